@@ -1,0 +1,2 @@
+export * from "./consequences/index.js";
+export * from "./equipment/index.js";

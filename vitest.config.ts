@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    setupFiles: ["test/harness/setup.ts"],
+    environment: "node",
+    reporters: ["default"],
+  },
+});
