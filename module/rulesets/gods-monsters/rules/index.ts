@@ -1,2 +1,3 @@
 export * from "./consequences/index.js";
 export * from "./equipment/index.js";
+export * from "./character/index.js";

@@ -1,0 +1,92 @@
+/**
+ * Levels and experience (004 "Level advancement" and "How do I gain experience points?"; NOTES.md
+ * "Levels"): going from level L to L + 1 costs L × 1,000 experience, so level L needs
+ * 1,000 × L(L − 1)/2 in total (2: 1,000 · 3: 3,000 · … · 10: 45,000).
+ */
+import { GM_MAX_NUMBER, gmCount, gmInt, gmLevelInput } from "../coerce.js";
+
+/** The highest level the level functions report. */
+export const GM_MAX_LEVEL = 1000;
+
+/** Total experience needed to reach `level` (level 1: 0). */
+export function gmExperienceForLevel(level: number): number {
+  const l = gmLevelInput(level);
+  return 500 * l * (l - 1);
+}
+
+/** The level `experience` reaches. Bad or negative experience counts as 0 (level 1). */
+export function gmLevelFromExperience(experience: number): number {
+  const xp = gmInt(experience, 0, Number.MAX_SAFE_INTEGER, 0);
+  // Largest L with 500·L·(L−1) ≤ xp.
+  let level = Math.max(1, Math.floor((1 + Math.sqrt(1 + xp / 125)) / 2));
+  while (level > 1 && gmExperienceForLevel(level) > xp) level -= 1;
+  while (level < GM_MAX_LEVEL && gmExperienceForLevel(level + 1) <= xp) level += 1;
+  return Math.min(level, GM_MAX_LEVEL);
+}
+
+/** Experience still missing to reach the next level. */
+export function gmExperienceToNextLevel(experience: number): number {
+  const xp = gmInt(experience, 0, Number.MAX_SAFE_INTEGER, 0);
+  return gmExperienceForLevel(gmLevelFromExperience(xp) + 1) - xp;
+}
+
+/** Experience for each mojo spent to change an archetypal roll. */
+export const GM_EXPERIENCE_PER_MOJO = 50;
+/** Experience for each silver coin of loot donated or lost. */
+export const GM_EXPERIENCE_PER_LOOT_COIN = 2;
+
+/** Experience from loot given away or lost with no expectation of benefit: 2 per silver coin. */
+export function gmLootExperience(silver: number): number {
+  return Math.floor(gmInt(silver, 0, GM_MAX_NUMBER * 1000, 0) * GM_EXPERIENCE_PER_LOOT_COIN);
+}
+
+/** What reaching `level` brings, per the advancement table. */
+export interface GmLevelGains {
+  level: number;
+  /** A new specialty (3rd level and every odd level after). */
+  specialty: boolean;
+  /** +1 to every non-archetypal reaction (even levels). */
+  normalReactions: number;
+  /** Roll d10 survival, endurance as major (3rd level and every odd level after). */
+  survivalDie: boolean;
+  /** Roll d10 verve, archetypal ability and verve contributor as minor (even levels). */
+  verveDie: boolean;
+  /** Mojo gained: 10 + level (12 at 2nd level). 0 at first level. */
+  mojo: number;
+}
+
+export function gmLevelGains(level: number): GmLevelGains {
+  const l = gmLevelInput(level);
+  const odd = l % 2 === 1;
+  return {
+    level: l,
+    specialty: l >= 3 && odd,
+    normalReactions: l >= 2 && !odd ? 1 : 0,
+    survivalDie: l >= 3 && odd,
+    verveDie: l >= 2 && !odd,
+    mojo: l >= 2 ? 10 + l : 0,
+  };
+}
+
+/** Sum of the level gains from `fromLevel` (exclusive) up to `toLevel` (inclusive). */
+export function gmLevelGainsBetween(fromLevel: number, toLevel: number): { specialties: number; mojo: number; survivalDice: number; verveDice: number } {
+  const from = gmLevelInput(fromLevel);
+  const to = Math.min(gmLevelInput(toLevel), GM_MAX_LEVEL);
+  let specialties = 0;
+  let mojo = 0;
+  let survivalDice = 0;
+  let verveDice = 0;
+  for (let l = from + 1; l <= to; l += 1) {
+    const g = gmLevelGains(l);
+    specialties += g.specialty ? 1 : 0;
+    mojo += g.mojo;
+    survivalDice += g.survivalDie ? 1 : 0;
+    verveDice += g.verveDie ? 1 : 0;
+  }
+  return { specialties, mojo, survivalDice, verveDice };
+}
+
+/** Mojo a character has earned from levels alone at `level`: first-level mojo + Σ(10 + L). */
+export function gmMojoFromLevels(firstLevelMojo: number, level: number): number {
+  return gmCount(firstLevelMojo) + gmLevelGainsBetween(1, level).mojo;
+}
