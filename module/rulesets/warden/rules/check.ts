@@ -1,0 +1,77 @@
+import { wardenKeptFace } from "./dice.js";
+import { wardenFaces, wardenInt } from "./numbers.js";
+
+/**
+ * Check results (IR vs TR, IR vs DC, DC vs TR).
+ *
+ * The text: "IR is larger or equal to TR: The Initiator Succeed the Action ... IR is smaller than the
+ * TR: The Target Succeed the Save." A DC takes the place of whichever side is not rolled: an action
+ * against a DC succeeds when IR >= DC; a save against a DC succeeds when TR > DC (the DC is then the
+ * initiator).
+ */
+export function wardenSucceeds({ initiator, target }: { initiator: number; target: number }): boolean {
+  const ir = Number(initiator);
+  const tr = Number(target);
+  if (Number.isNaN(ir) || Number.isNaN(tr)) return false;
+  return ir >= tr;
+}
+
+/** A save against a DC: the target succeeds when TR > DC. */
+export function wardenSavePasses({ tr, dc }: { tr: number; dc: number }): boolean {
+  if (Number.isNaN(Number(tr)) || Number.isNaN(Number(dc))) return false;
+  return !wardenSucceeds({ initiator: dc, target: tr });
+}
+
+/** An action against a DC: the initiator succeeds when IR >= DC. */
+export function wardenActionPasses({ ir, dc }: { ir: number; dc: number }): boolean {
+  return wardenSucceeds({ initiator: ir, target: dc });
+}
+
+/** The Warden's average DC ("20 is an average DC"). */
+export const WARDEN_AVERAGE_DC = 20;
+
+/** One object die used in a check: its sides, net advantage and the faces rolled for it. */
+export interface WardenObjectDieFaces {
+  sides: number;
+  advantage?: number;
+  faces: readonly number[];
+}
+
+/** The faces of a whole check: base d20 pool, modifier (the attribute's score) and object dice. */
+export interface WardenCheckFaces {
+  base: readonly number[];
+  advantage?: number;
+  modifier?: number;
+  objects?: readonly WardenObjectDieFaces[];
+}
+
+export type WardenNatural = "natural1" | "natural20" | null;
+
+export interface WardenCheckResult {
+  /** The base d20 that counts after advantage/disadvantage. */
+  base: number;
+  /** Natural 1 or natural 20 on the base die (the Warden describes something extraordinary). */
+  natural: WardenNatural;
+  modifier: number;
+  /** The counting face of each object die, in order (a weapon's face is also its damage). */
+  objects: number[];
+  /** Base + modifier + object dice: the IR of an initiator or the TR of a target. */
+  total: number;
+}
+
+/**
+ * Evaluates a check from dice already rolled: "Base Dice (d20) + Modifiers + Object Dice", each die
+ * rolled with its own advantage (keep highest) or disadvantage (keep lowest).
+ */
+export function wardenCheckResult(check: WardenCheckFaces): WardenCheckResult {
+  const baseFaces = wardenFaces(check.base, 20);
+  const base = wardenKeptFace(baseFaces, wardenInt(check.advantage)) ?? 1;
+  const modifier = wardenInt(check.modifier);
+  const objects = (check.objects ?? []).map((o) => {
+    const sides = Math.max(1, wardenInt(o.sides, 1));
+    return wardenKeptFace(wardenFaces(o.faces, sides), wardenInt(o.advantage)) ?? 1;
+  });
+  const natural: WardenNatural = base === 1 ? "natural1" : base === 20 ? "natural20" : null;
+  const total = base + modifier + objects.reduce((a, b) => a + b, 0);
+  return { base, natural, modifier, objects, total };
+}
