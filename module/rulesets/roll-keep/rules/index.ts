@@ -1,1 +1,12 @@
-export {};
+/**
+ * Roll & Keep pure rules (`000_…`): no Foundry globals. Re-exported by `module/rules.ts`.
+ */
+export * from "./attributes.js";
+export * from "./complex.js";
+export * from "./degree.js";
+export * from "./difficulty.js";
+export * from "./extended.js";
+export * from "./keep-pool.js";
+export * from "./lang.js";
+export * from "./opposed.js";
+export * from "./rating.js";

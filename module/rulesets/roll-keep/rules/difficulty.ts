@@ -1,0 +1,62 @@
+/**
+ * The named difficulties of unopposed actions (`000_…`, "Unopposed actions"): a kept die equal to or over
+ * the difficulty is a success.
+ *
+ * Easy 3, Routine 4, Straightforward 5, Standard 6, Challenging 7, Difficult 8, Extremely difficult 9,
+ * Virtually impossible 10.
+ */
+import { RK_LANG } from "./lang.js";
+
+export interface RkDifficulty {
+  /** A stable code, also the last part of the localization key. */
+  id: string;
+  /** The number a kept die must equal or beat. */
+  value: number;
+  /** Localization key of the name. */
+  label: string;
+}
+
+const row = (id: string, value: number): RkDifficulty => Object.freeze({ id, value, label: `${RK_LANG}.Difficulty.${id}` });
+
+/** The text's table, easiest first. */
+export const RK_DIFFICULTIES: readonly RkDifficulty[] = Object.freeze([
+  row("easy", 3),
+  row("routine", 4),
+  row("straightforward", 5),
+  row("standard", 6),
+  row("challenging", 7),
+  row("difficult", 8),
+  row("extremelyDifficult", 9),
+  row("virtuallyImpossible", 10),
+]);
+
+/** The difficulty a GM picks when nothing else is said: Standard (6). */
+export const RK_DEFAULT_DIFFICULTY = 6;
+
+/** The lowest and highest difficulty a d10 can be rolled against (1: every die succeeds; 10: only a 10). */
+export const RK_DIFFICULTY_MIN = 1;
+export const RK_DIFFICULTY_MAX = 10;
+
+/** The table's row for a code (`"challenging"`) or undefined. */
+export function rkDifficultyById(id: string): RkDifficulty | undefined {
+  return RK_DIFFICULTIES.find((d) => d.id === id);
+}
+
+/** The table's row whose number is exactly `value` (3 to 10), or undefined for numbers the table does not name. */
+export function rkDifficultyByValue(value: number): RkDifficulty | undefined {
+  return RK_DIFFICULTIES.find((d) => d.value === value);
+}
+
+/**
+ * A difficulty as a whole number from 1 to 10: a table code (`"difficult"` → 8) or a number (rounded,
+ * clamped). Anything unreadable gives the default, Standard (6). Never throws.
+ */
+export function rkDifficultyValue(input: unknown): number {
+  if (typeof input === "string") {
+    const named = rkDifficultyById(input);
+    if (named) return named.value;
+  }
+  const n = typeof input === "number" ? input : typeof input === "string" && input.trim() !== "" ? Number(input) : NaN;
+  if (!Number.isFinite(n)) return RK_DEFAULT_DIFFICULTY;
+  return Math.min(RK_DIFFICULTY_MAX, Math.max(RK_DIFFICULTY_MIN, Math.round(n)));
+}

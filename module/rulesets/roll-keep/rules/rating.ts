@@ -1,0 +1,20 @@
+/**
+ * Cleaning of the whole numbers Roll & Keep counts with: attributes, specialities, mana.
+ *
+ * Derivation never throws on bad input (see the developers' guide): anything that is not a finite number
+ * counts as 0, fractions are truncated towards zero, negatives become 0 and very large values are held at
+ * {@link RK_RATING_MAX}, so no derived number can be NaN or infinite.
+ */
+
+/**
+ * The largest rating any count may take. The text never goes near it (its examples use 1 to 6) and the
+ * dice roller refuses pools above 40 dice; the cap only keeps sums of hostile values finite.
+ */
+export const RK_RATING_MAX = 100;
+
+/** A rating as a whole number from 0 to {@link RK_RATING_MAX}; strings holding numbers are read. */
+export function rkRating(value: unknown): number {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(RK_RATING_MAX, Math.max(0, Math.trunc(n)));
+}
