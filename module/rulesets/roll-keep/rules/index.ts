@@ -10,3 +10,4 @@ export * from "./keep-pool.js";
 export * from "./lang.js";
 export * from "./opposed.js";
 export * from "./rating.js";
+export * from "./specialities.js";
