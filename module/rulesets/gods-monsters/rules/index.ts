@@ -1,3 +1,4 @@
 export * from "./consequences/index.js";
 export * from "./equipment/index.js";
 export * from "./character/index.js";
+export * from "./mojo/index.js";

@@ -1,0 +1,4 @@
+export * from "./costs.js";
+export * from "./bids.js";
+export * from "./practical.js";
+export * from "./resources.js";
