@@ -1,0 +1,68 @@
+/**
+ * Actions in combat (text 002, "Actions in Combat", "Movement Action", "Reactions", "Special Actions"):
+ * each turn a combatant has one Combat Action and one Movement Action; the Combat Action may become a
+ * second Movement Action and the Movement Action may become another kind of action. Reactions (Free
+ * Attacks, Defense tests) and Free Actions come on top. A Movement Action is about 10 paces.
+ */
+
+import { shadowInteger } from "./numbers.js";
+
+export type ShadowActionKind = "combat" | "movement" | "other" | "free" | "reaction" | "fullTurn";
+
+/** The activities the text names, and the action each costs. */
+export const SHADOW_ACTIVITY_COSTS = {
+  attack: "combat",
+  activeAbility: "combat",
+  firstAid: "combat",
+  elixirOnOther: "combat",
+  engageInMelee: "movement",
+  takeFlankingPosition: "movement",
+  movePastEnemy: "movement",
+  disengage: "movement",
+  clearLineOfSight: "movement",
+  switchWeapons: "movement",
+  drawWeapon: "movement",
+  standUp: "movement",
+  elixirOnSelf: "movement",
+  drawShortWeapon: "free",
+  freeAttack: "reaction",
+  defenseTest: "reaction",
+} as const satisfies Record<string, ShadowActionKind>;
+
+export type ShadowActivity = keyof typeof SHADOW_ACTIVITY_COSTS;
+
+export const SHADOW_MOVEMENT_PACES = 10;
+
+/**
+ * Whether a list of actions fits in one turn: at most one Combat Action; the Combat and Movement slots
+ * hold two actions in all, of which no more than one is a Combat Action (a Movement Action may stand in
+ * for the Combat Action, another kind of action for the Movement Action); a full-turn action uses both
+ * slots. Free Actions and Reactions are not counted.
+ */
+export function shadowFitsTurn(actions: readonly ShadowActionKind[]): boolean {
+  const count = (k: ShadowActionKind) => actions.filter((a) => a === k).length;
+  const combat = count("combat");
+  const slotted = combat + count("movement") + count("other");
+  const full = count("fullTurn");
+  if (full > 0) return full === 1 && slotted === 0;
+  return combat <= 1 && slotted <= 2;
+}
+
+/** Getting up from prone: a Movement Action after a successful Quick test, otherwise the whole turn. */
+export function shadowStandUpCost(quickTestSucceeded: boolean): ShadowActionKind {
+  return quickTestSucceeded ? "movement" : "fullTurn";
+}
+
+/** Movement Actions to cover a distance in paces (10 each); an engaging move stops at the enemy. */
+export function shadowMovementActions(paces: unknown): number {
+  return Math.ceil(shadowInteger(paces, 0, 10_000, 0) / SHADOW_MOVEMENT_PACES);
+}
+
+export type ShadowAbilityUse = "active" | "passive" | "reaction";
+export type ShadowActionContext = "action" | "reaction" | "freeAttack";
+
+/** Reactions and Free Attacks may use the effect of passive abilities, not of active ones. */
+export function shadowAbilityUsable(use: ShadowAbilityUse, context: ShadowActionContext): boolean {
+  if (context === "action") return true;
+  return use !== "active";
+}

@@ -1,0 +1,100 @@
+/**
+ * Turn order (text 002, "Turn Order"): highest Quick first; equal Quick compares Vigilant; still equal,
+ * each rolls 1d20 and the highest goes first. A combatant may place itself later in the order, never
+ * earlier, and the order is fixed once established.
+ */
+
+import { clampShadowAttribute } from "./attributes.js";
+import { shadowDieFace } from "./numbers.js";
+
+export interface ShadowTurnOrderEntry {
+  quick: unknown;
+  vigilant: unknown;
+  /** The d20 rolled to break a tie of Quick and Vigilant; absent until one is needed. */
+  tieBreak?: number | null;
+}
+
+function tie(entry: ShadowTurnOrderEntry): number {
+  const t = entry.tieBreak;
+  return typeof t === "number" && Number.isFinite(t) ? t : 0;
+}
+
+/**
+ * A comparator for `Array.prototype.sort` and a custom combat sort: negative when `a` acts before `b`.
+ * Returns 0 only when Quick, Vigilant and the tie-break d20 are all equal (the d20 must be rerolled).
+ */
+export function shadowTurnOrderCompare(a: ShadowTurnOrderEntry, b: ShadowTurnOrderEntry): number {
+  const quick = clampShadowAttribute(b.quick) - clampShadowAttribute(a.quick);
+  if (quick !== 0) return quick;
+  const vigilant = clampShadowAttribute(b.vigilant) - clampShadowAttribute(a.vigilant);
+  if (vigilant !== 0) return vigilant;
+  return tie(b) - tie(a);
+}
+
+/**
+ * One number that sorts (descending) exactly like the comparator, for a combat tracker's initiative:
+ * Quick, then Vigilant in the hundredths, then the tie-break d20 in the ten-thousandths.
+ * Quick 13, Vigilant 11, tie-break 7 gives 13.1107.
+ */
+export function shadowInitiativeValue(quick: unknown, vigilant: unknown, tieBreak: number | null = null): number {
+  const d20 = tieBreak === null ? 0 : shadowDieFace(tieBreak, 20, "Shadow turn order tie-break");
+  return Math.round((clampShadowAttribute(quick) + clampShadowAttribute(vigilant) / 100 + d20 / 10_000) * 10_000) / 10_000;
+}
+
+/** The greatest number of tie-break rounds before giving up (keeping input order among the rest). */
+export const SHADOW_TIE_BREAK_ROUNDS = 100;
+
+/**
+ * The full turn order: sorts by Quick then Vigilant; every group still tied rolls a d20 each through
+ * `rollD20` (highest first), and rerolls among those who tie again. Returns new entries carrying the
+ * last tie-break face each rolled; entries never tied keep theirs as given.
+ */
+export function shadowTurnOrder<T extends ShadowTurnOrderEntry>(
+  entries: readonly T[],
+  rollD20: () => number,
+): Array<T & Pick<ShadowTurnOrderEntry, "tieBreak">> {
+  const byAttributes = (a: T, b: T) =>
+    clampShadowAttribute(b.quick) - clampShadowAttribute(a.quick) ||
+    clampShadowAttribute(b.vigilant) - clampShadowAttribute(a.vigilant);
+  const sorted = [...entries].sort(byAttributes);
+  const out: T[] = [];
+  let i = 0;
+  while (i < sorted.length) {
+    let j = i + 1;
+    while (j < sorted.length && byAttributes(sorted[i], sorted[j]) === 0) j++;
+    const group = sorted.slice(i, j);
+    out.push(...(group.length > 1 ? breakTies(group, rollD20, 0) : group));
+    i = j;
+  }
+  return out;
+}
+
+function breakTies<T extends ShadowTurnOrderEntry>(group: T[], rollD20: () => number, round: number): T[] {
+  if (group.length < 2 || round >= SHADOW_TIE_BREAK_ROUNDS) return group;
+  const rolled = group.map((e) => ({ ...e, tieBreak: shadowDieFace(rollD20(), 20, "Shadow turn order tie-break") }));
+  rolled.sort((a, b) => b.tieBreak - a.tieBreak);
+  const out: T[] = [];
+  let i = 0;
+  while (i < rolled.length) {
+    let j = i + 1;
+    while (j < rolled.length && rolled[j].tieBreak === rolled[i].tieBreak) j++;
+    const same = rolled.slice(i, j);
+    out.push(...(same.length > 1 ? breakTies(same, rollD20, round + 1) : same));
+    i = j;
+  }
+  return out;
+}
+
+/**
+ * A combatant choosing to act later: moves the entry at `from` to the later position `to`.
+ * Moving earlier is not allowed by the text, so a `to` before `from` leaves the order unchanged.
+ */
+export function shadowActLater<T>(order: readonly T[], from: number, to: number): T[] {
+  const copy = [...order];
+  if (!Number.isInteger(from) || from < 0 || from >= copy.length) return copy;
+  const target = Math.min(copy.length - 1, Number.isInteger(to) ? to : from);
+  if (target <= from) return copy;
+  const [moved] = copy.splice(from, 1);
+  copy.splice(target, 0, moved);
+  return copy;
+}
