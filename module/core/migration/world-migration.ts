@@ -1,0 +1,65 @@
+/**
+ * The GM-run world migration on ready. Data models upgrade old shapes in memory on every load (migrateData);
+ * this persists them: world actors and items, their embedded items and effects, and unlocked world compendiums.
+ * Progress shows in a notification; a document that fails is reported by name and left exactly as it was
+ * (one update per document: it is written whole or not at all); the world's schema version is stored at the
+ * end, so a finished migration never runs again.
+ */
+import { SYSTEM_ID } from "../settings.js";
+
+/** Raise when any data model gains a migration step. */
+export const WORLD_SCHEMA_VERSION = 1;
+
+interface Migratable {
+  name: string | null;
+  system?: { toObject?: () => Record<string, unknown> };
+  items?: { contents: Migratable[] };
+  update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
+}
+
+export function migrationUpdate(doc: Migratable): Record<string, unknown> | null {
+  const system = doc.system?.toObject?.();
+  if (!system) return null;
+  const update: Record<string, unknown> = { system };
+  const items = doc.items?.contents ?? [];
+  const itemUpdates = items.map((i) => ({ _id: (i as unknown as { id: string }).id, system: i.system?.toObject?.() })).filter((u) => u.system);
+  if (itemUpdates.length) update.items = itemUpdates;
+  return update;
+}
+
+export async function migrateDocument(doc: Migratable): Promise<boolean> {
+  const update = migrationUpdate(doc);
+  if (!update) return true;
+  try {
+    await doc.update(update, { diff: false, recursive: false, render: false, anthologyMigration: true });
+    return true;
+  } catch (err) {
+    const message = game.i18n!.format("ANTHOLOGY.Migration.Failed", { name: doc.name ?? "", error: err instanceof Error ? err.message : String(err) });
+    ui.notifications?.error(message, { permanent: true });
+    console.error(message, err);
+    return false;
+  }
+}
+
+export async function runMigrations(): Promise<void> {
+  if (!game.user?.isGM) return;
+  const stored = Number(game.settings!.get(SYSTEM_ID, "schemaVersion")) || 0;
+  if (stored >= WORLD_SCHEMA_VERSION) return;
+  const docs: Migratable[] = [...(game.actors?.contents ?? []), ...(game.items?.contents ?? [])] as unknown as Migratable[];
+  for (const pack of game.packs ?? []) {
+    if (pack.locked || pack.metadata.packageType !== "world" || !["Actor", "Item"].includes(pack.documentName)) continue;
+    docs.push(...((await pack.getDocuments()) as unknown as Migratable[]));
+  }
+  const progress = ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.Migration.Start"), { progress: true });
+  let failures = 0;
+  for (const [i, doc] of docs.entries()) {
+    if (!(await migrateDocument(doc))) failures += 1;
+    progress?.update({ pct: (i + 1) / Math.max(1, docs.length) });
+  }
+  if (failures === 0) {
+    await game.settings!.set(SYSTEM_ID, "schemaVersion", WORLD_SCHEMA_VERSION);
+    ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.Migration.Done"));
+  } else {
+    ui.notifications?.error(game.i18n!.format("ANTHOLOGY.Migration.Incomplete", { count: failures }), { permanent: true });
+  }
+}

@@ -1,0 +1,60 @@
+/** Wires every ruleset's registration into Foundry: data models, sheets, rolls, settings; then the active one. */
+import { typesOfRuleset } from "./document-types.js";
+import type { RulesetDefinition } from "./ruleset.js";
+import type { RulesetId } from "./ruleset-ids.js";
+
+const registered = new Map<RulesetId, RulesetDefinition>();
+
+export function rulesetDefinition(id: RulesetId): RulesetDefinition | undefined {
+  return registered.get(id);
+}
+
+export function registeredRulesets(): RulesetDefinition[] {
+  return [...registered.values()];
+}
+
+export function registerRulesets(definitions: RulesetDefinition[]): void {
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  for (const def of definitions) {
+    registered.set(def.id, def);
+    Object.assign(CONFIG.Actor.dataModels, def.actorModels);
+    Object.assign(CONFIG.Item.dataModels, def.itemModels);
+    for (const s of def.actorSheets) {
+      DocumentSheetConfig.registerSheet(Actor, "anthology", s.sheet as never, { types: s.types, makeDefault: true, label: s.label } as never);
+    }
+    for (const s of def.itemSheets) {
+      DocumentSheetConfig.registerSheet(Item, "anthology", s.sheet as never, { types: s.types, makeDefault: true, label: s.label } as never);
+    }
+    for (const roll of def.rolls ?? []) (CONFIG.Dice.rolls as unknown[]).push(roll);
+    def.registerSettings?.();
+    def.init?.();
+  }
+}
+
+type CombatSort = (a: Combatant.Implementation, b: Combatant.Implementation) => number;
+
+/** Applies what only the active ruleset decides: initiative, combat order, token bars, status effects. */
+export function applyActiveRuleset(def: RulesetDefinition, defaultSort: CombatSort): void {
+  if (def.initiative) CONFIG.Combat.initiative = def.initiative;
+  const sort = def.combatSort ?? defaultSort;
+  (CONFIG.Combat.documentClass.prototype as unknown as { _sortCombatants: CombatSort })._sortCombatants = sort;
+  if (def.trackableAttributes) Object.assign(CONFIG.Actor.trackableAttributes as object, def.trackableAttributes);
+  if (def.statusEffects?.length) {
+    CONFIG.statusEffects = def.statusEffects.map((s) => ({ id: s.id, name: s.name, img: s.img })) as never;
+  }
+}
+
+type CreateDialog = (data?: object, createOptions?: object, options?: Record<string, unknown>) => Promise<unknown>;
+
+/** The create-document dialogs offer only the active ruleset's types (unless a caller asks for others). */
+export function restrictCreateDialogs(ruleset: RulesetId): void {
+  for (const cls of [CONFIG.Actor.documentClass, CONFIG.Item.documentClass] as unknown as { createDialog: CreateDialog; metadata: { name: string } }[]) {
+    const original = cls.createDialog;
+    const documentName = cls === (CONFIG.Actor.documentClass as unknown) ? "Actor" : "Item";
+    const models = documentName === "Actor" ? CONFIG.Actor.dataModels : CONFIG.Item.dataModels;
+    const types = typesOfRuleset(Object.keys(models), ruleset);
+    cls.createDialog = function (this: unknown, data = {}, createOptions = {}, options = {}) {
+      return original.call(this, data, createOptions, { types, ...options });
+    };
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * What a ruleset registers, in one place. Each ruleset exports one `RulesetDefinition` from
+ * `module/rulesets/<folder>/ruleset.ts`; `module/rulesets/index.ts` lists them; `module/core/registry.ts`
+ * wires them into Foundry. Data models and sheets of EVERY ruleset are registered in every world (documents of
+ * other types still open and work); the active ruleset decides the create dialogs, initiative, combat order,
+ * token bars and status effects.
+ */
+import type { RulesetId } from "./ruleset-ids.js";
+
+/** A data model class as CONFIG.Actor.dataModels / CONFIG.Item.dataModels take it. */
+export type DataModelClass = typeof foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, foundry.abstract.Document.Any>;
+
+export interface SheetRegistration {
+  /** The sheet class (an AnthologyActorSheet or AnthologyItemSheet subclass). */
+  sheet: unknown;
+  types: string[];
+  /** Localization key of the sheet's name in the sheet configuration dialog. */
+  label: string;
+}
+
+export interface StatusEffectDefinition {
+  id: string;
+  /** Localization key. */
+  name: string;
+  img: string;
+}
+
+export interface RulesetDefinition {
+  id: RulesetId;
+  /** Localization key of the ruleset's name. */
+  label: string;
+  actorModels: Record<string, DataModelClass>;
+  itemModels: Record<string, DataModelClass>;
+  actorSheets: SheetRegistration[];
+  itemSheets: SheetRegistration[];
+  /** Roll subclasses to add to CONFIG.Dice.rolls (the dice room registers the shared ones). */
+  rolls?: unknown[];
+  initiative?: { formula: string; decimals: number };
+  /** Custom combatant order, called unbound by Combat#_sortCombatants (a < 0 goes first). */
+  combatSort?: (a: Combatant.Implementation, b: Combatant.Implementation) => number;
+  /** Token bars per actor type. */
+  trackableAttributes?: Record<string, { bar: string[]; value: string[] }>;
+  statusEffects?: StatusEffectDefinition[];
+  /** Registers this ruleset's world/client settings (called during init for every ruleset). */
+  registerSettings?: () => void;
+  /** Templates to preload as partials (paths starting with systems/anthology/). */
+  templates?: string[];
+  /** Called on init for every ruleset: extra hooks (chat card buttons, socket handlers...). */
+  init?: () => void;
+  /** Called on ready when this ruleset is the active one. */
+  ready?: () => void;
+}

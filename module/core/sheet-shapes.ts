@@ -1,0 +1,107 @@
+/**
+ * The part of Foundry's HandlebarsApplicationMixin(ActorSheetV2 | ItemSheetV2) that Anthology's sheets use,
+ * typed by hand.
+ *
+ * Why: with fvtt-types 13.345.1, tsc stops with "Type instantiation is excessively deep and possibly infinite"
+ * on any class that extends the mixed sheet and overrides `_prepareContext` (checked on this project's setup).
+ * The runtime classes are Foundry's own; only their static type is this narrower, hand-checked view of the v13
+ * API (ApplicationV2 / DocumentSheetV2 / ActorSheetV2 / ItemSheetV2 documentation).
+ */
+export type SheetContext = Record<string, unknown>;
+
+export interface SheetRenderOptions {
+  force?: boolean;
+  parts?: string[];
+  isFirstRender?: boolean;
+  [option: string]: unknown;
+}
+
+export interface SheetPart {
+  template: string;
+  templates?: string[];
+  scrollable?: string[];
+  classes?: string[];
+  id?: string;
+}
+
+export interface SheetTabsConfig {
+  tabs: { id: string; icon?: string; label?: string; cssClass?: string }[];
+  initial?: string;
+  labelPrefix?: string;
+}
+
+export interface SheetTab {
+  id: string;
+  group: string;
+  icon?: string;
+  label?: string;
+  active: boolean;
+  cssClass: string;
+}
+
+export type SheetAction<T> = (this: T, event: PointerEvent, target: HTMLElement) => unknown;
+
+export declare class DocumentSheetShape<D> {
+  constructor(options?: Record<string, unknown>);
+  static DEFAULT_OPTIONS: Record<string, unknown>;
+  static PARTS: Record<string, SheetPart>;
+  static TABS: Record<string, SheetTabsConfig>;
+  readonly document: D;
+  readonly isEditable: boolean;
+  readonly element: HTMLElement;
+  readonly id: string;
+  readonly title: string;
+  readonly rendered: boolean;
+  options: Record<string, unknown>;
+  tabGroups: Record<string, string>;
+  render(options?: boolean | SheetRenderOptions): Promise<this>;
+  close(options?: Record<string, unknown>): Promise<this>;
+  submit(options?: Record<string, unknown>): Promise<void>;
+  changeTab(tab: string, group: string, options?: Record<string, unknown>): void;
+  protected _prepareContext(options: SheetRenderOptions): Promise<SheetContext>;
+  protected _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext>;
+  protected _prepareTabs(group: string): Record<string, SheetTab>;
+  protected _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void>;
+}
+
+export declare class ActorSheetShape extends DocumentSheetShape<Actor.Implementation> {
+  readonly actor: Actor.Implementation;
+  protected _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
+}
+
+export declare class ItemSheetShape extends DocumentSheetShape<Item.Implementation> {
+  readonly item: Item.Implementation;
+  readonly actor: Actor.Implementation | null;
+}
+
+export declare class ApplicationShape {
+  constructor(options?: Record<string, unknown>);
+  static DEFAULT_OPTIONS: Record<string, unknown>;
+  static PARTS: Record<string, SheetPart>;
+  readonly element: HTMLElement;
+  readonly id: string;
+  readonly rendered: boolean;
+  options: Record<string, unknown>;
+  render(options?: boolean | SheetRenderOptions): Promise<this>;
+  close(options?: Record<string, unknown>): Promise<this>;
+  protected _prepareContext(options: SheetRenderOptions): Promise<SheetContext>;
+  protected _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext>;
+  protected _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void>;
+  protected _onClose(options: Record<string, unknown>): void;
+}
+
+/** Foundry's mixed classes, seen through the shapes above. Evaluated when a sheet module is imported. */
+export function actorSheetBase(): typeof ActorSheetShape {
+  const { HandlebarsApplicationMixin } = foundry.applications.api;
+  return HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) as unknown as typeof ActorSheetShape;
+}
+
+export function itemSheetBase(): typeof ItemSheetShape {
+  const { HandlebarsApplicationMixin } = foundry.applications.api;
+  return HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) as unknown as typeof ItemSheetShape;
+}
+
+export function handlebarsApplicationBase(): typeof ApplicationShape {
+  const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
+  return HandlebarsApplicationMixin(ApplicationV2) as unknown as typeof ApplicationShape;
+}

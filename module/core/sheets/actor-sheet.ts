@@ -1,0 +1,101 @@
+/**
+ * The base of every Anthology actor sheet: item create/edit/delete, click-to-roll dispatch (shift-click skips
+ * the roll dialog), effect toggles, and a refusal to take items of another ruleset. Rulesets extend it, set
+ * PARTS/TABS, and implement `onRoll` for their rollable numbers.
+ */
+import { rulesetOfType } from "../document-types.js";
+import { actorSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
+
+export interface RollRequest {
+  /** The element's data-* attributes (data-roll="ability" data-key="strength" ...). */
+  dataset: DOMStringMap;
+  /** True when the player shift-clicked: roll with defaults, no dialog. */
+  skipDialog: boolean;
+}
+
+export class AnthologyActorSheet extends actorSheetBase() {
+  static override DEFAULT_OPTIONS = {
+    classes: ["anthology", "sheet", "actor"],
+    position: { width: 720, height: 780 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      roll: AnthologyActorSheet.#onRoll,
+      rollItem: AnthologyActorSheet.#onRollItem,
+      createItem: AnthologyActorSheet.#onCreateItem,
+      editItem: AnthologyActorSheet.#onEditItem,
+      deleteItem: AnthologyActorSheet.#onDeleteItem,
+      toggleEffect: AnthologyActorSheet.#onToggleEffect,
+    },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    return {
+      ...context,
+      actor,
+      system: actor.system,
+      systemSource: actor.system.toObject?.() ?? {},
+      isGM: game.user?.isGM ?? false,
+    };
+  }
+
+  /** Rulesets override this to roll what was clicked. */
+  protected async onRoll(_request: RollRequest): Promise<unknown> {
+    return null;
+  }
+
+  /** Items of another ruleset are refused with a message instead of silently joining the sheet. */
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    const itemRuleset = rulesetOfType(item.type);
+    const actorRuleset = rulesetOfType(this.actor.type);
+    if (itemRuleset && actorRuleset && itemRuleset !== actorRuleset) {
+      ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.WrongRulesetItem", { item: item.name ?? "", actor: this.actor.name ?? "" }));
+      return null;
+    }
+    return super._onDropItem(event, item);
+  }
+
+  protected itemFrom(target: HTMLElement): Item.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? this.actor.items.get(id) : undefined;
+  }
+
+  static async #onRoll(this: AnthologyActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.onRoll({ dataset: target.dataset, skipDialog: Boolean(event.shiftKey) });
+  }
+
+  static async #onRollItem(this: AnthologyActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    const system = item?.system as { roll?: (o: { skipDialog: boolean }) => Promise<unknown> } | undefined;
+    await system?.roll?.({ skipDialog: Boolean(event.shiftKey) });
+  }
+
+  static async #onCreateItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.type;
+    if (!type) return;
+    const name = game.i18n!.format("ANTHOLOGY.Item.New", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
+    await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
+  }
+
+  static async #onEditItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFrom(target)?.sheet?.render({ force: true });
+  }
+
+  static async #onDeleteItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item) return;
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n!.localize("ANTHOLOGY.Item.DeleteTitle") },
+      content: `<p>${foundry.utils.escapeHTML(game.i18n!.format("ANTHOLOGY.Item.DeleteConfirm", { name: item.name ?? "" }))}</p>`,
+    });
+    if (ok) await item.delete();
+  }
+
+  static async #onToggleEffect(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
+    const effect = id ? this.actor.effects.get(id) : undefined;
+    if (effect) await effect.update({ disabled: !effect.disabled });
+  }
+}

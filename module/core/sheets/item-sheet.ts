@@ -1,0 +1,27 @@
+/** The base of every Anthology item sheet: the item, its system data and its enriched description. */
+import { itemSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
+
+export class AnthologyItemSheet extends itemSheetBase() {
+  static override DEFAULT_OPTIONS = {
+    classes: ["anthology", "sheet", "item"],
+    position: { width: 520, height: 560 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const item = this.item;
+    const system = item.system as { description?: string; toObject?: () => object };
+    const description = typeof system.description === "string" ? system.description : "";
+    const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item as never, secrets: item.isOwner });
+    return {
+      ...context,
+      item,
+      system: item.system,
+      systemSource: system.toObject?.() ?? {},
+      enrichedDescription: enriched,
+      isGM: game.user?.isGM ?? false,
+    };
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Stand-ins for foundry.abstract.DataModel and TypeDataModel (v13).
+ * - Construction cleans the source; a field whose value cleaning cannot fix falls back to its initial value
+ *   with a warning recorded in `validationWarnings` (Foundry's fallback when loading stored data).
+ * - `static migrateData(source)` runs before cleaning, on every construction (as on every load).
+ * - `updateSource(changes)` cleans the changes as a partial update and throws on what stays invalid.
+ * - The schema's values are copied onto the instance; prepareBaseData/prepareDerivedData are called by the
+ *   owning document's prepareData (see documents.ts), never by the model itself.
+ */
+import { SchemaField, type DataSchema, type Source } from "./fields.js";
+
+function expandDotted(changes: Source): Source {
+  const out: Source = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const parts = key.split(".");
+    let node = out;
+    parts.slice(0, -1).forEach((p) => {
+      if (typeof node[p] !== "object" || node[p] === null) node[p] = {};
+      node = node[p] as Source;
+    });
+    const last = parts[parts.length - 1]!;
+    const existing = node[last];
+    node[last] = typeof existing === "object" && existing !== null && typeof value === "object" && value !== null && !Array.isArray(value)
+      ? { ...(existing as Source), ...(value as Source) }
+      : value;
+  }
+  return out;
+}
+
+function deepMerge(target: Source, changes: Source): Source {
+  const out: Source = { ...target };
+  for (const [k, v] of Object.entries(changes)) {
+    const t = out[k];
+    out[k] = typeof v === "object" && v !== null && !Array.isArray(v) && typeof t === "object" && t !== null && !Array.isArray(t)
+      ? deepMerge(t as Source, v as Source)
+      : v;
+  }
+  return out;
+}
+
+export class DataModelValidationError extends Error {}
+
+export class DataModel {
+  static LOCALIZATION_PREFIXES: string[] = [];
+  static _schema?: SchemaField;
+  parent: unknown;
+  _source: Source;
+  validationWarnings: string[] = [];
+
+  static defineSchema(): DataSchema {
+    return {};
+  }
+
+  static get schema(): SchemaField {
+    if (!Object.prototype.hasOwnProperty.call(this, "_schema") || !this._schema) this._schema = new SchemaField(this.defineSchema());
+    return this._schema;
+  }
+
+  get schema(): SchemaField {
+    return (this.constructor as typeof DataModel).schema;
+  }
+
+  static migrateData(source: Source): Source {
+    return source;
+  }
+
+  static cleanData(source: Source = {}, options: { partial?: boolean } = {}): Source {
+    return this.schema.clean(source, options) as Source;
+  }
+
+  constructor(source: Source = {}, options: { parent?: unknown } = {}) {
+    this.parent = options.parent ?? null;
+    const cls = this.constructor as typeof DataModel;
+    const migrated = cls.migrateData(structuredClone(source ?? {}));
+    const cleaned = cls.cleanData(migrated);
+    const failures = cls.schema.validateFields(cleaned);
+    for (const [path, message] of Object.entries(failures)) {
+      this.validationWarnings.push(`${path} ${message}`);
+      const initial = cls.cleanData({});
+      setPath(cleaned, path, getPath(initial, path));
+    }
+    this._source = cleaned;
+    this.#assign();
+  }
+
+  #assign(): void {
+    Object.assign(this, structuredClone(this._source));
+  }
+
+  /** Applies a partial update (dotted keys allowed); throws DataModelValidationError on values cleaning cannot fix. */
+  updateSource(changes: Source = {}): Source {
+    const cls = this.constructor as typeof DataModel;
+    const expanded = expandDotted(changes);
+    const cleanedChanges = cls.schema.clean(expanded, { partial: true }) as Source;
+    const next = deepMerge(this._source, cleanedChanges);
+    const failures = cls.schema.validateFields(next);
+    const messages = Object.entries(failures).map(([p, m]) => `${p} ${m}`);
+    if (messages.length) throw new DataModelValidationError(`${cls.name} validation errors:\n${messages.join("\n")}`);
+    this._source = next;
+    this.#assign();
+    return cleanedChanges;
+  }
+
+  toObject(source = true): Source {
+    if (source) return structuredClone(this._source);
+    const out: Source = {};
+    for (const k of Object.keys(this._source)) out[k] = structuredClone((this as unknown as Source)[k]);
+    return out;
+  }
+
+  toJSON(): Source {
+    return this.toObject();
+  }
+}
+
+export class TypeDataModel extends DataModel {
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
+  getRollData(): Source {
+    return { ...(this as unknown as Source) };
+  }
+}
+
+export function getPath(obj: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((o, k) => (typeof o === "object" && o !== null ? (o as Source)[k] : undefined), obj);
+}
+
+export function setPath(obj: Source, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let node: Source = obj;
+  for (const p of parts.slice(0, -1)) {
+    if (typeof node[p] !== "object" || node[p] === null) node[p] = {};
+    node = node[p] as Source;
+  }
+  node[parts[parts.length - 1]!] = value;
+}
+
+export { expandDotted, deepMerge };

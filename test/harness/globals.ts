@@ -1,0 +1,131 @@
+/**
+ * game.settings, Hooks, ui.notifications and foundry.utils stand-ins, faithful to v13 where Anthology relies on them.
+ */
+import { deepMerge, getPath, setPath } from "./data-model.js";
+import type { Source } from "./fields.js";
+import { randomID } from "./documents.js";
+
+export interface SettingConfig { name?: string; hint?: string; scope?: string; config?: boolean; type?: unknown; default?: unknown; choices?: Record<string, string>; onChange?: (v: unknown) => void; requiresReload?: boolean }
+
+export class ClientSettings {
+  settings = new Map<string, SettingConfig>();
+  values = new Map<string, unknown>();
+  menus = new Map<string, Source>();
+
+  register(namespace: string, key: string, config: SettingConfig): void {
+    this.settings.set(`${namespace}.${key}`, config);
+  }
+  registerMenu(namespace: string, key: string, config: Source): void {
+    this.menus.set(`${namespace}.${key}`, config);
+  }
+  get(namespace: string, key: string): unknown {
+    const id = `${namespace}.${key}`;
+    const config = this.settings.get(id);
+    if (!config) throw new Error(`"${id}" is not a registered game setting`);
+    return this.values.has(id) ? this.values.get(id) : structuredClone(config.default);
+  }
+  async set(namespace: string, key: string, value: unknown): Promise<unknown> {
+    const id = `${namespace}.${key}`;
+    const config = this.settings.get(id);
+    if (!config) throw new Error(`"${id}" is not a registered game setting`);
+    this.values.set(id, value);
+    config.onChange?.(value);
+    return value;
+  }
+}
+
+type HookFn = (...args: unknown[]) => unknown;
+export class HooksImpl {
+  events = new Map<string, HookFn[]>();
+  calls: { hook: string; args: unknown[] }[] = [];
+  on(hook: string, fn: HookFn): number {
+    const list = this.events.get(hook) ?? [];
+    list.push(fn);
+    this.events.set(hook, list);
+    return list.length;
+  }
+  once(hook: string, fn: HookFn): number {
+    return this.on(hook, fn);
+  }
+  off(hook: string, fn: HookFn): void {
+    this.events.set(hook, (this.events.get(hook) ?? []).filter((f) => f !== fn));
+  }
+  callAll(hook: string, ...args: unknown[]): boolean {
+    this.calls.push({ hook, args });
+    for (const fn of this.events.get(hook) ?? []) fn(...args);
+    return true;
+  }
+  call(hook: string, ...args: unknown[]): boolean {
+    this.calls.push({ hook, args });
+    for (const fn of this.events.get(hook) ?? []) if (fn(...args) === false) return false;
+    return true;
+  }
+}
+
+export class Notifications {
+  log: { type: "info" | "warn" | "error"; message: string }[] = [];
+  info(message: string): void {
+    this.log.push({ type: "info", message });
+  }
+  warn(message: string): void {
+    this.log.push({ type: "warn", message });
+  }
+  error(message: string): void {
+    this.log.push({ type: "error", message });
+  }
+  clear(): void {
+    this.log = [];
+  }
+}
+
+function escapeHTML(value: unknown): string {
+  return String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+}
+
+function flattenObject(obj: Source, prefix = "", out: Source = {}): Source {
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length) flattenObject(v as Source, key, out);
+    else out[key] = v;
+  }
+  return out;
+}
+
+function expandObject(obj: Source): Source {
+  const out: Source = {};
+  for (const [k, v] of Object.entries(obj)) setPath(out, k, v);
+  return out;
+}
+
+export const utils = {
+  mergeObject: (original: Source, other: Source = {}, { inplace = true }: { inplace?: boolean } = {}): Source => {
+    const merged = deepMerge(original, expandObject(other));
+    if (inplace) {
+      Object.assign(original, merged);
+      return original;
+    }
+    return merged;
+  },
+  deepClone: <T>(v: T): T => structuredClone(v),
+  duplicate: <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T,
+  getProperty: getPath,
+  setProperty: (obj: Source, path: string, value: unknown): boolean => {
+    setPath(obj, path, value);
+    return true;
+  },
+  hasProperty: (obj: Source, path: string): boolean => getPath(obj, path) !== undefined,
+  expandObject,
+  flattenObject,
+  escapeHTML,
+  randomID,
+  isEmpty: (v: unknown): boolean => v === undefined || v === null || (typeof v === "object" && Object.keys(v as object).length === 0),
+  isNewerVersion: (a: string | number, b: string | number): boolean => {
+    const pa = String(a).split(".").map(Number);
+    const pb = String(b).split(".").map(Number);
+    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+      const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+      if (d !== 0) return d > 0;
+    }
+    return false;
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * game.i18n as Foundry v13 behaves: nested JSON flattened to dotted keys; localize returns the key itself when
+ * it is missing; format replaces {name} placeholders. Loads lang/en.json (and, while a session's fragments
+ * exist, lang/parts/*.json). Keys asked for but missing are recorded in `i18n.missing` for tests.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+export function flatten(obj: unknown, prefix = "", out: Record<string, string> = {}): Record<string, string> {
+  if (typeof obj !== "object" || obj === null) return out;
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === "object" && v !== null) flatten(v, key, out);
+    else out[key] = String(v);
+  }
+  return out;
+}
+
+export function loadLanguage(): Record<string, string> {
+  const files = [join(ROOT, "lang/en.json")];
+  const partsDir = join(ROOT, "lang/parts");
+  if (existsSync(partsDir)) for (const f of readdirSync(partsDir).sort()) if (f.endsWith(".json")) files.push(join(partsDir, f));
+  const out: Record<string, string> = {};
+  for (const f of files) if (existsSync(f)) Object.assign(out, flatten(JSON.parse(readFileSync(f, "utf8"))));
+  return out;
+}
+
+class Localization {
+  translations: Record<string, string> = loadLanguage();
+  missing = new Set<string>();
+  lang = "en";
+
+  has(key: string): boolean {
+    return key in this.translations;
+  }
+  localize(key: string): string {
+    if (key in this.translations) return this.translations[key]!;
+    this.missing.add(key);
+    return key;
+  }
+  format(key: string, data: Record<string, unknown> = {}): string {
+    return this.localize(key).replace(/{([^}]+)}/g, (m, k: string) => (k in data ? String(data[k]) : m));
+  }
+}
+
+export const i18n = new Localization();
