@@ -105,7 +105,7 @@ export interface GmWeaponData extends GmPhysicalItemData {
   attackPenalty: number;
   /** Lance: may only be used while mounted. */
   mountedOnly: boolean;
-  /** Ammunition it uses, as a code ("arrow", "crossbow-bolt", "heavy-crossbow-bolt", "sling-bullet", "gun"), "" if none. */
+  /** Ammunition it uses, as a code ("arrow", "crossbow-bolt", "heavy-crossbow-bolt", "sling-bullet", "gun-bullet"), "" if none. */
   ammunition: string;
   /** Ready in hand. */
   equipped: boolean;
@@ -127,8 +127,13 @@ export interface GmArmorData extends GmPhysicalItemData {
   carriedBulkMultiplier: number;
   /** Warrior level needed; `null` where the table leaves it blank (cloth: no requirement). */
   warriorLevel: number | null;
-  /** Thief, prophet or monk level needed; `null` = those archetypes cannot learn it (except cloth, open to all but sorcerors). */
+  /** Thief, prophet or monk level needed; `null` = no level given (see `basic`). */
   otherArchetypeLevel: number | null;
+  /**
+   * Basic armor that thieves, prophets and monks may learn (cloth, leather, banded leather, shield,
+   * magically light chain mail). Warriors may learn any armor; sorcerors none.
+   */
+  basic: boolean;
   /** Full helmet: penalty to perception rolls while worn (004: 1). */
   perceptionPenalty: number;
   /** Full helmet: penalty to attack rolls while worn (004: 1). */
@@ -173,6 +178,8 @@ export interface GmGearData extends GmPhysicalItemData {
   category: GmGearCategory;
   /** The listed cost and bulk are a minimum ("5+"). */
   costIsMinimum: boolean;
+  /** What the cost is counted per when not per item ("night", "yard", "3 yards", "flask", "ten pages"); "" = per item. */
+  per: string;
   /** Length-dependent extras; `null` when not applicable. */
   perPages: GmPerPages | null;
   /** `null` unless the item is a container. */
