@@ -55,6 +55,23 @@ export class ApplicationV2 {
     return {};
   }
 
+  /** v13: the tabs of a group with the active one marked (from static TABS and this.tabGroups). */
+  _prepareTabs(group: string): Record<string, Source> {
+    const config = ((this.constructor as unknown as AppClass).TABS ?? {})[group] as { tabs: Source[]; initial?: string; labelPrefix?: string } | undefined;
+    if (!config) return {};
+    const active = this.tabGroups[group] ?? config.initial ?? String(config.tabs[0]?.id ?? "");
+    this.tabGroups[group] = active;
+    return Object.fromEntries(config.tabs.map((t) => {
+      const id = String(t.id);
+      const label = t.label ?? (config.labelPrefix ? `${config.labelPrefix}.${id}` : id);
+      return [id, { ...t, id, group, label, active: id === active, cssClass: id === active ? "active" : "" }];
+    }));
+  }
+
+  changeTab(tab: string, group: string): void {
+    this.tabGroups[group] = tab;
+  }
+
   async _preparePartContext(_partId: string, context: Source, _options: Source): Promise<Source> {
     return context;
   }
