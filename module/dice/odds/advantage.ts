@@ -1,0 +1,60 @@
+import { coerceInt } from "./coerce.js";
+import { atLeast, clampProbability, convolve, negate, shift } from "./distribution.js";
+import type { Distribution } from "./distribution.js";
+import { keptDieDistribution } from "./kept-die.js";
+import { MAX_ADVANTAGE, MAX_OBJECT_DICE, MAX_OBJECT_FACES, MAX_WARDEN_NUMBER } from "./limits.js";
+
+/**
+ * An object die (weapon, shield, tool) added to a Warden check. Like the base d20 it carries its own
+ * net advantage: n > 0 rolls 1+n of that die and keeps the highest, n < 0 rolls 1+|n| and keeps the
+ * lowest. The kept face is added to the total (and is the weapon's damage).
+ */
+export interface ObjectDie {
+  faces: number;
+  advantage?: number;
+}
+
+/** A Warden check's dice: base d20 with net advantage, a flat modifier, object dice each with its own advantage. */
+export interface AdvantageCheck {
+  modifier: number;
+  advantage?: number;
+  objects?: readonly ObjectDie[];
+}
+
+/** The check after clamping to the limits (|advantage| ≤ 10, ≤ 8 object dice of d1–d100). */
+export function advantageCheck(input: AdvantageCheck): Required<AdvantageCheck> & { objects: Required<ObjectDie>[] } {
+  return {
+    modifier: coerceInt(input.modifier, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 0),
+    advantage: coerceInt(input.advantage ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0),
+    objects: (input.objects ?? []).slice(0, MAX_OBJECT_DICE).map((o) => ({
+      faces: coerceInt(o.faces, 1, MAX_OBJECT_FACES, 6),
+      advantage: coerceInt(o.advantage ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0),
+    })),
+  };
+}
+
+/** Exact distribution of the total base d20 (kept) + modifier + every object die (kept), by convolution. */
+export function advantageDistribution(input: AdvantageCheck): Distribution {
+  const check = advantageCheck(input);
+  let total: Distribution = keptDieDistribution(20, check.advantage);
+  for (const object of check.objects) total = convolve(total, keptDieDistribution(object.faces, object.advantage));
+  return shift(total, check.modifier);
+}
+
+/**
+ * P(base + modifier + object dice ≥ dc): the chance an initiator's result (IR) meets a DC.
+ * (For a save, the text compares the DC as the initiator's number: the saver needs TR > DC, i.e.
+ * `wardenOdds({ …, dc: dc + 1 })`; see `advantageSucceeds`.) A non-numeric DC counts as 20, the
+ * text's average.
+ */
+export function wardenOdds(input: { modifier: number; advantage?: number; objects?: readonly ObjectDie[]; dc: number }): number {
+  const dc = coerceInt(input.dc, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 20);
+  return atLeast(advantageDistribution(input), dc);
+}
+
+/** P(initiator's result ≥ target's result) for a contested check (IR vs TR), both rolled. */
+export function advantageContestOdds(initiator: AdvantageCheck, target: AdvantageCheck): number {
+  const difference = convolve(advantageDistribution(initiator), negate(advantageDistribution(target)));
+  return clampProbability(atLeast(difference, 0));
+}
+

@@ -1,0 +1,25 @@
+/**
+ * Input coercion for the odds and evaluators: derivation code never throws and never returns NaN,
+ * so every number that comes in is made a finite integer inside a range first.
+ * (The dialogs refuse bad input earlier with a message, see `limits.ts`.)
+ */
+
+/** A finite integer within [min, max]; non-numeric or NaN input becomes `fallback` (then clamped). */
+export function coerceInt(value: unknown, min: number, max: number, fallback: number): number {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  const finite = Number.isFinite(n) ? Math.trunc(n) : Math.trunc(fallback);
+  return Math.min(max, Math.max(min, finite));
+}
+
+/** The sign-and-size split of a net advantage/favour: how many dice are rolled and which one is kept. */
+export interface ExtraDice {
+  /** Number of dice rolled: 1 + |net|. */
+  count: number;
+  /** Which die counts: the highest (net ≥ 0) or the lowest (net < 0). */
+  keep: "highest" | "lowest";
+}
+
+/** Net advantage n > 0: roll 1+n keep the highest; n < 0: roll 1+|n| keep the lowest; 0: one die. */
+export function extraDice(net: number): ExtraDice {
+  return { count: 1 + Math.abs(net), keep: net < 0 ? "lowest" : "highest" };
+}

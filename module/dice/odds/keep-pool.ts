@@ -1,0 +1,110 @@
+import { coerceInt } from "./coerce.js";
+import { clampProbability } from "./distribution.js";
+import { MAX_KEEP_DICE } from "./limits.js";
+
+/** Exact odds of a Roll & Keep pool. `exactly[k]` = P(k kept successes), k = 0 … min(keep, roll). */
+export interface KeepOdds {
+  exactly: number[];
+  /** P(botch): no success and at least one die (kept or dropped) showing 1. Part of `exactly[0]`. */
+  botch: number;
+}
+
+/** A keep pool after coercion: what the odds and the evaluators actually use. */
+export interface KeepPoolSize {
+  roll: number;
+  keep: number;
+  difficulty: number;
+}
+
+/**
+ * Coerce a keep pool to the limits: roll 0–40 d10, keep 1–40 (keep > roll means keep every die),
+ * difficulty 1–10. Non-numbers fall back to the text's Standard difficulty 6, one die, keep one.
+ */
+export function clampKeepPool(input: { roll: unknown; keep: unknown; difficulty: unknown }): KeepPoolSize {
+  const roll = coerceInt(input.roll, 0, MAX_KEEP_DICE, 1);
+  const keep = coerceInt(input.keep, 1, MAX_KEEP_DICE, 1);
+  const difficulty = coerceInt(input.difficulty, 1, 10, 6);
+  return { roll, keep: Math.min(keep, roll), difficulty };
+}
+
+/**
+ * Exact success distribution of `roll`d10 keep `keep` highest, counting kept dice ≥ difficulty.
+ * Dynamic programming over the dice: state = successes among the dice so far (capped at `keep`,
+ * because the highest dice are kept, so kept successes = min(keep, dice ≥ difficulty)), plus the
+ * probability of "no success and no 1 so far", from which the botch follows.
+ */
+export function keepOdds(input: { roll: number; keep: number; difficulty: number }): KeepOdds {
+  const { roll, keep, difficulty } = clampKeepPool(input);
+  const success = (11 - difficulty) / 10; // faces difficulty…10
+  const blank = Math.max(0, difficulty - 2) / 10; // faces 2…difficulty−1: neither success nor 1
+  let dist = new Array<number>(keep + 1).fill(0);
+  dist[0] = 1;
+  let noSuccessNoOne = 1;
+  for (let die = 0; die < roll; die++) {
+    const next = new Array<number>(keep + 1).fill(0);
+    for (let k = 0; k <= keep; k++) {
+      if (dist[k] === 0) continue;
+      next[k] += dist[k] * (1 - success);
+      next[Math.min(keep, k + 1)] += dist[k] * success;
+    }
+    dist = next;
+    noSuccessNoOne *= blank;
+  }
+  const exactly = dist.map(clampProbability);
+  return { exactly, botch: clampProbability(exactly[0] - noSuccessNoOne) };
+}
+
+/** P(at least `needed` kept successes) from keep odds (a complex action needing several successes). */
+export function keepOddsAtLeast(odds: KeepOdds, needed: number): number {
+  const from = coerceInt(needed, 0, Number.MAX_SAFE_INTEGER, 1);
+  let sum = 0;
+  for (let k = from; k < odds.exactly.length; k++) sum += odds.exactly[k];
+  return clampProbability(sum);
+}
+
+/**
+ * Extended action: P(the successes summed over `rounds` rolls of the same pool reach `needed`).
+ * The per-round distribution is convolved with itself `rounds` times (1–100 rounds).
+ */
+export function extendedKeepOdds(input: { roll: number; keep: number; difficulty: number; rounds: number; needed: number }): number {
+  const per = keepOdds(input).exactly;
+  const rounds = coerceInt(input.rounds, 1, 100, 1);
+  let total = [1];
+  for (let r = 0; r < rounds; r++) {
+    const next = new Array<number>(total.length + per.length - 1).fill(0);
+    for (let i = 0; i < total.length; i++) for (let j = 0; j < per.length; j++) next[i + j] += total[i] * per[j];
+    total = next;
+  }
+  const needed = coerceInt(input.needed, 0, Number.MAX_SAFE_INTEGER, 1);
+  let sum = 0;
+  for (let k = needed; k < total.length; k++) sum += total[k];
+  return clampProbability(sum);
+}
+
+/** Odds of a directly opposed action: each side's kept successes cancel the other's; most left wins. */
+export interface KeepOpposedOdds {
+  /** P(the actor ends with more successes). */
+  win: number;
+  /** P(both end equal: nobody wins). */
+  tie: number;
+  /** P(the opponent ends with more successes). */
+  lose: number;
+}
+
+/** Exact odds of a directly opposed keep roll between two pools (independent rolls). */
+export function keepOpposedOdds(actor: KeepPoolSize, opponent: KeepPoolSize): KeepOpposedOdds {
+  const a = keepOdds(actor).exactly;
+  const b = keepOdds(opponent).exactly;
+  let win = 0;
+  let tie = 0;
+  let lose = 0;
+  for (let i = 0; i < a.length; i++) {
+    for (let j = 0; j < b.length; j++) {
+      const p = a[i] * b[j];
+      if (i > j) win += p;
+      else if (i === j) tie += p;
+      else lose += p;
+    }
+  }
+  return { win: clampProbability(win), tie: clampProbability(tie), lose: clampProbability(lose) };
+}

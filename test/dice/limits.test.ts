@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { validateAdvantageInput, validateKeepInput, validateRollUnderInput } from "../../module/rules.js";
+
+describe("input limits return a localization key instead of freezing", () => {
+  it("keep pools: 1–40 dice, keep ≥ 1, difficulty 1–10", () => {
+    expect(validateKeepInput({ roll: 6, keep: 4, difficulty: 7 })).toBeNull();
+    expect(validateKeepInput({ roll: 40, keep: 50, difficulty: 10 })).toBeNull(); // keep > roll: keep all
+    expect(validateKeepInput({ roll: 41, keep: 4, difficulty: 7 })).toBe("ANTHOLOGY.Dice.Error.rollMax");
+    expect(validateKeepInput({ roll: 0, keep: 1, difficulty: 7 })).toBe("ANTHOLOGY.Dice.Error.rollMin");
+    expect(validateKeepInput({ roll: 5, keep: 0, difficulty: 7 })).toBe("ANTHOLOGY.Dice.Error.keepMin");
+    expect(validateKeepInput({ roll: 5, keep: 2, difficulty: 0 })).toBe("ANTHOLOGY.Dice.Error.difficultyRange");
+    expect(validateKeepInput({ roll: 5, keep: 2, difficulty: 11 })).toBe("ANTHOLOGY.Dice.Error.difficultyRange");
+    expect(validateKeepInput({ roll: "5", keep: 2, difficulty: 6 })).toBe("ANTHOLOGY.Dice.Error.notInteger");
+    expect(validateKeepInput({ roll: 5, keep: 2, difficulty: 6, needed: 0 })).toBe("ANTHOLOGY.Dice.Error.neededMin");
+  });
+
+  it("Warden checks: |advantage| ≤ 10, at most 8 object dice", () => {
+    expect(validateAdvantageInput({ modifier: 3, advantage: -10, objects: [{ faces: 8, advantage: 10 }], dc: 20 })).toBeNull();
+    expect(validateAdvantageInput({ modifier: 3, advantage: 11 })).toBe("ANTHOLOGY.Dice.Error.advantageMax");
+    expect(validateAdvantageInput({ modifier: 3, objects: [{ faces: 8, advantage: -11 }] })).toBe("ANTHOLOGY.Dice.Error.advantageMax");
+    expect(validateAdvantageInput({ modifier: 3, objects: Array.from({ length: 9 }, () => ({ faces: 6 })) })).toBe("ANTHOLOGY.Dice.Error.objectsMax");
+    expect(validateAdvantageInput({ modifier: 3, objects: [{ faces: 0 }] })).toBe("ANTHOLOGY.Dice.Error.facesRange");
+    expect(validateAdvantageInput({ modifier: Number.NaN })).toBe("ANTHOLOGY.Dice.Error.notInteger");
+    expect(validateAdvantageInput({ modifier: 0, dc: 1.5 })).toBe("ANTHOLOGY.Dice.Error.notInteger");
+  });
+
+  it("roll-under checks: any integer target, |favour| ≤ 10", () => {
+    expect(validateRollUnderInput({ target: -3, favour: 2 })).toBeNull();
+    expect(validateRollUnderInput({ target: 25 })).toBeNull();
+    expect(validateRollUnderInput({ target: 10, favour: -11 })).toBe("ANTHOLOGY.Dice.Error.advantageMax");
+    expect(validateRollUnderInput({ target: Number.NaN })).toBe("ANTHOLOGY.Dice.Error.notInteger");
+  });
+});
