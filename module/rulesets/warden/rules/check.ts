@@ -1,4 +1,4 @@
-import { wardenKeptFace } from "./dice.js";
+import { evaluateAdvantage } from "../../../dice/odds/index.js";
 import { wardenFaces, wardenInt } from "./numbers.js";
 
 /**
@@ -61,17 +61,19 @@ export interface WardenCheckResult {
 
 /**
  * Evaluates a check from dice already rolled: "Base Dice (d20) + Modifiers + Object Dice", each die
- * rolled with its own advantage (keep highest) or disadvantage (keep lowest).
+ * rolled with its own advantage (keep highest) or disadvantage (keep lowest). The dice room's
+ * `evaluateAdvantage` does the keeping; this names the result in the ruleset's terms (IR/TR, naturals).
  */
 export function wardenCheckResult(check: WardenCheckFaces): WardenCheckResult {
-  const baseFaces = wardenFaces(check.base, 20);
-  const base = wardenKeptFace(baseFaces, wardenInt(check.advantage)) ?? 1;
-  const modifier = wardenInt(check.modifier);
-  const objects = (check.objects ?? []).map((o) => {
-    const sides = Math.max(1, wardenInt(o.sides, 1));
-    return wardenKeptFace(wardenFaces(o.faces, sides), wardenInt(o.advantage)) ?? 1;
+  const r = evaluateAdvantage({
+    base: wardenFaces(check.base, 20),
+    advantage: wardenInt(check.advantage),
+    modifier: wardenInt(check.modifier),
+    objects: (check.objects ?? []).map((o) => {
+      const sides = Math.max(1, wardenInt(o.sides, 1));
+      return { faces: sides, advantage: wardenInt(o.advantage), rolled: wardenFaces(o.faces, sides) };
+    }),
   });
-  const natural: WardenNatural = base === 1 ? "natural1" : base === 20 ? "natural20" : null;
-  const total = base + modifier + objects.reduce((a, b) => a + b, 0);
-  return { base, natural, modifier, objects, total };
+  const natural: WardenNatural = r.natural1 ? "natural1" : r.natural20 ? "natural20" : null;
+  return { base: r.base.kept, natural, modifier: r.modifier, objects: r.objects.map((o) => o.kept), total: r.total };
 }
