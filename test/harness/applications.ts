@@ -105,7 +105,9 @@ export class ApplicationV2 {
   }
 }
 
-type Ctor<T = object> = new (...args: never[]) => T;
+// A mixin's base must be typed `new (...args: any[])`: TypeScript refuses any other constructor type (TS2545).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Ctor<T = object> = new (...args: any[]) => T;
 
 export function HandlebarsApplicationMixin<B extends Ctor>(Base: B): B {
   return class HandlebarsApplication extends Base {

@@ -4,7 +4,7 @@ import { harness } from "./foundry.js";
 
 const fields = foundry.data.fields;
 
-class SampleData extends foundry.abstract.TypeDataModel<ReturnType<typeof SampleData.defineSchema>, Actor.Implementation, {}, { armor: number }> {
+class SampleData extends foundry.abstract.TypeDataModel<ReturnType<typeof SampleData.defineSchema>, Actor.Implementation, Record<string, never>, { armor: number }> {
   static override defineSchema() {
     return {
       hp: new fields.SchemaField({

@@ -1,0 +1,44 @@
+/** The build produces an installable system: every path dist/system.json names exists. */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+const out = mkdtempSync(join(tmpdir(), "anthology-dist-"));
+
+describe("npm run build", () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, ["tools/build.mjs"], { cwd: root, env: { ...process.env, ANTHOLOGY_DIST: out }, stdio: "pipe" });
+  }, 240_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it("writes system.json, the module with its source map, the stylesheet, the language and the zip", () => {
+    for (const f of ["system.json", "anthology.mjs", "anthology.mjs.map", "anthology.css", "lang/en.json", "anthology.zip"]) {
+      expect(existsSync(join(out, f)), f).toBe(true);
+    }
+  });
+
+  it("every path that dist/system.json names exists in dist/", () => {
+    const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
+    const paths: string[] = [
+      ...manifest.esmodules,
+      ...manifest.styles.map((s: { src: string }) => s.src),
+      ...manifest.languages.map((l: { path: string }) => l.path),
+      ...manifest.packs.map((p: { path: string }) => p.path),
+    ];
+    const missing = paths.filter((p) => !existsSync(join(out, p)));
+    expect(missing).toEqual([]);
+  });
+
+  it("is a v13 manifest with every ruleset's types and packs grouped by ruleset", () => {
+    const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
+    expect(manifest.id).toBe("anthology");
+    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "13" });
+    expect(manifest.styles[0].layer).toBe("system");
+    const grouped = manifest.packFolders.flatMap((f: { packs: string[] }) => f.packs).sort();
+    expect(grouped).toEqual(manifest.packs.map((p: { name: string }) => p.name).sort());
+    expect(manifest.download).toContain(`v${manifest.version}`);
+  });
+});

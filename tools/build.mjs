@@ -1,0 +1,50 @@
+/**
+ * npm run build: dist/ with system.json, the bundled module and its source map, templates, one stylesheet,
+ * the language file, packs compiled to LevelDB, and dist/anthology.zip ready to unzip into Data/systems/.
+ */
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { zipSync } from "fflate";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { rollup } from "rollup";
+import config from "../rollup.config.js";
+import { mergedLanguage } from "./language.mjs";
+import { stylesheet } from "./styles.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const dist = process.env.ANTHOLOGY_DIST ? join(process.env.ANTHOLOGY_DIST) : join(root, "dist");
+const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+const bundle = await rollup({ ...config, onwarn: (w) => { throw new Error(`rollup: ${w.message}`); } });
+await bundle.write(config.output);
+await bundle.close();
+
+writeFileSync(join(dist, "anthology.css"), stylesheet(root));
+mkdirSync(join(dist, "lang"), { recursive: true });
+writeFileSync(join(dist, "lang/en.json"), JSON.stringify(mergedLanguage(root), null, 2));
+cpSync(join(root, "templates"), join(dist, "templates"), { recursive: true });
+for (const extra of ["system.json", "README.md", "CHANGELOG.md", "LICENSE"]) {
+  if (existsSync(join(root, extra))) cpSync(join(root, extra), join(dist, extra));
+}
+
+for (const pack of manifest.packs ?? []) {
+  const source = join(root, "packs/_source", pack.name);
+  const target = join(dist, pack.path);
+  mkdirSync(source, { recursive: true });
+  await compilePack(source, target, { recursive: true, log: false });
+}
+
+function collect(dir) {
+  const files = {};
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) Object.assign(files, collect(full));
+    else if (!full.endsWith("anthology.zip")) files[relative(dist, full)] = readFileSync(full);
+  }
+  return files;
+}
+writeFileSync(join(dist, "anthology.zip"), zipSync(collect(dist), { level: 9 }));
+console.log(`Built dist/ (${manifest.id} ${manifest.version}) and dist/anthology.zip`);

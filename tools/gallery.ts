@@ -1,0 +1,63 @@
+/**
+ * npm run gallery: renders every sheet, dialog and chat card listed by test/gallery/*.gallery.ts with fixture
+ * data through the Foundry harness, into static pages in dist-gallery/ with the system CSS.
+ */
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { installFoundry, resetFoundry } from "../test/harness/foundry.js";
+import type { GalleryPage } from "../test/gallery/page.js";
+// @ts-expect-error -- plain ESM build helper without type declarations
+import { stylesheet } from "./styles.mjs";
+
+const root = resolve(import.meta.dirname, "..");
+const out = join(root, "dist-gallery");
+
+function escape(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+}
+
+function wrap(page: GalleryPage, body: string): string {
+  const classes = ["application", ...(page.classes ?? [])].join(" ");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(page.title)}</title>
+<link rel="stylesheet" href="gallery-base.css"><link rel="stylesheet" href="anthology.css"></head>
+<body class="theme-light"><main class="gallery-stage">
+<div class="${escape(classes)}" style="width:${page.width ?? 760}px">
+<header class="window-header"><h1 class="window-title">${escape(page.title)}</h1></header>
+<section class="window-content">${body}</section></div></main></body></html>`;
+}
+
+async function main(): Promise<void> {
+  installFoundry();
+  const { registerRulesets } = await import("../module/core/registry.js");
+  const { RULESETS } = await import("../module/rulesets/index.js");
+  registerRulesets(RULESETS);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, "anthology.css"), stylesheet(root));
+  copyFileSync(join(root, "tools/gallery-base.css"), join(out, "gallery-base.css"));
+  const dir = join(root, "test/gallery");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".gallery.ts")).sort();
+  const links: string[] = [];
+  let failures = 0;
+  for (const f of files) {
+    const mod = (await import(pathToFileURL(join(dir, f)).href)) as { pages?: GalleryPage[] };
+    for (const page of mod.pages ?? []) {
+      resetFoundry();
+      try {
+        writeFileSync(join(out, `${page.name}.html`), wrap(page, await page.render()));
+        links.push(`<li><a href="${escape(page.name)}.html">${escape(page.title)}</a></li>`);
+      } catch (err) {
+        failures += 1;
+        console.error(`gallery page ${page.name} failed:`, err);
+      }
+    }
+  }
+  writeFileSync(join(out, "index.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Anthology sheet gallery</title>
+<link rel="stylesheet" href="gallery-base.css"></head><body><main class="gallery-index"><h1>Anthology sheet gallery</h1><ul>${links.join("\n")}</ul></main></body></html>`);
+  console.log(`Gallery: ${links.length} pages in dist-gallery/${failures ? `, ${failures} failed` : ""}`);
+  if (failures) process.exitCode = 1;
+}
+
+await main();
