@@ -75,8 +75,13 @@ export interface GmAilmentRoll {
 /** The roll to avoid contracting it: health −4 (accepted), perception (noticeable), evasion (forced), all at −strength. */
 export function gmAilmentContractRoll(ailment: Pick<GmAilmentRules, "strength">, exposure: GmAilmentExposure): GmAilmentRoll {
   const s = gmBonus(ailment.strength);
-  if (exposure === "accepted") return { reaction: "health", modifier: -s - GM_AILMENT_ACCEPTED_PENALTY };
-  return { reaction: exposure === "noticeable" ? "perception" : "evasion", modifier: -s };
+  if (exposure === "accepted") return { reaction: "health", modifier: penaltyOf(s) - GM_AILMENT_ACCEPTED_PENALTY };
+  return { reaction: exposure === "noticeable" ? "perception" : "evasion", modifier: penaltyOf(s) };
+}
+
+/** A strength as a roll modifier (never −0). */
+function penaltyOf(strength: number): number {
+  return strength === 0 ? 0 : -strength;
 }
 
 /** Where an ailment stands with its victim. */
@@ -117,7 +122,7 @@ export function gmAilmentNextRoll(ailment: GmAilmentRules, progress: GmAilmentPr
   if (progress.stage === "over") return "none";
   if (progress.stage === "exposed") return gmAilmentContractRoll(ailment, exposure);
   if (ailment.inescapable && progress.exposed) return "automatic";
-  return { reaction: "health", modifier: -gmAilmentStrength(ailment, progress) };
+  return { reaction: "health", modifier: penaltyOf(gmAilmentStrength(ailment, progress)) };
 }
 
 /**

@@ -4,7 +4,7 @@
  * them may use the assistant's field bonus in place of their own (one field bonus per roll).
  * The herbalist of 004 (wisdom 15, Healing Craft +2, three patients) needs 16 or less.
  */
-import { gmBonus, gmWhole } from "../equipment/input.js";
+import { gmBonus, gmClean, gmWhole } from "../equipment/input.js";
 import { gmDoublingSteps } from "./doubling-scale.js";
 
 export interface GmAssistance {
@@ -17,7 +17,7 @@ export interface GmAssistance {
 /** The assistant's roll: ability + field bonus − obstacle size of the people assisted (+ other modifiers). */
 export function gmAssistance(ability: unknown, fieldBonus: unknown, people: unknown = 1, modifier: unknown = 0): GmAssistance {
   const sizePenalty = gmDoublingSteps(Math.max(1, gmWhole(people, 1)));
-  return { sizePenalty, target: gmBonus(ability) + gmBonus(fieldBonus) - sizePenalty + gmBonus(modifier) };
+  return { sizePenalty, target: gmClean(gmBonus(ability) + gmBonus(fieldBonus) - sizePenalty + gmBonus(modifier)) };
 }
 
 /**

@@ -5,7 +5,7 @@
  * react; disbelieving by perception takes a round, by willpower halves the penalties and, when
  * right, gives others +2 to disbelieve.
  */
-import { gmBonus, gmWhole } from "../equipment/input.js";
+import { gmBonus, gmClean, gmWhole } from "../equipment/input.js";
 
 /** Phantasmal damage regained when the illusion is seen through or the victim falls unconscious. */
 export function gmPhantasmalRecovery(damage: unknown): { kept: number; regained: number } {
@@ -38,5 +38,5 @@ export function gmDisbeliefModifier(method: "perception" | "willpower", illusion
   const penalty = Math.max(0, gmBonus(illusionPenalty));
   const applied = method === "willpower" ? Math.floor(penalty / 2) : penalty;
   const shared = method === "perception" && options.shared ? GM_WILLPOWER_DISBELIEF_SHARED_BONUS : 0;
-  return gmBonus(options.bonus) + shared - applied;
+  return gmClean(gmBonus(options.bonus) + shared - applied);
 }

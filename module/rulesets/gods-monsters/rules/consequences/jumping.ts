@@ -6,7 +6,7 @@
  */
 import type { GmSize } from "../equipment/types.js";
 import { gmSizeOf } from "../equipment/sizes.js";
-import { gmAmount, gmBonus, gmWhole } from "../equipment/input.js";
+import { gmAmount, gmBonus, gmClean, gmWhole } from "../equipment/input.js";
 
 /** The "snap" bonus every jump gets. */
 export const GM_JUMP_BONUS = 8;
@@ -71,7 +71,7 @@ export function gmJump(input: GmJumpInput): GmJump {
   const penalty = gmJumpPenalty(scaledDistance);
   const running = input.across ? Math.max(0, gmBonus(input.runningBonus)) : 0;
   const target = gmBonus(input.agility) + gmBonus(input.strengthMajor) + GM_JUMP_BONUS + running + gmBonus(input.modifier) - penalty;
-  return { target, penalty, scaledDistance };
+  return { target: gmClean(target), penalty, scaledDistance };
 }
 
 /**

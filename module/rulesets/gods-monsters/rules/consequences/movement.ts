@@ -4,7 +4,7 @@
  * darkness, daily and flying movement, and moving while casting or calling.
  */
 import type { GmDuration } from "../equipment/types.js";
-import { gmAmount, gmWhole } from "../equipment/input.js";
+import { gmAmount, gmClean, gmWhole } from "../equipment/input.js";
 
 export const GM_SPEEDS = ["semiConscious", "combat", "dash", "explore", "walk", "jog", "run", "sprint"] as const;
 export type GmSpeed = (typeof GM_SPEEDS)[number];
@@ -83,7 +83,7 @@ export function gmSpeed(speed: GmSpeed | string, movement: unknown, endurance: u
  */
 export function gmKeepMovingModifier(input: { movementGivenUp?: number; earlierRolls?: number; thirst?: number }): number {
   const thirst = Math.min(4, gmWhole(input.thirst));
-  return 2 * gmWhole(input.movementGivenUp) - 2 * gmWhole(input.earlierRolls) - thirst;
+  return gmClean(2 * gmWhole(input.movementGivenUp) - 2 * gmWhole(input.earlierRolls) - thirst);
 }
 
 export const GM_LIGHT_LEVELS = ["light", "night", "dark"] as const;

@@ -4,7 +4,7 @@
  * is 1, 40 by 40 feet 2 …), about two minutes per 10-by-10-foot area. Searching while walking or
  * faster takes the speed's reaction penalty.
  */
-import { gmAmount, gmBonus } from "../equipment/input.js";
+import { gmAmount, gmBonus, gmClean } from "../equipment/input.js";
 import { gmDoublingSteps } from "./doubling-scale.js";
 
 /** Minutes to search one 10-by-10-foot area. */
@@ -30,5 +30,5 @@ export function gmSearch(widthFeet: unknown, lengthFeet: unknown, options: { dif
   const sizePenalty = gmDoublingSteps(Math.max(w, l) / 10);
   const minutes = GM_SEARCH_MINUTES_PER_AREA * Math.ceil((w * l) / 100 - 1e-9);
   const modifier = -sizePenalty - Math.max(0, gmBonus(options.difficulty)) - Math.max(0, gmBonus(options.speedPenalty));
-  return { sizePenalty, modifier, minutes };
+  return { sizePenalty, modifier: gmClean(modifier), minutes };
 }

@@ -3,11 +3,11 @@
  * be hit, half Movement per round, no actions but movement; following a direction or answering
  * takes a willpower roll or d4 rounds; counts as unconscious for death rolls.
  */
-import { gmBonus } from "../equipment/input.js";
+import { gmBonus, gmClean } from "../equipment/input.js";
 
 /** Defense from agility while semi-conscious: penalties stay, bonuses are lost. */
 export function gmSemiConsciousAgilityDefense(agilityDefense: unknown): number {
-  return Math.min(0, gmBonus(agilityDefense));
+  return gmClean(Math.min(0, gmBonus(agilityDefense)));
 }
 
 /** Delay to react or reply: none on a successful willpower roll, else the d4 rolled (clamped 1–4). */

@@ -5,7 +5,7 @@
  * quarter mile in natural surroundings, 100 yards in urban or man-made ones). Covering tracks
  * halves the coverer's Movement.
  */
-import { gmAmount, gmBonus, gmWhole } from "../equipment/input.js";
+import { gmAmount, gmBonus, gmClean, gmWhole } from "../equipment/input.js";
 import { gmDoublingSteps } from "./doubling-scale.js";
 
 /** Yards in one tracking obstacle size: a quarter mile outdoors, 100 yards in towns. */
@@ -37,7 +37,7 @@ export function gmTracking(input: GmTrackingInput): GmTracking {
   const coverPenalty = Math.max(0, gmBonus(input.coveredBy));
   const unit = input.urban ? GM_TRACKING_OBSTACLE_YARDS.urban : GM_TRACKING_OBSTACLE_YARDS.natural;
   const distancePenalty = gmDoublingSteps(gmAmount(input.distanceYards) / unit);
-  return { agePenalty, groupBonus, coverPenalty, distancePenalty, modifier: groupBonus - agePenalty - coverPenalty - distancePenalty };
+  return { agePenalty, groupBonus, coverPenalty, distancePenalty, modifier: gmClean(groupBonus - agePenalty - coverPenalty - distancePenalty) };
 }
 
 /**

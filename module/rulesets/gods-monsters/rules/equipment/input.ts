@@ -43,3 +43,8 @@ export function gmBonus(value: unknown): number {
 export function gmCents(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+/** The same number with −0 made 0 (sums of penalties can give −0, which compares unequal to 0 in tests and shows as "-0"). */
+export function gmClean(value: number): number {
+  return value === 0 ? 0 : value;
+}
