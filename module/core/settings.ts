@@ -3,7 +3,7 @@ import { DEFAULT_RULESET, RULESET_IDS, isRulesetId, type RulesetId } from "./rul
 
 export const SYSTEM_ID = "anthology";
 
-declare module "fvtt-types/configuration" {
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
     "anthology.ruleset": string;
     "anthology.schemaVersion": number;

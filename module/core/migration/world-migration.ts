@@ -50,16 +50,17 @@ export async function runMigrations(): Promise<void> {
     if (pack.locked || pack.metadata.packageType !== "world" || !["Actor", "Item"].includes(pack.documentName)) continue;
     docs.push(...((await pack.getDocuments()) as unknown as Migratable[]));
   }
-  const progress = ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.Migration.Start"), { progress: true });
+  const notifications = ui.notifications;
+  const progress = notifications?.info(game.i18n!.localize("ANTHOLOGY.Migration.Start"), { progress: true });
   let failures = 0;
   for (const [i, doc] of docs.entries()) {
     if (!(await migrateDocument(doc))) failures += 1;
-    progress?.update({ pct: (i + 1) / Math.max(1, docs.length) });
+    if (progress) notifications?.update(progress, { pct: (i + 1) / Math.max(1, docs.length) });
   }
   if (failures === 0) {
     await game.settings!.set(SYSTEM_ID, "schemaVersion", WORLD_SCHEMA_VERSION);
     ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.Migration.Done"));
   } else {
-    ui.notifications?.error(game.i18n!.format("ANTHOLOGY.Migration.Incomplete", { count: failures }), { permanent: true });
+    ui.notifications?.error(game.i18n!.format("ANTHOLOGY.Migration.Incomplete", { count: String(failures) }), { permanent: true });
   }
 }

@@ -36,7 +36,7 @@ export class AnthologyActorSheet extends actorSheetBase() {
       ...context,
       actor,
       system: actor.system,
-      systemSource: actor.system.toObject?.() ?? {},
+      systemSource: (actor.system as { toObject?: () => object }).toObject?.() ?? {},
       isGM: game.user?.isGM ?? false,
     };
   }
@@ -80,7 +80,7 @@ export class AnthologyActorSheet extends actorSheetBase() {
   }
 
   static async #onEditItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.itemFrom(target)?.sheet?.render({ force: true });
+    await this.itemFrom(target)?.sheet?.render(true);
   }
 
   static async #onDeleteItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
