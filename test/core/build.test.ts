@@ -1,6 +1,7 @@
 /** The build produces an installable system: every path dist/system.json names exists. */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,6 +31,18 @@ describe("npm run build", () => {
     ];
     const missing = paths.filter((p) => !existsSync(join(out, p)));
     expect(missing).toEqual([]);
+  });
+
+  it("compiles every pack source document into its LevelDB pack", async () => {
+    const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
+    for (const pack of manifest.packs as { name: string; path: string }[]) {
+      const sourceDir = join(root, "packs/_source", pack.name);
+      const sources = existsSync(sourceDir) ? readdirSync(sourceDir, { recursive: true }).filter((f) => String(f).endsWith(".json")) : [];
+      const extracted = join(out, "extracted", pack.name);
+      await extractPack(join(out, pack.path), extracted, { log: false });
+      const docs = readdirSync(extracted).filter((f) => f.endsWith(".json"));
+      expect(docs.length, pack.name).toBe(sources.length);
+    }
   });
 
   it("is a v13 manifest with every ruleset's types and packs grouped by ruleset", () => {

@@ -1,0 +1,28 @@
+/** The release files agree: one version, download URL of that version, manifest URL of the latest release. */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+const read = (f: string) => readFileSync(join(root, f), "utf8");
+
+describe("release", () => {
+  it("system.json and package.json carry the same version, with matching manifest and download URLs", () => {
+    const manifest = JSON.parse(read("system.json"));
+    const pkg = JSON.parse(read("package.json"));
+    expect(manifest.version).toBe(pkg.version);
+    expect(manifest.manifest).toBe(`${manifest.url}/releases/latest/download/system.json`);
+    expect(manifest.download).toBe(`${manifest.url}/releases/download/v${manifest.version}/anthology.zip`);
+  });
+
+  it("the changelog has an entry for the current version and the README points at the manifest URL", () => {
+    const manifest = JSON.parse(read("system.json"));
+    expect(read("CHANGELOG.md")).toContain(`## ${manifest.version}`);
+    expect(read("README.md")).toContain(manifest.manifest);
+  });
+
+  it("the release workflow builds, tests and publishes the zip and the manifest", () => {
+    const wf = read(".github/workflows/release.yml");
+    for (const step of ["npm ci", "npm test", "npm run build", "dist/anthology.zip", "dist/system.json"]) expect(wf).toContain(step);
+  });
+});
