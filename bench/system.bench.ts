@@ -1,0 +1,71 @@
+/**
+ * The system under load (issue 8): prepareData for a character carrying 300 items in each ruleset (timed
+ * cases), rendering each character sheet with 300 items, the pack build and the bundle size (notes, measured
+ * once at load). Runs on the Foundry harness (test/harness), so it measures Anthology's own code and templates.
+ */
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { rollup } from "rollup";
+import { installFoundry } from "../test/harness/foundry.js";
+import type { BenchCase } from "./run.js";
+
+installFoundry();
+const { registerRulesets } = await import("../module/core/registry.js");
+const { RULESETS } = await import("../module/rulesets/index.js");
+const { rulesetOfType } = await import("../module/core/document-types.js");
+registerRulesets(RULESETS);
+
+const root = resolve(import.meta.dirname, "..");
+interface Preparable { prepareData(): void }
+interface Rendered { render(o?: object): Promise<unknown> }
+
+export const cases: BenchCase[] = [];
+export const notes: string[] = [];
+
+for (const r of RULESETS) {
+  const reg = r.actorSheets[0];
+  const type = reg?.types[0];
+  if (!reg || !type) {
+    notes.push(`${r.id}: no character sheet registered yet`);
+    continue;
+  }
+  const itemTypes = Object.keys(CONFIG.Item.dataModels).filter((t) => rulesetOfType(t) === r.id);
+  const items = Array.from({ length: 300 }, (_, i) => ({ name: `Item ${i}`, type: itemTypes[i % itemTypes.length] }));
+  const actor = (await Actor.create({ name: "Bench", type, items } as never)) as unknown as Preparable;
+  cases.push({ name: `${type}: prepareData, 300 items`, fn: () => actor.prepareData() });
+  const Sheet = reg.sheet as new (o: object) => Rendered;
+  const sheet = new Sheet({ document: actor });
+  await sheet.render({ force: true });
+  const runs = 20;
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) await sheet.render({ force: true });
+  const ms = (performance.now() - start) / runs;
+  notes.push(`${type}: sheet render with 300 items ${ms.toFixed(2)} ms (${ms <= 16.7 ? "within" : "over"} one 60 Hz frame)`);
+}
+
+const packOut = mkdtempSync(join(tmpdir(), "anthology-bench-packs-"));
+const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { packs: { name: string }[] };
+const packStart = performance.now();
+let packDocs = 0;
+for (const p of manifest.packs) {
+  const src = join(root, "packs/_source", p.name);
+  try {
+    packDocs += readdirSync(src, { recursive: true }).filter((f) => String(f).endsWith(".json")).length;
+  } catch {
+    continue;
+  }
+  await compilePack(src, join(packOut, p.name), { recursive: true, log: false });
+}
+notes.push(`pack build: ${manifest.packs.length} packs, ${packDocs} documents in ${(performance.now() - packStart).toFixed(0)} ms`);
+rmSync(packOut, { recursive: true, force: true });
+
+const config = (await import("../rollup.config.js")).default as { input: string; plugins: unknown[] };
+const bundle = await rollup({ input: config.input, plugins: config.plugins as never, logLevel: "silent" });
+const { output } = await bundle.generate({ format: "es" });
+await bundle.close();
+const code = output[0].code;
+notes.push(`bundle: ${(code.length / 1024).toFixed(1)} KiB, ${(gzipSync(code).length / 1024).toFixed(1)} KiB gzipped`);
+
