@@ -12,33 +12,54 @@ export const WORLD_SCHEMA_VERSION = 1;
 
 interface Migratable {
   name: string | null;
+  id?: string | null;
   system?: { toObject?: () => Record<string, unknown> };
   items?: { contents: Migratable[] };
   update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
+  updateEmbeddedDocuments?(name: "Item", updates: Record<string, unknown>[], options?: Record<string, unknown>): Promise<unknown>;
 }
 
+/**
+ * The update that persists a document's migrated system data: the whole `system` as migrateData produced it,
+ * written with a normal (recursive) update and diff off, so every key is written and nothing else is touched.
+ * Never `recursive: false` and never an `items` array on the parent: those replace collections wholesale.
+ */
 export function migrationUpdate(doc: Migratable): Record<string, unknown> | null {
   const system = doc.system?.toObject?.();
-  if (!system) return null;
-  const update: Record<string, unknown> = { system };
-  const items = doc.items?.contents ?? [];
-  const itemUpdates = items.map((i) => ({ _id: (i as unknown as { id: string }).id, system: i.system?.toObject?.() })).filter((u) => u.system);
-  if (itemUpdates.length) update.items = itemUpdates;
-  return update;
+  return system ? { system } : null;
 }
 
+const OPTIONS = { diff: false, render: false, anthologyMigration: true };
+
+function report(doc: Migratable, err: unknown): void {
+  const message = game.i18n!.format("ANTHOLOGY.Migration.Failed", { name: doc.name ?? "", error: err instanceof Error ? err.message : String(err) });
+  ui.notifications?.error(message, { permanent: true });
+  console.error(message, err);
+}
+
+/** Migrates one document, then its embedded items one by one; each write is whole or not at all. */
 export async function migrateDocument(doc: Migratable): Promise<boolean> {
+  let ok = true;
   const update = migrationUpdate(doc);
-  if (!update) return true;
-  try {
-    await doc.update(update, { diff: false, recursive: false, render: false, anthologyMigration: true });
-    return true;
-  } catch (err) {
-    const message = game.i18n!.format("ANTHOLOGY.Migration.Failed", { name: doc.name ?? "", error: err instanceof Error ? err.message : String(err) });
-    ui.notifications?.error(message, { permanent: true });
-    console.error(message, err);
-    return false;
+  if (update) {
+    try {
+      await doc.update(update, OPTIONS);
+    } catch (err) {
+      report(doc, err);
+      ok = false;
+    }
   }
+  for (const item of doc.items?.contents ?? []) {
+    const itemUpdate = migrationUpdate(item);
+    if (!itemUpdate || !doc.updateEmbeddedDocuments) continue;
+    try {
+      await doc.updateEmbeddedDocuments("Item", [{ _id: item.id, ...itemUpdate }], OPTIONS);
+    } catch (err) {
+      report(item, err);
+      ok = false;
+    }
+  }
+  return ok;
 }
 
 export async function runMigrations(): Promise<void> {
