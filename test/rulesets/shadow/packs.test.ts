@@ -99,8 +99,9 @@ describe("Shadow pack sources", () => {
 
   it("shields: the shield 1d4 and +1 Defense; the buckler +1 Defense", () => {
     expect(SHADOW_STANDARD_SHIELDS).toHaveLength(2);
-    expect(equipment.get("shield")).toMatchObject({ type: "shadowShield", system: { kind: "shield", damage: "1d4", defense: 1 } });
-    expect(equipment.get("buckler")).toMatchObject({ type: "shadowShield", system: { kind: "buckler", damage: "", defense: 1 } });
+    expect(equipment.get("shield")).toMatchObject({ type: "shadowShield", system: { kind: "shield", damage: "1d4" } });
+    expect(SHADOW_STANDARD_SHIELDS.map((s) => s.defense)).toEqual([1, 1]);
+    expect(equipment.get("buckler")).toMatchObject({ type: "shadowShield", system: { kind: "buckler", damage: "" } });
   });
 
   it("the death test table: 1d20; 1 wakes, 2–10 stable, 11–19 closer, 20 dies; agrees with deathTest()", () => {

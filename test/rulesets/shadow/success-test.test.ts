@@ -71,3 +71,14 @@ describe("two chances: blind fighting (002 'Blind Fighting')", () => {
     expect(() => shadowKeptFace([], "single")).toThrow(RangeError);
   });
 });
+
+describe("usual oppositions (002 'Attributes') and favour", () => {
+  it("lists the opposing attribute the text names for each attribute", async () => {
+    const { SHADOW_USUAL_OPPOSITION, shadowFavour } = await import("../../../module/rules.js");
+    expect(SHADOW_USUAL_OPPOSITION).toEqual({
+      accurate: "defense", cunning: null, discreet: "vigilant", persuasive: "resolute",
+      quick: "accurate", resolute: "resolute", strong: null, vigilant: "discreet",
+    });
+    expect([shadowFavour("single"), shadowFavour("favour"), shadowFavour("unfavour")]).toEqual([0, 1, -1]);
+  });
+});

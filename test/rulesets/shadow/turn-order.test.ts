@@ -74,3 +74,13 @@ describe("turn order (002 'Turn Order')", () => {
     expect(shadowActLater(["a", "b", "c"], 1, 99)).toEqual(["a", "c", "b"]);
   });
 });
+
+describe("the combat tracker's initiative number", () => {
+  it("gives back the tie-break d20 it was built with", async () => {
+    const { shadowTieBreakFromInitiative } = await import("../../../module/rules.js");
+    expect(shadowTieBreakFromInitiative(shadowInitiativeValue(13, 11, 7), 13, 11)).toBe(7);
+    expect(shadowTieBreakFromInitiative(shadowInitiativeValue(5, 30, 20), 5, 30)).toBe(20);
+    expect(shadowTieBreakFromInitiative(13.11, 13, 11)).toBeNull();
+    expect(shadowTieBreakFromInitiative(null, 13, 11)).toBeNull();
+  });
+});

@@ -100,7 +100,6 @@ export function shadowEquipmentDocuments(): ShadowPackDocument[] {
       description: `<p>${SHIELD_TEXT[s.slug] ?? ""}</p>`,
       kind: s.kind,
       damage: s.damage ?? "",
-      defense: s.defense,
       equipped: false,
       quantity: 1,
     }),

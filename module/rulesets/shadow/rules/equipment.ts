@@ -28,6 +28,7 @@ export interface ShadowStandardShield {
   readonly kind: Exclude<ShadowShieldKind, "none">;
   /** Damage when striking with it, or null. */
   readonly damage: string | null;
+  /** Defense bonus: +1 for every shield and buckler (the text's "Shield"). */
   readonly defense: number;
 }
 

@@ -22,3 +22,6 @@ export * from "./corruption.js";
 export * from "./experience.js";
 export * from "./equipment.js";
 export { shadowDieFace, shadowInteger } from "./numbers.js";
+export * from "./loadout.js";
+export * from "./actor-numbers.js";
+export * from "./opposition.js";

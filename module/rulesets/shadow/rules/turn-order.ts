@@ -98,3 +98,17 @@ export function shadowActLater<T>(order: readonly T[], from: number, to: number)
   copy.splice(target, 0, moved);
   return copy;
 }
+
+/**
+ * The tie-break d20 folded into an initiative number made by `shadowInitiativeValue` (or by the
+ * formula "@attributes.quick + @attributes.vigilant / 100 + 1d20 / 10000"): null when there is none.
+ */
+export function shadowTieBreakFromInitiative(initiative: unknown, quick: unknown, vigilant: unknown): number | null {
+  if (typeof initiative !== "number" || !Number.isFinite(initiative)) return null;
+  const rest = Math.round((initiative - clampShadowAttribute(quick) - clampShadowAttribute(vigilant) / 100) * 10_000);
+  return rest >= 1 && rest <= 20 ? rest : null;
+}
+
+/** The combat tracker's initiative formula whose value sorts like the text's turn order. */
+export const SHADOW_INITIATIVE_FORMULA = "@attributes.quick + @attributes.vigilant / 100 + 1d20 / 10000";
+export const SHADOW_INITIATIVE_DECIMALS = 4;

@@ -1,0 +1,53 @@
+/**
+ * Every derived number an actor sheet shows, from the stored attributes, Toughness, Corruption and the
+ * items: the secondary attributes (with the equipped armor and shield), Corruption against its
+ * threshold, and whether the creature stands, is dying or is dead.
+ */
+
+import type { ShadowAttributeInput } from "./attributes.js";
+import { shadowCorruptionStatus } from "./corruption.js";
+import { shadowVitalState, type ShadowCreatureKind, type ShadowVitalState } from "./damage.js";
+import { shadowLoadout, type ShadowLoadout, type ShadowLoadoutItem } from "./loadout.js";
+import { shadowInteger } from "./numbers.js";
+import { deriveShadow } from "./secondary.js";
+
+export interface ShadowActorNumbersInput {
+  attributes: ShadowAttributeInput;
+  toughness: unknown;
+  corruption: unknown;
+  items: Iterable<ShadowLoadoutItem>;
+  kind: ShadowCreatureKind;
+  /** A player character whose death test came out "dies". */
+  dead?: boolean;
+}
+
+export interface ShadowActorNumbers {
+  maxToughness: number;
+  /** Current Toughness, clamped to [0, max]. */
+  toughness: number;
+  painThreshold: number;
+  defense: number;
+  corruptionThreshold: number;
+  corruption: number;
+  corruptionReached: boolean;
+  loadout: ShadowLoadout;
+  vital: ShadowVitalState;
+}
+
+export function shadowActorNumbers(input: ShadowActorNumbersInput): ShadowActorNumbers {
+  const loadout = shadowLoadout(input.items);
+  const secondary = deriveShadow(input.attributes, { impeding: loadout.impeding, shield: loadout.shield !== "none" });
+  const toughness = shadowInteger(input.toughness, 0, secondary.toughness, secondary.toughness);
+  const corruption = shadowCorruptionStatus(input.corruption, input.attributes.resolute);
+  return {
+    maxToughness: secondary.toughness,
+    toughness,
+    painThreshold: secondary.painThreshold,
+    defense: secondary.defense,
+    corruptionThreshold: secondary.corruptionThreshold,
+    corruption: corruption.corruption,
+    corruptionReached: corruption.reached,
+    loadout,
+    vital: input.dead === true ? "dead" : shadowVitalState(toughness, input.kind),
+  };
+}
