@@ -2,3 +2,8 @@ export * from "./consequences/index.js";
 export * from "./equipment/index.js";
 export * from "./character/index.js";
 export * from "./mojo/index.js";
+export * from "./survival/index.js";
+export * from "./contests/index.js";
+export * from "./conflict/index.js";
+export * from "./groups/index.js";
+export * from "./creatures/index.js";

@@ -1,0 +1,4 @@
+export * from "./difficulty.js";
+export * from "./obstacle.js";
+export * from "./roll.js";
+export * from "./contest.js";

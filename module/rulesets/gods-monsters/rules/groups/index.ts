@@ -1,0 +1,2 @@
+export * from "./group-effort.js";
+export * from "./mass-conflict.js";

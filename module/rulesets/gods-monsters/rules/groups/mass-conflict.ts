@@ -1,0 +1,63 @@
+/**
+ * Mass conflict (004 "Mass Conflict"): members with the same attack form fight as one unit. The unit
+ * has the median survival plus the median times the group bonus, and the same for combat movement.
+ * Afterwards each member risks damage: the unit's damage divided by the bonus, rolled on the smallest
+ * die that reaches it.
+ */
+import { gmCount, gmInt } from "../coerce.js";
+import { gmGroupEffortBonus, gmMedian } from "./group-effort.js";
+
+export interface GmMassUnit {
+  count: number;
+  bonus: number;
+  survival: number;
+  movement: number;
+}
+
+/** median + median × bonus. */
+export function gmUnitNumber(median: number, bonus: number): number {
+  const m = typeof median === "number" && Number.isFinite(median) ? Math.max(0, median) : 0;
+  return Math.floor(m + m * gmCount(bonus));
+}
+
+/** A unit from the members' survival and movement (004: twelve goblins, median survival 5 → 5 + 5 × 3 = 20). */
+export function gmMassUnit(members: readonly { survival: number; movement?: number }[]): GmMassUnit {
+  const count = members.length;
+  const bonus = gmGroupEffortBonus(count);
+  return {
+    count,
+    bonus,
+    survival: gmUnitNumber(gmMedian(members.map((m) => m.survival)), bonus),
+    movement: gmUnitNumber(gmMedian(members.map((m) => m.movement ?? 0)), bonus),
+  };
+}
+
+/** A unit of `count` unnamed individuals with average numbers. */
+export function gmMassUnitFromMedians(count: number, medianSurvival: number, medianMovement = 0): GmMassUnit {
+  const c = gmCount(count);
+  const bonus = gmGroupEffortBonus(c);
+  return { count: c, bonus, survival: gmUnitNumber(medianSurvival, bonus), movement: gmUnitNumber(medianMovement, bonus) };
+}
+
+/** The dice the aftermath may use, smallest first. */
+export const GM_AFTERMATH_DICE = [2, 3, 4, 6, 8, 10, 12, 20, 100] as const;
+
+/**
+ * The aftermath die: the unit's survival and injury damage divided by its group bonus is the most
+ * one member can have taken; roll the smallest die that reaches it (7 → d8, 15 → d20), re-rolling
+ * results above that maximum. Returns the die's faces and the maximum.
+ */
+export function gmAftermathDie(unitDamage: number, bonus: number): { faces: number; maximum: number } {
+  const maximum = gmCount(unitDamage) / Math.max(1, gmCount(bonus));
+  const faces = GM_AFTERMATH_DICE.find((f) => f >= maximum) ?? GM_AFTERMATH_DICE[GM_AFTERMATH_DICE.length - 1];
+  return { faces, maximum };
+}
+
+/**
+ * For a large group, how many members make their evasion roll (the rest add the aftermath damage to
+ * injuries): an even proportion, target out of 20 (004: 8 or less → eight of twenty).
+ */
+export function gmAftermathEvaders(count: number, evasionTarget: number): number {
+  const t = gmInt(evasionTarget, 0, 20, 0);
+  return Math.round((gmCount(count) * t) / 20);
+}

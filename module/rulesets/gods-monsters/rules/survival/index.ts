@@ -1,0 +1,5 @@
+export * from "./archetypal.js";
+export * from "./damage.js";
+export * from "./consciousness.js";
+export * from "./death.js";
+export * from "./rest.js";
