@@ -10,3 +10,4 @@ export * from "./tables/weapons.js";
 export * from "./tables/armor.js";
 export * from "./tables/ammunition.js";
 export * from "./tables/gear.js";
+export * from "./item-data.js";
