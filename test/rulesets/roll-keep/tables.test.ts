@@ -8,6 +8,7 @@ import {
   rkDifficultyById,
   rkDifficultyByValue,
   rkDifficultyValue,
+  keepDegree,
 } from "../../../module/rules.js";
 
 describe("difficulties of unopposed actions (000)", () => {
@@ -73,5 +74,15 @@ describe("degrees of success (000)", () => {
 
   it("labels are localization keys", () => {
     expect(rkDegreeLabel("botch")).toBe("ANTHOLOGY.RollKeep.Degree.botch");
+  });
+});
+
+describe("the degree table agrees with the dice module's keepDegree", () => {
+  it("for every success count a pool can reach", () => {
+    for (let n = 0; n <= 40; n++) {
+      expect(rkDegree(n)).toBe(keepDegree(n, false));
+      const row = RK_DEGREES.find((d) => d.successes === Math.min(n, 5));
+      if (n > 0) expect(row?.id).toBe(keepDegree(n, false));
+    }
   });
 });

@@ -4,7 +4,7 @@
  * 1 success Marginal, 2 Moderate, 3 Complete, 4 Exceptional, 5 Phenomenal (more than 5 stays Phenomenal).
  * No success is a failure; no success with a 1 among the dice rolled is a botch.
  */
-import { RK_LANG } from "./lang.js";
+import { keepDegree } from "../../../dice/odds/index.js";
 import { rkRating } from "./rating.js";
 
 export type RkDegree = "botch" | "failure" | "marginal" | "moderate" | "complete" | "exceptional" | "phenomenal";
@@ -16,7 +16,7 @@ export interface RkDegreeRow {
   label: string;
 }
 
-const row = (id: RkDegree, successes: number): RkDegreeRow => Object.freeze({ id, successes, label: `${RK_LANG}.Degree.${id}` });
+const row = (id: RkDegree, successes: number): RkDegreeRow => Object.freeze({ id, successes, label: `ANTHOLOGY.RollKeep.Degree.${id}` });
 
 /** The text's table of degrees, one success to five. */
 export const RK_DEGREES: readonly RkDegreeRow[] = Object.freeze([
@@ -29,17 +29,16 @@ export const RK_DEGREES: readonly RkDegreeRow[] = Object.freeze([
 
 /** Localization key of a degree's name, including `botch` and `failure`. */
 export function rkDegreeLabel(degree: RkDegree): string {
-  return `${RK_LANG}.Degree.${degree}`;
+  return `ANTHOLOGY.RollKeep.Degree.${degree}`;
 }
 
 /**
- * The degree of a result. `botch` is honoured only when there is no success (the text: a 1 "with no
- * accompanying successes"), so a caller cannot report a botch beside a success by mistake.
+ * The degree of a result, by the dice module's `keepDegree` (which the roll cards also use). `botch` is
+ * honoured only when there is no success (the text: a 1 "with no accompanying successes"), so a caller
+ * cannot report a botch beside a success by mistake.
  */
 export function rkDegree(successes: number, botch = false): RkDegree {
   const n = rkRating(successes);
-  if (n === 0) return botch ? "botch" : "failure";
-  const top = RK_DEGREES[RK_DEGREES.length - 1];
-  return (RK_DEGREES.find((d) => d.successes === n) ?? top).id;
+  return keepDegree(n, botch && n === 0);
 }
 

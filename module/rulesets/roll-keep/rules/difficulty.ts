@@ -5,7 +5,6 @@
  * Easy 3, Routine 4, Straightforward 5, Standard 6, Challenging 7, Difficult 8, Extremely difficult 9,
  * Virtually impossible 10.
  */
-import { RK_LANG } from "./lang.js";
 
 export interface RkDifficulty {
   /** A stable code, also the last part of the localization key. */
@@ -16,7 +15,7 @@ export interface RkDifficulty {
   label: string;
 }
 
-const row = (id: string, value: number): RkDifficulty => Object.freeze({ id, value, label: `${RK_LANG}.Difficulty.${id}` });
+const row = (id: string, value: number): RkDifficulty => Object.freeze({ id, value, label: `ANTHOLOGY.RollKeep.Difficulty.${id}` });
 
 /** The text's table, easiest first. */
 export const RK_DIFFICULTIES: readonly RkDifficulty[] = Object.freeze([

@@ -7,7 +7,6 @@ export * from "./degree.js";
 export * from "./difficulty.js";
 export * from "./extended.js";
 export * from "./keep-pool.js";
-export * from "./lang.js";
 export * from "./opposed.js";
 export * from "./rating.js";
 export * from "./specialities.js";

@@ -9,6 +9,7 @@
  * other's, and whoever has successes left wins by that many. The text's race: 2 kept successes against 3,
  * the second wins with 1 left.
  */
+import { evaluateKeepOpposed } from "../../../dice/odds/index.js";
 import { RK_DIFFICULTY_MAX, RK_DIFFICULTY_MIN } from "./difficulty.js";
 import { rkRating } from "./rating.js";
 
@@ -37,10 +38,13 @@ export interface RkDirectOpposed {
   second: number;
 }
 
-/** Cancels two sides' kept successes against each other. Never throws. */
+/**
+ * Cancels two sides' kept successes against each other (the dice module's `evaluateKeepOpposed`, named for
+ * the two sides of a contest). Never throws.
+ */
 export function rkDirectOpposed(first: number, second: number): RkDirectOpposed {
   const a = rkRating(first);
   const b = rkRating(second);
-  const winner: RkOpposedWinner = a > b ? "first" : b > a ? "second" : "tie";
-  return { winner, margin: Math.abs(a - b), first: a, second: b };
+  const { winner, margin } = evaluateKeepOpposed(a, b);
+  return { winner: winner === "actor" ? "first" : winner === "opponent" ? "second" : "tie", margin, first: a, second: b };
 }
