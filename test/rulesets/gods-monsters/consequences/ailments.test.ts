@@ -84,7 +84,7 @@ describe("G&M ailments: progression (001)", () => {
   });
 
   it("chronic inescapable: after it takes hold it applies every action time with no roll, growing stronger; out of the area it fades", () => {
-    const gas = { chronic: true, inescapable: true, strength: 1, actionTime: { amount: "1", unit: "round" as const }, effects: [{ kind: "injury" as const, formula: "1" }] };
+    const gas = { chronic: true, inescapable: true, strength: 1, actionTime: { amount: "1", unit: "round" as const }, effects: [{ kind: "injury" as const, formula: "1", target: "" as const, amount: 0, condition: "" as const, duration: null }] };
     let p = gmAilmentStart();
     expect(gmAilmentNextRoll(gas, p, "accepted")).toEqual({ reaction: "health", modifier: -5 });
     p = gmAilmentAdvance(gas, p, true).progress;

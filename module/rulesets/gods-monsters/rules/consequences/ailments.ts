@@ -12,7 +12,7 @@
  *   roll, its strength rising by one each time; out of the area it returns to its strength and
  *   fades as a chronic ailment.
  */
-import type { GmAilmentData, GmAilmentEffect, GmAilmentReaction, GmAilmentTarget, GmDuration } from "../equipment/types.js";
+import type { GmAilmentCondition, GmAilmentData, GmAilmentEffect, GmAilmentReaction, GmAilmentTarget, GmDuration } from "../equipment/types.js";
 import { gmMultiplyDamage, gmNormalizeDamage } from "../equipment/damage-dice.js";
 import { gmBonus, gmWhole } from "../equipment/input.js";
 
@@ -26,8 +26,11 @@ export interface GmAilmentRow extends GmAilmentRules {
 }
 
 const time = (amount: string, unit: GmDuration["unit"]): GmDuration => ({ amount, unit });
-const penalty = (target: GmAilmentTarget, amount = 1, duration: GmDuration | null = null): GmAilmentEffect => ({ kind: "penalty", target, amount, duration });
-const injury = (formula: string): GmAilmentEffect => ({ kind: "injury", formula });
+const penalty = (target: GmAilmentTarget, amount = 1, duration: GmDuration | null = null): GmAilmentEffect => ({
+  kind: "penalty", formula: "", target, amount, condition: "", duration,
+});
+const injury = (formula: string): GmAilmentEffect => ({ kind: "injury", formula, target: "", amount: 0, condition: "", duration: null });
+const condition = (c: GmAilmentCondition, duration: GmDuration): GmAilmentEffect => ({ kind: "condition", formula: "", target: "", amount: 0, condition: c, duration });
 
 /**
  * The example ailments of 001. Blank strengths are 0 (001: "most poisons will have a strength of
@@ -46,7 +49,7 @@ export const GM_EXAMPLE_AILMENTS: readonly GmAilmentRow[] = [
   { slug: "black-widow", name: "Black Widow", chronic: false, inescapable: false, strength: 0, actionTime: time("30", "minute"),
     effects: [injury("d2")] },
   { slug: "giant-spider", name: "Giant Spider", chronic: false, inescapable: false, strength: 4, actionTime: time("1", "round"),
-    effects: [{ kind: "condition", condition: "paralysis", duration: time("d4", "minute") }] },
+    effects: [condition("paralysis", time("d4", "minute"))] },
   { slug: "huge-spider", name: "Huge Spider", chronic: false, inescapable: false, strength: 2, actionTime: time("1", "round"),
     effects: [injury("d3")] },
   { slug: "large-spider", name: "Large Spider", chronic: false, inescapable: false, strength: 1, actionTime: time("1", "round"),
@@ -54,7 +57,7 @@ export const GM_EXAMPLE_AILMENTS: readonly GmAilmentRow[] = [
   { slug: "shadow-spider", name: "Shadow Spider", chronic: false, inescapable: false, strength: 1, actionTime: time("2", "round"),
     effects: [injury("d6")] },
   { slug: "sleep-gas", name: "Sleep gas", chronic: false, inescapable: true, strength: 0, actionTime: time("1", "round"),
-    effects: [{ kind: "condition", condition: "sleep", duration: time("2d10", "minute") }] },
+    effects: [condition("sleep", time("2d10", "minute"))] },
 ];
 
 /** Strengths the text describes: weak poisons down to −4, strong ones up to +4. */
@@ -202,11 +205,11 @@ export function gmAilmentTotals(effects: readonly GmAilmentEffect[], application
       if (e.kind === "injury") {
         const f = gmMultiplyDamage(e.formula, n);
         if (f !== "0") injuryTerms.push(f);
-      } else if (e.kind === "penalty") {
+      } else if (e.kind === "penalty" && e.target !== "") {
         const prev = penalties.get(e.target);
         const amount = Math.max(0, gmBonus(e.amount)) * n + (prev?.amount ?? 0);
         penalties.set(e.target, { target: e.target, amount, duration: e.duration ?? prev?.duration ?? null });
-      } else {
+      } else if (e.kind === "condition" && e.condition !== "" && e.duration) {
         conditions.push({ condition: e.condition, duration: { amount: gmMultiplyDamage(e.duration.amount, n), unit: e.duration.unit } });
       }
     }

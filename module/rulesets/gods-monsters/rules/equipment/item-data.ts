@@ -3,6 +3,7 @@
  * conversion of a table row into the data of a compendium item. The pack generator and the data
  * models' tests use these, so pack documents, tables and models agree.
  */
+import { GM_ABILITIES, GM_REACTIONS } from "./types.js";
 import type {
   GmAilmentData,
   GmAmmunitionData,
@@ -132,13 +133,18 @@ export function gmAilmentFromRow(row: GmAilmentRow, description = ""): GmAilment
   };
 }
 
-/** A species as a compendium species specialty. */
+/** Every ability (or reaction) with a value, 0 where the partial record has none. */
+function full<K extends string>(keys: readonly K[], partial: Partial<Record<K, number>>): Record<K, number> {
+  return Object.fromEntries(keys.map((k) => [k, partial[k] ?? 0])) as Record<K, number>;
+}
+
+/** A species as a compendium species specialty (all six abilities and reactions listed, 0 where unchanged). */
 export function gmSpeciesSpecialty(species: GmSpeciesData, description = ""): GmSpecialtyData {
   return {
     ...gmSpecialtyDefaults(),
     description, kind: "species",
     species: {
-      ...species, abilities: { ...species.abilities }, reactions: { ...species.reactions },
+      ...species, abilities: full(GM_ABILITIES, species.abilities), reactions: full(GM_REACTIONS, species.reactions),
       specialContributions: species.specialContributions.map((c) => ({ ...c })),
     },
   };

@@ -228,14 +228,25 @@ export type GmAilmentTarget = (typeof GM_AILMENT_TARGETS)[number];
 export const GM_AILMENT_CONDITIONS = ["paralysis", "sleep", "unconscious"] as const;
 export type GmAilmentCondition = (typeof GM_AILMENT_CONDITIONS)[number];
 
-/** One effect of an ailment, applied once per time it takes hold (cumulative for chronic/inescapable ailments). */
-export type GmAilmentEffect =
-  /** Injury points (permanent until healed): "1", "d2", "d6". */
-  | { kind: "injury"; formula: string }
-  /** A penalty (stored positive) on a number; temporary, for `duration` or, if null, while the ailment lasts. */
-  | { kind: "penalty"; target: GmAilmentTarget; amount: number; duration: GmDuration | null }
-  /** A condition for a rolled duration: "d4 minutes paralysis", "sleep 2d10 minutes". */
-  | { kind: "condition"; condition: GmAilmentCondition; duration: GmDuration };
+export const GM_AILMENT_EFFECT_KINDS = ["injury", "penalty", "condition"] as const;
+export type GmAilmentEffectKind = (typeof GM_AILMENT_EFFECT_KINDS)[number];
+
+/**
+ * One effect of an ailment, applied each time it takes hold (cumulative for chronic and
+ * inescapable ailments). One flat shape for every kind (a form edits it field by field):
+ * - injury: `formula` injury points ("1", "d2"), permanent until healed;
+ * - penalty: `amount` (positive) off `target`, for `duration` or, if null, while the ailment lasts;
+ * - condition: `condition` for `duration` ("d4 minutes paralysis", "sleep 2d10 minutes").
+ * Fields a kind does not use are "" / 0 / null.
+ */
+export interface GmAilmentEffect {
+  kind: GmAilmentEffectKind;
+  formula: string;
+  target: GmAilmentTarget | "";
+  amount: number;
+  condition: GmAilmentCondition | "";
+  duration: GmDuration | null;
+}
 
 export interface GmAilmentData {
   description: string;
