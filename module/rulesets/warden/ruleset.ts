@@ -1,11 +1,77 @@
-/** The warden ruleset's registration (placeholder until its Foundry skin lands). */
+/** The Warden ruleset's registration: data models, sheets, initiative, combat order, token bars, statuses, settings. */
 import type { RulesetDefinition } from "../../core/ruleset.js";
+import { registerWardenChatActions } from "./chat/actions.js";
+import { wardenCombatSort } from "./combat/initiative.js";
+import { WardenCharacterData } from "./data/character.js";
+import { WardenCreatureData } from "./data/creature.js";
+import { WardenArmorData } from "./data/items/armor.js";
+import { WardenFatigueData } from "./data/items/fatigue.js";
+import { WardenGearData } from "./data/items/gear.js";
+import { WardenGrimoireData } from "./data/items/grimoire.js";
+import { WardenManaDustData } from "./data/items/mana-dust.js";
+import { WardenScrollData } from "./data/items/scroll.js";
+import { WardenSpellData } from "./data/items/spell.js";
+import { WardenWeaponData } from "./data/items/weapon.js";
+import { WARDEN_INITIATIVE_FORMULA } from "./rules/initiative.js";
+import { registerWardenSettings } from "./settings.js";
+import { WardenCharacterSheet } from "./sheets/character-sheet.js";
+import { WardenCreatureSheet } from "./sheets/creature-sheet.js";
+import { WardenItemSheet } from "./sheets/item-sheet.js";
+import { wardenCreateHireling } from "./tools/hireling.js";
+import { wardenRollDieOfFate, wardenRollReaction } from "./tools/oracles.js";
+
+const T = "systems/anthology/templates/warden";
+
+export const WARDEN_STATUS_EFFECTS = [
+  { id: "dead", name: "ANTHOLOGY.Warden.Status.dead", img: "icons/svg/skull.svg" },
+  { id: "critical", name: "ANTHOLOGY.Warden.Status.critical", img: "icons/svg/blood.svg" },
+  { id: "stable", name: "ANTHOLOGY.Warden.Status.stable", img: "icons/svg/regen.svg" },
+  { id: "paralyzed", name: "ANTHOLOGY.Warden.Status.paralyzed", img: "icons/svg/paralysis.svg" },
+  { id: "delirious", name: "ANTHOLOGY.Warden.Status.delirious", img: "icons/svg/daze.svg" },
+  { id: "deprived", name: "ANTHOLOGY.Warden.Status.deprived", img: "icons/svg/downgrade.svg" },
+  { id: "surprised", name: "ANTHOLOGY.Warden.Status.surprised", img: "icons/svg/eye.svg" },
+  { id: "routed", name: "ANTHOLOGY.Warden.Status.routed", img: "icons/svg/terror.svg" },
+  { id: "destroyed", name: "ANTHOLOGY.Warden.Status.destroyed", img: "icons/svg/ruins.svg" },
+  { id: "deafened", name: "ANTHOLOGY.Warden.Status.deafened", img: "icons/svg/deaf.svg" },
+  { id: "insubstantial", name: "ANTHOLOGY.Warden.Status.insubstantial", img: "icons/svg/invisible.svg" },
+];
+
+const BARS = { bar: ["hp", "str", "dex", "wil", "ap"], value: ["armor", "gold"] };
 
 export const ruleset: RulesetDefinition = {
   id: "warden",
   label: "ANTHOLOGY.Ruleset.warden",
-  actorModels: {},
-  itemModels: {},
-  actorSheets: [],
-  itemSheets: [],
+  actorModels: { wardenCharacter: WardenCharacterData as never, wardenCreature: WardenCreatureData as never },
+  itemModels: {
+    wardenWeapon: WardenWeaponData as never,
+    wardenArmor: WardenArmorData as never,
+    wardenGear: WardenGearData as never,
+    wardenSpell: WardenSpellData as never,
+    wardenScroll: WardenScrollData as never,
+    wardenGrimoire: WardenGrimoireData as never,
+    wardenManaDust: WardenManaDustData as never,
+    wardenFatigue: WardenFatigueData as never,
+  },
+  actorSheets: [
+    { sheet: WardenCharacterSheet, types: ["wardenCharacter"], label: "ANTHOLOGY.Warden.Sheet.character" },
+    { sheet: WardenCreatureSheet, types: ["wardenCreature"], label: "ANTHOLOGY.Warden.Sheet.creature" },
+  ],
+  itemSheets: [
+    {
+      sheet: WardenItemSheet,
+      types: ["wardenWeapon", "wardenArmor", "wardenGear", "wardenSpell", "wardenScroll", "wardenGrimoire", "wardenManaDust", "wardenFatigue"],
+      label: "ANTHOLOGY.Warden.Sheet.item",
+    },
+  ],
+  initiative: { formula: WARDEN_INITIATIVE_FORMULA, decimals: 0 },
+  combatSort: wardenCombatSort,
+  trackableAttributes: { wardenCharacter: BARS, wardenCreature: { bar: BARS.bar, value: ["armor"] } },
+  statusEffects: WARDEN_STATUS_EFFECTS,
+  registerSettings: registerWardenSettings,
+  templates: [`${T}/actor/attributes.hbs`, `${T}/actor/item-row.hbs`],
+  init() {
+    registerWardenChatActions();
+    const api = (game as unknown as { anthology?: Record<string, unknown> }).anthology;
+    if (api) api.warden = { createHireling: wardenCreateHireling, rollReaction: wardenRollReaction, rollDieOfFate: wardenRollDieOfFate };
+  },
 };

@@ -8,6 +8,7 @@ import {
   wardenAttributeStates,
   wardenCanAct,
   wardenDeprivationFatigue,
+  wardenDerive,
   wardenDieOfFate,
   wardenFullRest,
   wardenGenerateHireling,
@@ -200,5 +201,39 @@ describe("hirelings (003, Hirelings)", () => {
       traitTables: [{ id: "virtue", entries: ["honest", "brave", "kind"] }, { id: "empty", entries: [] }],
     });
     expect(h).toEqual({ attributes: { str: 6, dex: 18, wil: 12 }, hp: 5, traits: { virtue: "brave" } });
+  });
+});
+
+describe("wardenDerive: an actor's numbers from its items", () => {
+  const attributes = { str: { value: 10, max: 10 }, dex: { value: 9, max: 9 }, wil: { value: 0, max: 12 } };
+
+  it("Barry: 8 slots used of 10 and 2 mana dust give 4 Magic Dice", () => {
+    const items = [
+      { type: "wardenGrimoire", bulky: true, slots: 2 },
+      { type: "wardenGear", slots: 1 },
+      { type: "wardenWeapon", slots: 1 },
+      { type: "wardenGear", slots: 3 },
+      { type: "wardenManaDust", petty: true, slots: 0, quantity: 2 },
+      { type: "wardenSpell" },
+      { type: "wardenFatigue" },
+    ];
+    const d = wardenDerive({ items, attributes });
+    expect(d.inventory).toEqual({ max: 10, items: 7, fatigue: 1, free: 2, over: 0 });
+    expect(d.manaDust).toBe(2);
+    expect(d.magicDice).toEqual({ available: 4, investable: 4 });
+    expect(d.states).toEqual(["delirious"]);
+    expect(d.move).toBe(5);
+  });
+
+  it("armor counts only worn armor and caps at 3; slots follow the world setting and mishap changes", () => {
+    const items = [
+      { type: "wardenArmor", armor: 2, equipped: true, bulky: true },
+      { type: "wardenArmor", armor: 1, equipped: true },
+      { type: "wardenArmor", armor: 1, equipped: false },
+    ];
+    const d = wardenDerive({ items, attributes, baseSlots: 12, slotsBonus: -1, armorBonus: 1 });
+    expect(d.armor).toBe(3);
+    expect(d.inventory.max).toBe(11);
+    expect(d.inventory.items).toBe(4);
   });
 });

@@ -6,6 +6,7 @@ export * from "./armor.js";
 export * from "./attributes.js";
 export * from "./check.js";
 export * from "./damage.js";
+export * from "./derive.js";
 export * from "./detachment.js";
 export * from "./dice.js";
 export * from "./effects.js";

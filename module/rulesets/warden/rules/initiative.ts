@@ -25,7 +25,7 @@ export function wardenTurnOrder(entries: readonly WardenInitiativeEntry[]): stri
   const groups = new Map<string, { first: number; members: { id: string; init: number; index: number }[] }>();
   entries.forEach((e, index) => {
     const key = String(e.group);
-    const init = Number.isFinite(Number(e.initiative)) ? Number(e.initiative) : Number.NEGATIVE_INFINITY;
+    const init = typeof e.initiative === "number" && Number.isFinite(e.initiative) ? e.initiative : Number.NEGATIVE_INFINITY;
     const g = groups.get(key) ?? { first: index, members: [] };
     g.members.push({ id: e.id, init, index });
     groups.set(key, g);

@@ -1,0 +1,56 @@
+/**
+ * The Warden's chat-card buttons: apply damage to the targeted (or selected) tokens, roll a critical damage
+ * save, roll the WIL save of a scar. The core runs an action only for a GM or the owner of the actor.
+ */
+import { mayActOn, registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
+import { isWardenActor } from "../actor/numbers.js";
+import { wardenCriticalSaveFlow, wardenDamageActor } from "../combat/damage.js";
+import { wardenScarSaveFlow } from "../combat/scar.js";
+
+async function actorFrom(ctx: ChatActionContext): Promise<Actor.Implementation | null> {
+  const uuid = ctx.dataset.actorUuid;
+  if (!uuid) return null;
+  const doc = (await fromUuid(uuid)) as Actor.Implementation | null;
+  return isWardenActor(doc) ? doc : null;
+}
+
+/** The actors of the user's targeted tokens, else of the controlled tokens. */
+export function damageTargets(): Actor.Implementation[] {
+  const pick = (tokens: Iterable<unknown> | undefined) =>
+    [...(tokens ?? [])].map((t) => (t as { actor?: Actor.Implementation | null }).actor ?? null).filter(isWardenActor);
+  const targeted = pick(game.user?.targets as Iterable<unknown> | undefined);
+  if (targeted.length) return targeted;
+  const canvasTokens = (globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled;
+  return pick(canvasTokens);
+}
+
+export function registerWardenChatActions(): void {
+  registerChatAction("wardenApplyDamage", {
+    // Several actors may be hit: each is checked below, so the core's single-actor check is skipped.
+    actor: () => null,
+    async run(ctx) {
+      const damage = Number(ctx.dataset.damage);
+      const targets = damageTargets();
+      if (!targets.length) {
+        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.Warn.NoTargets"));
+        return null;
+      }
+      for (const actor of targets) {
+        if (!mayActOn(actor)) {
+          ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name ?? "" }));
+          continue;
+        }
+        await wardenDamageActor(actor, damage);
+      }
+      return null;
+    },
+  });
+  registerChatAction("wardenCriticalSave", {
+    actor: actorFrom,
+    run: async (ctx, actor) => (actor ? wardenCriticalSaveFlow(actor, Boolean((ctx.event as MouseEvent).shiftKey)) : null),
+  });
+  registerChatAction("wardenScarSave", {
+    actor: actorFrom,
+    run: async (ctx, actor) => (actor ? wardenScarSaveFlow(actor, Number(ctx.dataset.entry), Boolean((ctx.event as MouseEvent).shiftKey)) : null),
+  });
+}

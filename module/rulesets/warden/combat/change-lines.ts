@@ -1,0 +1,24 @@
+/** Localized lines describing a `WardenChanges` (for chat cards and the pending list). */
+import { WARDEN_ATTRIBUTES } from "../rules/attributes.js";
+import type { WardenChanges } from "../rules/effects.js";
+
+export interface ChangeLine {
+  label: string;
+  value: string;
+}
+
+export function changeLines(changes: WardenChanges): ChangeLine[] {
+  const i18n = game.i18n!;
+  const lines: ChangeLine[] = [];
+  if (changes.maxHp !== undefined) lines.push({ label: i18n.localize("ANTHOLOGY.Warden.Change.maxHp"), value: String(changes.maxHp) });
+  for (const a of WARDEN_ATTRIBUTES) {
+    const c = changes.attributes?.[a];
+    const name = i18n.localize(`ANTHOLOGY.Warden.AttributeAbbr.${a}`);
+    if (c?.max !== undefined) lines.push({ label: i18n.format("ANTHOLOGY.Warden.Change.max", { attribute: name }), value: String(c.max) });
+    if (c?.value !== undefined) lines.push({ label: name, value: String(c.value) });
+  }
+  if (changes.slots !== undefined) lines.push({ label: i18n.localize("ANTHOLOGY.Warden.Change.slots"), value: String(changes.slots) });
+  if (changes.armorBonus) lines.push({ label: i18n.localize("ANTHOLOGY.Warden.Change.armor"), value: `+${changes.armorBonus}` });
+  if (changes.fatigue) lines.push({ label: i18n.localize("ANTHOLOGY.Warden.Change.fatigue"), value: `+${changes.fatigue}` });
+  return lines;
+}

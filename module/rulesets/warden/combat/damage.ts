@@ -1,0 +1,81 @@
+/**
+ * Damage applied from chat: armor first, then HP, then STR past 0 HP with a critical damage save due; a PC
+ * that goes to 0 HP or under gets its scar; STR 0 kills (or destroys a detachment).
+ */
+import { wardenApplyDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
+import { wardenResolveDoom } from "../rules/scars.js";
+import { applyWardenChanges } from "../actor/changes.js";
+import { hasMark, isWardenActor, wardenSystem, wardenVictim } from "../actor/numbers.js";
+import { postWardenCard } from "../chat/cards.js";
+import { rollWardenAdvantage } from "../rolls/dice-api.js";
+import { withFoundryDice } from "../rolls/foundry-roller.js";
+import { wardenScarFlow } from "./scar.js";
+
+/** Sets the actor's condition and the matching token status. */
+export async function setCondition(actor: Actor.Implementation, condition: string): Promise<void> {
+  await actor.update({ "system.condition": condition } as never);
+  for (const status of ["critical", "stable", "dead", "routed", "destroyed"]) {
+    const active = status === condition;
+    if (active || actor.statuses?.has(status)) await actor.toggleStatusEffect(status, { active });
+  }
+}
+
+export async function wardenDamageActor(
+  actor: Actor.Implementation,
+  damage: number,
+  { ignoreArmor = false }: { ignoreArmor?: boolean } = {},
+): Promise<WardenDamageResult | null> {
+  if (!isWardenActor(actor)) return null;
+  const s = wardenSystem(actor);
+  const victim = wardenVictim(actor);
+  const r = wardenApplyDamage({ hp: s.hp.value, str: s.str.value, damage, armor: ignoreArmor ? 0 : s.armor, victim });
+  await actor.update({ "system.hp.value": r.hp, "system.str.value": r.str } as never);
+  if (r.dead) await setCondition(actor, wardenZeroStrState(victim));
+  await postWardenCard(
+    "damage",
+    {
+      actorName: actor.name ?? "",
+      actorUuid: actor.uuid,
+      damage: r.damage,
+      armor: ignoreArmor ? 0 : s.armor,
+      hpLost: r.hpLost,
+      strLost: r.strLost,
+      hp: r.hp,
+      str: r.str,
+      criticalSave: r.criticalSave,
+      criticalDc: WARDEN_CRITICAL_DC,
+      dead: r.dead,
+      deadState: wardenZeroStrState(victim),
+      scar: r.scar,
+    },
+    actor,
+  );
+  if (r.scar !== null && !r.dead) await wardenScarFlow(actor, r.scar);
+  return r;
+}
+
+/** The STR save at DC 15 with the new STR; its outcome sets the condition (Doomed PCs die on a failure). */
+export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDialog = false): Promise<string | null> {
+  const s = wardenSystem(actor);
+  const out = await rollWardenAdvantage({
+    actor,
+    label: game.i18n!.localize("ANTHOLOGY.Warden.Check.critical"),
+    modifier: s.str.value,
+    dc: WARDEN_CRITICAL_DC,
+    role: "target",
+    skipDialog,
+  });
+  if (!out) return null;
+  const doomed = hasMark(actor, "doomed");
+  const { passed, state } = wardenCriticalSave({ tr: out.evaluation.total, victim: wardenVictim(actor), doomed });
+  let rolls: (Roll | null)[] = [];
+  if (doomed) {
+    await actor.update({ "system.marks": s.marks.filter((m) => m !== "doomed") } as never);
+    const doom = await withFoundryDice((r) => wardenResolveDoom({ passed, roll: r, maxHp: s.hp.max }));
+    await applyWardenChanges(actor, doom.result.changes);
+    rolls = [doom.roll];
+  }
+  await setCondition(actor, state);
+  await postWardenCard("state", { actorName: actor.name ?? "", state, passed, doomed }, actor, rolls);
+  return state;
+}

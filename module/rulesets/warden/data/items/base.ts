@@ -1,0 +1,20 @@
+/** What the Warden item models share: schema version, migration, and reaching the owning actor. */
+import { migrateSource } from "../../../../core/migration/schema-version.js";
+import { WARDEN_ITEM_STEPS } from "../migrations.js";
+
+export function migrateWardenItem(source: Record<string, unknown>): Record<string, unknown> {
+  return migrateSource(source, WARDEN_ITEM_STEPS);
+}
+
+/** The item document of a data model and the actor that owns it (null for a world or compendium item). */
+export function ownerOf(model: { parent: unknown }): { item: Item.Implementation | null; actor: Actor.Implementation | null } {
+  const item = (model.parent ?? null) as Item.Implementation | null;
+  const actor = ((item as { parent?: unknown } | null)?.parent ?? null) as Actor.Implementation | null;
+  return { item, actor };
+}
+
+/** A roll asked of an item that has no owner: a warning instead of an error. */
+export function warnUnowned(): null {
+  ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.Warn.NoActor"));
+  return null;
+}

@@ -1,0 +1,54 @@
+/**
+ * The Warden's setup step of an action or save: the attribute used as modifier and the items whose object
+ * dice join the roll. Advantage per die and the DC are then settled in the dice room's dialog.
+ */
+import { renderChatCard } from "../../../core/chat/post-card.js";
+import { WARDEN_ATTRIBUTES, type WardenAttribute } from "../rules/attributes.js";
+import { isWardenAttribute, type WardenCheckItem } from "./check-request.js";
+
+const TEMPLATE = "systems/anthology/templates/warden/dialog/check.hbs";
+
+export interface WardenCheckSetup {
+  attribute: WardenAttribute;
+  itemIds: string[];
+  role: "initiator" | "target";
+}
+
+function readForm(form: HTMLFormElement | null | undefined, fallback: WardenCheckSetup): WardenCheckSetup {
+  if (!form) return fallback;
+  const data = new FormData(form);
+  const attribute = data.get("attribute");
+  const role = data.get("role");
+  return {
+    attribute: isWardenAttribute(attribute) ? attribute : fallback.attribute,
+    itemIds: data.getAll("items").map(String),
+    role: role === "target" ? "target" : "initiator",
+  };
+}
+
+export async function promptCheckSetup(context: {
+  actorName: string;
+  setup: WardenCheckSetup;
+  items: (WardenCheckItem & { selected: boolean })[];
+}): Promise<WardenCheckSetup | null> {
+  const content = await renderChatCard(TEMPLATE, {
+    ...context,
+    attributes: WARDEN_ATTRIBUTES.map((a) => ({ id: a, selected: a === context.setup.attribute })),
+  });
+  const result = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n!.format("ANTHOLOGY.Warden.Check.Title", { name: context.actorName }) },
+    content,
+    buttons: [
+      {
+        action: "roll",
+        label: "ANTHOLOGY.Warden.Check.Button",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => readForm(button.form, context.setup),
+      },
+      { action: "cancel", label: "ANTHOLOGY.Warden.Cancel" },
+    ],
+    rejectClose: false,
+  } as never);
+  if (!result || typeof result !== "object") return null;
+  return result as WardenCheckSetup;
+}

@@ -1,0 +1,101 @@
+/**
+ * Actions and saves: the attribute's score as modifier, the object dice of the items used (a sharp weapon's
+ * die with advantage), rolled through the dice room's AdvantageRoll (its dialog settles advantage per die and
+ * the DC, secret or not). An attack then offers its weapon die as damage.
+ */
+import { WARDEN_ATTRIBUTES, type WardenAttribute } from "../rules/attributes.js";
+import { wardenAttackModifiers } from "../rules/detachment.js";
+import { WARDEN_UNARMED_DIE, wardenTwoWeaponDamage } from "../rules/damage.js";
+import { wardenSystem } from "../actor/numbers.js";
+import { postWardenCard } from "../chat/cards.js";
+import { promptCheckSetup, type WardenCheckSetup } from "./check-dialog.js";
+import { wardenModifier, wardenObjectDice, type WardenCheckItem } from "./check-request.js";
+import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
+import { itemsOf } from "../actor/items.js";
+
+export type WardenCheckKind = "action" | "attack" | "save";
+
+export interface WardenCheckOptions {
+  attribute?: WardenAttribute;
+  itemIds?: string[];
+  kind?: WardenCheckKind;
+  /** Open the setup step (attribute and items) before the dice dialog. */
+  setup?: boolean;
+  skipDialog?: boolean;
+  dc?: number | null;
+  label?: string;
+  /** Add the unarmed d4 as a weapon die. */
+  unarmed?: boolean;
+}
+
+/** The items of an actor that can add an object die. */
+export function checkItemsOf(actor: Actor.Implementation): WardenCheckItem[] {
+  const out: WardenCheckItem[] = [];
+  for (const item of itemsOf(actor)) {
+    const sys = item.system as unknown as { die?: number; objectDie?: number; sharp?: boolean };
+    const die = (item.type as string) === "wardenWeapon" ? Number(sys.die) : Number(sys.objectDie ?? 0);
+    if (die >= 2) out.push({ id: item.id ?? "", name: item.name ?? "", die, sharp: Boolean(sys.sharp) });
+  }
+  return out;
+}
+
+/** Net base-die advantage from the attack situation: detachments (impaired/enhanced) against the first target. */
+function situationAdvantage(actor: Actor.Implementation, kind: WardenCheckKind): number {
+  if (kind !== "attack") return 0;
+  const target = [...(game.user?.targets ?? [])][0] as { actor?: Actor.Implementation | null } | undefined;
+  const targetActor = target?.actor ?? null;
+  const targetIsDetachment = Boolean(targetActor && (wardenSystem(targetActor) as { detachment?: boolean }).detachment);
+  const attackerIsDetachment = Boolean((wardenSystem(actor) as { detachment?: boolean }).detachment);
+  return wardenAttackModifiers({ attackerIsDetachment, targetIsDetachment }).advantage;
+}
+
+export async function wardenRollCheck(actor: Actor.Implementation, options: WardenCheckOptions = {}): Promise<WardenAdvantageOutcome | null> {
+  const i18n = game.i18n!;
+  const kind = options.kind ?? "action";
+  const available = checkItemsOf(actor);
+  let setup: WardenCheckSetup = {
+    attribute: options.attribute ?? "str",
+    itemIds: options.itemIds ?? [],
+    role: kind === "save" ? "target" : "initiator",
+  };
+  if (options.setup && !options.skipDialog) {
+    const picked = await promptCheckSetup({
+      actorName: actor.name ?? "",
+      setup,
+      items: available.map((i) => ({ ...i, selected: setup.itemIds.includes(i.id) })),
+    });
+    if (!picked) return null;
+    setup = picked;
+  }
+  const used = available.filter((i) => setup.itemIds.includes(i.id));
+  const objects = wardenObjectDice(used).map((o) => ({ ...o, weapon: (actor.items.get(o.itemId)?.type as string) === "wardenWeapon" }));
+  if (options.unarmed) objects.push({ label: i18n.localize("ANTHOLOGY.Warden.Unarmed"), faces: WARDEN_UNARMED_DIE, advantage: 0, itemId: "", weapon: true });
+  const s = wardenSystem(actor);
+  const attributeName = i18n.localize(`ANTHOLOGY.Warden.Attribute.${setup.attribute}`);
+  const label = options.label ?? [attributeName, ...objects.map((o) => o.label)].join(" + ");
+  const out = await rollWardenAdvantage({
+    actor,
+    label,
+    modifier: wardenModifier({ str: s.str, dex: s.dex, wil: s.wil }, setup.attribute),
+    advantage: situationAdvantage(actor, kind),
+    objects: objects.map((o) => ({ label: o.label, faces: o.faces, advantage: o.advantage })),
+    dc: options.dc ?? null,
+    role: setup.role,
+    skipDialog: options.skipDialog,
+    flags: { warden: { kind, actorUuid: actor.uuid } },
+  });
+  if (!out) return null;
+  // The weapon die that was rolled is the damage; with two weapons the highest of both counts.
+  const weaponFaces = out.evaluation.objects.filter((_o, i) => objects[i]?.weapon).map((o) => o.kept);
+  if (weaponFaces.length) {
+    const damage = wardenTwoWeaponDamage(weaponFaces);
+    const natural = out.evaluation.natural1 ? 1 : out.evaluation.natural20 ? 20 : null;
+    await postWardenCard("attack", { actorName: actor.name ?? "", damage, weapons: weaponFaces.length, natural }, actor, [], { damage });
+  }
+  return out;
+}
+
+/** Rolls an attribute alone (a click on STR, DEX or WIL). */
+export function isAttributeKey(key: unknown): key is WardenAttribute {
+  return typeof key === "string" && (WARDEN_ATTRIBUTES as readonly string[]).includes(key);
+}

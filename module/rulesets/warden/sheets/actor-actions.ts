@@ -1,0 +1,20 @@
+/** Sheet actions both Warden actor sheets share. */
+import { isAttributeKey, wardenRollCheck } from "../rolls/check.js";
+import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
+
+/** A click on an attribute rolls it; `data-roll="check"` opens the setup step; `data-roll="unarmed"` attacks with a d4. */
+export async function wardenSheetRoll(actor: Actor.Implementation, { dataset, skipDialog }: RollRequest): Promise<unknown> {
+  if (dataset.roll === "attribute" && isAttributeKey(dataset.key)) {
+    return wardenRollCheck(actor, { attribute: dataset.key, skipDialog, kind: "action" });
+  }
+  if (dataset.roll === "check") return wardenRollCheck(actor, { setup: true, skipDialog });
+  if (dataset.roll === "unarmed") return wardenRollCheck(actor, { attribute: "str", kind: "attack", unarmed: true, skipDialog });
+  return null;
+}
+
+/** Equip or unequip an item (armor counts only while worn). */
+export async function toggleEquipped(item: Item.Implementation | undefined): Promise<void> {
+  if (!item) return;
+  const equipped = Boolean((item.system as unknown as { equipped?: boolean }).equipped);
+  await item.update({ "system.equipped": !equipped } as never);
+}

@@ -1,0 +1,130 @@
+/** The Warden character sheet: attributes, HP, armor, AP; inventory as slots with Fatigue; grimoire; notes. */
+import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
+import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
+import { addFatigue, applyWardenChanges } from "../actor/changes.js";
+import { wardenSystem } from "../actor/numbers.js";
+import { wardenDeprivationFlow, wardenNightRestFlow, wardenShortRestFlow, wardenWeekRestFlow } from "../actor/rest.js";
+import { wardenCriticalSaveFlow } from "../combat/damage.js";
+import type { WardenChanges } from "../rules/effects.js";
+import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
+import { attributeRows, itemRows, markRows, pendingRows, slotCells } from "./context.js";
+
+const T = "systems/anthology/templates/warden/actor";
+
+export class WardenCharacterSheet extends AnthologyActorSheet {
+  // Foundry merges DEFAULT_OPTIONS up the chain; the cast only satisfies the base's literal static type.
+  static override DEFAULT_OPTIONS = {
+    classes: ["warden", "warden-character"],
+    position: { width: 760, height: 820 },
+    actions: {
+      toggleEquip: WardenCharacterSheet.#onToggleEquip,
+      addFatigue: WardenCharacterSheet.#onAddFatigue,
+      shortRest: WardenCharacterSheet.#onShortRest,
+      nightRest: WardenCharacterSheet.#onNightRest,
+      weekRest: WardenCharacterSheet.#onWeekRest,
+      deprivation: WardenCharacterSheet.#onDeprivation,
+      applyPending: WardenCharacterSheet.#onApplyPending,
+      removeMark: WardenCharacterSheet.#onRemoveMark,
+      criticalSave: WardenCharacterSheet.#onCriticalSave,
+    },
+  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+
+  static override PARTS = {
+    header: { template: `${T}/character-header.hbs` },
+    tabs: { template: "systems/anthology/templates/core/tab-navigation.hbs" },
+    main: { template: `${T}/character-main.hbs`, scrollable: [""] },
+    inventory: { template: `${T}/inventory.hbs`, scrollable: [""] },
+    magic: { template: `${T}/magic.hbs`, scrollable: [""] },
+    notes: { template: `${T}/character-notes.hbs`, scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [{ id: "main" }, { id: "inventory" }, { id: "magic" }, { id: "notes" }],
+      initial: "main",
+      labelPrefix: "ANTHOLOGY.Warden.Tabs",
+    },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    const s = wardenSystem(actor);
+    const rows = itemRows(actor);
+    const byType = (type: string) => rows.filter((r) => r.type === type);
+    const biography = String((actor.system as unknown as { biography?: string }).biography ?? "");
+    return {
+      ...context,
+      tabs: this._prepareTabs("primary"),
+      group: "primary",
+      attributes: attributeRows(s),
+      states: s.states.map((id) => `ANTHOLOGY.Warden.Status.${id}`),
+      conditionLabel: `ANTHOLOGY.Warden.Status.${s.condition}`,
+      conditions: { fighting: "ANTHOLOGY.Warden.Status.fighting", critical: "ANTHOLOGY.Warden.Status.critical", stable: "ANTHOLOGY.Warden.Status.stable", dead: "ANTHOLOGY.Warden.Status.dead" },
+      cells: slotCells(rows, s.inventory.max),
+      weapons: byType("wardenWeapon"),
+      armors: byType("wardenArmor"),
+      gear: rows.filter((r) => ["wardenGear", "wardenGrimoire", "wardenManaDust", "wardenScroll"].includes(r.type)),
+      fatigue: byType("wardenFatigue"),
+      spells: byType("wardenSpell"),
+      scrolls: byType("wardenScroll"),
+      grimoires: byType("wardenGrimoire"),
+      marks: markRows(s.marks),
+      pending: pendingRows(s.pending),
+      enrichedBiography: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: actor as never, secrets: actor.isOwner }),
+    };
+  }
+
+  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext> {
+    const part = await super._preparePartContext(partId, context, options);
+    const tabs = context.tabs as Record<string, unknown> | undefined;
+    return tabs && partId in tabs ? { ...part, tab: tabs[partId] } : part;
+  }
+
+  protected override async onRoll(request: RollRequest): Promise<unknown> {
+    return wardenSheetRoll(this.actor, request);
+  }
+
+  static async #onToggleEquip(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    await toggleEquipped(this.itemFrom(target));
+  }
+
+  static async #onAddFatigue(this: WardenCharacterSheet): Promise<void> {
+    await addFatigue(this.actor, 1, "event");
+  }
+
+  static async #onShortRest(this: WardenCharacterSheet): Promise<void> {
+    await wardenShortRestFlow(this.actor);
+  }
+
+  static async #onNightRest(this: WardenCharacterSheet): Promise<void> {
+    await wardenNightRestFlow(this.actor);
+  }
+
+  static async #onWeekRest(this: WardenCharacterSheet): Promise<void> {
+    await wardenWeekRestFlow(this.actor);
+  }
+
+  static async #onDeprivation(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    await wardenDeprivationFlow(this.actor, Number(target.dataset.days ?? 2));
+  }
+
+  static async #onApplyPending(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset.index);
+    const pending = [...(wardenSystem(this.actor).pending ?? [])];
+    const entry = pending[index];
+    if (!entry) return;
+    pending.splice(index, 1);
+    await this.actor.update({ "system.pending": pending } as never);
+    await applyWardenChanges(this.actor, entry.changes as WardenChanges);
+  }
+
+  static async #onRemoveMark(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset.mark;
+    await this.actor.update({ "system.marks": wardenSystem(this.actor).marks.filter((m) => m !== id) } as never);
+  }
+
+  static async #onCriticalSave(this: WardenCharacterSheet, event: PointerEvent): Promise<void> {
+    await wardenCriticalSaveFlow(this.actor, Boolean(event.shiftKey));
+  }
+}

@@ -1,0 +1,67 @@
+/** The Warden creature/NPC sheet: the same numbers, natural armor, detachment, morale, items, notes. */
+import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
+import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
+import { wardenSystem } from "../actor/numbers.js";
+import { wardenCriticalSaveFlow } from "../combat/damage.js";
+import { WARDEN_MORALE_TRIGGERS } from "../data/creature.js";
+import { wardenMoraleFlow, wardenRetreatFlow } from "../tools/oracles.js";
+import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
+import { attributeRows, itemRows, markRows } from "./context.js";
+
+const T = "systems/anthology/templates/warden/actor";
+
+export class WardenCreatureSheet extends AnthologyActorSheet {
+  // Foundry merges DEFAULT_OPTIONS up the chain; the cast only satisfies the base's literal static type.
+  static override DEFAULT_OPTIONS = {
+    classes: ["warden", "warden-creature"],
+    position: { width: 640, height: 720 },
+    actions: {
+      toggleEquip: WardenCreatureSheet.#onToggleEquip,
+      morale: WardenCreatureSheet.#onMorale,
+      retreat: WardenCreatureSheet.#onRetreat,
+      criticalSave: WardenCreatureSheet.#onCriticalSave,
+    },
+  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+
+  static override PARTS = {
+    main: { template: `${T}/creature.hbs`, scrollable: [""] },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    const s = wardenSystem(actor) as ReturnType<typeof wardenSystem> & { morale: { checked: string[] } };
+    const notes = String((actor.system as unknown as { notes?: string }).notes ?? "");
+    return {
+      ...context,
+      attributes: attributeRows(s),
+      states: s.states.map((id) => `ANTHOLOGY.Warden.Status.${id}`),
+      conditions: Object.fromEntries(["fighting", "critical", "stable", "dead", "routed", "destroyed"].map((c) => [c, `ANTHOLOGY.Warden.Status.${c}`])),
+      triggers: WARDEN_MORALE_TRIGGERS.map((id) => ({ id, label: `ANTHOLOGY.Warden.Morale.${id}`, checked: s.morale.checked.includes(id) })),
+      items: itemRows(actor).filter((r) => r.type !== "wardenFatigue"),
+      marks: markRows(s.marks),
+      enrichedNotes: await foundry.applications.ux.TextEditor.implementation.enrichHTML(notes, { relativeTo: actor as never, secrets: actor.isOwner }),
+    };
+  }
+
+  protected override async onRoll(request: RollRequest): Promise<unknown> {
+    return wardenSheetRoll(this.actor, request);
+  }
+
+  static async #onToggleEquip(this: WardenCreatureSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    await toggleEquipped(this.itemFrom(target));
+  }
+
+  static async #onMorale(this: WardenCreatureSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const trigger = WARDEN_MORALE_TRIGGERS.find((t) => t === target.dataset.trigger) ?? "firstCasualty";
+    await wardenMoraleFlow(this.actor, trigger, Boolean(event.shiftKey));
+  }
+
+  static async #onRetreat(this: WardenCreatureSheet, event: PointerEvent): Promise<void> {
+    await wardenRetreatFlow(this.actor, Boolean(event.shiftKey));
+  }
+
+  static async #onCriticalSave(this: WardenCreatureSheet, event: PointerEvent): Promise<void> {
+    await wardenCriticalSaveFlow(this.actor, Boolean(event.shiftKey));
+  }
+}

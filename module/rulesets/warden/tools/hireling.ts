@@ -1,0 +1,50 @@
+/**
+ * Hirelings: 3d6 for each attribute and 1d6 HP, rolled with Foundry dice, and a trait from each of the
+ * world's trait tables (the RollTables named in the `wardenTraitTables` setting; the text refers to the
+ * Character Traits tables without printing them).
+ */
+import { wardenGenerateHireling, type WardenTraitTable } from "../rules/hireling.js";
+import { withFoundryDice } from "../rolls/foundry-roller.js";
+
+/** The trait tables named in the setting, as plain lists of their results' names. */
+export function wardenTraitTables(): WardenTraitTable[] {
+  let names: string[] = [];
+  try {
+    names = String(game.settings!.get("anthology", "wardenTraitTables") ?? "")
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean);
+  } catch {
+    names = [];
+  }
+  const tables = (game as unknown as { tables?: { getName(n: string): { results: Iterable<{ name?: string; text?: string }> } | undefined } }).tables;
+  const out: WardenTraitTable[] = [];
+  for (const name of names) {
+    const table = tables?.getName(name);
+    if (!table) continue;
+    out.push({ id: name, entries: [...table.results].map((r) => String(r.name ?? r.text ?? "")).filter(Boolean) });
+  }
+  return out;
+}
+
+/** Creates a hireling (a Warden creature owned by no one yet) and returns it. */
+export async function wardenCreateHireling({ name }: { name?: string } = {}): Promise<Actor.Implementation | null> {
+  const traitTables = wardenTraitTables();
+  const { result } = await withFoundryDice((roll) => wardenGenerateHireling({ roll, traitTables }));
+  const traits = Object.entries(result.traits)
+    .map(([table, entry]) => `<p><strong>${foundry.utils.escapeHTML(table)}</strong>: ${foundry.utils.escapeHTML(entry)}</p>`)
+    .join("");
+  const a = result.attributes;
+  const actor = await Actor.create({
+    name: name ?? game.i18n!.localize("ANTHOLOGY.Warden.Hireling.Name"),
+    type: "wardenCreature",
+    system: {
+      str: { value: a.str, max: a.str },
+      dex: { value: a.dex, max: a.dex },
+      wil: { value: a.wil, max: a.wil },
+      hp: { value: result.hp, max: result.hp },
+      notes: traits,
+    },
+  } as never);
+  return (actor as Actor.Implementation | undefined) ?? null;
+}

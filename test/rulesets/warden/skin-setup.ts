@@ -1,0 +1,29 @@
+/** Shared setup for the Warden skin tests: models registered, settings registered, world reset. */
+import { resetFoundry } from "../../harness/foundry.js";
+import type { WardenActorSystem } from "../../../module/rulesets/warden/actor/numbers.js";
+import { ruleset } from "../../../module/rulesets/warden/ruleset.js";
+
+export function installWarden(): void {
+  resetFoundry();
+  Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
+  Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
+  // Registered afresh each time so a test's setting change never leaks into the next one.
+  ruleset.registerSettings?.();
+  // Harness gap: Foundry registers core.rollMode itself; postChatCard reads it.
+  game.settings!.register("core", "rollMode" as never, { scope: "client", config: false, type: String, default: "publicroll" } as never);
+  (game.settings as unknown as { values: Map<string, unknown> }).values.clear();
+}
+
+export async function makeActor(type: "wardenCharacter" | "wardenCreature", name: string, system: object = {}, items: object[] = []) {
+  return (await Actor.create({ name, type, system, items } as never)) as unknown as Actor.Implementation;
+}
+
+/** The prepared system of a Warden actor. */
+export function sys(actor: Actor.Implementation): WardenActorSystem {
+  return actor.system as unknown as WardenActorSystem;
+}
+
+/** The harness's DialogV2.respond: the next dialog resolves with what `fn` returns. */
+export function respondToDialog(fn: (config: Record<string, unknown>) => unknown): void {
+  (foundry.applications.api.DialogV2 as unknown as { respond(f: typeof fn): void }).respond(fn);
+}
