@@ -1,5 +1,39 @@
-/** The dice room's public API (placeholder until the Roll classes land). */
-export * from "./odds/index.js";
+/**
+ * The dice room's public API (see API.md): the three roll families (Roll classes, dialogs, chat cards, the
+ * `roll…` functions rulesets call) and, re-exported, the pure odds and evaluators.
+ */
+import { AdvantageRoll } from "./rolls/advantage-roll.js";
+import { KeepRoll } from "./rolls/keep-roll.js";
+import { RollUnderRoll } from "./rolls/roll-under-roll.js";
 
-/** Adds Anthology's Roll classes to CONFIG.Dice.rolls. */
-export function registerDice(): void {}
+export * from "./odds/index.js";
+export { formatChance, ROLL_MODES } from "./requests/chance.js";
+export type { RollModeId } from "./requests/chance.js";
+export { keepFormula, keepChance, KEEP_DIFFICULTIES } from "./requests/keep-settings.js";
+export type { KeepSettings } from "./requests/keep-settings.js";
+export { advantageFormula, advantageChance, advantageSuccess, OBJECT_DIE_FACES } from "./requests/advantage-settings.js";
+export type { AdvantageSettings, AdvantageRole, ObjectDieSettings } from "./requests/advantage-settings.js";
+export { rollUnderFormula, rollUnderChance } from "./requests/roll-under-settings.js";
+export type { RollUnderSettings } from "./requests/roll-under-settings.js";
+export type { KeepRollEvaluation } from "./cards/keep-card.js";
+export type { AdvantageRollEvaluation } from "./cards/advantage-card.js";
+export { KeepRoll, AdvantageRoll, RollUnderRoll };
+export { KeepRollDialog } from "./dialogs/keep-dialog.js";
+export { AdvantageRollDialog } from "./dialogs/advantage-dialog.js";
+export { RollUnderDialog } from "./dialogs/roll-under-dialog.js";
+export { rollKeep, rollKeepOpposed } from "./flow/roll-keep.js";
+export type { KeepRequest, KeepOpposedSide } from "./flow/roll-keep.js";
+export { rollAdvantage } from "./flow/roll-advantage.js";
+export type { AdvantageRequest } from "./flow/roll-advantage.js";
+export { rollUnder, bonusRollUnderMessage } from "./flow/roll-under.js";
+export type { RollUnderRequest } from "./flow/roll-under.js";
+export { skipDialogFor } from "./flow/request.js";
+export type { RollRequestCommon, RollOutcome } from "./flow/request.js";
+export { DICE_TEMPLATES } from "./rolls/templates.js";
+
+/** Adds Anthology's Roll classes to CONFIG.Dice.rolls (so messages rebuild them) and preloads the card partials. */
+export function registerDice(): void {
+  const rolls = CONFIG.Dice.rolls as unknown[];
+  for (const cls of [KeepRoll, AdvantageRoll, RollUnderRoll]) if (!rolls.includes(cls)) rolls.push(cls);
+  void foundry.applications.handlebars.loadTemplates(["systems/anthology/templates/dice/parts/dice.hbs", "systems/anthology/templates/dice/parts/dialog-live.hbs"]);
+}

@@ -7,7 +7,7 @@
  */
 export { keepOdds, keepOddsAtLeast, extendedKeepOdds, keepOpposedOdds, clampKeepPool } from "./keep-pool.js";
 export type { KeepOdds, KeepPoolSize, KeepOpposedOdds } from "./keep-pool.js";
-export { evaluateKeep, splitKeep, keepDegree, keepMeetsNeeded, evaluateKeepOpposed, evaluateKeepExtended } from "./keep-evaluate.js";
+export { evaluateKeep, splitKeep, keptMarks, keepDegree, keepMeetsNeeded, evaluateKeepOpposed, evaluateKeepExtended } from "./keep-evaluate.js";
 export type { KeepDegree, KeepEvaluation, KeepOpposedResult } from "./keep-evaluate.js";
 export { rollUnderOdds, rollUnderDieDistribution } from "./roll-under.js";
 export { evaluateRollUnder, applyRollUnderBonus } from "./roll-under-evaluate.js";
@@ -16,7 +16,7 @@ export { wardenOdds, advantageDistribution, advantageContestOdds, advantageCheck
 export type { ObjectDie, AdvantageCheck } from "./advantage.js";
 export { evaluateAdvantage, advantageSucceeds } from "./advantage-evaluate.js";
 export type { AdvantageEvaluation, KeptDie, RolledDie } from "./advantage-evaluate.js";
-export { keptDieDistribution, keepOneDie } from "./kept-die.js";
+export { keptDieDistribution, keepOneDie, keptIndex } from "./kept-die.js";
 export type { Distribution } from "./distribution.js";
 export {
   validateKeepInput,

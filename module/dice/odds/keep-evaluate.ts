@@ -44,6 +44,18 @@ export function splitKeep(faces: readonly number[], keep: number): { kept: numbe
   };
 }
 
+/** For each rolled face in roll order: is it kept? (the same choice as `splitKeep`; faces that are not d10 faces are never kept) */
+export function keptMarks(faces: readonly number[], keep: number): boolean[] {
+  const k = coerceInt(keep, 1, MAX_KEEP_DICE, 1);
+  const order = faces
+    .map((face, index) => ({ face, index }))
+    .filter((d) => Number.isInteger(d.face) && d.face >= 1 && d.face <= 10)
+    .slice(0, MAX_KEEP_DICE)
+    .sort((a, b) => b.face - a.face || a.index - b.index);
+  const kept = new Set(order.slice(0, k).map((d) => d.index));
+  return faces.map((_, index) => kept.has(index));
+}
+
 /** Evaluate rolled d10 faces: keep the `keep` highest, count kept ≥ difficulty, flag a botch, name the degree. */
 export function evaluateKeep(faces: number[], options: { keep: number; difficulty: number }): KeepEvaluation {
   const difficulty = coerceInt(options.difficulty, 1, 10, 6);

@@ -16,13 +16,20 @@ export function keptDieDistribution(faces: number, net: number): Distribution {
   return { min: 1, p };
 }
 
-/** Split rolled dice into the kept one and the dropped ones for a net advantage (highest if net ≥ 0). */
-export function keepOneDie(rolled: readonly number[], net: number): { kept: number; dropped: number[] } {
-  if (rolled.length === 0) return { kept: 0, dropped: [] };
+/** Index (in roll order) of the die that counts for a net advantage: highest if net ≥ 0, lowest if net < 0 (first on ties); −1 for no dice. */
+export function keptIndex(rolled: readonly number[], net: number): number {
+  if (rolled.length === 0) return -1;
   const lowest = net < 0;
   let index = 0;
   for (let i = 1; i < rolled.length; i++) {
     if (lowest ? rolled[i] < rolled[index] : rolled[i] > rolled[index]) index = i;
   }
+  return index;
+}
+
+/** Split rolled dice into the kept one and the dropped ones for a net advantage (highest if net ≥ 0). */
+export function keepOneDie(rolled: readonly number[], net: number): { kept: number; dropped: number[] } {
+  const index = keptIndex(rolled, net);
+  if (index < 0) return { kept: 0, dropped: [] };
   return { kept: rolled[index], dropped: rolled.filter((_, i) => i !== index) };
 }

@@ -1,0 +1,69 @@
+import { evaluateKeep, keptMarks, type KeepEvaluation } from "../odds/keep-evaluate.js";
+import { keepChance, keepNeededNow, KEEP_DIFFICULTIES, type KeepSettings } from "../requests/keep-settings.js";
+import { formatChance } from "../requests/chance.js";
+import { dieViews, type DieView } from "./die-view.js";
+
+/** A keep roll's full result: the issue's four fields plus what the card and callers need. */
+export interface KeepRollEvaluation extends KeepEvaluation {
+  dropped: number[];
+  /** Successes needed in this roll (extended: what was still missing). */
+  needed: number;
+  meetsNeeded: boolean;
+  /** Extended action: the running total over rounds, the total needed, and whether it is reached. */
+  extended: { total: number; needed: number; done: boolean } | null;
+}
+
+/** Evaluate every rolled d10 face (roll order) against keep settings. Pure. */
+export function evaluateKeepRoll(faces: readonly number[], s: KeepSettings): KeepRollEvaluation {
+  const base = evaluateKeep([...faces], { keep: s.keep, difficulty: s.difficulty });
+  const marks = keptMarks(faces, s.keep);
+  const needed = keepNeededNow(s);
+  let extended: KeepRollEvaluation["extended"] = null;
+  if (s.extended) {
+    const total = s.extended.previous.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0) + base.successes;
+    extended = { total, needed: s.extended.needed, done: total >= s.extended.needed };
+  }
+  return { ...base, dropped: faces.filter((_, i) => !marks[i]), needed, meetsNeeded: base.successes >= needed, extended };
+}
+
+export interface KeepCardContext {
+  family: "keep";
+  label: string;
+  flavor?: string;
+  formula: string;
+  isPrivate: boolean;
+  dice: DieView[];
+  difficulty: number;
+  /** Localization key of the text's name for the difficulty, or null for 1, 2 (indirectly opposed actions). */
+  difficultyKey: string | null;
+  keep: number;
+  evaluation: KeepRollEvaluation;
+  degreeKey: string;
+  /** The chance it had, formatted. */
+  chance: string;
+  botchChance: string;
+}
+
+/** Everything the keep card template shows. Pure: localization keys, never sentences. */
+export function keepCardContext(input: { label: string; flavor?: string; formula: string; faces: readonly number[]; settings: KeepSettings; isPrivate?: boolean }): KeepCardContext {
+  const { settings: s, faces } = input;
+  const evaluation = evaluateKeepRoll(faces, s);
+  const marks = keptMarks(faces, s.keep);
+  const chance = keepChance(s);
+  const named = KEEP_DIFFICULTIES[s.difficulty];
+  return {
+    family: "keep",
+    label: input.label,
+    flavor: input.flavor,
+    formula: input.formula,
+    isPrivate: input.isPrivate ?? false,
+    dice: dieViews(faces, 10, marks, (face, kept) => kept && face >= s.difficulty),
+    difficulty: s.difficulty,
+    difficultyKey: named ? `ANTHOLOGY.Dice.Difficulty.${named}` : null,
+    keep: Math.min(s.keep, faces.length),
+    evaluation,
+    degreeKey: `ANTHOLOGY.Dice.Degree.${evaluation.degree}`,
+    chance: formatChance(chance.success),
+    botchChance: formatChance(chance.botch),
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The base of the three roll dialogs (ApplicationV2 + Handlebars): the player edits the inputs, the Foundry
+ * formula and the exact chance update live on every keystroke (no re-render, so focus stays put), and
+ * "Roll" resolves `wait()` with the edited settings and roll mode; closing resolves null.
+ * Subclasses parse the form and describe the live text; all numbers come from the pure odds.
+ */
+import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../core/sheet-shapes.js";
+import type { DiceInputError } from "../odds/limits.js";
+import { ROLL_MODES, isRollMode, type RollModeId } from "../requests/chance.js";
+import { readForm } from "./form-values.js";
+
+export interface DialogAnswer<S> {
+  settings: S;
+  rollMode: RollModeId;
+}
+
+/** What the dialog shows live: the formula, the chance sentence (localized) and the refusal (localized), if any. */
+export interface LiveText {
+  formula: string;
+  chance: string;
+  error: string;
+}
+
+export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
+    tag: "form",
+    classes: ["anthology", "dice-dialog"],
+    window: { icon: "fa-solid fa-dice-d20", resizable: false },
+    position: { width: 440, height: "auto" },
+    form: { handler: DiceDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
+    actions: { roll: DiceDialog.#onRoll, cancel: DiceDialog.#onCancel },
+  };
+
+  settings: S;
+  rollMode: RollModeId;
+  error: DiceInputError = null;
+  readonly label: string;
+  #resolve: ((answer: DialogAnswer<S> | null) => void) | null = null;
+  #answered = false;
+
+  constructor(options: { label: string; settings: S; rollMode: RollModeId; window?: Record<string, unknown> } & Record<string, unknown>) {
+    super({ ...options, window: { title: options.label, ...(options.window ?? {}) } });
+    this.label = options.label;
+    this.settings = options.settings;
+    this.rollMode = options.rollMode;
+    this.error = this.validate(this.settings);
+  }
+
+  /** Parse raw form values over the current settings. */
+  protected abstract parse(raw: Record<string, unknown>): { settings: S; error: DiceInputError };
+  /** Validate settings (the same limits the roll functions apply). */
+  protected abstract validate(settings: S): DiceInputError;
+  /** The formula and the localized chance sentence for valid settings. */
+  protected abstract live(settings: S): { formula: string; chance: string };
+  /** The family's own template context (inputs). */
+  protected abstract fields(): SheetContext;
+
+  /** Apply raw form values (what the player typed) and recompute. */
+  update(raw: Record<string, unknown>): LiveText {
+    const { settings, error } = this.parse(raw);
+    this.settings = settings;
+    this.error = error;
+    if (isRollMode(raw.rollMode)) this.rollMode = raw.rollMode;
+    return this.liveText();
+  }
+
+  /** The live formula, chance and refusal for the current settings. */
+  liveText(): LiveText {
+    if (this.error) return { formula: "", chance: "", error: game.i18n!.localize(this.error) };
+    return { ...this.live(this.settings), error: "" };
+  }
+
+  override async _prepareContext(_options: SheetRenderOptions): Promise<SheetContext> {
+    return {
+      appId: this.id,
+      label: this.label,
+      rollMode: this.rollMode,
+      rollModes: Object.fromEntries(ROLL_MODES.map((m) => [m, `ANTHOLOGY.Dice.RollMode.${m}`])),
+      live: this.liveText(),
+      refused: this.error !== null,
+      ...this.fields(),
+    };
+  }
+
+  protected override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
+    if (!form) return;
+    const refresh = () => this.#showLive(form, this.update(readForm(form)));
+    form.addEventListener("input", refresh);
+    form.addEventListener("change", refresh);
+  }
+
+  #showLive(form: HTMLFormElement, live: LiveText): void {
+    const set = (name: string, text: string) => {
+      const el = form.querySelector<HTMLElement>(`[data-live="${name}"]`);
+      if (el) el.textContent = text;
+    };
+    set("formula", live.formula);
+    set("chance", live.chance);
+    set("error", live.error);
+    const button = form.querySelector<HTMLButtonElement>('[data-action="roll"]');
+    if (button) button.disabled = live.error !== "";
+  }
+
+  /** Re-read the form (when there is a DOM) before acting on a click. */
+  protected syncFromForm(): void {
+    const element = this.element as HTMLElement | null;
+    if (!element) return;
+    const form = element instanceof HTMLFormElement ? element : element.querySelector("form");
+    if (form) this.update(readForm(form));
+  }
+
+  /** Open the dialog; resolves with the edited settings on Roll, null when closed. */
+  wait(): Promise<DialogAnswer<S> | null> {
+    return new Promise((resolve) => {
+      this.#resolve = resolve;
+      void this.render({ force: true });
+    });
+  }
+
+  #finish(answer: DialogAnswer<S> | null): void {
+    if (this.#answered) return;
+    this.#answered = true;
+    this.#resolve?.(answer);
+  }
+
+  override async close(options: Record<string, unknown> = {}): Promise<this> {
+    this.#finish(null);
+    return super.close(options);
+  }
+
+  /** Roll: refuse with the message while the input is refused; otherwise answer and close. */
+  async submitRoll(): Promise<void> {
+    this.syncFromForm();
+    if (this.error) {
+      ui.notifications?.warn(game.i18n!.localize(this.error));
+      return;
+    }
+    this.#finish({ settings: this.settings, rollMode: this.rollMode });
+    await this.close();
+  }
+
+  static async #onRoll(this: DiceDialog<unknown>): Promise<void> {
+    await this.submitRoll();
+  }
+
+  static async #onSubmit(this: DiceDialog<unknown>): Promise<void> {
+    await this.submitRoll();
+  }
+
+  static async #onCancel(this: DiceDialog<unknown>): Promise<void> {
+    await this.close();
+  }
+}

@@ -1,0 +1,37 @@
+/** The roll-under dialog (Gods & Monsters, Shadow): target, situational modifier, favour; live formula and exact chance. */
+import type { SheetContext } from "../../core/sheet-shapes.js";
+import { validateRollUnderInput, type DiceInputError } from "../odds/limits.js";
+import { formatChance, type RollModeId } from "../requests/chance.js";
+import { parseRollUnderSettings, rollUnderChance, rollUnderFormula, rollUnderTarget, type RollUnderSettings } from "../requests/roll-under-settings.js";
+import { DICE_TEMPLATES } from "../rolls/templates.js";
+import { DiceDialog, type DialogAnswer } from "./dice-dialog.js";
+import { shown } from "./form-values.js";
+
+export class RollUnderDialog extends DiceDialog<RollUnderSettings> {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["roll-under-dialog"] };
+  static override PARTS = { form: { template: DICE_TEMPLATES.rollUnderDialog } };
+
+  static prompt(request: { label: string; settings: RollUnderSettings; rollMode: RollModeId }): Promise<DialogAnswer<RollUnderSettings> | null> {
+    return new RollUnderDialog(request).wait();
+  }
+
+  protected override parse(raw: Record<string, unknown>): { settings: RollUnderSettings; error: DiceInputError } {
+    return parseRollUnderSettings(raw, this.settings);
+  }
+
+  protected override validate(s: RollUnderSettings): DiceInputError {
+    return validateRollUnderInput({ target: s.target, favour: s.favour, bonus: s.bonus }) ?? validateRollUnderInput({ target: s.modifier });
+  }
+
+  protected override live(s: RollUnderSettings): { formula: string; chance: string } {
+    return {
+      formula: rollUnderFormula(s),
+      chance: game.i18n!.format("ANTHOLOGY.Dice.Dialog.rollUnderChance", { chance: formatChance(rollUnderChance(s)), target: String(rollUnderTarget(s)) }),
+    };
+  }
+
+  protected override fields(): SheetContext {
+    const s = this.settings;
+    return { values: { target: shown(s.target), modifier: shown(s.modifier), favour: shown(s.favour) } };
+  }
+}

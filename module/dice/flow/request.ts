@@ -1,0 +1,67 @@
+/** What every roll request shares, and the small Foundry-side helpers the three flows use. */
+import { postChatCard } from "../../core/chat/post-card.js";
+import type { DiceInputError } from "../odds/limits.js";
+import { isRollMode, type RollModeId } from "../requests/chance.js";
+
+export interface RollRequestCommon {
+  /** What is rolled, plain text (escaped wherever it is shown). */
+  label: string;
+  /** The speaker. */
+  actor?: Actor.Implementation | null;
+  /** An extra line of plain text on the card. */
+  flavor?: string;
+  /** Shift-click: roll at once with the given values. */
+  skipDialog?: boolean;
+  /** publicroll | gmroll | blindroll | selfroll; default the user's chat roll mode. */
+  rollMode?: string;
+  /** Stored on the message under flags.anthology (for the ruleset's card buttons). */
+  flags?: Record<string, unknown>;
+}
+
+export interface RollOutcome<R, E> {
+  roll: R;
+  evaluation: E;
+  message: ChatMessage.Implementation | undefined;
+}
+
+/** The request's roll mode, else the user's chat roll mode, else public. */
+export function requestRollMode(requested: unknown): RollModeId {
+  if (isRollMode(requested)) return requested;
+  try {
+    const current = game.settings!.get("core", "rollMode");
+    if (isRollMode(current)) return current;
+  } catch {
+    // core.rollMode is not registered (tests): public
+  }
+  return "publicroll";
+}
+
+/** Shift-click on a sheet skips the dialog: the rulesets pass `skipDialog: skipDialogFor(event)`. */
+export function skipDialogFor(event: { shiftKey?: boolean } | null | undefined): boolean {
+  return Boolean(event?.shiftKey);
+}
+
+/** Refuse a roll with the localized reason; nothing is rolled. */
+export function refuse(error: NonNullable<DiceInputError>): null {
+  ui.notifications?.warn(game.i18n!.localize(error));
+  return null;
+}
+
+/** Post an evaluated roll's card: its rolls ride along so Dice So Nice animates them. */
+export async function postRollCard(options: {
+  template: string;
+  context: object;
+  rolls: unknown[];
+  actor?: Actor.Implementation | null;
+  rollMode: RollModeId;
+  flags?: Record<string, unknown>;
+}): Promise<ChatMessage.Implementation | undefined> {
+  return postChatCard({
+    template: options.template,
+    context: options.context as Record<string, unknown>,
+    actor: options.actor ?? null,
+    rolls: options.rolls as Roll[],
+    rollMode: options.rollMode,
+    flags: options.flags,
+  });
+}

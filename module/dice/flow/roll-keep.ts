@@ -1,0 +1,93 @@
+/** `rollKeep` and `rollKeepOpposed`: dialog (unless skipped), roll with Foundry's dice, chat card. */
+import { keepOpposedCardContext } from "../cards/keep-opposed-card.js";
+import type { KeepRollEvaluation } from "../cards/keep-card.js";
+import { KeepRollDialog } from "../dialogs/keep-dialog.js";
+import { validateKeepInput } from "../odds/limits.js";
+import type { KeepSettings } from "../requests/keep-settings.js";
+import { KeepRoll } from "../rolls/keep-roll.js";
+import { DICE_TEMPLATES } from "../rolls/templates.js";
+import { postRollCard, refuse, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
+
+export interface KeepRequest extends RollRequestCommon {
+  roll: number;
+  keep: number;
+  difficulty: number;
+  /** Successes needed (complex actions); default 1. */
+  needed?: number;
+  /** Extended action: successes of earlier rounds and the total needed. */
+  extended?: { previous: number[]; needed: number } | null;
+}
+
+export function keepSettingsOf(request: KeepRequest): KeepSettings {
+  return {
+    roll: request.roll,
+    keep: request.keep,
+    difficulty: request.difficulty,
+    needed: request.needed ?? 1,
+    extended: request.extended ? { previous: [...request.extended.previous], needed: request.extended.needed } : null,
+  };
+}
+
+/** Roll & Keep: ask (unless `skipDialog`), roll `Nd10khKcs>=D`, post the card. Null when closed or refused. */
+export async function rollKeep(request: KeepRequest): Promise<RollOutcome<KeepRoll, KeepRollEvaluation> | null> {
+  let settings = keepSettingsOf(request);
+  let rollMode = requestRollMode(request.rollMode);
+  if (!request.skipDialog) {
+    const answer = await KeepRollDialog.prompt({ label: request.label, settings, rollMode });
+    if (!answer) return null;
+    ({ settings, rollMode } = answer);
+  }
+  const error = validateKeepInput(settings);
+  if (error) return refuse(error);
+  const roll = KeepRoll.fromSettings(settings, { label: request.label, flavor: request.flavor });
+  await roll.evaluate();
+  const message = await postRollCard({ template: DICE_TEMPLATES.keepCard, context: roll.cardContext(), rolls: [roll], actor: request.actor, rollMode, flags: request.flags });
+  return { roll, evaluation: roll.evaluation!, message };
+}
+
+export interface KeepOpposedSide {
+  actor?: Actor.Implementation | null;
+  /** What this side rolls (plain text). */
+  label: string;
+  roll: number;
+  keep: number;
+}
+
+/**
+ * Directly opposed action: both pools roll against the GM's difficulty, successes cancel, the side with
+ * successes left wins. One card with both pools; no dialog.
+ */
+export async function rollKeepOpposed(request: {
+  label: string;
+  flavor?: string;
+  difficulty: number;
+  actor: KeepOpposedSide;
+  opponent: KeepOpposedSide;
+  rollMode?: string;
+  flags?: Record<string, unknown>;
+}): Promise<{ rolls: [KeepRoll, KeepRoll]; evaluation: ReturnType<typeof keepOpposedCardContext>["result"]; message: ChatMessage.Implementation | undefined } | null> {
+  const sides = [request.actor, request.opponent];
+  for (const side of sides) {
+    const error = validateKeepInput({ roll: side.roll, keep: side.keep, difficulty: request.difficulty });
+    if (error) return refuse(error);
+  }
+  const rolls = sides.map((side) => KeepRoll.fromSettings({ roll: side.roll, keep: side.keep, difficulty: request.difficulty, needed: 1, extended: null }, { label: side.label })) as [KeepRoll, KeepRoll];
+  for (const roll of rolls) await roll.evaluate();
+  const nameOf = (side: KeepOpposedSide) => side.actor?.name ?? side.label;
+  const context = keepOpposedCardContext({
+    label: request.label,
+    flavor: request.flavor,
+    difficulty: request.difficulty,
+    actor: { name: nameOf(request.actor), label: request.actor.label, roll: request.actor.roll, keep: request.actor.keep, faces: rolls[0].faces },
+    opponent: { name: nameOf(request.opponent), label: request.opponent.label, roll: request.opponent.roll, keep: request.opponent.keep, faces: rolls[1].faces },
+  });
+  const message = await postRollCard({
+    template: DICE_TEMPLATES.keepOpposedCard,
+    context: { ...context },
+    rolls,
+    actor: request.actor.actor,
+    rollMode: requestRollMode(request.rollMode),
+    flags: request.flags,
+  });
+  return { rolls, evaluation: context.result, message };
+}

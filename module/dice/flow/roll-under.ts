@@ -1,0 +1,66 @@
+/** `rollUnder` and `bonusRollUnderMessage`: dialog (unless skipped), `1d20`/`2d20kl`/`2d20kh`, chat card, post-roll bonus. */
+import type { RollUnderEvaluation } from "../odds/roll-under-evaluate.js";
+import { RollUnderDialog } from "../dialogs/roll-under-dialog.js";
+import { validateRollUnderInput } from "../odds/limits.js";
+import type { RollUnderSettings } from "../requests/roll-under-settings.js";
+import { RollUnderRoll } from "../rolls/roll-under-roll.js";
+import { DICE_TEMPLATES } from "../rolls/templates.js";
+import { postRollCard, refuse, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
+
+export interface RollUnderRequest extends RollRequestCommon {
+  /** The ability/reaction/attribute value. */
+  target: number;
+  /** Situational bonus (+) or penalty (−); editable in the dialog. */
+  modifier?: number;
+  /** n > 0 keeps the lowest of 1+n d20, n < 0 the highest. */
+  favour?: number;
+}
+
+export function rollUnderSettingsOf(request: RollUnderRequest): RollUnderSettings {
+  return { target: request.target, modifier: request.modifier ?? 0, favour: request.favour ?? 0, bonus: 0 };
+}
+
+function validate(s: RollUnderSettings) {
+  return validateRollUnderInput({ target: s.target, favour: s.favour, bonus: s.bonus }) ?? validateRollUnderInput({ target: s.modifier });
+}
+
+/** Roll under: ask (unless `skipDialog`), roll, post the card. Null when closed or refused. */
+export async function rollUnder(request: RollUnderRequest): Promise<RollOutcome<RollUnderRoll, RollUnderEvaluation> | null> {
+  let settings = rollUnderSettingsOf(request);
+  let rollMode = requestRollMode(request.rollMode);
+  if (!request.skipDialog) {
+    const answer = await RollUnderDialog.prompt({ label: request.label, settings, rollMode });
+    if (!answer) return null;
+    ({ settings, rollMode } = answer);
+  }
+  const error = validate(settings);
+  if (error) return refuse(error);
+  const roll = RollUnderRoll.fromSettings(settings, { label: request.label, flavor: request.flavor });
+  await roll.evaluate();
+  const message = await postRollCard({ template: DICE_TEMPLATES.rollUnderCard, context: roll.cardContext(), rolls: [roll], actor: request.actor, rollMode, flags: request.flags });
+  return { roll, evaluation: roll.evaluation!, message };
+}
+
+interface MessageWithRolls {
+  rolls: unknown[];
+  isAuthor?: boolean;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * Add a bonus after the roll (a Gods & Monsters mojo bid) to the roll-under roll on `message`: re-evaluates
+ * success and re-renders the card. Only a GM or the message's author may; others are refused with a message.
+ * Returns the new evaluation, or null when refused or the message holds no roll-under roll.
+ */
+export async function bonusRollUnderMessage(message: ChatMessage.Implementation, bonus: number): Promise<RollUnderEvaluation | null> {
+  const m = message as unknown as MessageWithRolls;
+  const roll = m.rolls.find((r): r is RollUnderRoll => r instanceof RollUnderRoll);
+  if (!roll) return refuse("ANTHOLOGY.Dice.Error.noRollUnder");
+  if (!game.user?.isGM && !m.isAuthor) return refuse("ANTHOLOGY.Dice.Error.notAuthor");
+  const error = validateRollUnderInput({ target: 0, bonus });
+  if (error) return refuse(error);
+  roll.setBonus(bonus);
+  const content = await roll.render();
+  await m.update({ content, rolls: m.rolls.map((r) => JSON.stringify(r)) });
+  return roll.evaluation;
+}

@@ -1,0 +1,12 @@
+/** Paths of the dice room's templates (addressed as Foundry addresses system files). */
+export const DICE_TEMPLATES = {
+  keepCard: "systems/anthology/templates/dice/keep-card.hbs",
+  keepOpposedCard: "systems/anthology/templates/dice/keep-opposed-card.hbs",
+  advantageCard: "systems/anthology/templates/dice/advantage-card.hbs",
+  rollUnderCard: "systems/anthology/templates/dice/roll-under-card.hbs",
+  privateCard: "systems/anthology/templates/dice/private-card.hbs",
+  dice: "systems/anthology/templates/dice/parts/dice.hbs",
+  keepDialog: "systems/anthology/templates/dice/keep-dialog.hbs",
+  advantageDialog: "systems/anthology/templates/dice/advantage-dialog.hbs",
+  rollUnderDialog: "systems/anthology/templates/dice/roll-under-dialog.hbs",
+} as const;
