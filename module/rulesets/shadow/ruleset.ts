@@ -1,11 +1,56 @@
-/** The shadow ruleset's registration (placeholder until its Foundry skin lands). */
+/**
+ * The Shadow ruleset's registration (text 002): actor and item data models, sheets, the turn order as
+ * initiative and combat sort, Toughness and Corruption as token bars, status effects, chat-card buttons.
+ */
 import type { RulesetDefinition } from "../../core/ruleset.js";
+import { SHADOW_INITIATIVE_DECIMALS, SHADOW_INITIATIVE_FORMULA } from "./rules/index.js";
+import { ShadowAbilityData } from "./data/ability.js";
+import { ShadowArmorData } from "./data/armor.js";
+import { ShadowCharacterData } from "./data/character.js";
+import { ShadowEquipmentData } from "./data/equipment.js";
+import { ShadowMonsterData } from "./data/monster.js";
+import { ShadowShieldData } from "./data/shield.js";
+import { ShadowWeaponData } from "./data/weapon.js";
+import { SHADOW_STATUS } from "./rolls/actor-view.js";
+import { registerShadowChatActions } from "./rolls/chat-actions.js";
+import { shadowCombatSort } from "./rolls/combat.js";
+import { ShadowActorSheet } from "./sheets/actor-sheet.js";
+import { ShadowItemSheet } from "./sheets/item-sheet.js";
+
+const T = "systems/anthology/templates/shadow";
+
+export const SHADOW_ACTOR_TYPES = ["shadowCharacter", "shadowMonster"];
+export const SHADOW_ITEM_TYPES = ["shadowWeapon", "shadowArmor", "shadowShield", "shadowAbility", "shadowEquipment"];
+
+const bars = { bar: ["toughness", "corruption"], value: ["defense", "painThreshold"] };
 
 export const ruleset: RulesetDefinition = {
   id: "shadow",
   label: "ANTHOLOGY.Ruleset.shadow",
-  actorModels: {},
-  itemModels: {},
-  actorSheets: [],
-  itemSheets: [],
+  actorModels: {
+    shadowCharacter: ShadowCharacterData as never,
+    shadowMonster: ShadowMonsterData as never,
+  },
+  itemModels: {
+    shadowWeapon: ShadowWeaponData as never,
+    shadowArmor: ShadowArmorData as never,
+    shadowShield: ShadowShieldData as never,
+    shadowAbility: ShadowAbilityData as never,
+    shadowEquipment: ShadowEquipmentData as never,
+  },
+  actorSheets: [{ sheet: ShadowActorSheet, types: SHADOW_ACTOR_TYPES, label: "ANTHOLOGY.Shadow.Sheet.Actor" }],
+  itemSheets: [{ sheet: ShadowItemSheet, types: SHADOW_ITEM_TYPES, label: "ANTHOLOGY.Shadow.Sheet.Item" }],
+  initiative: { formula: SHADOW_INITIATIVE_FORMULA, decimals: SHADOW_INITIATIVE_DECIMALS },
+  combatSort: shadowCombatSort,
+  trackableAttributes: { shadowCharacter: bars, shadowMonster: bars },
+  statusEffects: [
+    { id: SHADOW_STATUS.dead, name: "ANTHOLOGY.Shadow.Status.dead", img: "icons/svg/skull.svg" },
+    { id: SHADOW_STATUS.dying, name: "ANTHOLOGY.Shadow.Status.dying", img: "icons/svg/unconscious.svg" },
+    { id: SHADOW_STATUS.prone, name: "ANTHOLOGY.Shadow.Status.prone", img: "icons/svg/falling.svg" },
+    { id: SHADOW_STATUS.blind, name: "ANTHOLOGY.Shadow.Status.blind", img: "icons/svg/blind.svg" },
+    { id: SHADOW_STATUS.unaware, name: "ANTHOLOGY.Shadow.Status.unaware", img: "icons/svg/daze.svg" },
+    { id: SHADOW_STATUS.flanked, name: "ANTHOLOGY.Shadow.Status.flanked", img: "icons/svg/net.svg" },
+  ],
+  templates: [`${T}/actor/first-aid-dialog.hbs`, `${T}/actor/rest-dialog.hbs`],
+  init: registerShadowChatActions,
 };

@@ -178,3 +178,46 @@ describe("the attack sequence (002 'Combat Action', 'Defense')", () => {
     expect(shadowAttackOutcome(null, null)).toBe("hit");
   });
 });
+
+describe("planning an attack", () => {
+  const pc = (over: Record<string, unknown> = {}) => ({ isPlayer: true, attributes: { accurate: 14, quick: 12 }, defense: 11, ...over });
+  const monster = (over: Record<string, unknown> = {}) => ({ isPlayer: false, attributes: { accurate: 13, quick: 12 }, defense: 12, ...over });
+
+  it("a character attacks a monster: [Accurate←Defense] 14 + (10 − 12) = 12, no defense test", async () => {
+    const { shadowAttackPlan } = await import("../../../module/rules.js");
+    expect(shadowAttackPlan({ attacker: pc(), defender: monster(), attribute: "accurate", ranged: false })).toEqual({
+      attack: { value: 14, modifier: -2, target: 12, favour: 0 }, defense: null, advantage: false, reasons: [],
+    });
+  });
+  it("a monster attacks a character: only [Defense←Accurate] 11 + (10 − 13) = 8", async () => {
+    const { shadowAttackPlan } = await import("../../../module/rules.js");
+    expect(shadowAttackPlan({ attacker: monster(), defender: pc(), attribute: "accurate", ranged: false })).toEqual({
+      attack: null, defense: { value: 11, modifier: -3, target: 8, favour: 0 }, advantage: false, reasons: [],
+    });
+  });
+  it("Advantage on a prone character: the monster's Accurate counts 2 higher (8 − 2 = 6)", async () => {
+    const { shadowAttackPlan } = await import("../../../module/rules.js");
+    const plan = shadowAttackPlan({ attacker: monster(), defender: pc({ prone: true }), attribute: "accurate", ranged: false });
+    expect(plan).toMatchObject({ advantage: true, reasons: ["prone"], defense: { target: 6 } });
+    expect(shadowAttackPlan({ attacker: monster(), defender: pc({ prone: true }), attribute: "accurate", ranged: true }).advantage).toBe(false);
+  });
+  it("an unaware character gets no defense test: the attack hits, with Advantage", async () => {
+    const { shadowAttackPlan } = await import("../../../module/rules.js");
+    expect(shadowAttackPlan({ attacker: monster(), defender: pc({ unaware: true }), attribute: "accurate", ranged: false })).toMatchObject({
+      attack: null, defense: null, advantage: true, reasons: ["unaware"],
+    });
+  });
+  it("a blinded attacker rolls twice and keeps the worse; its blinded target's defense keeps the better", async () => {
+    const { shadowAttackPlan } = await import("../../../module/rules.js");
+    expect(shadowAttackPlan({ attacker: pc({ blind: true }), defender: monster(), attribute: "accurate", ranged: false }).attack?.favour).toBe(-1);
+    expect(shadowAttackPlan({ attacker: pc(), defender: monster({ blind: true }), attribute: "accurate", ranged: false }).attack?.favour).toBe(1);
+    expect(shadowAttackPlan({ attacker: pc({ blind: true }), defender: monster({ blind: true }), attribute: "accurate", ranged: false }).attack?.favour).toBe(0);
+    expect(shadowAttackPlan({ attacker: monster(), defender: pc({ blind: true }), attribute: "accurate", ranged: false }).defense?.favour).toBe(-1);
+  });
+  it("character against character: both tests, flanked target gives Advantage (+2 attack, −2 defense)", async () => {
+    const { shadowAttackPlan } = await import("../../../module/rules.js");
+    const plan = shadowAttackPlan({ attacker: pc(), defender: pc({ flanked: true }), attribute: "accurate", ranged: false });
+    expect(plan.attack?.target).toBe(14 + (10 - 11) + 2);
+    expect(plan.defense?.target).toBe(11 + (10 - 14) - 2);
+  });
+});

@@ -8,6 +8,12 @@
  * attack simply hits). Between two non-player combatants the GM rolls the attack test.
  */
 
+import type { ShadowAttributeKey } from "./attributes.js";
+import { shadowAdvantageReasons, type ShadowAdvantageReason, type ShadowAdvantageSituation } from "./advantage.js";
+import { shadowTestValue } from "./modifier.js";
+import { shadowFavour } from "./opposition.js";
+import { shadowBlindChances, shadowAttackTarget, shadowDefenseTarget, type ShadowBlindness } from "./success-test.js";
+
 export interface ShadowAttackTests {
   /** Roll [Accurate←Defense] for the attacker. */
   attackTest: boolean;
@@ -32,4 +38,68 @@ export function shadowAttackOutcome(attackSuccess: boolean | null, defenseSucces
   if (attackSuccess === false) return "missed";
   if (defenseSuccess === true) return "defended";
   return "hit";
+}
+
+/** One combatant as the attack plan sees it. */
+export interface ShadowCombatant {
+  /** Player characters roll; monsters do not. */
+  isPlayer: boolean;
+  attributes: Partial<Record<ShadowAttributeKey, unknown>>;
+  defense: unknown;
+  /** Cannot see (blindness, darkness, smoke). */
+  blind?: boolean;
+}
+
+export interface ShadowAttackSetup {
+  attacker: ShadowCombatant;
+  defender: ShadowCombatant & Omit<ShadowAdvantageSituation, "unaware"> & { unaware?: boolean };
+  /** The attribute the weapon attacks with (Accurate unless an ability says otherwise). */
+  attribute: ShadowAttributeKey;
+  ranged: boolean;
+}
+
+/** A test to roll: the attribute value, the modifier that makes its target, and the favour (two chances). */
+export interface ShadowPlannedTest {
+  value: number;
+  modifier: number;
+  target: number;
+  favour: number;
+}
+
+export interface ShadowAttackPlan {
+  attack: ShadowPlannedTest | null;
+  defense: ShadowPlannedTest | null;
+  advantage: boolean;
+  reasons: ShadowAdvantageReason[];
+}
+
+function blindness(tester: ShadowCombatant, other: ShadowCombatant): ShadowBlindness {
+  const self = tester.blind === true;
+  const enemy = other.blind === true;
+  return self && enemy ? "both" : self ? "self" : enemy ? "enemy" : "none";
+}
+
+/**
+ * Which tests an attack needs and their numbers: the attacker's [Attribute←Defense] with Advantage's +2,
+ * the defender's [Defense←Attribute] with the attacker's Advantage counting against it, and two chances
+ * for whichever side fights blind.
+ */
+export function shadowAttackPlan(setup: ShadowAttackSetup): ShadowAttackPlan {
+  const { attacker, defender } = setup;
+  const reasons = shadowAdvantageReasons(defender, setup.ranged ? "ranged" : "melee");
+  const advantage = reasons.length > 0;
+  const tests = shadowAttackTests(attacker.isPlayer, defender.isPlayer, defender.unaware !== true);
+  const attackValue = shadowTestValue(attacker.attributes[setup.attribute]);
+  const defenseValue = shadowTestValue(defender.defense);
+  let attack: ShadowPlannedTest | null = null;
+  if (tests.attackTest) {
+    const t = shadowAttackTarget(attackValue, defenseValue, { advantage });
+    attack = { value: attackValue, modifier: t.target - attackValue, target: t.target, favour: shadowFavour(shadowBlindChances(blindness(attacker, defender))) };
+  }
+  let defense: ShadowPlannedTest | null = null;
+  if (tests.defenseTest) {
+    const t = shadowDefenseTarget(defenseValue, attackValue, { opponentAdvantage: advantage });
+    defense = { value: defenseValue, modifier: t.target - defenseValue, target: t.target, favour: shadowFavour(shadowBlindChances(blindness(defender, attacker))) };
+  }
+  return { attack, defense, advantage, reasons };
 }

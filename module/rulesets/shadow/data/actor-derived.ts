@@ -1,0 +1,51 @@
+/** Fills a Shadow actor model's derived fields from the pure rules (shared by characters and monsters). */
+import { shadowActorNumbers, type ShadowCreatureKind, type ShadowShieldKind, type ShadowVitalState } from "../rules/index.js";
+
+/** The derived part of both actor models. */
+export type ShadowActorDerived = {
+  toughness: { value: number; max: number };
+  corruption: { value: number; max: number; threshold: number; reached: boolean };
+  painThreshold: number;
+  defense: number;
+  impeding: number;
+  protection: string;
+  armorName: string;
+  shield: ShadowShieldKind;
+  vital: ShadowVitalState;
+};
+
+interface ActorModelLike {
+  attributes: Record<string, number>;
+  toughness: { value: number; max?: number };
+  corruption: { value: number; max?: number; threshold?: number; reached?: boolean };
+  parent: unknown;
+}
+
+function itemsOf(parent: unknown): { type: string; name: string | null; system: unknown }[] {
+  const items = (parent as { items?: Iterable<{ type: string; name: string | null; system: unknown }> } | null)?.items;
+  return items ? [...items] : [];
+}
+
+export function prepareShadowActor(model: ActorModelLike, kind: ShadowCreatureKind, dead = false): void {
+  const n = shadowActorNumbers({
+    attributes: model.attributes,
+    toughness: model.toughness.value,
+    corruption: model.corruption.value,
+    items: itemsOf(model.parent),
+    kind,
+    dead,
+  });
+  const target = model as unknown as ShadowActorDerived;
+  target.toughness.value = n.toughness;
+  target.toughness.max = n.maxToughness;
+  target.corruption.max = n.corruptionThreshold;
+  target.corruption.threshold = n.corruptionThreshold;
+  target.corruption.reached = n.corruptionReached;
+  target.painThreshold = n.painThreshold;
+  target.defense = n.defense;
+  target.impeding = n.loadout.impeding;
+  target.protection = n.loadout.protection;
+  target.armorName = n.loadout.armor;
+  target.shield = n.loadout.shield;
+  target.vital = n.vital;
+}

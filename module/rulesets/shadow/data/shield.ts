@@ -1,0 +1,28 @@
+/** A Shadow shield or buckler: +1 Defense; a shield rules out ranged and Heavy weapons and a Long weapon's reach. */
+import { migrateSource } from "../../../core/migration/schema-version.js";
+import { diceField, equippedField, quantityField, shadowItemBase } from "./item-schema.js";
+import { SHADOW_ITEM_MIGRATIONS } from "./migrations.js";
+
+const fields = foundry.data.fields;
+
+function schema() {
+  return {
+    ...shadowItemBase(),
+    kind: new fields.StringField({ required: true, nullable: false, blank: false, initial: "shield", choices: ["shield", "buckler"] }),
+    damage: diceField("1d4", true),
+    equipped: equippedField(),
+    quantity: quantityField(),
+  };
+}
+
+type Schema = ReturnType<typeof schema>;
+
+export class ShadowShieldData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
+  static override defineSchema(): Schema {
+    return schema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource(source, SHADOW_ITEM_MIGRATIONS));
+  }
+}

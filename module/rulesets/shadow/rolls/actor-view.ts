@@ -1,0 +1,91 @@
+/** Reading Shadow actors and items in Foundry: their kind, derived numbers, statuses and targets. */
+import type { ShadowAttributeKey, ShadowCombatant, ShadowShieldKind, ShadowVitalState } from "../rules/index.js";
+
+export type ShadowActorKind = "character" | "monster";
+
+/** The parts of a Shadow actor's system data (stored and derived) the rolls read. */
+export interface ShadowActorView {
+  attributes: Record<ShadowAttributeKey, number>;
+  toughness: { value: number; max: number };
+  corruption: { value: number; max: number; threshold: number; reached: boolean };
+  painThreshold: number;
+  defense: number;
+  impeding: number;
+  protection: string;
+  armorName: string;
+  shield: ShadowShieldKind;
+  vital: ShadowVitalState;
+  dying?: { closer: number; stable: boolean; dead: boolean };
+}
+
+export interface ShadowWeaponView {
+  damage: string;
+  qualities: Record<"short" | "long" | "heavy" | "natural" | "ranged", boolean>;
+  attribute: ShadowAttributeKey;
+  equipped: boolean;
+}
+
+export function shadowKind(actor: Actor.Implementation | null | undefined): ShadowActorKind | null {
+  const type = actor?.type as string | undefined;
+  return type === "shadowCharacter" ? "character" : type === "shadowMonster" ? "monster" : null;
+}
+
+export function shadowView(actor: Actor.Implementation): ShadowActorView {
+  return actor.system as unknown as ShadowActorView;
+}
+
+/** The status ids Shadow uses (see ruleset.ts). */
+export const SHADOW_STATUS = {
+  dead: "dead",
+  dying: "dying",
+  prone: "prone",
+  blind: "blind",
+  unaware: "unaware",
+  flanked: "flanked",
+} as const;
+
+export function hasStatus(actor: Actor.Implementation, id: string): boolean {
+  return (actor as unknown as { statuses?: Set<string> }).statuses?.has(id) ?? false;
+}
+
+/** The actor as the attack plan of the pure rules sees it. */
+export function shadowCombatant(actor: Actor.Implementation): ShadowCombatant & { prone: boolean; flanked: boolean; unaware: boolean } {
+  const view = shadowView(actor);
+  return {
+    isPlayer: shadowKind(actor) === "character",
+    attributes: view.attributes,
+    defense: view.defense,
+    blind: hasStatus(actor, SHADOW_STATUS.blind),
+    prone: hasStatus(actor, SHADOW_STATUS.prone),
+    flanked: hasStatus(actor, SHADOW_STATUS.flanked),
+    unaware: hasStatus(actor, SHADOW_STATUS.unaware),
+  };
+}
+
+/** The actor of the first token the current user targets, if it is a Shadow actor. */
+export function targetedShadowActor(): Actor.Implementation | null {
+  const targets = (game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null }> } | null)?.targets;
+  for (const token of targets ?? []) {
+    const actor = token.actor ?? null;
+    if (shadowKind(actor)) return actor;
+  }
+  return null;
+}
+
+export async function actorFromUuid(uuid: unknown): Promise<Actor.Implementation | null> {
+  if (typeof uuid !== "string" || uuid === "") return null;
+  const doc = (await fromUuid(uuid as never)) as unknown as Actor.Implementation | null;
+  return shadowKind(doc) ? doc : null;
+}
+
+export function localize(key: string, data?: Record<string, string | number>): string {
+  return data ? game.i18n!.format(key, data as never) : game.i18n!.localize(key);
+}
+
+/** Toggles the dying and dead statuses to match the actor's vital state. */
+export async function syncVitalStatuses(actor: Actor.Implementation): Promise<void> {
+  const vital = shadowView(actor).vital;
+  const toggle = (actor as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> }).toggleStatusEffect.bind(actor);
+  if (hasStatus(actor, SHADOW_STATUS.dead) !== (vital === "dead")) await toggle(SHADOW_STATUS.dead, { active: vital === "dead" });
+  if (hasStatus(actor, SHADOW_STATUS.dying) !== (vital === "dying")) await toggle(SHADOW_STATUS.dying, { active: vital === "dying" });
+}

@@ -1,0 +1,65 @@
+/**
+ * Applying a hit (a chat-card button): the defender's armor is rolled, the pure rules subtract it from the
+ * weapon's damage (+1d4 with Advantage) and take the rest off Toughness; a monster at 0 dies, a character
+ * is dying. Damage over the Pain Threshold offers the text's two choices to the player concerned.
+ */
+import { postChatCard } from "../../../core/chat/post-card.js";
+import { shadowApplyDamage, shadowDamage, shadowPainChooser, shadowParseDice } from "../rules/index.js";
+import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
+import { actorFromUuid, localize, shadowKind, shadowView, syncVitalStatuses } from "./actor-view.js";
+
+export interface ShadowDamageFlags {
+  attacker: string;
+  defender: string;
+  weaponName: string;
+  weaponTotal: number;
+  advantageFace: number | null;
+}
+
+export interface ShadowDamageOutcome {
+  damage: number;
+  protection: number;
+  toughness: number;
+  painExceeded: boolean;
+}
+
+export async function shadowApplyHit(defender: Actor.Implementation, flags: ShadowDamageFlags): Promise<ShadowDamageOutcome | null> {
+  const kind = shadowKind(defender);
+  if (!kind) return null;
+  const view = shadowView(defender);
+  const armorRoll = shadowParseDice(view.protection) ? await new Roll(view.protection).evaluate() : null;
+  const advantage = typeof flags.advantageFace === "number" && flags.advantageFace >= 1 && flags.advantageFace <= 4 ? flags.advantageFace : null;
+  const result = shadowDamage({ weapon: flags.weaponTotal, advantage, armor: armorRoll?.total ?? 0 });
+  const applied = shadowApplyDamage({ toughness: view.toughness.value, painThreshold: view.painThreshold, kind }, result.damage);
+  const update: Record<string, unknown> = { "system.toughness.value": applied.toughness };
+  if (kind === "character" && applied.state === "dying" && view.vital === "standing") {
+    update["system.dying.closer"] = 0;
+    update["system.dying.stable"] = false;
+  }
+  await defender.update(update as never);
+  await syncVitalStatuses(defender);
+  const attacker = await actorFromUuid(flags.attacker);
+  const chooser = shadowPainChooser(kind === "character");
+  await postChatCard({
+    template: SHADOW_CHAT_TEMPLATES.applied,
+    context: {
+      defender: defender.name ?? "",
+      weapon: flags.weaponName,
+      dealt: result.dealt,
+      armor: view.armorName,
+      protection: result.protection,
+      damage: result.damage,
+      toughness: applied.toughness,
+      max: view.toughness.max,
+      state: applied.state,
+      stateLabel: localize(`ANTHOLOGY.Shadow.Vital.${applied.state}`),
+      painExceeded: applied.painExceeded && applied.state === "standing",
+      chooser: chooser === "victim" ? defender.name ?? "" : attacker?.name ?? "",
+      attacker: attacker?.name ?? "",
+    },
+    actor: defender,
+    rolls: armorRoll ? [armorRoll] : [],
+    flags: { shadowPain: { attacker: flags.attacker, defender: flags.defender, chooser } },
+  });
+  return { damage: result.damage, protection: result.protection, toughness: applied.toughness, painExceeded: applied.painExceeded };
+}

@@ -1,0 +1,151 @@
+/**
+ * Attacks: a weapon against the targeted token. The player rolls: a character's attack is its
+ * [Accurate←Defense] test; an attack on a character is decided by its [Defense←Accurate] test, offered on
+ * a chat card to the defender's owner; an unaware character is hit without a test. A hit rolls the
+ * weapon's damage (+1d4 with Advantage) onto a card whose button applies it against the armor.
+ */
+import { postChatCard } from "../../../core/chat/post-card.js";
+import { shadowAttackPlan, shadowParseDice, type ShadowAttackPlan } from "../rules/index.js";
+import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor, type ShadowWeaponView } from "./actor-view.js";
+import { shadowRollUnder } from "./dice.js";
+
+export const SHADOW_CHAT_TEMPLATES = {
+  defend: "systems/anthology/templates/shadow/chat/defend.hbs",
+  damage: "systems/anthology/templates/shadow/chat/damage.hbs",
+  applied: "systems/anthology/templates/shadow/chat/damage-applied.hbs",
+  pain: "systems/anthology/templates/shadow/chat/pain-choice.hbs",
+  death: "systems/anthology/templates/shadow/chat/death-test.hbs",
+  healing: "systems/anthology/templates/shadow/chat/healing.hbs",
+} as const;
+
+/** What the chat cards of one attack carry in `flags.anthology.shadowAttack`. */
+export interface ShadowAttackContext {
+  attacker: string;
+  defender: string;
+  weaponName: string;
+  damage: string;
+  advantage: boolean;
+  /** The defender's test, when one is due. */
+  defense: ShadowAttackPlan["defense"];
+}
+
+export type ShadowAttackOutcomeCode = "missed" | "defended" | "awaitingDefense" | "hit" | null;
+
+export async function shadowAttack(item: Item.Implementation, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ShadowAttackOutcomeCode> {
+  const attacker = (item as unknown as { actor: Actor.Implementation | null }).actor;
+  if (!attacker || !shadowKind(attacker)) {
+    ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NoActor"));
+    return null;
+  }
+  const defender = targetedShadowActor();
+  if (!defender) {
+    ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NoTarget"));
+    return null;
+  }
+  const weapon = item.system as unknown as ShadowWeaponView;
+  if (!shadowParseDice(weapon.damage)) {
+    ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.BadDamage", { name: item.name ?? "" }));
+    return null;
+  }
+  const plan = shadowAttackPlan({
+    attacker: shadowCombatant(attacker),
+    defender: shadowCombatant(defender),
+    attribute: weapon.attribute,
+    ranged: weapon.qualities.ranged,
+  });
+  const context: ShadowAttackContext = {
+    attacker: attacker.uuid,
+    defender: defender.uuid,
+    weaponName: item.name ?? "",
+    damage: weapon.damage,
+    advantage: plan.advantage,
+    defense: plan.defense,
+  };
+  const reasons = plan.reasons.map((r) => localize(`ANTHOLOGY.Shadow.Advantage.${r}`)).join(", ");
+  const flavor = localize(plan.advantage ? "ANTHOLOGY.Shadow.Attack.FlavorAdvantage" : "ANTHOLOGY.Shadow.Attack.Flavor", {
+    weapon: item.name ?? "",
+    target: defender.name ?? "",
+    reasons,
+  });
+  if (plan.attack) {
+    const result = await shadowRollUnder({
+      actor: attacker,
+      label: localize("ANTHOLOGY.Shadow.Attack.Label", { weapon: item.name ?? "", attribute: localize(`ANTHOLOGY.Shadow.Attribute.${weapon.attribute}`) }),
+      target: plan.attack.value,
+      modifier: plan.attack.modifier,
+      favour: plan.attack.favour,
+      skipDialog,
+      flavor,
+      flags: { shadowAttack: context },
+    });
+    if (!result) return null;
+    if (!result.evaluation.success) return "missed";
+  }
+  if (plan.defense) {
+    await postChatCard({
+      template: SHADOW_CHAT_TEMPLATES.defend,
+      context: {
+        attacker: attacker.name ?? "",
+        defender: defender.name ?? "",
+        weapon: item.name ?? "",
+        target: plan.defense.target,
+        twoChances: plan.defense.favour !== 0,
+        advantage: plan.advantage,
+      },
+      actor: attacker,
+      flags: { shadowAttack: context },
+    });
+    return "awaitingDefense";
+  }
+  await shadowRollDamage(context);
+  return "hit";
+}
+
+/** The defender's [Defense←Accurate] test (a chat-card button); a failure rolls the damage. */
+export async function shadowDefend(context: ShadowAttackContext, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ShadowAttackOutcomeCode> {
+  const defender = await actorFromUuid(context.defender);
+  if (!defender || !context.defense) return null;
+  const result = await shadowRollUnder({
+    actor: defender,
+    label: localize("ANTHOLOGY.Shadow.Defense.Label"),
+    target: context.defense.value,
+    modifier: context.defense.modifier,
+    favour: context.defense.favour,
+    skipDialog,
+    flavor: localize("ANTHOLOGY.Shadow.Defense.Flavor", { weapon: context.weaponName }),
+    flags: { shadowAttack: context },
+  });
+  if (!result) return null;
+  if (result.evaluation.success) return "defended";
+  await shadowRollDamage(context);
+  return "hit";
+}
+
+/** Rolls the weapon's damage and, with Advantage, the extra 1d4; posts the card that applies them. */
+export async function shadowRollDamage(context: ShadowAttackContext): Promise<ChatMessage.Implementation | undefined> {
+  const attacker = await actorFromUuid(context.attacker);
+  const defender = await actorFromUuid(context.defender);
+  const weaponRoll = await new Roll(context.damage).evaluate();
+  const advantageRoll = context.advantage ? await new Roll("1d4").evaluate() : null;
+  const rolls = advantageRoll ? [weaponRoll, advantageRoll] : [weaponRoll];
+  return postChatCard({
+    template: SHADOW_CHAT_TEMPLATES.damage,
+    context: {
+      weapon: context.weaponName,
+      formula: context.damage,
+      weaponTotal: weaponRoll.total ?? 0,
+      advantage: advantageRoll ? advantageRoll.total ?? 0 : null,
+      defender: defender?.name ?? "",
+      protection: defender ? shadowView(defender).protection : "",
+    },
+    actor: attacker,
+    rolls,
+    flags: {
+      shadowDamage: {
+        ...context,
+        weaponTotal: weaponRoll.total ?? 0,
+        advantageFace: advantageRoll ? advantageRoll.total ?? null : null,
+      },
+    },
+  });
+}

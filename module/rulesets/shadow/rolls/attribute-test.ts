@@ -1,0 +1,49 @@
+/**
+ * A success test of one attribute from the sheet: [Attribute←Opposition] against the targeted token's
+ * usual opposing attribute (the text's pairs), or against the GM's difficulty typed as the dialog's
+ * modifier when nothing is targeted. Two chances when one side fights blind.
+ */
+import {
+  SHADOW_USUAL_OPPOSITION,
+  isShadowAttributeKey,
+  shadowBlindChances,
+  shadowFavour,
+  shadowTestTarget,
+  shadowTestValue,
+  type ShadowAttributeKey,
+  type ShadowBlindness,
+} from "../rules/index.js";
+import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
+import { shadowRollUnder, type ShadowRollUnderResult } from "./dice.js";
+
+export async function shadowRollAttribute(
+  actor: Actor.Implementation,
+  key: string,
+  { skipDialog = false }: { skipDialog?: boolean } = {},
+): Promise<ShadowRollUnderResult | null> {
+  if (!shadowKind(actor) || !isShadowAttributeKey(key)) return null;
+  const value = shadowTestValue(shadowView(actor).attributes[key]);
+  const label = localize(`ANTHOLOGY.Shadow.Attribute.${key}`);
+  const opponent = targetedShadowActor();
+  const opposedBy = SHADOW_USUAL_OPPOSITION[key];
+  let modifier = 0;
+  let favour = 0;
+  let flavor: string | undefined;
+  if (opponent && opposedBy) {
+    const view = shadowView(opponent);
+    const opposing = opposedBy === "defense" ? view.defense : view.attributes[opposedBy as ShadowAttributeKey];
+    modifier = shadowTestTarget({ attribute: value, opposing }).target - value;
+    const self = hasStatus(actor, SHADOW_STATUS.blind);
+    const enemy = hasStatus(opponent, SHADOW_STATUS.blind);
+    const blindness: ShadowBlindness = self && enemy ? "both" : self ? "self" : enemy ? "enemy" : "none";
+    favour = shadowFavour(shadowBlindChances(blindness));
+    flavor = localize("ANTHOLOGY.Shadow.Test.Opposed", {
+      attribute: label,
+      opposition: localize(`ANTHOLOGY.Shadow.Opposing.${opposedBy}`),
+      name: opponent.name ?? "",
+      value: opposing,
+      modifier: modifier >= 0 ? `+${modifier}` : `${modifier}`,
+    });
+  }
+  return shadowRollUnder({ actor, label, target: value, modifier, favour, skipDialog, flavor });
+}

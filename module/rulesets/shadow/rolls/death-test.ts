@@ -1,0 +1,47 @@
+/**
+ * The death test of a dying character (text 002): 1d20 on its Initiative each turn until it is
+ * stabilized, wakes (1: 1d4 Toughness) or dies (20, or the third 11–19).
+ */
+import { postChatCard } from "../../../core/chat/post-card.js";
+import { shadowDeathOutcomeKey, shadowDeathTestStep, type ShadowDeathTestStep } from "../rules/index.js";
+import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
+import { localize, shadowKind, shadowView, syncVitalStatuses } from "./actor-view.js";
+
+export async function shadowRollDeathTest(actor: Actor.Implementation): Promise<ShadowDeathTestStep | null> {
+  const view = shadowView(actor);
+  if (shadowKind(actor) !== "character" || view.vital !== "dying") {
+    ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NotDying", { name: actor.name ?? "" }));
+    return null;
+  }
+  if (view.dying?.stable) {
+    ui.notifications?.info(localize("ANTHOLOGY.Shadow.Warn.Stable", { name: actor.name ?? "" }));
+    return null;
+  }
+  const roll = await new Roll("1d20").evaluate();
+  const face = roll.total ?? 20;
+  const wake = face === 1 ? await new Roll("1d4").evaluate() : null;
+  const step = shadowDeathTestStep(view.dying?.closer ?? 0, face, wake?.total ?? undefined);
+  const update: Record<string, unknown> = { "system.dying.closer": step.closer };
+  if (step.status === "awake") {
+    update["system.toughness.value"] = step.toughness;
+    update["system.dying.closer"] = 0;
+    update["system.dying.stable"] = false;
+  }
+  if (step.status === "dead") update["system.dying.dead"] = true;
+  await actor.update(update as never);
+  await syncVitalStatuses(actor);
+  await postChatCard({
+    template: SHADOW_CHAT_TEMPLATES.death,
+    context: {
+      name: actor.name ?? "",
+      face,
+      outcome: step.outcome,
+      outcomeLabel: localize(shadowDeathOutcomeKey(step.outcome)),
+      closer: step.closer,
+      toughness: step.toughness,
+    },
+    actor,
+    rolls: wake ? [roll, wake] : [roll],
+  });
+  return step;
+}

@@ -1,0 +1,50 @@
+/**
+ * The Pain Threshold's choice (text 002): the victim is knocked down, or the one who hurt it makes a Free
+ * Attack. The player concerned chooses (the victim's player for a character, the attacker's otherwise);
+ * a knock-down marks the victim prone when the chooser may change it, otherwise the card asks the GM.
+ */
+import { postChatCard } from "../../../core/chat/post-card.js";
+import { SHADOW_PAIN_CHOICES, type ShadowPainChoice } from "../rules/index.js";
+import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
+import { SHADOW_STATUS, actorFromUuid, hasStatus } from "./actor-view.js";
+
+export interface ShadowPainFlags {
+  attacker: string;
+  defender: string;
+  chooser: "victim" | "attacker";
+}
+
+export function isShadowPainChoice(value: unknown): value is ShadowPainChoice {
+  return typeof value === "string" && (SHADOW_PAIN_CHOICES as readonly string[]).includes(value);
+}
+
+export async function shadowChoosePain(flags: ShadowPainFlags, choice: ShadowPainChoice): Promise<boolean> {
+  const victim = await actorFromUuid(flags.defender);
+  const attacker = await actorFromUuid(flags.attacker);
+  if (!victim) return false;
+  let prone = false;
+  if (choice === "knockedDown" && victim.isOwner) {
+    if (!hasStatus(victim, SHADOW_STATUS.prone)) {
+      await (victim as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> }).toggleStatusEffect(SHADOW_STATUS.prone, { active: true });
+    }
+    prone = true;
+  }
+  await postChatCard({
+    template: SHADOW_CHAT_TEMPLATES.pain,
+    context: {
+      choice,
+      victim: victim.name ?? "",
+      attacker: attacker?.name ?? "",
+      needsGM: choice === "knockedDown" && !prone,
+    },
+    actor: victim,
+    flags: { shadowPain: flags },
+  });
+  return true;
+}
+
+/** The GM's follow-up when the chooser could not mark the victim prone. */
+export async function shadowMarkProne(victim: Actor.Implementation): Promise<void> {
+  if (hasStatus(victim, SHADOW_STATUS.prone)) return;
+  await (victim as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> }).toggleStatusEffect(SHADOW_STATUS.prone, { active: true });
+}

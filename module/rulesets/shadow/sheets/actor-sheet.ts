@@ -1,0 +1,216 @@
+/**
+ * The Shadow character and monster sheet: click-to-roll attributes and weapons, Defense, armor and the
+ * secondary attributes, Toughness and Corruption, the death test and healing, abilities with Experience,
+ * inventory and biography (notes for monsters).
+ */
+import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
+import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
+import {
+  SHADOW_ATTRIBUTES,
+  SHADOW_USUAL_OPPOSITION,
+  SHADOW_WEAPON_QUALITIES,
+  isShadowAbilityLevel,
+  shadowAbilityCost,
+  shadowDrawCost,
+  shadowNextRank,
+  shadowPurchaseAbility,
+  type ShadowAbilityRank,
+  type ShadowWeaponQuality,
+} from "../rules/index.js";
+import { localize, shadowKind, shadowView, type ShadowWeaponView } from "../rolls/actor-view.js";
+import { shadowRollAttribute } from "../rolls/attribute-test.js";
+import { shadowRollDeathTest } from "../rolls/death-test.js";
+import { shadowApplyFirstAid, shadowRest } from "../rolls/healing.js";
+
+const T = "systems/anthology/templates/shadow/actor";
+
+interface ItemLike {
+  id: string;
+  name: string | null;
+  img: string | null;
+  type: string;
+  system: Record<string, unknown>;
+  update(data: object): Promise<unknown>;
+}
+
+export class ShadowActorSheet extends AnthologyActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["anthology", "sheet", "actor", "shadow"],
+    position: { width: 760, height: 820 },
+    actions: {
+      toggleEquipped: ShadowActorSheet.#onToggleEquipped,
+      deathTest: ShadowActorSheet.#onDeathTest,
+      firstAid: ShadowActorSheet.#onFirstAid,
+      rest: ShadowActorSheet.#onRest,
+      raiseAbility: ShadowActorSheet.#onRaiseAbility,
+    },
+    // Foundry merges DEFAULT_OPTIONS up the class chain; the base's inferred literal type would demand its keys here.
+  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+
+  static override PARTS = {
+    header: { template: `${T}/header.hbs` },
+    tabs: { template: "systems/anthology/templates/core/tab-navigation.hbs" },
+    main: { template: `${T}/main.hbs`, scrollable: [""] },
+    abilities: { template: `${T}/abilities.hbs`, scrollable: [""] },
+    inventory: { template: `${T}/inventory.hbs`, scrollable: [""] },
+    biography: { template: `${T}/biography.hbs`, scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [{ id: "main" }, { id: "abilities" }, { id: "inventory" }, { id: "biography" }],
+      initial: "main",
+      labelPrefix: "ANTHOLOGY.Shadow.Tab",
+    },
+  };
+
+  private items(type: string): ItemLike[] {
+    const all = [...(this.actor.items as unknown as Iterable<ItemLike>)].filter((i) => i.type === type);
+    return all.sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
+  }
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const view = shadowView(this.actor);
+    const isCharacter = shadowKind(this.actor) === "character";
+    const attributes = SHADOW_ATTRIBUTES.map((key) => {
+      const opposing = SHADOW_USUAL_OPPOSITION[key];
+      return {
+        key,
+        label: `ANTHOLOGY.Shadow.Attribute.${key}`,
+        value: view.attributes[key],
+        field: `system.attributes.${key}`,
+        opposing: opposing ? `ANTHOLOGY.Shadow.Opposing.${opposing}` : "ANTHOLOGY.Shadow.Opposing.difficulty",
+      };
+    });
+    const weapons = this.items("shadowWeapon").map((item) => {
+      const w = item.system as unknown as ShadowWeaponView;
+      const qualities = SHADOW_WEAPON_QUALITIES.filter((q) => w.qualities?.[q]);
+      return {
+        id: item.id,
+        name: item.name ?? "",
+        img: item.img,
+        damage: w.damage,
+        equipped: w.equipped,
+        attribute: `ANTHOLOGY.Shadow.Attribute.${w.attribute}`,
+        qualities: qualities.map((q: ShadowWeaponQuality) => `ANTHOLOGY.Shadow.Quality.${q}`),
+        draw: `ANTHOLOGY.Shadow.Draw.${shadowDrawCost({ qualities })}`,
+      };
+    });
+    const gear = (type: string) =>
+      this.items(type).map((item) => ({ id: item.id, name: item.name ?? "", img: item.img, system: item.system }));
+    const abilities = this.items("shadowAbility").map((item) => {
+      const level = item.system.level;
+      const rank: ShadowAbilityRank = isShadowAbilityLevel(level) ? level : "none";
+      const next = shadowNextRank(rank);
+      return {
+        id: item.id,
+        name: item.name ?? "",
+        img: item.img,
+        level: `ANTHOLOGY.Shadow.Level.${rank}`,
+        use: `ANTHOLOGY.Shadow.Use.${String(item.system.use)}`,
+        next: next ? `ANTHOLOGY.Shadow.Level.${next}` : null,
+        nextCost: next ? shadowAbilityCost(rank, next) : null,
+      };
+    });
+    const system = this.actor.system as unknown as { biography?: string; notes?: string; experience?: { total: number; spent: number; unspent: number } };
+    const html = (isCharacter ? system.biography : system.notes) ?? "";
+    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
+      relativeTo: this.actor as never,
+      secrets: this.actor.isOwner,
+    });
+    return {
+      ...context,
+      isCharacter,
+      view,
+      attributes,
+      weapons,
+      armor: gear("shadowArmor"),
+      shields: gear("shadowShield"),
+      equipment: gear("shadowEquipment"),
+      abilities,
+      experience: system.experience ?? null,
+      overspent: (system.experience?.unspent ?? 0) < 0,
+      vitalLabel: `ANTHOLOGY.Shadow.Vital.${view.vital}`,
+      dying: isCharacter && view.vital === "dying",
+      shieldLabel: `ANTHOLOGY.Shadow.ShieldKind.${view.shield}`,
+      bioField: isCharacter ? "system.biography" : "system.notes",
+      bioValue: html,
+      enrichedBiography,
+      tabs: this._prepareTabs("primary"),
+      group: "primary",
+    };
+  }
+
+  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext> {
+    const part = await super._preparePartContext(partId, context, options);
+    const tabs = context.tabs as Record<string, unknown> | undefined;
+    return tabs?.[partId] ? { ...part, tab: tabs[partId] } : part;
+  }
+
+  protected override async onRoll({ dataset, skipDialog }: RollRequest): Promise<unknown> {
+    if (dataset.roll === "attribute" && dataset.key) return shadowRollAttribute(this.actor, dataset.key, { skipDialog });
+    return null;
+  }
+
+  static async #onToggleEquipped(this: ShadowActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target) as unknown as ItemLike | undefined;
+    if (item && typeof item.system.equipped === "boolean") await item.update({ "system.equipped": !item.system.equipped });
+  }
+
+  static async #onDeathTest(this: ShadowActorSheet): Promise<void> {
+    await shadowRollDeathTest(this.actor);
+  }
+
+  static async #onFirstAid(this: ShadowActorSheet): Promise<void> {
+    const choice = (await foundry.applications.api.DialogV2.wait({
+      window: { title: localize("ANTHOLOGY.Shadow.Heal.FirstAidTitle") },
+      content: await foundry.applications.handlebars.renderTemplate(`${T}/first-aid-dialog.hbs`, {}),
+      buttons: [
+        {
+          action: "heal",
+          label: localize("ANTHOLOGY.Shadow.Heal.Apply"),
+          default: true,
+          callback: (_event: Event, button: HTMLButtonElement) => {
+            const form = button.form as HTMLFormElement;
+            const data = new FormData(form);
+            return { herbalCure: data.get("herbalCure") === "on", medicus: data.get("medicus") === "on", mystical: Number(data.get("mystical") ?? 0) };
+          },
+        },
+      ],
+    } as never)) as unknown as { herbalCure?: boolean; medicus?: boolean; mystical?: number } | null;
+    if (choice && typeof choice === "object") await shadowApplyFirstAid(this.actor, choice);
+  }
+
+  static async #onRest(this: ShadowActorSheet): Promise<void> {
+    const days = await foundry.applications.api.DialogV2.wait({
+      window: { title: localize("ANTHOLOGY.Shadow.Heal.RestTitle") },
+      content: await foundry.applications.handlebars.renderTemplate(`${T}/rest-dialog.hbs`, {}),
+      buttons: [
+        {
+          action: "rest",
+          label: localize("ANTHOLOGY.Shadow.Heal.Rest"),
+          default: true,
+          callback: (_event: Event, button: HTMLButtonElement) => Number(new FormData(button.form as HTMLFormElement).get("days") ?? 0),
+        },
+      ],
+    } as never);
+    if (typeof days === "number" && days > 0) await shadowRest(this.actor, days);
+  }
+
+  static async #onRaiseAbility(this: ShadowActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target) as unknown as ItemLike | undefined;
+    if (!item || item.type !== "shadowAbility") return;
+    const level = item.system.level;
+    const rank: ShadowAbilityRank = isShadowAbilityLevel(level) ? level : "none";
+    const next = shadowNextRank(rank);
+    if (!next) return;
+    const unspent = (this.actor.system as unknown as { experience?: { unspent: number } }).experience?.unspent ?? 0;
+    const purchase = shadowPurchaseAbility(unspent, rank, next);
+    if (!purchase.ok) {
+      ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NotEnoughExperience", { cost: purchase.cost, unspent }));
+      return;
+    }
+    await item.update({ "system.level": next });
+  }
+}

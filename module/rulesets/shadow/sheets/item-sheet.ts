@@ -1,0 +1,43 @@
+/** The sheet of the five Shadow item types: one form, the fields of the item's type. */
+import { AnthologyItemSheet } from "../../../core/sheets/item-sheet.js";
+import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
+import { SHADOW_ABILITY_LEVELS, SHADOW_ATTRIBUTES, SHADOW_WEAPON_QUALITIES } from "../rules/index.js";
+
+const choices = (keys: readonly string[], prefix: string) => Object.fromEntries(keys.map((k) => [k, `${prefix}.${k}`]));
+
+export class ShadowItemSheet extends AnthologyItemSheet {
+  // Foundry merges DEFAULT_OPTIONS up the class chain; the base's inferred literal type would demand its keys here.
+  static override DEFAULT_OPTIONS = { classes: ["anthology", "sheet", "item", "shadow"] } as unknown as typeof AnthologyItemSheet.DEFAULT_OPTIONS;
+
+  static override PARTS = {
+    details: { template: "systems/anthology/templates/shadow/item/item.hbs", scrollable: [""] },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const type = this.item.type as string;
+    const system = this.item.system as unknown as Record<string, unknown>;
+    const qualities = (system.qualities ?? {}) as Record<string, boolean>;
+    return {
+      ...context,
+      typeLabel: `TYPES.Item.${type}`,
+      isWeapon: type === "shadowWeapon",
+      isArmor: type === "shadowArmor",
+      isShield: type === "shadowShield",
+      isAbility: type === "shadowAbility",
+      hasEquipped: typeof system.equipped === "boolean",
+      hasQuantity: typeof system.quantity === "number",
+      attributeChoices: choices(SHADOW_ATTRIBUTES, "ANTHOLOGY.Shadow.Attribute"),
+      levelChoices: choices(SHADOW_ABILITY_LEVELS, "ANTHOLOGY.Shadow.Level"),
+      useChoices: choices(["active", "passive", "reaction"], "ANTHOLOGY.Shadow.Use"),
+      kindChoices: choices(["shield", "buckler"], "ANTHOLOGY.Shadow.ShieldKind"),
+      qualities: SHADOW_WEAPON_QUALITIES.map((q) => ({
+        key: q,
+        label: `ANTHOLOGY.Shadow.Quality.${q}`,
+        hint: `ANTHOLOGY.Shadow.QualityHint.${q}`,
+        field: `system.qualities.${q}`,
+        checked: qualities[q] === true,
+      })),
+    };
+  }
+}
