@@ -1,4 +1,5 @@
 import { WARDEN_ARMORS, WARDEN_GEAR, WARDEN_SPELL_ITEMS, WARDEN_WEAPONS } from "./catalog-items.js";
+import { WARDEN_SCHEMA_VERSION } from "../data/migrations.js";
 import { WARDEN_TABLES, type WardenCatalogTable } from "./catalog-tables.js";
 
 /**
@@ -38,7 +39,7 @@ function itemDoc(pack: WardenPackName, item: { slug: string; name: string; type:
       name: item.name,
       type: item.type,
       img: item.img,
-      system: item.system,
+      system: { schemaVersion: WARDEN_SCHEMA_VERSION, ...item.system },
       effects: [],
       folder: null,
       sort: 0,

@@ -52,5 +52,8 @@ export async function wardenRetreatFlow(actor: Actor.Implementation, skipDialog 
     role: "target",
     skipDialog,
   });
-  return out ? out.evaluation.success === true : null;
+  if (!out || out.evaluation.success === null) return null;
+  const escaped = out.evaluation.success;
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.retreat", total: out.evaluation.total, result: `ANTHOLOGY.Warden.Retreat.${escaped ? "escaped" : "saveFailed"}` }, actor);
+  return escaped;
 }

@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { harness } from "../../harness/foundry.js";
+import { wardenCombatSort } from "../../../module/rulesets/warden/combat/initiative.js";
+import { WardenCharacterSheet } from "../../../module/rulesets/warden/sheets/character-sheet.js";
+import { WardenCreatureSheet } from "../../../module/rulesets/warden/sheets/creature-sheet.js";
+import { WardenItemSheet } from "../../../module/rulesets/warden/sheets/item-sheet.js";
+import { installWarden, makeActor, respondToDialog, sys } from "./skin-setup.js";
+
+interface Rendered {
+  parts: Record<string, string>;
+  render(o?: object): Promise<unknown>;
+  runAction(name: string, dataset?: Record<string, string>): Promise<unknown>;
+}
+
+async function render(Sheet: unknown, document: unknown): Promise<Rendered> {
+  const sheet = new (Sheet as new (o: object) => Rendered)({ document });
+  await sheet.render({ force: true });
+  return sheet;
+}
+
+beforeEach(installWarden);
+
+async function loadedCharacter() {
+  return makeActor("wardenCharacter", "<script>alert('x')</script>", { hp: { value: 5, max: 6 } }, [
+    { name: "Battleaxe", type: "wardenWeapon", system: { die: 10, bulky: true, slots: 2, sharp: true, equipped: true } },
+    { name: "Chainmail", type: "wardenArmor", system: { armor: 2, bulky: true, slots: 2, equipped: true } },
+    { name: "Grimoire", type: "wardenGrimoire", system: { bulky: true, slots: 2 } },
+    { name: "<b>Rope</b>", type: "wardenGear", system: { slots: 1 } },
+    { name: "Mana Dust", type: "wardenManaDust", system: { quantity: 3, petty: true } },
+    { name: "Mirror Image", type: "wardenSpell", system: { duration: "30 minutes" } },
+    { name: "Fatigue", type: "wardenFatigue", system: { source: "spell" } },
+    { name: "Fatigue", type: "wardenFatigue", system: { source: "event" } },
+  ]);
+}
+
+describe("the Warden character sheet", () => {
+  it("shows the inventory as slots, Fatigue visible, free slots blank, names escaped", async () => {
+    const actor = await loadedCharacter();
+    const sheet = await render(WardenCharacterSheet, actor);
+    const inventory = sheet.parts.inventory!;
+    expect((inventory.match(/class="warden-slot /g) ?? []).length).toBe(10);
+    expect((inventory.match(/warden-slot fatigue/g) ?? []).length).toBe(2);
+    expect((inventory.match(/warden-slot continued/g) ?? []).length).toBe(3);
+    expect((inventory.match(/warden-slot free/g) ?? []).length).toBe(1);
+    expect(inventory).toContain("&lt;b&gt;Rope&lt;/b&gt;");
+    expect(sheet.parts.header).toContain("&lt;script&gt;");
+    expect(Object.values(sheet.parts).join("")).not.toContain("<script>");
+    expect(sheet.parts.header).toMatch(/Armor<\/span>\s*<span class="value">2</);
+    expect(sheet.parts.main).toContain('data-roll="attribute" data-key="str"');
+    expect(sheet.parts.magic).toContain("Mirror Image");
+    expect(harness.i18n.missing.size === 0 || ![...harness.i18n.missing].some((k) => k.startsWith("ANTHOLOGY.Warden"))).toBe(true);
+  });
+
+  it("marks an overloaded inventory", async () => {
+    const actor = await makeActor("wardenCharacter", "Mule", {}, Array.from({ length: 11 }, (_, i) => ({ name: `Sack ${i}`, type: "wardenGear", system: { slots: 1 } })));
+    const sheet = await render(WardenCharacterSheet, actor);
+    expect(sheet.parts.inventory).toContain("overflow");
+    expect(sys(actor).inventory.over).toBe(1);
+  });
+
+  it("rest actions: a night's rest clears Fatigue, but not while deprived", async () => {
+    const actor = await loadedCharacter();
+    const sheet = await render(WardenCharacterSheet, actor);
+    await actor.update({ "system.deprived": true } as never);
+    await sheet.runAction("nightRest");
+    expect(sys(actor).inventory.fatigue).toBe(2);
+    await actor.update({ "system.deprived": false } as never);
+    await sheet.runAction("nightRest");
+    expect(sys(actor).inventory.fatigue).toBe(0);
+    await sheet.runAction("shortRest");
+    expect(sys(actor).hp.value).toBe(6);
+  });
+
+  it("deprivation: two days add one Fatigue; pending changes apply from the sheet", async () => {
+    const actor = await makeActor("wardenCharacter", "Lost", { hp: { value: 0, max: 4 }, pending: [{ kind: "scar", id: "walloped", timing: "afterRest", changes: { maxHp: 7 } }] });
+    const sheet = await render(WardenCharacterSheet, actor);
+    expect(sheet.parts.notes).toContain("Walloped");
+    await sheet.runAction("deprivation", { days: "2" });
+    expect(sys(actor).inventory.fatigue).toBe(1);
+    await sheet.runAction("applyPending", { index: "0" });
+    expect(sys(actor).hp.max).toBe(7);
+    expect(sys(actor).pending).toEqual([]);
+  });
+});
+
+describe("the creature and item sheets", () => {
+  it("render a detachment with morale and its items", async () => {
+    const actor = await makeActor("wardenCreature", "Goblin band", { detachment: true, armorValue: 1 }, [
+      { name: "Spears", type: "wardenWeapon", system: { die: 8 } },
+    ]);
+    const sheet = await render(WardenCreatureSheet, actor);
+    expect(sheet.parts.main).toContain("Spears");
+    expect(sheet.parts.main).toMatch(/name="system.detachment" checked/);
+    expect(sys(actor).armor).toBe(1);
+  });
+
+  it("render each item type", async () => {
+    const actor = await loadedCharacter();
+    for (const item of actor.items.contents) {
+      const sheet = await render(WardenItemSheet, item);
+      expect(sheet.parts.main).toContain('name="name"');
+    }
+    const weapon = actor.items.getName("Battleaxe")!;
+    const sheet = await render(WardenItemSheet, weapon);
+    expect(sheet.parts.main).toContain('<option value="10" selected>');
+  });
+});
+
+describe("initiative (003, Initiative roll)", () => {
+  it("sorts each group and alternates the groups", () => {
+    const combat = { combatants: [] as object[] };
+    const c = (id: string, initiative: number | null, disposition: number) => ({ id, initiative, token: { disposition }, parent: combat });
+    combat.combatants.push(c("ael", 18, 1), c("gob1", 21, -1), c("barry", 25, 1), c("gob2", 9, -1), c("gob3", 14, -1), c("late", null, 1));
+    const sorted = [...combat.combatants].sort((a, b) => wardenCombatSort(a as never, b as never)).map((x) => (x as { id: string }).id);
+    expect(sorted).toEqual(["barry", "gob1", "ael", "gob3", "late", "gob2"]);
+  });
+});
+
+describe("casting from the sheet", () => {
+  it("a click on a spell opens the casting dialog", async () => {
+    const actor = await loadedCharacter();
+    const sheet = await render(WardenCharacterSheet, actor);
+    respondToDialog(() => ({ slotDice: 0, dustDice: 2, freeDice: 0 }));
+    harness.queueFaces([1, 3]);
+    const spell = actor.items.getName("Mirror Image")!;
+    await sheet.runAction("rollItem", { itemId: spell.id });
+    expect(harness.messages().at(-1)!.content).toContain("Mirror Image");
+    expect(sys(actor).manaDust).toBe(1);
+  });
+});
