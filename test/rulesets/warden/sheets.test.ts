@@ -123,7 +123,7 @@ describe("casting from the sheet", () => {
     respondToDialog(() => ({ slotDice: 0, dustDice: 2, freeDice: 0 }));
     harness.queueFaces([1, 3]);
     const spell = actor.items.getName("Mirror Image")!;
-    await sheet.runAction("rollItem", { itemId: spell.id });
+    await sheet.runAction("rollItem", { itemId: spell.id ?? "" });
     expect(harness.messages().at(-1)!.content).toContain("Mirror Image");
     expect(sys(actor).manaDust).toBe(1);
   });
