@@ -1,0 +1,218 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  AdvantageRoll,
+  AdvantageRollDialog,
+  KeepRollDialog,
+  RollUnderRoll,
+  bonusRollUnderMessage,
+  registerDice,
+  rollAdvantage,
+  rollKeep,
+  rollKeepOpposed,
+  rollUnder,
+  skipDialogFor,
+} from "../../module/dice/index.js";
+import { PLAYER, harness } from "../harness/foundry.js";
+
+beforeAll(() => registerDice());
+afterEach(() => vi.restoreAllMocks());
+
+interface PostedMessage {
+  content: string;
+  rolls: unknown[];
+  data: { whisper?: string[]; blind?: boolean; flags?: Record<string, Record<string, unknown>> };
+  updates: Record<string, unknown>[];
+}
+const posted = () => harness.messages() as unknown as PostedMessage[];
+const actorNamed = async (name: string) => (await Actor.create({ name, type: "base" } as never)) as unknown as Actor.Implementation;
+
+describe("rollKeep", () => {
+  it("shift-click rolls with defaults: card shows every die, dropped struck through, degree, successes and the chance it had", async () => {
+    harness.queueFaces([3, 9, 7, 1, 6, 10]);
+    const outcome = await rollKeep({ label: "Cunning (Deceit)", roll: 6, keep: 4, difficulty: 7, skipDialog: true });
+    expect(outcome?.evaluation).toMatchObject({ successes: 3, degree: "complete" });
+    const [message] = posted();
+    expect(message.rolls).toHaveLength(1);
+    const html = message.content;
+    for (const face of [3, 9, 7, 1, 6, 10]) expect(html).toContain(`>${face}<`);
+    expect(html).toContain("<del>3</del>");
+    expect(html).toContain("<del>1</del>");
+    expect(html).toContain("Complete success");
+    expect(html).toContain("Successes: 3");
+    expect(html).toContain("6d10kh4cs&gt;&#x3D;7");
+    expect(html).toContain("Chance it had: 95.3% · botch 3.1%"); // 1 − 0.6⁶ and 0.6⁶ − 0.5⁶
+    expect(html).toContain("Challenging");
+    expect(html).toMatch(/Chance it had: \d+\.\d%/);
+    expect([...harness.i18n.missing].filter((k) => k.startsWith("ANTHOLOGY.Dice"))).toEqual([]);
+  });
+
+  it("a botch says so on the card", async () => {
+    harness.queueFaces([1, 4]);
+    await rollKeep({ label: "Swing", roll: 2, keep: 1, difficulty: 6, skipDialog: true });
+    expect(posted()[0].content).toContain("Botch");
+  });
+
+  it("names are escaped: a <script> label never reaches the card as markup", async () => {
+    harness.queueFaces([5]);
+    await rollKeep({ label: "<script>alert(1)</script>", flavor: "<img src=x onerror=alert(1)>", roll: 1, keep: 1, difficulty: 6, skipDialog: true });
+    const html = posted()[0].content;
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("refuses input beyond the limits with a message and rolls nothing (41 dice, keep 0, difficulty 11)", async () => {
+    expect(await rollKeep({ label: "x", roll: 41, keep: 1, difficulty: 6, skipDialog: true })).toBeNull();
+    expect(await rollKeep({ label: "x", roll: 4, keep: 0, difficulty: 6, skipDialog: true })).toBeNull();
+    expect(await rollKeep({ label: "x", roll: 4, keep: 1, difficulty: 11, skipDialog: true })).toBeNull();
+    expect(posted()).toHaveLength(0);
+    expect(harness.notifications.log.map((n) => n.message)).toEqual([
+      "A keep pool can roll at most 40 dice.",
+      "Keep at least one die.",
+      "The difficulty must be between 1 and 10.",
+    ]);
+  });
+
+  it("without shift the dialog decides: its edited settings and roll mode are used; closing it rolls nothing", async () => {
+    const prompt = vi.spyOn(KeepRollDialog, "prompt");
+    prompt.mockResolvedValueOnce({ settings: { roll: 2, keep: 2, difficulty: 5, needed: 2, extended: null }, rollMode: "gmroll" });
+    harness.queueFaces([5, 9]);
+    const outcome = await rollKeep({ label: "Lift", roll: 6, keep: 1, difficulty: 9 });
+    expect(prompt).toHaveBeenCalledWith({ label: "Lift", settings: { roll: 6, keep: 1, difficulty: 9, needed: 1, extended: null }, rollMode: "publicroll" });
+    expect(outcome?.roll.formula).toBe("2d10kh2cs>=5");
+    expect(outcome?.evaluation).toMatchObject({ successes: 2, meetsNeeded: true, degree: "moderate" });
+    expect(posted()[0].data.whisper).toEqual(["gm-user"]);
+    prompt.mockResolvedValueOnce(null);
+    expect(await rollKeep({ label: "Lift", roll: 6, keep: 1, difficulty: 9 })).toBeNull();
+    expect(posted()).toHaveLength(1);
+  });
+
+  it("skipDialogFor reads shift from the click", () => {
+    expect(skipDialogFor({ shiftKey: true })).toBe(true);
+    expect(skipDialogFor({ shiftKey: false })).toBe(false);
+    expect(skipDialogFor(undefined)).toBe(false);
+  });
+});
+
+describe("rollKeepOpposed (000 text, the long-distance race)", () => {
+  it("Endurance 3 against Endurance 5 + Running (6 dice) at difficulty 7: 2 kept successes against 3, the second wins by 1", async () => {
+    const first = await actorNamed("First runner");
+    const second = await actorNamed("<b>Second</b> runner");
+    harness.queueFaces([8, 7, 2, 9, 7, 8, 1, 3, 4]);
+    const outcome = await rollKeepOpposed({
+      label: "Long-distance race",
+      difficulty: 7,
+      actor: { actor: first, label: "Endurance", roll: 3, keep: 3 },
+      opponent: { actor: second, label: "Endurance (Running)", roll: 6, keep: 6 },
+    });
+    expect(outcome?.evaluation).toEqual({ net: -1, winner: "opponent", margin: 1 });
+    const message = posted()[0];
+    expect(message.rolls).toHaveLength(2);
+    expect(message.content).toContain("&lt;b&gt;Second&lt;/b&gt; runner wins by 1");
+    expect(message.content).toMatch(/Chance First runner had to win: \d+\.\d%/);
+  });
+});
+
+describe("rollAdvantage", () => {
+  it("posts IR, each object die, naturals, and the result against an open DC with the chance", async () => {
+    harness.queueFaces([20, 4, 5]);
+    const outcome = await rollAdvantage({ label: "Attack", modifier: 2, advantage: 1, objects: [{ label: "Sword", faces: 8 }], dc: 20, skipDialog: true });
+    expect(outcome?.evaluation).toMatchObject({ total: 27, natural20: true, success: true });
+    const html = posted()[0].content;
+    expect(html).toContain("Natural 20");
+    expect(html).toContain("Sword d8");
+    expect(html).toContain("against DC 20");
+    expect(html).toContain("Success");
+    expect(html).toMatch(/Chance it had: \d+\.\d%/);
+  });
+
+  it("a secret DC never reaches a player: no DC in the public card or its roll; the GM card is a blind GM whisper", async () => {
+    harness.actAs(PLAYER);
+    harness.queueFaces([13, 5]);
+    const outcome = await rollAdvantage({ label: "Dodge the boulder", modifier: 3, advantage: -1, dc: 24, dcSecret: true, role: "target", skipDialog: true });
+    const [pub, gm] = posted();
+    expect(pub.content).not.toContain("24");
+    expect(pub.content).not.toContain("Chance it had");
+    expect(pub.content).not.toMatch(/Success|Failure/);
+    const publicRoll = pub.rolls[0] as AdvantageRoll;
+    expect(publicRoll.settings.dc).toBeNull();
+    expect(JSON.stringify(publicRoll.toJSON())).not.toContain("24");
+    expect(gm.data.whisper).toEqual(["gm-user"]);
+    expect(gm.data.blind).toBe(true);
+    expect(gm.rolls).toHaveLength(1);
+    expect(gm.content).toContain("against DC 24");
+    expect(gm.content).toContain("Failure");
+    expect(outcome?.evaluation.success).toBe(false);
+    expect(outcome?.evaluation.total).toBe(8);
+  });
+
+  it("refuses more than 8 object dice and |advantage| above 10", async () => {
+    const nine = Array.from({ length: 9 }, () => ({ faces: 6 }));
+    expect(await rollAdvantage({ label: "x", modifier: 0, objects: nine, skipDialog: true })).toBeNull();
+    expect(await rollAdvantage({ label: "x", modifier: 0, advantage: 11, skipDialog: true })).toBeNull();
+    expect(posted()).toHaveLength(0);
+    expect(harness.notifications.log.map((n) => n.message)).toEqual([
+      "At most 8 object dice can be added to a check.",
+      "Advantage, disadvantage or favour can be at most 10 either way.",
+    ]);
+  });
+
+  it("the dialog's answer replaces the request (secret flag dropped when the DC is cleared)", async () => {
+    vi.spyOn(AdvantageRollDialog, "prompt").mockResolvedValueOnce({
+      settings: { modifier: 1, advantage: 0, objects: [], dc: null, dcSecret: true, role: "initiator", opposed: null },
+      rollMode: "publicroll",
+    });
+    harness.queueFaces([10]);
+    const outcome = await rollAdvantage({ label: "Climb", modifier: 5, dc: 12, dcSecret: true });
+    expect(outcome?.evaluation).toMatchObject({ total: 11, success: null });
+    expect(posted()).toHaveLength(1);
+  });
+});
+
+describe("rollUnder and the post-roll bonus (mojo bids)", () => {
+  it("004: endurance 15 − 2 → 13 or less; a 20 fails, missed by 7", async () => {
+    harness.queueFaces([20]);
+    const outcome = await rollUnder({ label: "Endurance", target: 15, modifier: -2, skipDialog: true });
+    expect(outcome?.evaluation).toMatchObject({ die: 20, success: false, margin: -7, bonusNeeded: 7 });
+    const html = posted()[0].content;
+    expect(html).toContain("Target 13");
+    expect(html).toContain("missed by 7");
+    expect(html).toContain("A bonus of 7 would have succeeded.");
+    expect(html).toContain("Chance it had: 65.0%");
+  });
+
+  it("004 mojo: a bid re-evaluates the roll on the message and re-renders its card", async () => {
+    harness.queueFaces([15]);
+    const outcome = await rollUnder({ label: "Language Science", target: 11, skipDialog: true });
+    const message = harness.messages()[0] as unknown as ChatMessage.Implementation;
+    const evaluation = await bonusRollUnderMessage(message, 6);
+    expect(evaluation).toMatchObject({ success: true, bonus: 6, margin: 2 });
+    const update = posted()[0].updates.at(-1)!;
+    expect(String(update.content)).toContain("Success");
+    expect(String(update.content)).toContain("bonus 6");
+    expect((outcome?.roll as RollUnderRoll).settings.bonus).toBe(6);
+  });
+
+  it("a player who did not roll cannot add a bonus", async () => {
+    harness.queueFaces([15]);
+    await rollUnder({ label: "x", target: 11, skipDialog: true });
+    harness.actAs(PLAYER);
+    expect(await bonusRollUnderMessage(harness.messages()[0] as unknown as ChatMessage.Implementation, 6)).toBeNull();
+    expect(harness.notifications.log.at(-1)?.message).toBe("Only the Gamemaster or the player who rolled can change this roll.");
+  });
+
+  it("target 20 or more cannot fail, and the card says so", async () => {
+    harness.queueFaces([20]);
+    await rollUnder({ label: "x", target: 22, skipDialog: true });
+    expect(posted()[0].content).toContain("could not fail");
+    expect(posted()[0].content).toContain("Chance it had: 100%");
+  });
+
+  it("a blind roll's private view hides the result", async () => {
+    harness.queueFaces([7]);
+    const outcome = await rollUnder({ label: "Perception", target: 4, skipDialog: true });
+    const hidden = await outcome!.roll.render({ isPrivate: true });
+    expect(hidden).toContain("The result is hidden.");
+    expect(hidden).not.toContain(">7<");
+  });
+});
