@@ -39,6 +39,7 @@ import {
   gmWeaponForSize,
   gmWeaponFromRow,
 } from "../../../module/rules.js";
+import { GM_ITEM_SCHEMA_VERSION } from "../../../module/rulesets/gods-monsters/items/data/migrations.js";
 import { GM_AILMENT_DESCRIPTIONS, GM_EQUIPMENT_DESCRIPTIONS, GM_SPECIES_DESCRIPTIONS } from "./descriptions.js";
 
 export type GmPackName = "gm-equipment" | "gm-ailments" | "gm-species" | "gm-tables";
@@ -61,7 +62,10 @@ function itemDoc(pack: GmPackName, slug: string, name: string, type: string, img
   return {
     pack,
     slug,
-    doc: { _id, _key: `!items!${_id}`, name, type, img, system, effects: [], folder: null, sort, ownership: { default: 0 }, flags: {} },
+    doc: {
+      _id, _key: `!items!${_id}`, name, type, img, system: { schemaVersion: GM_ITEM_SCHEMA_VERSION, ...system },
+      effects: [], folder: null, sort, ownership: { default: 0 }, flags: {},
+    },
   };
 }
 

@@ -12,7 +12,16 @@
  *   roll, its strength rising by one each time; out of the area it returns to its strength and
  *   fades as a chronic ailment.
  */
-import type { GmAilmentCondition, GmAilmentData, GmAilmentEffect, GmAilmentReaction, GmAilmentTarget, GmDuration } from "../equipment/types.js";
+import type {
+  GmAilmentCondition,
+  GmAilmentData,
+  GmAilmentEffect,
+  GmAilmentExposure,
+  GmAilmentReaction,
+  GmAilmentStage,
+  GmAilmentTarget,
+  GmDuration,
+} from "../equipment/types.js";
 import { gmMultiplyDamage, gmNormalizeDamage } from "../equipment/damage-dice.js";
 import { gmBonus, gmWhole } from "../equipment/input.js";
 
@@ -66,8 +75,6 @@ export const GM_AILMENT_STRENGTH_RANGE = { min: -4, max: 4 } as const;
 /** Extra penalty when the victim accepts the ailment (drinks, injects): and the reaction is health. */
 export const GM_AILMENT_ACCEPTED_PENALTY = 4;
 
-/** How the ailment meets its victim. */
-export type GmAilmentExposure = "accepted" | "noticeable" | "forced";
 
 /** A reaction roll against an ailment: roll d20 ≤ reaction + modifier to resist. */
 export interface GmAilmentRoll {
@@ -90,7 +97,7 @@ function penaltyOf(strength: number): number {
 /** Where an ailment stands with its victim. */
 export interface GmAilmentProgress {
   /** exposed: not (or not yet) taken hold, resisting each time; ailing: a chronic ailment has hold; over: gone. */
-  stage: "exposed" | "ailing" | "over";
+  stage: GmAilmentStage;
   /** Times its effects have applied. */
   applications: number;
   /** Action times passed in the current stretch of ailing (reset on leaving the area). */

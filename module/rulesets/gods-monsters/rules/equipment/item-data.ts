@@ -59,7 +59,7 @@ export function gmAmmunitionDefaults(): GmAmmunitionData {
 export function gmAilmentDefaults(): GmAilmentData {
   return {
     description: "", chronic: false, inescapable: false, strength: 0, actionTime: { amount: "1", unit: "round" }, effects: [],
-    active: false, applications: 0, elapsed: 0, exposed: true,
+    exposure: "noticeable", stage: "exposed", applications: 0, elapsed: 0, exposed: true,
   };
 }
 

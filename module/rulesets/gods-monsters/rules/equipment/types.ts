@@ -259,16 +259,24 @@ export interface GmAilmentData {
   /** Time between contracting and effect, and between repeats. */
   actionTime: GmDuration;
   effects: GmAilmentEffect[];
-  /* state while afflicting an actor */
-  /** The ailment has taken hold of the owner. */
-  active: boolean;
+  /** How the ailment meets its victim: accepted (health at −4 more), noticeable (perception), forced (evasion). */
+  exposure: GmAilmentExposure;
+  /* state while afflicting an actor (see consequences/ailments.ts) */
+  /** exposed: resisting (not taken hold, or inescapable and still in it); ailing: a chronic ailment has hold; over: gone. */
+  stage: GmAilmentStage;
   /** How many times its effects have applied. */
   applications: number;
-  /** Action times elapsed since it took hold (strength change for chronic ailments). */
+  /** Action times elapsed in the current stretch of ailing (strength change for chronic ailments). */
   elapsed: number;
-  /** The owner is still in the ailment's area (chronic inescapable). */
+  /** The owner is still in the ailment's area (inescapable ailments). */
   exposed: boolean;
 }
+
+export const GM_AILMENT_EXPOSURES = ["accepted", "noticeable", "forced"] as const;
+export type GmAilmentExposure = (typeof GM_AILMENT_EXPOSURES)[number];
+
+export const GM_AILMENT_STAGES = ["exposed", "ailing", "over"] as const;
+export type GmAilmentStage = (typeof GM_AILMENT_STAGES)[number];
 
 /* ------------------------------------------------------------------ fields */
 
