@@ -128,3 +128,14 @@ describe("casting from the sheet", () => {
     expect(sys(actor).manaDust).toBe(1);
   });
 });
+
+describe("gallery pages", () => {
+  it("render without raw script tags", async () => {
+    const { pages } = await import("../../gallery/warden.gallery.js");
+    for (const page of pages) {
+      const html = await page.render();
+      expect(html.length).toBeGreaterThan(100);
+      expect(html).not.toContain("<script>");
+    }
+  });
+});

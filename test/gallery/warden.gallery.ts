@@ -1,0 +1,117 @@
+/** Gallery pages of the Warden ruleset: both actor sheets, an item sheet and the chat cards, with fixture data. */
+import { renderChatCard } from "../../module/core/chat/post-card.js";
+import { WARDEN_CARD } from "../../module/rulesets/warden/chat/cards.js";
+import { WardenCharacterSheet } from "../../module/rulesets/warden/sheets/character-sheet.js";
+import { WardenCreatureSheet } from "../../module/rulesets/warden/sheets/creature-sheet.js";
+import { WardenItemSheet } from "../../module/rulesets/warden/sheets/item-sheet.js";
+import { installWarden } from "../rulesets/warden/skin-setup.js";
+import { renderSheet, sheetClasses, type GalleryPage } from "./page.js";
+
+async function barry(): Promise<Actor.Implementation> {
+  installWarden();
+  const items = [
+    { name: "Battleaxe", type: "wardenWeapon", system: { die: 10, bulky: true, slots: 2, sharp: true, equipped: true } },
+    { name: "Dagger", type: "wardenWeapon", system: { die: 6 } },
+    { name: "Shield (Heater)", type: "wardenArmor", system: { armor: 1, shield: true, objectDie: 6, equipped: true } },
+    { name: "Gambeson", type: "wardenArmor", system: { armor: 1, equipped: true } },
+    { name: "Grimoire", type: "wardenGrimoire", system: { bulky: true, slots: 2, cost: 300 } },
+    { name: "Bandages", type: "wardenGear", system: { uses: { value: 2, max: 3 } } },
+    { name: "<script>alert('rope')</script>", type: "wardenGear", system: { slots: 1 } },
+    { name: "Mana Dust", type: "wardenManaDust", system: { quantity: 2, petty: true, slots: 0 } },
+    { name: "Mirror Image", type: "wardenSpell", system: { duration: "30 minutes", description: "<p>[dice] illusory duplicates.</p>" } },
+    { name: "Scroll: Mirror Image", type: "wardenScroll", system: {} },
+    { name: "Fatigue", type: "wardenFatigue", system: { source: "spell" } },
+  ];
+  return (await Actor.create({
+    name: "Barry <b>the Bold</b>",
+    type: "wardenCharacter",
+    system: {
+      str: { value: 9, max: 11 },
+      dex: { value: 13, max: 13 },
+      wil: { value: 15, max: 15 },
+      hp: { value: 4, max: 6 },
+      marks: ["freeMagicDie", "purpleSkin"],
+      pending: [{ kind: "scar", id: "brokenLimb", timing: "whenMended", changes: { maxHp: 9 } }],
+      biography: "<p>A hedge wizard.</p>",
+    },
+    items,
+  } as never)) as unknown as Actor.Implementation;
+}
+
+const classes = (Sheet: unknown) => ["anthology", "sheet", ...sheetClasses(Sheet)];
+
+export const pages: GalleryPage[] = [
+  {
+    name: "warden-character",
+    title: "Warden: character (Barry)",
+    classes: classes(WardenCharacterSheet),
+    width: 760,
+    render: async () => renderSheet(WardenCharacterSheet, await barry()),
+  },
+  {
+    name: "warden-creature",
+    title: "Warden: creature (Bo'Mack's band)",
+    classes: classes(WardenCreatureSheet),
+    width: 640,
+    render: async () => {
+      installWarden();
+      const actor = await Actor.create({
+        name: "Bo'Mack's band",
+        type: "wardenCreature",
+        system: { detachment: true, armorValue: 1, hp: { value: 9, max: 9 }, morale: { useLeader: true, leaderWil: 14, checked: ["firstCasualty"] } },
+        items: [{ name: "Spears", type: "wardenWeapon", system: { die: 8 } }],
+      } as never);
+      return renderSheet(WardenCreatureSheet, actor);
+    },
+  },
+  {
+    name: "warden-item-weapon",
+    title: "Warden: weapon sheet",
+    classes: classes(WardenItemSheet),
+    width: 520,
+    render: async () => {
+      const actor = await barry();
+      return renderSheet(WardenItemSheet, actor.items.getName("Battleaxe"));
+    },
+  },
+  {
+    name: "warden-chat-cast",
+    title: "Warden: casting card with a mishap",
+    classes: ["anthology"],
+    render: async () => {
+      installWarden();
+      return renderChatCard(WARDEN_CARD.cast, {
+        actorName: "Barry",
+        spellName: "Mirror Image",
+        dice: 3,
+        slotFaces: [5],
+        dustFaces: [2, 2],
+        freeFaces: [],
+        sum: 9,
+        fatigue: 1,
+        mishap: { sum: 9, id: "purpleSkin", hours: null, rolls: [], changes: [], later: null },
+      });
+    },
+  },
+  {
+    name: "warden-chat-damage",
+    title: "Warden: damage card with a critical damage save",
+    classes: ["anthology"],
+    render: async () => {
+      installWarden();
+      return renderChatCard(WARDEN_CARD.damage, {
+        actorName: "Ael'Onor <i>x</i>",
+        actorUuid: "Actor.x",
+        damage: 7,
+        armor: 0,
+        hpLost: 3,
+        strLost: 4,
+        hp: 0,
+        str: 8,
+        criticalSave: true,
+        criticalDc: 15,
+        scar: 3,
+      });
+    },
+  },
+];
