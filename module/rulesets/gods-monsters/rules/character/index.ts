@@ -10,3 +10,4 @@ export * from "./levels.js";
 export * from "./advancement.js";
 export * from "./physique.js";
 export * from "./starting-money.js";
+export * from "./sheet-numbers.js";

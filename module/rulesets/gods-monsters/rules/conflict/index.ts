@@ -5,3 +5,4 @@ export * from "./blows.js";
 export * from "./immobilize.js";
 export * from "./surprise.js";
 export * from "./psychic.js";
+export * from "./attack-plan.js";

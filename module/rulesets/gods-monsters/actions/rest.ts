@@ -1,0 +1,35 @@
+/**
+ * Rest from the sheet (004 "Regaining survival and healing injuries", "Using verve"): a night's rest
+ * with its health roll, a full day's rest, the morning's verve and verve from a non-conflict encounter.
+ */
+import { gmDayRest, gmEncounterVerve, gmMorningVerve, gmNightRest } from "../rules/survival/rest.js";
+import type { GmCharacterActor } from "../rolls/actor-view.js";
+import { gmRollCheck } from "../rolls/check.js";
+
+function restInput(actor: GmCharacterActor, healInjury?: boolean) {
+  const n = actor.system.numbers;
+  return { survival: n.survival.value, maxSurvival: n.survival.max, injuries: n.injuries, level: n.level, healInjury };
+}
+
+/** A night's rest: health roll (with the injury penalty; an assistant's field bonus can be chosen in the dialog). */
+export async function gmNightRestAction(actor: GmCharacterActor, options: { skipDialog?: boolean; healInjury?: boolean } = {}): Promise<boolean> {
+  const roll = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: options.skipDialog, purpose: "rest" });
+  if (!roll) return false;
+  const r = gmNightRest({ ...restInput(actor, options.healInjury), healthRollSucceeded: roll.evaluation.success });
+  await actor.update({ "system.survival.value": r.survival, "system.injuries": r.injuries } as never);
+  return true;
+}
+
+export async function gmDayRestAction(actor: GmCharacterActor, healInjury?: boolean): Promise<void> {
+  const r = gmDayRest(restInput(actor, healInjury));
+  await actor.update({ "system.survival.value": r.survival, "system.injuries": r.injuries } as never);
+}
+
+export async function gmNewDayAction(actor: GmCharacterActor): Promise<void> {
+  await actor.update({ "system.verve.value": gmMorningVerve(actor.system.numbers.verve.max) } as never);
+}
+
+export async function gmEncounterAction(actor: GmCharacterActor): Promise<void> {
+  const n = actor.system.numbers;
+  await actor.update({ "system.verve.value": gmEncounterVerve(n.verve.value, n.verve.max, n.level) } as never);
+}

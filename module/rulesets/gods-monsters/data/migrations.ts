@@ -1,0 +1,10 @@
+/**
+ * Schema versions of the Gods & Monsters actor models (issue 8). Version 1 is the first shape; steps
+ * for later versions go here, each moving or converting values, never dropping them.
+ */
+import type { MigrationStep } from "../../../core/migration/schema-version.js";
+
+export const GM_ACTOR_SCHEMA_VERSION = 1;
+
+export const GM_CHARACTER_STEPS: readonly MigrationStep[] = [];
+export const GM_CREATURE_STEPS: readonly MigrationStep[] = [];

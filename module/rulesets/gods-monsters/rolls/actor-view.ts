@@ -1,0 +1,43 @@
+/**
+ * Typed access to a Gods & Monsters actor's system data from the Foundry side (rolls, chat actions,
+ * sheets). fvtt-types does not know our subtypes, so the system is read through these shapes.
+ */
+import type { GmCharacterData } from "../data/character.js";
+import type { GmCreatureData } from "../data/creature.js";
+
+export type GmCharacterActor = Actor.Implementation & { system: GmCharacterData };
+export type GmCreatureActor = Actor.Implementation & { system: GmCreatureData };
+
+export function gmIsCharacter(actor: Actor.Implementation | null | undefined): actor is GmCharacterActor {
+  return !!actor && (actor.type as string) === "gmCharacter";
+}
+
+export function gmIsCreature(actor: Actor.Implementation | null | undefined): actor is GmCreatureActor {
+  return !!actor && (actor.type as string) === "gmCreature";
+}
+
+export function gmIsGmActor(actor: Actor.Implementation | null | undefined): actor is GmCharacterActor | GmCreatureActor {
+  return gmIsCharacter(actor) || gmIsCreature(actor);
+}
+
+/** Defense of any G&M actor (characters with armor, creatures as written). */
+export function gmDefenseOf(actor: Actor.Implementation | null | undefined): number {
+  if (gmIsCharacter(actor)) return actor.system.numbers.defense;
+  if (gmIsCreature(actor)) return actor.system.numbers.defense;
+  return 0;
+}
+
+/** Current injuries (the roll penalty) of any G&M actor. */
+export function gmInjuriesOf(actor: Actor.Implementation | null | undefined): number {
+  if (gmIsCharacter(actor)) return actor.system.numbers.injuries;
+  if (gmIsCreature(actor)) return actor.system.injuries;
+  return 0;
+}
+
+/** The first targeted token's actor, if any. */
+export function gmTargetedActor(): Actor.Implementation | null {
+  const targets = game.user?.targets as unknown as Iterable<{ actor?: Actor.Implementation | null }> | undefined;
+  if (!targets) return null;
+  for (const t of targets) if (t?.actor) return t.actor;
+  return null;
+}

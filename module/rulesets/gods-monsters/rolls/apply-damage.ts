@@ -1,0 +1,81 @@
+/**
+ * Applying damage to a G&M actor (the chat card's button and the sheet's control): the pure
+ * `gmApplyDamage` decides where every point goes; the actor is updated; a card reports it and,
+ * when injuries were gained or survival hit zero, offers the consciousness roll and the death contest.
+ */
+import { registerChatAction } from "../../../core/chat/chat-actions.js";
+import { gmApplyDamage } from "../rules/survival/damage.js";
+import type { GmBlow, GmDamageResult } from "../rules/survival/damage.js";
+import { gmIsArchetypalLossForAny } from "../rules/survival/archetypal.js";
+import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import { gmActorFromUuid } from "./resolve.js";
+import { postGmCard } from "../chat/cards.js";
+
+export interface GmApplyDamageInput {
+  amount: number;
+  /** "auto": verve takes it when the target is a warrior in combat; "yes"/"no" to decide. */
+  archetypal?: "auto" | "yes" | "no";
+  blow?: GmBlow | "" | null;
+  /** Weapon contests and falls: one injury per die. */
+  injuryDice?: number;
+  evaded?: boolean;
+}
+
+export async function gmApplyDamageToActor(actor: Actor.Implementation, input: GmApplyDamageInput): Promise<GmDamageResult | null> {
+  const blow = input.blow === "killing" || input.blow === "knockout" || input.blow === "knockoutWarrior" ? input.blow : null;
+  let result: GmDamageResult;
+  if (gmIsCharacter(actor)) {
+    const s = actor.system;
+    const n = s.numbers;
+    const archetypes = [n.archetype, ...(n.secondArchetype ? [n.secondArchetype] : [])];
+    const archetypal = input.archetypal === "yes" || (input.archetypal !== "no" && gmIsArchetypalLossForAny(archetypes, { inCombat: true }));
+    result = gmApplyDamage(
+      { survival: n.survival.value, verve: n.verve.value, injuries: s.injuries, pool: s.pool },
+      { amount: input.amount, archetypal, blow, injuryDice: input.injuryDice, evaded: input.evaded },
+    );
+    await actor.update({
+      "system.survival.value": result.vitals.survival,
+      "system.verve.value": result.vitals.verve,
+      "system.injuries": result.vitals.injuries,
+      "system.pool": result.vitals.pool,
+    } as never);
+  } else if (gmIsCreature(actor)) {
+    const s = actor.system;
+    result = gmApplyDamage(
+      { survival: s.survival.value, verve: 0, injuries: s.injuries, pool: s.pool },
+      { amount: input.amount, archetypal: false, blow, injuryDice: input.injuryDice, evaded: input.evaded },
+    );
+    await actor.update({ "system.survival.value": result.vitals.survival, "system.injuries": result.vitals.injuries, "system.pool": result.vitals.pool } as never);
+  } else {
+    return null;
+  }
+  await postGmCard({
+    template: "damage-applied",
+    actor,
+    context: {
+      name: actor.name,
+      actorUuid: actor.uuid,
+      result,
+      character: gmIsCharacter(actor),
+      offerDeath: result.deathRisk && gmIsCharacter(actor),
+    },
+  });
+  return result;
+}
+
+export function registerApplyDamageAction(): void {
+  registerChatAction("gmApplyDamage", {
+    actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
+    run: async (ctx, actor) => {
+      if (!actor) return null;
+      const d = ctx.dataset;
+      const archetypal = d.archetypal === "yes" || d.archetypal === "no" ? d.archetypal : "auto";
+      return gmApplyDamageToActor(actor, {
+        amount: Number(d.amount) || 0,
+        archetypal,
+        blow: (d.blow as GmBlow | undefined) ?? null,
+        injuryDice: Number(d.injuryDice) || 0,
+      });
+    },
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * The options of the Gods & Monsters check dialog (ability and reaction rolls), read from the
+ * dialog's form values. Pure: bad values become defaults, never NaN.
+ */
+import { GM_DIFFICULTIES } from "../rules/contests/difficulty.js";
+import type { GmDifficulty } from "../rules/contests/difficulty.js";
+
+export interface GmCheckOptions {
+  difficulty: GmDifficulty;
+  /** Obstacle size in no-penalty units (1 = none). */
+  obstacleSize: number;
+  /** Careful attempt: 0, 1 or 2. */
+  careful: number;
+  /** Id of the field item whose bonus applies ("" = none). */
+  fieldId: string;
+  modifier: number;
+  /** The roll counts as archetypal (mojo may be bid on it). */
+  archetypal: boolean;
+  rollMode?: string;
+}
+
+function int(v: unknown, min: number, max: number, fallback: number): number {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
+}
+
+export function gmParseCheckOptions(raw: Record<string, unknown> | null | undefined, defaults: Partial<GmCheckOptions> = {}): GmCheckOptions {
+  const r = raw ?? {};
+  const difficulty = typeof r.difficulty === "string" && r.difficulty in GM_DIFFICULTIES ? (r.difficulty as GmDifficulty) : (defaults.difficulty ?? "difficult");
+  return {
+    difficulty,
+    obstacleSize: int(r.obstacleSize, 1, 1 << 20, defaults.obstacleSize ?? 1),
+    careful: int(r.careful, 0, 2, defaults.careful ?? 0),
+    fieldId: typeof r.fieldId === "string" ? r.fieldId : (defaults.fieldId ?? ""),
+    modifier: int(r.modifier, -99, 99, defaults.modifier ?? 0),
+    archetypal: r.archetypal === undefined ? (defaults.archetypal ?? false) : r.archetypal === true || r.archetypal === "true" || r.archetypal === "on",
+    rollMode: typeof r.rollMode === "string" && r.rollMode !== "" ? r.rollMode : defaults.rollMode,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Staying conscious and the time to die (004 "Unconsciousness", "A time to die"), as chat actions:
+ * the fortitude-or-willpower roll at the injury penalty, and the contest of the injuries (the Guide's
+ * d20) against the character's endurance. Death rolls are archetypal: a failed one offers a mojo bid.
+ */
+import { registerChatAction } from "../../../core/chat/chat-actions.js";
+import { gmConsciousnessTarget } from "../rules/survival/consciousness.js";
+import { gmDeathContest, gmDeathRollTarget } from "../rules/survival/death.js";
+import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import { gmRollUnder } from "./dice-api.js";
+import type { GmRollUnderOutcome } from "./dice-api.js";
+import { gmOfferMojoBid } from "./mojo-bid.js";
+import { gmActorFromUuid } from "./resolve.js";
+import { postGmCard } from "../chat/cards.js";
+
+/** The roll to stay conscious; the actor falls unconscious (for injuries minutes) when it fails. */
+export async function gmRollConsciousness(actor: Actor.Implementation, skipDialog = true): Promise<GmRollUnderOutcome | null> {
+  let fortitude: number;
+  let willpower: number;
+  let injuries: number;
+  let archetypal = false;
+  if (gmIsCharacter(actor)) {
+    const n = actor.system.numbers;
+    fortitude = n.reactions.fortitude;
+    willpower = n.reactions.willpower;
+    injuries = n.injuries;
+    archetypal = n.archetypalReaction === "fortitude" || n.archetypalReaction === "willpower";
+  } else if (gmIsCreature(actor)) {
+    fortitude = actor.system.numbers.reactions.fortitude;
+    willpower = actor.system.numbers.reactions.willpower;
+    injuries = actor.system.injuries;
+  } else return null;
+  const outcome = await gmRollUnder({
+    actor,
+    label: game.i18n!.localize("ANTHOLOGY.GM.Condition.ConsciousnessRoll"),
+    target: gmConsciousnessTarget(fortitude, willpower, injuries),
+    skipDialog,
+    flags: { gm: { kind: "consciousness", archetypal } },
+  });
+  if (!outcome) return null;
+  if (!outcome.evaluation.success) {
+    await actor.update({ "system.state.unconscious": true } as never);
+    await postGmCard({ template: "note", actor, context: { text: game.i18n!.format("ANTHOLOGY.GM.Condition.FallsUnconscious", { name: actor.name ?? "", minutes: String(injuries) }) } });
+    if (archetypal && gmIsCharacter(actor)) await gmOfferMojoBid(actor, outcome, { fieldId: "", purpose: "consciousness" });
+  }
+  return outcome;
+}
+
+export interface GmDeathRollResult {
+  outcome: "dying" | "survives" | "rollAgain";
+  minutes: number;
+}
+
+/** The death contest of a character: the Guide's d20 against the injuries, the player's against endurance. */
+export async function gmRollDeathContest(actor: Actor.Implementation): Promise<GmDeathRollResult | null> {
+  if (!gmIsCharacter(actor)) return null;
+  const s = actor.system;
+  const n = s.numbers;
+  const unconscious = s.state.unconscious || s.state.semiConscious;
+  const i18n = game.i18n!;
+  const injuriesRoll = await gmRollUnder({ label: i18n.format("ANTHOLOGY.GM.Death.InjuriesRoll", { name: actor.name ?? "" }), target: n.injuries, skipDialog: true, flags: { gm: { kind: "deathInjuries" } } });
+  if (!injuriesRoll) return null;
+  const target = gmDeathRollTarget({ injuries: n.injuries, endurance: n.abilities.endurance.value, unconscious });
+  const enduranceRoll = await gmRollUnder({ actor, label: i18n.localize("ANTHOLOGY.GM.Death.EnduranceRoll"), target, skipDialog: true, flags: { gm: { kind: "death", archetypal: true } } });
+  if (!enduranceRoll) return null;
+  const contest = gmDeathContest({
+    injuries: n.injuries,
+    endurance: n.abilities.endurance.value,
+    unconscious,
+    injuryRoll: injuriesRoll.evaluation.die,
+    enduranceRoll: enduranceRoll.evaluation.die,
+  });
+  if (contest.outcome === "dying") {
+    await actor.update({ "system.state.dying": true, "system.state.deathTime": contest.minutesToDie } as never);
+  }
+  await postGmCard({
+    template: "death",
+    actor,
+    context: { name: actor.name, outcome: contest.outcome, minutes: contest.minutesToDie, unconscious, injuriesTarget: contest.injuriesTarget, enduranceTarget: contest.enduranceTarget },
+  });
+  if (contest.outcome === "dying") await gmOfferMojoBid(actor, enduranceRoll, { fieldId: "", purpose: "death" });
+  return { outcome: contest.outcome, minutes: contest.minutesToDie };
+}
+
+export function registerConditionActions(): void {
+  registerChatAction("gmConsciousness", {
+    actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
+    run: (_ctx, actor) => (actor ? gmRollConsciousness(actor) : Promise.resolve(null)),
+  });
+  registerChatAction("gmDeathContest", {
+    actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
+    run: (_ctx, actor) => (actor ? gmRollDeathContest(actor) : Promise.resolve(null)),
+  });
+}

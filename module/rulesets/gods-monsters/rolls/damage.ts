@@ -1,0 +1,41 @@
+/**
+ * Damage rolls: the weapon's dice at its size plus the strength bonus that applies (and +1 when the
+ * target was covered); the card offers to apply it to the target.
+ */
+import { gmDamageFormula } from "../rules/conflict/attack-plan.js";
+import type { GmAttackFlags } from "./attack.js";
+import { postGmCard } from "../chat/cards.js";
+import { postChatCard } from "../../../core/chat/post-card.js";
+import { gmChatTemplate } from "../chat/cards.js";
+import { gmActorFromUuid } from "./resolve.js";
+
+export interface GmDamageCardFlags {
+  damage: { targetUuid: string; amount: number; blow: GmAttackFlags["blow"] | "knockoutWarrior"; diceCount: number };
+}
+
+export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttackFlags): Promise<{ total: number; message?: ChatMessage.Implementation } | null> {
+  const formula = gmDamageFormula(attack.dice, attack.damageBonus);
+  if (!Roll.validate(formula)) {
+    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Warn.BadDamage", { formula: attack.dice }));
+    return null;
+  }
+  const roll = await new Roll(formula).evaluate();
+  const total = Math.max(0, Math.floor(Number(roll.total) || 0));
+  const target = await gmActorFromUuid(attack.targetUuid);
+  const warrior = (actor.system as { numbers?: { archetype?: string; secondArchetype?: string | null } }).numbers;
+  const blow = attack.blow === "knockout" && (warrior?.archetype === "warrior" || warrior?.secondArchetype === "warrior") ? "knockoutWarrior" : attack.blow;
+  const flags: GmDamageCardFlags = { damage: { targetUuid: target?.uuid ?? "", amount: total, blow, diceCount: attack.diceCount } };
+  const message = await postChatCard({
+    template: gmChatTemplate("damage"),
+    actor,
+    rolls: [roll as Roll],
+    context: { label: attack.label, formula, total, target: target?.name ?? "", targetUuid: target?.uuid ?? "", blow, hasTarget: !!target },
+    flags: { gm: flags },
+  });
+  return { total, message };
+}
+
+/** Posts a plain note card (no buttons). */
+export async function gmNote(actor: Actor.Implementation | null, key: string, data: Record<string, unknown> = {}): Promise<void> {
+  await postGmCard({ template: "note", actor, context: { text: game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) } });
+}

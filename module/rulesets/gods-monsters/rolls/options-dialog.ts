@@ -1,0 +1,32 @@
+/**
+ * A small options dialog before a roll: renders a template as the dialog's form and returns the
+ * form's values read by `parse`, or null when closed.
+ */
+export async function gmOptionsDialog<T>(input: {
+  title: string;
+  template: string;
+  context: Record<string, unknown>;
+  parse: (raw: Record<string, unknown>) => T;
+  rollLabel?: string;
+}): Promise<T | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(input.template, input.context);
+  const result = await foundry.applications.api.DialogV2.wait({
+    window: { title: input.title },
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "roll",
+        label: input.rollLabel ?? "ANTHOLOGY.GM.Roll.Roll",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => {
+          const form = button.form;
+          const raw = form ? (new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>) : {};
+          return input.parse(raw);
+        },
+      },
+      { action: "cancel", label: "ANTHOLOGY.GM.Roll.Cancel", callback: () => null },
+    ],
+  } as never);
+  return (result ?? null) as T | null;
+}
