@@ -85,7 +85,9 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
   protected override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
     const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
-    if (!form) return;
+    // The form element outlives re-renders (adding an object die re-renders the parts): bind once.
+    if (!form || form.dataset.diceLive === "bound") return;
+    form.dataset.diceLive = "bound";
     const refresh = () => this.#showLive(form, this.update(readForm(form)));
     form.addEventListener("input", refresh);
     form.addEventListener("change", refresh);

@@ -1,0 +1,109 @@
+/** Gallery pages of the dice room: the three roll dialogs and every chat card, rendered with fixture faces. */
+import { AdvantageRoll, AdvantageRollDialog, KeepRoll, KeepRollDialog, RollUnderDialog, RollUnderRoll } from "../../module/dice/index.js";
+import { keepOpposedCardContext } from "../../module/dice/cards/keep-opposed-card.js";
+import { DICE_TEMPLATES } from "../../module/dice/rolls/templates.js";
+import { harness } from "../harness/foundry.js";
+import type { GalleryPage } from "./page.js";
+
+const CARD = ["anthology", "dice-card-page"];
+
+async function dialogHtml(dialog: { render(o?: Record<string, unknown>): Promise<unknown>; parts?: Record<string, string> }): Promise<string> {
+  await dialog.render({ force: true });
+  return `<form class="anthology dice-dialog">${Object.values(dialog.parts ?? {}).join("\n")}</form>`;
+}
+
+export const pages: GalleryPage[] = [
+  {
+    name: "dice-keep-dialog",
+    title: "Roll & Keep dialog (live exact chance)",
+    classes: ["anthology", "dice-dialog", "keep-dialog"],
+    width: 440,
+    render: () => dialogHtml(new KeepRollDialog({ label: "Cunning (Deceit) <script>", settings: { roll: 6, keep: 4, difficulty: 7, needed: 2, extended: null }, rollMode: "publicroll" }) as never),
+  },
+  {
+    name: "dice-advantage-dialog",
+    title: "Warden check dialog (object dice, DC, action/save)",
+    classes: ["anthology", "dice-dialog", "advantage-dialog"],
+    width: 440,
+    render: () =>
+      dialogHtml(
+        new AdvantageRollDialog({
+          label: "Attack Bo'Mack",
+          settings: { modifier: 4, advantage: 1, objects: [{ label: "Axe", faces: 10, advantage: 1 }, { label: "Heater shield", faces: 6, advantage: -1 }], dc: 21, dcSecret: true, role: "initiator", opposed: null },
+          rollMode: "publicroll",
+        }) as never,
+      ),
+  },
+  {
+    name: "dice-roll-under-dialog",
+    title: "Roll-under dialog (favour)",
+    classes: ["anthology", "dice-dialog", "roll-under-dialog"],
+    width: 440,
+    render: () => dialogHtml(new RollUnderDialog({ label: "Perception", settings: { target: 4, modifier: 2, favour: 1, bonus: 0 }, rollMode: "publicroll" }) as never),
+  },
+  {
+    name: "dice-keep-cards",
+    title: "Roll & Keep cards: complete success, botch, extended, opposed",
+    classes: CARD,
+    width: 320,
+    render: async () => {
+      const html: string[] = [];
+      harness.queueFaces([3, 9, 7, 1, 6, 10]);
+      const a = await KeepRoll.fromSettings({ roll: 6, keep: 4, difficulty: 7, needed: 1, extended: null }, { label: "Cunning (Deceit)", flavor: "<b>lie</b> to the guard" }).evaluate();
+      html.push(await a.render());
+      harness.queueFaces([1, 4, 2]);
+      const b = await KeepRoll.fromSettings({ roll: 3, keep: 1, difficulty: 6, needed: 1, extended: null }, { label: "Strength" }).evaluate();
+      html.push(await b.render());
+      harness.queueFaces([9, 8, 2, 7]);
+      const c = await KeepRoll.fromSettings({ roll: 4, keep: 2, difficulty: 7, needed: 1, extended: { previous: [1, 2], needed: 5 } }, { label: "Research the text" }).evaluate();
+      html.push(await c.render());
+      const context = keepOpposedCardContext({
+        label: "Long-distance race",
+        difficulty: 7,
+        actor: { name: "First runner", label: "Endurance", roll: 3, keep: 3, faces: [8, 7, 2] },
+        opponent: { name: "Second runner", label: "Endurance (Running)", roll: 6, keep: 6, faces: [9, 7, 8, 1, 3, 4] },
+      });
+      html.push(await foundry.applications.handlebars.renderTemplate(DICE_TEMPLATES.keepOpposedCard, context as never));
+      return html.join("\n<hr>\n");
+    },
+  },
+  {
+    name: "dice-advantage-cards",
+    title: "Warden cards: open DC, public card of a secret DC, GM detail",
+    classes: CARD,
+    width: 320,
+    render: async () => {
+      const html: string[] = [];
+      harness.queueFaces([18, 9, 6, 3]);
+      const settings = { modifier: 4, advantage: 1, objects: [{ label: "Axe", faces: 10, advantage: 1 }], dc: null, dcSecret: false, role: "initiator" as const, opposed: { label: "Bo'Mack", total: 21 } };
+      const open = await AdvantageRoll.fromSettings(settings, { label: "Attack" }).evaluate();
+      html.push(await open.render());
+      harness.queueFaces([1, 13]);
+      const secret = await AdvantageRoll.fromSettings({ modifier: 11, advantage: -1, objects: [], dc: null, dcSecret: true, role: "target", opposed: null }, { label: "Dodge the boulder" }).evaluate();
+      html.push(await secret.render());
+      const detail = await AdvantageRoll.fromSettings({ modifier: 11, advantage: -1, objects: [], dc: 24, dcSecret: true, role: "target", opposed: null }, { label: "Dodge the boulder" });
+      harness.queueFaces([1, 13]);
+      await detail.evaluate();
+      html.push(await foundry.applications.handlebars.renderTemplate(DICE_TEMPLATES.advantageCard, detail.cardContext({ hideTarget: false, gmDetail: true }) as never));
+      return html.join("\n<hr>\n");
+    },
+  },
+  {
+    name: "dice-roll-under-cards",
+    title: "Roll-under cards: success, failure with bonus needed, two chances, private",
+    classes: CARD,
+    width: 320,
+    render: async () => {
+      const html: string[] = [];
+      harness.queueFaces([6]);
+      html.push(await (await RollUnderRoll.fromSettings({ target: 11, modifier: -2, favour: 0, bonus: 0 }, { label: "Fortitude" }).evaluate()).render());
+      harness.queueFaces([20]);
+      html.push(await (await RollUnderRoll.fromSettings({ target: 15, modifier: -2, favour: 0, bonus: 0 }, { label: "Endurance" }).evaluate()).render());
+      harness.queueFaces([4, 15]);
+      const two = await RollUnderRoll.fromSettings({ target: 12, modifier: 0, favour: -1, bonus: 0 }, { label: "Vigilant (blinded)" }).evaluate();
+      html.push(await two.render());
+      html.push(await two.render({ isPrivate: true }));
+      return html.join("\n<hr>\n");
+    },
+  },
+];
