@@ -4,6 +4,7 @@
  * area. The arithmetic is the pure rules' (consequences/ailments.ts); this file only moves documents.
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
+import { rollUnder } from "../../../dice/index.js";
 import { gmAilmentAdvance, gmAilmentLeaveArea, gmAilmentStart } from "../rules/consequences/ailments.js";
 import type { GmAilmentProgress, GmAilmentRoll, GmAilmentRules, GmAilmentTotals } from "../rules/consequences/ailments.js";
 import { gmDamageRollFormula, gmIsDamageFormula } from "../rules/equipment/damage-dice.js";
@@ -37,25 +38,10 @@ export function gmActorReaction(actor: Actor.Implementation | null, reaction: st
   return Number.isFinite(n) ? n : null;
 }
 
-type RollUnderFn = (request: Record<string, unknown>) => Promise<{ evaluation?: { success?: boolean } } | null>;
-
-/** Rolls d20 ≤ target + modifier through the dice room's rollUnder when it is there, else a plain 1d20 card. */
+/** Rolls d20 ≤ target + modifier through the dice room (dialog unless skipped); null when closed or refused. */
 async function rollReaction(actor: Actor.Implementation, label: string, target: number, modifier: number, skipDialog: boolean): Promise<boolean | null> {
-  const dice = (await import("../../../dice/index.js")) as unknown as { rollUnder?: RollUnderFn };
-  if (typeof dice.rollUnder === "function") {
-    const result = await dice.rollUnder({ actor, label, target, modifier, skipDialog });
-    if (!result) return null;
-    return Boolean(result.evaluation?.success);
-  }
-  const roll = await new Roll("1d20").evaluate();
-  const success = (roll.total ?? 21) <= target + modifier;
-  await postChatCard({
-    template: CARD,
-    context: { name: label, reactionRoll: true, die: roll.total ?? 0, needed: target + modifier, success },
-    actor,
-    rolls: [roll],
-  });
-  return success;
+  const result = await rollUnder({ actor, label, target, modifier, skipDialog });
+  return result ? result.evaluation.success : null;
 }
 
 /** Rolls the reaction the ailment asks for next and advances it with the outcome. */
