@@ -26,6 +26,8 @@ export interface WardenCheckOptions {
   label?: string;
   /** Add the unarmed d4 as a weapon die. */
   unarmed?: boolean;
+  /** Extra net advantage on the base d20 (added to what the situation gives). */
+  advantage?: number;
 }
 
 /** The items of an actor that can add an object die. */
@@ -77,7 +79,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     actor,
     label,
     modifier: wardenModifier({ str: s.str, dex: s.dex, wil: s.wil }, setup.attribute),
-    advantage: situationAdvantage(actor, kind),
+    advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0),
     objects: objects.map((o) => ({ label: o.label, faces: o.faces, advantage: o.advantage })),
     dc: options.dc ?? null,
     role: setup.role,

@@ -1,47 +1,18 @@
 /**
- * The Warden's view of the dice room's `rollAdvantage` (module/dice/API.md): request and result as that page
- * documents them.
+ * The Warden's entry to the dice room's `rollAdvantage` (module/dice/API.md): every Warden check (actions,
+ * saves, critical damage, morale, retreat) goes through here.
  */
-import * as dice from "../../../dice/index.js";
+import { rollAdvantage, type AdvantageRequest, type AdvantageRoll, type AdvantageRollEvaluation } from "../../../dice/index.js";
 
-export interface WardenAdvantageRequest {
-  actor?: Actor.Implementation | null;
-  label: string;
-  flavor?: string;
-  modifier: number;
-  advantage?: number;
-  objects?: { label: string; faces: number; advantage?: number }[];
-  dc?: number | null;
-  dcSecret?: boolean;
-  role?: "initiator" | "target";
-  opposed?: { label: string; total?: number | null } | null;
-  skipDialog?: boolean;
-  rollMode?: string;
-  flags?: Record<string, unknown>;
-}
+export type WardenAdvantageRequest = AdvantageRequest;
 
 export interface WardenAdvantageOutcome {
-  roll: Roll;
-  evaluation: {
-    base: { kept: number; dropped: number[] };
-    objects: { faces: number; kept: number; dropped: number[] }[];
-    modifier: number;
-    total: number;
-    natural1: boolean;
-    natural20: boolean;
-    success: boolean | null;
-  };
-  message?: ChatMessage.Implementation | null;
+  roll: AdvantageRoll;
+  evaluation: AdvantageRollEvaluation;
+  message?: ChatMessage.Implementation;
 }
 
-type RollAdvantage = (request: WardenAdvantageRequest) => Promise<WardenAdvantageOutcome | null>;
-
-/** Rolls a Warden check through the dice room; null when the dialog was closed or the input refused. */
+/** Rolls a Warden check; null when the dialog was closed or the input refused (the dice room says why). */
 export async function rollWardenAdvantage(request: WardenAdvantageRequest): Promise<WardenAdvantageOutcome | null> {
-  const fn = (dice as unknown as { rollAdvantage?: RollAdvantage }).rollAdvantage;
-  if (typeof fn !== "function") {
-    ui.notifications?.error(game.i18n!.localize("ANTHOLOGY.Warden.Warn.DiceUnavailable"));
-    return null;
-  }
-  return fn(request);
+  return rollAdvantage(request);
 }
