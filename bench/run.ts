@@ -5,7 +5,7 @@
  * A bench file exports
  *   `cases: BenchCase[]`                       the calls to time, and optionally
  *   `notes: string[] | (() => string[])`       lines printed after the table (computed once per run).
- * Run a subset with `npm run bench -- <substring of a file or case name>`.
+ * Run a subset with `npm run bench -- <substring of a file or case name>` (a file match imports only that file).
  */
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 export interface BenchCase {
   name: string;
+  /** The call to time; may return a promise (then each call is awaited). */
   fn: () => unknown;
 }
 
@@ -24,13 +25,24 @@ interface BenchModule {
 /** Keeps results alive so the engine cannot drop the call as dead code. */
 let sink: unknown;
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === "function";
+}
+
 /** Median µs per call over five samples of about 40 ms each, after a ~100 ms warm-up that sizes the batch. */
-function time(fn: () => unknown): { micros: number; calls: number } {
+async function time(fn: () => unknown): Promise<{ micros: number; calls: number }> {
   const budgetMs = 40;
+  const first = fn();
+  const awaited = isThenable(first);
+  if (awaited) await first;
+  const call = awaited ? async () => { sink = await fn(); } : () => { sink = fn(); };
   let warmCalls = 0;
   const warmStart = performance.now();
   while (performance.now() - warmStart < 100) {
-    for (let i = 0; i < 16; i++) sink = fn();
+    for (let i = 0; i < 16; i++) {
+      if (awaited) await call();
+      else call();
+    }
     warmCalls += 16;
   }
   const perCallMs = (performance.now() - warmStart) / warmCalls;
@@ -38,7 +50,10 @@ function time(fn: () => unknown): { micros: number; calls: number } {
   const samples: number[] = [];
   for (let s = 0; s < 5; s++) {
     const start = performance.now();
-    for (let i = 0; i < batch; i++) sink = fn();
+    for (let i = 0; i < batch; i++) {
+      if (awaited) await call();
+      else call();
+    }
     samples.push(((performance.now() - start) * 1000) / batch);
   }
   samples.sort((a, b) => a - b);
@@ -52,16 +67,19 @@ function pad(text: string, width: number, right = false): string {
 async function main(): Promise<void> {
   const filter = process.argv[2] ?? "";
   const here = dirname(fileURLToPath(import.meta.url));
-  const files = readdirSync(here)
+  const all = readdirSync(here)
     .filter((f) => f.endsWith(".bench.ts"))
     .sort();
+  // A filter naming a file loads only that file (bench files may do heavy work when imported).
+  const byFile = filter ? all.filter((f) => f.includes(filter)) : [];
+  const files = byFile.length > 0 ? byFile : all;
   const rows: { file: string; name: string; micros: number; calls: number }[] = [];
   const notes: string[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(here, file)).href)) as BenchModule;
     const cases = (mod.cases ?? []).filter((c) => !filter || file.includes(filter) || c.name.includes(filter));
     if (cases.length === 0) continue;
-    for (const c of cases) rows.push({ file, name: c.name, ...time(c.fn) });
+    for (const c of cases) rows.push({ file, name: c.name, ...(await time(c.fn)) });
     const fileNotes = typeof mod.notes === "function" ? mod.notes() : (mod.notes ?? []);
     if (fileNotes.length > 0) notes.push(`${file}:`, ...fileNotes.map((n) => `  ${n}`));
   }
