@@ -1,6 +1,7 @@
 /**
  * Roll & Keep pure rules (`000_…`): no Foundry globals. Re-exported by `module/rules.ts`.
  */
+export * from "./action.js";
 export * from "./attributes.js";
 export * from "./complex.js";
 export * from "./degree.js";

@@ -1,0 +1,95 @@
+/**
+ * The Roll & Keep character and NPC (the same data, `000_…`): seven attributes, permanent mana per colour and
+ * the current mana pool per colour, extended actions in progress, a biography. Specialities are items.
+ *
+ * Derived (never stored): the world's colour links, mana totals, the dice pool of every attribute and of every
+ * speciality (from `keepPool`), and the progress of each extended action.
+ */
+import { migrateSource } from "../../../core/migration/schema-version.js";
+import { rkPoolFor } from "../rules/action.js";
+import { RK_ATTRIBUTES, RK_COLOURS, isRkAttribute, type RkAttribute, type RkColourLinks } from "../rules/attributes.js";
+import { rkExtendedProgress, type RkExtendedProgress } from "../rules/extended.js";
+import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
+import { rkRollAction } from "../rolls/action-roll.js";
+import { rkRollContest } from "../rolls/contest-roll.js";
+import { rkWorldColourLinks } from "../settings.js";
+import { attributesField, extendedActionField, htmlField, manaField, schemaVersionField } from "./fields.js";
+import { RK_ACTOR_STEPS } from "./migrations.js";
+import { rkActorView } from "./view.js";
+
+function schema() {
+  const fields = foundry.data.fields;
+  return {
+    schemaVersion: schemaVersionField(),
+    attributes: attributesField(),
+    mana: new fields.SchemaField({
+      /** Permanent mana: what decides the dice kept. */
+      permanent: manaField(),
+      /** The current pool: mana at hand, spent and regained in play. */
+      current: manaField(),
+    }),
+    extended: new fields.ArrayField(extendedActionField(), { required: true, nullable: false, initial: [] }),
+    biography: htmlField(),
+  };
+}
+
+type Schema = ReturnType<typeof schema>;
+type Derived = {
+  links: RkColourLinks;
+  manaTotal: number;
+  manaCurrentTotal: number;
+  pools: Record<RkAttribute, RkKeepPoolBreakdown>;
+  specialityPools: Record<string, RkKeepPoolBreakdown>;
+  extendedProgress: Record<string, RkExtendedProgress>;
+};
+
+function itemsOf(actor: unknown): { id?: string; name?: string; type?: string; sort?: number; system?: unknown }[] {
+  const items = (actor as { items?: { contents?: unknown[] } } | null)?.items;
+  return (items?.contents ?? []) as never;
+}
+
+export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation, {}, Derived> {
+  static override defineSchema(): Schema {
+    return schema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource(source, RK_ACTOR_STEPS));
+  }
+
+  override prepareDerivedData(): void {
+    const links = rkWorldColourLinks();
+    const view = rkActorView(this, itemsOf(this.parent));
+    this.links = links;
+    this.manaTotal = RK_COLOURS.reduce((sum, c) => sum + view.mana[c], 0);
+    this.manaCurrentTotal = RK_COLOURS.reduce((sum, c) => sum + (Number(this.mana.current[c]) || 0), 0);
+    this.pools = Object.fromEntries(RK_ATTRIBUTES.map((a) => [a, rkPoolFor(view, a, 0, links)])) as Record<RkAttribute, RkKeepPoolBreakdown>;
+    this.specialityPools = Object.fromEntries(view.specialities.map((s) => [s.id, rkPoolFor(view, s.attribute, 1, links)]));
+    this.extendedProgress = Object.fromEntries(this.extended.map((e) => [e.id, rkExtendedProgress(e as never)]));
+  }
+
+  getRollData(): Record<string, number> {
+    const data: Record<string, number> = {};
+    for (const a of RK_ATTRIBUTES) data[a] = Number(this.attributes[a]) || 0;
+    for (const c of RK_COLOURS) data[c] = Number(this.mana.permanent[c]) || 0;
+    return data;
+  }
+
+  /** Rolls an attribute (hotbar macros and the sheet call this): the action dialog unless `skipDialog`. */
+  async rollAttribute(attribute: string, options: { skipDialog?: boolean; specialityIds?: string[] } = {}): Promise<unknown> {
+    if (!this.parent || !isRkAttribute(attribute)) return null;
+    return rkRollAction(this.parent, { attribute, specialityIds: options.specialityIds ?? [], skipDialog: options.skipDialog });
+  }
+
+  /** A directly opposed action against the targeted token. */
+  async rollContest(attribute: string, options: { skipDialog?: boolean } = {}): Promise<unknown> {
+    if (!this.parent) return null;
+    return rkRollContest(this.parent, { attribute: isRkAttribute(attribute) ? attribute : undefined, skipDialog: options.skipDialog });
+  }
+}
+
+/** Player characters. */
+export class RkCharacterData extends RkActorData {}
+
+/** Non-player characters: the same data (the text makes no difference between them). */
+export class RkNpcData extends RkActorData {}

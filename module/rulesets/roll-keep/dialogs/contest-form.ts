@@ -1,0 +1,35 @@
+/**
+ * The directly opposed action dialog's form read back (pure): `attribute` and `speciality.<id>` for the acting
+ * side, `opponentAttribute` and `opponent.<id>` for the opponent, `difficulty` ("3"…"10" or "custom"),
+ * `customDifficulty`, `rollMode`.
+ */
+import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
+import { RK_DEFAULT_DIFFICULTY, rkDifficultyValue } from "../rules/difficulty.js";
+import { rkReadRollMode, type RkRollMode } from "./action-form.js";
+import { checkedIds, formText } from "./form-values.js";
+
+export interface RkContestChoice {
+  attribute: RkAttribute;
+  specialityIds: string[];
+  opponentAttribute: RkAttribute;
+  opponentSpecialityIds: string[];
+  difficulty: number;
+}
+
+export function rkReadContestForm(raw: Record<string, unknown>, base: RkContestChoice): { choice: RkContestChoice; rollMode: RkRollMode | undefined } {
+  const attribute = formText(raw, "attribute");
+  const opponentAttribute = formText(raw, "opponentAttribute");
+  const mode = formText(raw, "difficulty");
+  const difficulty = mode === "custom" ? rkDifficultyValue(formText(raw, "customDifficulty")) : mode ? rkDifficultyValue(mode) : base.difficulty ?? RK_DEFAULT_DIFFICULTY;
+  const submitted = "attribute" in (raw ?? {});
+  return {
+    choice: {
+      attribute: isRkAttribute(attribute) ? attribute : base.attribute,
+      specialityIds: submitted ? checkedIds(raw, "speciality") : base.specialityIds,
+      opponentAttribute: isRkAttribute(opponentAttribute) ? opponentAttribute : base.opponentAttribute,
+      opponentSpecialityIds: submitted ? checkedIds(raw, "opponent") : base.opponentSpecialityIds,
+      difficulty,
+    },
+    rollMode: rkReadRollMode(raw),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Rolling an action from a sheet, a speciality or a macro: the action dialog (unless shift-clicked), the plan
+ * from the pure rules, then the dice room's keep roll. An action against a targeted Roll & Keep token may be
+ * indirectly opposed: the difficulty is then the target's attribute plus its related specialities.
+ */
+import { RK_ACTION_TEMPLATE, RK_SUMMARY_TEMPLATE, rkActionDialogContext } from "../dialogs/action-context.js";
+import { rkReadActionForm, type RkRollMode } from "../dialogs/action-form.js";
+import { rkDialog } from "../dialogs/dialog-api.js";
+import { rkActionPlan, type RkActionChoice, type RkActionPlan } from "../rules/action.js";
+import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
+import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
+import { rkWorldColourLinks } from "../settings.js";
+import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
+import { rkActionLabel, rkPlanFlavor, rkPlanSummary } from "./labels.js";
+import { rkUserRollMode } from "./roll-mode.js";
+import { rkTargetedActor, rkViewOf } from "./targets.js";
+
+export interface RkActionRequest {
+  attribute: RkAttribute;
+  specialityIds?: string[];
+  /** A number 1–10; Standard (6) when absent. */
+  difficulty?: number;
+  /** Start against the targeted token's attribute (indirectly opposed) instead of a number. */
+  passiveAttribute?: RkAttribute;
+  needed?: number;
+  skipDialog?: boolean;
+}
+
+/** The choice a request starts from (what shift-click rolls, and what the dialog shows first). */
+export function rkInitialChoice(request: RkActionRequest): RkActionChoice {
+  const attribute = isRkAttribute(request.attribute) ? request.attribute : "strength";
+  return {
+    attribute,
+    specialityIds: request.specialityIds ?? [],
+    difficulty: request.passiveAttribute
+      ? { kind: "passive", attribute: request.passiveAttribute, specialityIds: [] }
+      : { kind: "number", value: request.difficulty ?? RK_DEFAULT_DIFFICULTY },
+    needed: request.needed ?? 1,
+  };
+}
+
+export async function rkRollAction(actor: Actor.Implementation, request: RkActionRequest): Promise<RkKeepOutcome | null> {
+  const view = rkViewOf(actor);
+  const links = rkWorldColourLinks();
+  const target = rkTargetedActor(actor);
+  const passive = target ? { name: target.name ?? "", view: rkViewOf(target) } : null;
+  let choice = rkInitialChoice(request);
+  let rollMode: RkRollMode | string | undefined = rkUserRollMode();
+
+  if (!request.skipDialog) {
+    const context = rkActionDialogContext({ view, passive, choice, plan: rkActionPlan(view, choice, links, passive?.view), links, rollMode });
+    const base = choice;
+    const raw = await rkDialog({
+      title: game.i18n!.format("ANTHOLOGY.RollKeep.Dialog.actionTitle", { name: actor.name ?? "" }),
+      template: RK_ACTION_TEMPLATE,
+      context,
+      confirm: "ANTHOLOGY.RollKeep.Dialog.roll",
+      onChange: async (form, values) => {
+        const { choice: live } = rkReadActionForm(values, base);
+        const summary = rkPlanSummary(rkActionPlan(view, live, links, passive?.view));
+        const box = form.querySelector(".rk-summary");
+        if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_SUMMARY_TEMPLATE, { summary });
+        form.querySelectorAll<HTMLElement>("[data-speciality-attribute]").forEach((el) => el.classList.toggle("related", el.dataset.specialityAttribute === live.attribute));
+      },
+    });
+    if (!raw) return null;
+    const form = rkReadActionForm(raw, base);
+    choice = form.choice;
+    rollMode = form.rollMode ?? rollMode;
+  }
+
+  const plan: RkActionPlan = rkActionPlan(view, choice, links, passive?.view);
+  if (plan.error) {
+    ui.notifications?.warn(game.i18n!.localize(plan.error));
+    return null;
+  }
+  return rkRollKeep({
+    actor,
+    label: rkActionLabel(plan.attribute, plan.specialities),
+    flavor: rkPlanFlavor(plan, passive?.name ?? null),
+    roll: plan.pool.roll,
+    keep: plan.pool.keep,
+    difficulty: plan.difficulty,
+    needed: plan.needed,
+    skipDialog: true,
+    rollMode,
+    flags: { rk: { kind: "action", attribute: plan.attribute, specialityIds: plan.specialities.map((s) => s.id), target: target?.uuid ?? null } },
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * Directly opposed actions (a tug of war, a race, a barter): the acting character against the targeted Roll &
+ * Keep token. Both sides' pools roll against the GM's difficulty through the dice room's opposed keep roll,
+ * whose card cancels the successes and names the winner and the margin.
+ */
+import { RK_CONTEST_SUMMARY_TEMPLATE, RK_CONTEST_TEMPLATE, rkContestDialogContext, rkContestSummary } from "../dialogs/contest-context.js";
+import { rkReadContestForm, type RkContestChoice } from "../dialogs/contest-form.js";
+import { rkDialog } from "../dialogs/dialog-api.js";
+import { rkContestPlan } from "../rules/action.js";
+import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
+import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
+import { rkWorldColourLinks } from "../settings.js";
+import { rkRollKeepOpposed, type RkKeepOpposedOutcome } from "./dice-api.js";
+import { rkActionLabel, rkDifficultyText, rkFormat } from "./labels.js";
+import { rkUserRollMode } from "./roll-mode.js";
+import { rkTargetedActor, rkViewOf } from "./targets.js";
+
+export interface RkContestRequest {
+  attribute?: RkAttribute;
+  specialityIds?: string[];
+  difficulty?: number;
+  skipDialog?: boolean;
+}
+
+export async function rkRollContest(actor: Actor.Implementation, request: RkContestRequest = {}): Promise<RkKeepOpposedOutcome | null> {
+  const opponent = rkTargetedActor(actor);
+  if (!opponent) {
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.RollKeep.Warn.noTarget"));
+    return null;
+  }
+  const view = rkViewOf(actor);
+  const opponentView = rkViewOf(opponent);
+  const links = rkWorldColourLinks();
+  const attribute = isRkAttribute(request.attribute) ? request.attribute : "strength";
+  let choice: RkContestChoice = {
+    attribute,
+    specialityIds: request.specialityIds ?? [],
+    opponentAttribute: attribute,
+    opponentSpecialityIds: [],
+    difficulty: request.difficulty ?? RK_DEFAULT_DIFFICULTY,
+  };
+  const planOf = (c: RkContestChoice) =>
+    rkContestPlan(
+      { view, attribute: c.attribute, specialityIds: c.specialityIds },
+      { view: opponentView, attribute: c.opponentAttribute, specialityIds: c.opponentSpecialityIds },
+      c.difficulty,
+      links,
+    );
+  let rollMode: string | undefined = rkUserRollMode();
+
+  if (!request.skipDialog) {
+    const base = choice;
+    const raw = await rkDialog({
+      title: game.i18n!.format("ANTHOLOGY.RollKeep.Contest.title", { name: actor.name ?? "", opponent: opponent.name ?? "" }),
+      template: RK_CONTEST_TEMPLATE,
+      context: rkContestDialogContext({ actorName: actor.name ?? "", view, opponent: { name: opponent.name ?? "", view: opponentView }, choice, plan: planOf(choice), links, rollMode }),
+      confirm: "ANTHOLOGY.RollKeep.Contest.roll",
+      icon: "fa-solid fa-people-arrows",
+      onChange: async (form, values) => {
+        const summary = rkContestSummary(planOf(rkReadContestForm(values, base).choice));
+        const box = form.querySelector(".rk-summary");
+        if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_CONTEST_SUMMARY_TEMPLATE, { summary });
+      },
+    });
+    if (!raw) return null;
+    const form = rkReadContestForm(raw, base);
+    choice = form.choice;
+    rollMode = form.rollMode ?? rollMode;
+  }
+
+  const plan = planOf(choice);
+  if (plan.error) {
+    ui.notifications?.warn(game.i18n!.localize(plan.error));
+    return null;
+  }
+  const firstLabel = rkActionLabel(plan.first.attribute, plan.first.specialities);
+  const secondLabel = rkActionLabel(plan.second.attribute, plan.second.specialities);
+  return rkRollKeepOpposed({
+    label: rkFormat("ANTHOLOGY.RollKeep.Contest.label", { first: firstLabel, second: secondLabel }),
+    flavor: rkDifficultyText(plan.difficulty),
+    difficulty: plan.difficulty,
+    actor: { actor, label: firstLabel, roll: plan.first.pool.roll, keep: plan.first.pool.keep },
+    opponent: { actor: opponent, label: secondLabel, roll: plan.second.pool.roll, keep: plan.second.pool.keep },
+    rollMode,
+    flags: { rk: { kind: "contest", opponent: opponent.uuid } },
+  });
+}

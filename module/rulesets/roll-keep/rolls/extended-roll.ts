@@ -1,0 +1,125 @@
+/**
+ * Extended actions on an actor: started from the sheet (what is rolled, against what, how many successes in
+ * all, optionally per round and a limit of rounds), rolled round by round through the dice room's keep roll
+ * (its card shows the running total), recorded on the actor by the pure rules, and announced in chat when
+ * they end (done, failed or botched).
+ */
+import { postChatCard } from "../../../core/chat/post-card.js";
+import { validateKeepInput } from "../../../dice/odds/index.js";
+import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../dialogs/extended-context.js";
+import { rkReadExtendedForm } from "../dialogs/extended-form.js";
+import { rkDialog } from "../dialogs/dialog-api.js";
+import { rkChosenSpecialities, rkPoolFor } from "../rules/action.js";
+import type { RkAttribute } from "../rules/attributes.js";
+import { rkExtendedProgress, rkExtendedRecord, rkExtendedStart, type RkExtendedAction, type RkExtendedProgress } from "../rules/extended.js";
+import { rkWorldColourLinks } from "../settings.js";
+import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
+import { rkActionLabel, rkFormat } from "./labels.js";
+import { rkViewOf } from "./targets.js";
+
+export const RK_EXTENDED_CARD = "systems/anthology/templates/roll-keep/chat/extended-card.hbs";
+
+/** An extended action as stored on the actor (`system.extended`). */
+export interface RkStoredExtended extends RkExtendedAction {
+  id: string;
+  label: string;
+  attribute: RkAttribute;
+  specialityIds: string[];
+  difficulty: number;
+}
+
+export function rkStoredExtended(actor: Actor.Implementation): RkStoredExtended[] {
+  const list = (actor.system as unknown as { extended?: RkStoredExtended[] }).extended;
+  return Array.isArray(list) ? (foundry.utils.deepClone(list) as RkStoredExtended[]) : [];
+}
+
+async function save(actor: Actor.Implementation, list: RkStoredExtended[]): Promise<void> {
+  await actor.update({ "system.extended": list } as never);
+}
+
+/** Asks for the set-up of a new extended action and stores it on the actor. */
+export async function rkStartExtended(actor: Actor.Implementation, preset: { attribute?: RkAttribute } = {}): Promise<RkStoredExtended | null> {
+  const view = rkViewOf(actor);
+  const raw = await rkDialog({
+    title: game.i18n!.format("ANTHOLOGY.RollKeep.Extended.newTitle", { name: actor.name ?? "" }),
+    template: RK_EXTENDED_TEMPLATE,
+    context: rkExtendedDialogContext(view, preset.attribute ?? "intelligence", rkWorldColourLinks()),
+    confirm: "ANTHOLOGY.RollKeep.Extended.start",
+    icon: "fa-solid fa-hourglass-start",
+  });
+  if (!raw) return null;
+  const setup = rkReadExtendedForm(raw, preset.attribute);
+  const specialities = rkChosenSpecialities(view.specialities, setup.specialityIds);
+  const entry: RkStoredExtended = {
+    ...rkExtendedStart(setup),
+    id: foundry.utils.randomID(),
+    label: setup.label || rkActionLabel(setup.attribute, specialities),
+    attribute: setup.attribute,
+    specialityIds: specialities.map((s) => s.id),
+    difficulty: setup.difficulty,
+  };
+  await save(actor, [...rkStoredExtended(actor), entry]);
+  return entry;
+}
+
+/** Removes an extended action from the actor. */
+export async function rkRemoveExtended(actor: Actor.Implementation, id: string): Promise<void> {
+  await save(actor, rkStoredExtended(actor).filter((e) => e.id !== id));
+}
+
+/** Rolls the next round of an extended action and records it; announces the end in chat. */
+export async function rkRollExtendedRound(
+  actor: Actor.Implementation,
+  id: string,
+  options: { skipDialog?: boolean } = {},
+): Promise<{ outcome: RkKeepOutcome; progress: RkExtendedProgress } | null> {
+  const list = rkStoredExtended(actor);
+  const entry = list.find((e) => e.id === id);
+  if (!entry) return null;
+  const before = rkExtendedProgress(entry);
+  if (before.status !== "ongoing") {
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.RollKeep.Warn.extendedOver"));
+    return null;
+  }
+  const view = rkViewOf(actor);
+  const specialities = rkChosenSpecialities(view.specialities, entry.specialityIds);
+  const pool = rkPoolFor(view, entry.attribute, specialities.length, rkWorldColourLinks());
+  const error = pool.roll < 1 ? "ANTHOLOGY.RollKeep.Warn.noDice" : validateKeepInput({ roll: pool.roll, keep: Math.max(1, pool.keep), difficulty: entry.difficulty });
+  if (error) {
+    ui.notifications?.warn(game.i18n!.localize(error));
+    return null;
+  }
+  const outcome = await rkRollKeep({
+    actor,
+    label: entry.label || rkActionLabel(entry.attribute, specialities),
+    flavor: rkFormat("ANTHOLOGY.RollKeep.Extended.roundFlavor", { round: before.roundsRolled + 1, total: before.total, required: entry.required }),
+    roll: pool.roll,
+    keep: pool.keep,
+    difficulty: entry.difficulty,
+    extended: { previous: entry.rounds.map((r) => r.successes), needed: entry.required },
+    skipDialog: options.skipDialog,
+    flags: { rk: { kind: "extended", id: entry.id } },
+  });
+  if (!outcome) return null;
+  const next: RkStoredExtended = { ...entry, ...rkExtendedRecord(entry, { successes: outcome.evaluation.successes, botch: outcome.evaluation.botch }) };
+  await save(actor, list.map((e) => (e.id === id ? next : e)));
+  const progress = rkExtendedProgress(next);
+  if (progress.status !== "ongoing") await announceEnd(actor, next, progress);
+  return { outcome, progress };
+}
+
+async function announceEnd(actor: Actor.Implementation, entry: RkStoredExtended, progress: RkExtendedProgress): Promise<void> {
+  await postChatCard({
+    template: RK_EXTENDED_CARD,
+    actor,
+    context: {
+      actorName: actor.name ?? "",
+      label: entry.label,
+      status: progress.status,
+      total: progress.total,
+      required: entry.required,
+      rounds: entry.rounds.map((r, i) => ({ number: i + 1, successes: r.successes, botch: r.botch })),
+    },
+    flags: { rk: { kind: "extendedEnd", id: entry.id, status: progress.status } },
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Words for Roll & Keep numbers, from the language files: attribute and colour names, the label of an action
+ * ("Cunning (Deceit)"), a difficulty ("Standard (6)"), and the account of a dice pool ("3 black mana + 1 for
+ * specialities"). The numbers themselves come from the pure rules.
+ */
+import type { RkActionPlan, RkSpecialityRef } from "../rules/action.js";
+import type { RkAttribute, RkColour } from "../rules/attributes.js";
+import { rkDifficultyByValue } from "../rules/difficulty.js";
+import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
+
+function i18n() {
+  return game.i18n!;
+}
+
+/** game.i18n.format with numbers allowed among the values. */
+export function rkFormat(key: string, data: Record<string, string | number>): string {
+  return i18n().format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+}
+
+export function rkAttributeLabel(attribute: RkAttribute): string {
+  return i18n().localize(`ANTHOLOGY.RollKeep.Attribute.${attribute}`);
+}
+
+export function rkColourLabel(colour: RkColour | null): string {
+  return i18n().localize(`ANTHOLOGY.RollKeep.Colour.${colour ?? "none"}`);
+}
+
+/** "Cunning" or "Cunning (Deceit, Stealth)". Speciality names are user text: escape where rendered. */
+export function rkActionLabel(attribute: RkAttribute, specialities: readonly RkSpecialityRef[]): string {
+  const name = rkAttributeLabel(attribute);
+  if (!specialities.length) return name;
+  return rkFormat("ANTHOLOGY.RollKeep.Roll.withSpecialities", { attribute: name, specialities: specialities.map((s) => s.name).join(", ") });
+}
+
+/** "Standard (6)" for a named difficulty, "Difficulty 2" otherwise. */
+export function rkDifficultyText(difficulty: number): string {
+  const named = rkDifficultyByValue(difficulty);
+  return named
+    ? rkFormat("ANTHOLOGY.RollKeep.Roll.namedDifficulty", { name: i18n().localize(named.label), difficulty })
+    : rkFormat("ANTHOLOGY.RollKeep.Roll.difficulty", { difficulty });
+}
+
+/** Where the kept dice come from, in words. */
+export function rkPoolAccount(pool: RkKeepPoolBreakdown): string {
+  const parts: string[] = [];
+  if (pool.source === "colour") {
+    parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.colour", { count: pool.fromMana, colour: rkColourLabel(pool.colour) }));
+  } else if (pool.coloursLacked === 0) {
+    parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.noColourLacked", { count: pool.fromMana }));
+  } else {
+    parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.lacking", { total: pool.totalMana, lacked: pool.coloursLacked, count: pool.fromMana }));
+  }
+  if (pool.specialities > 0) parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.specialities", { count: pool.specialities }));
+  if (pool.capped) parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.capped", { roll: pool.roll }));
+  return parts.join(" ");
+}
+
+/** The flavor line of a roll: its difficulty, or the passive character who set it. */
+export function rkPlanFlavor(plan: RkActionPlan, passiveName: string | null): string {
+  const difficulty = rkDifficultyText(plan.difficulty);
+  const needed = plan.needed > 1 ? ` ${rkFormat("ANTHOLOGY.RollKeep.Roll.needed", { needed: plan.needed })}` : "";
+  if (!plan.passive) return `${difficulty}${needed}`;
+  const against = rkFormat("ANTHOLOGY.RollKeep.Roll.againstPassive", {
+    name: passiveName ?? "",
+    attribute: rkAttributeLabel(plan.passive.attribute),
+    rating: plan.passive.rating,
+    specialities: plan.passive.specialities.length ? ` + ${plan.passive.specialities.map((s) => s.name).join(" + ")}` : "",
+    difficulty: plan.difficulty,
+  });
+  return `${against}${needed}`;
+}
+
+/** What the summary box of a dialog shows for a plan. */
+export interface RkPlanSummary {
+  roll: number;
+  keep: number;
+  account: string;
+  difficulty: string;
+  needed: number;
+  success: number;
+  botch: number;
+  error: string | null;
+}
+
+export function rkPlanSummary(plan: RkActionPlan): RkPlanSummary {
+  return {
+    roll: plan.pool.roll,
+    keep: plan.pool.keep,
+    account: rkPoolAccount(plan.pool),
+    difficulty: rkDifficultyText(plan.difficulty),
+    needed: plan.needed,
+    success: plan.chance.success * 100,
+    botch: plan.chance.botch * 100,
+    error: plan.error ? i18n().localize(plan.error) : null,
+  };
+}

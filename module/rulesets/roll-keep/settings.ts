@@ -1,0 +1,56 @@
+/**
+ * Roll & Keep world settings: the colour each attribute draws its kept dice from. The default is documented in
+ * `rules/attributes.ts` (the text fixes Cunning → black and Intelligence → blue); a GM edits the links in a
+ * settings menu (`apps/colour-links-config.ts`).
+ */
+import { SYSTEM_ID } from "../../core/settings.js";
+import { RK_DEFAULT_COLOUR_LINKS, rkColourLinks, type RkColourLinks } from "./rules/attributes.js";
+
+export const RK_LINKS_SETTING = "rkColourLinks";
+
+type Settings = { get(ns: string, key: string): unknown; register(ns: string, key: string, config: Record<string, unknown>): void; registerMenu(ns: string, key: string, config: Record<string, unknown>): void };
+
+function settings(): Settings | undefined {
+  return (globalThis as { game?: { settings?: Settings } }).game?.settings;
+}
+
+/** The world's links, cleaned; the defaults when the setting is missing or unreadable. Never throws. */
+export function rkWorldColourLinks(): RkColourLinks {
+  try {
+    return rkColourLinks(settings()?.get(SYSTEM_ID, RK_LINKS_SETTING));
+  } catch {
+    return rkColourLinks(undefined);
+  }
+}
+
+/** Re-prepares Roll & Keep actors (their pools depend on the links) and redraws their open sheets. */
+function refreshActors(): void {
+  for (const actor of (game.actors?.contents ?? []) as Actor.Implementation[]) {
+    const type = actor.type as string;
+    if (type !== "rkCharacter" && type !== "rkNpc") continue;
+    actor.prepareData();
+    void actor.sheet?.render(false);
+  }
+}
+
+export function registerRkSettings(menu: unknown): void {
+  const s = settings();
+  if (!s) return;
+  s.register(SYSTEM_ID, RK_LINKS_SETTING, {
+    name: "ANTHOLOGY.RollKeep.Settings.Links.Name",
+    hint: "ANTHOLOGY.RollKeep.Settings.Links.Hint",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: { ...RK_DEFAULT_COLOUR_LINKS },
+    onChange: refreshActors,
+  });
+  s.registerMenu(SYSTEM_ID, `${RK_LINKS_SETTING}Menu`, {
+    name: "ANTHOLOGY.RollKeep.Settings.Links.Name",
+    label: "ANTHOLOGY.RollKeep.Settings.Links.Label",
+    hint: "ANTHOLOGY.RollKeep.Settings.Links.Hint",
+    icon: "fa-solid fa-palette",
+    type: menu,
+    restricted: true,
+  });
+}
