@@ -1,6 +1,7 @@
 /** The Warden ruleset's registration: data models, sheets, initiative, combat order, token bars, statuses, settings. */
 import type { RulesetDefinition } from "../../core/ruleset.js";
 import { registerWardenChatActions } from "./chat/actions.js";
+import { registerWardenApHooks } from "./combat/action-points.js";
 import { wardenCombatSort } from "./combat/initiative.js";
 import { WardenCharacterData } from "./data/character.js";
 import { WardenCreatureData } from "./data/creature.js";
@@ -36,7 +37,7 @@ export const WARDEN_STATUS_EFFECTS = [
   { id: "insubstantial", name: "ANTHOLOGY.Warden.Status.insubstantial", img: "icons/svg/invisible.svg" },
 ];
 
-const BARS = { bar: ["hp", "str", "dex", "wil", "ap"], value: ["armor", "gold"] };
+const BARS = { bar: ["hp", "str", "dex", "wil"], value: ["armor", "gold", "ap.value"] };
 
 export const ruleset: RulesetDefinition = {
   id: "warden",
@@ -65,12 +66,13 @@ export const ruleset: RulesetDefinition = {
   ],
   initiative: { formula: WARDEN_INITIATIVE_FORMULA, decimals: 0 },
   combatSort: wardenCombatSort,
-  trackableAttributes: { wardenCharacter: BARS, wardenCreature: { bar: BARS.bar, value: ["armor"] } },
+  trackableAttributes: { wardenCharacter: BARS, wardenCreature: { bar: BARS.bar, value: ["armor", "ap.value"] } },
   statusEffects: WARDEN_STATUS_EFFECTS,
   registerSettings: registerWardenSettings,
   templates: [`${T}/actor/attributes.hbs`, `${T}/actor/item-row.hbs`],
   init() {
     registerWardenChatActions();
+    registerWardenApHooks();
     const api = (game as unknown as { anthology?: Record<string, unknown> }).anthology;
     if (api) api.warden = { createHireling: wardenCreateHireling, rollReaction: wardenRollReaction, rollDieOfFate: wardenRollDieOfFate };
   },

@@ -139,3 +139,26 @@ describe("gallery pages", () => {
     }
   });
 });
+
+describe("initiative formula", () => {
+  it("1d20 + WIL against the actor's system data", async () => {
+    const actor = await makeActor("wardenCharacter", "Quick", { wil: { value: 13, max: 13 } });
+    harness.queueFaces([9]);
+    const { WARDEN_INITIATIVE_FORMULA } = await import("../../../module/rules.js");
+    const roll = await new Roll(WARDEN_INITIATIVE_FORMULA, actor.system as never).evaluate();
+    expect(roll.total).toBe(22);
+  });
+});
+
+describe("action points in combat (003, Turn)", () => {
+  it("4 AP, 2 while surprised until the first turn ends; full again at end of turn", async () => {
+    const { wardenStartCombatAp, wardenEndTurnAp } = await import("../../../module/rulesets/warden/combat/action-points.js");
+    const ready = await makeActor("wardenCharacter", "Ready", { ap: { value: 0, surprised: false } });
+    const caught = await makeActor("wardenCharacter", "Caught", { ap: { value: 0, surprised: true } });
+    await wardenStartCombatAp({ combatants: { contents: [{ actor: ready }, { actor: caught }] } });
+    expect(sys(ready).ap.value).toBe(4);
+    expect(sys(caught).ap.value).toBe(2);
+    await wardenEndTurnAp(caught);
+    expect(sys(caught).ap).toEqual({ value: 4, surprised: false });
+  });
+});

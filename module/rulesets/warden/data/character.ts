@@ -62,8 +62,4 @@ export class WardenCharacterData extends foundry.abstract.TypeDataModel<Schema, 
       }),
     );
   }
-
-  getRollData(): Record<string, number> {
-    return { str: this.str.value, dex: this.dex.value, wil: this.wil.value, hp: this.hp.value, armor: this.armor };
-  }
 }

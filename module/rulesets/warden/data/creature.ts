@@ -74,8 +74,4 @@ export class WardenCreatureData extends foundry.abstract.TypeDataModel<Schema, A
     );
     this.moraleWil = wardenMoraleWil({ own: this.wil.value, leader: this.morale.useLeader ? this.morale.leaderWil : null });
   }
-
-  getRollData(): Record<string, number> {
-    return { str: this.str.value, dex: this.dex.value, wil: this.wil.value, hp: this.hp.value, armor: this.armor };
-  }
 }

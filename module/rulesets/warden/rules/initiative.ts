@@ -5,8 +5,8 @@ export function wardenInitiative({ d20, wil }: { d20: number; wil: number }): nu
   return wardenInt(d20) + wardenInt(wil);
 }
 
-/** The initiative formula for Foundry's Combat (WIL is read from the actor's roll data). */
-export const WARDEN_INITIATIVE_FORMULA = "1d20 + @wil";
+/** The initiative formula for Foundry's Combat: the actor's roll data is its system data, so WIL is `@wil.value`. */
+export const WARDEN_INITIATIVE_FORMULA = "1d20 + @wil.value";
 
 export interface WardenInitiativeEntry {
   id: string;
