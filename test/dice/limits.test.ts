@@ -31,3 +31,13 @@ describe("input limits return a localization key instead of freezing", () => {
     expect(validateRollUnderInput({ target: Number.NaN })).toBe("ANTHOLOGY.Dice.Error.notInteger");
   });
 });
+
+describe("fractional thresholds round up, fractional targets down (never NaN)", () => {
+  it("a DC of 15.5 needs 16; a difficulty of 6.5 needs 7; a target of 9.5 allows 9", async () => {
+    const { wardenOdds, keepOdds, evaluateKeep, rollUnderOdds } = await import("../../module/rules.js");
+    expect(wardenOdds({ modifier: 0, dc: 15.5 })).toBe(wardenOdds({ modifier: 0, dc: 16 }));
+    expect(keepOdds({ roll: 3, keep: 2, difficulty: 6.5 })).toEqual(keepOdds({ roll: 3, keep: 2, difficulty: 7 }));
+    expect(evaluateKeep([6, 7], { keep: 2, difficulty: 6.5 }).successes).toBe(1);
+    expect(rollUnderOdds({ target: 9.5 })).toBe(rollUnderOdds({ target: 9 }));
+  });
+});

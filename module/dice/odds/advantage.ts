@@ -1,4 +1,4 @@
-import { coerceInt } from "./coerce.js";
+import { coerceInt, coerceThreshold } from "./coerce.js";
 import { atLeast, clampProbability, convolve, negate, shift } from "./distribution.js";
 import type { Distribution } from "./distribution.js";
 import { keptDieDistribution } from "./kept-die.js";
@@ -48,7 +48,7 @@ export function advantageDistribution(input: AdvantageCheck): Distribution {
  * text's average.
  */
 export function wardenOdds(input: { modifier: number; advantage?: number; objects?: readonly ObjectDie[]; dc: number }): number {
-  const dc = coerceInt(input.dc, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 20);
+  const dc = coerceThreshold(input.dc, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 20);
   return atLeast(advantageDistribution(input), dc);
 }
 

@@ -11,6 +11,12 @@ export function coerceInt(value: unknown, min: number, max: number, fallback: nu
   return Math.min(max, Math.max(min, finite));
 }
 
+/** Like `coerceInt`, but a fraction rounds up: for thresholds ("at least 6.5" means at least 7). */
+export function coerceThreshold(value: unknown, min: number, max: number, fallback: number): number {
+  const n = typeof value === "number" ? Math.ceil(value) : value;
+  return coerceInt(n, min, max, fallback);
+}
+
 /** The sign-and-size split of a net advantage/favour: how many dice are rolled and which one is kept. */
 export interface ExtraDice {
   /** Number of dice rolled: 1 + |net|. */

@@ -1,4 +1,4 @@
-import { coerceInt } from "./coerce.js";
+import { coerceInt, coerceThreshold } from "./coerce.js";
 import { MAX_KEEP_DICE } from "./limits.js";
 
 /** Degree of a keep roll; "botch" replaces "failure" when a 1 shows among the dice. */
@@ -58,7 +58,7 @@ export function keptMarks(faces: readonly number[], keep: number): boolean[] {
 
 /** Evaluate rolled d10 faces: keep the `keep` highest, count kept ≥ difficulty, flag a botch, name the degree. */
 export function evaluateKeep(faces: number[], options: { keep: number; difficulty: number }): KeepEvaluation {
-  const difficulty = coerceInt(options.difficulty, 1, 10, 6);
+  const difficulty = coerceThreshold(options.difficulty, 1, 10, 6);
   const { kept } = splitKeep(faces, options.keep);
   const successes = kept.filter((f) => f >= difficulty).length;
   const botch = successes === 0 && d10Faces(faces).includes(1);

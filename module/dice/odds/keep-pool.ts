@@ -1,4 +1,4 @@
-import { coerceInt } from "./coerce.js";
+import { coerceInt, coerceThreshold } from "./coerce.js";
 import { clampProbability } from "./distribution.js";
 import { MAX_KEEP_DICE } from "./limits.js";
 
@@ -23,7 +23,7 @@ export interface KeepPoolSize {
 export function clampKeepPool(input: { roll: unknown; keep: unknown; difficulty: unknown }): KeepPoolSize {
   const roll = coerceInt(input.roll, 0, MAX_KEEP_DICE, 1);
   const keep = coerceInt(input.keep, 1, MAX_KEEP_DICE, 1);
-  const difficulty = coerceInt(input.difficulty, 1, 10, 6);
+  const difficulty = coerceThreshold(input.difficulty, 1, 10, 6);
   return { roll, keep: Math.min(keep, roll), difficulty };
 }
 
