@@ -48,7 +48,7 @@ function itemsOf(actor: unknown): { id?: string; name?: string; type?: string; s
   return (items?.contents ?? []) as never;
 }
 
-export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation, {}, Derived> {
+export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation, Record<string, never>, Derived> {
   static override defineSchema(): Schema {
     return schema();
   }
