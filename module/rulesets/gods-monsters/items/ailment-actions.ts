@@ -28,12 +28,13 @@ function ownerOf(item: Item.Implementation): Actor.Implementation | null {
 }
 
 /**
- * A reaction of an actor as its data model exposes it: `system.reactions.<name>` as a number or as
- * `{ value }` / `{ total }`; `null` when the actor has none.
+ * A reaction of an actor as its data model exposes it: the derived `system.numbers.reactions.<name>`
+ * of gm characters and creatures, else `system.reactions.<name>`, as a number or as `{ value }` /
+ * `{ total }`; `null` when the actor has none.
  */
 export function gmActorReaction(actor: Actor.Implementation | null, reaction: string): number | null {
-  const reactions = (actor?.system as { reactions?: Record<string, unknown> } | undefined)?.reactions;
-  const r = reactions?.[reaction];
+  const system = actor?.system as { numbers?: { reactions?: Record<string, unknown> }; reactions?: Record<string, unknown> } | undefined;
+  const r = system?.numbers?.reactions?.[reaction] ?? system?.reactions?.[reaction];
   const n = typeof r === "number" ? r : typeof r === "object" && r !== null ? Number((r as { value?: unknown; total?: unknown }).value ?? (r as { total?: unknown }).total) : NaN;
   return Number.isFinite(n) ? n : null;
 }

@@ -1,9 +1,9 @@
 /**
  * The Active Effect an ailment puts on its victim: one change per number it lowers
- * (`system.modifiers.<target>`, added as a negative number) and a status for each condition.
+ * (`system.bonuses.<target>`, added as a negative number) and a status for each condition.
  * Pure (no Foundry globals): the ailment model and its tests build effect data with it.
  *
- * Contract with the character data model: `system.modifiers.<target>` holds a number for each of
+ * Contract with the character data model: `system.bonuses.<target>` holds a number for each of
  * the ailment targets (the six abilities, the six reactions, defense, attack, movement and
  * concentration), 0 by default, which the derived numbers add. Active Effects apply between base
  * and derived data, so the penalty reaches every derived number.
@@ -16,7 +16,7 @@ export const GM_EFFECT_MODE_ADD = 2;
 
 /** The actor data path an ailment penalty changes. */
 export function gmAilmentChangeKey(target: GmAilmentTarget): string {
-  return `system.modifiers.${target}`;
+  return `system.bonuses.${target}`;
 }
 
 /** Status ids for ailment conditions (Foundry's core "sleep", "paralysis", "unconscious"). */

@@ -7,7 +7,7 @@ import { fillGmHarnessGaps } from "./harness-gaps.js";
 const fields = foundry.data.fields;
 const TARGETS = ["agility", "concentration", "evasion", "fortitude", "health", "perception"] as const;
 
-/** A stand-in victim: reactions, and the `modifiers` the ailment effects change (the character model's contract). */
+/** A stand-in victim: reactions, and the `bonuses` the ailment effects change (the character model's contract). */
 class VictimData extends foundry.abstract.TypeDataModel<ReturnType<typeof VictimData.defineSchema>, Actor.Implementation, Record<string, never>, { evasionNow: number }> {
   static override defineSchema() {
     return {
@@ -16,15 +16,15 @@ class VictimData extends foundry.abstract.TypeDataModel<ReturnType<typeof Victim
         perception: new fields.NumberField({ required: true, nullable: false, initial: 3 }),
         evasion: new fields.NumberField({ required: true, nullable: false, initial: 4 }),
       }),
-      modifiers: new fields.SchemaField(Object.fromEntries(TARGETS.map((t) => [t, new fields.NumberField({ required: true, nullable: false, initial: 0 })]))),
+      bonuses: new fields.SchemaField(Object.fromEntries(TARGETS.map((t) => [t, new fields.NumberField({ required: true, nullable: false, initial: 0 })]))),
     };
   }
   override prepareDerivedData(): void {
-    this.evasionNow = this.reactions.evasion + (this.modifiers as Record<string, number>).evasion!;
+    this.evasionNow = this.reactions.evasion + (this.bonuses as Record<string, number>).evasion!;
   }
 }
 
-type Victim = Actor.Implementation & { system: VictimData & { evasionNow: number; modifiers: Record<string, number> } };
+type Victim = Actor.Implementation & { system: VictimData & { evasionNow: number; bonuses: Record<string, number> } };
 
 beforeAll(() => {
   fillGmHarnessGaps();
@@ -47,21 +47,21 @@ describe("G&M ailments on an actor (001)", () => {
     for (let i = 0; i < 3; i++) await gmAilmentResolve(ailment, false);
     expect(ailment.system).toMatchObject({ stage: "ailing", applications: 4 });
     const effect = ailment.effects.contents[0]!;
-    expect(effect.changes).toEqual([{ key: "system.modifiers.concentration", mode: 2, value: "-4", priority: 20 }]);
-    expect(actor.system.modifiers.concentration).toBe(-4);
+    expect(effect.changes).toEqual([{ key: "system.bonuses.concentration", mode: 2, value: "-4", priority: 20 }]);
+    expect(actor.system.bonuses.concentration).toBe(-4);
     const last = harness.messages().at(-1)!;
     expect(last.content).toContain("1 injuries");
     expect(last.content).toContain("−1 Concentration");
     await gmAilmentResolve(ailment, true);
     expect(ailment.system.stage).toBe("over");
-    expect(actor.system.modifiers.concentration).toBe(0);
+    expect(actor.system.bonuses.concentration).toBe(0);
   });
 
   it("alcohol lowers evasion through the effect, and the derived number follows", async () => {
     const { actor, ailment } = await victimWith("alcohol");
     await gmAilmentResolve(ailment, false);
     await gmAilmentResolve(ailment, false);
-    expect(actor.system.modifiers).toMatchObject({ agility: -2, evasion: -2, fortitude: -2, concentration: -2 });
+    expect(actor.system.bonuses).toMatchObject({ agility: -2, evasion: -2, fortitude: -2, concentration: -2 });
     expect(actor.system.evasionNow).toBe(2);
   });
 
@@ -117,5 +117,26 @@ describe("G&M item rolls", () => {
     const field = (await Item.create({ name: "War Craft", type: "gmField", system: { description: "<p>Arms and armor.</p>" } } as never)) as unknown as Item.Implementation;
     await gmRollItem(field);
     expect(harness.messages().at(-1)!.content).toContain("Arms and armor.");
+  });
+});
+
+describe("G&M ailments on a gm character (the character data model's bonuses)", () => {
+  it("alcohol twice: −2 to evasion's bonus reaches the character's derived evasion", async () => {
+    const { GmCharacterData } = await import("../../../../module/rulesets/gods-monsters/data/character.js");
+    (CONFIG.Actor.dataModels as Record<string, unknown>).gmCharacter = GmCharacterData;
+    const row = GM_EXAMPLE_AILMENTS.find((a) => a.slug === "alcohol")!;
+    const actor = (await Actor.create({
+      name: "Toromeen",
+      type: "gmCharacter" as never,
+      system: { abilities: { strength: 18, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 }, species: "dwarf", archetype: "warrior" },
+      items: [{ name: row.name, type: "gmAilment", system: gmAilmentFromRow(row) }],
+    } as never)) as unknown as Actor.Implementation & { system: { bonuses: Record<string, number>; numbers: { reactions: Record<string, number> } } };
+    const before = actor.system.numbers.reactions.evasion;
+    expect(before).toBe(4);
+    const ailment = actor.items.contents[0] as unknown as Item.Implementation;
+    await gmAilmentResolve(ailment, false);
+    await gmAilmentResolve(ailment, false);
+    expect(actor.system.bonuses).toMatchObject({ agility: -2, evasion: -2, fortitude: -2, concentration: -2 });
+    expect(actor.system.numbers.reactions.evasion).toBeLessThanOrEqual(before - 2);
   });
 });
