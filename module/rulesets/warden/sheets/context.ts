@@ -63,15 +63,16 @@ export function slotCells(rows: ItemRow[], maxSlots: number) {
   return wardenSlotCells(items, maxSlots);
 }
 
-export function markRows(marks: readonly string[]) {
-  return marks.map((id) => ({ id, label: `ANTHOLOGY.Warden.Status.${id}` }));
+export function markRows(marks: readonly unknown[]) {
+  return marks.filter((id): id is string => typeof id === "string").map((id) => ({ id, label: `ANTHOLOGY.Warden.Status.${id}` }));
 }
 
 export function pendingRows(pending: WardenActorSystem["pending"]) {
-  return (pending ?? []).map((p, index) => ({
+  // Entries that failed validation on load may come back empty: they are skipped.
+  return (pending ?? []).flatMap((p, index) => (p && typeof p === "object" ? [{ p, index }] : [])).map(({ p, index }) => ({
     index,
     name: p.kind === "mishap" ? `ANTHOLOGY.Warden.Mishap.${p.id}.name` : `ANTHOLOGY.Warden.Scar.${p.id}.name`,
     timing: `ANTHOLOGY.Warden.Timing.${p.timing}`,
-    changes: changeLines(p.changes as WardenChanges),
+    changes: changeLines((p.changes ?? {}) as WardenChanges),
   }));
 }
