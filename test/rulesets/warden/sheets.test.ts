@@ -162,3 +162,36 @@ describe("action points in combat (003, Turn)", () => {
     expect(sys(caught).ap).toEqual({ value: 4, surprised: false });
   });
 });
+
+describe("scrolls: copying and a new grimoire (003, Additional Rules)", () => {
+  it("copying costs 50 gp and 6 − [sum] hours; the spell joins the grimoire, the scroll is destroyed", async () => {
+    const actor = await makeActor("wardenCharacter", "Scribe", { gold: 80 }, [
+      { name: "Grimoire", type: "wardenGrimoire", system: { bulky: true, slots: 2 } },
+      { name: "Mirror Image", type: "wardenScroll", system: { duration: "30 minutes" } },
+    ]);
+    const sheet = await render(WardenCharacterSheet, actor);
+    respondToDialog(() => ({ slotDice: 1, dustDice: 0, freeDice: 0 }));
+    harness.queueFaces([2]);
+    await sheet.runAction("copyScroll", { itemId: actor.items.getName("Mirror Image")!.id ?? "" });
+    expect(sys(actor).gold).toBe(30);
+    expect(actor.items.contents.map((i) => i.type as string).sort()).toEqual(["wardenGrimoire", "wardenSpell"]);
+    expect(harness.messages().at(-1)!.content).toContain("4 hours");
+  });
+
+  it("a new grimoire: 200 gp, the scroll's spell first, the caster deprived", async () => {
+    const actor = await makeActor("wardenCharacter", "Founder", { gold: 250 }, [{ name: "Mirror Image", type: "wardenScroll", system: {} }]);
+    const sheet = await render(WardenCharacterSheet, actor);
+    await sheet.runAction("newGrimoire", { itemId: actor.items.contents[0]!.id ?? "" });
+    expect(sys(actor).gold).toBe(50);
+    expect(sys(actor).deprived).toBe(true);
+    expect(actor.items.contents.map((i) => i.type as string).sort()).toEqual(["wardenGrimoire", "wardenSpell"]);
+  });
+
+  it("not enough gold: refused", async () => {
+    const actor = await makeActor("wardenCharacter", "Poor", { gold: 10 }, [{ name: "Mirror Image", type: "wardenScroll", system: {} }]);
+    const sheet = await render(WardenCharacterSheet, actor);
+    await sheet.runAction("newGrimoire", { itemId: actor.items.contents[0]!.id ?? "" });
+    expect(actor.items.size).toBe(1);
+    expect(harness.notifications.log.at(-1)?.message).toBe("Not enough gold.");
+  });
+});

@@ -17,6 +17,7 @@ export interface WardenActorSystem extends WardenDerived {
   armorValue?: number;
   marks: string[];
   deprived?: boolean;
+  gold?: number;
   detachment?: boolean;
   pending?: { kind: string; id: string; timing: string; changes: Record<string, unknown> }[];
 }

@@ -5,6 +5,7 @@
  */
 import { wardenCastSpell, wardenCheckInvestment, WARDEN_MAX_MAGIC_DICE } from "../rules/magic.js";
 import { wardenResolveMishap } from "../rules/mishaps.js";
+import { wardenCopyScroll, wardenCreateGrimoire } from "../rules/scrolls.js";
 import { wardenRollSum } from "../rules/dice.js";
 import { addFatigue, addMarks, applyWardenChanges } from "../actor/changes.js";
 import { hasMark, wardenNumbersOf, wardenSystem } from "../actor/numbers.js";
@@ -45,15 +46,23 @@ function facesOf(roll: Roll, index: number): number[] {
 export async function wardenCastSpellFlow(
   actor: Actor.Implementation,
   spell: Item.Implementation,
-  { skipDialog = false }: { skipDialog?: boolean } = {},
+  { skipDialog = false, copy = false }: { skipDialog?: boolean; copy?: boolean } = {},
 ): Promise<unknown> {
   const i18n = game.i18n!;
+  const gold = Number((actor.system as unknown as { gold?: number }).gold ?? 0);
+  if (copy) {
+    const afford = wardenCopyScroll({ gold, sum: 0 });
+    if (!afford.ok) {
+      ui.notifications?.warn(i18n.localize(`ANTHOLOGY.Warden.Problem.${afford.problem}`));
+      return null;
+    }
+  }
   if (hasMark(actor, "noCasting")) {
     ui.notifications?.warn(i18n.localize("ANTHOLOGY.Warden.Warn.NoCasting"));
     return null;
   }
   const fromScroll = (spell.type as string) === "wardenScroll";
-  if (!fromScroll) {
+  if (!fromScroll || copy) {
     const grimoire = itemsOf(actor).find((i) => (i.type as string) === "wardenGrimoire" && !(i.system as unknown as { damaged: boolean }).damaged);
     if (!grimoire) {
       ui.notifications?.warn(i18n.localize("ANTHOLOGY.Warden.Warn.NoGrimoire"));
@@ -140,6 +149,21 @@ export async function wardenCastSpellFlow(
       later: result.later ? { timing: result.later.timing, changes: changeLines(result.later.changes) } : null,
     };
   }
+  // Copying a scroll into the grimoire: 50 gp, 6 − [sum] hours; the scroll is destroyed either way.
+  let copied: { hours: number; ok: boolean } | null = null;
+  if (copy) {
+    const result = wardenCopyScroll({ gold, sum: cast.sum });
+    if (result.ok) {
+      await actor.update({ "system.gold": result.gold } as never);
+      const source = spell.system as unknown as { description?: string; duration?: string; range?: string };
+      if (!cast.fails) {
+        await actor.createEmbeddedDocuments("Item", [
+          { name: spell.name ?? "", type: "wardenSpell", img: "icons/svg/book.svg", system: { description: source.description ?? "", duration: source.duration ?? "", range: source.range ?? "" } },
+        ] as never);
+      }
+      copied = { hours: result.hours, ok: !cast.fails };
+    }
+  }
   if (fromScroll) await spell.delete();
   await syncAttributeStates(actor);
 
@@ -148,7 +172,8 @@ export async function wardenCastSpellFlow(
     {
       actorName: actor.name ?? "",
       spellName: spell.name ?? "",
-      fromScroll,
+      fromScroll: fromScroll && !copy,
+      copied,
       dice: cast.dice,
       slotFaces,
       dustFaces,
@@ -165,4 +190,27 @@ export async function wardenCastSpellFlow(
     [roll, ...extraRolls],
   );
   return cast;
+}
+
+/**
+ * A new grimoire from a scroll: 200 gp of inks and a blank book, six hours under a full moon; the scroll's
+ * spell is the first one recorded, the scroll is sacrificed, and the caster is deprived afterwards.
+ */
+export async function wardenNewGrimoireFlow(actor: Actor.Implementation, scroll: Item.Implementation): Promise<boolean> {
+  const i18n = game.i18n!;
+  const gold = Number((actor.system as unknown as { gold?: number }).gold ?? 0);
+  const result = wardenCreateGrimoire({ gold, hasScroll: (scroll.type as string) === "wardenScroll" });
+  if (!result.ok) {
+    ui.notifications?.warn(i18n.localize(`ANTHOLOGY.Warden.Problem.${result.problem}`));
+    return false;
+  }
+  const source = scroll.system as unknown as { description?: string; duration?: string; range?: string };
+  await actor.update({ "system.gold": result.gold, "system.deprived": true } as never);
+  await actor.createEmbeddedDocuments("Item", [
+    { name: i18n.localize("TYPES.Item.wardenGrimoire"), type: "wardenGrimoire", img: "icons/svg/book.svg", system: { bulky: true, slots: 2, cost: 300 } },
+    { name: scroll.name ?? "", type: "wardenSpell", img: "icons/svg/book.svg", system: { description: source.description ?? "", duration: source.duration ?? "", range: source.range ?? "" } },
+  ] as never);
+  await scroll.delete();
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Grimoire.New", total: result.hours, result: "ANTHOLOGY.Warden.Grimoire.NewDone" }, actor);
+  return true;
 }

@@ -5,6 +5,7 @@ import { addFatigue, applyWardenChanges } from "../actor/changes.js";
 import { wardenSystem } from "../actor/numbers.js";
 import { wardenDeprivationFlow, wardenNightRestFlow, wardenShortRestFlow, wardenWeekRestFlow } from "../actor/rest.js";
 import { wardenCriticalSaveFlow } from "../combat/damage.js";
+import { wardenCastSpellFlow, wardenNewGrimoireFlow } from "../magic/cast.js";
 import type { WardenChanges } from "../rules/effects.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows, pendingRows, slotCells } from "./context.js";
@@ -26,6 +27,8 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       applyPending: WardenCharacterSheet.#onApplyPending,
       removeMark: WardenCharacterSheet.#onRemoveMark,
       criticalSave: WardenCharacterSheet.#onCriticalSave,
+      copyScroll: WardenCharacterSheet.#onCopyScroll,
+      newGrimoire: WardenCharacterSheet.#onNewGrimoire,
     },
   } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
 
@@ -122,6 +125,16 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
   static async #onRemoveMark(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.dataset.mark;
     await this.actor.update({ "system.marks": wardenSystem(this.actor).marks.filter((m) => m !== id) } as never);
+  }
+
+  static async #onCopyScroll(this: WardenCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const scroll = this.itemFrom(target);
+    if (scroll) await wardenCastSpellFlow(this.actor, scroll, { copy: true, skipDialog: Boolean(event.shiftKey) });
+  }
+
+  static async #onNewGrimoire(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    const scroll = this.itemFrom(target);
+    if (scroll) await wardenNewGrimoireFlow(this.actor, scroll);
   }
 
   static async #onCriticalSave(this: WardenCharacterSheet, event: PointerEvent): Promise<void> {
