@@ -195,3 +195,18 @@ describe("scrolls: copying and a new grimoire (003, Additional Rules)", () => {
     expect(harness.notifications.log.at(-1)?.message).toBe("Not enough gold.");
   });
 });
+
+describe("hireling from the creature sheet", () => {
+  it("rolls 3d6 per attribute and 1d6 HP into the creature, traits from the named tables", async () => {
+    await game.settings!.set("anthology", "wardenTraitTables" as never, "Virtue" as never);
+    (game as unknown as { tables: { getName(n: string): unknown } }).tables = {
+      getName: (n: string) => (n === "Virtue" ? { results: [{ name: "Honest" }, { name: "<b>Brave</b>" }] } : undefined),
+    };
+    const actor = await makeActor("wardenCreature", "Torchbearer");
+    const sheet = await render(WardenCreatureSheet, actor);
+    harness.queueFaces([3, 3, 3, 4, 4, 4, 5, 5, 5, 2, 2]);
+    await sheet.runAction("rollHireling");
+    expect([sys(actor).str.value, sys(actor).dex.value, sys(actor).wil.value, sys(actor).hp.max]).toEqual([9, 12, 15, 2]);
+    expect((actor.system as unknown as { notes: string }).notes).toContain("&lt;b&gt;Brave&lt;/b&gt;");
+  });
+});

@@ -4,6 +4,7 @@ import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shape
 import { wardenSystem } from "../actor/numbers.js";
 import { wardenCriticalSaveFlow } from "../combat/damage.js";
 import { WARDEN_MORALE_TRIGGERS } from "../data/creature.js";
+import { wardenRollHirelingSystem } from "../tools/hireling.js";
 import { wardenMoraleFlow, wardenRetreatFlow } from "../tools/oracles.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows } from "./context.js";
@@ -20,6 +21,7 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
       morale: WardenCreatureSheet.#onMorale,
       retreat: WardenCreatureSheet.#onRetreat,
       criticalSave: WardenCreatureSheet.#onCriticalSave,
+      rollHireling: WardenCreatureSheet.#onRollHireling,
     },
   } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
 
@@ -59,6 +61,10 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
 
   static async #onRetreat(this: WardenCreatureSheet, event: PointerEvent): Promise<void> {
     await wardenRetreatFlow(this.actor, Boolean(event.shiftKey));
+  }
+
+  static async #onRollHireling(this: WardenCreatureSheet): Promise<void> {
+    await this.actor.update({ system: await wardenRollHirelingSystem() } as never);
   }
 
   static async #onCriticalSave(this: WardenCreatureSheet, event: PointerEvent): Promise<void> {

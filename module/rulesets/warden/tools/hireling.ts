@@ -27,24 +27,26 @@ export function wardenTraitTables(): WardenTraitTable[] {
   return out;
 }
 
-/** Creates a hireling (a Warden creature owned by no one yet) and returns it. */
-export async function wardenCreateHireling({ name }: { name?: string } = {}): Promise<Actor.Implementation | null> {
+/** Rolls a hireling's numbers and traits: the system data for a Warden creature. */
+export async function wardenRollHirelingSystem(): Promise<Record<string, unknown>> {
   const traitTables = wardenTraitTables();
   const { result } = await withFoundryDice((roll) => wardenGenerateHireling({ roll, traitTables }));
   const traits = Object.entries(result.traits)
     .map(([table, entry]) => `<p><strong>${foundry.utils.escapeHTML(table)}</strong>: ${foundry.utils.escapeHTML(entry)}</p>`)
     .join("");
   const a = result.attributes;
-  const actor = await Actor.create({
-    name: name ?? game.i18n!.localize("ANTHOLOGY.Warden.Hireling.Name"),
-    type: "wardenCreature",
-    system: {
-      str: { value: a.str, max: a.str },
-      dex: { value: a.dex, max: a.dex },
-      wil: { value: a.wil, max: a.wil },
-      hp: { value: result.hp, max: result.hp },
-      notes: traits,
-    },
-  } as never);
+  return {
+    str: { value: a.str, max: a.str },
+    dex: { value: a.dex, max: a.dex },
+    wil: { value: a.wil, max: a.wil },
+    hp: { value: result.hp, max: result.hp },
+    notes: traits,
+  };
+}
+
+/** Creates a hireling (a Warden creature) and returns it. */
+export async function wardenCreateHireling({ name }: { name?: string } = {}): Promise<Actor.Implementation | null> {
+  const system = await wardenRollHirelingSystem();
+  const actor = await Actor.create({ name: name ?? game.i18n!.localize("ANTHOLOGY.Warden.Hireling.Name"), type: "wardenCreature", system } as never);
   return (actor as Actor.Implementation | undefined) ?? null;
 }
