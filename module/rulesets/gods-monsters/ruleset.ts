@@ -1,11 +1,60 @@
-/** The gods-monsters ruleset's registration (placeholder until its Foundry skin lands). */
+/**
+ * The Gods & Monsters ruleset's registration: actor and item data models, sheets, token bars,
+ * chat-card actions (mojo bids, damage, consciousness, death) and the weapon attack roll for items
+ * and hotbar macros.
+ */
 import type { RulesetDefinition } from "../../core/ruleset.js";
+import { GmCharacterData } from "./data/character.js";
+import { GmCreatureData } from "./data/creature.js";
+import { GM_ITEM_MODELS, GM_ITEM_SHEETS, GM_ITEM_TEMPLATES, registerGmItemRoll } from "./items/index.js";
+import { registerApplyDamageAction } from "./rolls/apply-damage.js";
+import { gmRollAttack } from "./rolls/attack.js";
+import { registerConditionActions } from "./rolls/conditions.js";
+import { registerMojoBidAction } from "./rolls/mojo-bid.js";
+import { GmCharacterSheet } from "./sheets/character-sheet.js";
+import { GmCreatureSheet } from "./sheets/creature-sheet.js";
+
+const T = "systems/anthology/templates/gods-monsters";
+
+export const GM_STATUS_EFFECTS = [
+  { id: "dead", name: "ANTHOLOGY.GM.Status.dead", img: "icons/svg/skull.svg" },
+  { id: "dying", name: "ANTHOLOGY.GM.Status.dying", img: "icons/svg/blood.svg" },
+  { id: "unconscious", name: "ANTHOLOGY.GM.Status.unconscious", img: "icons/svg/unconscious.svg" },
+  { id: "semiConscious", name: "ANTHOLOGY.GM.Status.semiConscious", img: "icons/svg/daze.svg" },
+  { id: "surprised", name: "ANTHOLOGY.GM.Status.surprised", img: "icons/svg/eye.svg" },
+  { id: "immobilized", name: "ANTHOLOGY.GM.Status.immobilized", img: "icons/svg/net.svg" },
+  { id: "concentrating", name: "ANTHOLOGY.GM.Status.concentrating", img: "icons/svg/aura.svg" },
+  { id: "psychic", name: "ANTHOLOGY.GM.Status.psychic", img: "icons/svg/daze.svg" },
+];
 
 export const ruleset: RulesetDefinition = {
   id: "gm",
   label: "ANTHOLOGY.Ruleset.gm",
-  actorModels: {},
-  itemModels: {},
-  actorSheets: [],
-  itemSheets: [],
+  actorModels: { gmCharacter: GmCharacterData as never, gmCreature: GmCreatureData as never },
+  itemModels: GM_ITEM_MODELS,
+  actorSheets: [
+    { sheet: GmCharacterSheet, types: ["gmCharacter"], label: "ANTHOLOGY.GM.Sheet.characterSheet" },
+    { sheet: GmCreatureSheet, types: ["gmCreature"], label: "ANTHOLOGY.GM.Sheet.creatureSheet" },
+  ],
+  itemSheets: GM_ITEM_SHEETS,
+  trackableAttributes: {
+    gmCharacter: { bar: ["survival", "verve"], value: ["injuries", "mojo", "pool"] },
+    gmCreature: { bar: ["survival"], value: ["injuries"] },
+  },
+  statusEffects: GM_STATUS_EFFECTS,
+  templates: [
+    ...GM_ITEM_TEMPLATES,
+    `${T}/actor/dialogs/check.hbs`,
+    `${T}/actor/dialogs/attack.hbs`,
+    `${T}/actor/dialogs/prompt.hbs`,
+  ],
+  init: () => {
+    registerMojoBidAction();
+    registerApplyDamageAction();
+    registerConditionActions();
+    registerGmItemRoll("gmWeapon", (item, options) => {
+      const actor = (item.parent ?? null) as Actor.Implementation | null;
+      return actor ? gmRollAttack(actor, { item, skipDialog: options.skipDialog }) : Promise.resolve(null);
+    });
+  },
 };

@@ -5,6 +5,7 @@
  */
 import type { GmArmorPiece, GmCarriedItem } from "../rules/equipment/index.js";
 import type { GmArmorData, GmPhysicalItemData } from "../rules/equipment/types.js";
+import { gmContents } from "./collection.js";
 
 interface ItemLike {
   id?: string | null;
@@ -15,8 +16,7 @@ interface ItemLike {
 const PHYSICAL = new Set(["gmWeapon", "gmArmor", "gmGear", "gmAmmunition"]);
 
 function itemsOf(parent: unknown): ItemLike[] {
-  const items = (parent as { items?: Iterable<ItemLike> } | null)?.items;
-  return items ? [...items] : [];
+  return gmContents<ItemLike>((parent as { items?: unknown } | null)?.items);
 }
 
 export type GmArmorSummary = GmArmorPiece & { perceptionPenalty?: number; attackPenalty?: number };

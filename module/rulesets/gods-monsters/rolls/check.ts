@@ -62,7 +62,7 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
   const base = gmCheckBase(actor, request.kind, request.key);
   if (!base) return null;
   const i18n = game.i18n!;
-  const label = request.label ?? i18n.localize(`ANTHOLOGY.GM.${request.kind === "ability" ? "Ability" : "Reaction"}.${request.key}`);
+  const label = request.label ?? i18n.localize(request.kind === "ability" ? `ANTHOLOGY.GM.Ability.${request.key}` : `ANTHOLOGY.GM.Reaction.${request.key}`);
   const fields = gmFieldsOf(actor);
   const defaults: Partial<GmCheckOptions> = { archetypal: base.archetypal, ...request.options };
   let options: GmCheckOptions | null = gmParseCheckOptions({}, defaults);

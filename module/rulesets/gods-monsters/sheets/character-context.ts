@@ -1,0 +1,162 @@
+/**
+ * The view data of the character sheet, built from the derived numbers and the items. No game
+ * arithmetic here beyond picking values: every number comes from the pure rules.
+ */
+import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
+import type { GmAilmentData, GmArmorData, GmGearData, GmPhysicalItemData, GmSpellData, GmSpiritData, GmWeaponData } from "../rules/equipment/types.js";
+import { gmDamageForSize, gmItemBulk, gmRangeForSize } from "../rules/equipment/index.js";
+import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST } from "../rules/mojo/costs.js";
+import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
+import { gmDamageFormula } from "../rules/conflict/attack-plan.js";
+import type { GmCharacterActor } from "../rolls/actor-view.js";
+import { gmFieldsOf } from "../rolls/fields.js";
+import { gmContents } from "../data/collection.js";
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+export interface GmItemRow {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  [key: string]: unknown;
+}
+
+function row(item: Item.Implementation, extra: Record<string, unknown> = {}): GmItemRow {
+  return { id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type as string, ...extra };
+}
+
+export function gmCharacterContext(actor: GmCharacterActor): Record<string, unknown> {
+  const system = actor.system;
+  const n = system.numbers;
+  const archetypes = [n.archetype, ...(n.secondArchetype ? [n.secondArchetype] : [])];
+  const warrior = archetypes.includes("warrior");
+  const items = gmContents<Item.Implementation>(actor.items);
+  const byType = (t: string) => items.filter((i) => (i.type as string) === t);
+
+  const abilities = GM_ABILITIES.map((key) => {
+    const a = n.abilities[key];
+    return {
+      key,
+      label: `ANTHOLOGY.GM.Ability.${key}`,
+      value: a.value,
+      base: a.base,
+      rollTarget: gmAbilityRollBase(n, key) - n.injuryPenalty,
+      major: signed(a.major),
+      minor: signed(a.minor),
+      special: signed(a.special),
+      archetypal: key === n.archetypalAbility,
+      raiseCost: gmAbilityIncreaseCost({ score: a.base, archetypal: key === n.archetypalAbility }),
+    };
+  });
+  const reactions = GM_REACTIONS.map((key) => ({
+    key,
+    label: `ANTHOLOGY.GM.Reaction.${key}`,
+    value: n.reactions[key],
+    rollTarget: n.reactions[key] - n.injuryPenalty,
+    archetypal: key === n.archetypalReaction,
+  }));
+
+  const containers = new Map<string, string>();
+  for (const i of items) {
+    const s = i.system as Partial<GmGearData>;
+    if (s && s.container) containers.set(i.id ?? "", i.name ?? "");
+  }
+  const physical = items.filter((i) => ["gmWeapon", "gmArmor", "gmGear", "gmAmmunition"].includes(i.type as string));
+  const inventory = physical.map((i) => {
+    const s = (i.system ?? {}) as Partial<GmPhysicalItemData> & { carriedBulkMultiplier?: number; equipped?: boolean };
+    const armor = (i.type as string) === "gmArmor";
+    const bulk = gmItemBulk(
+      { id: i.id ?? "", bulk: typeof s.bulk === "number" ? s.bulk : null, size: s.size, halfBulkUnused: s.halfBulkUnused, carriedBulkMultiplier: armor ? s.carriedBulkMultiplier : undefined, worn: armor ? s.equipped : undefined },
+      n.size,
+    );
+    return row(i, {
+      quantity: s.quantity ?? 1,
+      bulk: Math.round(bulk * 100) / 100,
+      cost: s.cost ?? 0,
+      carried: s.carried !== false,
+      container: s.containerId ? (containers.get(s.containerId) ?? "") : "",
+      inContainer: !!s.containerId && containers.has(s.containerId),
+      isContainer: containers.has(i.id ?? ""),
+      tooBulky: n.tooBulky.includes(i.id ?? ""),
+    });
+  });
+
+  const weapons = byType("gmWeapon").map((i) => {
+    const s = (i.system ?? {}) as Partial<GmWeaponData>;
+    const mode = s.attackMode === "thrown" || s.attackMode === "propelled" ? s.attackMode : "close";
+    const dice = gmDamageForSize(typeof s.damage === "string" ? s.damage : "d3", s.size ?? "medium");
+    const bonus = mode === "close" ? n.damage.close : mode === "thrown" ? n.damage.thrown : 0;
+    return row(i, {
+      mode,
+      modeLabel: `ANTHOLOGY.GM.AttackMode.${mode}`,
+      damage: gmDamageFormula(dice, bonus),
+      range: gmRangeForSize(typeof s.range === "number" ? s.range : null, s.size ?? "medium"),
+      attack: signed(n.fightingArt + n.attack[mode] - (Number(s.attackPenalty) || 0)),
+      canThrow: mode === "close" && (s.thrown === true || typeof s.range === "number"),
+      equipped: s.equipped === true,
+    });
+  });
+  const armor = byType("gmArmor").map((i) => {
+    const s = (i.system ?? {}) as Partial<GmArmorData>;
+    return row(i, { kind: `ANTHOLOGY.GM.ArmorKind.${s.kind === "shield" || s.kind === "helmet" ? s.kind : "armor"}`, defense: s.defense ?? 0, equipped: s.equipped === true });
+  });
+
+  const fields = gmFieldsOf(actor).map((f) => ({
+    ...f,
+    bonusText: signed(f.bonus),
+    raiseCost: f.fightingArt ? null : gmFieldBonusCost(f.bonus),
+    skillCost: f.fightingArt ? gmWeaponSkillCost(warrior) : gmSkillCost(f.restrictedTo === "" || archetypes.includes(f.restrictedTo as (typeof archetypes)[number])),
+    displayBonus: f.fightingArt ? signed(n.fightingArt) : signed(f.bonus),
+  }));
+  const specialties = byType("gmSpecialty").map((i) => row(i, { kind: (i.system as { kind?: string }).kind ?? "general" }));
+  const spells = byType("gmSpell").map((i) => {
+    const s = (i.system ?? {}) as Partial<GmSpellData>;
+    const level = Number(s.level) || 0;
+    return row(i, {
+      level,
+      spellType: s.spellType ? `ANTHOLOGY.GM.SpellType.${s.spellType}` : "",
+      inscribed: s.inscribed === true,
+      memorized: s.memorized === true,
+      castable: n.archetype !== "sorceror" || level <= Math.max(0, (n.archetypeLevels.sorceror ?? n.level) - n.injuries),
+      cost: gmSpellCost(level),
+    });
+  });
+  const spirits = byType("gmSpirit").map((i) => {
+    const s = (i.system ?? {}) as Partial<GmSpiritData>;
+    return row(i, { level: Number(s.level) || 0, spiritType: s.spiritType ?? "", verveCost: s.verveCost ?? 0 });
+  });
+  const ailments = byType("gmAilment").map((i) => {
+    const s = (i.system ?? {}) as Partial<GmAilmentData>;
+    return row(i, { strength: signed(Number(s.strength) || 0), chronic: s.chronic === true, inescapable: s.inescapable === true, stage: s.stage === "ailing" || s.stage === "over" ? s.stage : "exposed", active: s.stage !== "over", applications: s.applications ?? 0 });
+  });
+  const effects = gmContents<ActiveEffect.Implementation>(actor.effects).map((e) => ({ id: e.id ?? "", name: e.name ?? "", img: (e as { img?: string }).img ?? "", disabled: e.disabled === true }));
+
+  return {
+    numbers: n,
+    abilities,
+    reactions,
+    weapons,
+    armor,
+    inventory,
+    fields,
+    specialties,
+    spells,
+    spirits,
+    ailments,
+    effects,
+    newFieldCost: GM_NEW_FIELD_COST,
+    warrior,
+    sorceror: archetypes.includes("sorceror"),
+    prophet: archetypes.includes("prophet"),
+    advancementDue: n.level > system.advancedLevel,
+    levelText: n.secondArchetype ? `${n.level} (${Object.entries(n.archetypeLevels).map(([a, l]) => `${a} ${l}`).join(", ")})` : String(n.level),
+    archetypes: Object.fromEntries(["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])),
+    secondArchetypes: Object.fromEntries([["", "ANTHOLOGY.GM.Archetype.none"], ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])]),
+    speciesChoices: Object.fromEntries(["human", "dwarf", "elf", "gnome", "goblin", "halfling", "half-elf", "half-orc"].map((s) => [s, `ANTHOLOGY.GM.Species.${s}`])),
+    unarmedDamage: gmDamageFormula(n.unarmedDamage, n.damage.close),
+    conditional: n.conditionalBonuses.map((c) => ({ ...c, bonusText: signed(c.bonus), against: `ANTHOLOGY.GM.Against.${c.against}`, reaction: c.reaction === "all" ? "ANTHOLOGY.GM.Reaction.all" : `ANTHOLOGY.GM.Reaction.${c.reaction}` })),
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * The Gods & Monsters character sheet: abilities and reactions; combat; fields and skills;
+ * inventory; magic; ailments and effects; biography. Every rollable number is clickable
+ * (shift-click skips the dialog).
+ */
+import { AnthologyActorSheet } from "../../../core/sheets/actor-sheet.js";
+import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
+import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
+import { gmBuyWithMojo } from "../actions/mojo-spend.js";
+import type { GmMojoPurchase } from "../actions/mojo-spend.js";
+import { gmApplyStartingNumbers, gmRollAbilityScores } from "../actions/creation.js";
+import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../actions/rest.js";
+import { gmIsCharacter } from "../rolls/actor-view.js";
+import type { GmCharacterActor } from "../rolls/actor-view.js";
+import { gmApplyAdvancement } from "../rolls/advancement.js";
+import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
+import { gmRollAttack } from "../rolls/attack.js";
+import { gmRollCheck } from "../rolls/check.js";
+import { gmRollConsciousness, gmRollDeathContest } from "../rolls/conditions.js";
+import { gmCharacterContext } from "./character-context.js";
+import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt, gmText } from "./prompts.js";
+
+const T = "systems/anthology/templates/gods-monsters/actor";
+
+export class GmCharacterSheet extends AnthologyActorSheet {
+  // Foundry merges DEFAULT_OPTIONS up the chain; the cast only satisfies the base's literal static type.
+  static override DEFAULT_OPTIONS = {
+    classes: ["gods-monsters", "gm-character"],
+    position: { width: 760, height: 820 },
+    actions: {
+      attack: GmCharacterSheet.#onAttack,
+      buyMojo: GmCharacterSheet.#onBuyMojo,
+      addSkill: GmCharacterSheet.#onAddSkill,
+      newField: GmCharacterSheet.#onNewField,
+      rest: GmCharacterSheet.#onRest,
+      advance: GmCharacterSheet.#onAdvance,
+      rollAbilities: GmCharacterSheet.#onRollAbilities,
+      startingNumbers: GmCharacterSheet.#onStartingNumbers,
+      takeDamage: GmCharacterSheet.#onTakeDamage,
+      toggleEquipped: GmCharacterSheet.#onToggleEquipped,
+    },
+  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+
+  static override PARTS = {
+    header: { template: `${T}/character-header.hbs` },
+    tabs: { template: "systems/anthology/templates/core/tab-navigation.hbs" },
+    abilities: { template: `${T}/character-abilities.hbs`, scrollable: [""] },
+    combat: { template: `${T}/character-combat.hbs`, scrollable: [""] },
+    fields: { template: `${T}/character-fields.hbs`, scrollable: [""] },
+    inventory: { template: `${T}/character-inventory.hbs`, scrollable: [""] },
+    magic: { template: `${T}/character-magic.hbs`, scrollable: [""] },
+    ailments: { template: `${T}/character-ailments.hbs`, scrollable: [""] },
+    biography: { template: `${T}/character-biography.hbs`, scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [{ id: "abilities" }, { id: "combat" }, { id: "fields" }, { id: "inventory" }, { id: "magic" }, { id: "ailments" }, { id: "biography" }],
+      initial: "abilities",
+      labelPrefix: "ANTHOLOGY.GM.Tabs",
+    },
+  };
+
+  get gmActor(): GmCharacterActor | null {
+    const actor = this.actor;
+    return gmIsCharacter(actor) ? actor : null;
+  }
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const actor = this.gmActor;
+    if (!actor) return context;
+    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor as never, secrets: actor.isOwner });
+    return {
+      ...context,
+      ...gmCharacterContext(actor),
+      tabs: this._prepareTabs("primary"),
+      group: "primary",
+      enrichedBackstory: await enrich(actor.system.backstory),
+      enrichedNotes: await enrich(actor.system.notes),
+    };
+  }
+
+  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext> {
+    const ctx = await super._preparePartContext(partId, context, options);
+    const tabs = context.tabs as Record<string, unknown> | undefined;
+    if (tabs && partId in tabs) return { ...ctx, tab: tabs[partId] };
+    return ctx;
+  }
+
+  protected override async onRoll({ dataset, skipDialog }: RollRequest): Promise<unknown> {
+    const actor = this.gmActor;
+    if (!actor) return null;
+    switch (dataset.roll) {
+      case "ability":
+      case "reaction":
+        return gmRollCheck(actor, { kind: dataset.roll, key: dataset.key ?? "", skipDialog });
+      case "unarmed":
+        return gmRollAttack(actor, { skipDialog });
+      case "consciousness":
+        return gmRollConsciousness(actor, skipDialog);
+      case "death":
+        return gmRollDeathContest(actor);
+    }
+    return null;
+  }
+
+  static async #onAttack(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const item = this.itemFrom(target);
+    if (!actor || !item) return;
+    await gmRollAttack(actor, { item, throwIt: target.dataset.throw === "true", skipDialog: Boolean(event.shiftKey) });
+  }
+
+  static async #onBuyMojo(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor) return;
+    const d = target.dataset;
+    let purchase: GmMojoPurchase | null = null;
+    if (d.purchase === "ability" && d.key) purchase = { kind: "ability", ability: d.key as never };
+    else if (d.purchase === "fieldBonus") purchase = { kind: "fieldBonus", fieldId: this.itemFrom(target)?.id ?? "" };
+    else if (d.purchase === "spell") purchase = { kind: "spell", itemId: this.itemFrom(target)?.id ?? "" };
+    else if (d.purchase === "coins") purchase = { kind: "coins" };
+    if (purchase) await gmBuyWithMojo(actor, purchase);
+  }
+
+  static async #onAddSkill(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const field = this.itemFrom(target);
+    if (!actor || !field) return;
+    const skill = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Sheet.AddSkill"), GM_PROMPT_TEMPLATE, { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] }, (raw) => gmText(raw.skill));
+    if (skill) await gmBuyWithMojo(actor, { kind: "skill", fieldId: field.id ?? "", skill });
+  }
+
+  static async #onNewField(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor) return;
+    const input = await gmPrompt(
+      game.i18n!.localize("ANTHOLOGY.GM.Sheet.NewField"),
+      GM_PROMPT_TEMPLATE,
+      { inputs: [{ name: "name", label: "ANTHOLOGY.GM.Sheet.FieldName" }, { name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] },
+      (raw) => ({ name: gmText(raw.name), skill: gmText(raw.skill) }),
+    );
+    if (input?.name) await gmBuyWithMojo(actor, { kind: "field", name: input.name, skill: input.skill });
+  }
+
+  static async #onRest(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor) return;
+    switch (target.dataset.rest) {
+      case "night":
+        await gmNightRestAction(actor, { skipDialog: Boolean(event.shiftKey) });
+        break;
+      case "day":
+        await gmDayRestAction(actor);
+        break;
+      case "morning":
+        await gmNewDayAction(actor);
+        break;
+      case "encounter":
+        await gmEncounterAction(actor);
+        break;
+    }
+  }
+
+  static async #onAdvance(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (actor) await gmApplyAdvancement(actor);
+  }
+
+  static async #onRollAbilities(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (actor) await gmRollAbilityScores(actor);
+  }
+
+  static async #onStartingNumbers(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor) return;
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n!.localize("ANTHOLOGY.GM.Sheet.StartingNumbers") },
+      content: `<p>${foundry.utils.escapeHTML(game.i18n!.localize("ANTHOLOGY.GM.Sheet.StartingNumbersConfirm"))}</p>`,
+    });
+    if (ok) await gmApplyStartingNumbers(actor);
+  }
+
+  static async #onTakeDamage(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor) return;
+    const input = await gmPrompt(
+      game.i18n!.localize("ANTHOLOGY.GM.Sheet.TakeDamage"),
+      GM_PROMPT_TEMPLATE,
+      { inputs: [{ name: "amount", label: "ANTHOLOGY.GM.Sheet.DamageAmount", type: "number" }, { name: "injuryDice", label: "ANTHOLOGY.GM.Sheet.InjuryDice", type: "number" }], archetypal: true },
+      (raw) => ({ amount: gmAmountInput(raw.amount), injuryDice: gmAmountInput(raw.injuryDice), archetypal: raw.archetypal === true || raw.archetypal === "on" }),
+    );
+    if (input && input.amount > 0) await gmApplyDamageToActor(actor, { amount: input.amount, injuryDice: input.injuryDice, archetypal: input.archetypal ? "yes" : "no" });
+  }
+
+  static async #onToggleEquipped(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item) return;
+    const equipped = (item.system as { equipped?: boolean }).equipped === true;
+    await item.update({ "system.equipped": !equipped } as never);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The compact Gods & Monsters creature sheet: level, survival, injuries, defense, attack, damage,
+ * attacks, movement, size and reactions (unknown ones shown at 10 + half level). The attack and every
+ * reaction are clickable.
+ */
+import { AnthologyActorSheet } from "../../../core/sheets/actor-sheet.js";
+import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
+import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
+import { GM_REACTIONS, GM_SIZES } from "../rules/equipment/types.js";
+import { gmIsCreature } from "../rolls/actor-view.js";
+import type { GmCreatureActor } from "../rolls/actor-view.js";
+import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
+import { gmRollAttack } from "../rolls/attack.js";
+import { gmRollCheck } from "../rolls/check.js";
+import { gmRollConsciousness } from "../rolls/conditions.js";
+import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt } from "./prompts.js";
+
+export class GmCreatureSheet extends AnthologyActorSheet {
+  // Foundry merges DEFAULT_OPTIONS up the chain; the cast only satisfies the base's literal static type.
+  static override DEFAULT_OPTIONS = {
+    classes: ["gods-monsters", "gm-creature"],
+    position: { width: 560, height: 640 },
+    actions: { takeDamage: GmCreatureSheet.#onTakeDamage },
+  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+
+  static override PARTS = {
+    main: { template: "systems/anthology/templates/gods-monsters/actor/creature.hbs", scrollable: [""] },
+  };
+
+  get gmActor(): GmCreatureActor | null {
+    const actor = this.actor;
+    return gmIsCreature(actor) ? actor : null;
+  }
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const actor = this.gmActor;
+    if (!actor) return context;
+    const s = actor.system;
+    return {
+      ...context,
+      numbers: s.numbers,
+      reactions: GM_REACTIONS.map((key) => ({
+        key,
+        label: `ANTHOLOGY.GM.Reaction.${key}`,
+        value: s.numbers.reactions[key],
+        stored: s.reactions[key],
+        estimated: s.reactions[key] === null,
+      })),
+      sizes: Object.fromEntries(GM_SIZES.map((z) => [z, `ANTHOLOGY.GM.Size.${z}`])),
+      archetypes: Object.fromEntries([["", "ANTHOLOGY.GM.Archetype.none"], ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])]),
+      hitAgainstZero: 11 + s.attack - s.injuries,
+      enrichedNotes: await foundry.applications.ux.TextEditor.implementation.enrichHTML(s.notes, { relativeTo: actor as never, secrets: actor.isOwner }),
+    };
+  }
+
+  protected override async onRoll({ dataset, skipDialog }: RollRequest): Promise<unknown> {
+    const actor = this.gmActor;
+    if (!actor) return null;
+    if (dataset.roll === "reaction") return gmRollCheck(actor, { kind: "reaction", key: dataset.key ?? "", skipDialog });
+    if (dataset.roll === "attack") return gmRollAttack(actor, { skipDialog });
+    if (dataset.roll === "consciousness") return gmRollConsciousness(actor, skipDialog);
+    return null;
+  }
+
+  static async #onTakeDamage(this: GmCreatureSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor) return;
+    const input = await gmPrompt(
+      game.i18n!.localize("ANTHOLOGY.GM.Sheet.TakeDamage"),
+      GM_PROMPT_TEMPLATE,
+      { inputs: [{ name: "amount", label: "ANTHOLOGY.GM.Sheet.DamageAmount", type: "number" }, { name: "injuryDice", label: "ANTHOLOGY.GM.Sheet.InjuryDice", type: "number" }] },
+      (raw) => ({ amount: gmAmountInput(raw.amount), injuryDice: gmAmountInput(raw.injuryDice) }),
+    );
+    if (input && input.amount > 0) await gmApplyDamageToActor(actor, { amount: input.amount, injuryDice: input.injuryDice, archetypal: "no" });
+  }
+}

@@ -1,0 +1,28 @@
+/** Small input prompts of the sheet (a skill's name, an amount of damage), as DialogV2 forms. */
+export async function gmPrompt<T>(title: string, template: string, context: Record<string, unknown>, parse: (raw: Record<string, unknown>) => T): Promise<T | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(template, context);
+  const result = await foundry.applications.api.DialogV2.prompt({
+    window: { title },
+    content,
+    rejectClose: false,
+    ok: {
+      label: "ANTHOLOGY.GM.Sheet.Confirm",
+      callback: (_event: Event, button: HTMLButtonElement) => {
+        const form = button.form;
+        return parse(form ? (new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>) : {});
+      },
+    },
+  } as never);
+  return (result ?? null) as T | null;
+}
+
+export const GM_PROMPT_TEMPLATE = "systems/anthology/templates/gods-monsters/actor/dialogs/prompt.hbs";
+
+export function gmText(v: unknown): string {
+  return typeof v === "string" ? v.trim().slice(0, 200) : "";
+}
+
+export function gmAmountInput(v: unknown): number {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+  return Number.isFinite(n) ? Math.min(9_999, Math.max(0, Math.floor(n))) : 0;
+}
