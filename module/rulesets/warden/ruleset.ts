@@ -37,6 +37,9 @@ export const WARDEN_STATUS_EFFECTS = [
   { id: "insubstantial", name: "ANTHOLOGY.Warden.Status.insubstantial", img: "icons/svg/invisible.svg" },
 ];
 
+/** For macros: `game.anthology.warden.rollReaction()`, `.rollDieOfFate()`, `.createHireling({ name })`. */
+export const WARDEN_MACRO_API = { createHireling: wardenCreateHireling, rollReaction: wardenRollReaction, rollDieOfFate: wardenRollDieOfFate };
+
 const BARS = { bar: ["hp", "str", "dex", "wil"], value: ["armor", "gold", "ap.value"] };
 
 export const ruleset: RulesetDefinition = {
@@ -73,7 +76,10 @@ export const ruleset: RulesetDefinition = {
   init() {
     registerWardenChatActions();
     registerWardenApHooks();
+  },
+  /** When the Warden is the world's ruleset: macro helpers at `game.anthology.warden`. */
+  ready() {
     const api = (game as unknown as { anthology?: Record<string, unknown> }).anthology;
-    if (api) api.warden = { createHireling: wardenCreateHireling, rollReaction: wardenRollReaction, rollDieOfFate: wardenRollDieOfFate };
+    if (api) api.warden = WARDEN_MACRO_API;
   },
 };

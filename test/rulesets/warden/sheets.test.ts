@@ -210,3 +210,17 @@ describe("hireling from the creature sheet", () => {
     expect((actor.system as unknown as { notes: string }).notes).toContain("&lt;b&gt;Brave&lt;/b&gt;");
   });
 });
+
+describe("macro helpers", () => {
+  it("reaction (2d6) and die of fate (d6) post their result", async () => {
+    const { ruleset } = await import("../../../module/rulesets/warden/ruleset.js");
+    (game as unknown as { anthology: Record<string, unknown> }).anthology = {};
+    ruleset.ready?.();
+    const api = (game as unknown as { anthology: { warden: { rollReaction(): Promise<string>; rollDieOfFate(): Promise<string> } } }).anthology.warden;
+    harness.queueFaces([4, 3]);
+    expect(await api.rollReaction()).toBe("curious");
+    expect(harness.messages().at(-1)!.content).toContain("Curious");
+    harness.queueFaces([4]);
+    expect(await api.rollDieOfFate()).toBe("favorable");
+  });
+});
