@@ -1,0 +1,108 @@
+/** The character and creature sheets render every tab from the derived numbers, escape user text, and their actions work. */
+import { beforeEach, describe, expect, it } from "vitest";
+import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
+import { GmCreatureSheet } from "../../../../module/rulesets/gods-monsters/sheets/creature-sheet.js";
+import { harness } from "../../../harness/foundry.js";
+import { equippedToromeen } from "./fixtures.js";
+import { setupGm, yeti } from "./setup.js";
+
+beforeEach(() => setupGm());
+
+interface Rendered { render(o?: object): Promise<unknown>; parts: Record<string, string>; runAction(name: string, dataset?: Record<string, string>, event?: object): Promise<unknown> }
+
+async function renderCharacter(name?: string) {
+  const actor = await equippedToromeen(name);
+  const sheet = new GmCharacterSheet({ document: actor }) as unknown as Rendered;
+  await sheet.render({ force: true });
+  return { actor, sheet, html: Object.values(sheet.parts).join("\n") };
+}
+
+describe("the character sheet", () => {
+  it("has the seven tabs of the issue", async () => {
+    const { sheet } = await renderCharacter();
+    expect(Object.keys(sheet.parts)).toEqual(["header", "tabs", "abilities", "combat", "fields", "inventory", "magic", "ailments", "biography"]);
+  });
+
+  it("shows Toromeen's numbers: reactions, defense 4, Fighting Art 2, battleaxe 1d8 + 4, carry count", async () => {
+    const { sheet } = await renderCharacter();
+    expect(sheet.parts.abilities).toContain('data-roll="ability" data-key="strength"');
+    expect(sheet.parts.abilities).toContain('data-reaction="fortitude"');
+    expect(sheet.parts.combat).toContain("1d8 + 4");
+    expect(sheet.parts.combat).toContain(">4</span>");
+    expect(sheet.parts.fields).toContain("Spelunking");
+    expect(sheet.parts.inventory).toMatch(/\d+ \/ 13/);
+    expect(sheet.parts.magic).toContain("Fighting Prowess");
+    expect(sheet.parts.ailments).toContain("Food Poisoning");
+    expect(sheet.parts.biography).toContain("Fomhor Achadh");
+  });
+
+  it("escapes user text and leaves no localization key missing", async () => {
+    harness.i18n.missing.clear();
+    const { html } = await renderCharacter("<img src=x onerror=alert(1)>");
+    expect(html).not.toMatch(/<script>alert/);
+    expect(html).not.toMatch(/<img src=x/);
+    expect([...harness.i18n.missing].filter((k) => k.startsWith("ANTHOLOGY.GM"))).toEqual([]);
+  });
+
+  it("clicking an ability rolls it; shift-click skips the dialog", async () => {
+    const { sheet } = await renderCharacter();
+    harness.queueFaces([3]);
+    await sheet.runAction("roll", { roll: "ability", key: "wisdom" }, { shiftKey: true });
+    expect(harness.messages().at(-1)!.content).toMatch(/Wisdom/);
+  });
+
+  it("mojo buttons: 1 mojo for 30 silver", async () => {
+    const { actor, sheet } = await renderCharacter();
+    const before = { mojo: actor.system.mojo, silver: actor.system.silver };
+    await sheet.runAction("buyMojo", { purchase: "coins" });
+    expect(actor.system.mojo).toBe(before.mojo - 1);
+    expect(actor.system.silver).toBe(before.silver + 30);
+  });
+
+  it("take damage through the prompt; rest buttons restore verve", async () => {
+    const { actor, sheet } = await renderCharacter();
+    foundry.applications.api.DialogV2.respond(() => ({ amount: 5, injuryDice: 0, archetypal: true }));
+    await sheet.runAction("takeDamage");
+    expect(actor.system.numbers.verve.value).toBe(7);
+    await sheet.runAction("rest", { rest: "morning" });
+    expect(actor.system.numbers.verve.value).toBe(17);
+  });
+
+  it("creation: rolls six abilities (4d6, best three) and fills in the first-level numbers", async () => {
+    const { actor, sheet } = await renderCharacter();
+    harness.queueFaces([2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3]);
+    await sheet.runAction("rollAbilities");
+    const card = harness.messages().at(-1)!.content;
+    for (const total of [14, 10, 15, 9, 18, 12]) expect(card).toContain(`<strong>${total}</strong>`);
+    await sheet.runAction("startingNumbers");
+    expect(actor.system.mojo).toBe(16);
+    expect(actor.system.silver).toBe(18);
+    expect(actor.system.numbers.survival).toEqual({ value: 7, max: 7 });
+    expect(actor.system.numbers.verve).toEqual({ value: 7, max: 7 });
+    expect(actor.system.numbers.level).toBe(1);
+  });
+
+  it("the level advancement: experience reaches 3,000 → survival d10 + 2 at 3rd level, +13 mojo", async () => {
+    const { actor, sheet } = await renderCharacter();
+    await actor.update({ "system.experience": 3000 } as never);
+    const mojo = actor.system.mojo;
+    harness.queueFaces([6]);
+    await sheet.runAction("advance");
+    expect(actor.system.advancedLevel).toBe(3);
+    expect(actor.system.mojo).toBe(mojo + 13);
+    expect(actor.system.numbers.survival.max).toBe(7 + 6 + 2);
+  });
+});
+
+describe("the creature sheet", () => {
+  it("renders the Yeti compactly with its estimated reactions, and rolls them", async () => {
+    const y = await yeti();
+    const sheet = new GmCreatureSheet({ document: y }) as unknown as Rendered;
+    await sheet.render({ force: true });
+    expect(sheet.parts.main).toContain('placeholder="12"');
+    expect(sheet.parts.main).toContain('data-roll="attack"');
+    harness.queueFaces([5]);
+    await sheet.runAction("roll", { roll: "reaction", key: "health" }, { shiftKey: true });
+    expect(harness.messages().at(-1)!.content).toContain("Health");
+  });
+});
