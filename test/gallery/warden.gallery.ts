@@ -11,7 +11,6 @@ async function barry(): Promise<Actor.Implementation> {
   installWarden();
   const items = [
     { name: "Battleaxe", type: "wardenWeapon", system: { die: 10, bulky: true, slots: 2, sharp: true, equipped: true } },
-    { name: "Dagger", type: "wardenWeapon", system: { die: 6 } },
     { name: "Shield (Heater)", type: "wardenArmor", system: { armor: 1, shield: true, objectDie: 6, equipped: true } },
     { name: "Gambeson", type: "wardenArmor", system: { armor: 1, equipped: true } },
     { name: "Grimoire", type: "wardenGrimoire", system: { bulky: true, slots: 2, cost: 300 } },
