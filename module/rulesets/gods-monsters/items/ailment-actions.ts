@@ -5,6 +5,9 @@
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { rollUnder } from "../../../dice/index.js";
+import { gmRollCheck } from "../rolls/check.js";
+import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
+import { gmIsGmActor } from "../rolls/actor-view.js";
 import { gmAilmentAdvance, gmAilmentLeaveArea, gmAilmentStart } from "../rules/consequences/ailments.js";
 import type { GmAilmentProgress, GmAilmentRoll, GmAilmentRules, GmAilmentTotals } from "../rules/consequences/ailments.js";
 import { gmDamageRollFormula, gmIsDamageFormula } from "../rules/equipment/damage-dice.js";
@@ -58,12 +61,18 @@ export async function gmAilmentResolveRoll(item: Item.Implementation, options: {
     return null;
   }
   if (next === "automatic") return gmAilmentResolve(item, false);
+  const label = `${item.name ?? ""}: ${game.i18n!.localize(`ANTHOLOGY.GmItems.Reaction.${next.reaction}`)}`;
+  if (gmIsGmActor(actor)) {
+    // The character rules' reaction roll: injury penalty, field bonus, mojo bid when archetypal.
+    const check = await gmRollCheck(actor, { kind: "reaction", key: next.reaction, skipDialog: Boolean(options.skipDialog), purpose: "ailment", label, options: { modifier: next.modifier } });
+    if (!check) return null;
+    return gmAilmentResolve(item, check.evaluation.success);
+  }
   const target = gmActorReaction(actor, next.reaction);
   if (target === null) {
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GmItems.Ailment.NoReaction", { reaction: game.i18n!.localize(`ANTHOLOGY.GmItems.Reaction.${next.reaction}`) }));
     return null;
   }
-  const label = `${item.name ?? ""}: ${game.i18n!.localize(`ANTHOLOGY.GmItems.Reaction.${next.reaction}`)}`;
   const success = await rollReaction(actor, label, target, next.modifier, Boolean(options.skipDialog));
   if (success === null) return null;
   return gmAilmentResolve(item, success);
@@ -117,13 +126,17 @@ export async function gmPostAilmentEffects(item: Item.Implementation): Promise<C
       penalties.push({ target: e.target, amount: e.amount });
     }
   }
-  return postChatCard({
+  const actor = ownerOf(item);
+  const message = await postChatCard({
     template: CARD,
     context: { name: item.name ?? "", applied: true, injuries, conditions, penalties, applications: systemOf(item).progress.applications },
-    actor: ownerOf(item),
+    actor,
     rolls,
     flags: { gmAilment: { itemUuid: item.uuid, injuries } },
   });
+  // Injuries are real damage: straight to injury points, through the character rules (consciousness and death follow).
+  if (injuries > 0 && gmIsGmActor(actor)) await gmApplyDamageToActor(actor, { amount: injuries, injuryDice: injuries, archetypal: "no" });
+  return message;
 }
 
 /** Creates, updates or removes the ailment's Active Effect so it matches its applications and stage. */

@@ -1,8 +1,9 @@
 /**
  * The gm items' Foundry skin, for the ruleset registration (module/rulesets/gods-monsters/ruleset.ts):
- *   itemModels: GM_ITEM_MODELS, itemSheets: GM_ITEM_SHEETS, templates: [...GM_ITEM_TEMPLATES],
- *   init: call registerGmItemChatActions() (nothing to register yet; kept for the ruleset's init).
+ *   itemModels: GM_ITEM_MODELS, itemSheets: GM_ITEM_SHEETS, templates: [...GM_ITEM_TEMPLATES].
  * The character rules can take over an item type's roll with registerGmItemRoll(type, handler).
+ * The GM's consequences window (falling, jumping, suffocation, tracking, searching, chases, item
+ * reactions, aging, upkeep) opens with gmOpenConsequencesTool() (a macro or a scene control).
  */
 import type { DataModelClass, SheetRegistration } from "../../../core/ruleset.js";
 import { GmAilmentData } from "./data/ailment.js";
@@ -30,6 +31,8 @@ export { registerGmItemRoll, gmRollItem } from "./rolls.js";
 export type { GmItemRollHandler } from "./rolls.js";
 export { gmAilmentResolve, gmAilmentResolveRoll, gmAilmentLeave, gmAilmentReset, gmSyncAilmentEffect, gmActorReaction } from "./ailment-actions.js";
 export { gmAilmentChangeKey } from "./ailment-effect.js";
+export { GmConsequencesApp, gmOpenConsequencesTool, gmRunConsequenceTool, GM_CONSEQUENCE_TOOLS } from "./tools/consequences-app.js";
+export { gmFallTool, gmJumpTool, gmSuffocationTool, gmTrackTool, gmSearchTool, gmChaseTool, gmItemReactionTool } from "./tools/consequence-rolls.js";
 
 export const GM_ITEM_MODELS: Record<string, DataModelClass> = {
   gmWeapon: GmWeaponData as unknown as DataModelClass,

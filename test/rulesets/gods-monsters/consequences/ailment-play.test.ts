@@ -140,3 +140,22 @@ describe("G&M ailments on a gm character (the character data model's bonuses)", 
     expect(actor.system.numbers.reactions.evasion).toBeLessThanOrEqual(before - 2);
   });
 });
+
+describe("G&M ailment injuries reach a gm character's injury points", () => {
+  it("food poisoning taking effect twice: two injuries through the apply-damage flow", async () => {
+    const { GmCharacterData } = await import("../../../../module/rulesets/gods-monsters/data/character.js");
+    (CONFIG.Actor.dataModels as Record<string, unknown>).gmCharacter = GmCharacterData;
+    const row = GM_EXAMPLE_AILMENTS.find((a) => a.slug === "food-poisoning")!;
+    const actor = (await Actor.create({
+      name: "Toromeen",
+      type: "gmCharacter" as never,
+      system: { abilities: { strength: 18, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 }, species: "dwarf" },
+      items: [{ name: row.name, type: "gmAilment", system: gmAilmentFromRow(row) }],
+    } as never)) as unknown as Actor.Implementation & { system: { injuries: number; bonuses: Record<string, number> } };
+    const ailment = actor.items.contents[0] as unknown as Item.Implementation;
+    await gmAilmentResolve(ailment, false);
+    await gmAilmentResolve(ailment, false);
+    expect(actor.system.injuries).toBe(2);
+    expect(actor.system.bonuses.concentration).toBe(-2);
+  });
+});
