@@ -203,6 +203,18 @@ describe("spending mojo", () => {
   });
 });
 
+describe("item rolls and hotbar macros", () => {
+  it("a weapon's roll (sheet click or hotbar macro) is the attack with the maneuvers", async () => {
+    const t = await toromeen({ experience: 1000, advancedLevel: 2 });
+    const y = await yeti();
+    target(y);
+    harness.queueFaces([12, 3]);
+    const axe = t.items.contents.find((i) => i.type === "gmWeapon")!;
+    await (axe.system as unknown as { roll(o: { skipDialog: boolean }): Promise<unknown> }).roll({ skipDialog: true });
+    expect((lastFlags().damage as { amount: number }).amount).toBe(3 + 4);
+  });
+});
+
 describe("permissions", () => {
   it("a player cannot apply damage to an actor they do not own", async () => {
     const y = await yeti();
