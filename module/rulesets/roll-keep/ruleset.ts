@@ -1,11 +1,34 @@
-/** The roll-keep ruleset's registration (placeholder until its Foundry skin lands). */
-import type { RulesetDefinition } from "../../core/ruleset.js";
+/**
+ * Roll & Keep's registration (`000_…`): the character and NPC models and sheet, the speciality item, the
+ * world setting linking attributes to mana colours (with its menu), the templates, and the hotbar hook for
+ * attribute macros. Rolls use the dice room's KeepRoll; the text defines no initiative, token bar or status
+ * effect, so none is registered (Foundry's defaults stay).
+ */
+import type { DataModelClass, RulesetDefinition } from "../../core/ruleset.js";
+import { RkColourLinksConfig } from "./apps/colour-links-config.js";
+import { RkCharacterData, RkNpcData } from "./data/actor.js";
+import { RkSpecialityData } from "./data/speciality.js";
+import { rkOnHotbarDrop } from "./macros.js";
+import { registerRkSettings } from "./settings.js";
+import { RkActorSheet } from "./sheets/actor-sheet.js";
+import { RkSpecialitySheet } from "./sheets/speciality-sheet.js";
+
+const T = "systems/anthology/templates/roll-keep";
 
 export const ruleset: RulesetDefinition = {
   id: "rk",
   label: "ANTHOLOGY.Ruleset.rk",
-  actorModels: {},
-  itemModels: {},
-  actorSheets: [],
-  itemSheets: [],
+  actorModels: { rkCharacter: RkCharacterData as unknown as DataModelClass, rkNpc: RkNpcData as unknown as DataModelClass },
+  itemModels: { rkSpeciality: RkSpecialityData as unknown as DataModelClass },
+  actorSheets: [{ sheet: RkActorSheet, types: ["rkCharacter", "rkNpc"], label: "ANTHOLOGY.RollKeep.Sheet.actor" }],
+  itemSheets: [{ sheet: RkSpecialitySheet, types: ["rkSpeciality"], label: "ANTHOLOGY.RollKeep.Sheet.speciality" }],
+  trackableAttributes: {
+    rkCharacter: { bar: [], value: ["mana.current.white", "mana.current.blue", "mana.current.black", "mana.current.red", "mana.current.green"] },
+    rkNpc: { bar: [], value: ["mana.current.white", "mana.current.blue", "mana.current.black", "mana.current.red", "mana.current.green"] },
+  },
+  registerSettings: () => registerRkSettings(RkColourLinksConfig),
+  templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
+  init: () => {
+    Hooks.on("hotbarDrop", rkOnHotbarDrop as never);
+  },
 };

@@ -32,7 +32,7 @@ export function rkAttributeOptions(view: RkActorView, selected: string, links: R
 
 export function rkSpecialityOptions(view: RkActorView, checked: readonly string[], attribute: string) {
   const on = new Set(checked);
-  return view.specialities.map((s) => ({ id: s.id, name: s.name, attributeLabel: rkAttributeLabel(s.attribute), checked: on.has(s.id), related: s.attribute === attribute }));
+  return view.specialities.map((s) => ({ id: s.id, name: s.name, attribute: s.attribute, attributeLabel: rkAttributeLabel(s.attribute), checked: on.has(s.id), related: s.attribute === attribute }));
 }
 
 export function rkDifficultyOptions(selected: number | null) {

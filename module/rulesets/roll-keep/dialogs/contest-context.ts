@@ -1,4 +1,5 @@
 /** What the directly opposed action dialog shows: both sides' choices, the GM's difficulty, the exact odds. */
+import { formatChance } from "../../../dice/index.js";
 import type { RkActorView, RkContestPlan } from "../rules/action.js";
 import type { RkColourLinks } from "../rules/attributes.js";
 import { rkDifficultyByValue } from "../rules/difficulty.js";
@@ -13,9 +14,9 @@ export interface RkContestSummary {
   first: { roll: number; keep: number; account: string };
   second: { roll: number; keep: number; account: string };
   difficulty: string;
-  win: number;
-  tie: number;
-  lose: number;
+  win: string;
+  tie: string;
+  lose: string;
   error: string | null;
 }
 
@@ -25,9 +26,9 @@ export function rkContestSummary(plan: RkContestPlan): RkContestSummary {
     first: side(plan.first),
     second: side(plan.second),
     difficulty: rkDifficultyText(plan.difficulty),
-    win: plan.chance.win * 100,
-    tie: plan.chance.tie * 100,
-    lose: plan.chance.lose * 100,
+    win: formatChance(plan.chance.win),
+    tie: formatChance(plan.chance.tie),
+    lose: formatChance(plan.chance.lose),
     error: plan.error ? game.i18n!.localize(plan.error) : null,
   };
 }

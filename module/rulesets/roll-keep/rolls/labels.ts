@@ -3,6 +3,7 @@
  * ("Cunning (Deceit)"), a difficulty ("Standard (6)"), and the account of a dice pool ("3 black mana + 1 for
  * specialities"). The numbers themselves come from the pure rules.
  */
+import { formatChance } from "../../../dice/index.js";
 import type { RkActionPlan, RkSpecialityRef } from "../rules/action.js";
 import type { RkAttribute, RkColour } from "../rules/attributes.js";
 import { rkDifficultyByValue } from "../rules/difficulty.js";
@@ -77,8 +78,9 @@ export interface RkPlanSummary {
   account: string;
   difficulty: string;
   needed: number;
-  success: number;
-  botch: number;
+  /** P(successes ≥ needed), as the dice room writes chances ("73.2%"). */
+  success: string;
+  botch: string;
   error: string | null;
 }
 
@@ -89,8 +91,8 @@ export function rkPlanSummary(plan: RkActionPlan): RkPlanSummary {
     account: rkPoolAccount(plan.pool),
     difficulty: rkDifficultyText(plan.difficulty),
     needed: plan.needed,
-    success: plan.chance.success * 100,
-    botch: plan.chance.botch * 100,
+    success: formatChance(plan.chance.success),
+    botch: formatChance(plan.chance.botch),
     error: plan.error ? i18n().localize(plan.error) : null,
   };
 }

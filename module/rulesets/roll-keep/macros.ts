@@ -1,0 +1,39 @@
+/**
+ * Hotbar macros for Roll & Keep attributes. Specialities are items: the core's hotbar handler already turns a
+ * dropped speciality into a macro that calls its `roll()`. An attribute dragged from the sheet carries
+ * `{ type: "AnthologyRkAttribute", uuid, attribute }`; dropped on the hotbar it becomes a script macro that asks
+ * the actor's data model to roll that attribute.
+ */
+import { isRkAttribute, type RkAttribute } from "./rules/attributes.js";
+
+export const RK_ATTRIBUTE_DRAG = "AnthologyRkAttribute";
+
+export interface RkAttributeDragData {
+  type: typeof RK_ATTRIBUTE_DRAG;
+  uuid: string;
+  attribute: RkAttribute;
+}
+
+export function rkAttributeDragData(actor: { uuid: string }, attribute: RkAttribute): RkAttributeDragData {
+  return { type: RK_ATTRIBUTE_DRAG, uuid: actor.uuid, attribute };
+}
+
+/** The macro's command: JSON-quoted values only, so nothing dropped can inject code. */
+export function rkAttributeMacroCommand(uuid: string, attribute: RkAttribute): string {
+  return `const actor = await fromUuid(${JSON.stringify(uuid)});\nawait actor?.system?.rollAttribute?.(${JSON.stringify(attribute)}, { skipDialog: typeof event !== "undefined" && Boolean(event?.shiftKey) });`;
+}
+
+/** Hook `hotbarDrop`: handles attribute drags (returns false so Foundry does nothing more), ignores the rest. */
+export function rkOnHotbarDrop(_bar: unknown, data: Partial<RkAttributeDragData> & { type?: string }, slot: number): boolean | void {
+  if (data?.type !== RK_ATTRIBUTE_DRAG || !data.uuid || !isRkAttribute(data.attribute)) return;
+  const uuid = data.uuid;
+  const attribute = data.attribute;
+  void (async () => {
+    const actor = (await fromUuid(uuid)) as Actor.Implementation | null;
+    if (!actor) return;
+    const name = game.i18n!.format("ANTHOLOGY.RollKeep.Macro.name", { actor: actor.name ?? "", attribute: game.i18n!.localize(`ANTHOLOGY.RollKeep.Attribute.${attribute}`) });
+    const macro = await Macro.create({ name, type: "script", img: actor.img, command: rkAttributeMacroCommand(uuid, attribute) } as never);
+    if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
+  })();
+  return false;
+}

@@ -1,0 +1,105 @@
+/**
+ * What the Roll & Keep actor sheet shows, from the actor's prepared data: attributes with their colour and
+ * dice pool, mana by colour (permanent and current), specialities grouped by attribute with their pools,
+ * extended actions with their progress, and the targeted token for opposed actions. No arithmetic here: every
+ * number comes from the data model's derived values (the pure rules).
+ */
+import { rkActorView } from "../data/view.js";
+import { RK_ATTRIBUTES, RK_COLOURS, type RkAttribute, type RkColour, type RkColourLinks } from "../rules/attributes.js";
+import type { RkExtendedProgress } from "../rules/extended.js";
+import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
+import { rkAttributeLabel, rkColourLabel, rkDifficultyText, rkFormat, rkPoolAccount } from "../rolls/labels.js";
+import type { RkStoredExtended } from "../rolls/extended-roll.js";
+
+/** The prepared system data the sheet reads (the data model's fields and derived values). */
+export interface RkPreparedSystem {
+  attributes: Record<RkAttribute, number>;
+  mana: { permanent: Record<RkColour, number>; current: Record<RkColour, number> };
+  extended: RkStoredExtended[];
+  links: RkColourLinks;
+  manaTotal: number;
+  manaCurrentTotal: number;
+  pools: Record<RkAttribute, RkKeepPoolBreakdown>;
+  specialityPools: Record<string, RkKeepPoolBreakdown>;
+  extendedProgress: Record<string, RkExtendedProgress>;
+}
+
+export interface RkSheetItem {
+  id: string;
+  name: string | null;
+  img: string | null;
+  type: string;
+  sort?: number;
+  system?: unknown;
+}
+
+const poolText = (pool: RkKeepPoolBreakdown | undefined) => (pool ? rkFormat("ANTHOLOGY.RollKeep.Pool.short", { roll: pool.roll, keep: pool.keep }) : "—");
+
+export function rkSheetAttributes(system: RkPreparedSystem, source: { attributes?: Record<string, unknown> }) {
+  return RK_ATTRIBUTES.map((key) => {
+    const pool = system.pools[key];
+    const colour = system.links[key];
+    return {
+      key,
+      label: rkAttributeLabel(key),
+      field: `system.attributes.${key}`,
+      value: Number(source.attributes?.[key] ?? system.attributes[key]) || 0,
+      effective: system.attributes[key],
+      modified: Number(source.attributes?.[key]) !== system.attributes[key],
+      colour: colour ?? "none",
+      colourLabel: rkColourLabel(colour),
+      pool: poolText(pool),
+      account: pool ? rkPoolAccount(pool) : "",
+      keyed: pool?.source === "colour",
+    };
+  });
+}
+
+export function rkSheetMana(system: RkPreparedSystem) {
+  return RK_COLOURS.map((colour) => ({
+    colour,
+    label: rkColourLabel(colour),
+    permanent: system.mana.permanent[colour],
+    current: system.mana.current[colour],
+    permanentField: `system.mana.permanent.${colour}`,
+    currentField: `system.mana.current.${colour}`,
+    attributes: RK_ATTRIBUTES.filter((a) => system.links[a] === colour).map(rkAttributeLabel).join(", "),
+    lacking: system.mana.permanent[colour] === 0,
+  }));
+}
+
+/** Specialities grouped under their attribute, attributes in sheet order; empty groups left out. */
+export function rkSheetSpecialities(system: RkPreparedSystem, items: readonly RkSheetItem[]) {
+  const refs = rkActorView(system, items).specialities;
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return RK_ATTRIBUTES.map((attribute) => ({
+    attribute,
+    label: rkAttributeLabel(attribute),
+    specialities: refs
+      .filter((s) => s.attribute === attribute)
+      .map((s) => ({ id: s.id, name: s.name, img: byId.get(s.id)?.img ?? "", pool: poolText(system.specialityPools[s.id]), account: system.specialityPools[s.id] ? rkPoolAccount(system.specialityPools[s.id]!) : "" })),
+  })).filter((g) => g.specialities.length > 0);
+}
+
+export function rkSheetExtended(system: RkPreparedSystem) {
+  return system.extended.map((entry) => {
+    const progress = system.extendedProgress[entry.id];
+    const total = progress?.total ?? 0;
+    return {
+      id: entry.id,
+      label: entry.label,
+      attribute: rkAttributeLabel(entry.attribute),
+      difficulty: rkDifficultyText(entry.difficulty),
+      total,
+      required: entry.required,
+      percent: Math.min(100, Math.round((100 * total) / Math.max(1, entry.required))),
+      status: progress?.status ?? "ongoing",
+      statusLabel: `ANTHOLOGY.RollKeep.Extended.Status.${progress?.status ?? "ongoing"}`,
+      ongoing: (progress?.status ?? "ongoing") === "ongoing",
+      perRound: entry.perRound,
+      maxRounds: entry.maxRounds,
+      roundsLeft: progress?.roundsLeft ?? null,
+      rounds: entry.rounds.map((r, i) => ({ number: i + 1, successes: r.successes, botch: r.botch })),
+    };
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * The Roll & Keep character and NPC sheet: attributes with their linked colour and dice pool (click to roll,
+ * drag to the hotbar), mana by colour, specialities by attribute (click to roll), extended actions in progress,
+ * opposed actions against the targeted token, biography.
+ */
+import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
+import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
+import { rkAttributeDragData } from "../macros.js";
+import { isRkAttribute } from "../rules/attributes.js";
+import { rkRollAction } from "../rolls/action-roll.js";
+import { rkRollContest } from "../rolls/contest-roll.js";
+import { rkRemoveExtended, rkRollExtendedRound, rkStartExtended } from "../rolls/extended-roll.js";
+import { rkTargetedActor } from "../rolls/targets.js";
+import { rkSheetAttributes, rkSheetExtended, rkSheetMana, rkSheetSpecialities, type RkPreparedSystem, type RkSheetItem } from "./actor-context.js";
+
+const T = "systems/anthology/templates/roll-keep/actor";
+
+export class RkActorSheet extends AnthologyActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["anthology", "sheet", "actor", "rk"],
+    position: { width: 780, height: 820 },
+    actions: {
+      startExtended: RkActorSheet.#onStartExtended,
+      rollExtended: RkActorSheet.#onRollExtended,
+      removeExtended: RkActorSheet.#onRemoveExtended,
+      contest: RkActorSheet.#onContest,
+    },
+    // Foundry merges DEFAULT_OPTIONS up the class chain; the base's inferred literal type would demand its keys here.
+  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+
+  static override PARTS = {
+    header: { template: `${T}/header.hbs` },
+    tabs: { template: "systems/anthology/templates/core/tab-navigation.hbs" },
+    attributes: { template: `${T}/attributes.hbs`, scrollable: [""] },
+    actions: { template: `${T}/actions.hbs`, scrollable: [""] },
+    biography: { template: `${T}/biography.hbs`, scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [{ id: "attributes" }, { id: "actions" }, { id: "biography" }],
+      initial: "attributes",
+      labelPrefix: "ANTHOLOGY.RollKeep.Tab",
+    },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const system = this.actor.system as unknown as RkPreparedSystem & { biography?: string };
+    const source = (context.systemSource ?? {}) as { attributes?: Record<string, unknown>; biography?: string };
+    const items = ((this.actor.items as unknown as { contents?: RkSheetItem[] }).contents ?? []) as RkSheetItem[];
+    const target = rkTargetedActor(this.actor);
+    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.biography ?? "", {
+      relativeTo: this.actor as never,
+      secrets: this.actor.isOwner,
+    });
+    return {
+      ...context,
+      isNpc: (this.actor.type as string) === "rkNpc",
+      attributes: rkSheetAttributes(system, source),
+      mana: rkSheetMana(system),
+      manaTotal: system.manaTotal,
+      manaCurrentTotal: system.manaCurrentTotal,
+      specialityGroups: rkSheetSpecialities(system, items),
+      extended: rkSheetExtended(system),
+      targetName: target?.name ?? null,
+      biography: source.biography ?? "",
+      enrichedBiography,
+      tabs: this._prepareTabs("primary"),
+      group: "primary",
+    };
+  }
+
+  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext> {
+    const part = await super._preparePartContext(partId, context, options);
+    const tabs = context.tabs as Record<string, unknown> | undefined;
+    return tabs?.[partId] ? { ...part, tab: tabs[partId] } : part;
+  }
+
+  /** `data-action="roll"` with `data-attribute` (an attribute) or inside `[data-item-id]` (a speciality). */
+  protected override async onRoll({ dataset, skipDialog }: RollRequest): Promise<unknown> {
+    const attribute = dataset.attribute;
+    if (!isRkAttribute(attribute)) return null;
+    const specialityIds = dataset.specialityId ? [dataset.specialityId] : [];
+    return rkRollAction(this.actor, { attribute, specialityIds, skipDialog });
+  }
+
+  /** Attributes drag to the hotbar as macros; items and effects drag as Foundry drags them. */
+  protected _onDragStart(event: DragEvent): void {
+    const element = event.currentTarget as HTMLElement | null;
+    const attribute = element?.dataset?.rkAttribute;
+    if (isRkAttribute(attribute)) {
+      event.dataTransfer?.setData("text/plain", JSON.stringify(rkAttributeDragData(this.actor, attribute)));
+      return;
+    }
+    const base = Object.getPrototypeOf(RkActorSheet.prototype) as { _onDragStart?: (this: unknown, e: DragEvent) => void };
+    base._onDragStart?.call(this, event);
+  }
+
+  static async #onStartExtended(this: RkActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const attribute = target.dataset.attribute;
+    await rkStartExtended(this.actor, { attribute: isRkAttribute(attribute) ? attribute : undefined });
+  }
+
+  static async #onRollExtended(this: RkActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-extended-id]")?.dataset.extendedId;
+    if (id) await rkRollExtendedRound(this.actor, id, { skipDialog: Boolean(event.shiftKey) });
+  }
+
+  static async #onRemoveExtended(this: RkActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-extended-id]")?.dataset.extendedId;
+    if (id) await rkRemoveExtended(this.actor, id);
+  }
+
+  static async #onContest(this: RkActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const attribute = target.dataset.attribute;
+    await rkRollContest(this.actor, { attribute: isRkAttribute(attribute) ? attribute : undefined, skipDialog: Boolean(event.shiftKey) });
+  }
+}
