@@ -8,6 +8,7 @@ import { gmDamageForSize, gmItemBulk, gmRangeForSize } from "../rules/equipment/
 import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST } from "../rules/mojo/costs.js";
 import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
 import { gmDamageFormula } from "../rules/conflict/attack-plan.js";
+import { gmDeathClock } from "../rules/survival/death.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmFieldsOf } from "../rolls/fields.js";
 import { gmContents } from "../data/collection.js";
@@ -152,6 +153,10 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     sorceror: archetypes.includes("sorceror"),
     prophet: archetypes.includes("prophet"),
     advancementDue: n.level > system.advancedLevel,
+    deathClock: (() => {
+      const c = gmDeathClock(system.state.deathTime, system.state.unconscious);
+      return { amount: c.amount, unit: `ANTHOLOGY.GM.Sheet.Unit.${c.unit}` };
+    })(),
     levelText: n.secondArchetype ? `${n.level} (${Object.entries(n.archetypeLevels).map(([a, l]) => `${a} ${l}`).join(", ")})` : String(n.level),
     archetypes: Object.fromEntries(["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])),
     secondArchetypes: Object.fromEntries([["", "ANTHOLOGY.GM.Archetype.none"], ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])]),

@@ -17,6 +17,7 @@ import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
 import { gmRollAttack } from "../rolls/attack.js";
 import { gmRollCheck } from "../rolls/check.js";
 import { gmRollConsciousness, gmRollDeathContest } from "../rolls/conditions.js";
+import { GM_SEMI_CONSCIOUS_MOJO } from "../rules/mojo/costs.js";
 import { gmCharacterContext } from "./character-context.js";
 import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt, gmText } from "./prompts.js";
 
@@ -38,6 +39,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       startingNumbers: GmCharacterSheet.#onStartingNumbers,
       takeDamage: GmCharacterSheet.#onTakeDamage,
       toggleEquipped: GmCharacterSheet.#onToggleEquipped,
+      semiConscious: GmCharacterSheet.#onSemiConscious,
     },
   } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
 
@@ -193,6 +195,17 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       (raw) => ({ amount: gmAmountInput(raw.amount), injuryDice: gmAmountInput(raw.injuryDice), archetypal: raw.archetypal === true || raw.archetypal === "on" }),
     );
     if (input && input.amount > 0) await gmApplyDamageToActor(actor, { amount: input.amount, injuryDice: input.injuryDice, archetypal: input.archetypal ? "yes" : "no" });
+  }
+
+  /** An unconscious character's player may spend one mojo to become semi-conscious (004 "Unconsciousness"). */
+  static async #onSemiConscious(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor || !actor.system.state.unconscious) return;
+    if (actor.system.mojo < GM_SEMI_CONSCIOUS_MOJO) {
+      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.NotEnough"));
+      return;
+    }
+    await actor.update({ "system.mojo": actor.system.mojo - GM_SEMI_CONSCIOUS_MOJO, "system.state.unconscious": false, "system.state.semiConscious": true } as never);
   }
 
   static async #onToggleEquipped(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

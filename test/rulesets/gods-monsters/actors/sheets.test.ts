@@ -106,3 +106,16 @@ describe("the creature sheet", () => {
     expect(harness.messages().at(-1)!.content).toContain("Health");
   });
 });
+
+describe("dying and unconscious on the sheet", () => {
+  it("shows the time to die in hours while unconscious; one mojo makes the character semi-conscious", async () => {
+    const actor = await equippedToromeen();
+    await actor.update({ "system.state.dying": true, "system.state.deathTime": 12, "system.state.unconscious": true, "system.mojo": 3 } as never);
+    const sheet = new GmCharacterSheet({ document: actor }) as unknown as Rendered;
+    await sheet.render({ force: true });
+    expect(sheet.parts.header).toContain("12 hours");
+    await sheet.runAction("semiConscious");
+    expect(actor.system.mojo).toBe(2);
+    expect(actor.system.state).toMatchObject({ unconscious: false, semiConscious: true });
+  });
+});
