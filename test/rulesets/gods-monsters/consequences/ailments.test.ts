@@ -119,3 +119,10 @@ describe("G&M ailments: progression (001)", () => {
     expect(gmAilmentTotals(ailment("black-widow").effects, Number.NaN)).toEqual({ injuries: "0", penalties: [], conditions: [] });
   });
 });
+
+describe("G&M ailment totals never throw", () => {
+  it("skips effects that are not objects", () => {
+    const junk = [null, undefined, 5, { kind: "injury", formula: "d2", target: "", amount: 0, condition: "", duration: null }] as unknown as Parameters<typeof gmAilmentTotals>[0];
+    expect(gmAilmentTotals(junk, 2).injuries).toBe("2d2");
+  });
+});

@@ -208,7 +208,8 @@ export function gmAilmentTotals(effects: readonly GmAilmentEffect[], application
   const penalties = new Map<GmAilmentTarget, { target: GmAilmentTarget; amount: number; duration: GmDuration | null }>();
   const conditions: GmAilmentTotals["conditions"] = [];
   if (n > 0) {
-    for (const e of effects) {
+    for (const e of effects ?? []) {
+      if (!e || typeof e !== "object") continue;
       if (e.kind === "injury") {
         const f = gmMultiplyDamage(e.formula, n);
         if (f !== "0") injuryTerms.push(f);
