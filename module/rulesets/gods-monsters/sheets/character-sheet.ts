@@ -10,7 +10,8 @@ import { gmBuyWithMojo } from "../actions/mojo-spend.js";
 import type { GmMojoPurchase } from "../actions/mojo-spend.js";
 import { gmApplyStartingNumbers, gmRollAbilityScores } from "../actions/creation.js";
 import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../actions/rest.js";
-import { gmIsCharacter } from "../rolls/actor-view.js";
+import { gmIsCharacter, gmTargetedActor } from "../rolls/actor-view.js";
+import { gmRollContest } from "../rolls/contest.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmApplyAdvancement } from "../rolls/advancement.js";
 import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
@@ -40,6 +41,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       takeDamage: GmCharacterSheet.#onTakeDamage,
       toggleEquipped: GmCharacterSheet.#onToggleEquipped,
       semiConscious: GmCharacterSheet.#onSemiConscious,
+      contest: GmCharacterSheet.#onContest,
     },
   } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
 
@@ -206,6 +208,19 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       return;
     }
     await actor.update({ "system.mojo": actor.system.mojo - GM_SEMI_CONSCIOUS_MOJO, "system.state.unconscious": false, "system.state.semiConscious": true } as never);
+  }
+
+  /** Contest the clicked ability or reaction against the targeted token's. */
+  static async #onContest(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor) return;
+    const opponent = gmTargetedActor();
+    if (!opponent) {
+      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Contest.NoTarget"));
+      return;
+    }
+    const kind = target.dataset.roll === "reaction" ? "reaction" : "ability";
+    await gmRollContest(actor, opponent, kind, target.dataset.key ?? "", { skipDialog: Boolean(event.shiftKey) });
   }
 
   static async #onToggleEquipped(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -224,3 +224,17 @@ describe("permissions", () => {
     expect(harness.notifications.log.at(-1)!.type).toBe("warn");
   });
 });
+
+describe("contested actions between actors", () => {
+  it("Toromeen's evasion 4 against the Yeti's evasion 12 (estimated, 10 + half level 4): he rolls 4, the Yeti 15 — Toromeen wins; both fail — the acting side fails", async () => {
+    const { gmRollContest } = await import("../../../../module/rulesets/gods-monsters/rolls/contest.js");
+    const t = await toromeen();
+    const y = await yeti();
+    harness.queueFaces([4, 15]);
+    const r = await gmRollContest(t, y, "reaction", "evasion", { skipDialog: true });
+    expect(r).toMatchObject({ outcome: "winner", winner: 0 });
+    harness.queueFaces([15, 15]);
+    expect(await gmRollContest(t, y, "reaction", "evasion", { skipDialog: true })).toMatchObject({ outcome: "actingFails", winner: 1 });
+    expect(harness.messages().at(-1)!.content).toContain("Yeti");
+  });
+});
