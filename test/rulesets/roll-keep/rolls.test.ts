@@ -1,0 +1,219 @@
+/**
+ * Roll & Keep rolls end to end through the documents, the sheet's actions and the dice room's KeepRoll: the
+ * text's character rolls its four worked rolls, the sneak against Acuity 2 and Acuity 4 + Acute Hearing, the
+ * hilly race as a directly opposed action, complex and extended actions.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { harness } from "../../harness/foundry.js";
+import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
+import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
+import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
+import { rkRollExtendedRound, rkStartExtended, rkStoredExtended } from "../../../module/rulesets/roll-keep/rolls/extended-roll.js";
+import type { RkSpecialityData } from "../../../module/rulesets/roll-keep/data/speciality.js";
+import { installRk, makeRkActor, packSpeciality, respondToDialog, rkSystem, specialityId, target, textCharacter } from "./skin-setup.js";
+
+beforeEach(() => installRk());
+
+type Message = { content: string; rolls: { formula: string }[]; flags: Record<string, Record<string, unknown>>; data: { whisper?: string[] } };
+const messages = () => harness.messages() as unknown as Message[];
+const last = () => messages()[messages().length - 1]!;
+
+function sheetOf(actor: Actor.Implementation) {
+  return new RkActorSheet({ document: actor }) as unknown as { runAction(name: string, dataset?: Record<string, string>, event?: object): Promise<unknown> };
+}
+
+describe("the text's character rolls from the sheet (000)", () => {
+  it("tells a lie: Cunning + Deceit rolls 5 keep 4 (shift-click, Standard difficulty)", async () => {
+    const mage = await textCharacter();
+    harness.queueFaces([9, 2, 6, 7, 1]);
+    await sheetOf(mage).runAction("roll", { attribute: "cunning", specialityId: specialityId(mage, "Deceit") }, { shiftKey: true });
+    expect(last().rolls[0]!.formula).toBe("5d10kh4cs>=6");
+    expect(last().flags.anthology).toMatchObject({ rk: { kind: "action", attribute: "cunning", specialityIds: [specialityId(mage, "Deceit")] } });
+    expect(last().content).toContain("Cunning (Deceit)");
+  });
+
+  it("understands a text on enchantments: Intelligence alone keeps 2", async () => {
+    const mage = await textCharacter();
+    harness.queueFaces([10, 3, 8]);
+    await sheetOf(mage).runAction("roll", { attribute: "intelligence" }, { shiftKey: true });
+    expect(last().rolls[0]!.formula).toBe("3d10kh2cs>=6");
+  });
+
+  it("resists fire: the Elemental Damage speciality rolls Endurance + 1 and keeps 2", async () => {
+    const mage = await textCharacter();
+    const item = (mage.items as unknown as { get(id: string): Item.Implementation }).get(specialityId(mage, "Elemental Damage"));
+    harness.queueFaces([4, 4, 4, 4]);
+    await (item.system as unknown as RkSpecialityData).roll({ skipDialog: true });
+    expect(last().rolls[0]!.formula).toBe("4d10kh2cs>=6");
+  });
+
+  it("strikes with the staff in broad daylight: Strength keeps 1", async () => {
+    const mage = await textCharacter();
+    harness.queueFaces([5, 5, 5, 5]);
+    await (mage.system as unknown as { rollAttribute(a: string, o: object): Promise<unknown> }).rollAttribute("strength", { skipDialog: true });
+    expect(last().rolls[0]!.formula).toBe("4d10kh1cs>=6");
+  });
+});
+
+describe("the action dialog", () => {
+  it("the player picks specialities, a named difficulty and successes needed (a complex action)", async () => {
+    const mage = await textCharacter();
+    const deceit = specialityId(mage, "Deceit");
+    let seen: Record<string, unknown> = {};
+    respondToDialog((config) => {
+      seen = config;
+      return { attribute: "cunning", [`speciality.${deceit}`]: true, difficulty: "8", customDifficulty: "6", needed: "3", rollMode: "gmroll" };
+    });
+    harness.queueFaces([10, 9, 8, 2, 1]);
+    const out = await rkRollAction(mage, { attribute: "cunning" });
+    expect(String(seen.content)).toContain("Difficult (8)");
+    expect(last().rolls[0]!.formula).toBe("5d10kh4cs>=8");
+    expect(out?.evaluation).toMatchObject({ successes: 3, needed: 3, meetsNeeded: true, degree: "complete" });
+    expect(last().data.whisper).toEqual(["gm-user"]);
+  });
+
+  it("closing the dialog rolls nothing", async () => {
+    const mage = await textCharacter();
+    respondToDialog(() => null);
+    expect(await rkRollAction(mage, { attribute: "cunning" })).toBeNull();
+    expect(messages()).toHaveLength(0);
+  });
+
+  it("the dialog shows the pool, its account and the exact chance before rolling", async () => {
+    const mage = await textCharacter();
+    let content = "";
+    respondToDialog((config) => {
+      content = String(config.content);
+      return null;
+    });
+    await rkRollAction(mage, { attribute: "endurance", specialityIds: [specialityId(mage, "Elemental Damage")] });
+    expect(content).toContain("Roll 4, keep 2");
+    expect(content).toContain("5 mana ÷ 3 colours lacked");
+    expect(content).toMatch(/Success \d+\.\d%/);
+  });
+
+  it("an attribute of 0 is refused with a message", async () => {
+    const nobody = await makeRkActor("Nobody", { attributes: { strength: 0 } });
+    expect(await rkRollAction(nobody, { attribute: "strength", skipDialog: true })).toBeNull();
+    expect(harness.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "No dice to roll: the attribute is 0." });
+  });
+});
+
+describe("indirectly opposed: sneaking past a guard (000)", () => {
+  async function sneak(guardSystem: object, guardItems: object[], answer: (ids: string[]) => Record<string, unknown>) {
+    const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
+    const guard = await makeRkActor("Guard", guardSystem, guardItems, "rkNpc");
+    target(guard);
+    const ids = (guard.items as unknown as { contents: Item.Implementation[] }).contents.map((i) => i.id!);
+    respondToDialog(() => answer(ids));
+    harness.queueFaces([5, 4, 3, 2, 1]);
+    return rkRollAction(thief, { attribute: "finesse" });
+  }
+
+  it("Finesse 5 against Acuity 2: 5 dice at difficulty 2", async () => {
+    await sneak({ attributes: { acuity: 2 } }, [], () => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" }));
+    expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=2");
+    expect(last().content).toContain("Against Guard: Acuity 2, difficulty 2");
+  });
+
+  it("against Acuity 4 with Acute Hearing: difficulty 5", async () => {
+    await sneak({ attributes: { acuity: 4 } }, [packSpeciality("acute-hearing")], (ids) => ({
+      attribute: "finesse",
+      difficulty: "passive",
+      passiveAttribute: "acuity",
+      [`passive.${ids[0]}`]: true,
+    }));
+    expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=5");
+    expect(last().content).toContain("Acuity 4 + Acute Hearing, difficulty 5");
+  });
+
+  it("a difficulty over 10 cannot be reached: refused with a message", async () => {
+    const out = await sneak({ attributes: { acuity: 10 } }, [packSpeciality("acute-hearing")], (ids) => ({
+      attribute: "finesse",
+      difficulty: "passive",
+      passiveAttribute: "acuity",
+      [`passive.${ids[0]}`]: true,
+    }));
+    expect(out).toBeNull();
+    expect(messages()).toHaveLength(0);
+    expect(harness.notifications.log.at(-1)?.message).toMatch(/over 10/);
+  });
+});
+
+describe("directly opposed: the hilly long-distance race (000)", () => {
+  it("3 dice against 6 at difficulty 7; 2 kept successes against 3: the second runner wins by one", async () => {
+    const first = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
+    const second = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")]);
+    const running = specialityId(second, "Long-distance Running");
+    target(second);
+    let content = "";
+    respondToDialog((config) => {
+      content = String(config.content);
+      return { attribute: "endurance", opponentAttribute: "endurance", [`opponent.${running}`]: true, difficulty: "7", rollMode: "publicroll" };
+    });
+    // Ash: 3d10 keep 2 → 9, 7 kept: 2 successes. Birch: 6d10 keep 4 → 10, 8, 7 kept successes, a 3 kept too.
+    harness.queueFaces([9, 7, 2, 10, 8, 3, 7, 1, 2]);
+    const out = await rkRollContest(first, { attribute: "endurance" });
+    expect(content).toContain("Roll 3, keep 2");
+    expect(content).toContain("Roll 5, keep 3"); // before the player ticks Birch's speciality
+    expect(out?.rolls.map((r) => r.formula)).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
+    expect(out?.evaluation).toMatchObject({ winner: "opponent", margin: 1 });
+    expect(last().content).toContain("Birch");
+    expect(last().content).toContain("Endurance against Endurance (Long-distance Running)");
+  });
+
+  it("without a target it is refused with a message", async () => {
+    const first = await makeRkActor("Ash", { attributes: { endurance: 3 } });
+    expect(await rkRollContest(first, { skipDialog: true })).toBeNull();
+    expect(harness.notifications.log.at(-1)?.message).toBe("Target a Roll & Keep token first.");
+  });
+});
+
+describe("extended actions (000): rounds accumulate successes, tracked on the actor", () => {
+  it("research needing 4 successes over rounds; the end is announced in chat", async () => {
+    const mage = await textCharacter();
+    respondToDialog(() => ({ label: "Decipher the <b>grimoire</b>", attribute: "intelligence", difficulty: "6", required: "4", perRound: "0", maxRounds: "" }));
+    const entry = await rkStartExtended(mage);
+    expect(entry).toMatchObject({ required: 4, attribute: "intelligence", difficulty: 6, maxRounds: null, rounds: [] });
+    harness.queueFaces([7, 2, 3]); // keep 2 of 3: 7, 3 → 1 success
+    await rkRollExtendedRound(mage, entry!.id, { skipDialog: true });
+    expect(rkSystem(mage).extendedProgress[entry!.id]).toMatchObject({ status: "ongoing", total: 1, remaining: 3 });
+    expect(last().rolls[0]!.formula).toBe("3d10kh2cs>=6");
+    harness.queueFaces([9, 8, 1]); // 2 successes → 3
+    await rkRollExtendedRound(mage, entry!.id, { skipDialog: true });
+    harness.queueFaces([6, 2, 2]); // 1 success → 4: done
+    const result = await rkRollExtendedRound(mage, entry!.id, { skipDialog: true });
+    expect(result?.progress).toMatchObject({ status: "done", total: 4, roundsRolled: 3 });
+    expect(rkStoredExtended(mage)[0]!.rounds.map((r) => r.successes)).toEqual([1, 2, 1]);
+    const card = last();
+    expect(card.content).toContain("Done");
+    expect(card.content).toContain("Decipher the &lt;b&gt;grimoire&lt;/b&gt;");
+    expect(card.flags.anthology).toMatchObject({ rk: { kind: "extendedEnd", status: "done" } });
+    // Over: no more rounds.
+    expect(await rkRollExtendedRound(mage, entry!.id, { skipDialog: true })).toBeNull();
+  });
+
+  it("a botch ends it", async () => {
+    const mage = await textCharacter();
+    respondToDialog(() => ({ attribute: "intelligence", difficulty: "9", required: "5" }));
+    const entry = await rkStartExtended(mage);
+    expect(entry!.label).toBe("Intelligence");
+    harness.queueFaces([1, 5, 4]);
+    const result = await rkRollExtendedRound(mage, entry!.id, { skipDialog: true });
+    expect(result?.progress.status).toBe("botched");
+    expect(last().content).toContain("Botched");
+  });
+
+  it("the sheet starts, rolls and removes them through its actions", async () => {
+    const mage = await textCharacter();
+    const sheet = sheetOf(mage);
+    respondToDialog(() => ({ label: "March", attribute: "endurance", difficulty: "5", required: "3", perRound: "1", maxRounds: "2" }));
+    await sheet.runAction("startExtended", { attribute: "endurance" });
+    const id = rkStoredExtended(mage)[0]!.id;
+    harness.queueFaces([8, 2, 2]); // keep 1 (Endurance lacks its colour): 8 → 1 success
+    await sheet.runAction("rollExtended", { extendedId: id }, { shiftKey: true });
+    expect(rkSystem(mage).extendedProgress[id]).toMatchObject({ status: "ongoing", total: 1, roundsLeft: 1 });
+    await sheet.runAction("removeExtended", { extendedId: id });
+    expect(rkStoredExtended(mage)).toEqual([]);
+  });
+});
