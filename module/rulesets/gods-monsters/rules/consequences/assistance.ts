@@ -5,7 +5,7 @@
  * The herbalist of 004 (wisdom 15, Healing Craft +2, three patients) needs 16 or less.
  */
 import { gmBonus, gmClean, gmWhole } from "../equipment/input.js";
-import { gmDoublingSteps } from "./doubling-scale.js";
+import { gmObstaclePenalty } from "../contests/obstacle.js";
 
 export interface GmAssistance {
   /** Obstacle penalty for the number of people helped. */
@@ -16,7 +16,7 @@ export interface GmAssistance {
 
 /** The assistant's roll: ability + field bonus − obstacle size of the people assisted (+ other modifiers). */
 export function gmAssistance(ability: unknown, fieldBonus: unknown, people: unknown = 1, modifier: unknown = 0): GmAssistance {
-  const sizePenalty = gmDoublingSteps(Math.max(1, gmWhole(people, 1)));
+  const sizePenalty = gmObstaclePenalty(Math.max(1, gmWhole(people, 1)));
   return { sizePenalty, target: gmClean(gmBonus(ability) + gmBonus(fieldBonus) - sizePenalty + gmBonus(modifier)) };
 }
 

@@ -5,7 +5,7 @@
  * per die goes to injuries unless an evasion roll succeeded on a fall of twenty feet or less.
  */
 import { gmAmount } from "../equipment/input.js";
-import { gmDoublingSteps } from "./doubling-scale.js";
+import { gmObstaclePenalty } from "../contests/obstacle.js";
 
 export type GmFallEvasion = "negates" | "halves" | "none";
 
@@ -51,7 +51,7 @@ export interface GmFall {
 /** The dice, time and evasion effect of a fall (40 feet: 4d6, 4 seconds; 600 feet: 7d6, 8 seconds). */
 export function gmFall(feet: unknown): GmFall {
   const h = gmAmount(feet);
-  const dice = h < 10 ? 1 : Math.min(GM_FALL_MAX_DICE, 2 + gmDoublingSteps(h / 10));
+  const dice = h < 10 ? 1 : Math.min(GM_FALL_MAX_DICE, 2 + gmObstaclePenalty(h / 10));
   const seconds = h <= 450 ? dice : GM_FALL_MAX_DICE + Math.ceil((h - 450) / GM_FALL_FEET_PER_EXTRA_SECOND);
   const evasion: GmFallEvasion = h < 10 ? "negates" : h < 20 ? "halves" : "none";
   return { dice, formula: dice === 1 ? "d6" : `${dice}d6`, seconds, evasion };

@@ -5,7 +5,7 @@
  * faster takes the speed's reaction penalty.
  */
 import { gmAmount, gmBonus, gmClean } from "../equipment/input.js";
-import { gmDoublingSteps } from "./doubling-scale.js";
+import { gmObstaclePenalty } from "../contests/obstacle.js";
 
 /** Minutes to search one 10-by-10-foot area. */
 export const GM_SEARCH_MINUTES_PER_AREA = 2;
@@ -27,7 +27,7 @@ export interface GmSearch {
 export function gmSearch(widthFeet: unknown, lengthFeet: unknown, options: { difficulty?: number; speedPenalty?: number } = {}): GmSearch {
   const w = Math.max(10, gmAmount(widthFeet));
   const l = Math.max(10, gmAmount(lengthFeet));
-  const sizePenalty = gmDoublingSteps(Math.max(w, l) / 10);
+  const sizePenalty = gmObstaclePenalty(Math.max(w, l) / 10);
   const minutes = GM_SEARCH_MINUTES_PER_AREA * Math.ceil((w * l) / 100 - 1e-9);
   const modifier = -sizePenalty - Math.max(0, gmBonus(options.difficulty)) - Math.max(0, gmBonus(options.speedPenalty));
   return { sizePenalty, modifier: gmClean(modifier), minutes };

@@ -6,7 +6,8 @@
  * halves the coverer's Movement.
  */
 import { gmAmount, gmBonus, gmClean, gmWhole } from "../equipment/input.js";
-import { gmDoublingSteps } from "./doubling-scale.js";
+import { gmObstaclePenalty } from "../contests/obstacle.js";
+import { gmGroupEffortBonus } from "../groups/group-effort.js";
 
 /** Yards in one tracking obstacle size: a quarter mile outdoors, 100 yards in towns. */
 export const GM_TRACKING_OBSTACLE_YARDS = { natural: 440, urban: 100 } as const;
@@ -33,10 +34,10 @@ export interface GmTracking {
 
 export function gmTracking(input: GmTrackingInput): GmTracking {
   const agePenalty = gmWhole(input.daysSince);
-  const groupBonus = gmDoublingSteps(gmWhole(input.groupSize, 1));
+  const groupBonus = gmGroupEffortBonus(gmWhole(input.groupSize, 1));
   const coverPenalty = Math.max(0, gmBonus(input.coveredBy));
   const unit = input.urban ? GM_TRACKING_OBSTACLE_YARDS.urban : GM_TRACKING_OBSTACLE_YARDS.natural;
-  const distancePenalty = gmDoublingSteps(gmAmount(input.distanceYards) / unit);
+  const distancePenalty = gmObstaclePenalty(gmAmount(input.distanceYards) / unit);
   return { agePenalty, groupBonus, coverPenalty, distancePenalty, modifier: gmClean(groupBonus - agePenalty - coverPenalty - distancePenalty) };
 }
 
