@@ -24,7 +24,7 @@ export function rkAttributeMacroCommand(uuid: string, attribute: RkAttribute): s
 }
 
 /** Hook `hotbarDrop`: handles attribute drags (returns false so Foundry does nothing more), ignores the rest. */
-export function rkOnHotbarDrop(_bar: unknown, data: Partial<RkAttributeDragData> & { type?: string }, slot: number): boolean | void {
+export function rkOnHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string; attribute?: unknown }, slot: number): boolean | void {
   if (data?.type !== RK_ATTRIBUTE_DRAG || !data.uuid || !isRkAttribute(data.attribute)) return;
   const uuid = data.uuid;
   const attribute = data.attribute;
