@@ -16,14 +16,14 @@ describe.each([
   it("loads and saves back unchanged at the current schema version", async () => {
     const source = JSON.parse(readFileSync(join(dir, file), "utf8"));
     expect(source.schemaVersion).toBe(GM_ACTOR_SCHEMA_VERSION);
-    const actor = await Actor.create({ name: "Fixture", type: type as never, system: source } as never);
+    const actor = (await Actor.create({ name: "Fixture", type: type as never, system: source } as never))!;
     expect((actor.system as unknown as { toObject(): object }).toObject()).toEqual(source);
   });
 
   it("a source without a version is read as version 0 and brought to the current one", async () => {
     const source = JSON.parse(readFileSync(join(dir, file), "utf8"));
     delete source.schemaVersion;
-    const actor = await Actor.create({ name: "Old", type: type as never, system: source } as never);
+    const actor = (await Actor.create({ name: "Old", type: type as never, system: source } as never))!;
     expect((actor.system as unknown as { schemaVersion: number }).schemaVersion).toBe(GM_ACTOR_SCHEMA_VERSION);
   });
 });

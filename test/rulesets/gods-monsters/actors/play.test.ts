@@ -12,7 +12,7 @@ import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/che
 import { gmRollConsciousness, gmRollDeathContest } from "../../../../module/rulesets/gods-monsters/rolls/conditions.js";
 import { gmParseAttackOptions } from "../../../../module/rulesets/gods-monsters/rolls/attack-options.js";
 import { harness, PLAYER } from "../../../harness/foundry.js";
-import { setupGm, target, toromeen, yeti } from "./setup.js";
+import { itemOfType, respond, setupGm, target, toromeen, yeti } from "./setup.js";
 
 beforeEach(() => setupGm());
 
@@ -36,7 +36,7 @@ describe("004: the Yeti fight through the documents", () => {
     const y = await yeti({ survival: { value: 12, max: 20 } });
     target(y);
     harness.queueFaces([6, 8]);
-    const axe = t.items.contents.find((i) => i.type === "gmWeapon")!;
+    const axe = itemOfType(t, "gmWeapon");
     const result = await gmRollAttack(t, { item: axe as never, skipDialog: true });
     expect(result!.plan.hitNumber).toBe(12);
     expect(result!.plan.dice).toBe("d8");
@@ -70,7 +70,7 @@ describe("004: the Yeti fight through the documents", () => {
     const y = await yeti();
     target(y);
     harness.queueFaces([17]);
-    const axe = t.items.contents.find((i) => i.type === "gmWeapon")!;
+    const axe = itemOfType(t, "gmWeapon");
     await gmRollAttack(t, { item: axe as never, skipDialog: true });
     const bid = harness.messages().at(-1)!;
     expect(bid.content).toContain('data-anthology-action="gmMojoBid"');
@@ -91,9 +91,9 @@ describe("004: the Yeti fight through the documents", () => {
     const t = await toromeen({ experience: 1000, advancedLevel: 2 });
     const y = await yeti();
     target(y);
-    foundry.applications.api.DialogV2.respond(() => ({ ...gmParseAttackOptions({ calledShot: "on", targetState: "unaware" }), throwIt: false }));
+    respond(() => ({ ...gmParseAttackOptions({ calledShot: "on", targetState: "unaware" }), throwIt: false }));
     harness.queueFaces([20]);
-    const axe = t.items.contents.find((i) => i.type === "gmWeapon")!;
+    const axe = itemOfType(t, "gmWeapon");
     const r = await gmRollAttack(t, { item: axe as never });
     expect(r!.plan.hitNumber).toBe(12 - 3 + 4);
   });
@@ -151,8 +151,8 @@ describe("ability and reaction rolls", () => {
 
   it("the dialog's difficulty, obstacle, careful attempt and field bonus reach the target", async () => {
     const t = await toromeen({}, [{ name: "Engineering Science", type: "gmField", system: { bonus: 2, skills: ["Defenses"] } }]);
-    const field = t.items.contents.find((i) => i.type === "gmField")!;
-    foundry.applications.api.DialogV2.respond(() => ({ difficulty: "easy", obstacleSize: 4, careful: 1, fieldId: field.id, modifier: 0, archetypal: false }));
+    const field = itemOfType(t, "gmField");
+    respond(() => ({ difficulty: "easy", obstacleSize: 4, careful: 1, fieldId: field.id, modifier: 0, archetypal: false }));
     harness.queueFaces([10]);
     const r = await gmRollCheck(t, { kind: "ability", key: "intelligence" });
     expect(r!.evaluation.target).toBe(12 + 2 - 2 + 1 + 2);
@@ -160,8 +160,8 @@ describe("ability and reaction rolls", () => {
 
   it("a mojo bid on a roll with a field buys the field's next bonus when the spend covers it (004: +1 → +2 for 5)", async () => {
     const t = await toromeen({ mojo: 20 }, [{ name: "Dwarven Culture", type: "gmField", system: { bonus: 1, skills: ["Spelunking"] } }]);
-    const field = t.items.contents.find((i) => i.type === "gmField")!;
-    foundry.applications.api.DialogV2.respond(() => ({ difficulty: "difficult", obstacleSize: 1, careful: 0, fieldId: field.id, modifier: -10, archetypal: true }));
+    const field = itemOfType(t, "gmField");
+    respond(() => ({ difficulty: "difficult", obstacleSize: 1, careful: 0, fieldId: field.id, modifier: -10, archetypal: true }));
     harness.queueFaces([15]);
     await gmRollCheck(t, { kind: "ability", key: "strength" });
     // strength 18 + 1 − 10 = 9; rolled 15: needs 6
@@ -209,7 +209,7 @@ describe("item rolls and hotbar macros", () => {
     const y = await yeti();
     target(y);
     harness.queueFaces([12, 3]);
-    const axe = t.items.contents.find((i) => i.type === "gmWeapon")!;
+    const axe = itemOfType(t, "gmWeapon");
     await (axe.system as unknown as { roll(o: { skipDialog: boolean }): Promise<unknown> }).roll({ skipDialog: true });
     expect((lastFlags().damage as { amount: number }).amount).toBe(3 + 4);
   });

@@ -56,3 +56,15 @@ export async function yeti(system: Record<string, unknown> = {}): Promise<GmCrea
 export function target(actor: Actor.Implementation): void {
   (game.user!.targets as unknown as Set<unknown>).add({ actor });
 }
+
+/** Answers the next dialog with what `fn` returns (the harness's DialogV2.respond). */
+export function respond(fn: (config: unknown) => unknown): void {
+  (foundry.applications.api.DialogV2 as unknown as { respond(f: typeof fn): void }).respond(fn);
+}
+
+/** The first embedded item of a type. */
+export function itemOfType(actor: Actor.Implementation, type: string): Item.Implementation {
+  const item = actor.items.contents.find((i) => (i.type as string) === type);
+  if (!item) throw new Error(`no ${type}`);
+  return item;
+}

@@ -4,7 +4,7 @@ import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/shee
 import { GmCreatureSheet } from "../../../../module/rulesets/gods-monsters/sheets/creature-sheet.js";
 import { harness } from "../../../harness/foundry.js";
 import { equippedToromeen } from "./fixtures.js";
-import { setupGm, yeti } from "./setup.js";
+import { respond, setupGm, yeti } from "./setup.js";
 
 beforeEach(() => setupGm());
 
@@ -61,7 +61,7 @@ describe("the character sheet", () => {
 
   it("take damage through the prompt; rest buttons restore verve", async () => {
     const { actor, sheet } = await renderCharacter();
-    foundry.applications.api.DialogV2.respond(() => ({ amount: 5, injuryDice: 0, archetypal: true }));
+    respond(() => ({ amount: 5, injuryDice: 0, archetypal: true }));
     await sheet.runAction("takeDamage");
     expect(actor.system.numbers.verve.value).toBe(7);
     await sheet.runAction("rest", { rest: "morning" });
