@@ -65,7 +65,9 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
     this.manaCurrentTotal = RK_COLOURS.reduce((sum, c) => sum + (Number(this.mana.current[c]) || 0), 0);
     this.pools = Object.fromEntries(RK_ATTRIBUTES.map((a) => [a, rkPoolFor(view, a, 0, links)])) as Record<RkAttribute, RkKeepPoolBreakdown>;
     this.specialityPools = Object.fromEntries(view.specialities.map((s) => [s.id, rkPoolFor(view, s.attribute, 1, links)]));
-    this.extendedProgress = Object.fromEntries(this.extended.map((e) => [e.id, rkExtendedProgress(e as never)]));
+    // Stored lists are not trusted blindly: an element that failed validation may be missing.
+    const extended = (Array.isArray(this.extended) ? this.extended : []).filter((e) => typeof e === "object" && e !== null);
+    this.extendedProgress = Object.fromEntries(extended.map((e) => [String(e.id), rkExtendedProgress(e as never)]));
   }
 
   getRollData(): Record<string, number> {

@@ -30,7 +30,8 @@ export interface RkStoredExtended extends RkExtendedAction {
 
 export function rkStoredExtended(actor: Actor.Implementation): RkStoredExtended[] {
   const list = (actor.system as unknown as { extended?: RkStoredExtended[] }).extended;
-  return Array.isArray(list) ? (foundry.utils.deepClone(list) as RkStoredExtended[]) : [];
+  if (!Array.isArray(list)) return [];
+  return (foundry.utils.deepClone(list) as RkStoredExtended[]).filter((e) => typeof e === "object" && e !== null);
 }
 
 async function save(actor: Actor.Implementation, list: RkStoredExtended[]): Promise<void> {

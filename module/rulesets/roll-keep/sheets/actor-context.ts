@@ -82,7 +82,8 @@ export function rkSheetSpecialities(system: RkPreparedSystem, items: readonly Rk
 }
 
 export function rkSheetExtended(system: RkPreparedSystem) {
-  return system.extended.map((entry) => {
+  const list = (Array.isArray(system.extended) ? system.extended : []).filter((e): e is RkStoredExtended => typeof e === "object" && e !== null);
+  return list.map((entry) => {
     const progress = system.extendedProgress[entry.id];
     const total = progress?.total ?? 0;
     return {
@@ -99,7 +100,7 @@ export function rkSheetExtended(system: RkPreparedSystem) {
       perRound: entry.perRound,
       maxRounds: entry.maxRounds,
       roundsLeft: progress?.roundsLeft ?? null,
-      rounds: entry.rounds.map((r, i) => ({ number: i + 1, successes: r.successes, botch: r.botch })),
+      rounds: (Array.isArray(entry.rounds) ? entry.rounds : []).filter(Boolean).map((r, i) => ({ number: i + 1, successes: r.successes, botch: r.botch })),
     };
   });
 }
