@@ -4,7 +4,7 @@
  */
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import type { GmAilmentData, GmArmorData, GmGearData, GmPhysicalItemData, GmSpellData, GmSpiritData, GmWeaponData } from "../rules/equipment/types.js";
-import { gmDamageForSize, gmItemBulk, gmRangeForSize } from "../rules/equipment/index.js";
+import { gmDamageForSize, gmItemBulk, gmRangeForSize, gmWrongSizePenalty } from "../rules/equipment/index.js";
 import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST } from "../rules/mojo/costs.js";
 import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
 import { gmDamageFormula } from "../rules/conflict/attack-plan.js";
@@ -95,7 +95,7 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
       modeLabel: `ANTHOLOGY.GM.AttackMode.${mode}`,
       damage: gmDamageFormula(dice, bonus),
       range: gmRangeForSize(typeof s.range === "number" ? s.range : null, s.size ?? "medium"),
-      attack: signed(n.fightingArt + n.attack[mode] - (Number(s.attackPenalty) || 0)),
+      attack: signed(n.fightingArt + n.attack[mode] - (Number(s.attackPenalty) || 0) - gmWrongSizePenalty(s.size ?? "medium", n.size)),
       canThrow: mode === "close" && (s.thrown === true || typeof s.range === "number"),
       equipped: s.equipped === true,
     });
