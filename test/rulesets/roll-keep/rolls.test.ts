@@ -113,7 +113,7 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
   it("Finesse 5 against Acuity 2: 5 dice at difficulty 2", async () => {
     await sneak({ attributes: { acuity: 2 } }, [], () => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" }));
     expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=2");
-    expect(last().content).toContain("Against Guard: Acuity 2, difficulty 2");
+    expect(last().content).toContain("Against Guard: Acuity 2");
   });
 
   it("against Acuity 4 with Acute Hearing: difficulty 5", async () => {
@@ -124,7 +124,7 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
       [`passive.${ids[0]}`]: true,
     }));
     expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=5");
-    expect(last().content).toContain("Acuity 4 + Acute Hearing, difficulty 5");
+    expect(last().content).toContain("Against Guard: Acuity 4 + Acute Hearing");
   });
 
   it("a difficulty over 10 cannot be reached: refused with a message", async () => {

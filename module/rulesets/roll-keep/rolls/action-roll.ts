@@ -77,7 +77,7 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
   return rkRollKeep({
     actor,
     label: rkActionLabel(plan.attribute, plan.specialities),
-    flavor: rkPlanFlavor(plan, passive?.name ?? null),
+    flavor: rkPlanFlavor(plan, passive?.name ?? null) || undefined,
     roll: plan.pool.roll,
     keep: plan.pool.keep,
     difficulty: plan.difficulty,

@@ -11,7 +11,7 @@ import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeepOpposed, type RkKeepOpposedOutcome } from "./dice-api.js";
-import { rkActionLabel, rkDifficultyText, rkFormat } from "./labels.js";
+import { rkActionLabel, rkFormat } from "./labels.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkTargetedActor, rkViewOf } from "./targets.js";
 
@@ -77,7 +77,6 @@ export async function rkRollContest(actor: Actor.Implementation, request: RkCont
   const secondLabel = rkActionLabel(plan.second.attribute, plan.second.specialities);
   return rkRollKeepOpposed({
     label: rkFormat("ANTHOLOGY.RollKeep.Contest.label", { first: firstLabel, second: secondLabel }),
-    flavor: rkDifficultyText(plan.difficulty),
     difficulty: plan.difficulty,
     actor: { actor, label: firstLabel, roll: plan.first.pool.roll, keep: plan.first.pool.keep },
     opponent: { actor: opponent, label: secondLabel, roll: plan.second.pool.roll, keep: plan.second.pool.keep },

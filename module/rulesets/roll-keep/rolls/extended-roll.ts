@@ -93,7 +93,7 @@ export async function rkRollExtendedRound(
   const outcome = await rkRollKeep({
     actor,
     label: entry.label || rkActionLabel(entry.attribute, specialities),
-    flavor: rkFormat("ANTHOLOGY.RollKeep.Extended.roundFlavor", { round: before.roundsRolled + 1, total: before.total, required: entry.required }),
+    flavor: rkFormat("ANTHOLOGY.RollKeep.Extended.roundFlavor", { round: before.roundsRolled + 1 }),
     roll: pool.roll,
     keep: pool.keep,
     difficulty: entry.difficulty,

@@ -56,19 +56,18 @@ export function rkPoolAccount(pool: RkKeepPoolBreakdown): string {
   return parts.join(" ");
 }
 
-/** The flavor line of a roll: its difficulty, or the passive character who set it. */
+/**
+ * The flavor line of a roll: who set the difficulty of an indirectly opposed action ("Against Gate guard:
+ * Acuity 4 + Acute Hearing"); empty otherwise (the dice card already shows the difficulty and successes needed).
+ */
 export function rkPlanFlavor(plan: RkActionPlan, passiveName: string | null): string {
-  const difficulty = rkDifficultyText(plan.difficulty);
-  const needed = plan.needed > 1 ? ` ${rkFormat("ANTHOLOGY.RollKeep.Roll.needed", { needed: plan.needed })}` : "";
-  if (!plan.passive) return `${difficulty}${needed}`;
-  const against = rkFormat("ANTHOLOGY.RollKeep.Roll.againstPassive", {
+  if (!plan.passive) return "";
+  return rkFormat("ANTHOLOGY.RollKeep.Roll.againstPassive", {
     name: passiveName ?? "",
     attribute: rkAttributeLabel(plan.passive.attribute),
     rating: plan.passive.rating,
     specialities: plan.passive.specialities.length ? ` + ${plan.passive.specialities.map((s) => s.name).join(" + ")}` : "",
-    difficulty: plan.difficulty,
   });
-  return `${against}${needed}`;
 }
 
 /** What the summary box of a dialog shows for a plan. */

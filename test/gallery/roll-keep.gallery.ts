@@ -1,0 +1,220 @@
+/**
+ * Gallery pages of the Roll & Keep ruleset: the character and NPC sheets, the speciality sheet, the action,
+ * extended and contest dialogs, the colour-links settings, and the cards of the text's worked examples (the
+ * lie, the sneak against Acuity 4 + Acute Hearing, the hilly race, an extended action's end).
+ */
+import { renderChatCard } from "../../module/core/chat/post-card.js";
+import { RkColourLinksConfig } from "../../module/rulesets/roll-keep/apps/colour-links-config.js";
+import { RK_ACTION_TEMPLATE, rkActionDialogContext } from "../../module/rulesets/roll-keep/dialogs/action-context.js";
+import { RK_CONTEST_TEMPLATE, rkContestDialogContext } from "../../module/rulesets/roll-keep/dialogs/contest-context.js";
+import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../../module/rulesets/roll-keep/dialogs/extended-context.js";
+import { rkRollAction } from "../../module/rulesets/roll-keep/rolls/action-roll.js";
+import { rkRollContest } from "../../module/rulesets/roll-keep/rolls/contest-roll.js";
+import { RK_EXTENDED_CARD } from "../../module/rulesets/roll-keep/rolls/extended-roll.js";
+import { rkViewOf } from "../../module/rulesets/roll-keep/rolls/targets.js";
+import { RkActorSheet } from "../../module/rulesets/roll-keep/sheets/actor-sheet.js";
+import { RkSpecialitySheet } from "../../module/rulesets/roll-keep/sheets/speciality-sheet.js";
+import { RK_DEFAULT_COLOUR_LINKS, rkActionPlan, rkContestPlan } from "../../module/rules.js";
+import { harness } from "../harness/foundry.js";
+import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "../rulesets/roll-keep/skin-setup.js";
+import { renderSheet, sheetClasses, type GalleryPage } from "./page.js";
+
+const classes = (Sheet: unknown) => ["anthology", "sheet", ...sheetClasses(Sheet)];
+const dialogClasses = ["anthology", "rk", "rk-dialog"];
+const render = (template: string, context: Record<string, unknown>) => foundry.applications.handlebars.renderTemplate(template, context);
+
+/** The mage's sheet with two extended actions in progress and a targeted guard, on the given tab. */
+async function rkActorSheetPage(mage: Actor.Implementation, opponent: Actor.Implementation, tab = "attributes"): Promise<string> {
+  await mage.update({
+    "system.biography": "<p>A mage of <strong>black</strong> and <strong>blue</strong> mana.</p>",
+    "system.extended": [
+      { id: "grimoire00000001", label: "Decipher the grimoire", attribute: "intelligence", specialityIds: [], difficulty: 6, required: 6, perRound: 0, maxRounds: null, rounds: [{ successes: 2, botch: false }, { successes: 1, botch: false }] },
+      { id: "marathon00000001", label: "Cross the salt flats", attribute: "endurance", specialityIds: [], difficulty: 7, required: 4, perRound: 1, maxRounds: 4, rounds: [{ successes: 1, botch: false }, { successes: 0, botch: false }] },
+    ],
+  } as never);
+  target(opponent);
+  if (tab === "attributes") return renderSheet(RkActorSheet, mage);
+  const sheet = new (RkActorSheet as unknown as new (o: object) => { tabGroups: Record<string, string>; render(o: object): Promise<unknown>; parts: Record<string, string> })({ document: mage });
+  sheet.tabGroups.primary = tab;
+  await sheet.render({ force: true });
+  return Object.entries(sheet.parts).map(([id, html]) => `<div data-part="${id}">${html}</div>`).join("\n");
+}
+
+async function guard() {
+  return makeRkActor("Gate guard", { attributes: { acuity: 4, strength: 3 }, mana: { permanent: { green: 1, white: 1 } } }, [packSpeciality("acute-hearing")], "rkNpc");
+}
+
+/** The last chat message's content (a card of the dice room or of this ruleset). */
+function lastCard(): string {
+  return String((harness.messages().at(-1) as unknown as { content?: string } | undefined)?.content ?? "");
+}
+
+export const pages: GalleryPage[] = [
+  {
+    name: "rk-character",
+    title: "Roll & Keep: character (the text's black and blue mage)",
+    classes: classes(RkActorSheet),
+    width: 780,
+    render: async () => {
+      installRk();
+      return rkActorSheetPage(await textCharacter("Morrow <i>the Grey</i>"), await guard());
+    },
+  },
+  {
+    name: "rk-character-actions",
+    title: "Roll & Keep: character, actions tab (extended actions in progress, a target)",
+    classes: classes(RkActorSheet),
+    width: 780,
+    render: async () => {
+      installRk();
+      return rkActorSheetPage(await textCharacter("Morrow <i>the Grey</i>"), await guard(), "actions");
+    },
+  },
+  {
+    name: "rk-npc",
+    title: "Roll & Keep: NPC",
+    classes: classes(RkActorSheet),
+    width: 780,
+    render: async () => {
+      installRk();
+      return renderSheet(RkActorSheet, await guard());
+    },
+  },
+  {
+    name: "rk-speciality",
+    title: "Roll & Keep: speciality sheet",
+    classes: classes(RkSpecialitySheet),
+    width: 480,
+    render: async () => {
+      installRk();
+      const mage = await textCharacter();
+      return renderSheet(RkSpecialitySheet, mage.items.get(specialityId(mage, "Deceit")));
+    },
+  },
+  {
+    name: "rk-dialog-action",
+    title: "Roll & Keep: action dialog (sneaking past a guard who hears well)",
+    classes: dialogClasses,
+    width: 460,
+    render: async () => {
+      installRk();
+      const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2, black: 1 } } }, [packSpeciality("stealth")]);
+      const g = await guard();
+      const view = rkViewOf(thief);
+      const passive = { name: g.name ?? "", view: rkViewOf(g) };
+      const choice = {
+        attribute: "finesse" as const,
+        specialityIds: [specialityId(thief, "Stealth")],
+        difficulty: { kind: "passive" as const, attribute: "acuity" as const, specialityIds: [specialityId(g, "Acute Hearing")] },
+        needed: 1,
+      };
+      const plan = rkActionPlan(view, choice, RK_DEFAULT_COLOUR_LINKS, passive.view);
+      return render(RK_ACTION_TEMPLATE, rkActionDialogContext({ view, passive, choice, plan, links: RK_DEFAULT_COLOUR_LINKS, rollMode: "publicroll" }));
+    },
+  },
+  {
+    name: "rk-dialog-extended",
+    title: "Roll & Keep: new extended action",
+    classes: dialogClasses,
+    width: 460,
+    render: async () => {
+      installRk();
+      const mage = await textCharacter();
+      return render(RK_EXTENDED_TEMPLATE, rkExtendedDialogContext(rkViewOf(mage), "intelligence", RK_DEFAULT_COLOUR_LINKS));
+    },
+  },
+  {
+    name: "rk-dialog-contest",
+    title: "Roll & Keep: directly opposed action (the hilly race)",
+    classes: dialogClasses,
+    width: 520,
+    render: async () => {
+      installRk();
+      const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
+      const birch = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")]);
+      const choice = { attribute: "endurance" as const, specialityIds: [], opponentAttribute: "endurance" as const, opponentSpecialityIds: [specialityId(birch, "Long-distance Running")], difficulty: 7 };
+      const view = rkViewOf(ash);
+      const opponent = { name: birch.name ?? "", view: rkViewOf(birch) };
+      const plan = rkContestPlan({ view, attribute: choice.attribute, specialityIds: [] }, { view: opponent.view, attribute: "endurance", specialityIds: choice.opponentSpecialityIds }, 7, RK_DEFAULT_COLOUR_LINKS);
+      return render(RK_CONTEST_TEMPLATE, rkContestDialogContext({ actorName: ash.name ?? "", view, opponent, choice, plan, links: RK_DEFAULT_COLOUR_LINKS, rollMode: "publicroll" }));
+    },
+  },
+  {
+    name: "rk-settings-links",
+    title: "Roll & Keep: attribute colours (settings)",
+    classes: ["anthology", "rk", "rk-colour-links"],
+    width: 460,
+    render: async () => {
+      installRk();
+      const app = new (RkColourLinksConfig as unknown as new () => { render(o: object): Promise<unknown>; parts: Record<string, string> })();
+      await app.render({ force: true });
+      return app.parts.form ?? "";
+    },
+  },
+  {
+    name: "rk-card-lie",
+    title: "Roll & Keep: card of the lie (Cunning + Deceit, keep 4)",
+    classes: ["anthology"],
+    width: 360,
+    render: async () => {
+      installRk();
+      const mage = await textCharacter();
+      harness.queueFaces([9, 2, 6, 7, 1]);
+      await rkRollAction(mage, { attribute: "cunning", specialityIds: [specialityId(mage, "Deceit")], needed: 2, skipDialog: true });
+      return lastCard();
+    },
+  },
+  {
+    name: "rk-card-sneak",
+    title: "Roll & Keep: card of the sneak against Acuity 4 + Acute Hearing (difficulty 5)",
+    classes: ["anthology"],
+    width: 360,
+    render: async () => {
+      installRk();
+      const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
+      const g = await guard();
+      target(g);
+      respondToDialog(() => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${specialityId(g, "Acute Hearing")}`]: true }));
+      harness.queueFaces([6, 5, 3, 1, 2]);
+      await rkRollAction(thief, { attribute: "finesse" });
+      return lastCard();
+    },
+  },
+  {
+    name: "rk-card-race",
+    title: "Roll & Keep: card of the hilly race (2 against 3 successes)",
+    classes: ["anthology"],
+    width: 380,
+    render: async () => {
+      installRk();
+      const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
+      const birch = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")]);
+      target(birch);
+      respondToDialog(() => ({ attribute: "endurance", opponentAttribute: "endurance", [`opponent.${specialityId(birch, "Long-distance Running")}`]: true, difficulty: "7" }));
+      harness.queueFaces([9, 7, 2, 10, 8, 3, 7, 1, 2]);
+      await rkRollContest(ash, { attribute: "endurance" });
+      return lastCard();
+    },
+  },
+  {
+    name: "rk-card-extended",
+    title: "Roll & Keep: an extended action has ended",
+    classes: ["anthology"],
+    width: 360,
+    render: async () => {
+      installRk();
+      return renderChatCard(RK_EXTENDED_CARD, {
+        actorName: "Morrow <i>the Grey</i>",
+        label: "Decipher the <b>grimoire</b>",
+        status: "done",
+        total: 6,
+        required: 6,
+        rounds: [
+          { number: 1, successes: 2, botch: false },
+          { number: 2, successes: 1, botch: false },
+          { number: 3, successes: 3, botch: false },
+        ],
+      });
+    },
+  },
+];
