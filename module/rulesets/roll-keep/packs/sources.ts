@@ -6,6 +6,7 @@
  *
  * Descriptions are this system's own words.
  */
+import { RK_SCHEMA_VERSION } from "../data/migrations.js";
 import { RK_DEGREES, type RkDegree } from "../rules/degree.js";
 import { RK_DIFFICULTIES } from "../rules/difficulty.js";
 import { RK_NAMED_SPECIALITIES } from "../rules/specialities.js";
@@ -17,7 +18,7 @@ export interface RkSpecialitySource {
   name: string;
   type: "rkSpeciality";
   img: string;
-  system: { attribute: string; description: string };
+  system: { schemaVersion: number; attribute: string; description: string };
   effects: [];
   folder: null;
   sort: number;
@@ -113,6 +114,7 @@ export function rkSpecialitySources(): RkPackFile<RkSpecialitySource>[] {
         type: "rkSpeciality",
         img: about.img,
         system: {
+          schemaVersion: RK_SCHEMA_VERSION,
           attribute: speciality.attribute,
           description: `<p>${about.text}</p><p>Adds one die rolled and one kept to ${attribute} rolls it applies to.</p>`,
         },
