@@ -61,6 +61,24 @@ describe("the actor sheet", () => {
     expect(actions).toContain("Challenging (7)");
   });
 
+  it("active effects change the pools, while the inputs keep the stored values", async () => {
+    const mage = await makeRkActor(
+      "Blessed",
+      { attributes: { cunning: 4 }, mana: { permanent: { black: 3 } } },
+      [],
+    );
+    await mage.createEmbeddedDocuments("ActiveEffect", [
+      { name: "Silver tongue", changes: [{ key: "system.attributes.cunning", mode: 2, value: "2" }, { key: "system.mana.permanent.black", mode: 2, value: "1" }] },
+    ] as never);
+    const s = mage.system as unknown as { pools: Record<string, { roll: number; keep: number }> };
+    expect(s.pools.cunning).toMatchObject({ roll: 6, keep: 4 });
+    const sheet = await render(RkActorSheet, mage);
+    expect(sheet.parts.attributes).toContain('name="system.attributes.cunning" value="4"');
+    expect(sheet.parts.attributes).toMatch(/rk-effective[^>]*>6</);
+    expect(sheet.parts.attributes).toContain("6k4");
+    expect(sheet.parts.header).toContain('name="system.mana.permanent.black" value="3"');
+  });
+
   it("escapes names typed by users", async () => {
     const actor = await makeRkActor('<script>alert("x")</script>', {}, [{ name: "<img src=x onerror=alert(1)>", type: "rkSpeciality", system: { attribute: "cunning" } }]);
     const sheet = await render(RkActorSheet, actor);

@@ -41,8 +41,10 @@ export async function rkDialog(config: RkDialogConfig): Promise<Record<string, u
         callback: (_event: Event, button: HTMLButtonElement) => (button.form ? formValues(button.form) : {}),
       },
     ],
-    render: (_event: Event, dialog: { element: HTMLElement }) => {
-      const form = dialog.element.querySelector("form");
+    // v13 passes the dialog (v12 passed its element): accept either.
+    render: (_event: Event, dialog: { element?: HTMLElement } | HTMLElement) => {
+      const root = dialog instanceof Object && "element" in dialog && dialog.element ? dialog.element : (dialog as HTMLElement);
+      const form = root?.querySelector?.("form");
       if (!form || !config.onChange) return;
       const update = () => void config.onChange?.(form, formValues(form));
       form.addEventListener("change", update);

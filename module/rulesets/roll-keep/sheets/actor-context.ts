@@ -55,12 +55,14 @@ export function rkSheetAttributes(system: RkPreparedSystem, source: { attributes
   });
 }
 
-export function rkSheetMana(system: RkPreparedSystem) {
+/** Mana by colour; the inputs show the stored values (`source`), so active effects are never written back. */
+export function rkSheetMana(system: RkPreparedSystem, source: { mana?: { permanent?: Record<string, unknown>; current?: Record<string, unknown> } } = {}) {
+  const stored = (kind: "permanent" | "current", colour: RkColour) => Number(source.mana?.[kind]?.[colour] ?? system.mana[kind][colour]) || 0;
   return RK_COLOURS.map((colour) => ({
     colour,
     label: rkColourLabel(colour),
-    permanent: system.mana.permanent[colour],
-    current: system.mana.current[colour],
+    permanent: stored("permanent", colour),
+    current: stored("current", colour),
     permanentField: `system.mana.permanent.${colour}`,
     currentField: `system.mana.current.${colour}`,
     attributes: RK_ATTRIBUTES.filter((a) => system.links[a] === colour).map(rkAttributeLabel).join(", "),

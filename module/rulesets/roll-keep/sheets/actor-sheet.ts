@@ -47,7 +47,7 @@ export class RkActorSheet extends AnthologyActorSheet {
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     const system = this.actor.system as unknown as RkPreparedSystem & { biography?: string };
-    const source = (context.systemSource ?? {}) as { attributes?: Record<string, unknown>; biography?: string };
+    const source = (context.systemSource ?? {}) as { attributes?: Record<string, unknown>; mana?: { permanent?: Record<string, unknown>; current?: Record<string, unknown> }; biography?: string };
     const items = ((this.actor.items as unknown as { contents?: RkSheetItem[] }).contents ?? []) as RkSheetItem[];
     const target = rkTargetedActor(this.actor);
     const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.biography ?? "", {
@@ -58,7 +58,7 @@ export class RkActorSheet extends AnthologyActorSheet {
       ...context,
       isNpc: (this.actor.type as string) === "rkNpc",
       attributes: rkSheetAttributes(system, source),
-      mana: rkSheetMana(system),
+      mana: rkSheetMana(system, source),
       manaTotal: system.manaTotal,
       manaCurrentTotal: system.manaCurrentTotal,
       specialityGroups: rkSheetSpecialities(system, items),
