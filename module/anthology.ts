@@ -22,6 +22,8 @@ declare global {
 }
 
 Hooks.once("init", () => {
+  const api: AnthologyApi = { rules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro } };
+  (game as unknown as { anthology: AnthologyApi }).anthology = api;
   registerCoreSettings();
   CONFIG.ActiveEffect.legacyTransferral = false;
   dice.registerDice();
@@ -32,8 +34,6 @@ Hooks.once("init", () => {
   restrictCreateDialogs(activeRulesetId());
   const templates = RULESETS.flatMap((r) => r.templates ?? []);
   if (templates.length) void foundry.applications.handlebars.loadTemplates(templates);
-  const api: AnthologyApi = { rules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro } };
-  (game as unknown as { anthology: AnthologyApi }).anthology = api;
 });
 
 Hooks.once("ready", () => {

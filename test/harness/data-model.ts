@@ -83,6 +83,11 @@ export class DataModel {
     this.#assign();
   }
 
+  /** Re-initializes the instance's values from its source (derived values are recomputed by preparation). */
+  reset(): void {
+    this.#assign();
+  }
+
   #assign(): void {
     Object.assign(this, structuredClone(this._source));
   }

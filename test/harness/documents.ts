@@ -20,7 +20,11 @@ export function randomID(length = 16): string {
   return out;
 }
 
+/** Foundry's Collection: a Map whose iteration yields values (documents), not [key, value] pairs. */
 export class Collection<V> extends Map<string, V> {
+  override [Symbol.iterator](): MapIterator<V> {
+    return this.values() as MapIterator<V>;
+  }
   get contents(): V[] {
     return [...this.values()];
   }
@@ -125,6 +129,17 @@ export class BaseDocument {
     return this;
   }
 
+  /** Foundry's reset(): re-initialize data from the source, then prepare it again (runs after every change). */
+  reset(): void {
+    if (this.system instanceof DataModel) this.system.reset();
+    for (const child of this.embeddedDocuments()) child.reset();
+    this.prepareData();
+  }
+
+  embeddedDocuments(): BaseDocument[] {
+    return [];
+  }
+
   prepareData(): void {
     this.prepareBaseData();
     this.prepareEmbeddedDocuments();
@@ -164,7 +179,7 @@ export class BaseDocument {
       if (this.system instanceof DataModel) this.system.updateSource(expanded.system as Source);
       else this.system = deepMerge(this.system, expanded.system as Source);
     }
-    this.rootDocument().prepareData();
+    this.rootDocument().reset();
     return this;
   }
 
@@ -187,7 +202,7 @@ export class BaseDocument {
     const cls = embeddedClass(name);
     const created = data.map((d) => new cls(structuredClone(d), { parent: this }));
     for (const doc of created) collection.set(doc.id, doc);
-    this.rootDocument().prepareData();
+    this.rootDocument().reset();
     return created;
   }
 
@@ -207,7 +222,7 @@ export class BaseDocument {
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
     const collection = this.embeddedCollection(name);
     for (const id of ids) collection?.delete(id);
-    this.rootDocument().prepareData();
+    this.rootDocument().reset();
     return ids;
   }
 
@@ -241,6 +256,17 @@ export class ActiveEffect extends BaseDocument {
   get active(): boolean {
     return !this.disabled;
   }
+
+  override async update(changes: Source = {}, options: Source = {}): Promise<this> {
+    const expanded = expandDotted(changes);
+    if (Array.isArray(expanded.changes)) this.changes = expanded.changes as ActiveEffect["changes"];
+    if ("disabled" in expanded) this.disabled = Boolean(expanded.disabled);
+    if ("transfer" in expanded) this.transfer = Boolean(expanded.transfer);
+    if (Array.isArray(expanded.statuses)) this.statuses = new Set(expanded.statuses as string[]);
+    if (typeof expanded.description === "string") this.description = expanded.description;
+    const { changes: _c, disabled: _d, transfer: _t, statuses: _s, description: _desc, ...rest } = expanded;
+    return super.update(rest, options);
+  }
 }
 
 export class Item extends BaseDocument {
@@ -257,6 +283,10 @@ export class Item extends BaseDocument {
 
   get actor(): Actor | null {
     return this.parent instanceof Actor ? this.parent : null;
+  }
+
+  override embeddedDocuments(): BaseDocument[] {
+    return this.effects.contents;
   }
 
   override embeddedCollection(name: string): Collection<BaseDocument> | undefined {
@@ -282,6 +312,10 @@ export class Actor extends BaseDocument {
       const effect = new ActiveEffect(e, { parent: this });
       this.effects.set(effect.id, effect);
     }
+  }
+
+  override embeddedDocuments(): BaseDocument[] {
+    return [...this.items.contents, ...this.effects.contents];
   }
 
   override embeddedCollection(name: string): Collection<BaseDocument> | undefined {

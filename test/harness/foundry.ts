@@ -78,6 +78,8 @@ export function installFoundry(): void {
   g.Macro = Macro;
   g.ActiveEffect = ActiveEffect;
   g.Handlebars = handlebars;
+  const settings = (g.game as { settings: ClientSettings }).settings;
+  settings.register("core", "rollMode", { scope: "client", config: true, type: String, default: "publicroll" });
   if (!installed) {
     registerFoundryHelpers();
     registerAllPartials();

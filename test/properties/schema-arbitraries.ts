@@ -24,7 +24,8 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant({}),
   fc.constant([]),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.string({ maxLength: 5 }), fc.integer()), { maxKeys: 3 }),
+  // Plain objects, as JSON and the database give them (fc.dictionary's null-prototype objects can't arrive there).
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.string({ maxLength: 5 }), fc.integer()), { maxKeys: 3 }).map((d) => ({ ...d })),
 );
 
 function plausible(field: DataField): fc.Arbitrary<unknown> {
@@ -40,7 +41,7 @@ function plausible(field: DataField): fc.Arbitrary<unknown> {
   if (field instanceof BooleanField) return fc.oneof(fc.boolean(), fc.constantFrom("true", "false", 0, 1));
   if (field instanceof SchemaField) return sourceFor(field);
   if (field instanceof ArrayField) return fc.array(valueFor(field.element), { maxLength: 4 });
-  if (field instanceof TypedObjectField) return fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), valueFor(field.element), { maxKeys: 3 });
+  if (field instanceof TypedObjectField) return fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), valueFor(field.element), { maxKeys: 3 }).map((d) => ({ ...d }));
   return junk;
 }
 
@@ -50,7 +51,7 @@ export function valueFor(field: DataField): fc.Arbitrary<unknown> {
 
 export function sourceFor(schema: SchemaField): fc.Arbitrary<Record<string, unknown>> {
   const entries = Object.entries(schema.fields).map(([k, f]) => [k, fc.option(valueFor(f), { nil: undefined })] as const);
-  return fc.record(Object.fromEntries(entries)) as fc.Arbitrary<Record<string, unknown>>;
+  return (fc.record(Object.fromEntries(entries)) as fc.Arbitrary<Record<string, unknown>>).map((r) => ({ ...r }));
 }
 
 /** Every number reachable in a value that is NaN or infinite, by path (the document's parent is not walked). */

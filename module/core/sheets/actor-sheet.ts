@@ -14,7 +14,7 @@ export interface RollRequest {
 }
 
 export class AnthologyActorSheet extends actorSheetBase() {
-  static override DEFAULT_OPTIONS = {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
     classes: ["anthology", "sheet", "actor"],
     position: { width: 720, height: 780 },
     window: { resizable: true },

@@ -2,7 +2,7 @@
 import { itemSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
 
 export class AnthologyItemSheet extends itemSheetBase() {
-  static override DEFAULT_OPTIONS = {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
     classes: ["anthology", "sheet", "item"],
     position: { width: 520, height: 560 },
     window: { resizable: true },
