@@ -17,6 +17,11 @@ function escape(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 }
 
+/** Foundry's core icons (icons/...) are not here: the gallery shows a neutral placeholder in their place. */
+function localAssets(html: string): string {
+  return html.replace(/(src|href)="(?:\/)?icons\/[^"]+"/g, '$1="gallery-icon.svg"').replace(/systems\/anthology\//g, "");
+}
+
 function wrap(page: GalleryPage, body: string): string {
   const classes = ["application", ...(page.classes ?? [])].join(" ");
   return `<!doctype html>
@@ -25,7 +30,7 @@ function wrap(page: GalleryPage, body: string): string {
 <body class="theme-light"><main class="gallery-stage">
 <div class="${escape(classes)}" style="width:${page.width ?? 760}px">
 <header class="window-header"><h1 class="window-title">${escape(page.title)}</h1></header>
-<section class="window-content">${body}</section></div></main></body></html>`;
+<section class="window-content">${localAssets(body)}</section></div></main></body></html>`;
 }
 
 async function main(): Promise<void> {
@@ -37,6 +42,7 @@ async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, "anthology.css"), stylesheet(root));
   copyFileSync(join(root, "tools/gallery-base.css"), join(out, "gallery-base.css"));
+  copyFileSync(join(root, "tools/gallery-icon.svg"), join(out, "gallery-icon.svg"));
   const dir = join(root, "test/gallery");
   const files = readdirSync(dir).filter((f) => f.endsWith(".gallery.ts")).sort();
   const links: string[] = [];
