@@ -21,9 +21,18 @@ interface ActorModelLike {
   parent: unknown;
 }
 
-function itemsOf(parent: unknown): { type: string; name: string | null; system: unknown }[] {
-  const items = (parent as { items?: Iterable<{ type: string; name: string | null; system: unknown }> } | null)?.items;
-  return items ? [...items] : [];
+export interface ShadowItemLike {
+  id: string;
+  type: string;
+  name: string | null;
+  img: string | null;
+  system: unknown;
+}
+
+/** An actor's items as an array (Foundry's Collection#values, which every Map-like collection has). */
+export function itemsOf(parent: unknown): ShadowItemLike[] {
+  const items = (parent as { items?: { values(): Iterable<ShadowItemLike> } } | null)?.items;
+  return items && typeof items.values === "function" ? Array.from(items.values()) : [];
 }
 
 export function prepareShadowActor(model: ActorModelLike, kind: ShadowCreatureKind, dead = false): void {

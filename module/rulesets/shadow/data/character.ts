@@ -7,7 +7,7 @@ import {
   shadowExperienceSpent,
   type ShadowAbilityRank,
 } from "../rules/index.js";
-import { prepareShadowActor, type ShadowActorDerived } from "./actor-derived.js";
+import { itemsOf, prepareShadowActor, type ShadowActorDerived } from "./actor-derived.js";
 import { shadowActorSchema } from "./actor-schema.js";
 import { SHADOW_ACTOR_MIGRATIONS } from "./migrations.js";
 
@@ -47,8 +47,7 @@ export class ShadowCharacterData extends foundry.abstract.TypeDataModel<Schema, 
   override prepareDerivedData(): void {
     prepareShadowActor(this as never, "character", this.dying.dead);
     const ranks: ShadowAbilityRank[] = [];
-    const items = (this.parent as { items?: Iterable<{ type: string; system: unknown }> } | null)?.items ?? [];
-    for (const item of items) {
+    for (const item of itemsOf(this.parent)) {
       if (item.type !== "shadowAbility") continue;
       const level = (item.system as { level?: unknown }).level;
       ranks.push(isShadowAbilityLevel(level) ? level : "none");

@@ -14,6 +14,7 @@ import {
   type ShadowDeathOutcome,
   type ShadowStandardWeapon,
 } from "../rules/index.js";
+import { SHADOW_SCHEMA_VERSION } from "../data/migrations.js";
 import { shadowStableId } from "./stable-id.js";
 
 export type ShadowPackName = "shadow-equipment" | "shadow-tables";
@@ -62,9 +63,11 @@ const WEAPON_TEXT: Record<string, string> = {
 function weaponSystem(w: ShadowStandardWeapon): object {
   const qualities = Object.fromEntries(SHADOW_WEAPON_QUALITIES.map((q) => [q, w.qualities.includes(q)]));
   return {
+    schemaVersion: SHADOW_SCHEMA_VERSION,
     description: `<p>${WEAPON_TEXT[w.slug] ?? ""}</p>`,
     damage: w.damage,
     qualities,
+    attribute: "accurate",
     equipped: false,
     quantity: 1,
   };
@@ -88,6 +91,7 @@ export function shadowEquipmentDocuments(): ShadowPackDocument[] {
   );
   const armor = SHADOW_STANDARD_ARMOR.map((a) =>
     itemDoc(a.slug, a.name, "shadowArmor", "icons/svg/statue.svg", {
+      schemaVersion: SHADOW_SCHEMA_VERSION,
       description: `<p>${ARMOR_TEXT[a.slug] ?? ""} Protection ${a.protection}, Impeding ${a.impeding}.</p>`,
       protection: a.protection,
       impeding: a.impeding,
@@ -97,6 +101,7 @@ export function shadowEquipmentDocuments(): ShadowPackDocument[] {
   );
   const shields = SHADOW_STANDARD_SHIELDS.map((s) =>
     itemDoc(s.slug, s.name, "shadowShield", "icons/svg/shield.svg", {
+      schemaVersion: SHADOW_SCHEMA_VERSION,
       description: `<p>${SHIELD_TEXT[s.slug] ?? ""}</p>`,
       kind: s.kind,
       damage: s.damage ?? "",

@@ -17,6 +17,7 @@ import {
   type ShadowAbilityRank,
   type ShadowWeaponQuality,
 } from "../rules/index.js";
+import { itemsOf } from "../data/actor-derived.js";
 import { localize, shadowKind, shadowView, type ShadowWeaponView } from "../rolls/actor-view.js";
 import { shadowRollAttribute } from "../rolls/attribute-test.js";
 import { shadowRollDeathTest } from "../rolls/death-test.js";
@@ -65,7 +66,7 @@ export class ShadowActorSheet extends AnthologyActorSheet {
   };
 
   private items(type: string): ItemLike[] {
-    const all = [...(this.actor.items as unknown as Iterable<ItemLike>)].filter((i) => i.type === type);
+    const all = (itemsOf(this.actor) as ItemLike[]).filter((i) => i.type === type);
     return all.sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
   }
 
