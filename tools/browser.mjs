@@ -25,8 +25,12 @@ for (const file of readdirSync(root).filter((f) => f.endsWith(".html")).sort()) 
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("pageerror", (e) => errors.push(String(e)));
-  await page.goto(`file://${join(root, file)}`);
-  await page.screenshot({ path: join(root, "screenshots", file.replace(/\.html$/, ".png")), fullPage: true });
+  try {
+    await page.goto(`file://${join(root, file)}`);
+    await page.screenshot({ path: join(root, "screenshots", file.replace(/\.html$/, ".png")), fullPage: true });
+  } catch (err) {
+    errors.push(err instanceof Error ? err.message.split("\n")[0] : String(err));
+  }
   if (errors.length) {
     failed += 1;
     console.error(`${file}: ${errors.join("; ")}`);
