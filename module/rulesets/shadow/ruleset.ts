@@ -12,7 +12,7 @@ import { ShadowMonsterData } from "./data/monster.js";
 import { ShadowShieldData } from "./data/shield.js";
 import { ShadowWeaponData } from "./data/weapon.js";
 import { SHADOW_STATUS } from "./rolls/actor-view.js";
-import { registerShadowChatActions } from "./rolls/chat-actions.js";
+import { registerShadowChatActions, registerShadowCombatHooks } from "./rolls/chat-actions.js";
 import { shadowCombatSort } from "./rolls/combat.js";
 import { ShadowActorSheet } from "./sheets/actor-sheet.js";
 import { ShadowItemSheet } from "./sheets/item-sheet.js";
@@ -53,4 +53,5 @@ export const ruleset: RulesetDefinition = {
   ],
   templates: [`${T}/actor/first-aid-dialog.hbs`, `${T}/actor/rest-dialog.hbs`],
   init: registerShadowChatActions,
+  ready: registerShadowCombatHooks,
 };

@@ -282,3 +282,26 @@ describe("combat order", () => {
     expect([...list].sort(shadowCombatSort as never).map((x) => x.id)).toEqual(["d", "c", "b", "a", "e"]);
   });
 });
+
+describe("death test reminders and hotbar macros", () => {
+  it("a dying character's turn posts a reminder whose button rolls the death test", async () => {
+    const { shadowDeathTestReminder } = await import("../../../module/rulesets/shadow/rolls/death-test.js");
+    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 } }, [], { default: 0, "player-user": 3 });
+    const well = await makeActor("shadowCharacter", "Well");
+    expect(await shadowDeathTestReminder(well)).toBeUndefined();
+    expect(await shadowDeathTestReminder(pc)).toBeDefined();
+    harness.actAs(PLAYER);
+    harness.queueFaces([13]);
+    await click("shadowDeathTest");
+    expect(view(pc).dying?.closer).toBe(1);
+  });
+
+  it("a weapon dropped on the hotbar attacks through its macro", async () => {
+    const { rollItemMacro } = await import("../../../module/core/macros.js");
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ accurate: 14 }) }, [sword]);
+    const foe = await makeActor("shadowMonster", "Foe", { attributes: attrs({ quick: 10 }) });
+    target(GM, foe);
+    harness.queueFaces([14, 5]);
+    expect(await rollItemMacro(firstItem(pc).uuid, { skipDialog: true })).toBe("hit");
+  });
+});

@@ -15,6 +15,7 @@ export const SHADOW_CHAT_TEMPLATES = {
   applied: "systems/anthology/templates/shadow/chat/damage-applied.hbs",
   pain: "systems/anthology/templates/shadow/chat/pain-choice.hbs",
   death: "systems/anthology/templates/shadow/chat/death-test.hbs",
+  deathReminder: "systems/anthology/templates/shadow/chat/death-reminder.hbs",
   healing: "systems/anthology/templates/shadow/chat/healing.hbs",
 } as const;
 

@@ -3,6 +3,7 @@ import { registerChatAction, type ChatActionContext } from "../../../core/chat/c
 import { shadowApplyHit, type ShadowDamageFlags } from "./apply-damage.js";
 import { shadowDefend, type ShadowAttackContext } from "./attack.js";
 import { actorFromUuid, localize } from "./actor-view.js";
+import { shadowDeathTestReminder, shadowRollDeathTest } from "./death-test.js";
 import { isShadowPainChoice, shadowChoosePain, shadowMarkProne, type ShadowPainFlags } from "./pain.js";
 
 function flag<T>(context: ChatActionContext, key: string): T | null {
@@ -62,8 +63,20 @@ export function registerShadowChatActions(): void {
     },
   });
 
+  registerChatAction("shadowDeathTest", {
+    actor: (ctx) => actorFromUuid(flag<{ actor: string }>(ctx, "shadowDeath")?.actor),
+    run: async (_ctx, actor) => (actor ? shadowRollDeathTest(actor) : null),
+  });
+
   registerChatAction("shadowMarkProne", {
     actor: (ctx) => actorFromUuid(flag<ShadowPainFlags>(ctx, "shadowPain")?.defender),
     run: async (_ctx, actor) => (actor ? shadowMarkProne(actor) : null),
   });
+}
+
+/** Reminds the table of a dying character's death test when its turn comes (Foundry's combatTurnChange hook). */
+export function registerShadowCombatHooks(): void {
+  Hooks.on("combatTurnChange" as never, ((combat: { combatant?: { actor?: Actor.Implementation | null } | null }) => {
+    void shadowDeathTestReminder(combat.combatant?.actor ?? null);
+  }) as never);
 }

@@ -45,3 +45,19 @@ export async function shadowRollDeathTest(actor: Actor.Implementation): Promise<
   });
   return step;
 }
+
+/**
+ * On a dying character's turn in combat, the GM's client posts a reminder whose button rolls the death
+ * test (the text: "on the character's Initiative", each turn). Stabilized characters get none.
+ */
+export async function shadowDeathTestReminder(actor: Actor.Implementation | null | undefined): Promise<ChatMessage.Implementation | undefined> {
+  if (!actor || !game.user?.isGM || shadowKind(actor) !== "character") return undefined;
+  const view = shadowView(actor);
+  if (view.vital !== "dying" || view.dying?.stable) return undefined;
+  return postChatCard({
+    template: SHADOW_CHAT_TEMPLATES.deathReminder,
+    context: { name: actor.name ?? "" },
+    actor,
+    flags: { shadowDeath: { actor: actor.uuid } },
+  });
+}

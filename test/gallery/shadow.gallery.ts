@@ -1,0 +1,105 @@
+/** Gallery pages of the Shadow ruleset: character and monster sheets, item sheets and the chat cards, with fixture data. */
+import { renderChatCard } from "../../module/core/chat/post-card.js";
+import { SHADOW_CHAT_TEMPLATES } from "../../module/rulesets/shadow/rolls/attack.js";
+import { ShadowActorSheet } from "../../module/rulesets/shadow/sheets/actor-sheet.js";
+import { ShadowItemSheet } from "../../module/rulesets/shadow/sheets/item-sheet.js";
+import { attrs, installShadow, makeActor } from "../rulesets/shadow/skin-helpers.js";
+import { renderSheet, sheetClasses, type GalleryPage } from "./page.js";
+
+async function ylva(): Promise<Actor.Implementation> {
+  installShadow();
+  return makeActor(
+    "shadowCharacter",
+    "Ylva <b>Ironhand</b>",
+    {
+      attributes: attrs({ accurate: 15, cunning: 9, discreet: 10, persuasive: 7, quick: 13, resolute: 11, strong: 13, vigilant: 12 }),
+      toughness: { value: 9 },
+      corruption: { value: 2 },
+      experience: { total: 80 },
+      biography: "<p>A mercenary from the north.</p>",
+    },
+    [
+      { name: "Long Sword", type: "shadowWeapon", system: { damage: "1d8", equipped: true } },
+      { name: "Spear", type: "shadowWeapon", system: { damage: "1d8", qualities: { long: true } } },
+      { name: "Dagger", type: "shadowWeapon", system: { damage: "1d6", qualities: { short: true }, equipped: true } },
+      { name: "Crossbow", type: "shadowWeapon", system: { damage: "1d10", qualities: { ranged: true } } },
+      { name: "Medium Armor", type: "shadowArmor", system: { protection: "1d6", impeding: 3, equipped: true } },
+      { name: "Shield", type: "shadowShield", system: { kind: "shield", damage: "1d4", equipped: true } },
+      { name: "Medicus", type: "shadowAbility", system: { level: "adept", use: "active" } },
+      { name: "Iron Fist", type: "shadowAbility", system: { level: "novice", use: "passive" } },
+      { name: "Herbal cure", type: "shadowEquipment", system: { quantity: 3 } },
+      { name: "<script>alert('rope')</script>", type: "shadowEquipment", system: { quantity: 1 } },
+    ],
+  );
+}
+
+const classes = (Sheet: unknown) => ["anthology", "sheet", ...sheetClasses(Sheet)];
+
+function card(name: string, title: string, template: string, context: Record<string, unknown>): GalleryPage {
+  return { name, title, classes: ["anthology"], width: 320, render: async () => renderChatCard(template, context) };
+}
+
+export const pages: GalleryPage[] = [
+  {
+    name: "shadow-character",
+    title: "Shadow: character (Ylva)",
+    classes: classes(ShadowActorSheet),
+    width: 760,
+    render: async () => renderSheet(ShadowActorSheet, await ylva()),
+  },
+  {
+    name: "shadow-character-dying",
+    title: "Shadow: a dying character",
+    classes: classes(ShadowActorSheet),
+    width: 760,
+    render: async () => {
+      installShadow();
+      const actor = await makeActor("shadowCharacter", "Bo'Mack", { toughness: { value: 0 }, dying: { closer: 1 } });
+      return renderSheet(ShadowActorSheet, actor);
+    },
+  },
+  {
+    name: "shadow-monster",
+    title: "Shadow: monster (Ogre)",
+    classes: classes(ShadowActorSheet),
+    width: 760,
+    render: async () => {
+      installShadow();
+      const actor = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ accurate: 13, quick: 9, strong: 16 }), toughness: { value: 16 }, notes: "<p>Hits hard.</p>" }, [
+        { name: "Club", type: "shadowWeapon", system: { damage: "1d10", qualities: { heavy: true }, equipped: true } },
+        { name: "Hide", type: "shadowArmor", system: { protection: "1d4", impeding: 0, equipped: true } },
+      ]);
+      return renderSheet(ShadowActorSheet, actor);
+    },
+  },
+  {
+    name: "shadow-item-weapon",
+    title: "Shadow: weapon sheet",
+    classes: classes(ShadowItemSheet),
+    width: 520,
+    render: async () => renderSheet(ShadowItemSheet, (await ylva()).items.getName("Spear")),
+  },
+  {
+    name: "shadow-item-ability",
+    title: "Shadow: ability sheet",
+    classes: classes(ShadowItemSheet),
+    width: 520,
+    render: async () => renderSheet(ShadowItemSheet, (await ylva()).items.getName("Medicus")),
+  },
+  card("shadow-chat-defend", "Shadow: defense prompt", SHADOW_CHAT_TEMPLATES.defend, {
+    attacker: "Ogre", defender: "Ylva", weapon: "Club", target: 8, twoChances: true, advantage: true,
+  }),
+  card("shadow-chat-damage", "Shadow: damage with Advantage", SHADOW_CHAT_TEMPLATES.damage, {
+    weapon: "Long Sword", formula: "1d8", weaponTotal: 7, advantage: 3, defender: "<b>Ogre</b>", protection: "1d4",
+  }),
+  card("shadow-chat-applied", "Shadow: damage applied over the Pain Threshold", SHADOW_CHAT_TEMPLATES.applied, {
+    defender: "Ogre", weapon: "Long Sword", dealt: 10, armor: "Hide", protection: 1, damage: 9, toughness: 7, max: 16,
+    state: "standing", stateLabel: "Standing", painExceeded: true, chooser: "Ylva", attacker: "Ylva",
+  }),
+  card("shadow-chat-death", "Shadow: death test", SHADOW_CHAT_TEMPLATES.death, {
+    name: "Bo'Mack", face: 14, outcome: "closer", outcomeLabel: "A step closer to death", closer: 2, toughness: 0,
+  }),
+  card("shadow-chat-healing", "Shadow: first aid", SHADOW_CHAT_TEMPLATES.healing, {
+    name: "Bo'Mack", healed: 3, toughness: 3, max: 10, firstAid: true,
+  }),
+];
