@@ -62,7 +62,8 @@ for (const p of manifest.packs) {
 notes.push(`pack build: ${manifest.packs.length} packs, ${packDocs} documents in ${(performance.now() - packStart).toFixed(0)} ms`);
 rmSync(packOut, { recursive: true, force: true });
 
-const config = (await import("../rollup.config.js")).default as { input: string; plugins: unknown[] };
+const configPath = join(root, "rollup.config.js");
+const config = ((await import(configPath)) as { default: { input: string; plugins: unknown[] } }).default;
 const bundle = await rollup({ input: config.input, plugins: config.plugins as never, logLevel: "silent" });
 const { output } = await bundle.generate({ format: "es" });
 await bundle.close();

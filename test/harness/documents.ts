@@ -22,6 +22,7 @@ export function randomID(length = 16): string {
 
 /** Foundry's Collection: a Map whose iteration yields values (documents), not [key, value] pairs. */
 export class Collection<V> extends Map<string, V> {
+  // @ts-expect-error -- Foundry's Collection deliberately iterates values where Map iterates [key, value] pairs.
   override [Symbol.iterator](): MapIterator<V> {
     return this.values() as MapIterator<V>;
   }

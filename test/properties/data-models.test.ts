@@ -16,8 +16,8 @@ registerRulesets(RULESETS);
 const RUNS = Number(process.env.ANTHOLOGY_PROPERTY_RUNS ?? 10_000);
 
 interface ModelClass { schema: SchemaField; name: string }
-const actorModels = Object.entries(CONFIG.Actor.dataModels as Record<string, ModelClass>);
-const itemModels = Object.entries(CONFIG.Item.dataModels as Record<string, ModelClass>);
+const actorModels = Object.entries(CONFIG.Actor.dataModels as unknown as Record<string, ModelClass>);
+const itemModels = Object.entries(CONFIG.Item.dataModels as unknown as Record<string, ModelClass>);
 
 describe("every ruleset registers its data models", () => {
   it.each(RULESETS.map((r) => [r.id, r]))("%s has actor and item models", (_id, r) => {
