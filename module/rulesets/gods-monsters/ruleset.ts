@@ -6,7 +6,7 @@
 import type { RulesetDefinition } from "../../core/ruleset.js";
 import { GmCharacterData } from "./data/character.js";
 import { GmCreatureData } from "./data/creature.js";
-import { GM_ITEM_MODELS, GM_ITEM_SHEETS, GM_ITEM_TEMPLATES, registerGmItemRoll } from "./items/index.js";
+import { GM_ITEM_MODELS, GM_ITEM_SHEETS, GM_ITEM_TEMPLATES, gmOpenConsequencesTool, registerGmItemRoll } from "./items/index.js";
 import { registerApplyDamageAction } from "./rolls/apply-damage.js";
 import { gmRollAttack } from "./rolls/attack.js";
 import { registerConditionActions } from "./rolls/conditions.js";
@@ -25,6 +25,8 @@ export const GM_STATUS_EFFECTS = [
   { id: "immobilized", name: "ANTHOLOGY.GM.Status.immobilized", img: "icons/svg/net.svg" },
   { id: "concentrating", name: "ANTHOLOGY.GM.Status.concentrating", img: "icons/svg/aura.svg" },
   { id: "psychic", name: "ANTHOLOGY.GM.Status.psychic", img: "icons/svg/daze.svg" },
+  { id: "sleep", name: "ANTHOLOGY.GM.Status.sleep", img: "icons/svg/sleep.svg" },
+  { id: "paralysis", name: "ANTHOLOGY.GM.Status.paralysis", img: "icons/svg/paralysis.svg" },
 ];
 
 export const ruleset: RulesetDefinition = {
@@ -56,5 +58,25 @@ export const ruleset: RulesetDefinition = {
       const actor = (item.parent ?? null) as Actor.Implementation | null;
       return actor ? gmRollAttack(actor, { item, skipDialog: options.skipDialog }) : Promise.resolve(null);
     });
+  },
+  ready: () => {
+    // The GM's consequences window (falling, jumping, suffocation, tracking, chases...): a button in the token
+    // controls, and game.anthology.gm.consequences() for macros.
+    (game as unknown as { anthology: Record<string, unknown> }).anthology.gm = { consequences: gmOpenConsequencesTool };
+    // The v13 hook is not in fvtt-types 13.345.1 HookConfig, hence the casts.
+    Hooks.on("getSceneControlButtons" as never, ((controls: Record<string, { tools?: Record<string, unknown> }>) => {
+      const tokens = controls.tokens;
+      if (!tokens?.tools || !game.user?.isGM) return;
+      tokens.tools.gmConsequences = {
+        name: "gmConsequences",
+        title: "ANTHOLOGY.GM.Consequences.Control",
+        icon: "fa-solid fa-person-falling",
+        order: Object.keys(tokens.tools).length,
+        button: true,
+        visible: true,
+        onChange: () => void gmOpenConsequencesTool(),
+      };
+    }) as never);
+    ui.controls?.render({ reset: true } as never);
   },
 };
