@@ -1,17 +1,18 @@
 /**
  * The dice room's `rollUnder` (module/dice/API.md), as Shadow calls it: a d20 against the attribute plus
  * its modifier, favour ±1 for two chances, with the dice room's dialog (exact odds) and chat card.
- * Looked up at call time so this room builds whether or not the dice room's Foundry side has landed.
  */
-import * as dice from "../../../dice/index.js";
+import { rollUnder } from "../../../dice/index.js";
 import type { RollUnderEvaluation } from "../../../dice/odds/index.js";
-import { localize } from "./actor-view.js";
 
 export interface ShadowRollUnderRequest {
   actor?: Actor.Implementation | null;
   label: string;
+  /** The attribute (or Defense) value. */
   target: number;
+  /** 10 − the opposing value, Advantage, difficulty: what makes the attribute the test's target. */
   modifier: number;
+  /** +1 two chances keeping the better, −1 keeping the worse. */
   favour: number;
   skipDialog?: boolean;
   flavor?: string;
@@ -25,19 +26,8 @@ export interface ShadowRollUnderResult {
   message?: ChatMessage.Implementation | null;
 }
 
-type RollUnderFn = (request: ShadowRollUnderRequest) => Promise<ShadowRollUnderResult | null>;
-
-export function diceRollUnder(): RollUnderFn | null {
-  const fn = (dice as Record<string, unknown>).rollUnder;
-  return typeof fn === "function" ? (fn as RollUnderFn) : null;
-}
-
-/** Rolls a Shadow success test through the dice room; null when closed, refused or unavailable. */
+/** Rolls a Shadow success test through the dice room; null when the dialog was closed or the input refused. */
 export async function shadowRollUnder(request: ShadowRollUnderRequest): Promise<ShadowRollUnderResult | null> {
-  const rollUnder = diceRollUnder();
-  if (!rollUnder) {
-    ui.notifications?.error(localize("ANTHOLOGY.Shadow.Warn.NoDice"));
-    return null;
-  }
-  return rollUnder(request);
+  const outcome = await rollUnder(request);
+  return outcome ? { roll: outcome.roll as unknown as Roll, evaluation: outcome.evaluation, message: outcome.message ?? null } : null;
 }
