@@ -6,7 +6,6 @@ import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
-type Api = Record<string, (...args: never[]) => unknown>;
 let api: Record<string, unknown>;
 
 const CALLS = `
