@@ -24,7 +24,11 @@ export async function renderSheet(SheetClass: new (options: Record<string, unkno
   return Object.entries(parts).map(([id, html]) => `<div data-part="${id}">${html}</div>`).join("\n");
 }
 
+/** The CSS classes a sheet's window gets: every class's DEFAULT_OPTIONS.classes up the chain, as Foundry concatenates them. */
 export function sheetClasses(SheetClass: unknown): string[] {
-  const opts = (SheetClass as { DEFAULT_OPTIONS?: { classes?: string[] } }).DEFAULT_OPTIONS;
-  return opts?.classes ?? [];
+  const out: string[] = [];
+  for (let c = SheetClass as { DEFAULT_OPTIONS?: { classes?: string[] } } | null; c && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")) out.unshift(...(c.DEFAULT_OPTIONS?.classes ?? []));
+  }
+  return [...new Set(out)];
 }

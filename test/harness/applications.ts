@@ -11,14 +11,6 @@ function isPlainObject(v: unknown): v is Source {
   return typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 }
 
-export function mergeDeep(base: Source, extra: Source): Source {
-  const out: Source = { ...base };
-  for (const [k, v] of Object.entries(extra)) {
-    out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeDeep(out[k] as Source, v) : v;
-  }
-  return out;
-}
-
 interface PartConfig { template: string; templates?: string[]; scrollable?: string[] }
 interface AppClass { DEFAULT_OPTIONS?: Source; PARTS?: Record<string, PartConfig>; TABS?: Source }
 
@@ -40,9 +32,20 @@ export class ApplicationV2 {
     for (let c = this.constructor as unknown as AppClass | null; c && c !== Object.getPrototypeOf(Function); c = Object.getPrototypeOf(c) as AppClass | null) {
       chain.unshift(c);
     }
-    let merged: Source = {};
-    for (const c of chain) if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")) merged = mergeDeep(merged, c.DEFAULT_OPTIONS ?? {});
-    this.options = mergeDeep(merged, options);
+    // ApplicationV2#_initializeApplicationOptions: from the base class down to the given options, arrays
+    // concatenate (classes), plain objects merge one level deep (window, actions, form, position), others override.
+    const order: Source[] = chain.filter((c) => Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")).map((c) => c.DEFAULT_OPTIONS ?? {});
+    order.push(options);
+    const merged: Source = {};
+    for (const opts of order) {
+      for (const [k, v] of Object.entries(opts)) {
+        const v0 = merged[k];
+        if (k in merged && Array.isArray(v0)) v0.push(...(Array.isArray(v) ? v : [v]));
+        else if (k in merged && isPlainObject(v0) && isPlainObject(v)) Object.assign(v0, v);
+        else merged[k] = isPlainObject(v) ? { ...v } : Array.isArray(v) ? [...v] : v;
+      }
+    }
+    this.options = merged;
     appIds += 1;
     this.id = String(this.options.id ?? "app-{id}").replace("{id}", String(appIds));
   }

@@ -48,6 +48,21 @@ function makeGame(): Record<string, unknown> {
   };
 }
 
+/** Resolves "Actor.<id>", "Item.<id>", "Actor.<id>.Item.<id>" (and effects) from the world collections. */
+export function fromUuidSync(uuid: string): unknown {
+  const parts = uuid.split(".");
+  let doc: unknown = worldCollection(parts[0] ?? "").get(parts[1] ?? "");
+  for (let i = 2; doc && i + 1 < parts.length; i += 2) {
+    const collection = (doc as { embeddedCollection(n: string): Map<string, unknown> | undefined }).embeddedCollection(parts[i]!);
+    doc = collection?.get(parts[i + 1]!);
+  }
+  return doc ?? null;
+}
+
+export async function fromUuid(uuid: string): Promise<unknown> {
+  return fromUuidSync(uuid);
+}
+
 let installed = false;
 
 export function installFoundry(): void {
@@ -78,6 +93,8 @@ export function installFoundry(): void {
   g.Macro = Macro;
   g.ActiveEffect = ActiveEffect;
   g.Handlebars = handlebars;
+  g.fromUuid = fromUuid;
+  g.fromUuidSync = fromUuidSync;
   const settings = (g.game as { settings: ClientSettings }).settings;
   settings.register("core", "rollMode", { scope: "client", config: true, type: String, default: "publicroll" });
   if (!installed) {
