@@ -8,7 +8,6 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import { join, relative } from "node:path";
 import { rollup } from "rollup";
 import config from "../rollup.config.js";
-import { mergedLanguage } from "./language.mjs";
 import { stylesheet } from "./styles.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -23,8 +22,7 @@ await bundle.write(config.output);
 await bundle.close();
 
 writeFileSync(join(dist, "anthology.css"), stylesheet(root));
-mkdirSync(join(dist, "lang"), { recursive: true });
-writeFileSync(join(dist, "lang/en.json"), JSON.stringify(mergedLanguage(root), null, 2));
+cpSync(join(root, "lang"), join(dist, "lang"), { recursive: true });
 cpSync(join(root, "templates"), join(dist, "templates"), { recursive: true });
 for (const extra of ["system.json", "README.md", "CHANGELOG.md", "LICENSE"]) {
   if (existsSync(join(root, extra))) cpSync(join(root, extra), join(dist, extra));

@@ -1,9 +1,9 @@
 /**
  * game.i18n as Foundry v13 behaves: nested JSON flattened to dotted keys; localize returns the key itself when
- * it is missing; format replaces {name} placeholders. Loads lang/en.json (and, while a session's fragments
- * exist, lang/parts/*.json). Keys asked for but missing are recorded in `i18n.missing` for tests.
+ * it is missing; format replaces {name} placeholders. Loads lang/en.json. Keys asked for but missing are
+ * recorded in `i18n.missing` for tests.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -19,12 +19,7 @@ export function flatten(obj: unknown, prefix = "", out: Record<string, string> =
 }
 
 export function loadLanguage(): Record<string, string> {
-  const files = [join(ROOT, "lang/en.json")];
-  const partsDir = join(ROOT, "lang/parts");
-  if (existsSync(partsDir)) for (const f of readdirSync(partsDir).sort()) if (f.endsWith(".json")) files.push(join(partsDir, f));
-  const out: Record<string, string> = {};
-  for (const f of files) if (existsSync(f)) Object.assign(out, flatten(JSON.parse(readFileSync(f, "utf8"))));
-  return out;
+  return flatten(JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")));
 }
 
 class Localization {

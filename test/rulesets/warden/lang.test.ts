@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { WARDEN_MISHAPS, WARDEN_REACTIONS, WARDEN_SCARS } from "../../../module/rules.js";
 
 type Tree = { [key: string]: string | Tree };
-const lang = JSON.parse(readFileSync(join(process.cwd(), "lang", "parts", "warden.json"), "utf8")) as Tree;
+const lang = JSON.parse(readFileSync(join(process.cwd(), "lang", "en.json"), "utf8")) as Tree;
 
 function key(path: string): string | undefined {
   let node: string | Tree | undefined = lang;
