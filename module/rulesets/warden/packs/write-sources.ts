@@ -17,8 +17,8 @@ for (const pack of new Set(docs.map((d) => d.pack))) {
 for (const d of docs) writeFileSync(join(root, d.pack, `${d.slug}.json`), `${JSON.stringify(d.doc, null, 2)}\n`);
 process.stdout.write(`wrote ${docs.length} Warden pack documents\n`);
 
-// The chat cards show the scar and mishap texts: keep the lang fragment's copies equal to the tables'.
-const langFile = join(process.cwd(), "lang", "parts", "warden.json");
+// The chat cards show the scar and mishap texts: keep their copies in lang/en.json equal to the tables'.
+const langFile = join(process.cwd(), "lang", "en.json");
 type Tree = { [k: string]: Tree | string };
 const lang = JSON.parse(readFileSync(langFile, "utf8")) as Tree;
 const warden = (lang.ANTHOLOGY as Tree).Warden as Tree;
