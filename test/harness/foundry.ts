@@ -28,6 +28,7 @@ function makeConfig(): Record<string, unknown> {
     Combat: { initiative: { formula: null, decimals: 2 } },
     Dice: { rolls: [Roll], randomUniform: Math.random, terms: { d: Die } },
     statusEffects: [],
+    sounds: { dice: "sounds/dice.wav", lock: "sounds/lock.wav", notify: "sounds/notify.wav" },
   };
 }
 

@@ -28,6 +28,8 @@ export async function postChatCard(options: ChatCardOptions): Promise<ChatMessag
     rolls: options.rolls ?? [],
     flavor: options.flavor,
     flags: { anthology: options.flags ?? {} },
+    // Foundry plays this sound for messages with rolls (Dice So Nice replaces it with its animation).
+    sound: options.rolls?.length ? CONFIG.sounds.dice : undefined,
   };
   const mode = options.rollMode ?? String(game.settings!.get("core", "rollMode"));
   ChatMessage.applyRollMode(data as never, mode as never);
