@@ -25,7 +25,6 @@ import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt, gmText } from "./prompts.j
 const T = "systems/anthology/templates/gods-monsters/actor";
 
 export class GmCharacterSheet extends AnthologyActorSheet {
-  // Foundry merges DEFAULT_OPTIONS up the chain; the cast only satisfies the base's literal static type.
   static override DEFAULT_OPTIONS = {
     classes: ["gods-monsters", "gm-character"],
     position: { width: 760, height: 820 },
@@ -43,7 +42,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       semiConscious: GmCharacterSheet.#onSemiConscious,
       contest: GmCharacterSheet.#onContest,
     },
-  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+  };
 
   static override PARTS = {
     header: { template: `${T}/character-header.hbs` },

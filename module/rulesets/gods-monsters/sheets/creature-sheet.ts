@@ -16,12 +16,11 @@ import { gmRollConsciousness } from "../rolls/conditions.js";
 import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt } from "./prompts.js";
 
 export class GmCreatureSheet extends AnthologyActorSheet {
-  // Foundry merges DEFAULT_OPTIONS up the chain; the cast only satisfies the base's literal static type.
   static override DEFAULT_OPTIONS = {
     classes: ["gods-monsters", "gm-creature"],
     position: { width: 560, height: 640 },
     actions: { takeDamage: GmCreatureSheet.#onTakeDamage },
-  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+  };
 
   static override PARTS = {
     main: { template: "systems/anthology/templates/gods-monsters/actor/creature.hbs", scrollable: [""] },

@@ -25,8 +25,7 @@ export class RkActorSheet extends AnthologyActorSheet {
       removeExtended: RkActorSheet.#onRemoveExtended,
       contest: RkActorSheet.#onContest,
     },
-    // Foundry merges DEFAULT_OPTIONS up the class chain; the base's inferred literal type would demand its keys here.
-  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+  };
 
   static override PARTS = {
     header: { template: `${T}/header.hbs` },

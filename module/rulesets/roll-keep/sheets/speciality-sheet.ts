@@ -5,8 +5,7 @@ import { RK_ATTRIBUTES } from "../rules/attributes.js";
 import { rkAttributeLabel } from "../rolls/labels.js";
 
 export class RkSpecialitySheet extends AnthologyItemSheet {
-  // Foundry merges DEFAULT_OPTIONS up the class chain; the base's inferred literal type would demand its keys here.
-  static override DEFAULT_OPTIONS = { classes: ["anthology", "sheet", "item", "rk"], position: { width: 480, height: 460 } } as unknown as typeof AnthologyItemSheet.DEFAULT_OPTIONS;
+  static override DEFAULT_OPTIONS = { classes: ["anthology", "sheet", "item", "rk"], position: { width: 480, height: 460 } };
 
   static override PARTS = {
     details: { template: "systems/anthology/templates/roll-keep/item/speciality.hbs", scrollable: [""] },

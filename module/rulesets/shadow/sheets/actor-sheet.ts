@@ -45,8 +45,7 @@ export class ShadowActorSheet extends AnthologyActorSheet {
       rest: ShadowActorSheet.#onRest,
       raiseAbility: ShadowActorSheet.#onRaiseAbility,
     },
-    // Foundry merges DEFAULT_OPTIONS up the class chain; the base's inferred literal type would demand its keys here.
-  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+  };
 
   static override PARTS = {
     header: { template: `${T}/header.hbs` },

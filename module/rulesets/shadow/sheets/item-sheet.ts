@@ -6,8 +6,7 @@ import { SHADOW_ABILITY_LEVELS, SHADOW_ATTRIBUTES, SHADOW_WEAPON_QUALITIES } fro
 const choices = (keys: readonly string[], prefix: string) => Object.fromEntries(keys.map((k) => [k, `${prefix}.${k}`]));
 
 export class ShadowItemSheet extends AnthologyItemSheet {
-  // Foundry merges DEFAULT_OPTIONS up the class chain; the base's inferred literal type would demand its keys here.
-  static override DEFAULT_OPTIONS = { classes: ["anthology", "sheet", "item", "shadow"] } as unknown as typeof AnthologyItemSheet.DEFAULT_OPTIONS;
+  static override DEFAULT_OPTIONS = { classes: ["anthology", "sheet", "item", "shadow"] };
 
   static override PARTS = {
     details: { template: "systems/anthology/templates/shadow/item/item.hbs", scrollable: [""] },

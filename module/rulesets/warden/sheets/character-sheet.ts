@@ -13,7 +13,6 @@ import { attributeRows, itemRows, markRows, pendingRows, slotCells } from "./con
 const T = "systems/anthology/templates/warden/actor";
 
 export class WardenCharacterSheet extends AnthologyActorSheet {
-  // Foundry merges DEFAULT_OPTIONS up the chain; the cast only satisfies the base's literal static type.
   static override DEFAULT_OPTIONS = {
     classes: ["warden", "warden-character"],
     position: { width: 760, height: 820 },
@@ -30,7 +29,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       copyScroll: WardenCharacterSheet.#onCopyScroll,
       newGrimoire: WardenCharacterSheet.#onNewGrimoire,
     },
-  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+  };
 
   static override PARTS = {
     header: { template: `${T}/character-header.hbs` },

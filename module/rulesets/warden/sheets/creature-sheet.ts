@@ -12,7 +12,6 @@ import { attributeRows, itemRows, markRows } from "./context.js";
 const T = "systems/anthology/templates/warden/actor";
 
 export class WardenCreatureSheet extends AnthologyActorSheet {
-  // Foundry merges DEFAULT_OPTIONS up the chain; the cast only satisfies the base's literal static type.
   static override DEFAULT_OPTIONS = {
     classes: ["warden", "warden-creature"],
     position: { width: 640, height: 720 },
@@ -23,7 +22,7 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
       criticalSave: WardenCreatureSheet.#onCriticalSave,
       rollHireling: WardenCreatureSheet.#onRollHireling,
     },
-  } as unknown as typeof AnthologyActorSheet.DEFAULT_OPTIONS;
+  };
 
   static override PARTS = {
     main: { template: `${T}/creature.hbs`, scrollable: [""] },

@@ -7,8 +7,7 @@ const DIE_CHOICES = [0, 4, 6, 8, 10, 12, 20] as const;
 const CARRIED = new Set(["wardenWeapon", "wardenArmor", "wardenGear", "wardenScroll", "wardenGrimoire", "wardenManaDust"]);
 
 export class WardenItemSheet extends AnthologyItemSheet {
-  // Foundry merges DEFAULT_OPTIONS up the chain; the cast only satisfies the base's literal static type.
-  static override DEFAULT_OPTIONS = { classes: ["warden", "warden-item-sheet"] } as unknown as typeof AnthologyItemSheet.DEFAULT_OPTIONS;
+  static override DEFAULT_OPTIONS = { classes: ["warden", "warden-item-sheet"] };
 
   static override PARTS = {
     main: { template: "systems/anthology/templates/warden/item/item-sheet.hbs", scrollable: [""] },

@@ -53,7 +53,6 @@ const SECTION_DEFAULTS: Record<string, () => unknown> = {
 const NEW_EFFECT: GmAilmentEffect = { kind: "injury", formula: "1", target: "", amount: 0, condition: "", duration: null };
 
 export class GmItemSheet extends AnthologyItemSheet {
-  // Foundry merges DEFAULT_OPTIONS up the chain; the cast only satisfies the base's literal static type.
   static override DEFAULT_OPTIONS = {
     classes: ["gods-monsters", "gm-item-sheet"],
     actions: {
@@ -68,7 +67,7 @@ export class GmItemSheet extends AnthologyItemSheet {
       ailmentLeave: GmItemSheet.#onAilmentLeave,
       ailmentReset: GmItemSheet.#onAilmentReset,
     },
-  } as unknown as typeof AnthologyItemSheet.DEFAULT_OPTIONS;
+  };
 
   static override PARTS = {
     header: { template: `${T}/header.hbs` },
