@@ -72,7 +72,8 @@ describe("G&M pack sources: document shape", () => {
     }
   });
 
-  const rulesDir = "/work/shared/rules";
+  // The rules texts sit beside the repository (../shared/rules), as on the developers' machines and in CI.
+  const rulesDir = resolve(import.meta.dirname, "../../../../../shared/rules");
   it.skipIf(!existsSync(rulesDir))("descriptions are our own words: no run of eight words from the rules texts", () => {
     const words = (t: string) => t.toLowerCase().replace(/<[^>]+>/g, " ").replace(/[^a-z0-9]+/g, " ").trim().split(" ").filter(Boolean);
     const grams = new Set<string>();
