@@ -1,6 +1,6 @@
 /**
  * Every template compiles; every localization key the code and templates use exists; no key in the language
- * file is unused. How keys are found (see FOUNDATION.md): quoted literals "ANTHOLOGY.…"/"TYPES.…" in
+ * file is unused. How keys are found (see CONTRIBUTING.md): quoted literals "ANTHOLOGY.…"/"TYPES.…" in
  * module/**, templates/** and system.json are exact keys; a literal ending in "." (a template literal's static
  * part, or a concat prefix) or a literal that is only a prefix of keys (labelPrefix, LOCALIZATION_PREFIXES) is a
  * family covering every key below it. TYPES.* labels are read by Foundry itself.
