@@ -1,4 +1,5 @@
-import { extraDice } from "./coerce.js";
+import { coerceInt, extraDice } from "./coerce.js";
+import { MAX_ADVANTAGE, MAX_OBJECT_FACES } from "./limits.js";
 import type { Distribution } from "./distribution.js";
 
 /**
@@ -7,11 +8,13 @@ import type { Distribution } from "./distribution.js";
  * P(max ≤ v) = (v/f)^m, P(min ≥ v) = ((f−v+1)/f)^m. Values run from 1 to faces.
  */
 export function keptDieDistribution(faces: number, net: number): Distribution {
-  const { count, keep } = extraDice(net);
+  // Clamped first: a hostile size must not allocate a huge table (the dialogs refuse such input with a message).
+  const sides = coerceInt(faces, 1, MAX_OBJECT_FACES, 1);
+  const { count, keep } = extraDice(coerceInt(net, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0));
   const p: number[] = [];
-  for (let v = 1; v <= faces; v++) {
-    if (keep === "highest") p.push((v / faces) ** count - ((v - 1) / faces) ** count);
-    else p.push(((faces - v + 1) / faces) ** count - ((faces - v) / faces) ** count);
+  for (let v = 1; v <= sides; v++) {
+    if (keep === "highest") p.push((v / sides) ** count - ((v - 1) / sides) ** count);
+    else p.push(((sides - v + 1) / sides) ** count - ((sides - v) / sides) ** count);
   }
   return { min: 1, p };
 }
