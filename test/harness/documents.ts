@@ -227,6 +227,11 @@ export class BaseDocument {
     return ids;
   }
 
+  /** Foundry's create dialog: here it resolves with what it was asked, so tests can see the offered types. */
+  static async createDialog(data: Source = {}, createOptions: Source = {}, options: Source = {}): Promise<Source> {
+    return { data, createOptions, options };
+  }
+
   static async create<T extends typeof BaseDocument>(this: T, data: Source, options: { parent?: BaseDocument | null } = {}): Promise<InstanceType<T>> {
     const cls = (config()[this.documentName]?.documentClass as T | undefined) ?? this;
     const doc = new cls(data, options) as InstanceType<T>;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { rulesetOfType, typesOfRuleset } from "../../module/core/document-types.js";
+import { registerRulesets, restrictCreateDialogs } from "../../module/core/registry.js";
+import { activeRulesetId, registerCoreSettings } from "../../module/core/settings.js";
+import { RULESETS } from "../../module/rulesets/index.js";
+import systemJson from "../../system.json";
+
+describe("the ruleset registry", () => {
+  it("every type in system.json belongs to exactly one ruleset, and each ruleset registers a model for each of its types", () => {
+    registerRulesets(RULESETS);
+    for (const doc of ["Actor", "Item"] as const) {
+      const declared = Object.keys(systemJson.documentTypes[doc]);
+      const models = Object.keys(doc === "Actor" ? CONFIG.Actor.dataModels : CONFIG.Item.dataModels);
+      expect(models.sort()).toEqual([...declared].sort());
+      for (const t of declared) expect(rulesetOfType(t), t).not.toBeNull();
+    }
+  });
+
+  it("the create dialogs offer only the active ruleset's types", async () => {
+    registerRulesets(RULESETS);
+    restrictCreateDialogs("shadow");
+    const actor = (await Actor.createDialog({}, {}, {})) as unknown as { options: { types: string[] } };
+    const item = (await Item.createDialog({}, {}, {})) as unknown as { options: { types: string[] } };
+    expect(actor.options.types).toEqual(["shadowCharacter", "shadowMonster"]);
+    expect(item.options.types).toEqual(typesOfRuleset(Object.keys(CONFIG.Item.dataModels), "shadow"));
+    expect(item.options.types).toContain("shadowWeapon");
+    expect(item.options.types.every((t) => t.startsWith("shadow"))).toBe(true);
+  });
+
+  it("the ruleset setting defaults to Gods & Monsters and ignores unknown values", async () => {
+    registerCoreSettings();
+    expect(activeRulesetId()).toBe("gm");
+    await game.settings!.set("anthology", "ruleset", "warden");
+    expect(activeRulesetId()).toBe("warden");
+    await game.settings!.set("anthology", "ruleset", "chess");
+    expect(activeRulesetId()).toBe("gm");
+  });
+});
