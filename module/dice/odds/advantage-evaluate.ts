@@ -1,4 +1,4 @@
-import { coerceInt } from "./coerce.js";
+import { asList, asRecord, coerceInt, dieFaces } from "./coerce.js";
 import { keepOneDie } from "./kept-die.js";
 import { MAX_ADVANTAGE, MAX_OBJECT_DICE, MAX_OBJECT_FACES, MAX_WARDEN_NUMBER } from "./limits.js";
 
@@ -32,8 +32,8 @@ export interface RolledDie {
   rolled: readonly number[];
 }
 
-function keptDie(faces: number, advantage: number, rolled: readonly number[]): KeptDie {
-  const valid = rolled.filter((f) => Number.isInteger(f) && f >= 1 && f <= faces).slice(0, 1 + MAX_ADVANTAGE);
+function keptDie(faces: number, advantage: number, rolled: unknown): KeptDie {
+  const valid = dieFaces(rolled, faces, 1 + MAX_ADVANTAGE);
   // No valid face: the die adds its minimum, 1, rather than NaN.
   const { kept, dropped } = valid.length > 0 ? keepOneDie(valid, advantage) : { kept: 1, dropped: [] };
   return { faces, advantage, kept, dropped };
@@ -41,13 +41,16 @@ function keptDie(faces: number, advantage: number, rolled: readonly number[]): K
 
 /**
  * Evaluate a rolled Warden check: keep the highest base d20 with advantage (lowest with disadvantage),
- * the same for each object die by its own advantage, and add the modifier.
+ * the same for each object die by its own advantage, and add the modifier. Input that is not an object
+ * counts as `{}`; lists that are not lists hold no dice (a die with no valid face adds 1).
  */
 export function evaluateAdvantage(input: { base: readonly number[]; advantage?: number; modifier: number; objects?: readonly RolledDie[] }): AdvantageEvaluation {
-  const modifier = coerceInt(input.modifier, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 0);
-  const base = keptDie(20, coerceInt(input.advantage ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0), input.base);
-  const objects = (input.objects ?? [])
+  const check = asRecord(input);
+  const modifier = coerceInt(check.modifier, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 0);
+  const base = keptDie(20, coerceInt(check.advantage ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0), check.base);
+  const objects = asList(check.objects)
     .slice(0, MAX_OBJECT_DICE)
+    .map(asRecord)
     .map((o) => keptDie(coerceInt(o.faces, 1, MAX_OBJECT_FACES, 6), coerceInt(o.advantage ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0), o.rolled));
   const total = base.kept + modifier + objects.reduce((sum, o) => sum + o.kept, 0);
   return { base, modifier, objects, total, natural1: base.kept === 1, natural20: base.kept === 20 };

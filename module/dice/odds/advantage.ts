@@ -1,4 +1,4 @@
-import { coerceInt, coerceThreshold } from "./coerce.js";
+import { asList, asRecord, coerceInt, coerceThreshold } from "./coerce.js";
 import { atLeast, clampProbability, convolve, negate, shift } from "./distribution.js";
 import type { Distribution } from "./distribution.js";
 import { keptDieDistribution } from "./kept-die.js";
@@ -21,15 +21,23 @@ export interface AdvantageCheck {
   objects?: readonly ObjectDie[];
 }
 
-/** The check after clamping to the limits (|advantage| ≤ 10, ≤ 8 object dice of d1–d100). */
+/**
+ * The check after clamping to the limits (|advantage| ≤ 10, ≤ 8 object dice of d1–d100). A check that is
+ * not an object counts as `{}` (a bare d20), `objects` that is not a list as no object dice, and an object
+ * die that is not an object as a d6 with no advantage.
+ */
 export function advantageCheck(input: AdvantageCheck): Required<AdvantageCheck> & { objects: Required<ObjectDie>[] } {
+  const check = asRecord(input);
   return {
-    modifier: coerceInt(input.modifier, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 0),
-    advantage: coerceInt(input.advantage ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0),
-    objects: (input.objects ?? []).slice(0, MAX_OBJECT_DICE).map((o) => ({
-      faces: coerceInt(o.faces, 1, MAX_OBJECT_FACES, 6),
-      advantage: coerceInt(o.advantage ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0),
-    })),
+    modifier: coerceInt(check.modifier, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 0),
+    advantage: coerceInt(check.advantage ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0),
+    objects: asList(check.objects)
+      .slice(0, MAX_OBJECT_DICE)
+      .map(asRecord)
+      .map((o) => ({
+        faces: coerceInt(o.faces, 1, MAX_OBJECT_FACES, 6),
+        advantage: coerceInt(o.advantage ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0),
+      })),
   };
 }
 
@@ -48,7 +56,7 @@ export function advantageDistribution(input: AdvantageCheck): Distribution {
  * text's average.
  */
 export function wardenOdds(input: { modifier: number; advantage?: number; objects?: readonly ObjectDie[]; dc: number }): number {
-  const dc = coerceThreshold(input.dc, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 20);
+  const dc = coerceThreshold(asRecord(input).dc, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 20);
   return atLeast(advantageDistribution(input), dc);
 }
 

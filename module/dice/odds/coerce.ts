@@ -29,3 +29,20 @@ export interface ExtraDice {
 export function extraDice(net: number): ExtraDice {
   return { count: 1 + Math.abs(net), keep: net < 0 ? "lowest" : "highest" };
 }
+
+/** A list argument as a list: anything that is not an array (an object, a number, null) counts as empty. */
+export function asList(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** An options or record argument as a record: anything that is not a plain object (null, a number, an array) counts as `{}`. */
+export function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The faces of a `sides`-sided die in a list: integers 1–sides only (anything else is not a die and is skipped), at most `max`. */
+export function dieFaces(value: unknown, sides: number, max: number): number[] {
+  return asList(value)
+    .filter((f): f is number => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= sides)
+    .slice(0, max);
+}

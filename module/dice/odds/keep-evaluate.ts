@@ -1,4 +1,4 @@
-import { coerceInt, coerceThreshold } from "./coerce.js";
+import { asList, asRecord, coerceInt, coerceThreshold, dieFaces } from "./coerce.js";
 import { MAX_KEEP_DICE } from "./limits.js";
 
 /** Degree of a keep roll; "botch" replaces "failure" when a 1 shows among the dice. */
@@ -24,9 +24,9 @@ export function keepDegree(successes: number, botch: boolean): KeepDegree {
   return DEGREES[s];
 }
 
-/** Valid d10 faces only: integers 1–10 (anything else is not a die and is ignored), at most 40. */
-function d10Faces(faces: readonly number[]): number[] {
-  return faces.filter((f) => Number.isInteger(f) && f >= 1 && f <= 10).slice(0, MAX_KEEP_DICE);
+/** Valid d10 faces only: integers 1–10 (anything else is not a die and is ignored; not a list: no dice), at most 40. */
+function d10Faces(faces: unknown): number[] {
+  return dieFaces(faces, 10, MAX_KEEP_DICE);
 }
 
 /**
@@ -47,19 +47,21 @@ export function splitKeep(faces: readonly number[], keep: number): { kept: numbe
 /** For each rolled face in roll order: is it kept? (the same choice as `splitKeep`; faces that are not d10 faces are never kept) */
 export function keptMarks(faces: readonly number[], keep: number): boolean[] {
   const k = coerceInt(keep, 1, MAX_KEEP_DICE, 1);
-  const order = faces
+  const rolled = asList(faces);
+  const order = rolled
     .map((face, index) => ({ face, index }))
-    .filter((d) => Number.isInteger(d.face) && d.face >= 1 && d.face <= 10)
+    .filter((d): d is { face: number; index: number } => Number.isInteger(d.face) && (d.face as number) >= 1 && (d.face as number) <= 10)
     .slice(0, MAX_KEEP_DICE)
     .sort((a, b) => b.face - a.face || a.index - b.index);
   const kept = new Set(order.slice(0, k).map((d) => d.index));
-  return faces.map((_, index) => kept.has(index));
+  return rolled.map((_, index) => kept.has(index));
 }
 
 /** Evaluate rolled d10 faces: keep the `keep` highest, count kept ≥ difficulty, flag a botch, name the degree. */
 export function evaluateKeep(faces: number[], options: { keep: number; difficulty: number }): KeepEvaluation {
-  const difficulty = coerceThreshold(options.difficulty, 1, 10, 6);
-  const { kept } = splitKeep(faces, options.keep);
+  const { keep, difficulty: wanted } = asRecord(options);
+  const difficulty = coerceThreshold(wanted, 1, 10, 6);
+  const { kept } = splitKeep(faces, keep as number);
   const successes = kept.filter((f) => f >= difficulty).length;
   const botch = successes === 0 && d10Faces(faces).includes(1);
   return { kept, successes, botch, degree: keepDegree(successes, botch) };
@@ -88,8 +90,9 @@ export function evaluateKeepOpposed(actorSuccesses: number, opponentSuccesses: n
   return { net, winner: net > 0 ? "actor" : net < 0 ? "opponent" : "tie", margin: Math.abs(net) };
 }
 
-/** An extended action: successes summed over the rounds so far, against the total needed. */
+/** An extended action: successes summed over the rounds so far (not a list: no round yet), against the total needed. */
 export function evaluateKeepExtended(roundSuccesses: readonly number[], needed: number): { total: number; rounds: number; done: boolean } {
-  const total = roundSuccesses.reduce((sum, s) => sum + coerceInt(s, 0, MAX_KEEP_DICE, 0), 0);
-  return { total, rounds: roundSuccesses.length, done: total >= coerceInt(needed, 0, Number.MAX_SAFE_INTEGER, 1) };
+  const rounds = asList(roundSuccesses);
+  const total = rounds.reduce<number>((sum, s) => sum + coerceInt(s, 0, MAX_KEEP_DICE, 0), 0);
+  return { total, rounds: rounds.length, done: total >= coerceInt(needed, 0, Number.MAX_SAFE_INTEGER, 1) };
 }

@@ -1,4 +1,4 @@
-import { coerceInt, coerceThreshold } from "./coerce.js";
+import { asList, asRecord, coerceInt, coerceThreshold } from "./coerce.js";
 import { clampProbability } from "./distribution.js";
 import { MAX_KEEP_DICE } from "./limits.js";
 
@@ -54,11 +54,19 @@ export function keepOdds(input: { roll: number; keep: number; difficulty: number
   return { exactly, botch: clampProbability(exactly[0] - noSuccessNoOne) };
 }
 
-/** P(at least `needed` kept successes) from keep odds (a complex action needing several successes). */
+/**
+ * P(at least `needed` kept successes) from keep odds (a complex action needing several successes).
+ * Odds that are not `keepOdds`' shape count as no chance: a missing `exactly` list is empty, and an entry
+ * that is not a number counts as 0 (each entry held to [0, 1]).
+ */
 export function keepOddsAtLeast(odds: KeepOdds, needed: number): number {
+  const exactly = asList(asRecord(odds).exactly);
   const from = coerceInt(needed, 0, Number.MAX_SAFE_INTEGER, 1);
   let sum = 0;
-  for (let k = from; k < odds.exactly.length; k++) sum += odds.exactly[k];
+  for (let k = from; k < exactly.length; k++) {
+    const p = exactly[k];
+    sum += typeof p === "number" && Number.isFinite(p) ? clampProbability(p) : 0;
+  }
   return clampProbability(sum);
 }
 

@@ -1,4 +1,4 @@
-import { coerceInt, extraDice } from "./coerce.js";
+import { asList, coerceInt, extraDice } from "./coerce.js";
 import { MAX_ADVANTAGE, MAX_OBJECT_FACES } from "./limits.js";
 import type { Distribution } from "./distribution.js";
 
@@ -19,20 +19,35 @@ export function keptDieDistribution(faces: number, net: number): Distribution {
   return { min: 1, p };
 }
 
-/** Index (in roll order) of the die that counts for a net advantage: highest if net ≥ 0, lowest if net < 0 (first on ties); −1 for no dice. */
+/** A rolled face: a finite number (anything else in a list of rolled dice is not a die). */
+function isFace(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value);
+}
+
+/**
+ * Index (in roll order) of the die that counts for a net advantage: highest if net ≥ 0, lowest if net < 0
+ * (first on ties); −1 for no dice. Entries that are not finite numbers are skipped (they keep their place
+ * in the roll order), and a `rolled` that is not a list holds no dice.
+ */
 export function keptIndex(rolled: readonly number[], net: number): number {
-  if (rolled.length === 0) return -1;
-  const lowest = net < 0;
-  let index = 0;
-  for (let i = 1; i < rolled.length; i++) {
-    if (lowest ? rolled[i] < rolled[index] : rolled[i] > rolled[index]) index = i;
+  const dice = asList(rolled);
+  const lowest = typeof net === "number" && net < 0;
+  let index = -1;
+  for (let i = 0; i < dice.length; i++) {
+    const face = dice[i];
+    if (!isFace(face)) continue;
+    if (index < 0 || (lowest ? face < (dice[index] as number) : face > (dice[index] as number))) index = i;
   }
   return index;
 }
 
-/** Split rolled dice into the kept one and the dropped ones for a net advantage (highest if net ≥ 0). */
+/**
+ * Split rolled dice into the kept one and the dropped ones for a net advantage (highest if net ≥ 0).
+ * Only finite numbers are dice; with none, the kept face is 0 and nothing is dropped.
+ */
 export function keepOneDie(rolled: readonly number[], net: number): { kept: number; dropped: number[] } {
-  const index = keptIndex(rolled, net);
+  const dice = asList(rolled).filter(isFace);
+  const index = keptIndex(dice, net);
   if (index < 0) return { kept: 0, dropped: [] };
-  return { kept: rolled[index], dropped: rolled.filter((_, i) => i !== index) };
+  return { kept: dice[index], dropped: dice.filter((_, i) => i !== index) };
 }

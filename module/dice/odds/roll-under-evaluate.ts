@@ -1,4 +1,4 @@
-import { coerceInt } from "./coerce.js";
+import { asList, asRecord, coerceInt, dieFaces } from "./coerce.js";
 import { keepOneDie } from "./kept-die.js";
 import { MAX_ADVANTAGE, MAX_ROLL_UNDER_NUMBER } from "./limits.js";
 
@@ -22,37 +22,45 @@ export interface RollUnderEvaluation {
   bonusNeeded: number;
 }
 
-/** Only d20 faces 1–20 count as dice; anything else is ignored. */
-function d20Faces(faces: readonly number[]): number[] {
-  return faces.filter((f) => Number.isInteger(f) && f >= 1 && f <= 20).slice(0, 1 + MAX_ADVANTAGE);
+/** Only d20 faces 1–20 count as dice; anything else is ignored (and anything that is not a list holds none). */
+function d20Faces(faces: unknown): number[] {
+  return dieFaces(faces, 20, 1 + MAX_ADVANTAGE);
+}
+
+/** The evaluation of a kept die against target + bonus (each already clean). */
+function judged(die: number, dropped: number[], target: number, bonus: number): RollUnderEvaluation {
+  const margin = target + bonus - die;
+  return { die, dropped, target, bonus, success: margin >= 0, margin, cannotFail: target >= 20, bonusNeeded: Math.max(0, die - target - bonus) };
+}
+
+function cleanTarget(value: unknown): number {
+  return coerceInt(value, -MAX_ROLL_UNDER_NUMBER, MAX_ROLL_UNDER_NUMBER, 0);
+}
+
+function cleanBonus(value: unknown): number {
+  return coerceInt(value ?? 0, -MAX_ROLL_UNDER_NUMBER, MAX_ROLL_UNDER_NUMBER, 0);
 }
 
 /**
  * Evaluate rolled d20 faces against a target: the kept die (by favour) must be at most target + bonus.
  * With no valid face the die counts as 20 (the worst result), so nothing succeeds by accident.
+ * Options that are not an object count as `{}` (target 0, no favour, no bonus).
  */
 export function evaluateRollUnder(faces: readonly number[], options: { target: number; favour?: number; bonus?: number }): RollUnderEvaluation {
-  const target = coerceInt(options.target, -MAX_ROLL_UNDER_NUMBER, MAX_ROLL_UNDER_NUMBER, 0);
-  const favour = coerceInt(options.favour ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0);
-  const bonus = coerceInt(options.bonus ?? 0, -MAX_ROLL_UNDER_NUMBER, MAX_ROLL_UNDER_NUMBER, 0);
+  const o = asRecord(options);
+  const favour = coerceInt(o.favour ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0);
   const dice = d20Faces(faces);
   const { kept, dropped } = dice.length > 0 ? keepOneDie(dice, -favour) : { kept: 20, dropped: [] };
-  const margin = target + bonus - kept;
-  return {
-    die: kept,
-    dropped,
-    target,
-    bonus,
-    success: margin >= 0,
-    margin,
-    cannotFail: target >= 20,
-    bonusNeeded: Math.max(0, kept - target - bonus),
-  };
+  return judged(kept, dropped, cleanTarget(o.target), cleanBonus(o.bonus));
 }
 
-/** Re-evaluate a roll-under result with a bonus added after the roll (replacing any earlier bonus). */
+/**
+ * Re-evaluate a roll-under result with a bonus added after the roll (replacing any earlier bonus).
+ * The result's own numbers are cleaned as `evaluateRollUnder` cleans them: a die that is not a d20 face
+ * counts as 20, a bad target as 0, dropped faces that are not d20 faces are left out.
+ */
 export function applyRollUnderBonus(result: RollUnderEvaluation, bonus: number): RollUnderEvaluation {
-  const b = coerceInt(bonus, -MAX_ROLL_UNDER_NUMBER, MAX_ROLL_UNDER_NUMBER, 0);
-  const margin = result.target + b - result.die;
-  return { ...result, bonus: b, success: margin >= 0, margin, bonusNeeded: Math.max(0, result.die - result.target - b) };
+  const r = asRecord(result);
+  const die = d20Faces([r.die])[0] ?? 20;
+  return judged(die, d20Faces(asList(r.dropped)), cleanTarget(r.target), cleanBonus(bonus));
 }
