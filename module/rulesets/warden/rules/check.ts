@@ -1,5 +1,5 @@
 import { evaluateAdvantage } from "../../../dice/odds/index.js";
-import { wardenFaces, wardenInt } from "./numbers.js";
+import { wardenFaces, wardenInt, wardenList, wardenRecord } from "./numbers.js";
 
 /**
  * Check results (IR vs TR, IR vs DC, DC vs TR).
@@ -63,13 +63,15 @@ export interface WardenCheckResult {
  * Evaluates a check from dice already rolled: "Base Dice (d20) + Modifiers + Object Dice", each die
  * rolled with its own advantage (keep highest) or disadvantage (keep lowest). The dice room's
  * `evaluateAdvantage` does the keeping; this names the result in the ruleset's terms (IR/TR, naturals).
+ * A check that is not an object has no dice; object dice that are not objects are skipped.
  */
-export function wardenCheckResult(check: WardenCheckFaces): WardenCheckResult {
+export function wardenCheckResult(input: WardenCheckFaces): WardenCheckResult {
+  const check = wardenRecord(input);
   const r = evaluateAdvantage({
     base: wardenFaces(check.base, 20),
     advantage: wardenInt(check.advantage),
     modifier: wardenInt(check.modifier),
-    objects: (check.objects ?? []).map((o) => {
+    objects: wardenList(check.objects).map((o) => {
       const sides = Math.max(1, wardenInt(o.sides, 1));
       return { faces: sides, advantage: wardenInt(o.advantage), rolled: wardenFaces(o.faces, sides) };
     }),

@@ -1,6 +1,6 @@
 import { WARDEN_MAX_ARMOR } from "./armor.js";
 import { wardenSavePasses } from "./check.js";
-import { wardenClamp, wardenInt } from "./numbers.js";
+import { wardenClamp, wardenInt, wardenInts, wardenList, wardenText } from "./numbers.js";
 import { scarFor } from "./scars-table.js";
 
 /** "Unarmed attacks always do d4 damage." */
@@ -17,8 +17,7 @@ export function wardenDamageAfterArmor({ damage, armor = 0 }: { damage: number; 
 
 /** "Attacking with two weapons at the same time, the Attacker rolls both damage dice and keep the single highest result." */
 export function wardenTwoWeaponDamage(faces: readonly number[]): number {
-  const clean = faces.map((f) => wardenInt(f, 0)).filter((f) => f > 0);
-  return clean.length === 0 ? 0 : Math.max(...clean);
+  return wardenInts(faces).reduce((best, f) => Math.max(best, f), 0);
 }
 
 /** A target of an attack on several targets: its armor and whether its own save succeeded. */
@@ -31,13 +30,17 @@ export interface WardenAreaTarget {
 
 /**
  * "Attacks against multiple targets, the Attacker rolls once, and Each Target roll a Save."
- * One damage roll; each target that failed its save takes it minus its own Armor.
+ * One damage roll; each target that failed its save takes it minus its own Armor. Targets that are not
+ * objects are skipped (a non-list is no target); an id that is not text becomes text.
  */
 export function wardenAreaDamage({ damage, targets }: { damage: number; targets: readonly WardenAreaTarget[] }): {
   id: string;
   damage: number;
 }[] {
-  return targets.map((t) => ({ id: t.id, damage: t.saved ? 0 : wardenDamageAfterArmor({ damage, armor: t.armor }) }));
+  return wardenList(targets).map((t) => ({
+    id: wardenText(t.id),
+    damage: t.saved ? 0 : wardenDamageAfterArmor({ damage, armor: t.armor }),
+  }));
 }
 
 /** Who takes the damage: a PC (scars), an NPC or monster, or a detachment. */

@@ -3,7 +3,7 @@ import { wardenArmor } from "./armor.js";
 import { wardenAttributeStates, wardenScore, type WardenAttribute, type WardenAttributeState, type WardenScore } from "./attributes.js";
 import { wardenInventory, wardenItemSlots, WARDEN_DEFAULT_SLOTS, type WardenInventory } from "./inventory.js";
 import { wardenMagicDice } from "./magic.js";
-import { wardenInt } from "./numbers.js";
+import { wardenInt, wardenList, wardenRecord } from "./numbers.js";
 
 /** What the derivation needs to know of each item an actor carries (plain data, no Foundry). */
 export interface WardenItemSummary {
@@ -34,9 +34,10 @@ const SLOTLESS = new Set(["wardenSpell"]);
 /**
  * Derived numbers of a Warden character or creature from its items: Armor from worn armor (at most 3),
  * the slot budget (items, Fatigue, free), mana dust doses, Magic Dice, attribute-zero states and move.
+ * Items that are not objects are skipped (a non-list carries nothing); missing attributes count as 0.
  */
 export function wardenDerive({
-  items,
+  items: itemList,
   baseSlots = WARDEN_DEFAULT_SLOTS,
   slotsBonus = 0,
   armorBonus = 0,
@@ -48,6 +49,8 @@ export function wardenDerive({
   armorBonus?: number;
   attributes: Record<WardenAttribute, Partial<WardenScore>>;
 }): WardenDerived {
+  const items = wardenList(itemList);
+  const scores = wardenRecord(attributes);
   const carried = items.filter((i) => !SLOTLESS.has(i.type) && i.type !== "wardenFatigue");
   const fatigue = items.filter((i) => i.type === "wardenFatigue").length;
   const inventory = wardenInventory({
@@ -63,9 +66,9 @@ export function wardenDerive({
     .filter((i) => i.type === "wardenManaDust")
     .reduce((sum, i) => sum + Math.max(0, wardenInt(i.quantity, 1)), 0);
   const values = {
-    str: wardenScore(attributes.str).value,
-    dex: wardenScore(attributes.dex).value,
-    wil: wardenScore(attributes.wil).value,
+    str: wardenScore(scores.str).value,
+    dex: wardenScore(scores.dex).value,
+    wil: wardenScore(scores.wil).value,
   };
   return {
     armor,

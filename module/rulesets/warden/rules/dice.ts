@@ -1,4 +1,4 @@
-import { wardenFace, wardenInt } from "./numbers.js";
+import { wardenFace, wardenInt, wardenInts, wardenRoller } from "./numbers.js";
 
 /**
  * Randomness is injected: a roller returns one face of a die with the given number of sides.
@@ -6,11 +6,22 @@ import { wardenFace, wardenInt } from "./numbers.js";
  */
 export type WardenRoller = (sides: number) => number;
 
-/** Roll `count` dice of `sides` with the injected roller; faces are clamped to 1..sides. */
+/** Most dice one call rolls (the text never rolls more than 3 at once): a larger count is clamped. */
+export const WARDEN_MAX_ROLLED_DICE = 100;
+/** Largest die the roller is asked for (a trait table with more entries picks among the first ones). */
+export const WARDEN_MAX_DIE_SIDES = 10_000;
+
+/**
+ * Roll `count` dice of `sides` with the injected roller; faces are clamped to 1..sides. A count that
+ * is not a number rolls nothing, and at most 100 dice are rolled; sides are 1..10,000 (1 when not a
+ * number). A roller that is not a function is refused with a RangeError.
+ */
 export function wardenRollDice(roll: WardenRoller, count: number, sides: number): number[] {
-  const n = Math.max(0, wardenInt(count));
+  const roller = wardenRoller(roll, "wardenRollDice");
+  const n = Math.min(WARDEN_MAX_ROLLED_DICE, Math.max(0, wardenInt(count)));
+  const d = Math.min(WARDEN_MAX_DIE_SIDES, Math.max(1, wardenInt(sides, 1)));
   const faces: number[] = [];
-  for (let i = 0; i < n; i += 1) faces.push(wardenFace(roll(sides), sides));
+  for (let i = 0; i < n; i += 1) faces.push(wardenFace(roller(d), d));
   return faces;
 }
 
@@ -35,14 +46,15 @@ export function wardenReplay(faces: readonly number[]): WardenRoller {
 /**
  * The die that counts from a pool rolled with net advantage `advantage`:
  * advantage > 0 keeps the highest, advantage < 0 keeps the lowest, 0 keeps the only die (the first).
- * Returns null for an empty pool.
+ * Faces that are not numbers are skipped; returns null for an empty pool (or a pool that is not a list).
  */
 export function wardenKeptFace(faces: readonly number[], advantage: number): number | null {
-  if (faces.length === 0) return null;
+  const pool = wardenInts(faces);
+  if (pool.length === 0) return null;
   const adv = wardenInt(advantage);
-  if (adv > 0) return Math.max(...faces);
-  if (adv < 0) return Math.min(...faces);
-  return faces[0];
+  if (adv > 0) return pool.reduce((a, b) => Math.max(a, b));
+  if (adv < 0) return pool.reduce((a, b) => Math.min(a, b));
+  return pool[0];
 }
 
 /** How many dice a pool with net advantage `advantage` rolls: 1 + |advantage|. */

@@ -1,6 +1,6 @@
 import { WARDEN_ATTRIBUTES, WARDEN_SCORE_CAP, wardenScore, type WardenAttribute, type WardenScore } from "./attributes.js";
 import { WARDEN_SLOT_CAP } from "./inventory.js";
-import { wardenClamp, wardenInt } from "./numbers.js";
+import { wardenClamp, wardenInt, wardenRecord } from "./numbers.js";
 
 /** The numbers of a character that scars and mishaps can change. */
 export interface WardenNumbers {
@@ -48,8 +48,9 @@ export interface WardenRollRecord {
   total: number;
 }
 
-/** A character's numbers, cleaned. */
-export function wardenNumbers(input: Partial<WardenNumbers>): WardenNumbers {
+/** A character's numbers, cleaned (numbers that are not an object count as all missing). */
+export function wardenNumbers(numbers: Partial<WardenNumbers>): WardenNumbers {
+  const input = wardenRecord(numbers);
   return {
     hp: wardenScore(input.hp),
     str: wardenScore(input.str),
@@ -62,16 +63,17 @@ export function wardenNumbers(input: Partial<WardenNumbers>): WardenNumbers {
 }
 
 /** Applies changes to numbers and returns the new numbers (values never above their max, never NaN). */
-export function wardenApplyChanges(input: Partial<WardenNumbers>, changes: WardenChanges): WardenNumbers {
+export function wardenApplyChanges(input: Partial<WardenNumbers>, changeSet: WardenChanges): WardenNumbers {
   const n = wardenNumbers(input);
+  const changes = wardenRecord(changeSet);
+  const attributes = wardenRecord(changes.attributes);
   const cap = (v: unknown, fallback: number) => wardenClamp(v, 0, WARDEN_SCORE_CAP, fallback);
   if (changes.maxHp !== undefined) {
     const max = cap(changes.maxHp, n.hp.max);
     n.hp = { max, value: Math.min(n.hp.value, max) };
   }
   for (const a of WARDEN_ATTRIBUTES) {
-    const c = changes.attributes?.[a];
-    if (!c) continue;
+    const c = wardenRecord(attributes[a]);
     if (c.max !== undefined) {
       // A new maximum: the current value never stays above it.
       const max = cap(c.max, n[a].max);

@@ -1,5 +1,6 @@
 import { WARDEN_ATTRIBUTES, type WardenAttribute } from "./attributes.js";
 import { wardenRollSum, type WardenRoller } from "./dice.js";
+import { wardenList, wardenRoller, wardenText } from "./numbers.js";
 
 /** A trait table the hireling generator rolls on: any number of entries, one picked uniformly. */
 export interface WardenTraitTable {
@@ -17,22 +18,25 @@ export interface WardenHireling {
 /**
  * A hireling: "Roll 3d6 for each attribute and 1d6 for their HP ... then roll on the Character
  * Traits tables". The text does not print the traits tables, so the caller supplies them (a world's
- * RollTables); tables without entries are skipped.
+ * RollTables); tables without entries are skipped, and so are tables and entries of the wrong kind
+ * (only text entries count). A roller that is not a function is refused with a RangeError.
  */
 export function wardenGenerateHireling({
-  roll,
+  roll: rollInput,
   traitTables = [],
 }: {
   roll: WardenRoller;
   traitTables?: readonly WardenTraitTable[];
 }): WardenHireling {
+  const roll = wardenRoller(rollInput, "wardenGenerateHireling");
   const attributes = {} as Record<WardenAttribute, number>;
   for (const a of WARDEN_ATTRIBUTES) attributes[a] = wardenRollSum(roll, 3, 6);
   const hp = wardenRollSum(roll, 1, 6);
   const traits: Record<string, string> = {};
-  for (const table of traitTables) {
-    if (table.entries.length === 0) continue;
-    traits[table.id] = table.entries[wardenRollSum(roll, 1, table.entries.length) - 1];
+  for (const table of wardenList(traitTables)) {
+    const entries = Array.isArray(table.entries) ? (table.entries as readonly unknown[]).filter((e): e is string => typeof e === "string") : [];
+    if (entries.length === 0) continue;
+    traits[wardenText(table.id)] = entries[wardenRollSum(roll, 1, entries.length) - 1];
   }
   return { attributes, hp, traits };
 }

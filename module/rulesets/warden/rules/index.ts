@@ -18,7 +18,7 @@ export * from "./magic.js";
 export * from "./mishaps.js";
 export * from "./mishaps-table.js";
 export * from "./morale.js";
-export * from "./numbers.js";
+export { wardenClamp, wardenFace, wardenFaces, wardenInt } from "./numbers.js";
 export * from "./reactions.js";
 export * from "./rest.js";
 export * from "./retreat.js";

@@ -1,4 +1,4 @@
-import { wardenInt } from "./numbers.js";
+import { wardenInt, wardenList, wardenText } from "./numbers.js";
 
 /** "Each creature rolls an initiative roll (1d20 + WIL)". */
 export function wardenInitiative({ d20, wil }: { d20: number; wil: number }): number {
@@ -19,15 +19,16 @@ export interface WardenInitiativeEntry {
  * Turn order: "The initiative is sorted from largest to lowest, for each Group separately", then
  * "each Group takes one Turn at a time ... This continue rotating until each member of each Group
  * has taken a Turn". The group whose best initiative is highest starts (ties: the group met first);
- * within a group ties keep the given order. Returns the ids in turn order.
+ * within a group ties keep the given order. Returns the ids in turn order. Entries that are not objects
+ * are skipped (a non-list has no turns); an initiative that is not a number goes last in its group.
  */
 export function wardenTurnOrder(entries: readonly WardenInitiativeEntry[]): string[] {
   const groups = new Map<string, { first: number; members: { id: string; init: number; index: number }[] }>();
-  entries.forEach((e, index) => {
+  wardenList(entries).forEach((e, index) => {
     const key = String(e.group);
-    const init = typeof e.initiative === "number" && Number.isFinite(e.initiative) ? e.initiative : Number.NEGATIVE_INFINITY;
+    const init = typeof e.initiative === "number" && Number.isFinite(e.initiative) ? e.initiative : -Number.MAX_VALUE;
     const g = groups.get(key) ?? { first: index, members: [] };
-    g.members.push({ id: e.id, init, index });
+    g.members.push({ id: wardenText(e.id), init, index });
     groups.set(key, g);
   });
   const ordered = [...groups.values()].map((g) => ({

@@ -1,4 +1,4 @@
-import { wardenClamp, wardenInt } from "./numbers.js";
+import { wardenClamp, wardenInt, wardenList } from "./numbers.js";
 
 /** Inventory slots of a character by default (a world setting may change it). */
 export const WARDEN_DEFAULT_SLOTS = 10;
@@ -39,7 +39,7 @@ export interface WardenInventory {
   over: number;
 }
 
-/** The slot budget: each Fatigue occupies one slot. */
+/** The slot budget: each Fatigue occupies one slot (items that are not objects are skipped). */
 export function wardenInventory({
   maxSlots = WARDEN_DEFAULT_SLOTS,
   items = [],
@@ -50,7 +50,7 @@ export function wardenInventory({
   fatigue?: number;
 }): WardenInventory {
   const max = wardenClamp(maxSlots, 0, WARDEN_SLOT_CAP, WARDEN_DEFAULT_SLOTS);
-  const itemSlots = items.reduce((sum, item) => sum + wardenItemSlots(item), 0);
+  const itemSlots = wardenList(items).reduce((sum, item) => sum + wardenItemSlots(item), 0);
   const fatigueSlots = Math.max(0, wardenInt(fatigue));
   const used = itemSlots + fatigueSlots;
   return { max, items: itemSlots, fatigue: fatigueSlots, free: Math.max(0, max - used), over: Math.max(0, used - max) };

@@ -2,7 +2,7 @@ import { WARDEN_ATTRIBUTES, type WardenAttribute, type WardenScore } from "./att
 import { wardenRollDice, type WardenRoller } from "./dice.js";
 import { wardenNumbers, type WardenChanges, type WardenNumbers, type WardenRollRecord, type WardenTiming } from "./effects.js";
 import { wardenMishapEntry, type WardenMishapId } from "./mishaps-table.js";
-import { wardenInt } from "./numbers.js";
+import { wardenInt, wardenRoller } from "./numbers.js";
 
 /** Slots left to a caster with wings (Mishaps entry 19). */
 export const WARDEN_WINGED_SLOTS = 5;
@@ -58,11 +58,11 @@ function record(purpose: string, count: number, sides: number, faces: number[]):
 /**
  * Resolves the Mishaps entry of a spell's [sum]: its rolls, marks and the numbers it changes.
  * `spellFatigue` is the Fatigue the spell caused (entry 14 depends on it); `fails` is carried
- * through from the casting.
+ * through from the casting. A roller that is not a function is refused with a RangeError.
  */
 export function wardenResolveMishap({
   sum,
-  roll,
+  roll: rollInput,
   numbers,
   spellFatigue = 0,
   fails = false,
@@ -73,6 +73,7 @@ export function wardenResolveMishap({
   spellFatigue?: number;
   fails?: boolean;
 }): WardenMishapOutcome {
+  const roll = wardenRoller(rollInput, "wardenResolveMishap");
   const n = wardenNumbers(numbers);
   const entry = wardenMishapEntry(sum);
   const out: WardenMishapOutcome = {
@@ -83,7 +84,7 @@ export function wardenResolveMishap({
     hours: null,
     changes: {},
     later: null,
-    fails,
+    fails: fails === true,
   };
   const rollUp = (purpose: string, count: number, sides: number): number => {
     const r = record(purpose, count, sides, wardenRollDice(roll, count, sides));

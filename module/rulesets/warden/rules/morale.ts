@@ -23,13 +23,14 @@ export function wardenMoraleTrigger({
   checked?: readonly WardenMoraleTrigger[];
 }): WardenMoraleTrigger | null {
   if (isCharacter) return null;
+  const done: readonly unknown[] = Array.isArray(checked) ? checked : [];
   const total = Math.max(0, wardenInt(size));
   const down = Math.max(0, wardenInt(lost));
   if (total <= 1) {
-    return hp !== undefined && wardenInt(hp, 1) <= 0 && !checked.includes("loneFoe") ? "loneFoe" : null;
+    return hp !== undefined && wardenInt(hp, 1) <= 0 && !done.includes("loneFoe") ? "loneFoe" : null;
   }
-  if (down * 2 >= total && !checked.includes("halfLost")) return "halfLost";
-  if (down >= 1 && !checked.includes("firstCasualty")) return "firstCasualty";
+  if (down * 2 >= total && !done.includes("halfLost")) return "halfLost";
+  if (down >= 1 && !done.includes("firstCasualty")) return "firstCasualty";
   return null;
 }
 

@@ -1,6 +1,10 @@
+import type { WardenRoller } from "./dice.js";
+
 /**
- * Safe number handling for the Warden rules: every derived number passes through here so that
- * strings, NaN and infinities coming from hand-edited data never reach a result.
+ * Safe input handling for the Warden rules: every derived number passes through here so that
+ * strings, NaN and infinities coming from hand-edited data never reach a result, and every list or
+ * object argument is read through `wardenList`/`wardenRecord` so that a value of the wrong kind
+ * (a number where a list goes, a string where an object goes) counts as empty instead of crashing.
  */
 
 /** A finite integer from any input; `fallback` when the input is not a finite number. */
@@ -10,9 +14,16 @@ export function wardenInt(value: unknown, fallback = 0): number {
   return Math.trunc(n);
 }
 
-/** `wardenInt` clamped to [lo, hi]. */
-export function wardenClamp(value: unknown, lo: number, hi: number, fallback = lo): number {
-  const n = wardenInt(value, fallback);
+/**
+ * `wardenInt` clamped to [lo, hi]; a fallback that is not a finite number counts as `lo`.
+ * The bounds are the caller's own constants, with no sensible default: bounds that are not finite
+ * numbers with lo <= hi are refused with a RangeError.
+ */
+export function wardenClamp(value: unknown, lo: number, hi: number, fallback: number = lo): number {
+  if (typeof lo !== "number" || typeof hi !== "number" || !Number.isFinite(lo) || !Number.isFinite(hi) || lo > hi) {
+    throw new RangeError(`wardenClamp: lo and hi must be finite numbers with lo <= hi (got lo=${shown(lo)}, hi=${shown(hi)})`);
+  }
+  const n = wardenInt(value, wardenInt(fallback, lo));
   return Math.min(hi, Math.max(lo, n));
 }
 
@@ -27,4 +38,42 @@ export function wardenFaces(values: unknown, sides: number): number[] {
   return values
     .filter((v) => Number.isFinite(wardenInt(v, Number.NaN)))
     .map((v) => wardenFace(v, sides));
+}
+
+/** Only the finite entries of a list of numbers, as integers (no sides to clamp to); a non-list is empty. */
+export function wardenInts(values: unknown): number[] {
+  if (!Array.isArray(values)) return [];
+  return values.map((v) => wardenInt(v, Number.NaN)).filter((v) => Number.isFinite(v));
+}
+
+/** A plain object's fields (typed as optional, since any may be missing), or `{}` for anything else. */
+export function wardenRecord<T extends object>(value: T | null | undefined): Partial<T> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+}
+
+/** The objects of a list: a non-list counts as empty, and entries that are not objects (junk) are skipped. */
+export function wardenList<T extends object>(values: readonly T[] | null | undefined): T[] {
+  if (!Array.isArray(values)) return [];
+  return (values as readonly unknown[]).filter((v): v is T => typeof v === "object" && v !== null && !Array.isArray(v));
+}
+
+/** A string id or label from any input ("" for missing values; numbers and the like as their text). */
+export function wardenText(value: unknown): string {
+  if (typeof value === "string") return value;
+  return value === undefined || value === null || typeof value === "object" ? "" : String(value);
+}
+
+/**
+ * The injected dice roller (see `WardenRoller`), refused with a RangeError naming `where` when it is not a
+ * function: without one there is nothing to roll, and no roll may be made up.
+ */
+export function wardenRoller(roll: unknown, where: string): WardenRoller {
+  if (typeof roll !== "function") throw new RangeError(`${where}: roll must be a function (sides) => face (got ${shown(roll)})`);
+  return roll as WardenRoller;
+}
+
+/** A short description of a bad value for a RangeError message (long text is cut). */
+function shown(value: unknown): string {
+  const text = typeof value === "string" ? JSON.stringify(value) : Array.isArray(value) ? "a list" : value === null ? "null" : typeof value === "object" ? "an object" : String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }

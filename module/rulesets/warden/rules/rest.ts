@@ -1,6 +1,6 @@
 import { WARDEN_ATTRIBUTES, wardenScore, type WardenAttribute, type WardenScore } from "./attributes.js";
 import { type WardenCriticalState } from "./damage.js";
-import { wardenInt } from "./numbers.js";
+import { wardenInt, wardenRecord } from "./numbers.js";
 
 /**
  * "Resting for a few moments and having a drink of water restores lost HP" — unless Deprived:
@@ -31,7 +31,7 @@ export function wardenFullRest({
 
 /**
  * "Attribute loss can usually be restored with a week's rest, facilitated by a healer": every
- * attribute back to its maximum, unless Deprived or without a healer.
+ * attribute back to its maximum, unless Deprived or without a healer. Missing attributes count as 0.
  */
 export function wardenWeekRest({
   attributes,
@@ -42,9 +42,10 @@ export function wardenWeekRest({
   deprived?: boolean;
   healer?: boolean;
 }): Record<WardenAttribute, WardenScore> {
+  const scores = wardenRecord(attributes);
   const out = {} as Record<WardenAttribute, WardenScore>;
   for (const a of WARDEN_ATTRIBUTES) {
-    const s = wardenScore(attributes[a]);
+    const s = wardenScore(scores[a]);
     out[a] = deprived || !healer ? s : { value: s.max, max: s.max };
   }
   return out;

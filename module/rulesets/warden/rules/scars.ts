@@ -9,6 +9,7 @@ import {
   wardenScarId,
   type WardenScarId,
 } from "./scars-table.js";
+import { wardenRoller } from "./numbers.js";
 
 /** Lasting marks a scar leaves on a PC (status ids: `ANTHOLOGY.Warden.Status.<id>`). */
 export type WardenScarStatus = "deprived" | "diseased" | "hamstrung" | "deafened" | "sundered" | "mortalWound" | "doomed";
@@ -36,19 +37,22 @@ function record(purpose: string, count: number, sides: number, faces: number[]):
 /**
  * Resolves a Scars entry: makes its follow-up rolls with the injected roller and works out the
  * numbers they change ("If the total is higher than your max HP, take the new result", etc.).
- * `wilSavePassed` settles the WIL save of entries 8 (Deafened) and 10 (Sundered).
+ * `wilSavePassed` settles the WIL save of entries 8 (Deafened) and 10 (Sundered); anything but a
+ * boolean counts as not given. A roller that is not a function is refused with a RangeError.
  */
 export function wardenResolveScar({
   entry,
-  roll,
+  roll: rollInput,
   numbers,
-  wilSavePassed,
+  wilSavePassed: wilSave,
 }: {
   entry: number;
   roll: WardenRoller;
   numbers: Partial<WardenNumbers>;
   wilSavePassed?: boolean;
 }): WardenScarOutcome {
+  const roll = wardenRoller(rollInput, "wardenResolveScar");
+  const wilSavePassed = typeof wilSave === "boolean" ? wilSave : undefined;
   const n = wardenNumbers(numbers);
   const e = scarFor(entry);
   const out: WardenScarOutcome = {
@@ -145,7 +149,7 @@ export function wardenResolveScar({
 /**
  * Scars entry 12, Doomed, at the next critical damage save: "If your next save against critical damage
  * is a fail, you die horribly. If you pass, roll 3d6. If the total is higher than your max HP, take
- * the new result."
+ * the new result." A roller that is not a function is refused with a RangeError (when a roll is due).
  */
 export function wardenResolveDoom({
   passed,
@@ -157,7 +161,7 @@ export function wardenResolveDoom({
   maxHp: number;
 }): { dead: boolean; rolls: WardenRollRecord[]; changes: WardenChanges } {
   if (!passed) return { dead: true, rolls: [], changes: {} };
-  const faces = wardenRollDice(roll, 3, 6);
+  const faces = wardenRollDice(wardenRoller(roll, "wardenResolveDoom"), 3, 6);
   const r = record("maxHp", 3, 6, faces);
   const max = wardenNumbers({ hp: { value: 0, max: maxHp } }).hp.max;
   return { dead: false, rolls: [r], changes: r.total > max ? { maxHp: r.total } : {} };
