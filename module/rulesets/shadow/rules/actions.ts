@@ -5,7 +5,7 @@
  * Attacks, Defense tests) and Free Actions come on top. A Movement Action is about 10 paces.
  */
 
-import { shadowInteger } from "./numbers.js";
+import { shadowInteger, shadowList } from "./coerce.js";
 
 export type ShadowActionKind = "combat" | "movement" | "other" | "free" | "reaction" | "fullTurn";
 
@@ -37,10 +37,12 @@ export const SHADOW_MOVEMENT_PACES = 10;
  * Whether a list of actions fits in one turn: at most one Combat Action; the Combat and Movement slots
  * hold two actions in all, of which no more than one is a Combat Action (a Movement Action may stand in
  * for the Combat Action, another kind of action for the Movement Action); a full-turn action uses both
- * slots. Free Actions and Reactions are not counted.
+ * slots. Free Actions and Reactions are not counted, nor anything that is not an action kind (a
+ * non-list is no actions).
  */
 export function shadowFitsTurn(actions: readonly ShadowActionKind[]): boolean {
-  const count = (k: ShadowActionKind) => actions.filter((a) => a === k).length;
+  const list = shadowList(actions);
+  const count = (k: ShadowActionKind) => list.filter((a) => a === k).length;
   const combat = count("combat");
   const slotted = combat + count("movement") + count("other");
   const full = count("fullTurn");

@@ -8,7 +8,7 @@ import type { ShadowAttributeInput } from "./attributes.js";
 import { shadowCorruptionStatus } from "./corruption.js";
 import { shadowVitalState, type ShadowCreatureKind, type ShadowVitalState } from "./damage.js";
 import { shadowLoadout, type ShadowLoadout, type ShadowLoadoutItem } from "./loadout.js";
-import { shadowInteger } from "./numbers.js";
+import { shadowInteger, shadowRecord } from "./coerce.js";
 import { deriveShadow } from "./secondary.js";
 
 export interface ShadowActorNumbersInput {
@@ -34,11 +34,18 @@ export interface ShadowActorNumbers {
   vital: ShadowVitalState;
 }
 
+/**
+ * An input that is not an object counts as `{}`: attributes 10, full Toughness, no Corruption, no items;
+ * a `kind` other than "monster" counts as a player character (dying, not dead, at 0 Toughness).
+ */
 export function shadowActorNumbers(input: ShadowActorNumbersInput): ShadowActorNumbers {
-  const loadout = shadowLoadout(input.items);
-  const secondary = deriveShadow(input.attributes, { impeding: loadout.impeding, shield: loadout.shield !== "none" });
-  const toughness = shadowInteger(input.toughness, 0, secondary.toughness, secondary.toughness);
-  const corruption = shadowCorruptionStatus(input.corruption, input.attributes.resolute);
+  const given = shadowRecord(input);
+  const attributes = shadowRecord(given.attributes);
+  const kind: ShadowCreatureKind = given.kind === "monster" ? "monster" : "character";
+  const loadout = shadowLoadout(given.items as Iterable<ShadowLoadoutItem>);
+  const secondary = deriveShadow(attributes, { impeding: loadout.impeding, shield: loadout.shield !== "none" });
+  const toughness = shadowInteger(given.toughness, 0, secondary.toughness, secondary.toughness);
+  const corruption = shadowCorruptionStatus(given.corruption, attributes.resolute);
   return {
     maxToughness: secondary.toughness,
     toughness,
@@ -48,6 +55,6 @@ export function shadowActorNumbers(input: ShadowActorNumbersInput): ShadowActorN
     corruption: corruption.corruption,
     corruptionReached: corruption.reached,
     loadout,
-    vital: input.dead === true ? "dead" : shadowVitalState(toughness, input.kind),
+    vital: given.dead === true ? "dead" : shadowVitalState(toughness, kind),
   };
 }

@@ -5,6 +5,8 @@
  * that), and from attacks from higher ground, melee or ranged, such as on an enemy climbing towards you.
  */
 
+import { shadowRecord, shadowRecords } from "./coerce.js";
+
 export const SHADOW_ADVANTAGE_DAMAGE_DIE = 4;
 /** At most four combatants can surround one target. */
 export const SHADOW_MAX_SURROUNDING = 4;
@@ -46,11 +48,18 @@ export interface ShadowGridPoint {
 
 /**
  * Flanked: two enemies adjacent to the target (one grid step, diagonals included) on exactly opposite
- * sides of it.
+ * sides of it. A point whose x or y is not a finite number is off the grid (a target off the grid is
+ * never flanked; such enemies are skipped), and so is every element of `enemies` that is not a point.
  */
 export function shadowIsFlanked(target: ShadowGridPoint, enemies: readonly ShadowGridPoint[]): boolean {
-  const offsets = enemies
-    .map((e) => ({ dx: Math.round(e.x - target.x), dy: Math.round(e.y - target.y) }))
+  const t = shadowRecord(target);
+  const offsets = shadowRecords(enemies)
+    .map((e) => ({ dx: Math.round(coordinate(e.x) - coordinate(t.x)), dy: Math.round(coordinate(e.y) - coordinate(t.y)) }))
     .filter(({ dx, dy }) => Number.isFinite(dx) && Number.isFinite(dy) && Math.max(Math.abs(dx), Math.abs(dy)) === 1);
   return offsets.some((a) => offsets.some((b) => a.dx === -b.dx && a.dy === -b.dy));
+}
+
+/** A grid coordinate: a finite number, anything else NaN (filtered out above, never returned). */
+function coordinate(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : Number.NaN;
 }

@@ -8,7 +8,8 @@
  * attack simply hits). Between two non-player combatants the GM rolls the attack test.
  */
 
-import type { ShadowAttributeKey } from "./attributes.js";
+import { isShadowAttributeKey, type ShadowAttributeKey } from "./attributes.js";
+import { shadowRecord } from "./coerce.js";
 import { shadowAdvantageReasons, type ShadowAdvantageReason, type ShadowAdvantageSituation } from "./advantage.js";
 import { shadowTestValue } from "./modifier.js";
 import { shadowFavour } from "./opposition.js";
@@ -21,10 +22,11 @@ export interface ShadowAttackTests {
   defenseTest: boolean;
 }
 
+/** Only `true` makes a player; awareness is assumed unless `defenderAware` is `false`. */
 export function shadowAttackTests(attackerIsPlayer: boolean, defenderIsPlayer: boolean, defenderAware = true): ShadowAttackTests {
   return {
-    attackTest: attackerIsPlayer || !defenderIsPlayer,
-    defenseTest: defenderIsPlayer && defenderAware,
+    attackTest: attackerIsPlayer === true || defenderIsPlayer !== true,
+    defenseTest: defenderIsPlayer === true && defenderAware !== false,
   };
 }
 
@@ -73,7 +75,7 @@ export interface ShadowAttackPlan {
   reasons: ShadowAdvantageReason[];
 }
 
-function blindness(tester: ShadowCombatant, other: ShadowCombatant): ShadowBlindness {
+function blindness(tester: Record<string, unknown>, other: Record<string, unknown>): ShadowBlindness {
   const self = tester.blind === true;
   const enemy = other.blind === true;
   return self && enemy ? "both" : self ? "self" : enemy ? "enemy" : "none";
@@ -82,14 +84,19 @@ function blindness(tester: ShadowCombatant, other: ShadowCombatant): ShadowBlind
 /**
  * Which tests an attack needs and their numbers: the attacker's [Attribute←Defense] with Advantage's +2,
  * the defender's [Defense←Attribute] with the attacker's Advantage counting against it, and two chances
- * for whichever side fights blind.
+ * for whichever side fights blind. A setup or combatant that is not an object counts as `{}` (a
+ * non-player with every value 10), an attribute that is not one of the eight as Accurate, and only
+ * `ranged === true` makes a ranged attack.
  */
 export function shadowAttackPlan(setup: ShadowAttackSetup): ShadowAttackPlan {
-  const { attacker, defender } = setup;
-  const reasons = shadowAdvantageReasons(defender, setup.ranged ? "ranged" : "melee");
+  const s = shadowRecord(setup);
+  const attacker = shadowRecord(s.attacker);
+  const defender = shadowRecord(s.defender);
+  const attribute: ShadowAttributeKey = isShadowAttributeKey(s.attribute) ? s.attribute : "accurate";
+  const reasons = shadowAdvantageReasons(defender, s.ranged === true ? "ranged" : "melee");
   const advantage = reasons.length > 0;
-  const tests = shadowAttackTests(attacker.isPlayer, defender.isPlayer, defender.unaware !== true);
-  const attackValue = shadowTestValue(attacker.attributes[setup.attribute]);
+  const tests = shadowAttackTests(attacker.isPlayer === true, defender.isPlayer === true, defender.unaware !== true);
+  const attackValue = shadowTestValue(shadowRecord(attacker.attributes)[attribute]);
   const defenseValue = shadowTestValue(defender.defense);
   let attack: ShadowPlannedTest | null = null;
   if (tests.attackTest) {

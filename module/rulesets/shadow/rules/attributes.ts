@@ -1,6 +1,6 @@
 /** The eight Shadow attributes, rolled under on a d20 (text 002, "Attributes"). */
 
-import { shadowInteger } from "./numbers.js";
+import { shadowInteger } from "./coerce.js";
 
 export const SHADOW_ATTRIBUTES = [
   "accurate",

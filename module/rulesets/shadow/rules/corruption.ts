@@ -5,7 +5,7 @@
  */
 
 import { shadowCorruptionThreshold } from "./secondary.js";
-import { shadowInteger } from "./numbers.js";
+import { shadowInteger } from "./coerce.js";
 
 export const SHADOW_CORRUPTION_MAX = 100;
 

@@ -6,7 +6,7 @@
  */
 
 import { SHADOW_ADVANTAGE_DAMAGE_DIE } from "./advantage.js";
-import { shadowDieFace, shadowInteger } from "./numbers.js";
+import { shadowDieFace, shadowInteger } from "./coerce.js";
 
 export const SHADOW_ROLLED_VALUE_MAX = 1000;
 

@@ -8,7 +8,7 @@
  *   20: dies.
  */
 
-import { shadowDieFace, shadowInteger } from "./numbers.js";
+import { shadowDieFace, shadowInteger } from "./coerce.js";
 
 export type ShadowDeathOutcome = "wakes" | "stable" | "closer" | "dies";
 

@@ -5,7 +5,7 @@
  * builds the next one with all the Experience the dead one had gathered.
  */
 
-import { shadowInteger } from "./numbers.js";
+import { shadowInteger, shadowList } from "./coerce.js";
 
 export const SHADOW_ABILITY_LEVELS = ["novice", "adept", "master"] as const;
 export type ShadowAbilityLevel = (typeof SHADOW_ABILITY_LEVELS)[number];
@@ -31,9 +31,9 @@ export function shadowAbilityCost(from: ShadowAbilityRank, to: ShadowAbilityRank
   return cost;
 }
 
-/** Experience spent in all on abilities at these ranks. */
+/** Experience spent in all on abilities at these ranks (anything but a level costs nothing; a non-list is no abilities). */
 export function shadowExperienceSpent(ranks: readonly ShadowAbilityRank[]): number {
-  return ranks.reduce((sum, rank) => sum + shadowAbilityCost("none", rank), 0);
+  return shadowList(ranks).reduce<number>((sum, rank) => sum + (isShadowAbilityLevel(rank) ? shadowAbilityCost("none", rank) : 0), 0);
 }
 
 export interface ShadowPurchase {

@@ -5,6 +5,8 @@
  * A combatant normally gains only one Free Attack per triggering factor and turn.
  */
 
+import { shadowList } from "./coerce.js";
+
 export const SHADOW_FREE_ATTACK_TRIGGERS = [
   "longWeapon",
   "withdraw",
@@ -18,9 +20,10 @@ export type ShadowFreeAttackTrigger = (typeof SHADOW_FREE_ATTACK_TRIGGERS)[numbe
 /**
  * Free Attacks one combatant gains in a turn from the triggers it saw: one per distinct trigger.
  * Two enemies withdrawing give 1; one withdrawing and one running past give 2 (the text's example).
+ * Unknown triggers (and a non-list) give none.
  */
 export function shadowFreeAttacksGained(triggers: readonly ShadowFreeAttackTrigger[]): number {
-  return new Set(triggers.filter((t) => (SHADOW_FREE_ATTACK_TRIGGERS as readonly string[]).includes(t))).size;
+  return new Set(shadowList(triggers).filter((t) => (SHADOW_FREE_ATTACK_TRIGGERS as readonly unknown[]).includes(t))).size;
 }
 
 /**

@@ -5,7 +5,7 @@
  * or a healing power, and stabilizes it: no more death tests. Toughness never rises above its maximum.
  */
 
-import { shadowDieFace, shadowInteger } from "./numbers.js";
+import { shadowDieFace, shadowInteger } from "./coerce.js";
 
 export const SHADOW_NATURAL_HEALING_PER_DAY = 1;
 export const SHADOW_HERBAL_CURE_HEALING = 1;

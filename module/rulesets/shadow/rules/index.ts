@@ -21,7 +21,7 @@ export * from "./healing.js";
 export * from "./corruption.js";
 export * from "./experience.js";
 export * from "./equipment.js";
-export { shadowDieFace, shadowInteger } from "./numbers.js";
+export { shadowDieFace, shadowInteger } from "./coerce.js";
 export * from "./loadout.js";
 export * from "./actor-numbers.js";
 export * from "./opposition.js";

@@ -4,6 +4,7 @@
  * impedes most (the text knows one armor per creature).
  */
 
+import { shadowRecords } from "./coerce.js";
 import { shadowImpeding } from "./secondary.js";
 import type { ShadowShieldKind } from "./weapons.js";
 
@@ -28,10 +29,11 @@ function field(system: unknown, key: string): unknown {
   return typeof system === "object" && system !== null ? (system as Record<string, unknown>)[key] : undefined;
 }
 
+/** The loadout from the items (an array or any iterable; anything else has none, and non-objects in it are skipped). */
 export function shadowLoadout(items: Iterable<ShadowLoadoutItem>): ShadowLoadout {
   const out: ShadowLoadout = { impeding: 0, protection: "", armor: "", shield: "none" };
   let worn = false;
-  for (const item of items) {
+  for (const item of shadowRecords(items)) {
     if (field(item.system, "equipped") !== true) continue;
     if (item.type === "shadowArmor") {
       const impeding = shadowImpeding(field(item.system, "impeding"));
@@ -40,7 +42,7 @@ export function shadowLoadout(items: Iterable<ShadowLoadoutItem>): ShadowLoadout
         out.impeding = impeding;
         const protection = field(item.system, "protection");
         out.protection = typeof protection === "string" ? protection : "";
-        out.armor = item.name ?? "";
+        out.armor = typeof item.name === "string" ? item.name : "";
       }
     } else if (item.type === "shadowShield") {
       const kind = field(item.system, "kind");

@@ -4,7 +4,7 @@
  * −5 (very hard). The text's table lists the modifier for opposing values 5 to 15.
  */
 
-import { shadowInteger } from "./numbers.js";
+import { shadowInteger } from "./coerce.js";
 
 export const SHADOW_MODIFIER_BASE = 10;
 export const SHADOW_DIFFICULTY_MIN = -5;

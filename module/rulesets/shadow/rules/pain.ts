@@ -5,7 +5,7 @@
  * when their character deals the pain.
  */
 
-import { shadowInteger } from "./numbers.js";
+import { shadowInteger } from "./coerce.js";
 
 export const SHADOW_PAIN_CHOICES = ["knockedDown", "freeAttack"] as const;
 export type ShadowPainChoice = (typeof SHADOW_PAIN_CHOICES)[number];

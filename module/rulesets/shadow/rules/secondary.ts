@@ -7,7 +7,7 @@
  */
 
 import { clampShadowAttribute, type ShadowAttributeInput } from "./attributes.js";
-import { shadowInteger } from "./numbers.js";
+import { shadowInteger } from "./coerce.js";
 
 export const SHADOW_TOUGHNESS_FLOOR = 10;
 export const SHADOW_SHIELD_DEFENSE_BONUS = 1;

@@ -9,7 +9,7 @@
  */
 
 import { shadowDifficulty, shadowModifier, shadowTestValue } from "./modifier.js";
-import { shadowDieFace, shadowInteger } from "./numbers.js";
+import { shadowDescribe, shadowDieFace, shadowInteger, shadowList } from "./coerce.js";
 
 export const SHADOW_TEST_DIE = 20;
 export const SHADOW_ADVANTAGE_TEST_BONUS = 2;
@@ -95,9 +95,18 @@ export function shadowBlindChances(blindness: ShadowBlindness): ShadowChances {
   return "single";
 }
 
-/** The face kept from one or two d20 faces: in a roll-under test the better face is the lower one. */
+const SHADOW_CHANCES: readonly string[] = ["single", "favour", "unfavour"] satisfies ShadowChances[];
+
+/**
+ * The face kept from one or two d20 faces: in a roll-under test the better face is the lower one.
+ * Refuses (RangeError) faces that are not d20 faces, too few faces (a non-list counts as none) and
+ * chances other than "single", "favour" or "unfavour".
+ */
 export function shadowKeptFace(faces: readonly number[], chances: ShadowChances): number {
-  const valid = faces.map((f) => shadowDieFace(f, SHADOW_TEST_DIE, "Shadow success test"));
+  if (!SHADOW_CHANCES.includes(chances)) {
+    throw new RangeError(`Shadow success test: chances must be "single", "favour" or "unfavour", got ${shadowDescribe(chances)}`);
+  }
+  const valid = shadowList(faces).map((f) => shadowDieFace(f, SHADOW_TEST_DIE, "Shadow success test"));
   if (valid.length === 0) throw new RangeError("Shadow success test: no d20 face given");
   if (chances === "single") return valid[0];
   if (valid.length < 2) throw new RangeError(`Shadow success test: two chances need two d20 faces, got ${valid.length}`);

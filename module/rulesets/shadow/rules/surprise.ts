@@ -10,6 +10,7 @@
  */
 
 import { clampShadowAttribute } from "./attributes.js";
+import { shadowDescribe, shadowList } from "./coerce.js";
 import { shadowTestTarget, shadowSuccessTest } from "./success-test.js";
 
 export type ShadowSurpriseRoller = "attackers" | "defenders";
@@ -27,21 +28,29 @@ export interface ShadowSurpriseSetup {
 
 /**
  * The surprise test of one side against another (single combatants are groups of one).
- * Returns null when a side is empty: there is nobody to surprise or to be surprised.
+ * Returns null when a side is empty (a non-list counts as empty): there is nobody to surprise or to be
+ * surprised. Unreadable attribute values count as 10. A `rolledBy` other than "attackers" (the default,
+ * also for null) or "defenders" is refused (RangeError): guessing the side would invert the result.
  */
 export function shadowSurpriseSetup(
   attackersDiscreet: readonly unknown[],
   defendersVigilant: readonly unknown[],
   rolledBy: ShadowSurpriseRoller = "attackers",
 ): ShadowSurpriseSetup | null {
-  if (attackersDiscreet.length === 0 || defendersVigilant.length === 0) return null;
-  const discreet = Math.min(...attackersDiscreet.map(clampShadowAttribute));
-  const vigilant = Math.max(...defendersVigilant.map(clampShadowAttribute));
+  const roller: unknown = rolledBy ?? "attackers";
+  if (roller !== "attackers" && roller !== "defenders") {
+    throw new RangeError(`Shadow surprise: rolledBy must be "attackers" or "defenders", got ${shadowDescribe(roller)}`);
+  }
+  const attackers = shadowList(attackersDiscreet);
+  const defenders = shadowList(defendersVigilant);
+  if (attackers.length === 0 || defenders.length === 0) return null;
+  const discreet = Math.min(...attackers.map((v) => clampShadowAttribute(v)));
+  const vigilant = Math.max(...defenders.map((v) => clampShadowAttribute(v)));
   const { target } =
-    rolledBy === "attackers"
+    roller === "attackers"
       ? shadowTestTarget({ attribute: discreet, opposing: vigilant })
       : shadowTestTarget({ attribute: vigilant, opposing: discreet });
-  return { discreet, vigilant, rolledBy, target };
+  return { discreet, vigilant, rolledBy: roller, target };
 }
 
 export interface ShadowSurpriseResult {

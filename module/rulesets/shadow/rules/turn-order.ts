@@ -5,7 +5,7 @@
  */
 
 import { clampShadowAttribute } from "./attributes.js";
-import { shadowDieFace } from "./numbers.js";
+import { shadowDescribe, shadowDieFace, shadowList } from "./coerce.js";
 
 export interface ShadowTurnOrderEntry {
   quick: unknown;
@@ -47,16 +47,21 @@ export const SHADOW_TIE_BREAK_ROUNDS = 100;
 /**
  * The full turn order: sorts by Quick then Vigilant; every group still tied rolls a d20 each through
  * `rollD20` (highest first), and rerolls among those who tie again. Returns new entries carrying the
- * last tie-break face each rolled; entries never tied keep theirs as given.
+ * last tie-break face each rolled; entries never tied keep theirs as given. A non-list counts as no
+ * entries and elements that are not objects are skipped; a `rollD20` that is not a function is refused
+ * (RangeError), as is a face it returns that is not a d20 face.
  */
 export function shadowTurnOrder<T extends ShadowTurnOrderEntry>(
   entries: readonly T[],
   rollD20: () => number,
 ): Array<T & Pick<ShadowTurnOrderEntry, "tieBreak">> {
+  if (typeof rollD20 !== "function") {
+    throw new RangeError(`Shadow turn order: rollD20 must be a function returning a d20 face, got ${shadowDescribe(rollD20)}`);
+  }
   const byAttributes = (a: T, b: T) =>
     clampShadowAttribute(b.quick) - clampShadowAttribute(a.quick) ||
     clampShadowAttribute(b.vigilant) - clampShadowAttribute(a.vigilant);
-  const sorted = [...entries].sort(byAttributes);
+  const sorted = shadowList(entries).filter((e): e is T => typeof e === "object" && e !== null && !Array.isArray(e)).sort(byAttributes);
   const out: T[] = [];
   let i = 0;
   while (i < sorted.length) {
@@ -88,9 +93,11 @@ function breakTies<T extends ShadowTurnOrderEntry>(group: T[], rollD20: () => nu
 /**
  * A combatant choosing to act later: moves the entry at `from` to the later position `to`.
  * Moving earlier is not allowed by the text, so a `to` before `from` leaves the order unchanged.
+ * The order holds combatants (ids or entries): a non-list counts as empty, and elements that are
+ * neither a string nor an object are skipped before the positions are read.
  */
-export function shadowActLater<T>(order: readonly T[], from: number, to: number): T[] {
-  const copy = [...order];
+export function shadowActLater<T extends string | object>(order: readonly T[], from: number, to: number): T[] {
+  const copy = shadowList(order).filter((e): e is T => typeof e === "string" || (typeof e === "object" && e !== null));
   if (!Number.isInteger(from) || from < 0 || from >= copy.length) return copy;
   const target = Math.min(copy.length - 1, Number.isInteger(to) ? to : from);
   if (target <= from) return copy;

@@ -5,6 +5,8 @@
  * reach, because the weapon is held in one hand; a buckler leaves both hands free.
  */
 
+import { shadowList, shadowRecord } from "./coerce.js";
+
 export const SHADOW_WEAPON_QUALITIES = ["short", "long", "heavy", "natural", "ranged"] as const;
 export type ShadowWeaponQuality = (typeof SHADOW_WEAPON_QUALITIES)[number];
 
@@ -15,13 +17,14 @@ export interface ShadowWeaponTraits {
   qualities: readonly ShadowWeaponQuality[];
 }
 
+/** Whether the weapon has the quality (a missing weapon, or qualities that are not a list, have none). */
 export function shadowHasQuality(weapon: ShadowWeaponTraits | null | undefined, quality: ShadowWeaponQuality): boolean {
-  return weapon?.qualities?.includes(quality) ?? false;
+  return shadowList(shadowRecord(weapon).qualities).includes(quality);
 }
 
-/** Only the known qualities, each once, in the canonical order. */
+/** Only the known qualities, each once, in the canonical order (a non-list has none). */
 export function shadowWeaponQualities(input: readonly unknown[] | null | undefined): ShadowWeaponQuality[] {
-  const given = new Set(input ?? []);
+  const given = new Set(shadowList(input));
   return SHADOW_WEAPON_QUALITIES.filter((q) => given.has(q));
 }
 
@@ -52,16 +55,18 @@ export interface ShadowCombatantArms {
 /**
  * The Long weapon's Free Attack against one enemy in the first turn of melee, provided that enemy has
  * no Long weapon as well. A Long weapon whose reach a shield neutralizes counts as no Long weapon, on
- * either side (our reading of the Shield rule).
+ * either side (our reading of the Shield rule). Only `firstMeleeTurn === true` counts as the first turn;
+ * a side that is not an object has no weapon.
  */
 export function shadowLongWeaponFreeAttack(
   attacker: ShadowCombatantArms,
   enemy: ShadowCombatantArms,
   firstMeleeTurn: boolean,
 ): boolean {
-  return (
-    firstMeleeTurn &&
-    shadowHasReach(attacker.weapon, attacker.shield ?? "none") &&
-    !shadowHasReach(enemy.weapon, enemy.shield ?? "none")
-  );
+  return firstMeleeTurn === true && reach(attacker) && !reach(enemy);
+}
+
+function reach(side: ShadowCombatantArms): boolean {
+  const arms = shadowRecord(side);
+  return shadowHasReach(arms.weapon as ShadowWeaponTraits | null | undefined, arms.shield === "shield" ? "shield" : "none");
 }
