@@ -4,13 +4,14 @@
  * plan is everything a dialog shows and a roll needs: the pool, the difficulty, the exact chances, and the
  * reason when it cannot be rolled. Pure: the sheets and dialogs only display it.
  */
+import { asList, asRecord } from "../../../dice/odds/coerce.js";
 import { keepOdds, keepOddsAtLeast, keepOpposedOdds, validateKeepInput } from "../../../dice/odds/index.js";
+import { rkCleanSpecialityRefs, rkCleanView } from "./actor-view.js";
 import { RK_ATTRIBUTES, isRkAttribute, rkColourOf, type RkAttribute, type RkColourLinks, type RkMana } from "./attributes.js";
 import { rkRequired } from "./complex.js";
 import { rkDifficultyValue } from "./difficulty.js";
 import { rkKeepPoolBreakdown, type RkKeepPoolBreakdown } from "./keep-pool.js";
 import { rkIndirectDifficulty } from "./opposed.js";
-import { rkRating } from "./rating.js";
 
 /** A speciality as an action sees it (an rkSpeciality item on an actor). */
 export interface RkSpecialityRef {
@@ -54,15 +55,23 @@ export interface RkActionPlan {
   error: string | null;
 }
 
-/** The chosen specialities that exist in the list, each once, in the list's order. */
+/**
+ * The chosen specialities that exist in the list, each once, in the list's order. Either argument that is
+ * not a list counts as empty; entries that are not specialities, and ids that are not text, are skipped.
+ */
 export function rkChosenSpecialities(all: readonly RkSpecialityRef[], ids: readonly string[]): RkSpecialityRef[] {
-  const wanted = new Set(ids);
-  return all.filter((s) => wanted.has(s.id));
+  const wanted = new Set(asList(ids).filter((id): id is string => typeof id === "string"));
+  return rkCleanSpecialityRefs(all).filter((s) => wanted.has(s.id));
 }
 
-/** The dice pool of an attribute with some specialities, under the world's colour links. */
+/**
+ * The dice pool of an attribute with some specialities, under the world's colour links. The view is cleaned
+ * first (see `rkCleanView`): anything that is not a view rolls no dice; an unknown attribute rates 0.
+ */
 export function rkPoolFor(view: RkActorView, attribute: RkAttribute, specialities: number, links: RkColourLinks): RkKeepPoolBreakdown {
-  return rkKeepPoolBreakdown({ attribute: view.attributes[attribute], specialities, mana: view.mana, colour: rkColourOf(attribute, links) });
+  const clean = rkCleanView(view);
+  const rating = isRkAttribute(attribute) ? clean.attributes[attribute] : 0;
+  return rkKeepPoolBreakdown({ attribute: rating, specialities, mana: clean.mana, colour: rkColourOf(attribute, links) });
 }
 
 function poolError(pool: RkKeepPoolBreakdown, difficulty: number, needed: number): string | null {
@@ -72,28 +81,34 @@ function poolError(pool: RkKeepPoolBreakdown, difficulty: number, needed: number
 
 /** Plans one action (unopposed, complex, or indirectly opposed against `passive`). Never throws. */
 export function rkActionPlan(view: RkActorView, choice: RkActionChoice, links: RkColourLinks, passive: RkActorView | null = null): RkActionPlan {
-  const attribute = isRkAttribute(choice?.attribute) ? choice.attribute : RK_ATTRIBUTES[0];
-  const specialities = rkChosenSpecialities(view.specialities, choice?.specialityIds ?? []);
-  const pool = rkPoolFor(view, attribute, specialities.length, links);
-  const needed = rkRequired(choice?.needed);
+  const actor = rkCleanView(view);
+  // A choice (or its difficulty) that is not an object counts as `{}`; each field is cleaned where it is read.
+  const chosen: Partial<RkActionChoice> = asRecord(choice);
+  const difficultyChoice = asRecord(chosen.difficulty);
+  const attribute = isRkAttribute(chosen.attribute) ? chosen.attribute : RK_ATTRIBUTES[0];
+  const specialities = rkChosenSpecialities(actor.specialities, chosen.specialityIds ?? []);
+  const pool = rkPoolFor(actor, attribute, specialities.length, links);
+  const needed = rkRequired(chosen.needed);
   let difficulty: number;
   let passiveSide: RkActionPlan["passive"] = null;
   let error: string | null = null;
-  if (choice?.difficulty?.kind === "passive") {
-    const passiveAttribute = isRkAttribute(choice.difficulty.attribute) ? choice.difficulty.attribute : "acuity";
-    if (!passive) {
+  if (difficultyChoice.kind === "passive") {
+    const passiveAttribute = isRkAttribute(difficultyChoice.attribute) ? difficultyChoice.attribute : "acuity";
+    // A passive side that is not an object is no target.
+    const target = typeof passive === "object" && passive !== null ? rkCleanView(passive) : null;
+    if (!target) {
       difficulty = rkDifficultyValue(undefined);
       error = "ANTHOLOGY.RollKeep.Warn.noTarget";
     } else {
-      const related = rkChosenSpecialities(passive.specialities, choice.difficulty.specialityIds);
-      const rating = rkRating(passive.attributes[passiveAttribute]);
+      const related = rkChosenSpecialities(target.specialities, difficultyChoice.specialityIds as readonly string[]);
+      const rating = target.attributes[passiveAttribute];
       const indirect = rkIndirectDifficulty({ attribute: rating, specialities: related.length });
       difficulty = indirect.difficulty;
       passiveSide = { attribute: passiveAttribute, rating, specialities: related };
       if (!indirect.reachable) error = "ANTHOLOGY.RollKeep.Warn.unreachable";
     }
   } else {
-    difficulty = rkDifficultyValue(choice?.difficulty?.value);
+    difficulty = rkDifficultyValue(difficultyChoice.value);
   }
   error ??= poolError(pool, difficulty, needed);
   const chance = error
@@ -128,10 +143,13 @@ export function rkContestPlan(
   difficultyInput: unknown,
   links: RkColourLinks,
 ): RkContestPlan {
-  const side = (s: typeof first): RkContestSide => {
+  // A side that is not an object is an empty view (no dice): the plan then says why it cannot be rolled.
+  const side = (input: typeof first): RkContestSide => {
+    const s: Partial<typeof first> = asRecord(input);
+    const view = rkCleanView(s.view);
     const attribute = isRkAttribute(s.attribute) ? s.attribute : RK_ATTRIBUTES[0];
-    const specialities = rkChosenSpecialities(s.view.specialities, s.specialityIds);
-    return { attribute, specialities, pool: rkPoolFor(s.view, attribute, specialities.length, links) };
+    const specialities = rkChosenSpecialities(view.specialities, s.specialityIds ?? []);
+    return { attribute, specialities, pool: rkPoolFor(view, attribute, specialities.length, links) };
   };
   const a = side(first);
   const b = side(second);

@@ -67,7 +67,12 @@ export function rkColourLinks(stored: unknown): RkColourLinks {
   return links;
 }
 
-/** The colour an attribute draws on under the given links (the default links when none are given). */
+/**
+ * The colour an attribute draws on under the given links (the default links when none are given, or when
+ * `links` is not an object). An unknown attribute, or a link that is not a colour, draws on no colour.
+ */
 export function rkColourOf(attribute: RkAttribute, links: Readonly<RkColourLinks> = RK_DEFAULT_COLOUR_LINKS): RkColour | null {
-  return links[attribute] ?? null;
+  const source: Readonly<Record<string, unknown>> = typeof links === "object" && links !== null ? links : RK_DEFAULT_COLOUR_LINKS;
+  const colour = isRkAttribute(attribute) ? source[attribute] : null;
+  return isRkColour(colour) ? colour : null;
 }

@@ -2,6 +2,7 @@
  * Roll & Keep pure rules (`000_…`): no Foundry globals. Re-exported by `module/rules.ts`.
  */
 export * from "./action.js";
+export * from "./actor-view.js";
 export * from "./attributes.js";
 export * from "./complex.js";
 export * from "./degree.js";
