@@ -7,7 +7,18 @@
  * - The schema's values are copied onto the instance; prepareBaseData/prepareDerivedData are called by the
  *   owning document's prepareData (see documents.ts), never by the model itself.
  */
-import { SchemaField, type DataSchema, type Source } from "./fields.js";
+import { ArrayField, SchemaField, TypedObjectField, type DataField, type DataSchema, type Source } from "./fields.js";
+
+/** The field a dotted source path points at (array indices and typed-object keys step into the element field). */
+function fieldAt(schema: SchemaField, path: string): DataField | undefined {
+  let field: DataField | undefined = schema;
+  for (const part of path.split(".")) {
+    if (field instanceof SchemaField) field = field.fields[part];
+    else if (field instanceof ArrayField || field instanceof TypedObjectField) field = field.element;
+    else return undefined;
+  }
+  return field;
+}
 
 function expandDotted(changes: Source): Source {
   const out: Source = {};
@@ -74,10 +85,20 @@ export class DataModel {
     const migrated = cls.migrateData(structuredClone(source ?? {}));
     const cleaned = cls.cleanData(migrated);
     const failures = cls.schema.validateFields(cleaned);
-    for (const [path, message] of Object.entries(failures)) {
-      this.validationWarnings.push(`${path} ${message}`);
-      const initial = cls.cleanData({});
-      setPath(cleaned, path, getPath(initial, path));
+    const initial = cls.cleanData({});
+    // Fallback on load: an invalid array element is dropped, any other invalid value takes its initial value.
+    // Later indices go first so removing one doesn't shift the next.
+    const paths = Object.keys(failures).sort((a, b) => b.localeCompare(a, undefined, { numeric: true }));
+    for (const path of paths) {
+      this.validationWarnings.push(`${path} ${failures[path]}`);
+      const parentPath = path.split(".").slice(0, -1).join(".");
+      const parent = parentPath ? getPath(cleaned, parentPath) : undefined;
+      const last = path.split(".").pop()!;
+      if (Array.isArray(parent) && /^\d+$/.test(last)) parent.splice(Number(last), 1);
+      else {
+        const field = fieldAt(cls.schema, path);
+        setPath(cleaned, path, field ? field.getInitialValue(cleaned) : getPath(initial, path));
+      }
     }
     this._source = cleaned;
     this.#assign();

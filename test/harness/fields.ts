@@ -89,7 +89,8 @@ export class NumberField extends DataField {
   choices?: readonly number[];
 
   constructor(options: DataFieldOptions & { min?: number; max?: number; integer?: boolean; positive?: boolean; step?: number; choices?: readonly number[] } = {}) {
-    super({ nullable: true, ...options });
+    // v13 NumberField defaults: nullable, initial null.
+    super({ nullable: true, initial: options.nullable === false ? undefined : null, ...options });
     this.min = options.min;
     this.max = options.max;
     this.integer = options.integer ?? false;
