@@ -1,8 +1,38 @@
 /** Bad input never throws from derivation code and no derived number is NaN or infinite. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deriveGodsMonsters, gmApplyDamage, gmLevelFromExperience, gmMojoBonus, gmRollTarget } from "../../../module/rules.js";
-import type { GodsMonstersInput } from "../../../module/rules.js";
+import {
+  GM_EXAMPLE_AILMENTS,
+  GM_SPECIES_RULES,
+  deriveGodsMonsters,
+  gmAbilityRollBase,
+  gmAilmentAdvance,
+  gmAilmentTotals,
+  gmApplyDamage,
+  gmArmorDefense,
+  gmBetterCover,
+  gmCarry,
+  gmCarryCount,
+  gmCharacterArchetypeLevels,
+  gmConcentrationCheckNeeded,
+  gmContest,
+  gmFormatDamage,
+  gmLevelFromExperience,
+  gmMaxItemBulk,
+  gmMedian,
+  gmMojoBonus,
+  gmObstacleSize,
+  gmPlanAttack,
+  gmRangePenalty,
+  gmReactionFromAbilities,
+  gmReactions,
+  gmRollTarget,
+  gmSpeciesSpecialty,
+  gmStartingSilver,
+  gmStrayShotEvasionTarget,
+  gmTooBulky,
+} from "../../../module/rules.js";
+import type { GmAbilityScores, GodsMonstersInput } from "../../../module/rules.js";
 
 function allFinite(value: unknown): boolean {
   if (typeof value === "number") return Number.isFinite(value);
@@ -53,6 +83,64 @@ describe("robustness", () => {
         );
       }),
     );
+  });
+});
+
+/** Values as they come out of a damaged world or a careless macro: the types say one thing, the data another. */
+const junk = <T>(value: unknown): T => value as T;
+
+describe("hostile input from stored data (issue 8): cleaned, or refused with a RangeError", () => {
+  it("a NaN ability counts as 10 in carry, item bulk and starting silver", () => {
+    const abilities = junk<GmAbilityScores>({ strength: Number.NaN, endurance: 15 });
+    expect(gmCarry(abilities)).toBe(5 + 4);
+    expect(gmMaxItemBulk(abilities)).toBe(10);
+    expect(gmStartingSilver(abilities, "warrior")).toBe(10);
+    expect(gmReactions({ abilities: junk(undefined), species: "human", levels: {} })).toEqual({ health: 4, fortitude: 4, willpower: 4, evasion: 4, reason: 4, perception: 4 });
+  });
+  it("an unknown reaction is refused with a RangeError naming the argument", () => {
+    expect(() => gmReactionFromAbilities(junk("luck"), junk({}))).toThrow(RangeError);
+    expect(() => gmReactionFromAbilities(junk("luck"), junk({}))).toThrow(/reaction must be one of health/);
+  });
+  it("ailment progress with bad counts and junk fields comes back clean", () => {
+    const food = GM_EXAMPLE_AILMENTS.find((a) => a.slug === "food-poisoning")!;
+    const { progress, applied } = gmAilmentAdvance(food, junk({ stage: "ailing", applications: Number.NaN, elapsed: "x", exposed: true, roll: Infinity }), false);
+    expect(applied).toBe(true);
+    expect(progress).toEqual({ stage: "ailing", applications: 1, elapsed: 1, exposed: true });
+    expect(gmAilmentTotals(junk(1e12), 2)).toEqual({ injuries: "0", penalties: [], conditions: [] });
+  });
+  it("lists that are not lists are empty, and junk entries are skipped", () => {
+    expect(gmArmorDefense(junk({}))).toBe(0);
+    expect(gmArmorDefense(junk([null, 5, { kind: "shield", defense: 1 }, { kind: "armor", defense: Number.NaN }]))).toBe(1);
+    expect(gmCarryCount(junk(Number.NaN))).toBe(0);
+    expect(gmTooBulky(junk("items"), 10)).toEqual([]);
+    expect(gmMedian(junk({}))).toBe(0);
+    const c = gmContest(junk([{ target: 12, roll: 3, acting: true }, null]));
+    expect(c).toMatchObject({ outcome: "winner", winner: 0, successes: [true, false] });
+  });
+  it("huge and vanishing numbers stay finite", () => {
+    expect(gmMedian([Number.MAX_VALUE, Number.MAX_VALUE])).toBe(Number.MAX_VALUE);
+    expect(Number.isFinite(gmObstacleSize(1e12, 5e-324))).toBe(true);
+    expect(Number.isFinite(gmRangePenalty(5e-324, 100))).toBe(true);
+    expect(gmStrayShotEvasionTarget(Infinity, 2)).toBe(10_000 + 2);
+    expect(gmConcentrationCheckNeeded(junk(Number.NaN), 3)).toBe(false);
+  });
+  it("names that are not names fall back to the documented defaults", () => {
+    expect(gmBetterCover(junk("huge"), "weak")).toBe("weak");
+    expect(gmBetterCover(junk([Infinity]), junk(Infinity))).toBeNull();
+    expect(gmCharacterArchetypeLevels(junk("bard"), Number.NaN, "thief", 2)).toEqual({ warrior: 1, thief: 2 });
+    expect(gmAbilityRollBase(junk({}), "wisdom")).toBe(10);
+    expect(gmFormatDamage(junk({ dice: [{ count: 2, faces: 6 }, { count: Number.NaN, faces: 6 }, { count: 1, faces: 7 }, null], flat: Number.NaN }))).toBe("2d6");
+    expect(gmFormatDamage(junk([]))).toBe("0");
+  });
+  it("a species with a NaN adjustment and junk fields becomes a clean species specialty", () => {
+    const s = gmSpeciesSpecialty(junk({ ...GM_SPECIES_RULES.dwarf, abilities: { endurance: Number.NaN, charisma: -1 }, roll: Infinity }));
+    expect(s.species).toEqual({ ...GM_SPECIES_RULES.dwarf, abilities: { strength: 0, agility: 0, endurance: 0, intelligence: 0, wisdom: 0, charisma: -1 }, reactions: { health: 2, fortitude: 0, willpower: 0, evasion: 0, reason: 0, perception: 0 } });
+    expect(gmSpeciesSpecialty(GM_SPECIES_RULES.dwarf).species?.abilities).toMatchObject({ endurance: 1, charisma: -1 });
+  });
+  it("an attack planned from nothing is an unarmed +0 attack with finite numbers", () => {
+    const plan = gmPlanAttack(junk([]));
+    expect(plan).toMatchObject({ mode: "close", dice: "d3", hitNumber: 11, damageBonus: 0, range: null, diceCount: 1 });
+    expect(allFinite(plan)).toBe(true);
   });
 });
 

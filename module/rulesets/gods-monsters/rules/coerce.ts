@@ -1,7 +1,9 @@
 /**
- * Input coercion for the Gods & Monsters character rules: derivation code never throws and never
- * returns NaN, so every number that comes in is made a finite integer inside a range first.
- * Internal to the gm rules (not re-exported).
+ * Input coercion for the Gods & Monsters rules: derivation code never throws a TypeError and never
+ * returns NaN or an infinite number (issue 8), so every number that comes in is made a finite
+ * integer inside a range first, and every object or list argument is read through `gmFields`,
+ * `gmList` or `gmObjects` (a wrong kind of value reads as empty). The equipment rules' numbers with
+ * fractions go through equipment/input.ts. Internal to the gm rules (not re-exported).
  */
 
 /** The largest ability score, level, pool or count the rules accept; larger input is clamped. */
@@ -32,4 +34,36 @@ export function gmModifier(value: unknown): number {
 /** A level: at least 1. */
 export function gmLevelInput(value: unknown): number {
   return gmInt(value, 1, 1000, 1);
+}
+
+/** Whether a value is an object with fields (not null, not an array). */
+export function gmIsRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The fields of an object argument; anything else (a number, a string, an array, null) reads as an
+ * object with no fields, so every field is then coerced from `undefined` to its default.
+ */
+export function gmFields<T extends object>(value: T | null | undefined): Partial<T> {
+  return gmIsRecord(value) ? (value as Partial<T>) : {};
+}
+
+/** The elements of a list argument; a non-array reads as an empty list. */
+export function gmList<T>(value: readonly T[] | null | undefined): readonly T[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/**
+ * The object elements of a list argument (items, armor pieces, sides of a contest); a non-array
+ * reads as an empty list and junk elements (numbers, strings, null, nested arrays) are skipped.
+ * The fields are still the caller's to coerce.
+ */
+export function gmObjects<T extends object>(value: readonly T[] | null | undefined): T[] {
+  return gmList(value).filter((v): v is T => gmIsRecord(v));
+}
+
+/** `value` when it is one of `options` (a name from a fixed list), otherwise `fallback`. */
+export function gmOneOf<T extends string, F extends string | null = T>(options: readonly T[], value: unknown, fallback: F): T | F {
+  return (options as readonly unknown[]).includes(value) ? (value as T) : fallback;
 }

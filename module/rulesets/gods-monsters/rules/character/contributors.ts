@@ -55,7 +55,7 @@ export function gmAbilityScore(score: unknown): number {
  * table's three-score bands (20–22 → +3, so 23–25 → +4, 26–28 → +5), and special stays at +6 (the
  * table gives no further steps for it).
  */
-export function contributor(score: number, kind: GmContributorKind): number {
+export function contributor(score: unknown, kind: GmContributorKind): number {
   const s = gmAbilityScore(score);
   const top = GM_CONTRIBUTOR_TABLE[GM_CONTRIBUTOR_TABLE.length - 1];
   if (s > GM_CONTRIBUTOR_TABLE_TOP) {

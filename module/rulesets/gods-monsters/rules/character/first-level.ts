@@ -4,7 +4,8 @@
  */
 import type { GmArchetype } from "./archetypes.js";
 import { GM_ARCHETYPE_RULES, gmArchetypeOf } from "./archetypes.js";
-import { contributor } from "./contributors.js";
+import { gmFields } from "../coerce.js";
+import { contributor, gmAbilityScore } from "./contributors.js";
 import type { GmAbilityScores } from "./species.js";
 
 /** Every first-level character's mojo before the archetypal ability adds to it. */
@@ -34,9 +35,9 @@ export function gmFirstLevelVerve(abilities: GmAbilityScores, archetype: GmArche
   return Math.max(0, GM_FIRST_LEVEL_VERVE + gmVerveModifier(abilities, archetype));
 }
 
-/** Starting silver coins: the archetypal ability score (004, "Money and Equipment"). */
+/** Starting silver coins: the archetypal ability score (004, "Money and Equipment"); a bad score counts as 10. */
 export function gmStartingSilver(abilities: GmAbilityScores, archetype: GmArchetype): number {
-  return abilities[GM_ARCHETYPE_RULES[gmArchetypeOf(archetype)].archetypalAbility];
+  return gmAbilityScore(gmFields(abilities)[GM_ARCHETYPE_RULES[gmArchetypeOf(archetype)].archetypalAbility]);
 }
 
 /**

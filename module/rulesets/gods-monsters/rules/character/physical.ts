@@ -3,7 +3,8 @@
  * 004 Toromeen's "Movement and carry" and "Defense and attack").
  */
 import type { GmSpecies } from "../equipment/types.js";
-import { contributor } from "./contributors.js";
+import { gmFields } from "../coerce.js";
+import { contributor, gmAbilityScore } from "./contributors.js";
 import { GM_SPECIES_RULES, gmSpeciesOf } from "./species.js";
 import type { GmAbilityScores } from "./species.js";
 
@@ -12,14 +13,15 @@ export function gmMovement(abilities: GmAbilityScores, species: GmSpecies): numb
   return Math.max(0, GM_SPECIES_RULES[gmSpeciesOf(species)].movementBase + contributor(abilities.agility, "major") + contributor(abilities.strength, "minor"));
 }
 
-/** Carry: strength ÷ 2 rounded down + endurance as special (Toromeen: 9 + 4 = 13). */
+/** Carry: strength ÷ 2 rounded down + endurance as special (Toromeen: 9 + 4 = 13). Bad scores count as 10 (see gmAbilityScore). */
 export function gmCarry(abilities: GmAbilityScores): number {
-  return Math.floor(abilities.strength / 2) + contributor(abilities.endurance, "special");
+  const a = gmFields(abilities);
+  return Math.floor(gmAbilityScore(a.strength) / 2) + contributor(a.endurance, "special");
 }
 
-/** No carried item may have a bulk above the strength score (Toromeen: 18). */
+/** No carried item may have a bulk above the strength score (Toromeen: 18). A bad score counts as 10. */
 export function gmMaxItemBulk(abilities: GmAbilityScores): number {
-  return abilities.strength;
+  return gmAbilityScore(gmFields(abilities).strength);
 }
 
 /** Defense from abilities: agility as major (armor and shields add their bonus on top). */

@@ -5,9 +5,10 @@
  */
 import { GM_REACTIONS } from "../equipment/types.js";
 import type { GmAbilityName, GmReactionName, GmSpecies } from "../equipment/types.js";
-import { gmLevelInput } from "../coerce.js";
+import { gmFields, gmLevelInput } from "../coerce.js";
 import { GM_ARCHETYPES, GM_ARCHETYPE_RULES, gmArchetypeOf } from "./archetypes.js";
 import type { GmArchetype, GmArchetypeLevels } from "./archetypes.js";
+import { gmAbilityScores } from "./abilities.js";
 import { contributor } from "./contributors.js";
 import { gmSpeciesReactionBonus } from "./species.js";
 import type { GmAbilityScores } from "./species.js";
@@ -26,10 +27,24 @@ export const GM_REACTION_CONTRIBUTORS: Readonly<Record<GmReactionName, { major: 
 
 export type GmReactionScores = Record<GmReactionName, number>;
 
-/** 4 + major + minor, before species and level bonuses. */
+/**
+ * 4 + major + minor, before species and level bonuses. Bad ability scores count as 10; a reaction
+ * that is not one of the six is refused with a RangeError (there is no reaction to fall back to).
+ */
 export function gmReactionFromAbilities(reaction: GmReactionName, abilities: GmAbilityScores): number {
+  if (!(GM_REACTIONS as readonly unknown[]).includes(reaction)) {
+    throw new RangeError(`gmReactionFromAbilities: reaction must be one of ${GM_REACTIONS.join(", ")}, got ${describe(reaction)}`);
+  }
   const c = GM_REACTION_CONTRIBUTORS[reaction];
-  return GM_REACTION_BASE + contributor(abilities[c.major], "major") + contributor(abilities[c.minor], "minor");
+  const a = gmFields(abilities);
+  return GM_REACTION_BASE + contributor(a[c.major], "major") + contributor(a[c.minor], "minor");
+}
+
+/** A short description of a bad argument for an error message. */
+function describe(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+  if (Array.isArray(value)) return "an array";
+  return value === null ? "null" : typeof value === "object" ? "an object" : String(value);
 }
 
 /**
@@ -56,11 +71,17 @@ export interface GmReactionsInput {
   levels: GmArchetypeLevels;
 }
 
-/** All six reactions with species and level bonuses. */
+/**
+ * All six reactions with species and level bonuses. Bad abilities count as 10 (see gmAbilityScores),
+ * an unknown species as human, missing levels as none.
+ */
 export function gmReactions(input: GmReactionsInput): GmReactionScores {
+  const i = gmFields(input);
+  const abilities = gmAbilityScores(gmFields(i.abilities));
+  const levels = gmFields(i.levels);
   const out = {} as GmReactionScores;
   for (const r of GM_REACTIONS) {
-    out[r] = gmReactionFromAbilities(r, input.abilities) + gmSpeciesReactionBonus(input.species, r, input.abilities) + gmReactionLevelBonus(r, input.levels);
+    out[r] = gmReactionFromAbilities(r, abilities) + gmSpeciesReactionBonus(i.species as GmSpecies, r, abilities) + gmReactionLevelBonus(r, levels);
   }
   return out;
 }

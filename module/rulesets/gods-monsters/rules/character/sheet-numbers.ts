@@ -7,7 +7,7 @@ import { GM_ABILITIES, GM_REACTIONS } from "../equipment/types.js";
 import type { GmAbilityName, GmAilmentTarget, GmReactionName, GmSize, GmSpecies } from "../equipment/types.js";
 import { gmArmorDefense, gmCarryCount, gmTooBulky } from "../equipment/index.js";
 import type { GmArmorPiece, GmCarriedItem } from "../equipment/index.js";
-import { GM_MAX_NUMBER, gmCount, gmInt, gmModifier } from "../coerce.js";
+import { GM_MAX_NUMBER, gmCount, gmFields, gmInt, gmLevelInput, gmModifier } from "../coerce.js";
 import { gmAbilityScores } from "./abilities.js";
 import { GM_ARCHETYPE_RULES, gmArchetypeOf, gmFightingArtForLevels, gmParseArchetype } from "./archetypes.js";
 import type { GmArchetype, GmArchetypeLevels } from "./archetypes.js";
@@ -98,12 +98,18 @@ export interface GmCharacterSheetNumbers {
   firstLevel: { mojo: number; survival: number; verve: number; silver: number; fields: number };
 }
 
-/** Archetype levels from the character level and a second archetype's level (the primary gets the rest, at least 1). */
+/**
+ * Archetype levels from the character level and a second archetype's level (the primary gets the
+ * rest, at least 1). An unknown archetype is warrior, an unknown second archetype none, a bad level 1.
+ */
 export function gmCharacterArchetypeLevels(archetype: GmArchetype, level: number, second: GmArchetype | null, secondLevel: number): GmArchetypeLevels {
-  if (!second || second === archetype) return { [archetype]: level };
+  const primary = gmArchetypeOf(archetype);
+  const l = gmLevelInput(level);
+  const other = gmParseArchetype(second);
+  if (!other || other === primary) return { [primary]: l };
   const s = Math.min(gmCount(secondLevel), GM_MAX_NUMBER);
-  if (s < 1) return { [archetype]: level };
-  return { [archetype]: Math.max(1, level - s), [second]: s };
+  if (s < 1) return { [primary]: l };
+  return { [primary]: Math.max(1, l - s), [other]: s };
 }
 
 export function gmCharacterSheetNumbers(input: GmCharacterSheetInput): GmCharacterSheetNumbers {
@@ -195,8 +201,13 @@ export function gmCharacterSheetNumbers(input: GmCharacterSheetInput): GmCharact
   };
 }
 
-/** The roll target of an ability (with its bonuses) — concentration penalties hit intelligence, wisdom and charisma. */
+/**
+ * The roll target of an ability (with its bonuses) — concentration penalties hit intelligence,
+ * wisdom and charisma. Missing or bad numbers read as an ability of 10 and no penalty.
+ */
 export function gmAbilityRollBase(numbers: GmCharacterSheetNumbers, ability: GmAbilityName): number {
-  const concentration = ability === "intelligence" || ability === "wisdom" || ability === "charisma" ? numbers.concentrationPenalty : 0;
-  return gmInt(numbers.abilities[ability]?.value, -GM_MAX_NUMBER, GM_MAX_NUMBER, 10) - concentration;
+  const n = gmFields(numbers);
+  const concentration = ability === "intelligence" || ability === "wisdom" || ability === "charisma" ? gmCount(n.concentrationPenalty) : 0;
+  const view = GM_ABILITIES.includes(ability) ? gmFields(gmFields(n.abilities)[ability]) : {};
+  return gmInt(view.value, -GM_MAX_NUMBER, GM_MAX_NUMBER, 10) - concentration;
 }

@@ -6,7 +6,7 @@
  */
 import type { GmAttackMode, GmSize } from "../equipment/types.js";
 import { gmDamageForSize, gmNormalizeDamage, gmRangeForSize, gmStrengthRatedWeapon } from "../equipment/index.js";
-import { GM_MAX_NUMBER, gmCount, gmInt } from "../coerce.js";
+import { GM_MAX_NUMBER, gmCount, gmFields, gmInt, gmIsRecord, gmModifier } from "../coerce.js";
 import { contributor } from "../character/contributors.js";
 import { gmHitNumber } from "./hit.js";
 import { gmConflictModifiers } from "./maneuvers.js";
@@ -70,9 +70,16 @@ export interface GmAttackPlan {
   diceCount: number;
 }
 
-export function gmPlanAttack(input: GmAttackPlanInput): GmAttackPlan {
-  const a = input.attacker;
-  const w = input.weapon;
+/**
+ * Puts an attack together. Missing or bad input is read as nothing: an attacker without numbers
+ * attacks at +0 with no strength (no rating penalty), a weapon that is not an object is no weapon
+ * (a natural or unarmed attack), bad numbers count as 0.
+ */
+export function gmPlanAttack(inputArg: GmAttackPlanInput): GmAttackPlan {
+  const input = gmFields(inputArg);
+  const a = gmFields(input.attacker);
+  const strength = a.strength ?? null;
+  const w = gmIsRecord(input.weapon) ? (input.weapon as GmAttackWeapon) : null;
   let mode: GmAttackMode = "close";
   if (w) {
     if (w.attackMode === "propelled") mode = "propelled";
@@ -82,29 +89,29 @@ export function gmPlanAttack(input: GmAttackPlanInput): GmAttackPlan {
   let range = w && mode !== "close" ? gmRangeForSize(w.range, w.size) : null;
   let ratingPenalty = 0;
   let ratingDamage = 0;
-  if (w && mode === "propelled" && gmCount(w.strengthRating) > 0 && a.strength !== null) {
+  if (w && mode === "propelled" && gmCount(w.strengthRating) > 0 && strength !== null) {
     const rated = gmStrengthRatedWeapon(
       { cost: 0, range: range ?? 0 },
       { major: contributor(w.strengthRating, "major"), minor: contributor(w.strengthRating, "minor") },
-      { major: contributor(a.strength, "major"), minor: contributor(a.strength, "minor") },
+      { major: contributor(strength, "major"), minor: contributor(strength, "minor") },
     );
     range = rated.range;
     ratingPenalty = rated.attackPenalty;
     ratingDamage = rated.damageBonus;
   }
   const maneuvers: GmManeuverOptions = {
-    ...(input.maneuvers ?? {}),
+    ...gmFields(input.maneuvers),
     injuries: a.injuries,
     range: mode === "close" ? null : { range, distance: gmCount(input.distance), thrown: mode === "thrown", strengthMinor: a.thrownRangeReduction },
     weaponSize: w ? w.size : null,
-    wielderSize: w ? a.size : null,
+    wielderSize: w ? (a.size ?? null) : null,
     attackModifier: gmInt(input.modifier, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0) - (w ? gmCount(w.attackPenalty) : 0) - ratingPenalty,
   };
   const m = gmConflictModifiers(maneuvers);
-  const strengthDamage = mode === "close" ? a.damage.close : mode === "thrown" ? a.damage.thrown : ratingDamage;
+  const strengthDamage = mode === "close" ? gmModifier(gmFields(a.damage).close) : mode === "thrown" ? gmModifier(gmFields(a.damage).thrown) : ratingDamage;
   return {
     mode,
-    hitNumber: gmHitNumber({ fightingArt: a.fightingArt, attack: a.attack[mode], defense: input.targetDefense, attackModifier: m.attack, defenseModifier: m.defense }),
+    hitNumber: gmHitNumber({ fightingArt: a.fightingArt, attack: gmFields(a.attack)[mode], defense: input.targetDefense, attackModifier: m.attack, defenseModifier: m.defense }),
     parts: m.parts,
     dice,
     damageBonus: strengthDamage + m.damage,

@@ -3,7 +3,7 @@
  * more for warriors. Shooting into a melee gives the target strong cover with three to five
  * combatants and full cover with six or more.
  */
-import { gmCount } from "../coerce.js";
+import { gmCount, gmModifier, gmOneOf } from "../coerce.js";
 
 export const GM_COVERS = ["weak", "strong", "full"] as const;
 export type GmCover = (typeof GM_COVERS)[number];
@@ -28,19 +28,20 @@ export function gmCloseCombatCover(combatants: number): GmCover | null {
   return null;
 }
 
-/** The better of two covers. */
+/** The better of two covers; anything that is not a cover counts as none. */
 export function gmBetterCover(a: GmCover | null | undefined, b: GmCover | null | undefined): GmCover | null {
-  const rank = (c: GmCover | null | undefined) => (c ? GM_COVERS.indexOf(c) : -1);
-  const best = rank(a) >= rank(b) ? a : b;
-  return best ?? null;
+  const ca = gmOneOf(GM_COVERS, a, null);
+  const cb = gmOneOf(GM_COVERS, b, null);
+  const rank = (c: GmCover | null) => (c ? GM_COVERS.indexOf(c) : -1);
+  return rank(ca) >= rank(cb) ? ca : cb;
 }
 
 /**
  * A missed shot into close combat: a random adjacent opponent of the target rolls evasion with
- * their defense as a bonus to avoid being hit.
+ * their defense as a bonus to avoid being hit. Non-numbers count as 0, huge values are clamped.
  */
 export function gmStrayShotEvasionTarget(evasion: number, defense: number): number {
-  return Math.floor(Number(evasion) || 0) + Math.floor(Number(defense) || 0);
+  return gmModifier(evasion) + gmModifier(defense);
 }
 
 /** A warrior who leads instead of fighting may grant the warrior cover bonus to up to level companions (perception roll). */

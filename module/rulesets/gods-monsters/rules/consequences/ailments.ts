@@ -22,8 +22,10 @@ import type {
   GmAilmentTarget,
   GmDuration,
 } from "../equipment/types.js";
+import { GM_AILMENT_STAGES } from "../equipment/types.js";
 import { gmMultiplyDamage, gmNormalizeDamage } from "../equipment/damage-dice.js";
 import { gmBonus, gmWhole } from "../equipment/input.js";
+import { gmFields, gmList, gmObjects } from "../coerce.js";
 
 /** The ailment numbers these rules read. */
 export type GmAilmentRules = Pick<GmAilmentData, "chronic" | "inescapable" | "strength" | "actionTime" | "effects">;
@@ -106,6 +108,17 @@ export interface GmAilmentProgress {
   exposed: boolean;
 }
 
+/**
+ * Progress as the rules read it: only its four fields, an unknown stage read as "exposed", counts
+ * made whole and non-negative, `exposed` true unless it is `false` (as at first contact). Junk
+ * fields of the input are not carried into a returned progress.
+ */
+function progressOf(progress: GmAilmentProgress): GmAilmentProgress {
+  const p = gmFields(progress);
+  const stage = (GM_AILMENT_STAGES as readonly unknown[]).includes(p.stage) ? (p.stage as GmAilmentStage) : "exposed";
+  return { stage, applications: gmWhole(p.applications), elapsed: gmWhole(p.elapsed), exposed: p.exposed !== false };
+}
+
 /** Progress at first contact. */
 export function gmAilmentStart(): GmAilmentProgress {
   return { stage: "exposed", applications: 0, elapsed: 0, exposed: true };
@@ -117,10 +130,11 @@ export function gmAilmentStart(): GmAilmentProgress {
  * time while the victim stays exposed.
  */
 export function gmAilmentStrength(ailment: GmAilmentRules, progress: GmAilmentProgress): number {
-  const s = gmBonus(ailment.strength);
-  if (progress.stage !== "ailing") return s;
-  const k = gmWhole(progress.elapsed) + 1;
-  return ailment.inescapable && progress.exposed ? s + k : s - k;
+  const s = gmBonus(gmFields(ailment).strength);
+  const p = progressOf(progress);
+  if (p.stage !== "ailing") return s;
+  const k = p.elapsed + 1;
+  return gmFields(ailment).inescapable && p.exposed ? s + k : s - k;
 }
 
 /**
@@ -129,29 +143,32 @@ export function gmAilmentStrength(ailment: GmAilmentRules, progress: GmAilmentPr
  * (the ailment is over).
  */
 export function gmAilmentNextRoll(ailment: GmAilmentRules, progress: GmAilmentProgress, exposure: GmAilmentExposure): GmAilmentRoll | "automatic" | "none" {
-  if (progress.stage === "over") return "none";
-  if (progress.stage === "exposed") return gmAilmentContractRoll(ailment, exposure);
-  if (ailment.inescapable && progress.exposed) return "automatic";
-  return { reaction: "health", modifier: penaltyOf(gmAilmentStrength(ailment, progress)) };
+  const p = progressOf(progress);
+  if (p.stage === "over") return "none";
+  if (p.stage === "exposed") return gmAilmentContractRoll(ailment, exposure);
+  if (gmFields(ailment).inescapable && p.exposed) return "automatic";
+  return { reaction: "health", modifier: penaltyOf(gmAilmentStrength(ailment, p)) };
 }
 
 /**
  * Resolves one action time. `succeeded` is the outcome of the roll `gmAilmentNextRoll` asked for
- * (ignored when it was automatic). Returns the new progress and whether the effects applied.
+ * (ignored when it was automatic; anything but `true` is a failure). Returns the new progress and
+ * whether the effects applied.
  */
 export function gmAilmentAdvance(ailment: GmAilmentRules, progress: GmAilmentProgress, succeeded: boolean): { progress: GmAilmentProgress; applied: boolean } {
-  const p = { ...progress };
+  const p = progressOf(progress);
+  const { chronic, inescapable } = gmFields(ailment);
   if (p.stage === "over") return { progress: p, applied: false };
   if (p.stage === "exposed") {
-    const staysExposed = ailment.inescapable && p.exposed;
-    if (succeeded) return { progress: { ...p, stage: staysExposed ? "exposed" : "over" }, applied: false };
+    const staysExposed = inescapable && p.exposed;
+    if (succeeded === true) return { progress: { ...p, stage: staysExposed ? "exposed" : "over" }, applied: false };
     p.applications += 1;
-    if (ailment.chronic) return { progress: { ...p, stage: "ailing", elapsed: 0 }, applied: true };
+    if (chronic) return { progress: { ...p, stage: "ailing", elapsed: 0 }, applied: true };
     return { progress: { ...p, stage: staysExposed ? "exposed" : "over" }, applied: true };
   }
   // ailing: a chronic ailment
-  if (ailment.inescapable && p.exposed) return { progress: { ...p, applications: p.applications + 1, elapsed: p.elapsed + 1 }, applied: true };
-  if (succeeded) return { progress: { ...p, stage: "over" }, applied: false };
+  if (inescapable && p.exposed) return { progress: { ...p, applications: p.applications + 1, elapsed: p.elapsed + 1 }, applied: true };
+  if (succeeded === true) return { progress: { ...p, stage: "over" }, applied: false };
   return { progress: { ...p, applications: p.applications + 1, elapsed: p.elapsed + 1 }, applied: true };
 }
 
@@ -160,9 +177,11 @@ export function gmAilmentAdvance(ailment: GmAilmentRules, progress: GmAilmentPro
  * chronic inescapable one returns to its strength and fades from there.
  */
 export function gmAilmentLeaveArea(ailment: GmAilmentRules, progress: GmAilmentProgress): GmAilmentProgress {
-  if (progress.stage === "exposed" && ailment.inescapable) return { ...progress, exposed: false, stage: "over" };
-  if (progress.stage === "ailing" && ailment.inescapable && progress.exposed) return { ...progress, exposed: false, elapsed: 0 };
-  return { ...progress, exposed: false };
+  const p = progressOf(progress);
+  const { inescapable } = gmFields(ailment);
+  if (p.stage === "exposed" && inescapable) return { ...p, exposed: false, stage: "over" };
+  if (p.stage === "ailing" && inescapable && p.exposed) return { ...p, exposed: false, elapsed: 0 };
+  return { ...p, exposed: false };
 }
 
 /**
@@ -170,19 +189,20 @@ export function gmAilmentLeaveArea(ailment: GmAilmentRules, progress: GmAilmentP
  * succeeded; the value is ignored for automatic action times), stopping when it is over.
  */
 export function gmAilmentRun(ailment: GmAilmentRules, outcomes: readonly boolean[], exposure: GmAilmentExposure = "noticeable"): GmAilmentProgress {
+  const list = gmList(outcomes);
   let progress = gmAilmentStart();
   let i = 0;
   for (let guard = 0; guard < 10_000 && progress.stage !== "over"; guard++) {
     const next = gmAilmentNextRoll(ailment, progress, exposure);
     if (next === "none") break;
     if (next === "automatic") {
-      if (i >= outcomes.length) break;
+      if (i >= list.length) break;
       progress = gmAilmentAdvance(ailment, progress, false).progress;
       i++;
       continue;
     }
-    if (i >= outcomes.length) break;
-    progress = gmAilmentAdvance(ailment, progress, outcomes[i]).progress;
+    if (i >= list.length) break;
+    progress = gmAilmentAdvance(ailment, progress, list[i]).progress;
     i++;
   }
   return progress;
@@ -208,8 +228,7 @@ export function gmAilmentTotals(effects: readonly GmAilmentEffect[], application
   const penalties = new Map<GmAilmentTarget, { target: GmAilmentTarget; amount: number; duration: GmDuration | null }>();
   const conditions: GmAilmentTotals["conditions"] = [];
   if (n > 0) {
-    for (const e of effects ?? []) {
-      if (!e || typeof e !== "object") continue;
+    for (const e of gmObjects(effects)) {
       if (e.kind === "injury") {
         const f = gmMultiplyDamage(e.formula, n);
         if (f !== "0") injuryTerms.push(f);

@@ -5,6 +5,7 @@
  * ailments) applies to charisma, wisdom and intelligence rolls.
  */
 import type { GmAbilityName } from "../equipment/types.js";
+import { gmAmount } from "../equipment/input.js";
 
 /** Defense penalty while concentrating. */
 export const GM_CONCENTRATION_DEFENSE_PENALTY = 1;
@@ -19,13 +20,14 @@ export function gmConcentrationApplies(ability: GmAbilityName | string): boolean
 
 /**
  * Whether an attack on a concentrating character calls for an evasion roll to keep concentrating:
- * only a successful attack, and only during a concentration longer than one round.
+ * only a successful attack (`attackHit` exactly `true`), and only during a concentration longer
+ * than one round (a non-numeric length counts as 0 rounds).
  */
 export function gmConcentrationCheckNeeded(attackHit: boolean, concentrationRounds: number): boolean {
-  return attackHit && Number(concentrationRounds) > 1;
+  return attackHit === true && gmAmount(concentrationRounds) > 1;
 }
 
 /** Concentration holds unless a needed evasion roll fails. */
 export function gmConcentrationHolds(attackHit: boolean, concentrationRounds: number, evasionSucceeded: boolean): boolean {
-  return !gmConcentrationCheckNeeded(attackHit, concentrationRounds) || evasionSucceeded;
+  return !gmConcentrationCheckNeeded(attackHit, concentrationRounds) || evasionSucceeded === true;
 }

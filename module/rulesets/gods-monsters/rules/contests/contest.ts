@@ -5,7 +5,7 @@
  * fail, every roll is doubled (before mojo) and the time period steps up; a player may also ask for
  * doubling when the opponent cannot fail.
  */
-import { GM_MAX_NUMBER, gmCount, gmInt } from "../coerce.js";
+import { GM_MAX_NUMBER, gmCount, gmFields, gmInt, gmIsRecord, gmList } from "../coerce.js";
 
 export interface GmContestSide {
   /** The number to roll at or under. */
@@ -38,24 +38,28 @@ export interface GmContestResult {
   doubled: boolean;
 }
 
-/** No side can fail when every target is 20 or more: then every roll is doubled. */
+/** No side can fail when every target is 20 or more: then every roll is doubled. A non-list has no sides (no doubling). */
 export function gmContestDoubles(targets: readonly number[]): boolean {
-  return targets.length > 0 && targets.every((t) => gmInt(t, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0) >= 20);
+  const list = gmList(targets);
+  return list.length > 0 && list.every((t) => gmInt(t, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0) >= 20);
 }
 
 /**
  * Resolves one round of a contest. `requestDoubling`: a player asked for doubling because their
- * opponent cannot fail (it also moves the contest to the next time period).
+ * opponent cannot fail (it also moves the contest to the next time period). A non-list is a contest
+ * of no sides (a draw); a side that is not an object keeps its place (indexes stay the caller's)
+ * as a resisting side with target 0 that cannot succeed.
  */
 export function gmContest(sides: readonly GmContestSide[], options: { requestDoubling?: boolean } = {}): GmContestResult {
-  const targets = sides.map((s) => gmInt(s.target, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0));
-  const doubled = gmContestDoubles(targets) || options.requestDoubling === true;
-  const successes = sides.map((s, i) => gmInt(s.roll, 1, 20, 20) * (doubled ? 2 : 1) <= targets[i]);
+  const list: readonly GmContestSide[] = gmList(sides).map((s) => (gmIsRecord(s) ? s : ({} as GmContestSide)));
+  const targets = list.map((s) => gmInt(s.target, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0));
+  const doubled = gmContestDoubles(targets) || gmFields(options).requestDoubling === true;
+  const successes = list.map((s, i) => gmInt(s.roll, 1, 20, 20) * (doubled ? 2 : 1) <= targets[i]);
   const succeeded = successes.flatMap((ok, i) => (ok ? [i] : []));
   if (succeeded.length === 1) return { outcome: "winner", winner: succeeded[0], remaining: succeeded, successes, doubled };
   if (succeeded.length > 1) return { outcome: "continue", winner: -1, remaining: succeeded, successes, doubled };
-  const resisting = sides.flatMap((s, i) => (s.acting ? [] : [i]));
-  if (resisting.length > 0 && resisting.length < sides.length) {
+  const resisting = list.flatMap((s, i) => (s.acting ? [] : [i]));
+  if (resisting.length > 0 && resisting.length < list.length) {
     return { outcome: "actingFails", winner: resisting.length === 1 ? resisting[0] : -1, remaining: resisting, successes, doubled };
   }
   return { outcome: "draw", winner: -1, remaining: [], successes, doubled };

@@ -6,7 +6,7 @@
 import { GM_REACTIONS } from "../equipment/types.js";
 import type { GmReactionName, GmSize } from "../equipment/types.js";
 import { gmSizeOf } from "../equipment/index.js";
-import { GM_MAX_NUMBER, gmCount, gmInt, gmLevelInput } from "../coerce.js";
+import { GM_MAX_NUMBER, gmCount, gmInt, gmLevelInput, gmList } from "../coerce.js";
 import type { GmArchetype } from "../character/archetypes.js";
 
 /** Estimate of an unknown endurance or reaction: 10 + half the level, rounded down. */
@@ -29,10 +29,13 @@ export function gmNpcSurvivalDie(archetype: GmArchetype | string): 6 | 10 {
   return archetype === "warrior" ? 10 : 6;
 }
 
-/** Survival of an NPC with an archetype from the dice rolled (one per level) and any per-die bonus. */
+/**
+ * Survival of an NPC with an archetype from the dice rolled (one per level) and any per-die bonus.
+ * A non-list is no dice; a bad face counts as 1.
+ */
 export function gmNpcSurvival(dice: readonly number[], perDieBonus = 0): number {
   const bonus = gmInt(perDieBonus, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0);
-  return Math.max(0, dice.reduce((s, d) => s + gmInt(d, 1, 10, 1) + bonus, 0));
+  return Math.max(0, gmList(dice).reduce((s, d) => s + gmInt(d, 1, 10, 1) + bonus, 0));
 }
 
 export interface GmCreatureNumbers {

@@ -4,6 +4,7 @@
  */
 import type { GmArmorKind } from "./types.js";
 import { gmAmount, gmBonus, gmCents, gmWhole } from "./input.js";
+import { gmObjects } from "../coerce.js";
 
 /** The armor numbers these rules read (a subset of GmArmorData). */
 export interface GmArmorPiece {
@@ -17,11 +18,11 @@ export interface GmArmorPiece {
  * Defense bonus of the armor pieces worn: one suit of armor, one full helmet and one shield count
  * (the best of each kind if several are marked worn). `againstOne` says whether the bonus is
  * against the one opponent a small shield was set against this round (default true).
- * Toromeen: banded leather 3 + shield 1 = 4.
+ * Toromeen: banded leather 3 + shield 1 = 4. A non-list counts as nothing worn; junk entries are skipped.
  */
 export function gmArmorDefense(pieces: readonly GmArmorPiece[], againstOne = true): number {
   const best: Record<GmArmorKind, number> = { armor: 0, shield: 0, helmet: 0 };
-  for (const p of pieces) {
+  for (const p of gmObjects(pieces)) {
     if (p.equipped === false) continue;
     if (p.againstOneOpponent && !againstOne) continue;
     const kind: GmArmorKind = p.kind === "shield" || p.kind === "helmet" ? p.kind : "armor";
@@ -68,7 +69,7 @@ export function gmHelmetPenalties(pieces: readonly { kind: GmArmorKind; equipped
 } {
   let perception = 0;
   let attack = 0;
-  for (const p of pieces) {
+  for (const p of gmObjects(pieces)) {
     if (p.kind !== "helmet" || p.equipped === false) continue;
     perception = Math.max(perception, gmWhole(p.perceptionPenalty));
     attack = Math.max(attack, gmWhole(p.attackPenalty));

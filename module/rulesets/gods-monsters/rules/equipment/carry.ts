@@ -6,6 +6,7 @@
 import type { GmSize } from "./types.js";
 import { gmBulkForCarrier } from "./sizes.js";
 import { gmAmount, gmWhole } from "./input.js";
+import { gmObjects } from "../coerce.js";
 
 /** The parts of a physical item the carry rules read. */
 export interface GmCarriedItem {
@@ -38,12 +39,14 @@ export function gmItemBulk(item: GmCarriedItem, carrierSize: GmSize | string = "
  * How many items count against Carry: each carried unit outside a container counts once, a
  * container counts once with all it holds, and an item inside a container does not count
  * ("a container allows the character to carry multiple items as if they were one item").
- * A container that is itself inside another container does not count either.
+ * A container that is itself inside another container does not count either. A non-list is no
+ * items; junk entries are skipped.
  */
 export function gmCarryCount(items: readonly GmCarriedItem[]): number {
-  const ids = new Set(items.filter((i) => i.carried !== false).map((i) => i.id));
+  const list = gmObjects(items);
+  const ids = new Set(list.filter((i) => i.carried !== false).map((i) => i.id));
   let count = 0;
-  for (const item of items) {
+  for (const item of list) {
     if (item.carried === false) continue;
     if (item.containerId && ids.has(item.containerId)) continue;
     count += item.isContainer ? 1 : Math.max(1, gmWhole(item.quantity, 1));
@@ -51,10 +54,15 @@ export function gmCarryCount(items: readonly GmCarriedItem[]): number {
   return count;
 }
 
-/** Carried items whose bulk is above the most a character may carry per item (their strength). */
+/**
+ * Ids of the carried items whose bulk is above the most a character may carry per item (their
+ * strength). A non-list is no items, junk entries are skipped, an id that is not text is given as text.
+ */
 export function gmTooBulky(items: readonly GmCarriedItem[], maxItemBulk: unknown, carrierSize: GmSize | string = "medium"): string[] {
   const limit = gmAmount(maxItemBulk);
-  return items.filter((i) => i.carried !== false && gmItemBulk(i, carrierSize) > limit).map((i) => i.id);
+  return gmObjects(items)
+    .filter((i) => i.carried !== false && gmItemBulk(i, carrierSize) > limit)
+    .map((i) => (typeof i.id === "string" ? i.id : String(i.id ?? "")));
 }
 
 /**

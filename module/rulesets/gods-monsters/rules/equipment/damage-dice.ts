@@ -3,7 +3,8 @@
  * validation, normal form, averages, multiplication (cumulative ailment effects) and the
  * size damage progression of 004 ("1 D2 D4 D6 D8 D10 D12 2d8 3d6 4d6 +d6").
  */
-import { gmWholeIn } from "./input.js";
+import { gmBonus, gmWhole, gmWholeIn } from "./input.js";
+import { gmFields, gmObjects } from "../coerce.js";
 
 /** Die sizes a damage formula may use. */
 export const GM_DIE_FACES = [2, 3, 4, 6, 8, 10, 12, 20, 100] as const;
@@ -67,12 +68,20 @@ export function gmIsDamageFormula(text: unknown): boolean {
   return gmParseDamage(text) !== null;
 }
 
-/** Normal form of parsed damage: "d8", "2d6", "5d6", "d6+1", "1". */
+/**
+ * Normal form of parsed damage: "d8", "2d6", "5d6", "d6+1", "1". Groups that are not a count of at
+ * least one die of GM_DIE_FACES are left out and a non-numeric flat part is 0, so junk formats as "0".
+ */
 export function gmFormatDamage(d: GmDamageDice): string {
-  const parts = d.dice.map((g) => `${g.count === 1 ? "" : g.count}d${g.faces}`);
+  const input = gmFields(d);
+  const parts = gmObjects(input.dice).flatMap((g) => {
+    const count = gmWhole(g.count);
+    return count >= 1 && (GM_DIE_FACES as readonly unknown[]).includes(g.faces) ? [`${count === 1 ? "" : count}d${g.faces}`] : [];
+  });
+  const flat = gmBonus(input.flat);
   let out = parts.join("+");
-  if (d.flat > 0) out += out === "" ? `${d.flat}` : `+${d.flat}`;
-  else if (d.flat < 0) out += `${d.flat}`;
+  if (flat > 0) out += out === "" ? `${flat}` : `+${flat}`;
+  else if (flat < 0) out += `${flat}`;
   return out === "" ? "0" : out;
 }
 

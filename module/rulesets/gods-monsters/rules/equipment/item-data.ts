@@ -3,9 +3,12 @@
  * conversion of a table row into the data of a compendium item. The pack generator and the data
  * models' tests use these, so pack documents, tables and models agree.
  */
-import { GM_ABILITIES, GM_REACTIONS } from "./types.js";
+import { GM_ABILITIES, GM_AILMENT_CONDITIONS, GM_AILMENT_EFFECT_KINDS, GM_AILMENT_TARGETS, GM_REACTIONS, GM_SPECIES, GM_TIME_UNITS } from "./types.js";
 import type {
   GmAilmentData,
+  GmAilmentEffect,
+  GmDuration,
+  GmSpecialContribution,
   GmAmmunitionData,
   GmArmorData,
   GmFieldData,
@@ -22,6 +25,9 @@ import type { GmArmorRow } from "./tables/armor.js";
 import type { GmAmmunitionRow } from "./tables/ammunition.js";
 import type { GmGearRow } from "./tables/gear.js";
 import type { GmAilmentRow } from "../consequences/ailments.js";
+import { gmFields, gmIsRecord, gmObjects, gmOneOf } from "../coerce.js";
+import { gmAmount, gmBonus, gmWhole } from "./input.js";
+import { gmSizeOf } from "./sizes.js";
 
 /** Physical item defaults: one medium-sized unit, carried, free. */
 export function gmPhysicalDefaults(): GmPhysicalItemData {
@@ -124,28 +130,77 @@ export function gmGearFromRow(row: GmGearRow, description = ""): GmGearData {
   };
 }
 
-/** An example ailment as a compendium ailment (not afflicting anyone yet). */
-export function gmAilmentFromRow(row: GmAilmentRow, description = ""): GmAilmentData {
+/** Text, or "" for anything else. */
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** A span of game time from stored data: a text amount ("1" where missing) and a known unit (round where not). */
+function durationOf(value: unknown): GmDuration {
+  const d = gmFields(value as GmDuration);
+  return { amount: typeof d.amount === "string" && d.amount !== "" ? d.amount : "1", unit: gmOneOf(GM_TIME_UNITS, d.unit, "round") };
+}
+
+/** One ailment effect with every field of its flat shape, unknown names as "" and a whole amount. */
+function ailmentEffectOf(e: Partial<GmAilmentEffect>): GmAilmentEffect {
   return {
-    ...gmAilmentDefaults(),
-    description, chronic: row.chronic, inescapable: row.inescapable, strength: row.strength, actionTime: { ...row.actionTime },
-    effects: row.effects.map((e) => ({ ...e })),
+    kind: gmOneOf(GM_AILMENT_EFFECT_KINDS, e.kind, "injury"),
+    formula: text(e.formula),
+    target: gmOneOf(GM_AILMENT_TARGETS, e.target, ""),
+    amount: gmBonus(e.amount),
+    condition: gmOneOf(GM_AILMENT_CONDITIONS, e.condition, ""),
+    duration: gmIsRecord(e.duration) ? durationOf(e.duration) : null,
   };
 }
 
-/** Every ability (or reaction) with a value, 0 where the partial record has none. */
-function full<K extends string>(keys: readonly K[], partial: Partial<Record<K, number>>): Record<K, number> {
-  return Object.fromEntries(keys.map((k) => [k, partial[k] ?? 0])) as Record<K, number>;
+/**
+ * An example ailment as a compendium ailment (not afflicting anyone yet). Every field is rebuilt
+ * from the row: a missing or bad value takes the ailment default, junk effects are skipped.
+ */
+export function gmAilmentFromRow(row: GmAilmentRow, description = ""): GmAilmentData {
+  const r = gmFields(row);
+  return {
+    ...gmAilmentDefaults(),
+    description: text(description), chronic: r.chronic === true, inescapable: r.inescapable === true, strength: gmBonus(r.strength),
+    actionTime: durationOf(r.actionTime),
+    effects: gmObjects(r.effects).map(ailmentEffectOf),
+  };
 }
 
-/** A species as a compendium species specialty (all six abilities and reactions listed, 0 where unchanged). */
+/** Every ability (or reaction) with a whole value, 0 where the partial record has none (or a bad one). */
+function full<K extends string>(keys: readonly K[], partial: Partial<Record<K, number>> | undefined): Record<K, number> {
+  const p = gmFields(partial);
+  return Object.fromEntries(keys.map((k) => [k, gmBonus(p[k])])) as Record<K, number>;
+}
+
+/** A special contribution with its three names as text (strength against "any" where missing). */
+function specialContributionOf(c: Partial<GmSpecialContribution>): GmSpecialContribution {
+  return {
+    ability: gmOneOf(GM_ABILITIES, c.ability, "strength"),
+    reaction: gmOneOf([...GM_REACTIONS, "all"] as const, c.reaction, "all"),
+    against: typeof c.against === "string" && c.against !== "" ? c.against : "any",
+  };
+}
+
+/**
+ * A species as a compendium species specialty (all six abilities and reactions listed, 0 where
+ * unchanged). Every field is rebuilt: an unknown species is human, an unknown size medium, bad
+ * numbers whole (movement base 10 where missing, no age multiplier where not a number).
+ */
 export function gmSpeciesSpecialty(species: GmSpeciesData, description = ""): GmSpecialtyData {
+  const s = gmFields(species);
   return {
     ...gmSpecialtyDefaults(),
-    description, kind: "species",
+    description: text(description), kind: "species",
     species: {
-      ...species, abilities: full(GM_ABILITIES, species.abilities), reactions: full(GM_REACTIONS, species.reactions),
-      specialContributions: species.specialContributions.map((c) => ({ ...c })),
+      species: gmOneOf(GM_SPECIES, s.species, "human"),
+      size: gmSizeOf(s.size),
+      movementBase: gmWhole(s.movementBase, 10),
+      abilities: full(GM_ABILITIES, s.abilities),
+      reactions: full(GM_REACTIONS, s.reactions),
+      specialContributions: gmObjects(s.specialContributions).map(specialContributionOf),
+      unarmedDamage: typeof s.unarmedDamage === "string" && s.unarmedDamage !== "" ? s.unarmedDamage : "d3",
+      ageMultiplier: typeof s.ageMultiplier === "number" && Number.isFinite(s.ageMultiplier) ? gmAmount(s.ageMultiplier) : null,
     },
   };
 }

@@ -4,19 +4,20 @@
  * cancels that many penalties. Propelled weapons built for a higher strength (004, Propelled
  * weapons) gain range, damage and cost.
  */
-import { gmAmount, gmBonus, gmCents } from "./input.js";
+import { GM_ITEM_MAX, gmAmount, gmBonus, gmCents } from "./input.js";
 
 /**
  * Attack penalty (positive number) at `distance` yards with a weapon of range `range` yards:
  * 0 within range, then +1 for every started range beyond (004: spear, range 6, at 13 yards: 2;
  * sling, range 10: 1; bow, range 20: 0). A weapon without a range (0 or less) has no range
- * penalty to give: it returns 0.
+ * penalty to give: it returns 0. The penalty is at most GM_ITEM_MAX (a vanishingly small range
+ * cannot make it infinite).
  */
 export function gmRangePenalty(range: unknown, distance: unknown): number {
   const r = gmAmount(range);
   const d = gmAmount(distance);
   if (r <= 0 || d <= r) return 0;
-  return Math.ceil(d / r) - 1;
+  return Math.min(GM_ITEM_MAX, Math.ceil(d / r) - 1);
 }
 
 /**

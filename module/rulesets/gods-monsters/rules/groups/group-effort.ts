@@ -3,7 +3,7 @@
  * (2–3: +1, 4–7: +2, … doubling), as many extra actions as the bonus, and the median of its
  * members' final numbers (and of their bonuses, when a bonus is what matters).
  */
-import { GM_MAX_NUMBER, gmCount, gmInt } from "../coerce.js";
+import { GM_MAX_NUMBER, gmCount, gmInt, gmList } from "../coerce.js";
 
 /** Group size → bonus: 0 for one, then +1 at every doubling (2–3 → 1 … 1024–2047 → 10, and on). */
 export function gmGroupEffortBonus(count: number): number {
@@ -21,13 +21,14 @@ export const GM_GROUP_EFFORT_TABLE: readonly { from: number; to: number; bonus: 
 
 /**
  * The median: the middle number, or the average of the two middle numbers (004: 9, 10, 11, 13 and
- * 39 → 11; 0 and 2 → 1). Non-numbers are ignored; an empty list gives 0.
+ * 39 → 11; 0 and 2 → 1). Non-numbers (and ±Infinity) are ignored; an empty list or a non-list gives 0.
  */
 export function gmMedian(numbers: readonly number[]): number {
-  const xs = numbers.filter((x) => typeof x === "number" && Number.isFinite(x)).sort((a, b) => a - b);
+  const xs = gmList(numbers).filter((x) => typeof x === "number" && Number.isFinite(x)).sort((a, b) => a - b);
   if (xs.length === 0) return 0;
   const mid = Math.floor(xs.length / 2);
-  return xs.length % 2 === 1 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+  // Halved before adding, so that two numbers near the largest double average without overflowing.
+  return xs.length % 2 === 1 ? xs[mid] : xs[mid - 1] / 2 + xs[mid] / 2;
 }
 
 export interface GmGroupEffort {
@@ -44,9 +45,10 @@ export interface GmGroupEffort {
 /**
  * A group's roll from its members' final numbers (ability + bonuses each). 004: two historians,
  * 15 + History 2 and 17 + 0, both final 17 → with the group bonus of 1 they need 18 or less.
+ * Non-numbers are not members; a non-list is an empty group.
  */
 export function gmGroupEffort(finalNumbers: readonly number[]): GmGroupEffort {
-  const xs = finalNumbers.filter((x) => typeof x === "number" && Number.isFinite(x));
+  const xs = gmList(finalNumbers).filter((x) => typeof x === "number" && Number.isFinite(x));
   const bonus = gmGroupEffortBonus(xs.length);
   const median = gmMedian(xs);
   return { count: xs.length, bonus, extraActions: bonus, median, target: Math.floor(median + bonus) };

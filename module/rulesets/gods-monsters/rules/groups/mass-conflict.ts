@@ -4,7 +4,7 @@
  * Afterwards each member risks damage: the unit's damage divided by the bonus, rolled on the smallest
  * die that reaches it.
  */
-import { gmCount, gmInt } from "../coerce.js";
+import { GM_MAX_NUMBER, gmCount, gmInt, gmObjects } from "../coerce.js";
 import { gmGroupEffortBonus, gmMedian } from "./group-effort.js";
 
 export interface GmMassUnit {
@@ -14,21 +14,25 @@ export interface GmMassUnit {
   movement: number;
 }
 
-/** median + median × bonus. */
+/** median + median × bonus. A bad median is 0; a median above GM_MAX_NUMBER counts as GM_MAX_NUMBER. */
 export function gmUnitNumber(median: number, bonus: number): number {
-  const m = typeof median === "number" && Number.isFinite(median) ? Math.max(0, median) : 0;
+  const m = typeof median === "number" && Number.isFinite(median) ? Math.min(GM_MAX_NUMBER, Math.max(0, median)) : 0;
   return Math.floor(m + m * gmCount(bonus));
 }
 
-/** A unit from the members' survival and movement (004: twelve goblins, median survival 5 → 5 + 5 × 3 = 20). */
+/**
+ * A unit from the members' survival and movement (004: twelve goblins, median survival 5 → 5 + 5 × 3 = 20).
+ * A non-list is no members; entries that are not objects are not members.
+ */
 export function gmMassUnit(members: readonly { survival: number; movement?: number }[]): GmMassUnit {
-  const count = members.length;
+  const list = gmObjects(members);
+  const count = list.length;
   const bonus = gmGroupEffortBonus(count);
   return {
     count,
     bonus,
-    survival: gmUnitNumber(gmMedian(members.map((m) => m.survival)), bonus),
-    movement: gmUnitNumber(gmMedian(members.map((m) => m.movement ?? 0)), bonus),
+    survival: gmUnitNumber(gmMedian(list.map((m) => m.survival)), bonus),
+    movement: gmUnitNumber(gmMedian(list.map((m) => m.movement ?? 0)), bonus),
   };
 }
 

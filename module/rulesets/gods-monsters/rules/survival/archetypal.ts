@@ -6,6 +6,7 @@
 import type { GmAbilityName, GmReactionName } from "../equipment/types.js";
 import { GM_ARCHETYPE_RULES, gmArchetypeOf } from "../character/archetypes.js";
 import type { GmArchetype } from "../character/archetypes.js";
+import { gmFields, gmList } from "../coerce.js";
 
 export interface GmLossSource {
   /** The reaction rolled against to avoid the loss, if any. */
@@ -21,13 +22,17 @@ export interface GmLossSource {
 export function gmIsArchetypalLoss(archetype: GmArchetype | string, source: GmLossSource): boolean {
   const a = gmArchetypeOf(archetype);
   const rules = GM_ARCHETYPE_RULES[a];
-  if (source.archetypalAction) return true;
-  if (source.reaction && source.reaction === rules.archetypalReaction) return true;
-  if (source.ability && source.ability === rules.archetypalAbility) return true;
-  return a === "warrior" && source.inCombat === true;
+  const s = gmFields(source);
+  if (s.archetypalAction) return true;
+  if (s.reaction && s.reaction === rules.archetypalReaction) return true;
+  if (s.ability && s.ability === rules.archetypalAbility) return true;
+  return a === "warrior" && s.inCombat === true;
 }
 
-/** Whether a character with several archetypes may use verve: archetypal for any of them. */
+/**
+ * Whether a character with several archetypes may use verve: archetypal for any of them. A
+ * non-list is no archetypes (never archetypal).
+ */
 export function gmIsArchetypalLossForAny(archetypes: readonly (GmArchetype | string)[], source: GmLossSource): boolean {
-  return archetypes.some((a) => gmIsArchetypalLoss(a, source));
+  return gmList(archetypes).some((a) => gmIsArchetypalLoss(a, source));
 }
