@@ -12,6 +12,15 @@ export interface WardenCheckSetup {
   attribute: WardenAttribute;
   itemIds: string[];
   role: "initiator" | "target";
+  /** The other side's result when it is already known (the target's TR, or the initiator's IR); null if not. */
+  opposed: number | null;
+}
+
+/** A typed result: a whole number, or null when blank or not a number. */
+function readOpposed(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : null;
 }
 
 function readForm(form: HTMLFormElement | null | undefined, fallback: WardenCheckSetup): WardenCheckSetup {
@@ -23,6 +32,7 @@ function readForm(form: HTMLFormElement | null | undefined, fallback: WardenChec
     attribute: isWardenAttribute(attribute) ? attribute : fallback.attribute,
     itemIds: data.getAll("items").map(String),
     role: role === "target" ? "target" : "initiator",
+    opposed: readOpposed(data.get("opposed")),
   };
 }
 

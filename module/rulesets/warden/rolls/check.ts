@@ -6,6 +6,7 @@
 import { WARDEN_ATTRIBUTES, type WardenAttribute } from "../rules/attributes.js";
 import { wardenAttackModifiers } from "../rules/detachment.js";
 import { WARDEN_UNARMED_DIE, wardenTwoWeaponDamage } from "../rules/damage.js";
+import { wardenAttackLands, wardenContested } from "../rules/check.js";
 import { wardenSystem } from "../actor/numbers.js";
 import { postWardenCard } from "../chat/cards.js";
 import { promptCheckSetup, type WardenCheckSetup } from "./check-dialog.js";
@@ -28,6 +29,11 @@ export interface WardenCheckOptions {
   unarmed?: boolean;
   /** Extra net advantage on the base d20 (added to what the situation gives). */
   advantage?: number;
+  /**
+   * A contested check whose other side is already known: the target's TR (for an action) or the
+   * initiator's IR (for a save). The check setup step can also ask for it.
+   */
+  opposed?: { label: string; total: number } | null;
 }
 
 /** The items of an actor that can add an object die. */
@@ -59,6 +65,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     attribute: options.attribute ?? "str",
     itemIds: options.itemIds ?? [],
     role: kind === "save" ? "target" : "initiator",
+    opposed: options.opposed?.total ?? null,
   };
   if (options.setup && !options.skipDialog) {
     const picked = await promptCheckSetup({
@@ -75,24 +82,41 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   const s = wardenSystem(actor);
   const attributeName = i18n.localize(`ANTHOLOGY.Warden.Attribute.${setup.attribute}`);
   const label = options.label ?? [attributeName, ...objects.map((o) => o.label)].join(" + ");
+  const opposed =
+    setup.opposed === null
+      ? null
+      : { label: options.opposed?.label || i18n.localize(setup.role === "target" ? "ANTHOLOGY.Warden.Check.IR" : "ANTHOLOGY.Warden.Check.TR"), total: setup.opposed };
   const out = await rollWardenAdvantage({
     actor,
     label,
     modifier: wardenModifier({ str: s.str, dex: s.dex, wil: s.wil }, setup.attribute),
     advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0),
     objects: objects.map((o) => ({ label: o.label, faces: o.faces, advantage: o.advantage })),
-    dc: options.dc ?? null,
+    // A contested check compares with the other side's result instead of a DC.
+    dc: opposed ? null : (options.dc ?? null),
     role: setup.role,
+    opposed,
     skipDialog: options.skipDialog,
     flags: { warden: { kind, actorUuid: actor.uuid } },
   });
   if (!out) return null;
+  if (kind !== "attack") return out;
   // The weapon die that was rolled is the damage; with two weapons the highest of both counts.
   const weaponFaces = out.evaluation.objects.filter((_o, i) => objects[i]?.weapon).map((o) => o.kept);
   if (weaponFaces.length) {
     const damage = wardenTwoWeaponDamage(weaponFaces);
     const natural = out.evaluation.natural1 ? 1 : out.evaluation.natural20 ? 20 : null;
-    await postWardenCard("attack", { actorName: actor.name ?? "", damage, weapons: weaponFaces.length, natural }, actor, [], { damage });
+    const ir = out.evaluation.total;
+    // IR ≥ TR (or ≥ DC): the attack lands; a winning save leaves nothing to apply.
+    const success = opposed ? wardenContested({ role: "initiator", total: ir, opposed: opposed.total }) : out.evaluation.success;
+    const hit = wardenAttackLands(success);
+    await postWardenCard(
+      "attack",
+      { actorName: actor.name ?? "", actorUuid: actor.uuid, damage, weapons: weaponFaces.length, natural, ir, hit, opposed },
+      actor,
+      [],
+      { damage, ir, hit },
+    );
   }
   return out;
 }

@@ -79,3 +79,25 @@ export function wardenCheckResult(input: WardenCheckFaces): WardenCheckResult {
   const natural: WardenNatural = r.natural1 ? "natural1" : r.natural20 ? "natural20" : null;
   return { base: r.base.kept, natural, modifier: r.modifier, objects: r.objects.map((o) => o.kept), total: r.total };
 }
+
+/**
+ * A contested check settled from both results: an initiator (an action) succeeds when IR ≥ TR; a target
+ * (a save) succeeds when TR > IR. `opposed` is the other side's result; null or not a number: no verdict.
+ */
+export function wardenContested(input: {
+  role: "initiator" | "target";
+  total: number;
+  opposed: number | null | undefined;
+}): boolean | null {
+  const { role, total, opposed } = wardenRecord(input);
+  if (opposed === null || opposed === undefined || typeof opposed === "boolean" || opposed === "") return null;
+  const own = Number(total);
+  const other = Number(opposed);
+  if (!Number.isFinite(own) || !Number.isFinite(other)) return null;
+  return role === "target" ? !wardenSucceeds({ initiator: other, target: own }) : wardenSucceeds({ initiator: own, target: other });
+}
+
+/** An attack deals damage unless it is known to have failed (no DC and no TR known: the Warden decides). */
+export function wardenAttackLands(success: boolean | null | undefined): boolean {
+  return success !== false;
+}

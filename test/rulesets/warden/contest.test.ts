@@ -1,0 +1,63 @@
+/** Contested checks settled in play (audit gap 1): IR ≥ TR lands the attack, a winning save offers no damage. */
+import { beforeEach, describe, expect, it } from "vitest";
+import { harness } from "../../harness/foundry.js";
+import { wardenRollCheck } from "../../../module/rulesets/warden/rolls/check.js";
+import { wardenAttackLands, wardenContested } from "../../../module/rules.js";
+import { installWarden, makeActor } from "./skin-setup.js";
+
+const axe = { name: "Recently Sharpened Axe", type: "wardenWeapon", system: { die: 10, sharp: true, bulky: true, twoHanded: true } };
+
+async function aelOnor() {
+  return makeActor("wardenCharacter", "Ael'Onor", { str: { value: 10, max: 10 } }, [axe]);
+}
+
+function attackCards() {
+  return harness.messages().filter((m) => String(m.content).includes("warden-attack"));
+}
+
+beforeEach(() => installWarden());
+
+describe("contested checks (003, Check Results)", () => {
+  it("pure: an action wins on IR ≥ TR, a save on TR > IR; no known result, no verdict", () => {
+    expect(wardenContested({ role: "initiator", total: 28, opposed: 21 })).toBe(true);
+    expect(wardenContested({ role: "initiator", total: 21, opposed: 21 })).toBe(true);
+    expect(wardenContested({ role: "target", total: 21, opposed: 21 })).toBe(false);
+    expect(wardenContested({ role: "target", total: 22, opposed: 21 })).toBe(true);
+    expect(wardenContested({ role: "initiator", total: 28, opposed: null })).toBeNull();
+    expect(wardenAttackLands(null)).toBe(true);
+    expect(wardenAttackLands(false)).toBe(false);
+  });
+
+  it("Ael'Onor's IR 28 against Bo'Mack's TR 21: the attack lands and the card offers 6 damage", async () => {
+    const ael = await aelOnor();
+    const axeId = ael.items.contents[0]!.id!;
+    // +1 Adv on the d20: [7, 12] keeps 12; STR 10; the sharp axe's d10 with Adv: [2, 6] keeps 6. 12 + 10 + 6 = 28.
+    harness.queueFaces([7, 12, 2, 6]);
+    const out = await wardenRollCheck(ael, { kind: "attack", itemIds: [axeId], advantage: 1, skipDialog: true, opposed: { label: "Bo'Mack", total: 21 } });
+    expect(out?.evaluation.total).toBe(28);
+    expect(out?.evaluation.success).toBe(true);
+    const card = attackCards().at(-1)!;
+    expect(card.content).toContain('data-anthology-action="wardenApplyDamage"');
+    expect(card.content).toContain('data-damage="6"');
+    expect(card.content).toContain("IR 28 against Bo&#x27;Mack: 21");
+  });
+
+  it("a winning save (TR 29 against IR 28) leaves no Apply damage button", async () => {
+    const ael = await aelOnor();
+    const axeId = ael.items.contents[0]!.id!;
+    harness.queueFaces([7, 12, 2, 6]);
+    const out = await wardenRollCheck(ael, { kind: "attack", itemIds: [axeId], advantage: 1, skipDialog: true, opposed: { label: "Bo'Mack", total: 29 } });
+    expect(out?.evaluation.success).toBe(false);
+    const card = attackCards().at(-1)!;
+    expect(card.content).not.toContain("wardenApplyDamage");
+    expect(card.content).toContain("save wins");
+  });
+
+  it("an action that uses a weapon as object die posts no attack card", async () => {
+    const ael = await aelOnor();
+    const axeId = ael.items.contents[0]!.id!;
+    harness.queueFaces([10, 5]);
+    await wardenRollCheck(ael, { kind: "action", itemIds: [axeId], skipDialog: true });
+    expect(attackCards()).toHaveLength(0);
+  });
+});
