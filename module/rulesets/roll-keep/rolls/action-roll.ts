@@ -12,6 +12,7 @@ import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
 import { rkActionLabel, rkPlanFlavor, rkPlanSummary } from "./labels.js";
+import { rkMayAct } from "./may-act.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkTargetedActor, rkViewOf } from "./targets.js";
 
@@ -40,6 +41,7 @@ export function rkInitialChoice(request: RkActionRequest): RkActionChoice {
 }
 
 export async function rkRollAction(actor: Actor.Implementation, request: RkActionRequest): Promise<RkKeepOutcome | null> {
+  if (!rkMayAct(actor)) return null;
   const view = rkViewOf(actor);
   const links = rkWorldColourLinks();
   const target = rkTargetedActor(actor);

@@ -12,6 +12,7 @@ import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeepOpposed, type RkKeepOpposedOutcome } from "./dice-api.js";
 import { rkActionLabel, rkFormat } from "./labels.js";
+import { rkMayAct } from "./may-act.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkTargetedActor, rkViewOf } from "./targets.js";
 
@@ -23,6 +24,7 @@ export interface RkContestRequest {
 }
 
 export async function rkRollContest(actor: Actor.Implementation, request: RkContestRequest = {}): Promise<RkKeepOpposedOutcome | null> {
+  if (!rkMayAct(actor)) return null;
   const opponent = rkTargetedActor(actor);
   if (!opponent) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.RollKeep.Warn.noTarget"));

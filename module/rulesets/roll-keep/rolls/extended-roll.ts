@@ -15,6 +15,7 @@ import { rkExtendedProgress, rkExtendedRecord, rkExtendedStart, type RkExtendedA
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
 import { rkActionLabel, rkFormat } from "./labels.js";
+import { rkMayAct } from "./may-act.js";
 import { rkViewOf } from "./targets.js";
 
 export const RK_EXTENDED_CARD = "systems/anthology/templates/roll-keep/chat/extended-card.hbs";
@@ -40,6 +41,7 @@ async function save(actor: Actor.Implementation, list: RkStoredExtended[]): Prom
 
 /** Asks for the set-up of a new extended action and stores it on the actor. */
 export async function rkStartExtended(actor: Actor.Implementation, preset: { attribute?: RkAttribute } = {}): Promise<RkStoredExtended | null> {
+  if (!rkMayAct(actor)) return null;
   const view = rkViewOf(actor);
   const raw = await rkDialog({
     title: game.i18n!.format("ANTHOLOGY.RollKeep.Extended.newTitle", { name: actor.name ?? "" }),
@@ -65,6 +67,7 @@ export async function rkStartExtended(actor: Actor.Implementation, preset: { att
 
 /** Removes an extended action from the actor. */
 export async function rkRemoveExtended(actor: Actor.Implementation, id: string): Promise<void> {
+  if (!rkMayAct(actor)) return;
   await save(actor, rkStoredExtended(actor).filter((e) => e.id !== id));
 }
 
@@ -74,6 +77,7 @@ export async function rkRollExtendedRound(
   id: string,
   options: { skipDialog?: boolean } = {},
 ): Promise<{ outcome: RkKeepOutcome; progress: RkExtendedProgress } | null> {
+  if (!rkMayAct(actor)) return null;
   const list = rkStoredExtended(actor);
   const entry = list.find((e) => e.id === id);
   if (!entry) return null;

@@ -8,6 +8,7 @@ import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shape
 import { rkAttributeDragData } from "../macros.js";
 import { isRkAttribute } from "../rules/attributes.js";
 import { rkRollAction } from "../rolls/action-roll.js";
+import { rkMayAct } from "../rolls/may-act.js";
 import { rkRollContest } from "../rolls/contest-roll.js";
 import { rkRemoveExtended, rkRollExtendedRound, rkStartExtended } from "../rolls/extended-roll.js";
 import { rkTargetedActor } from "../rolls/targets.js";
@@ -97,21 +98,25 @@ export class RkActorSheet extends AnthologyActorSheet {
   }
 
   static async #onStartExtended(this: RkActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!rkMayAct(this.actor)) return;
     const attribute = target.dataset.attribute;
     await rkStartExtended(this.actor, { attribute: isRkAttribute(attribute) ? attribute : undefined });
   }
 
   static async #onRollExtended(this: RkActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!rkMayAct(this.actor)) return;
     const id = target.closest<HTMLElement>("[data-extended-id]")?.dataset.extendedId;
     if (id) await rkRollExtendedRound(this.actor, id, { skipDialog: Boolean(event.shiftKey) });
   }
 
   static async #onRemoveExtended(this: RkActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!rkMayAct(this.actor)) return;
     const id = target.closest<HTMLElement>("[data-extended-id]")?.dataset.extendedId;
     if (id) await rkRemoveExtended(this.actor, id);
   }
 
   static async #onContest(this: RkActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!rkMayAct(this.actor)) return;
     const attribute = target.dataset.attribute;
     await rkRollContest(this.actor, { attribute: isRkAttribute(attribute) ? attribute : undefined, skipDialog: Boolean(event.shiftKey) });
   }
