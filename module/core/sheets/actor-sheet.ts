@@ -57,22 +57,35 @@ export class AnthologyActorSheet extends actorSheetBase() {
     return super._onDropItem(event, item);
   }
 
+  /**
+   * Rolling for an actor, or changing its items and effects, is for its owner or a GM. An observer clicking on a
+   * sheet they can see gets a message instead.
+   */
+  protected mayAct(): boolean {
+    if (this.actor.isOwner) return true;
+    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: this.actor.name ?? "" }));
+    return false;
+  }
+
   protected itemFrom(target: HTMLElement): Item.Implementation | undefined {
     const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     return id ? this.actor.items.get(id) : undefined;
   }
 
   static async #onRoll(this: AnthologyActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.mayAct()) return;
     await this.onRoll({ dataset: target.dataset, skipDialog: Boolean(event.shiftKey) });
   }
 
   static async #onRollItem(this: AnthologyActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.mayAct()) return;
     const item = this.itemFrom(target);
     const system = item?.system as { roll?: (o: { skipDialog: boolean }) => Promise<unknown> } | undefined;
     await system?.roll?.({ skipDialog: Boolean(event.shiftKey) });
   }
 
   static async #onCreateItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.mayAct()) return;
     const type = target.dataset.type;
     if (!type) return;
     const name = game.i18n!.format("ANTHOLOGY.Item.New", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
@@ -84,6 +97,7 @@ export class AnthologyActorSheet extends actorSheetBase() {
   }
 
   static async #onDeleteItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.mayAct()) return;
     const item = this.itemFrom(target);
     if (!item) return;
     const ok = await foundry.applications.api.DialogV2.confirm({
@@ -94,6 +108,7 @@ export class AnthologyActorSheet extends actorSheetBase() {
   }
 
   static async #onToggleEffect(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.mayAct()) return;
     const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
     const effect = id ? this.actor.effects.get(id) : undefined;
     if (effect) await effect.update({ disabled: !effect.disabled });
