@@ -89,10 +89,11 @@ export function wardenContested(input: {
   total: number;
   opposed: number | null | undefined;
 }): boolean | null {
-  const { role, total, opposed } = wardenRecord(input);
-  if (opposed === null || opposed === undefined || typeof opposed === "boolean" || opposed === "") return null;
+  const { role, total, opposed: given } = wardenRecord(input);
+  const raw: unknown = given;
+  if (typeof raw !== "number" && (typeof raw !== "string" || raw.trim() === "")) return null;
   const own = Number(total);
-  const other = Number(opposed);
+  const other = Number(raw);
   if (!Number.isFinite(own) || !Number.isFinite(other)) return null;
   return role === "target" ? !wardenSucceeds({ initiator: other, target: own }) : wardenSucceeds({ initiator: own, target: other });
 }
