@@ -1,9 +1,11 @@
 /** Contested checks settled in play (audit gap 1): IR ≥ TR lands the attack, a winning save offers no damage. */
 import { beforeEach, describe, expect, it } from "vitest";
-import { harness } from "../../harness/foundry.js";
+import { GM, harness } from "../../harness/foundry.js";
+import { runChatAction } from "../../../module/core/chat/chat-actions.js";
+import { registerWardenChatActions } from "../../../module/rulesets/warden/chat/actions.js";
 import { wardenRollCheck } from "../../../module/rulesets/warden/rolls/check.js";
 import { wardenAttackLands, wardenContested } from "../../../module/rules.js";
-import { installWarden, makeActor } from "./skin-setup.js";
+import { installWarden, makeActor, sys } from "./skin-setup.js";
 
 const axe = { name: "Recently Sharpened Axe", type: "wardenWeapon", system: { die: 10, sharp: true, bulky: true, twoHanded: true } };
 
@@ -59,5 +61,40 @@ describe("contested checks (003, Check Results)", () => {
     harness.queueFaces([10, 5]);
     await wardenRollCheck(ael, { kind: "action", itemIds: [axeId], skipDialog: true });
     expect(attackCards()).toHaveLength(0);
+  });
+});
+
+describe("attacks on several targets (003, Attack Modifiers): one roll, each target saves", () => {
+  it("three goblins against IR 15 and 6 damage: the one that saves takes none, Armor 2 takes 4, the third 6", async () => {
+    registerWardenChatActions();
+    const nimble = await makeActor("wardenCreature", "Nimble", { hp: { value: 9, max: 9 }, dex: { value: 10, max: 10 } });
+    const armored = await makeActor("wardenCreature", "Armored", { hp: { value: 9, max: 9 }, dex: { value: 5, max: 5 }, armorValue: 2 });
+    const plain = await makeActor("wardenCreature", "Plain", { hp: { value: 9, max: 9 }, dex: { value: 5, max: 5 } });
+    for (const actor of [nimble, armored, plain]) GM.targets.add({ actor });
+    // Each save is d20 + DEX against IR 15 (TR > IR saves): 10 + 10 = 20 saves; 2 + 5 = 7 and 3 + 5 = 8 fail.
+    harness.queueFaces([10, 2, 3]);
+    const message = await ChatMessage.create({ content: "" } as never);
+    const out = (await runChatAction("wardenApplyDamage", { message: message as never, dataset: { damage: "6", ir: "15" }, event: { shiftKey: true } as never })) as {
+      saved: boolean;
+      damage: number;
+      tr: number | null;
+    }[];
+    expect(out.map((o) => [o.tr, o.saved, o.damage])).toEqual([
+      [20, true, 0],
+      [7, false, 4],
+      [8, false, 6],
+    ]);
+    expect(sys(nimble).hp.value).toBe(9);
+    expect(sys(armored).hp.value).toBe(5);
+    expect(sys(plain).hp.value).toBe(3);
+  });
+
+  it("a single target takes the damage at once (the contest was settled on the attack)", async () => {
+    registerWardenChatActions();
+    const bo = await makeActor("wardenCreature", "Bo'Mack", { hp: { value: 9, max: 9 }, armorValue: 1 });
+    GM.targets.add({ actor: bo });
+    const message = await ChatMessage.create({ content: "" } as never);
+    await runChatAction("wardenApplyDamage", { message: message as never, dataset: { damage: "6", ir: "28" }, event: { shiftKey: true } as never });
+    expect(sys(bo).hp.value).toBe(4);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { mayActOn, registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
 import { isWardenActor } from "../actor/numbers.js";
-import { wardenCriticalSaveFlow, wardenDamageActor } from "../combat/damage.js";
+import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor } from "../combat/damage.js";
 import { wardenScarSaveFlow } from "../combat/scar.js";
 
 async function actorFrom(ctx: ChatActionContext): Promise<Actor.Implementation | null> {
@@ -35,13 +35,17 @@ export function registerWardenChatActions(): void {
         ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.Warn.NoTargets"));
         return null;
       }
-      for (const actor of targets) {
-        if (!mayActOn(actor)) {
-          ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name ?? "" }));
-          continue;
-        }
-        await wardenDamageActor(actor, damage);
+      const allowed = targets.filter((actor) => {
+        if (mayActOn(actor)) return true;
+        ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name ?? "" }));
+        return false;
+      });
+      const ir = ctx.dataset.ir === undefined || ctx.dataset.ir === "" ? Number.NaN : Number(ctx.dataset.ir);
+      // Several targets: the attacker rolled once and each target saves against that IR.
+      if (targets.length > 1 && Number.isFinite(ir)) {
+        return wardenAreaDamageFlow(allowed, { damage, ir, skipDialog: Boolean((ctx.event as MouseEvent).shiftKey) });
       }
+      for (const actor of allowed) await wardenDamageActor(actor, damage);
       return null;
     },
   });

@@ -2,7 +2,8 @@
  * Damage applied from chat: armor first, then HP, then STR past 0 HP with a critical damage save due; a PC
  * that goes to 0 HP or under gets its scar; STR 0 kills (or destroys a detachment).
  */
-import { wardenApplyDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
+import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
+import { wardenContested } from "../rules/check.js";
 import { wardenResolveDoom } from "../rules/scars.js";
 import { applyWardenChanges } from "../actor/changes.js";
 import { hasMark, isWardenActor, wardenSystem, wardenVictim } from "../actor/numbers.js";
@@ -23,7 +24,7 @@ export async function setCondition(actor: Actor.Implementation, condition: strin
 export async function wardenDamageActor(
   actor: Actor.Implementation,
   damage: number,
-  { ignoreArmor = false }: { ignoreArmor?: boolean } = {},
+  { ignoreArmor = false, armorApplied }: { ignoreArmor?: boolean; armorApplied?: number } = {},
 ): Promise<WardenDamageResult | null> {
   if (!isWardenActor(actor)) return null;
   const s = wardenSystem(actor);
@@ -37,7 +38,7 @@ export async function wardenDamageActor(
       actorName: actor.name ?? "",
       actorUuid: actor.uuid,
       damage: r.damage,
-      armor: ignoreArmor ? 0 : s.armor,
+      armor: armorApplied ?? (ignoreArmor ? 0 : s.armor),
       hpLost: r.hpLost,
       strLost: r.strLost,
       hp: r.hp,
@@ -52,6 +53,53 @@ export async function wardenDamageActor(
   );
   if (r.scar !== null && !r.dead) await wardenScarFlow(actor, r.scar);
   return r;
+}
+
+/** One target of an attack on several targets, with the outcome of its save. */
+export interface WardenAreaOutcome {
+  actor: Actor.Implementation;
+  tr: number | null;
+  saved: boolean;
+  damage: number;
+}
+
+/**
+ * "Attacks against multiple targets, the Attacker rolls once, and Each Target roll a Save": each target saves
+ * (DEX by default, the dice room's dialog lets the Warden settle it) against the attack's IR; the pure
+ * `wardenAreaDamage` gives what each one that failed takes after its own Armor. A closed save dialog leaves
+ * that target out.
+ */
+export async function wardenAreaDamageFlow(
+  targets: readonly Actor.Implementation[],
+  { damage, ir, skipDialog = false }: { damage: number; ir: number; skipDialog?: boolean },
+): Promise<WardenAreaOutcome[]> {
+  const label = game.i18n!.format("ANTHOLOGY.Warden.Damage.AreaSave", { ir: String(ir) });
+  const rolled: { actor: Actor.Implementation; tr: number; saved: boolean }[] = [];
+  for (const actor of targets) {
+    if (!isWardenActor(actor)) continue;
+    const out = await rollWardenAdvantage({
+      actor,
+      label,
+      modifier: wardenSystem(actor).dex.value,
+      role: "target",
+      opposed: { label: game.i18n!.localize("ANTHOLOGY.Warden.Check.IR"), total: ir },
+      skipDialog,
+    });
+    if (!out) continue;
+    const tr = out.evaluation.total;
+    rolled.push({ actor, tr, saved: wardenContested({ role: "target", total: tr, opposed: ir }) === true });
+  }
+  const dealt = wardenAreaDamage({
+    damage,
+    targets: rolled.map((r, i) => ({ id: String(i), armor: wardenSystem(r.actor).armor, saved: r.saved })),
+  });
+  const outcomes: WardenAreaOutcome[] = [];
+  for (const [i, r] of rolled.entries()) {
+    const amount = dealt[i]?.damage ?? 0;
+    if (!r.saved) await wardenDamageActor(r.actor, amount, { ignoreArmor: true, armorApplied: wardenSystem(r.actor).armor });
+    outcomes.push({ actor: r.actor, tr: r.tr, saved: r.saved, damage: amount });
+  }
+  return outcomes;
 }
 
 /** The STR save at DC 15 with the new STR; its outcome sets the condition (Doomed PCs die on a failure). */
