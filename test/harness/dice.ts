@@ -230,6 +230,13 @@ export class Roll {
     return this;
   }
 
+  /** Foundry's dice breakdown: one part per dice term with every result (dropped ones marked). */
+  async getTooltip(): Promise<string> {
+    return this.dice
+      .map((d) => `<section class="tooltip-part"><span class="part-formula">${d.formula}</span><ol class="dice-rolls">${d.results.map((r) => `<li class="roll die d${d.faces}${r.active ? "" : " discarded"}">${r.result}</li>`).join("")}</ol></section>`)
+      .join("");
+  }
+
   async render(): Promise<string> {
     return `<div class="dice-roll"><div class="dice-formula">${this.formula}</div><h4 class="dice-total">${this._total}</h4></div>`;
   }

@@ -56,9 +56,12 @@ export async function postRollCard(options: {
   rollMode: RollModeId;
   flags?: Record<string, unknown>;
 }): Promise<ChatMessage.Implementation | undefined> {
+  // Foundry's own tooltip of the (first) roll, so the card expands like a core roll message.
+  const first = options.rolls[0] as { getTooltip?: () => Promise<string> } | undefined;
+  const tooltip = typeof first?.getTooltip === "function" ? await first.getTooltip() : "";
   return postChatCard({
     template: options.template,
-    context: options.context as Record<string, unknown>,
+    context: { ...(options.context as Record<string, unknown>), tooltip },
     actor: options.actor ?? null,
     rolls: options.rolls as Roll[],
     rollMode: options.rollMode,
