@@ -18,10 +18,12 @@ export async function wardenShortRestFlow(actor: Actor.Implementation): Promise<
   await actor.update({ "system.hp.value": wardenShortRest({ hp: s.hp }).value } as never);
 }
 
-/** A full night's rest in a safe spot: every Fatigue goes. */
+/** A full night's rest in a safe spot: every Fatigue goes, except tumors (Mishaps entry 14: only a healer removes them). */
 export async function wardenNightRestFlow(actor: Actor.Implementation): Promise<void> {
   if (refusedWhileDeprived(actor)) return;
-  const ids = itemsOf(actor).filter((i) => (i.type as string) === "wardenFatigue").map((i) => i.id ?? "");
+  const ids = itemsOf(actor)
+    .filter((i) => (i.type as string) === "wardenFatigue" && !(i.system as unknown as { tumor?: boolean }).tumor)
+    .map((i) => i.id ?? "");
   const { removed } = wardenFullRest({ fatigue: ids.length });
   if (removed > 0) await actor.deleteEmbeddedDocuments("Item", ids.slice(0, removed));
 }

@@ -38,6 +38,30 @@ async function spendDust(actor: Actor.Implementation, count: number): Promise<vo
   if (emptied.length) await actor.deleteEmbeddedDocuments("Item", emptied);
 }
 
+/** The first grimoire that is not damaged (Mishaps entry 13 makes one unusable). */
+function usableGrimoire(actor: Actor.Implementation): Item.Implementation | undefined {
+  return itemsOf(actor).find((i) => (i.type as string) === "wardenGrimoire" && !(i.system as unknown as { damaged: boolean }).damaged);
+}
+
+function fatigueIds(actor: Actor.Implementation): string[] {
+  return itemsOf(actor)
+    .filter((i) => (i.type as string) === "wardenFatigue")
+    .map((i) => i.id ?? "");
+}
+
+/**
+ * The mishaps that change items: 13 damages the grimoire (no more casting from it), 14 turns this spell's
+ * Fatigue into tumors (a night's rest does not clear them; only a specialized healer does), 15 makes the
+ * grimoire weightless (it takes no space in inventory).
+ */
+async function applyMishapToItems(actor: Actor.Implementation, id: string, grimoire: Item.Implementation | undefined, spellFatigue: string[]): Promise<void> {
+  if (id === "grimoireDamaged" && grimoire) await grimoire.update({ "system.damaged": true } as never);
+  if (id === "soulGrimoire" && grimoire) await grimoire.update({ "system.weightless": true } as never);
+  if (id === "tumors" && spellFatigue.length) {
+    await actor.updateEmbeddedDocuments("Item", spellFatigue.map((_id) => ({ _id, "system.tumor": true })) as never);
+  }
+}
+
 function facesOf(roll: Roll, index: number): number[] {
   const die = roll.dice[index];
   return die ? die.results.map((r) => Number(r.result)) : [];
@@ -62,8 +86,8 @@ export async function wardenCastSpellFlow(
     return null;
   }
   const fromScroll = (spell.type as string) === "wardenScroll";
+  const grimoire = usableGrimoire(actor);
   if (!fromScroll || copy) {
-    const grimoire = itemsOf(actor).find((i) => (i.type as string) === "wardenGrimoire" && !(i.system as unknown as { damaged: boolean }).damaged);
     if (!grimoire) {
       ui.notifications?.warn(i18n.localize("ANTHOLOGY.Warden.Warn.NoGrimoire"));
       return null;
@@ -108,7 +132,9 @@ export async function wardenCastSpellFlow(
   });
 
   if (choice.dustDice > 0) await spendDust(actor, choice.dustDice);
+  const fatigueBefore = new Set(fatigueIds(actor));
   const mustDrop = await addFatigue(actor, cast.fatigue, "spell");
+  const spellFatigue = fatigueIds(actor).filter((id) => !fatigueBefore.has(id));
   const extraRolls: (Roll | null)[] = [];
   let wilLoss = cast.wilLoss;
   let strLoss = 0;
@@ -136,6 +162,7 @@ export async function wardenCastSpellFlow(
     if (result.marks.includes("deprived")) await actor.update({ "system.deprived": true } as never);
     await addMarks(actor, result.marks.filter((m) => m !== "deprived"));
     await applyWardenChanges(actor, result.changes, "mishap");
+    await applyMishapToItems(actor, result.id, grimoire, spellFatigue);
     if (result.later && Object.keys(result.later.changes).length) {
       const pending = [...(wardenSystem(actor).pending ?? []), { kind: "mishap", id: result.id, timing: result.later.timing, changes: result.later.changes }];
       if ((actor.type as string) === "wardenCharacter") await actor.update({ "system.pending": pending } as never);
