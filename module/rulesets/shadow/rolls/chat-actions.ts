@@ -12,26 +12,64 @@ function flag<T>(context: ChatActionContext, key: string): T | null {
   return typeof value === "object" && value !== null ? (value as T) : null;
 }
 
-function alreadyDone(context: ChatActionContext): boolean {
-  const flags = (context.message as unknown as { flags?: { anthology?: Record<string, unknown> } }).flags;
-  return flags?.anthology?.shadowApplied === true;
+/** The flag on the affected actor recording the cards whose one-time button was used (keyed by message id). */
+export const SHADOW_DONE_FLAG = "shadowDone";
+
+function messageId(context: ChatActionContext): string {
+  const id = (context.message as unknown as { id?: unknown }).id;
+  return typeof id === "string" ? id : "";
 }
 
-async function markDone(context: ChatActionContext): Promise<void> {
+/** Message ids whose one-time action is running on this client (a double click must not run it twice). */
+const running = new Set<string>();
+
+/**
+ * Whether the card's one-time button was used: recorded on the affected actor (which the clicking user may
+ * write, the core having checked that they own it or are the GM), or on the message by a GM or its author.
+ */
+function alreadyDone(context: ChatActionContext, actor: Actor.Implementation | null): boolean {
+  const flags = (context.message as unknown as { flags?: { anthology?: Record<string, unknown> } }).flags;
+  if (flags?.anthology?.shadowApplied === true) return true;
+  const id = messageId(context);
+  if (id === "") return false;
+  if (running.has(id)) return true;
+  const done = (actor as unknown as { getFlag?(scope: string, key: string): unknown } | null)?.getFlag?.("anthology", SHADOW_DONE_FLAG);
+  return typeof done === "object" && done !== null && (done as Record<string, unknown>)[id] === true;
+}
+
+async function markDone(context: ChatActionContext, actor: Actor.Implementation | null): Promise<void> {
+  const id = messageId(context);
+  if (actor && id !== "" && (game.user?.isGM || actor.isOwner)) {
+    await (actor as unknown as { setFlag(scope: string, key: string, value: unknown): Promise<unknown> }).setFlag("anthology", `${SHADOW_DONE_FLAG}.${id}`, true);
+  }
   const message = context.message as unknown as { isOwner?: boolean; setFlag?(scope: string, key: string, value: unknown): Promise<unknown> };
   if ((game.user?.isGM || message.isOwner) && message.setFlag) await message.setFlag("anthology", "shadowApplied", true);
+}
+
+/** Runs a card's one-time action: refused when already done, recorded as done when it returns a result. */
+async function once<T>(context: ChatActionContext, actor: Actor.Implementation | null, run: () => Promise<T>): Promise<T | null> {
+  if (alreadyDone(context, actor)) {
+    ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.AlreadyDone"));
+    return null;
+  }
+  const id = messageId(context);
+  if (id !== "") running.add(id);
+  try {
+    const outcome = await run();
+    if (outcome) await markDone(context, actor);
+    return outcome;
+  } finally {
+    running.delete(id);
+  }
 }
 
 export function registerShadowChatActions(): void {
   registerChatAction("shadowDefend", {
     actor: (ctx) => actorFromUuid(flag<ShadowAttackContext>(ctx, "shadowAttack")?.defender),
-    run: async (ctx) => {
+    run: async (ctx, actor) => {
       const attack = flag<ShadowAttackContext>(ctx, "shadowAttack");
       if (!attack) return null;
-      if (alreadyDone(ctx)) return ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.AlreadyDone"));
-      const outcome = await shadowDefend(attack, { skipDialog: Boolean((ctx.event as MouseEvent).shiftKey) });
-      if (outcome) await markDone(ctx);
-      return outcome;
+      return once(ctx, actor, () => shadowDefend(attack, { skipDialog: Boolean((ctx.event as MouseEvent).shiftKey) }));
     },
   });
 
@@ -40,26 +78,21 @@ export function registerShadowChatActions(): void {
     run: async (ctx, actor) => {
       const damage = flag<ShadowDamageFlags>(ctx, "shadowDamage");
       if (!damage || !actor) return null;
-      if (alreadyDone(ctx)) return ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.AlreadyDone"));
-      const outcome = await shadowApplyHit(actor, damage);
-      if (outcome) await markDone(ctx);
-      return outcome;
+      return once(ctx, actor, () => shadowApplyHit(actor, damage));
     },
   });
 
   registerChatAction("shadowPainChoice", {
-    actor: (ctx) => {
+    actor: async (ctx) => {
       const pain = flag<ShadowPainFlags>(ctx, "shadowPain");
-      return actorFromUuid(pain?.chooser === "victim" ? pain.defender : pain?.attacker);
+      // Without the attacker (deleted since), the victim's owner or the GM decides.
+      return (await actorFromUuid(pain?.chooser === "victim" ? pain.defender : pain?.attacker)) ?? actorFromUuid(pain?.defender);
     },
-    run: async (ctx) => {
+    run: async (ctx, actor) => {
       const pain = flag<ShadowPainFlags>(ctx, "shadowPain");
       const choice = ctx.dataset.choice;
       if (!pain || !isShadowPainChoice(choice)) return null;
-      if (alreadyDone(ctx)) return ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.AlreadyDone"));
-      const ok = await shadowChoosePain(pain, choice);
-      if (ok) await markDone(ctx);
-      return ok;
+      return once(ctx, actor, () => shadowChoosePain(pain, choice));
     },
   });
 

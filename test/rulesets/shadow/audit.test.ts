@@ -1,0 +1,105 @@
+/**
+ * The auditor's gaps (issue 6 follow-up): one-time chat buttons, Toughness at creation, shield limits,
+ * vital statuses after manual edits, surprise in play, higher ground, the untested pain paths, the GM's
+ * difficulty.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { runChatAction } from "../../../module/core/chat/chat-actions.js";
+import { shadowAttack } from "../../../module/rulesets/shadow/rolls/attack.js";
+import { harness } from "../../harness/foundry.js";
+import { GM, PLAYER, attrs, installShadow, makeActor, rollUnderCalls, shield, spear, target } from "./skin-helpers.js";
+
+vi.mock("../../../module/dice/index.js", async () => {
+  const odds = await import("../../../module/dice/odds/index.js");
+  const fake = await import("./fake-roll-under.js");
+  return { ...odds, rollUnder: fake.fakeRollUnder };
+});
+
+type View = { toughness: { value: number; max: number }; vital: string; dying?: { closer: number; stable: boolean; dead: boolean } };
+const view = (a: Actor.Implementation) => a.system as unknown as View;
+const statuses = (a: Actor.Implementation) => [...((a as unknown as { statuses: Set<string> }).statuses)].sort();
+const firstItem = (a: Actor.Implementation) => (a.items as unknown as Map<string, Item.Implementation>).values().next().value!;
+const lastMessage = () => harness.messages().at(-1)!;
+const toggle = (a: Actor.Implementation, id: string) => (a as unknown as { toggleStatusEffect(id: string): Promise<unknown> }).toggleStatusEffect(id);
+async function clickOn(message: unknown, action: string, dataset: Record<string, string> = {}) {
+  return runChatAction(action, { message: message as never, dataset, event: { shiftKey: true } as never });
+}
+
+beforeEach(() => {
+  installShadow();
+});
+
+describe("one-time chat buttons, clicked by a player on a GM's card", () => {
+  async function ambush(pcSystem: Record<string, unknown> = {}) {
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 12 }), ...pcSystem }, [shield], { default: 0, "player-user": 3 });
+    const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ accurate: 13 }) }, [{ ...spear }]);
+    target(GM, pc);
+    return { pc, ogre };
+  }
+
+  it("shadowDefend twice rolls the defense once", async () => {
+    const { ogre } = await ambush();
+    await shadowAttack(firstItem(ogre), { skipDialog: true });
+    const card = lastMessage();
+    harness.actAs(PLAYER);
+    harness.queueFaces([3]);
+    expect(await clickOn(card, "shadowDefend")).toBe("defended");
+    expect(await clickOn(card, "shadowDefend")).toBeNull();
+    expect(rollUnderCalls).toHaveLength(1);
+    expect(harness.notifications.log.at(-1)?.message).toBe("This has already been done.");
+  });
+
+  it("shadowApplyDamage twice on a GM's damage card lowers Toughness once", async () => {
+    const { pc, ogre } = await ambush();
+    await toggle(pc, "unaware");
+    harness.queueFaces([5, 2]);
+    expect(await shadowAttack(firstItem(ogre), { skipDialog: true })).toBe("hit");
+    const card = lastMessage();
+    harness.actAs(PLAYER);
+    await clickOn(card, "shadowApplyDamage");
+    await clickOn(card, "shadowApplyDamage");
+    expect(view(pc).toughness.value).toBe(12 - 7);
+    expect(harness.notifications.log.at(-1)?.message).toBe("This has already been done.");
+  });
+
+  it("the pain choice on a GM's card is taken once", async () => {
+    const { pc, ogre } = await ambush();
+    await toggle(pc, "unaware");
+    harness.queueFaces([5, 2]);
+    await shadowAttack(firstItem(ogre), { skipDialog: true });
+    await clickOn(lastMessage(), "shadowApplyDamage"); // the GM applies: 5 + 2 = 7 > Pain Threshold 6
+    const applied = lastMessage();
+    expect(applied.content).toContain("shadowPainChoice");
+    harness.actAs(PLAYER);
+    const before = harness.messages().length;
+    expect(await clickOn(applied, "shadowPainChoice", { choice: "freeAttack" })).toBe(true);
+    expect(await clickOn(applied, "shadowPainChoice", { choice: "knockedDown" })).toBeNull();
+    expect(harness.messages().length).toBe(before + 1);
+    expect(statuses(pc)).not.toContain("prone");
+  });
+});
+
+describe("a new creature starts at full Toughness", () => {
+  it("Strong 15 with no Toughness given → 15 / 15, for a character and a monster", async () => {
+    for (const type of ["shadowCharacter", "shadowMonster"] as const) {
+      const actor = await makeActor(type, "Strongling", { attributes: attrs({ strong: 15 }) });
+      expect(view(actor).toughness).toEqual({ value: 15, max: 15 });
+      expect((actor.system as unknown as { _source: { toughness: { value: number } } })._source.toughness.value).toBe(15);
+    }
+  });
+
+  it("Strong 8 → 10 (never below 10); a Toughness given at creation stands", async () => {
+    const weak = await makeActor("shadowCharacter", "Weak", { attributes: attrs({ strong: 8 }) });
+    expect(view(weak).toughness).toEqual({ value: 10, max: 10 });
+    const hurt = await makeActor("shadowMonster", "Hurt", { attributes: attrs({ strong: 15 }), toughness: { value: 4 } });
+    expect(view(hurt).toughness).toEqual({ value: 4, max: 15 });
+  });
+
+  it("the pure rule: shadowStartingToughness", async () => {
+    const { shadowStartingToughness } = await import("../../../module/rules.js");
+    expect(shadowStartingToughness({ attributes: { strong: 15 } })).toBe(15);
+    expect(shadowStartingToughness({ attributes: { strong: 15 }, toughness: { value: 3 } })).toBeNull();
+    expect(shadowStartingToughness({})).toBe(10);
+    expect(shadowStartingToughness("junk")).toBe(10);
+  });
+});
