@@ -62,7 +62,7 @@ describe("attribute tests from the sheet", () => {
 describe("a character attacks a monster", () => {
   async function setup(monsterSystem: Record<string, unknown> = {}) {
     const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ accurate: 14 }) }, [sword]);
-    const monster = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ quick: 12, strong: 15 }), toughness: { value: 15 }, ...monsterSystem }, [medium]);
+    const monster = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ quick: 12, strong: 15 }), ...monsterSystem }, [medium]);
     target(GM, monster);
     return { pc, monster };
   }
@@ -144,7 +144,7 @@ describe("a character attacks a monster", () => {
 
 describe("a monster attacks a character", () => {
   async function setup(pcSystem: Record<string, unknown> = {}) {
-    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 12 }), toughness: { value: 12 }, ...pcSystem }, [shield], { default: 0, "player-user": 3 });
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 12 }), ...pcSystem }, [shield], { default: 0, "player-user": 3 });
     const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ accurate: 13 }) }, [{ ...spear }]);
     target(GM, pc);
     return { pc, ogre };

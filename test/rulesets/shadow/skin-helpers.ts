@@ -5,6 +5,7 @@
 import { ruleset } from "../../../module/rulesets/shadow/ruleset.js";
 import { rollUnderCalls } from "./fake-roll-under.js";
 import { GM, PLAYER, type HarnessUser } from "../../harness/foundry.js";
+import { expandDotted } from "../../harness/data-model.js";
 
 export function installShadow(): void {
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
@@ -28,7 +29,27 @@ export const attrs = (over: Record<string, number> = {}) => ({
 type Data = Record<string, unknown>;
 
 export async function makeActor(type: "shadowCharacter" | "shadowMonster", name: string, system: Data = {}, items: Data[] = [], ownership: Data = { default: 0 }) {
-  return (await Actor.create({ name, type, system, items, ownership } as never)) as unknown as Actor.Implementation;
+  return createAsFoundry({ name, type, system, items, ownership });
+}
+
+interface PreCreating {
+  system: { _preCreate?(data: unknown, options: unknown, user: unknown): Promise<unknown>; updateSource(changes: Data): unknown };
+  updateSource?(changes: Data): unknown;
+  reset(): void;
+}
+
+/**
+ * Actor.create as Foundry runs it: the harness builds and prepares the document but does not call the data
+ * model's `_preCreate` (nor give documents `updateSource`), so this does both, then prepares again.
+ */
+export async function createAsFoundry(data: Data): Promise<Actor.Implementation> {
+  const actor = (await Actor.create(data as never)) as unknown as PreCreating;
+  actor.updateSource ??= (changes: Data) => actor.system.updateSource((expandDotted(changes).system ?? {}) as Data);
+  if (actor.system._preCreate) {
+    await actor.system._preCreate(structuredClone(data), {}, game.user);
+    actor.reset();
+  }
+  return actor as unknown as Actor.Implementation;
 }
 
 export function target(user: HarnessUser, actor: Actor.Implementation | null): void {

@@ -1,5 +1,5 @@
 /** Fills a Shadow actor model's derived fields from the pure rules (shared by characters and monsters). */
-import { shadowActorNumbers, type ShadowCreatureKind, type ShadowShieldKind, type ShadowVitalState } from "../rules/index.js";
+import { shadowActorNumbers, shadowStartingToughness, type ShadowCreatureKind, type ShadowShieldKind, type ShadowVitalState } from "../rules/index.js";
 
 /** The derived part of both actor models. */
 export type ShadowActorDerived = {
@@ -57,4 +57,15 @@ export function prepareShadowActor(model: ActorModelLike, kind: ShadowCreatureKi
   target.armorName = n.loadout.armor;
   target.shield = n.loadout.shield;
   target.vital = n.vital;
+}
+
+/**
+ * Foundry's TypeDataModel#_preCreate for both actor models: a new character or monster whose creation data
+ * gives no Toughness starts at its maximum (Strong, never below 10) instead of the schema's initial value.
+ */
+export function startAtFullToughness(model: { parent: unknown }, data: unknown): void {
+  const toughness = shadowStartingToughness((data as { system?: unknown } | null)?.system);
+  if (toughness === null) return;
+  const parent = model.parent as { updateSource(changes: Record<string, unknown>): unknown };
+  parent.updateSource({ "system.toughness.value": toughness });
 }

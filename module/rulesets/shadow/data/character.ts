@@ -7,7 +7,7 @@ import {
   shadowExperienceSpent,
   type ShadowAbilityRank,
 } from "../rules/index.js";
-import { itemsOf, prepareShadowActor, type ShadowActorDerived } from "./actor-derived.js";
+import { itemsOf, prepareShadowActor, startAtFullToughness, type ShadowActorDerived } from "./actor-derived.js";
 import { shadowActorSchema } from "./actor-schema.js";
 import { SHADOW_ACTOR_MIGRATIONS } from "./migrations.js";
 
@@ -42,6 +42,11 @@ export class ShadowCharacterData extends foundry.abstract.TypeDataModel<Schema, 
 
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource(source, SHADOW_ACTOR_MIGRATIONS));
+  }
+
+  /** A new actor without a Toughness starts at its maximum (the base method does nothing in v13). */
+  override async _preCreate(data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
+    startAtFullToughness(this, data);
   }
 
   override prepareDerivedData(): void {

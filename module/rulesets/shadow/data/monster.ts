@@ -1,6 +1,6 @@
 /** A Shadow monster or non-player character: the same attributes, Toughness and Corruption; it dies at 0 Toughness. */
 import { migrateSource } from "../../../core/migration/schema-version.js";
-import { prepareShadowActor, type ShadowActorDerived } from "./actor-derived.js";
+import { prepareShadowActor, startAtFullToughness, type ShadowActorDerived } from "./actor-derived.js";
 import { shadowActorSchema } from "./actor-schema.js";
 import { SHADOW_ACTOR_MIGRATIONS } from "./migrations.js";
 
@@ -23,6 +23,11 @@ export class ShadowMonsterData extends foundry.abstract.TypeDataModel<Schema, Ac
 
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource(source, SHADOW_ACTOR_MIGRATIONS));
+  }
+
+  /** A new actor without a Toughness starts at its maximum (the base method does nothing in v13). */
+  override async _preCreate(data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
+    startAtFullToughness(this, data);
   }
 
   override prepareDerivedData(): void {

@@ -9,7 +9,7 @@ import { shadowCorruptionStatus } from "./corruption.js";
 import { shadowVitalState, type ShadowCreatureKind, type ShadowVitalState } from "./damage.js";
 import { shadowLoadout, type ShadowLoadout, type ShadowLoadoutItem } from "./loadout.js";
 import { shadowInteger, shadowRecord } from "./coerce.js";
-import { deriveShadow } from "./secondary.js";
+import { deriveShadow, shadowToughness } from "./secondary.js";
 
 export interface ShadowActorNumbersInput {
   attributes: ShadowAttributeInput;
@@ -57,4 +57,16 @@ export function shadowActorNumbers(input: ShadowActorNumbersInput): ShadowActorN
     loadout,
     vital: given.dead === true ? "dead" : shadowVitalState(toughness, kind),
   };
+}
+
+/**
+ * The Toughness a new creature starts with (text 002, "Toughness": equal to Strong, never below 10): its
+ * maximum, unless the creation data already gives a Toughness value (then null, that value stands). A
+ * `system` that is not an object gives no Toughness and Strong 10.
+ */
+export function shadowStartingToughness(system: unknown): number | null {
+  const given = shadowRecord(system);
+  const value = shadowRecord(given.toughness).value;
+  if (value !== undefined && value !== null) return null;
+  return shadowToughness(shadowRecord(given.attributes).strong);
 }
