@@ -6,25 +6,66 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
+import { harness } from "../../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "./skin-setup.js";
 
+/** A speciality checkbox of the rendered dialog: its label (marked "related" or not) and its input. */
+interface FakeChoice {
+  list: string;
+  label: { dataset: { specialityAttribute: string }; related: boolean; classList: { toggle(c: string, on: boolean): void } };
+  input: { name: string; checked: boolean };
+}
+
+/**
+ * The dialog's form, built from its rendered content: the speciality checkboxes of each list
+ * (`[data-rk-choices="<prefix>"]`) with their "related" mark and ticks; the other fields are what the player
+ * last typed (`edit`). FormDataExtended reads both, as Foundry's reads the DOM.
+ */
 class FakeForm {
-  values: Record<string, unknown> = {};
+  fields: Record<string, unknown> = {};
+  choices: FakeChoice[] = [];
   listeners = new Map<string, () => void>();
   summary = { outerHTML: "" };
-  marked: { dataset: { specialityAttribute: string }; classList: { toggle(c: string, on: boolean): void }; related?: boolean }[] = [];
+  constructor(content = "") {
+    for (const fieldset of content.matchAll(/<fieldset class="rk-choices" data-rk-choices="(\w+)">([^]*?)<\/fieldset>/g)) {
+      for (const m of fieldset[2]!.matchAll(/<label class="rk-check ?(related)?" data-speciality-attribute="(\w+)">\s*<input type="checkbox" name="([^"]+)" (checked)?/g)) {
+        const label = { dataset: { specialityAttribute: m[2]! }, related: Boolean(m[1]), classList: { toggle: (_c: string, on: boolean) => void (label.related = on) } };
+        this.choices.push({ list: fieldset[1]!, label, input: { name: m[3]!, checked: Boolean(m[4]) } });
+      }
+    }
+  }
+  get values(): Record<string, unknown> {
+    return { ...this.fields, ...Object.fromEntries(this.choices.map((c) => [c.input.name, c.input.checked])) };
+  }
   addEventListener(type: string, fn: () => void): void {
     this.listeners.set(type, fn);
   }
   querySelector(selector: string): unknown {
     return selector === ".rk-summary" ? this.summary : null;
   }
-  querySelectorAll(): unknown[] {
-    return this.marked;
+  querySelectorAll(selector: string): unknown[] {
+    const m = /^\[data-rk-choices="(\w+)"\] (.+)$/.exec(selector);
+    const list = this.choices.filter((c) => c.list === m?.[1]);
+    if (m?.[2] === "[data-speciality-attribute]") return list.map((c) => c.label);
+    if (m?.[2] === 'input[type="checkbox"]') return list.map((c) => c.input);
+    return [];
   }
-  /** The player edits the form: new values, then a change event. */
+  /** The boxes of one list: name → ticked. */
+  ticked(list: string): string[] {
+    return this.choices.filter((c) => c.list === list && c.input.checked).map((c) => c.input.name);
+  }
+  /** The labels of one list marked related. */
+  related(list: string): string[] {
+    return this.choices.filter((c) => c.list === list && c.label.related).map((c) => c.input.name);
+  }
+  /** The player edits the form: checkbox values tick or untick boxes, the rest replaces the fields; then a change event. */
   async edit(values: Record<string, unknown>): Promise<void> {
-    this.values = values;
+    this.fields = {};
+    for (const [key, value] of Object.entries(values)) {
+      const choice = this.choices.find((c) => c.input.name === key);
+      if (choice) choice.input.checked = Boolean(value);
+      else this.fields[key] = value;
+    }
     this.listeners.get("change")?.();
     for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
   }
@@ -47,23 +88,24 @@ afterEach(() => {
   ux().FormDataExtended = saved;
 });
 
+/** Builds the form from the dialog's content and opens it. */
+function open(config: Record<string, unknown>): FakeForm {
+  const form = new FakeForm(String(config.content));
+  openWith(form, config);
+  return form;
+}
+
 function openWith(form: FakeForm, config: Record<string, unknown>): void {
   const render = config.render as (event: unknown, dialog: { element: { querySelector(s: string): unknown } }) => void;
   render(null, { element: { querySelector: (s: string) => (s === "form" ? form : null) } });
 }
 
 describe("live summaries", () => {
-  it("ticking Deceit turns Cunning 4k3 into 5k4 and marks Cunning's specialities", async () => {
+  it("ticking Deceit turns Cunning 4k3 into 5k4", async () => {
     const mage = await textCharacter();
     const deceit = specialityId(mage, "Deceit");
-    const form = new FakeForm();
-    const toggled: string[] = [];
-    form.marked = [
-      { dataset: { specialityAttribute: "cunning" }, classList: { toggle: (_c, on) => void (on && toggled.push("cunning")) } },
-      { dataset: { specialityAttribute: "finesse" }, classList: { toggle: (_c, on) => void (on && toggled.push("finesse")) } },
-    ];
     respondToDialog(async (config) => {
-      openWith(form, config);
+      const form = open(config);
       await form.edit({ attribute: "cunning", difficulty: "6" });
       expect(form.summary.outerHTML).toContain("Roll 4, keep 3");
       await form.edit({ attribute: "cunning", [`speciality.${deceit}`]: true, difficulty: "6" });
@@ -74,8 +116,6 @@ describe("live summaries", () => {
       return null;
     });
     await rkRollAction(mage, { attribute: "strength" });
-    expect(toggled).toContain("cunning");
-    expect(toggled).not.toContain("finesse");
   });
 
   it("choosing the targeted guard as the difficulty shows the indirect difficulty (Acuity 4 + Acute Hearing: 5)", async () => {
@@ -83,31 +123,59 @@ describe("live summaries", () => {
     const guard = await makeRkActor("Guard", { attributes: { acuity: 4 } }, [packSpeciality("acute-hearing")], "rkNpc");
     target(guard);
     const hearing = specialityId(guard, "Acute Hearing");
-    const form = new FakeForm();
     respondToDialog(async (config) => {
-      openWith(form, config);
-      await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${hearing}`]: true });
-      expect(form.summary.outerHTML).toContain("Straightforward (5)");
+      const form = open(config);
+      expect(form.ticked("passive")).toEqual([`passive.${hearing}`]); // ticked from the start
       await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" });
-      expect(form.summary.outerHTML).toContain("Routine (4)"); // without the speciality ticked
+      expect(form.summary.outerHTML).toContain("Straightforward (5)");
+      await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${hearing}`]: false });
+      expect(form.summary.outerHTML).toContain("Routine (4)"); // the player unticked it
       return null;
     });
     await rkRollAction(thief, { attribute: "finesse" });
   });
 
-  it("the contest dialog's odds follow the specialities ticked", async () => {
-    const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
-    const birch = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")]);
-    target(birch);
-    const running = specialityId(birch, "Long-distance Running");
-    const form = new FakeForm();
+  it("a new passive attribute ticks the guard's specialities related to it, and the roll uses them", async () => {
+    const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
+    const guard = await makeRkActor("Guard", { attributes: { acuity: 4, finesse: 2 } }, [packSpeciality("acute-hearing"), packSpeciality("stealth")], "rkNpc");
+    target(guard);
+    const hearing = `passive.${specialityId(guard, "Acute Hearing")}`;
+    const stealth = `passive.${specialityId(guard, "Stealth")}`;
     respondToDialog(async (config) => {
-      openWith(form, config);
+      const form = open(config);
+      expect(form.ticked("passive")).toEqual([hearing]);
+      await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "finesse" });
+      expect(form.ticked("passive")).toEqual([stealth]);
+      expect(form.summary.outerHTML).toContain("Easy (3)"); // Finesse 2 + Stealth
+      await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "finesse", [stealth]: false });
+      expect(form.summary.outerHTML).toContain("Difficulty 2"); // an untick under the same attribute stays
+      expect(form.ticked("passive")).toEqual([]);
+      await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" });
+      expect(form.ticked("passive")).toEqual([hearing]);
+      return form.values;
+    });
+    harness.queueFaces([5, 4, 3, 2, 1]);
+    await rkRollAction(thief, { attribute: "finesse" });
+    expect((harness.messages().at(-1) as unknown as { rolls: { formula: string }[] }).rolls[0]!.formula).toBe("5d10kh2cs>=5");
+  });
+
+  it("the contest dialog's odds follow the specialities ticked; a new opponent attribute ticks its related ones", async () => {
+    const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
+    const birch = await makeRkActor("Birch", { attributes: { endurance: 5, acuity: 2 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running"), packSpeciality("acute-hearing")]);
+    target(birch);
+    const running = `opponent.${specialityId(birch, "Long-distance Running")}`;
+    const hearing = `opponent.${specialityId(birch, "Acute Hearing")}`;
+    respondToDialog(async (config) => {
+      const form = open(config);
+      expect(form.ticked("opponent")).toEqual([running]);
       await form.edit({ attribute: "endurance", opponentAttribute: "endurance", difficulty: "7" });
-      expect(form.summary.outerHTML).toContain("Roll 5, keep 3");
-      await form.edit({ attribute: "endurance", opponentAttribute: "endurance", [`opponent.${running}`]: true, difficulty: "7" });
       expect(form.summary.outerHTML).toContain("Roll 6, keep 4");
       expect(form.summary.outerHTML).toMatch(/Win \d+\.\d%/);
+      await form.edit({ attribute: "endurance", opponentAttribute: "endurance", [running]: false, difficulty: "7" });
+      expect(form.summary.outerHTML).toContain("Roll 5, keep 3");
+      await form.edit({ attribute: "endurance", opponentAttribute: "acuity", difficulty: "7" });
+      expect(form.ticked("opponent")).toEqual([hearing]);
+      expect(form.summary.outerHTML).toContain("Roll 3, keep 2"); // Acuity 2 + Acute Hearing, keep 1 + 1
       return null;
     });
     await rkRollContest(ash, { attribute: "endurance" });

@@ -18,6 +18,13 @@ type Message = { content: string; rolls: { formula: string }[]; flags: Record<st
 const messages = () => harness.messages() as unknown as Message[];
 const last = () => messages()[messages().length - 1]!;
 
+/** The checkboxes of a rendered dialog as its form submits them untouched: `{ "<prefix>.<id>": checked }`. */
+function renderedChoices(content: string): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const m of content.matchAll(/<input type="checkbox" name="([^"]+)" (checked)?/g)) out[m[1]!] = Boolean(m[2]);
+  return out;
+}
+
 function sheetOf(actor: Actor.Implementation) {
   return new RkActorSheet({ document: actor }) as unknown as { runAction(name: string, dataset?: Record<string, string>, event?: object): Promise<unknown> };
 }
@@ -116,15 +123,40 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
     expect(last().content).toContain("Against Guard: Acuity 2");
   });
 
-  it("against Acuity 4 with Acute Hearing: difficulty 5", async () => {
+  it("against Acuity 4 with Acute Hearing: difficulty 5, the guard's related speciality ticked from the start", async () => {
+    let content = "";
+    const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
+    const guard = await makeRkActor("Guard", { attributes: { acuity: 4 } }, [packSpeciality("acute-hearing"), packSpeciality("stealth")], "rkNpc");
+    target(guard);
+    respondToDialog((config) => {
+      content = String(config.content);
+      // The player changes nothing but the difficulty: the form submits its boxes as rendered.
+      return { ...renderedChoices(content), attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" };
+    });
+    harness.queueFaces([5, 4, 3, 2, 1]);
+    await rkRollAction(thief, { attribute: "finesse" });
+    expect(content).toMatch(new RegExp(`name="passive\\.${specialityId(guard, "Acute Hearing")}" checked`));
+    expect(content).toMatch(new RegExp(`name="passive\\.${specialityId(guard, "Stealth")}" >`)); // Finesse's, not Acuity's
+    expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=5");
+    expect(last().content).toContain("Against Guard: Acuity 4 + Acute Hearing");
+  });
+
+  it("shift-click against the guard's Acuity counts Acute Hearing: 5 dice at difficulty 5", async () => {
+    const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
+    target(await makeRkActor("Guard", { attributes: { acuity: 4 } }, [packSpeciality("acute-hearing")], "rkNpc"));
+    harness.queueFaces([5, 4, 3, 2, 1]);
+    await rkRollAction(thief, { attribute: "finesse", passiveAttribute: "acuity", skipDialog: true });
+    expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=5");
+  });
+
+  it("the player may untick the guard's speciality: Acuity 4 alone", async () => {
     await sneak({ attributes: { acuity: 4 } }, [packSpeciality("acute-hearing")], (ids) => ({
       attribute: "finesse",
       difficulty: "passive",
       passiveAttribute: "acuity",
-      [`passive.${ids[0]}`]: true,
+      [`passive.${ids[0]}`]: false,
     }));
-    expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=5");
-    expect(last().content).toContain("Against Guard: Acuity 4 + Acute Hearing");
+    expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=4");
   });
 
   it("a difficulty over 10 cannot be reached: refused with a message", async () => {
@@ -149,17 +181,28 @@ describe("directly opposed: the hilly long-distance race (000)", () => {
     let content = "";
     respondToDialog((config) => {
       content = String(config.content);
-      return { attribute: "endurance", opponentAttribute: "endurance", [`opponent.${running}`]: true, difficulty: "7", rollMode: "publicroll" };
+      return { ...renderedChoices(content), attribute: "endurance", opponentAttribute: "endurance", difficulty: "7", rollMode: "publicroll" };
     });
     // Ash: 3d10 keep 2 → 9, 7 kept: 2 successes. Birch: 6d10 keep 4 → 10, 8, 7 kept successes, a 3 kept too.
     harness.queueFaces([9, 7, 2, 10, 8, 3, 7, 1, 2]);
     const out = await rkRollContest(first, { attribute: "endurance" });
     expect(content).toContain("Roll 3, keep 2");
-    expect(content).toContain("Roll 5, keep 3"); // before the player ticks Birch's speciality
+    // Birch's speciality related to Endurance is ticked from the start: 5 + 1 dice, keep 3 + 1.
+    expect(content).toMatch(new RegExp(`name="opponent\\.${running}" checked`));
+    expect(content).toContain("Roll 6, keep 4");
     expect(out?.rolls.map((r) => r.formula)).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
     expect(out?.evaluation).toMatchObject({ winner: "opponent", margin: 1 });
     expect(last().content).toContain("Birch");
     expect(last().content).toContain("Endurance against Endurance (Long-distance Running)");
+  });
+
+  it("shift-click counts the opponent's speciality related to the attribute: 3 dice against 6", async () => {
+    const first = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
+    target(await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")]));
+    harness.queueFaces([9, 7, 2, 10, 8, 3, 7, 1, 2]);
+    const out = await rkRollContest(first, { attribute: "endurance", difficulty: 7, skipDialog: true });
+    expect(out?.rolls.map((r) => r.formula)).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
+    expect(out?.evaluation).toMatchObject({ winner: "opponent", margin: 1 });
   });
 
   it("without a target it is refused with a message", async () => {

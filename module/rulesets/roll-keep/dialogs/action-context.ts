@@ -3,8 +3,8 @@
  * named difficulties, the passive (targeted) character's attribute and specialities, and the summary of the
  * plan (pool, account, difficulty, exact chances).
  */
-import type { RkActionChoice, RkActionPlan, RkActorView } from "../rules/action.js";
-import { RK_ATTRIBUTES, rkColourOf, type RkColourLinks } from "../rules/attributes.js";
+import { rkRelatedSpecialityIds, type RkActionChoice, type RkActionPlan, type RkActorView } from "../rules/action.js";
+import { RK_ATTRIBUTES, rkColourOf, type RkAttribute, type RkColourLinks } from "../rules/attributes.js";
 import { RK_DIFFICULTIES, rkDifficultyByValue } from "../rules/difficulty.js";
 import { rkAttributeLabel, rkColourLabel, rkFormat, rkPlanSummary, type RkPlanSummary } from "../rolls/labels.js";
 import { RK_ROLL_MODES, type RkRollMode } from "./action-form.js";
@@ -65,13 +65,18 @@ export interface RkActionDialogContext {
   [key: string]: unknown;
 }
 
+/** The passive attribute the dialog shows first: the choice's, else Acuity (the text's sneaking example). */
+export function rkDialogPassiveAttribute(choice: RkActionChoice): RkAttribute {
+  return choice.difficulty.kind === "passive" ? choice.difficulty.attribute : "acuity";
+}
+
 export function rkActionDialogContext(input: RkActionDialogInput): RkActionDialogContext {
   const { view, passive, choice, plan, links } = input;
   const difficulty = choice.difficulty;
   const number = difficulty.kind === "number" ? difficulty.value : plan.difficulty;
   const difficultyMode = difficulty.kind === "passive" ? "passive" : rkDifficultyByValue(number) ? String(number) : "custom";
-  const passiveAttribute = difficulty.kind === "passive" ? difficulty.attribute : "acuity";
-  const passiveChecked = difficulty.kind === "passive" ? difficulty.specialityIds : [];
+  const passiveAttribute = rkDialogPassiveAttribute(choice);
+  const passiveChecked = difficulty.kind === "passive" ? difficulty.specialityIds : rkRelatedSpecialityIds(passive?.view.specialities ?? [], passiveAttribute);
   return {
     attributes: rkAttributeOptions(view, choice.attribute, links),
     specialities: rkSpecialityOptions(view, choice.specialityIds, choice.attribute),

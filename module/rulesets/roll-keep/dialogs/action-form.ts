@@ -4,7 +4,7 @@
  * `passive.<id>` checkboxes, `needed`, `rollMode`.
  */
 import type { RkActionChoice } from "../rules/action.js";
-import { isRkAttribute } from "../rules/attributes.js";
+import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { rkRequired } from "../rules/complex.js";
 import { rkDifficultyValue } from "../rules/difficulty.js";
 import { checkedIds, formText } from "./form-values.js";
@@ -22,14 +22,24 @@ export function rkReadRollMode(raw: Record<string, unknown>): RkRollMode | undef
   return (RK_ROLL_MODES as readonly string[]).includes(mode) ? (mode as RkRollMode) : undefined;
 }
 
-/** Reads the form; anything missing or unreadable keeps the value of `base`. Never throws. */
-export function rkReadActionForm(raw: Record<string, unknown>, base: RkActionChoice): RkActionForm {
+/** Whether the form holds any checkbox of the list `prefix` (a list with no boxes submits no key at all). */
+function hasList(raw: Record<string, unknown>, prefix: string): boolean {
+  return Object.keys(raw ?? {}).some((key) => key === prefix || key.startsWith(`${prefix}.`));
+}
+
+/**
+ * Reads the form; anything missing or unreadable keeps the value of `base`. Never throws. The passive side's
+ * specialities are the boxes ticked; when the form holds none of them, `relatedPassive` (the target's
+ * specialities related to the passive attribute, the dialog's default) gives them.
+ */
+export function rkReadActionForm(raw: Record<string, unknown>, base: RkActionChoice, relatedPassive: (attribute: RkAttribute) => string[] = () => []): RkActionForm {
   const attribute = formText(raw, "attribute");
   const mode = formText(raw, "difficulty");
   let difficulty: RkActionChoice["difficulty"] = base.difficulty;
   if (mode === "passive") {
-    const passiveAttribute = formText(raw, "passiveAttribute");
-    difficulty = { kind: "passive", attribute: isRkAttribute(passiveAttribute) ? passiveAttribute : "acuity", specialityIds: checkedIds(raw, "passive") };
+    const text = formText(raw, "passiveAttribute");
+    const passiveAttribute = isRkAttribute(text) ? text : base.difficulty.kind === "passive" ? base.difficulty.attribute : "acuity";
+    difficulty = { kind: "passive", attribute: passiveAttribute, specialityIds: hasList(raw, "passive") ? checkedIds(raw, "passive") : relatedPassive(passiveAttribute) };
   } else if (mode === "custom") {
     difficulty = { kind: "number", value: rkDifficultyValue(formText(raw, "customDifficulty")) };
   } else if (mode !== "") {

@@ -16,18 +16,29 @@ export interface RkContestChoice {
   difficulty: number;
 }
 
-export function rkReadContestForm(raw: Record<string, unknown>, base: RkContestChoice): { choice: RkContestChoice; rollMode: RkRollMode | undefined } {
+/**
+ * Reads the form; anything missing keeps the value of `base`. The opponent's specialities are the boxes ticked;
+ * when the form holds none of them, `relatedOpponent` (the opponent's specialities related to its attribute,
+ * the dialog's default) gives them. Never throws.
+ */
+export function rkReadContestForm(
+  raw: Record<string, unknown>,
+  base: RkContestChoice,
+  relatedOpponent: (attribute: RkAttribute) => string[] = () => base.opponentSpecialityIds,
+): { choice: RkContestChoice; rollMode: RkRollMode | undefined } {
   const attribute = formText(raw, "attribute");
   const opponentAttribute = formText(raw, "opponentAttribute");
   const mode = formText(raw, "difficulty");
   const difficulty = mode === "custom" ? rkDifficultyValue(formText(raw, "customDifficulty")) : mode ? rkDifficultyValue(mode) : base.difficulty ?? RK_DEFAULT_DIFFICULTY;
   const submitted = "attribute" in (raw ?? {});
+  const chosenOpponent = isRkAttribute(opponentAttribute) ? opponentAttribute : base.opponentAttribute;
+  const hasOpponentList = Object.keys(raw ?? {}).some((key) => key === "opponent" || key.startsWith("opponent."));
   return {
     choice: {
       attribute: isRkAttribute(attribute) ? attribute : base.attribute,
       specialityIds: submitted ? checkedIds(raw, "speciality") : base.specialityIds,
-      opponentAttribute: isRkAttribute(opponentAttribute) ? opponentAttribute : base.opponentAttribute,
-      opponentSpecialityIds: submitted ? checkedIds(raw, "opponent") : base.opponentSpecialityIds,
+      opponentAttribute: chosenOpponent,
+      opponentSpecialityIds: hasOpponentList ? checkedIds(raw, "opponent") : submitted ? relatedOpponent(chosenOpponent) : base.opponentSpecialityIds,
       difficulty,
     },
     rollMode: rkReadRollMode(raw),

@@ -3,10 +3,12 @@
  * from the pure rules, then the dice room's keep roll. An action against a targeted Roll & Keep token may be
  * indirectly opposed: the difficulty is then the target's attribute plus its related specialities.
  */
-import { RK_ACTION_TEMPLATE, RK_SUMMARY_TEMPLATE, rkActionDialogContext } from "../dialogs/action-context.js";
+import { RK_ACTION_TEMPLATE, RK_SUMMARY_TEMPLATE, rkActionDialogContext, rkDialogPassiveAttribute } from "../dialogs/action-context.js";
 import { rkReadActionForm, type RkRollMode } from "../dialogs/action-form.js";
 import { rkDialog } from "../dialogs/dialog-api.js";
-import { rkActionPlan, type RkActionChoice, type RkActionPlan } from "../rules/action.js";
+import { formText } from "../dialogs/form-values.js";
+import { rkFollowAttribute } from "../dialogs/live-choices.js";
+import { rkActionPlan, rkRelatedSpecialityIds, type RkActionChoice, type RkActionPlan, type RkActorView } from "../rules/action.js";
 import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
@@ -23,18 +25,25 @@ export interface RkActionRequest {
   difficulty?: number;
   /** Start against the targeted token's attribute (indirectly opposed) instead of a number. */
   passiveAttribute?: RkAttribute;
+  /** The passive side's related specialities; by default those of the target related to `passiveAttribute`. */
+  passiveSpecialityIds?: string[];
   needed?: number;
   skipDialog?: boolean;
 }
 
-/** The choice a request starts from (what shift-click rolls, and what the dialog shows first). */
-export function rkInitialChoice(request: RkActionRequest): RkActionChoice {
+/**
+ * The choice a request starts from (what shift-click rolls, and what the dialog shows first). Against a
+ * passive character the difficulty counts its specialities related to the passive attribute (000: Acuity 4 and
+ * Acute Hearing make 5) unless the request names others.
+ */
+export function rkInitialChoice(request: RkActionRequest, passive: RkActorView | null = null): RkActionChoice {
   const attribute = isRkAttribute(request.attribute) ? request.attribute : "strength";
+  const passiveAttribute = isRkAttribute(request.passiveAttribute) ? request.passiveAttribute : null;
   return {
     attribute,
     specialityIds: request.specialityIds ?? [],
-    difficulty: request.passiveAttribute
-      ? { kind: "passive", attribute: request.passiveAttribute, specialityIds: [] }
+    difficulty: passiveAttribute
+      ? { kind: "passive", attribute: passiveAttribute, specialityIds: request.passiveSpecialityIds ?? rkRelatedSpecialityIds(passive?.specialities ?? [], passiveAttribute) }
       : { kind: "number", value: request.difficulty ?? RK_DEFAULT_DIFFICULTY },
     needed: request.needed ?? 1,
   };
@@ -46,19 +55,24 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
   const links = rkWorldColourLinks();
   const target = rkTargetedActor(actor);
   const passive = target ? { name: target.name ?? "", view: rkViewOf(target) } : null;
-  let choice = rkInitialChoice(request);
+  let choice = rkInitialChoice(request, passive?.view ?? null);
   let rollMode: RkRollMode | string | undefined = rkUserRollMode();
 
   if (!request.skipDialog) {
     const context = rkActionDialogContext({ view, passive, choice, plan: rkActionPlan(view, choice, links, passive?.view), links, rollMode });
     const base = choice;
+    const passiveRelated = (attribute: RkAttribute) => rkRelatedSpecialityIds(passive?.view.specialities ?? [], attribute);
+    const followPassive = rkFollowAttribute(passiveRelated, rkDialogPassiveAttribute(base));
     const raw = await rkDialog({
       title: game.i18n!.format("ANTHOLOGY.RollKeep.Dialog.actionTitle", { name: actor.name ?? "" }),
       template: RK_ACTION_TEMPLATE,
       context,
       confirm: "ANTHOLOGY.RollKeep.Dialog.roll",
-      onChange: async (form, values) => {
-        const { choice: live } = rkReadActionForm(values, base);
+      onChange: async (form, edited) => {
+        // A new passive attribute ticks the target's specialities related to it.
+        const passiveText = formText(edited, "passiveAttribute");
+        const values = passive && isRkAttribute(passiveText) ? followPassive(form, edited, "passive", passiveText) : edited;
+        const { choice: live } = rkReadActionForm(values, base, passiveRelated);
         const summary = rkPlanSummary(rkActionPlan(view, live, links, passive?.view));
         const box = form.querySelector(".rk-summary");
         if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_SUMMARY_TEMPLATE, { summary });
@@ -66,7 +80,7 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
       },
     });
     if (!raw) return null;
-    const form = rkReadActionForm(raw, base);
+    const form = rkReadActionForm(raw, base, passiveRelated);
     choice = form.choice;
     rollMode = form.rollMode ?? rollMode;
   }

@@ -6,7 +6,9 @@
 import { RK_CONTEST_SUMMARY_TEMPLATE, RK_CONTEST_TEMPLATE, rkContestDialogContext, rkContestSummary } from "../dialogs/contest-context.js";
 import { rkReadContestForm, type RkContestChoice } from "../dialogs/contest-form.js";
 import { rkDialog } from "../dialogs/dialog-api.js";
-import { rkContestPlan } from "../rules/action.js";
+import { formText } from "../dialogs/form-values.js";
+import { rkFollowAttribute } from "../dialogs/live-choices.js";
+import { rkContestPlan, rkRelatedSpecialityIds } from "../rules/action.js";
 import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
@@ -38,7 +40,8 @@ export async function rkRollContest(actor: Actor.Implementation, request: RkCont
     attribute,
     specialityIds: request.specialityIds ?? [],
     opponentAttribute: attribute,
-    opponentSpecialityIds: [],
+    // The opponent's specialities related to its attribute count unless the player unticks them.
+    opponentSpecialityIds: rkRelatedSpecialityIds(opponentView.specialities, attribute),
     difficulty: request.difficulty ?? RK_DEFAULT_DIFFICULTY,
   };
   const planOf = (c: RkContestChoice) =>
@@ -52,20 +55,25 @@ export async function rkRollContest(actor: Actor.Implementation, request: RkCont
 
   if (!request.skipDialog) {
     const base = choice;
+    const opponentRelated = (a: RkAttribute) => rkRelatedSpecialityIds(opponentView.specialities, a);
+    const followOpponent = rkFollowAttribute(opponentRelated, base.opponentAttribute);
     const raw = await rkDialog({
       title: game.i18n!.format("ANTHOLOGY.RollKeep.Contest.title", { name: actor.name ?? "", opponent: opponent.name ?? "" }),
       template: RK_CONTEST_TEMPLATE,
       context: rkContestDialogContext({ actorName: actor.name ?? "", view, opponent: { name: opponent.name ?? "", view: opponentView }, choice, plan: planOf(choice), links, rollMode }),
       confirm: "ANTHOLOGY.RollKeep.Contest.roll",
       icon: "fa-solid fa-people-arrows",
-      onChange: async (form, values) => {
-        const summary = rkContestSummary(planOf(rkReadContestForm(values, base).choice));
+      onChange: async (form, edited) => {
+        // A new opponent attribute ticks the opponent's specialities related to it.
+        const opponentText = formText(edited, "opponentAttribute");
+        const values = isRkAttribute(opponentText) ? followOpponent(form, edited, "opponent", opponentText) : edited;
+        const summary = rkContestSummary(planOf(rkReadContestForm(values, base, opponentRelated).choice));
         const box = form.querySelector(".rk-summary");
         if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_CONTEST_SUMMARY_TEMPLATE, { summary });
       },
     });
     if (!raw) return null;
-    const form = rkReadContestForm(raw, base);
+    const form = rkReadContestForm(raw, base, opponentRelated);
     choice = form.choice;
     rollMode = form.rollMode ?? rollMode;
   }

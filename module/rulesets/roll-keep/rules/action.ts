@@ -65,6 +65,19 @@ export function rkChosenSpecialities(all: readonly RkSpecialityRef[], ids: reado
 }
 
 /**
+ * The ids of the specialities related to an attribute (000, indirectly opposed: "the passive character's
+ * relevant attribute and related specialities"): what a dialog ticks first for the passive side or the
+ * opponent, and what a shift-click counts. A list that is not a list, or an attribute that is not one of the
+ * seven, relates none.
+ */
+export function rkRelatedSpecialityIds(all: readonly RkSpecialityRef[], attribute: RkAttribute): string[] {
+  if (!isRkAttribute(attribute)) return [];
+  return rkCleanSpecialityRefs(all)
+    .filter((s) => s.attribute === attribute)
+    .map((s) => s.id);
+}
+
+/**
  * The dice pool of an attribute with some specialities, under the world's colour links. The view is cleaned
  * first (see `rkCleanView`): anything that is not a view rolls no dice; an unknown attribute rates 0.
  */
