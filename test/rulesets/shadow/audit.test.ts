@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { shadowAttack } from "../../../module/rulesets/shadow/rolls/attack.js";
 import { harness } from "../../harness/foundry.js";
-import { GM, PLAYER, attrs, installShadow, makeActor, rollUnderCalls, shield, spear, target } from "./skin-helpers.js";
+import { GM, PLAYER, attrs, installShadow, makeActor, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
   const odds = await import("../../../module/dice/odds/index.js");
@@ -101,5 +101,37 @@ describe("a new creature starts at full Toughness", () => {
     expect(shadowStartingToughness({ attributes: { strong: 15 }, toughness: { value: 3 } })).toBeNull();
     expect(shadowStartingToughness({})).toBe(10);
     expect(shadowStartingToughness("junk")).toBe(10);
+  });
+});
+
+describe("a shield rules out ranged and Heavy weapons", () => {
+  const greatsword = { name: "Greatsword", type: "shadowWeapon", system: { damage: "1d10", qualities: { heavy: true }, equipped: true } };
+  const bow = { name: "Bow", type: "shadowWeapon", system: { damage: "1d8", qualities: { ranged: true }, equipped: true } };
+  const buckler = { name: "Buckler", type: "shadowShield", system: { kind: "buckler", damage: "1d4", equipped: true } };
+
+  for (const weapon of [greatsword, bow]) {
+    it(`${weapon.name} with a shield is refused with a warning, no roll`, async () => {
+      const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ accurate: 14 }) }, [weapon, shield]);
+      const foe = await makeActor("shadowMonster", "Foe");
+      target(GM, foe);
+      const before = harness.messages().length;
+      expect(await shadowAttack(firstItem(pc), { skipDialog: true })).toBeNull();
+      expect(harness.notifications.log.at(-1)).toMatchObject({
+        type: "warn",
+        message: `${weapon.name} cannot be used with a shield: ranged and Heavy weapons need both hands.`,
+      });
+      expect(rollUnderCalls).toHaveLength(0);
+      expect(harness.messages().length).toBe(before);
+    });
+  }
+
+  it("a buckler leaves both hands free; a one-handed sword with a shield attacks", async () => {
+    const archer = await makeActor("shadowCharacter", "Archer", { attributes: attrs({ accurate: 14 }) }, [bow, buckler]);
+    const knight = await makeActor("shadowCharacter", "Knight", { attributes: attrs({ accurate: 14 }) }, [sword, shield]);
+    const foe = await makeActor("shadowMonster", "Foe");
+    target(GM, foe);
+    harness.queueFaces([20, 20]);
+    expect(await shadowAttack(firstItem(archer), { skipDialog: true })).toBe("missed");
+    expect(await shadowAttack(firstItem(knight), { skipDialog: true })).toBe("missed");
   });
 });

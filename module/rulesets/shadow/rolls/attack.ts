@@ -5,7 +5,7 @@
  * weapon's damage (+1d4 with Advantage) onto a card whose button applies it against the armor.
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
-import { shadowAttackPlan, shadowParseDice, type ShadowAttackPlan } from "../rules/index.js";
+import { SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowParseDice, shadowShieldAllows, type ShadowAttackPlan, type ShadowWeaponTraits } from "../rules/index.js";
 import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor, type ShadowWeaponView } from "./actor-view.js";
 import { shadowRollUnder } from "./dice.js";
 
@@ -30,6 +30,11 @@ export interface ShadowAttackContext {
   defense: ShadowAttackPlan["defense"];
 }
 
+/** The weapon's qualities as the pure rules read them. */
+export function shadowWeaponTraits(weapon: ShadowWeaponView): ShadowWeaponTraits {
+  return { qualities: SHADOW_WEAPON_QUALITIES.filter((q) => weapon.qualities?.[q] === true) };
+}
+
 export type ShadowAttackOutcomeCode = "missed" | "defended" | "awaitingDefense" | "hit" | null;
 
 export async function shadowAttack(item: Item.Implementation, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ShadowAttackOutcomeCode> {
@@ -46,6 +51,10 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
   const weapon = item.system as unknown as ShadowWeaponView;
   if (!shadowParseDice(weapon.damage)) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.BadDamage", { name: item.name ?? "" }));
+    return null;
+  }
+  if (!shadowShieldAllows(shadowView(attacker).shield, shadowWeaponTraits(weapon))) {
+    ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.ShieldForbids", { name: item.name ?? "" }));
     return null;
   }
   const plan = shadowAttackPlan({
