@@ -15,6 +15,7 @@ import { WardenSpellData } from "./data/items/spell.js";
 import { WardenWeaponData } from "./data/items/weapon.js";
 import { WARDEN_INITIATIVE_FORMULA } from "./rules/initiative.js";
 import { registerWardenSettings } from "./settings.js";
+import { registerWardenStateHooks } from "./actor/states.js";
 import { WardenCharacterSheet } from "./sheets/character-sheet.js";
 import { WardenCreatureSheet } from "./sheets/creature-sheet.js";
 import { WardenItemSheet } from "./sheets/item-sheet.js";
@@ -76,6 +77,7 @@ export const ruleset: RulesetDefinition = {
   init() {
     registerWardenChatActions();
     registerWardenApHooks();
+    registerWardenStateHooks();
   },
   /** When the Warden is the world's ruleset: macro helpers at `game.anthology.warden`. */
   ready() {

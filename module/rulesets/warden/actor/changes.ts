@@ -4,6 +4,7 @@
  */
 import { wardenApplyChanges, type WardenChanges } from "../rules/effects.js";
 import { baseSlots, wardenNumbersOf, wardenSystem } from "./numbers.js";
+import { syncAttributeStates } from "./states.js";
 
 /** Adds `count` Fatigue items (one slot each). Returns how many items must be dropped for lack of room. */
 export async function addFatigue(actor: Actor.Implementation, count: number, source: string): Promise<number> {
@@ -38,6 +39,9 @@ export async function applyWardenChanges(actor: Actor.Implementation, changes: W
     if ((actor.type as string) === "wardenCreature") update["system.armorValue"] = after.armorBonus;
     else update["system.armorBonus"] = after.armorBonus;
   }
-  if (Object.keys(update).length) await actor.update(update as never);
+  if (Object.keys(update).length) {
+    await actor.update(update as never);
+    await syncAttributeStates(actor);
+  }
   if (after.fatigue > before.fatigue) await addFatigue(actor, after.fatigue - before.fatigue, fatigueSource);
 }

@@ -7,6 +7,7 @@ import { wardenContested } from "../rules/check.js";
 import { wardenResolveDoom } from "../rules/scars.js";
 import { applyWardenChanges } from "../actor/changes.js";
 import { hasMark, isWardenActor, wardenSystem, wardenVictim } from "../actor/numbers.js";
+import { syncAttributeStates } from "../actor/states.js";
 import { postWardenCard } from "../chat/cards.js";
 import { rollWardenAdvantage } from "../rolls/dice-api.js";
 import { withFoundryDice } from "../rolls/foundry-roller.js";
@@ -32,6 +33,7 @@ export async function wardenDamageActor(
   const r = wardenApplyDamage({ hp: s.hp.value, str: s.str.value, damage, armor: ignoreArmor ? 0 : s.armor, victim });
   await actor.update({ "system.hp.value": r.hp, "system.str.value": r.str } as never);
   if (r.dead) await setCondition(actor, wardenZeroStrState(victim));
+  await syncAttributeStates(actor);
   await postWardenCard(
     "damage",
     {

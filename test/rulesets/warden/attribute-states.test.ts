@@ -1,0 +1,50 @@
+/** Attribute loss (003): DEX 0 paralyzed, WIL 0 delirious as token statuses, after damage, changes and edits (audit gap 4). */
+import { beforeEach, describe, expect, it } from "vitest";
+import { PLAYER } from "../../harness/foundry.js";
+import { applyWardenChanges } from "../../../module/rulesets/warden/actor/changes.js";
+import { wardenOnUpdateActor } from "../../../module/rulesets/warden/actor/states.js";
+import { wardenDamageActor } from "../../../module/rulesets/warden/combat/damage.js";
+import { installWarden, makeActor } from "./skin-setup.js";
+
+beforeEach(() => installWarden());
+
+const pc = () => makeActor("wardenCharacter", "Ael'Onor", { hp: { value: 6, max: 6 }, str: { value: 10, max: 10 }, dex: { value: 8, max: 8 }, wil: { value: 8, max: 8 } });
+
+describe("attribute-zero statuses", () => {
+  it("a change that takes DEX to 0 adds paralyzed; WIL to 0 adds delirious; restoring removes them", async () => {
+    const actor = await pc();
+    await applyWardenChanges(actor, { attributes: { dex: { value: 0 } } });
+    expect(actor.statuses.has("paralyzed")).toBe(true);
+    expect(actor.statuses.has("delirious")).toBe(false);
+    await applyWardenChanges(actor, { attributes: { wil: { value: 0 } } });
+    expect(actor.statuses.has("delirious")).toBe(true);
+    await applyWardenChanges(actor, { attributes: { dex: { value: 5 }, wil: { value: 5 } } });
+    expect(actor.statuses.has("paralyzed")).toBe(false);
+    expect(actor.statuses.has("delirious")).toBe(false);
+  });
+
+  it("damage syncs the statuses too (DEX already at 0 from an edit)", async () => {
+    const actor = await pc();
+    await actor.update({ "system.dex.value": 0 } as never);
+    await wardenDamageActor(actor, 1);
+    expect(actor.statuses.has("paralyzed")).toBe(true);
+    expect([...actor.effects].filter((e) => e.statuses.has("paralyzed"))).toHaveLength(1);
+  });
+
+  it("the updateActor hook syncs a sheet edit, only for the user who made it", async () => {
+    const actor = await pc();
+    await actor.update({ "system.wil.value": 0 } as never);
+    await wardenOnUpdateActor(actor, { system: { wil: { value: 0 } } }, {}, PLAYER.id);
+    expect(actor.statuses.has("delirious")).toBe(false);
+    await wardenOnUpdateActor(actor, { system: { wil: { value: 0 } } }, {}, game.user!.id!);
+    expect(actor.statuses.has("delirious")).toBe(true);
+  });
+
+  it("concurrent syncs never add a status twice", async () => {
+    const actor = await pc();
+    await actor.update({ "system.dex.value": 0 } as never);
+    const change = { system: { dex: { value: 0 } } };
+    await Promise.all([wardenOnUpdateActor(actor, change, {}, game.user!.id!), wardenOnUpdateActor(actor, change, {}, game.user!.id!)]);
+    expect([...actor.effects].filter((e) => e.statuses.has("paralyzed"))).toHaveLength(1);
+  });
+});
