@@ -6,6 +6,7 @@ import { wardenSystem } from "../actor/numbers.js";
 import { wardenDeprivationFlow, wardenNightRestFlow, wardenShortRestFlow, wardenWeekRestFlow } from "../actor/rest.js";
 import { wardenCriticalSaveFlow } from "../combat/damage.js";
 import { wardenCastSpellFlow, wardenNewGrimoireFlow } from "../magic/cast.js";
+import { wardenRetreatFlow } from "../tools/oracles.js";
 import type { WardenChanges } from "../rules/effects.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows, pendingRows, slotCells } from "./context.js";
@@ -26,6 +27,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       applyPending: WardenCharacterSheet.#onApplyPending,
       removeMark: WardenCharacterSheet.#onRemoveMark,
       criticalSave: WardenCharacterSheet.#onCriticalSave,
+      retreat: WardenCharacterSheet.#onRetreat,
       copyScroll: WardenCharacterSheet.#onCopyScroll,
       newGrimoire: WardenCharacterSheet.#onNewGrimoire,
     },
@@ -134,6 +136,10 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
   static async #onNewGrimoire(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
     const scroll = this.itemFrom(target);
     if (scroll) await wardenNewGrimoireFlow(this.actor, scroll);
+  }
+
+  static async #onRetreat(this: WardenCharacterSheet, event: PointerEvent): Promise<void> {
+    await wardenRetreatFlow(this.actor, Boolean(event.shiftKey));
   }
 
   static async #onCriticalSave(this: WardenCharacterSheet, event: PointerEvent): Promise<void> {
