@@ -76,7 +76,7 @@ describe("wardenResolveScar: follow-up rolls and the numbers they change", () =>
     const r = wardenResolveScar({ entry: 3, roll: wardenReplay([2]), numbers });
     expect(r.statuses).toEqual(["deprived"]);
     expect(r.timing).toBe("afterRest");
-    expect(r.changes).toEqual({ maxHp: 6 });
+    expect(r.changes).toEqual({ gains: { maxHp: 2 } });
   });
 
   it("4 Broken Limb: 1d6 5 = rib; once mended 2d6 (3+4=7) above max HP 4", () => {

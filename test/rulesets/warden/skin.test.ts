@@ -129,7 +129,7 @@ describe("damage from chat (003, Attacking & Damage, Critical Damage, Scars)", (
     expect((await wardenDamageActor(a, 3))?.scar).toBe(3);
     // Walloped: deprived now, +1d6 max HP after rest (kept as pending).
     expect(sys(a).deprived).toBe(true);
-    expect(sys(a).pending).toEqual([{ kind: "scar", id: "walloped", timing: "afterRest", changes: { maxHp: 8 } }]);
+    expect(sys(a).pending).toEqual([{ kind: "scar", id: "walloped", timing: "afterRest", changes: { gains: { maxHp: 2 } } }]);
 
     const b = await makeActor("wardenCharacter", "B", { hp: { value: 3, max: 6 } });
     harness.queueFaces([2]);

@@ -18,7 +18,8 @@ export interface WardenNumbers {
 
 /**
  * Changes to apply. `maxHp`, attribute `value`/`max` and `slots` are the NEW values; `armorBonus`
- * and `fatigue` are added.
+ * and `fatigue` are added; `gains` are added to the numbers as they are when the changes apply (so a change
+ * kept for later, "add 1d6 to your max HP", never overwrites what happened in between).
  */
 export interface WardenChanges {
   maxHp?: number;
@@ -26,6 +27,13 @@ export interface WardenChanges {
   slots?: number;
   armorBonus?: number;
   fatigue?: number;
+  gains?: WardenGains;
+}
+
+/** Amounts added to max HP and to attribute maxima/values when the changes apply. */
+export interface WardenGains {
+  maxHp?: number;
+  attributes?: Partial<Record<WardenAttribute, Partial<WardenScore>>>;
 }
 
 /** When the changes of a scar or mishap take effect. */
@@ -84,6 +92,19 @@ export function wardenApplyChanges(input: Partial<WardenNumbers>, changeSet: War
       const value = cap(c.value, n[a].value);
       n[a] = { value, max: Math.max(n[a].max, value) };
     }
+  }
+  const gains = wardenRecord(changes.gains);
+  if (gains.maxHp !== undefined) {
+    n.hp = { ...n.hp, max: cap(n.hp.max + wardenInt(gains.maxHp), n.hp.max) };
+    n.hp.value = Math.min(n.hp.value, n.hp.max);
+  }
+  const attributeGains = wardenRecord(gains.attributes);
+  for (const a of WARDEN_ATTRIBUTES) {
+    const g = wardenRecord(attributeGains[a]);
+    if (g.max === undefined && g.value === undefined) continue;
+    const max = cap(n[a].max + wardenInt(g.max), n[a].max);
+    const value = cap(n[a].value + wardenInt(g.value), n[a].value);
+    n[a] = { max: Math.max(max, value), value };
   }
   if (changes.slots !== undefined) n.slots = wardenClamp(changes.slots, 0, WARDEN_SLOT_CAP, n.slots);
   if (changes.armorBonus !== undefined) n.armorBonus = wardenClamp(n.armorBonus + wardenInt(changes.armorBonus), 0, 3, 0);

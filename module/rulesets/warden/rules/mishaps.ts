@@ -179,12 +179,13 @@ export function wardenResolveMishap({
       break;
     case "duplicate": {
       out.marks.push("duplicate");
-      const attributes: WardenChanges["attributes"] = {};
+      // "Afterward add +1d6 to each ability score": gains, added to the scores as they are after the aid.
+      const attributes: NonNullable<WardenChanges["gains"]>["attributes"] = {};
       for (const a of WARDEN_ATTRIBUTES) {
         const gain = rollUp(`${a}Gain`, 1, 6);
-        attributes[a] = { max: n[a].max + gain, value: n[a].value + gain };
+        attributes[a] = { max: gain, value: gain };
       }
-      out.later = { timing: "afterMagicalAid", changes: { attributes } };
+      out.later = { timing: "afterMagicalAid", changes: { gains: { attributes } } };
       break;
     }
     case "elemental":

@@ -98,7 +98,8 @@ export function wardenResolveScar({
     case "walloped":
       out.statuses.push("deprived");
       out.timing = "afterRest";
-      out.changes.maxHp = n.hp.max + rollUp("maxHp", 1, 6);
+      // "Add that amount to your max HP": a gain, added to the max HP the PC has after the rest.
+      out.changes.gains = { maxHp: rollUp("maxHp", 1, 6) };
       break;
     case "brokenLimb":
       out.detail = WARDEN_BROKEN_LIMBS[rollUp("limb", 1, 6) - 1];
