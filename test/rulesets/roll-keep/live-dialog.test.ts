@@ -112,10 +112,14 @@ describe("live summaries", () => {
       expect(form.summary.outerHTML).toContain("Roll 5, keep 4");
       expect(form.summary.outerHTML).toContain("Keeps 3 for Black mana. +1 for specialities.");
       await form.edit({ attribute: "cunning", difficulty: "custom", customDifficulty: "11" });
-      expect(form.summary.outerHTML).toContain("Virtually impossible (10)"); // 11 clamped to a d10's 10
-      return null;
+      // 11 is refused, not clamped to a d10's 10.
+      expect(form.summary.outerHTML).toContain("The difficulty must be between 1 and 10.");
+      expect(form.summary.outerHTML).not.toContain("Virtually impossible (10)");
+      return form.values;
     });
-    await rkRollAction(mage, { attribute: "strength" });
+    expect(await rkRollAction(mage, { attribute: "strength" })).toBeNull();
+    expect(harness.messages()).toHaveLength(0);
+    expect(harness.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "The difficulty must be between 1 and 10." });
   });
 
   it("choosing the targeted guard as the difficulty shows the indirect difficulty (Acuity 4 + Acute Hearing: 5)", async () => {

@@ -95,6 +95,7 @@ describe("dialog form readers", () => {
     expect(rkReadActionForm({ attribute: "cunning", "speciality.deceit": true, "speciality.stealth": false, difficulty: "9", needed: "2", rollMode: "blindroll" }, base)).toEqual({
       choice: { attribute: "cunning", specialityIds: ["deceit"], difficulty: { kind: "number", value: 9 }, needed: 2 },
       rollMode: "blindroll",
+      error: null,
     });
     expect(rkReadActionForm({ attribute: "cunning", difficulty: "custom", customDifficulty: "2" }, base).choice.difficulty).toEqual({ kind: "number", value: 2 });
     expect(rkReadActionForm({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", "passive.ears": "on" }, base).choice.difficulty).toEqual({ kind: "passive", attribute: "acuity", specialityIds: ["ears"] });
@@ -104,7 +105,19 @@ describe("dialog form readers", () => {
     const read = rkReadActionForm({ attribute: "<script>", difficulty: "hard", needed: "-4", rollMode: "loud" }, base);
     expect(read.choice).toMatchObject({ attribute: "strength", difficulty: { kind: "number", value: 6 }, needed: 1 });
     expect(read.rollMode).toBeUndefined();
-    expect(rkReadActionForm({}, base).choice).toEqual(base);
+    expect(read.error).toBe("ANTHOLOGY.Dice.Error.difficultyRange"); // "hard" is no difficulty: refused, not rolled at 6
+    expect(rkReadActionForm({}, base)).toMatchObject({ choice: base, error: null });
+  });
+
+  it("a typed difficulty outside 1–10 is refused with the dice room's message, never clamped", () => {
+    for (const typed of ["11", "0", "-3", "", "abc", "1e9"]) {
+      const read = rkReadActionForm({ attribute: "cunning", difficulty: "custom", customDifficulty: typed }, base);
+      expect(read.error, typed).toBe("ANTHOLOGY.Dice.Error.difficultyRange");
+      expect(read.choice.difficulty, typed).toEqual(base.difficulty);
+    }
+    expect(rkReadActionForm({ attribute: "cunning", difficulty: "11" }, base).error).toBe("ANTHOLOGY.Dice.Error.difficultyRange");
+    expect(rkReadActionForm({ attribute: "cunning", difficulty: "custom", customDifficulty: "1" }, base)).toMatchObject({ choice: { difficulty: { value: 1 } }, error: null });
+    expect(rkReadActionForm({ attribute: "cunning", difficulty: "custom", customDifficulty: "10" }, base)).toMatchObject({ choice: { difficulty: { value: 10 } }, error: null });
   });
 
   it("contest form", () => {
@@ -116,6 +129,9 @@ describe("dialog form readers", () => {
       opponentSpecialityIds: ["x"],
       difficulty: 7,
     });
+    const contestBase2 = { attribute: "endurance" as const, specialityIds: [], opponentAttribute: "endurance" as const, opponentSpecialityIds: [], difficulty: 6 };
+    expect(rkReadContestForm({ attribute: "strength", difficulty: "custom", customDifficulty: "11" }, contestBase2)).toMatchObject({ choice: { difficulty: 6 }, error: "ANTHOLOGY.Dice.Error.difficultyRange" });
+    expect(rkReadContestForm({ attribute: "strength", difficulty: "custom", customDifficulty: "3" }, contestBase2)).toMatchObject({ choice: { difficulty: 3 }, error: null });
   });
 
   it("extended form: totals, per round, rounds limit (blank: none), label trimmed and bounded", () => {
@@ -127,9 +143,11 @@ describe("dialog form readers", () => {
       required: 6,
       perRound: 1,
       maxRounds: null,
+      error: null,
     });
     const junk = rkReadExtendedForm({ label: "x".repeat(500), attribute: "?", difficulty: "custom", customDifficulty: "99", required: "0", perRound: "-2", maxRounds: "3" });
-    expect(junk).toMatchObject({ attribute: "intelligence", difficulty: 10, required: 1, perRound: 0, maxRounds: 3 });
+    // 99 is not clamped to 10: the form is refused with the dice room's message.
+    expect(junk).toMatchObject({ attribute: "intelligence", error: "ANTHOLOGY.Dice.Error.difficultyRange", required: 1, perRound: 0, maxRounds: 3 });
     expect(junk.label).toHaveLength(120);
   });
 });

@@ -99,6 +99,21 @@ describe("the action dialog", () => {
     expect(content).toMatch(/Success \d+\.\d%/);
   });
 
+  it("a typed difficulty outside 1–10 is refused with the dice room's message: 11 does not roll at 10", async () => {
+    const mage = await textCharacter();
+    target(await makeRkActor("Rival", { attributes: { cunning: 3 } }, [], "rkNpc"));
+    const refusal = "The difficulty must be between 1 and 10.";
+    respondToDialog(() => ({ attribute: "cunning", difficulty: "custom", customDifficulty: "11" }));
+    expect(await rkRollAction(mage, { attribute: "cunning" })).toBeNull();
+    respondToDialog(() => ({ attribute: "cunning", opponentAttribute: "cunning", difficulty: "custom", customDifficulty: "0" }));
+    expect(await rkRollContest(mage, { attribute: "cunning" })).toBeNull();
+    respondToDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "custom", customDifficulty: "12", required: "3" }));
+    expect(await rkStartExtended(mage)).toBeNull();
+    expect(messages()).toHaveLength(0);
+    expect(rkStoredExtended(mage)).toEqual([]);
+    expect(harness.notifications.log.map((n) => n.message)).toEqual([refusal, refusal, refusal]);
+  });
+
   it("an attribute of 0 is refused with a message", async () => {
     const nobody = await makeRkActor("Nobody", { attributes: { strength: 0 } });
     expect(await rkRollAction(nobody, { attribute: "strength", skipDialog: true })).toBeNull();

@@ -6,7 +6,7 @@
 import type { RkActionChoice } from "../rules/action.js";
 import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { rkRequired } from "../rules/complex.js";
-import { rkDifficultyValue } from "../rules/difficulty.js";
+import { RK_DIFFICULTY_RANGE_ERROR, rkTypedDifficulty } from "../rules/difficulty.js";
 import { checkedIds, formText } from "./form-values.js";
 
 export const RK_ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
@@ -15,6 +15,18 @@ export type RkRollMode = (typeof RK_ROLL_MODES)[number];
 export interface RkActionForm {
   choice: RkActionChoice;
   rollMode: RkRollMode | undefined;
+  /** A localization key when the form cannot be rolled as filled in (a difficulty outside 1–10), else null. */
+  error: string | null;
+}
+
+/**
+ * The difficulty picked (`"3"`…`"10"`) or typed (`mode` "custom", the number in `custom`): `{ value }`, or
+ * `{ error }` when it is not a difficulty from 1 to 10 (never clamped), or `{}` when nothing was picked.
+ */
+export function rkReadDifficulty(mode: string, custom: string): { value?: number; error?: string } {
+  if (mode === "") return {};
+  const value = rkTypedDifficulty(mode === "custom" ? custom : mode);
+  return value === null ? { error: RK_DIFFICULTY_RANGE_ERROR } : { value };
 }
 
 export function rkReadRollMode(raw: Record<string, unknown>): RkRollMode | undefined {
@@ -36,14 +48,15 @@ export function rkReadActionForm(raw: Record<string, unknown>, base: RkActionCho
   const attribute = formText(raw, "attribute");
   const mode = formText(raw, "difficulty");
   let difficulty: RkActionChoice["difficulty"] = base.difficulty;
+  let error: string | null = null;
   if (mode === "passive") {
     const text = formText(raw, "passiveAttribute");
     const passiveAttribute = isRkAttribute(text) ? text : base.difficulty.kind === "passive" ? base.difficulty.attribute : "acuity";
     difficulty = { kind: "passive", attribute: passiveAttribute, specialityIds: hasList(raw, "passive") ? checkedIds(raw, "passive") : relatedPassive(passiveAttribute) };
-  } else if (mode === "custom") {
-    difficulty = { kind: "number", value: rkDifficultyValue(formText(raw, "customDifficulty")) };
-  } else if (mode !== "") {
-    difficulty = { kind: "number", value: rkDifficultyValue(mode) };
+  } else {
+    const read = rkReadDifficulty(mode, formText(raw, "customDifficulty"));
+    if (read.value !== undefined) difficulty = { kind: "number", value: read.value };
+    error = read.error ?? null;
   }
   const neededText = formText(raw, "needed");
   return {
@@ -54,5 +67,6 @@ export function rkReadActionForm(raw: Record<string, unknown>, base: RkActionCho
       needed: neededText === "" ? base.needed : rkRequired(neededText),
     },
     rollMode: rkReadRollMode(raw),
+    error,
   };
 }

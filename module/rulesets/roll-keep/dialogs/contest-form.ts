@@ -4,8 +4,8 @@
  * `customDifficulty`, `rollMode`.
  */
 import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
-import { RK_DEFAULT_DIFFICULTY, rkDifficultyValue } from "../rules/difficulty.js";
-import { rkReadRollMode, type RkRollMode } from "./action-form.js";
+import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
+import { rkReadDifficulty, rkReadRollMode, type RkRollMode } from "./action-form.js";
 import { checkedIds, formText } from "./form-values.js";
 
 export interface RkContestChoice {
@@ -17,7 +17,7 @@ export interface RkContestChoice {
 }
 
 /**
- * Reads the form; anything missing keeps the value of `base`. The opponent's specialities are the boxes ticked;
+ * Reads the form; anything missing keeps the value of `base`; a difficulty outside 1–10 is an `error`. The opponent's specialities are the boxes ticked;
  * when the form holds none of them, `relatedOpponent` (the opponent's specialities related to its attribute,
  * the dialog's default) gives them. Never throws.
  */
@@ -25,11 +25,12 @@ export function rkReadContestForm(
   raw: Record<string, unknown>,
   base: RkContestChoice,
   relatedOpponent: (attribute: RkAttribute) => string[] = () => base.opponentSpecialityIds,
-): { choice: RkContestChoice; rollMode: RkRollMode | undefined } {
+): { choice: RkContestChoice; rollMode: RkRollMode | undefined; error: string | null } {
   const attribute = formText(raw, "attribute");
   const opponentAttribute = formText(raw, "opponentAttribute");
   const mode = formText(raw, "difficulty");
-  const difficulty = mode === "custom" ? rkDifficultyValue(formText(raw, "customDifficulty")) : mode ? rkDifficultyValue(mode) : base.difficulty ?? RK_DEFAULT_DIFFICULTY;
+  const read = rkReadDifficulty(mode, formText(raw, "customDifficulty"));
+  const difficulty = read.value ?? base.difficulty ?? RK_DEFAULT_DIFFICULTY;
   const submitted = "attribute" in (raw ?? {});
   const chosenOpponent = isRkAttribute(opponentAttribute) ? opponentAttribute : base.opponentAttribute;
   const hasOpponentList = Object.keys(raw ?? {}).some((key) => key === "opponent" || key.startsWith("opponent."));
@@ -42,5 +43,6 @@ export function rkReadContestForm(
       difficulty,
     },
     rollMode: rkReadRollMode(raw),
+    error: read.error ?? null,
   };
 }

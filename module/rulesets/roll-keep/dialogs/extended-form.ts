@@ -4,7 +4,8 @@
  */
 import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { rkRequired } from "../rules/complex.js";
-import { RK_DEFAULT_DIFFICULTY, rkDifficultyValue } from "../rules/difficulty.js";
+import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
+import { rkReadDifficulty } from "./action-form.js";
 import { rkRating } from "../rules/rating.js";
 import { checkedIds, formText } from "./form-values.js";
 
@@ -19,21 +20,24 @@ export interface RkExtendedSetup {
   required: number;
   perRound: number;
   maxRounds: number | null;
+  /** A localization key when it cannot be started as filled in (a difficulty outside 1–10), else null. */
+  error: string | null;
 }
 
 export function rkReadExtendedForm(raw: Record<string, unknown>, fallbackAttribute: RkAttribute = "intelligence"): RkExtendedSetup {
   const attribute = formText(raw, "attribute");
   const mode = formText(raw, "difficulty");
-  const difficulty = mode === "custom" ? rkDifficultyValue(formText(raw, "customDifficulty")) : mode ? rkDifficultyValue(mode) : RK_DEFAULT_DIFFICULTY;
+  const read = rkReadDifficulty(mode, formText(raw, "customDifficulty"));
   const maxRoundsText = formText(raw, "maxRounds").trim();
   const maxRounds = maxRoundsText === "" || rkRating(maxRoundsText) < 1 ? null : rkRating(maxRoundsText);
   return {
     label: formText(raw, "label").trim().slice(0, RK_LABEL_MAX),
     attribute: isRkAttribute(attribute) ? attribute : fallbackAttribute,
     specialityIds: checkedIds(raw, "speciality"),
-    difficulty,
+    difficulty: read.value ?? RK_DEFAULT_DIFFICULTY,
     required: rkRequired(formText(raw, "required") || 1),
     perRound: rkRating(formText(raw, "perRound")),
     maxRounds,
+    error: read.error ?? null,
   };
 }

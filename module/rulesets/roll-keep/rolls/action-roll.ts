@@ -72,8 +72,9 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
         // A new passive attribute ticks the target's specialities related to it.
         const passiveText = formText(edited, "passiveAttribute");
         const values = passive && isRkAttribute(passiveText) ? followPassive(form, edited, "passive", passiveText) : edited;
-        const { choice: live } = rkReadActionForm(values, base, passiveRelated);
-        const summary = rkPlanSummary(rkActionPlan(view, live, links, passive?.view));
+        const { choice: live, error } = rkReadActionForm(values, base, passiveRelated);
+        const planned = rkPlanSummary(rkActionPlan(view, live, links, passive?.view));
+        const summary = error ? { ...planned, error: game.i18n!.localize(error) } : planned;
         const box = form.querySelector(".rk-summary");
         if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_SUMMARY_TEMPLATE, { summary });
         form.querySelectorAll<HTMLElement>("[data-speciality-attribute]").forEach((el) => el.classList.toggle("related", el.dataset.specialityAttribute === live.attribute));
@@ -81,6 +82,10 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
     });
     if (!raw) return null;
     const form = rkReadActionForm(raw, base, passiveRelated);
+    if (form.error) {
+      ui.notifications?.warn(game.i18n!.localize(form.error));
+      return null;
+    }
     choice = form.choice;
     rollMode = form.rollMode ?? rollMode;
   }

@@ -67,13 +67,19 @@ export async function rkRollContest(actor: Actor.Implementation, request: RkCont
         // A new opponent attribute ticks the opponent's specialities related to it.
         const opponentText = formText(edited, "opponentAttribute");
         const values = isRkAttribute(opponentText) ? followOpponent(form, edited, "opponent", opponentText) : edited;
-        const summary = rkContestSummary(planOf(rkReadContestForm(values, base, opponentRelated).choice));
+        const read = rkReadContestForm(values, base, opponentRelated);
+        const planned = rkContestSummary(planOf(read.choice));
+        const summary = read.error ? { ...planned, error: game.i18n!.localize(read.error) } : planned;
         const box = form.querySelector(".rk-summary");
         if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_CONTEST_SUMMARY_TEMPLATE, { summary });
       },
     });
     if (!raw) return null;
     const form = rkReadContestForm(raw, base, opponentRelated);
+    if (form.error) {
+      ui.notifications?.warn(game.i18n!.localize(form.error));
+      return null;
+    }
     choice = form.choice;
     rollMode = form.rollMode ?? rollMode;
   }

@@ -52,6 +52,10 @@ export async function rkStartExtended(actor: Actor.Implementation, preset: { att
   });
   if (!raw) return null;
   const setup = rkReadExtendedForm(raw, preset.attribute);
+  if (setup.error) {
+    ui.notifications?.warn(game.i18n!.localize(setup.error));
+    return null;
+  }
   const specialities = rkChosenSpecialities(view.specialities, setup.specialityIds);
   const entry: RkStoredExtended = {
     ...rkExtendedStart(setup),

@@ -59,3 +59,22 @@ export function rkDifficultyValue(input: unknown): number {
   if (!Number.isFinite(n)) return RK_DEFAULT_DIFFICULTY;
   return Math.min(RK_DIFFICULTY_MAX, Math.max(RK_DIFFICULTY_MIN, Math.round(n)));
 }
+
+/** The dice room's message for a difficulty a d10 cannot be rolled against (outside 1–10). */
+export const RK_DIFFICULTY_RANGE_ERROR = "ANTHOLOGY.Dice.Error.difficultyRange";
+
+/**
+ * A difficulty as a player typed or picked it: a table code (`"difficult"` → 8) or a number from 1 to 10 (a
+ * fraction is rounded). Null when it is none of these (blank, not a number, outside 1–10): a dialog refuses it
+ * with `RK_DIFFICULTY_RANGE_ERROR` rather than roll against a number the player did not ask for. Never throws.
+ */
+export function rkTypedDifficulty(input: unknown): number | null {
+  if (typeof input === "string") {
+    const named = rkDifficultyById(input);
+    if (named) return named.value;
+  }
+  const n = typeof input === "number" ? input : typeof input === "string" && input.trim() !== "" ? Number(input) : NaN;
+  if (!Number.isFinite(n)) return null;
+  const whole = Math.round(n);
+  return whole >= RK_DIFFICULTY_MIN && whole <= RK_DIFFICULTY_MAX ? whole : null;
+}
