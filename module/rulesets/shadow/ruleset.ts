@@ -14,6 +14,7 @@ import { ShadowWeaponData } from "./data/weapon.js";
 import { SHADOW_STATUS } from "./rolls/actor-view.js";
 import { registerShadowChatActions, registerShadowCombatHooks } from "./rolls/chat-actions.js";
 import { shadowCombatSort } from "./rolls/combat.js";
+import { registerShadowVitalSync } from "./rolls/vital-sync.js";
 import { ShadowActorSheet } from "./sheets/actor-sheet.js";
 import { ShadowItemSheet } from "./sheets/item-sheet.js";
 
@@ -53,5 +54,8 @@ export const ruleset: RulesetDefinition = {
   ],
   templates: [`${T}/actor/first-aid-dialog.hbs`, `${T}/actor/rest-dialog.hbs`],
   init: registerShadowChatActions,
-  ready: registerShadowCombatHooks,
+  ready: () => {
+    registerShadowCombatHooks();
+    registerShadowVitalSync();
+  },
 };

@@ -135,3 +135,72 @@ describe("a shield rules out ranged and Heavy weapons", () => {
     expect(await shadowAttack(firstItem(knight), { skipDialog: true })).toBe("missed");
   });
 });
+
+describe("the vital statuses follow Toughness after any update", () => {
+  async function updateAsFoundry(actor: Actor.Implementation, changes: Record<string, unknown>, userId = GM.id) {
+    // Foundry fires updateActor on every client after an update; the harness does not, so the test does.
+    const { shadowSyncAfterUpdate } = await import("../../../module/rulesets/shadow/rolls/vital-sync.js");
+    await actor.update(changes as never);
+    const expanded = { system: { toughness: { value: (changes["system.toughness.value"] as number | undefined) } } };
+    await shadowSyncAfterUpdate(actor, "system.toughness.value" in changes ? expanded : {}, {}, userId);
+  }
+
+  it("Toughness set to 0 by hand: a character is dying, a monster dead; raised again, the status goes", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ strong: 12 }) });
+    const ogre = await makeActor("shadowMonster", "Ogre");
+    await updateAsFoundry(pc, { "system.toughness.value": 0 });
+    await updateAsFoundry(ogre, { "system.toughness.value": 0 });
+    expect(view(pc).vital).toBe("dying");
+    expect(statuses(pc)).toEqual(["dying"]);
+    expect(statuses(ogre)).toEqual(["dead"]);
+    await updateAsFoundry(pc, { "system.toughness.value": 5 });
+    await updateAsFoundry(ogre, { "system.toughness.value": 5 });
+    expect(statuses(pc)).toEqual([]);
+    expect(statuses(ogre)).toEqual([]);
+  });
+
+  it("the GM raising a dead character's Toughness clears the dead flag and the 11–19 count", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 }, dying: { closer: 3, stable: false, dead: true } }, [], { default: 0, "player-user": 3 });
+    await updateAsFoundry(pc, { "system.toughness.value": 0 });
+    expect(statuses(pc)).toEqual(["dead"]);
+    // The player's edit, seen by the GM's client: the dead stay dead.
+    const { shadowSyncAfterUpdate } = await import("../../../module/rulesets/shadow/rolls/vital-sync.js");
+    harness.actAs(PLAYER);
+    await pc.update({ "system.toughness.value": 4 } as never);
+    harness.actAs(GM);
+    await shadowSyncAfterUpdate(pc, { system: { toughness: { value: 4 } } }, {}, PLAYER.id);
+    expect(view(pc).vital).toBe("dead");
+    expect(statuses(pc)).toEqual(["dead"]);
+    await updateAsFoundry(pc, { "system.toughness.value": 4 });
+    expect(view(pc).dying).toEqual({ closer: 0, stable: false, dead: false });
+    expect(view(pc).vital).toBe("standing");
+    expect(statuses(pc)).toEqual([]);
+  });
+
+  it("a dying character healed by hand is no longer dying: its count and stabilization are cleared", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 }, dying: { closer: 2, stable: true, dead: false } });
+    await updateAsFoundry(pc, { "system.toughness.value": 2 });
+    expect(view(pc).dying).toEqual({ closer: 0, stable: false, dead: false });
+  });
+
+  it("only the GM's client acts, and the ready hook registers it on updateActor", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", {}, [], { default: 0, "player-user": 3 });
+    harness.actAs(PLAYER);
+    await updateAsFoundry(pc, { "system.toughness.value": 0 }, PLAYER.id);
+    expect(statuses(pc)).toEqual([]);
+    harness.actAs(GM);
+    const { ruleset } = await import("../../../module/rulesets/shadow/ruleset.js");
+    ruleset.ready?.();
+    Hooks.callAll("updateActor", pc, { system: { toughness: { value: 0 } } }, {}, PLAYER.id);
+    await vi.waitFor(() => expect(statuses(pc)).toEqual(["dying"]));
+  });
+
+  it("flows that sync the statuses themselves are left alone by the hook", async () => {
+    const { shadowSyncAfterUpdate } = await import("../../../module/rulesets/shadow/rolls/vital-sync.js");
+    const { shadowSyncedUpdate } = await import("../../../module/rulesets/shadow/rolls/actor-view.js");
+    const pc = await makeActor("shadowCharacter", "Ylva");
+    await pc.update({ "system.toughness.value": 0 } as never);
+    await shadowSyncAfterUpdate(pc, { system: { toughness: { value: 0 } } }, shadowSyncedUpdate(), GM.id);
+    expect(statuses(pc)).toEqual([]);
+  });
+});

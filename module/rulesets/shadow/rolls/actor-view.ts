@@ -89,3 +89,14 @@ export async function syncVitalStatuses(actor: Actor.Implementation): Promise<vo
   if (hasStatus(actor, SHADOW_STATUS.dead) !== (vital === "dead")) await toggle(SHADOW_STATUS.dead, { active: vital === "dead" });
   if (hasStatus(actor, SHADOW_STATUS.dying) !== (vital === "dying")) await toggle(SHADOW_STATUS.dying, { active: vital === "dying" });
 }
+
+/**
+ * Update options of the flows that sync the statuses themselves (damage, healing, death tests): the GM's
+ * updateActor hook (vital-sync.ts) leaves those updates alone, so the statuses are not toggled twice.
+ */
+export const SHADOW_SYNCED_OPTION = "shadowSyncsStatuses";
+
+/** Fresh options for such an update (Foundry adds its own keys to the object it is given). */
+export function shadowSyncedUpdate(): Record<string, unknown> {
+  return { [SHADOW_SYNCED_OPTION]: true };
+}

@@ -6,7 +6,7 @@
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowApplyDamage, shadowDamage, shadowPainChooser, shadowParseDice } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
-import { actorFromUuid, localize, shadowKind, shadowView, syncVitalStatuses } from "./actor-view.js";
+import { actorFromUuid, localize, shadowKind, shadowView, syncVitalStatuses, shadowSyncedUpdate } from "./actor-view.js";
 
 export interface ShadowDamageFlags {
   attacker: string;
@@ -36,7 +36,7 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
     update["system.dying.closer"] = 0;
     update["system.dying.stable"] = false;
   }
-  await defender.update(update as never);
+  await defender.update(update as never, shadowSyncedUpdate() as never);
   await syncVitalStatuses(defender);
   const attacker = await actorFromUuid(flags.attacker);
   const chooser = shadowPainChooser(kind === "character");

@@ -5,7 +5,7 @@
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowDeathOutcomeKey, shadowDeathTestStep, type ShadowDeathTestStep } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
-import { localize, shadowKind, shadowView, syncVitalStatuses } from "./actor-view.js";
+import { localize, shadowKind, shadowView, syncVitalStatuses, shadowSyncedUpdate } from "./actor-view.js";
 
 export async function shadowRollDeathTest(actor: Actor.Implementation): Promise<ShadowDeathTestStep | null> {
   const view = shadowView(actor);
@@ -28,7 +28,7 @@ export async function shadowRollDeathTest(actor: Actor.Implementation): Promise<
     update["system.dying.stable"] = false;
   }
   if (step.status === "dead") update["system.dying.dead"] = true;
-  await actor.update(update as never);
+  await actor.update(update as never, shadowSyncedUpdate() as never);
   await syncVitalStatuses(actor);
   await postChatCard({
     template: SHADOW_CHAT_TEMPLATES.death,

@@ -5,7 +5,7 @@
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowFirstAid, shadowHeal, shadowInteger, shadowNaturalHealing } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
-import { localize, shadowKind, shadowView, syncVitalStatuses } from "./actor-view.js";
+import { localize, shadowKind, shadowView, syncVitalStatuses, shadowSyncedUpdate } from "./actor-view.js";
 
 export interface ShadowFirstAidChoice {
   herbalCure?: boolean;
@@ -21,7 +21,7 @@ async function healed(actor: Actor.Implementation, toughness: number, stabilized
     update["system.dying.stable"] = toughness > 0 ? false : stabilized;
     if (toughness > 0) update["system.dying.closer"] = 0;
   }
-  await actor.update(update as never);
+  await actor.update(update as never, shadowSyncedUpdate() as never);
   await syncVitalStatuses(actor);
 }
 

@@ -1,0 +1,56 @@
+/**
+ * Keeping the dying and dead statuses in step with Toughness after any update, including a hand edit on the
+ * sheet or the token bar (Foundry's updateActor hook, run by one GM client only): Toughness 0 makes a monster
+ * dead and a character dying; Toughness raised above 0 ends the dying state (its 11–19 count and the
+ * stabilization are cleared), and when the GM raises it, a character killed by its death test lives again.
+ */
+import { SHADOW_STATUS, SHADOW_SYNCED_OPTION, hasStatus, shadowKind, shadowView, syncVitalStatuses } from "./actor-view.js";
+
+interface UserLike {
+  id: string;
+  isGM: boolean;
+}
+
+/** This client is the GM that acts for the table: the active GM (v13 `game.users.activeGM`), or any GM without one. */
+function isActingGM(): boolean {
+  const user = game.user as unknown as UserLike | null;
+  if (!user?.isGM) return false;
+  const active = (game.users as unknown as { activeGM?: UserLike | null } | undefined)?.activeGM;
+  return !active || active.id === user.id;
+}
+
+function isGMUser(userId: unknown): boolean {
+  const users = game.users as unknown as { find(fn: (u: UserLike) => boolean): UserLike | undefined } | undefined;
+  return typeof userId === "string" && users?.find((u) => u.id === userId)?.isGM === true;
+}
+
+/** What changed reached Toughness (the stored value). */
+function toughnessChanged(changes: unknown): boolean {
+  const system = (changes as { system?: { toughness?: Record<string, unknown> } } | null)?.system;
+  return typeof system?.toughness === "object" && system.toughness !== null && "value" in system.toughness;
+}
+
+/** Foundry's updateActor hook for Shadow actors: the acting GM resets the dying record and syncs the statuses. */
+export async function shadowSyncAfterUpdate(actor: Actor.Implementation, changes: unknown, options: unknown, userId: unknown): Promise<void> {
+  const kind = shadowKind(actor);
+  if (!kind || !isActingGM()) return;
+  if ((options as Record<string, unknown> | null)?.[SHADOW_SYNCED_OPTION] === true) return;
+  const view = shadowView(actor);
+  if (kind === "character" && view.dying && toughnessChanged(changes) && view.toughness.value > 0) {
+    const reset: Record<string, unknown> = {};
+    if (view.dying.closer !== 0) reset["system.dying.closer"] = 0;
+    if (view.dying.stable) reset["system.dying.stable"] = false;
+    if (view.dying.dead && isGMUser(userId)) reset["system.dying.dead"] = false;
+    if (Object.keys(reset).length > 0) await actor.update(reset as never);
+  }
+  const vital = shadowView(actor).vital;
+  if (hasStatus(actor, SHADOW_STATUS.dead) !== (vital === "dead") || hasStatus(actor, SHADOW_STATUS.dying) !== (vital === "dying")) {
+    await syncVitalStatuses(actor);
+  }
+}
+
+export function registerShadowVitalSync(): void {
+  Hooks.on("updateActor" as never, ((actor: Actor.Implementation, changes: unknown, options: unknown, userId: unknown) => {
+    void shadowSyncAfterUpdate(actor, changes, options, userId);
+  }) as never);
+}
