@@ -44,6 +44,8 @@ class FakeForm {
     return selector === ".rk-summary" ? this.summary : null;
   }
   querySelectorAll(selector: string): unknown[] {
+    if (selector === "[data-speciality-attribute]") return this.choices.map((c) => c.label);
+    if (selector === 'input[type="checkbox"]') return this.choices.map((c) => c.input);
     const m = /^\[data-rk-choices="(\w+)"\] (.+)$/.exec(selector);
     const list = this.choices.filter((c) => c.list === m?.[1]);
     if (m?.[2] === "[data-speciality-attribute]") return list.map((c) => c.label);
@@ -163,6 +165,27 @@ describe("live summaries", () => {
     expect((harness.messages().at(-1) as unknown as { rolls: { formula: string }[] }).rolls[0]!.formula).toBe("5d10kh2cs>=5");
   });
 
+  it("the related mark follows each side's own attribute: the actor's list by the attribute rolled, the target's by the passive attribute", async () => {
+    const thief = await makeRkActor("Thief", { attributes: { finesse: 5, cunning: 3 }, mana: { permanent: { white: 2 } } }, [packSpeciality("stealth"), packSpeciality("deceit")]);
+    const guard = await makeRkActor("Guard", { attributes: { acuity: 4, finesse: 2 } }, [packSpeciality("acute-hearing"), packSpeciality("stealth")], "rkNpc");
+    target(guard);
+    const own = (name: string) => `speciality.${specialityId(thief, name)}`;
+    const guards = (name: string) => `passive.${specialityId(guard, name)}`;
+    respondToDialog(async (config) => {
+      const form = open(config);
+      expect(form.related("speciality")).toEqual([own("Stealth")]);
+      expect(form.related("passive")).toEqual([guards("Acute Hearing")]);
+      await form.edit({ attribute: "cunning", difficulty: "passive", passiveAttribute: "acuity" });
+      expect(form.related("speciality")).toEqual([own("Deceit")]);
+      expect(form.related("passive")).toEqual([guards("Acute Hearing")]); // not the guard's Cunning (none)
+      await form.edit({ attribute: "cunning", difficulty: "passive", passiveAttribute: "finesse" });
+      expect(form.related("speciality")).toEqual([own("Deceit")]); // not the thief's Stealth
+      expect(form.related("passive")).toEqual([guards("Stealth")]);
+      return null;
+    });
+    await rkRollAction(thief, { attribute: "finesse", passiveAttribute: "acuity" });
+  });
+
   it("the contest dialog's odds follow the specialities ticked; a new opponent attribute ticks its related ones", async () => {
     const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
     const birch = await makeRkActor("Birch", { attributes: { endurance: 5, acuity: 2 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running"), packSpeciality("acute-hearing")]);
@@ -179,6 +202,7 @@ describe("live summaries", () => {
       expect(form.summary.outerHTML).toContain("Roll 5, keep 3");
       await form.edit({ attribute: "endurance", opponentAttribute: "acuity", difficulty: "7" });
       expect(form.ticked("opponent")).toEqual([hearing]);
+      expect(form.related("opponent")).toEqual([hearing]); // marked by the opponent's attribute, not the actor's Endurance
       expect(form.summary.outerHTML).toContain("Roll 3, keep 2"); // Acuity 2 + Acute Hearing, keep 1 + 1
       return null;
     });

@@ -7,7 +7,7 @@ import { RK_ACTION_TEMPLATE, RK_SUMMARY_TEMPLATE, rkActionDialogContext, rkDialo
 import { rkReadActionForm, type RkRollMode } from "../dialogs/action-form.js";
 import { rkDialog } from "../dialogs/dialog-api.js";
 import { formText } from "../dialogs/form-values.js";
-import { rkFollowAttribute } from "../dialogs/live-choices.js";
+import { rkFollowAttribute, rkMarkRelated } from "../dialogs/live-choices.js";
 import { rkActionPlan, rkRelatedSpecialityIds, type RkActionChoice, type RkActionPlan, type RkActorView } from "../rules/action.js";
 import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
@@ -77,7 +77,9 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
         const summary = error ? { ...planned, error: game.i18n!.localize(error) } : planned;
         const box = form.querySelector(".rk-summary");
         if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_SUMMARY_TEMPLATE, { summary });
-        form.querySelectorAll<HTMLElement>("[data-speciality-attribute]").forEach((el) => el.classList.toggle("related", el.dataset.specialityAttribute === live.attribute));
+        // Each list is marked by its own side's attribute: the actor's by the attribute rolled, the target's by the passive attribute.
+        rkMarkRelated(form, "speciality", live.attribute);
+        if (passive) rkMarkRelated(form, "passive", isRkAttribute(passiveText) ? passiveText : rkDialogPassiveAttribute(live));
       },
     });
     if (!raw) return null;

@@ -7,7 +7,7 @@ import { RK_CONTEST_SUMMARY_TEMPLATE, RK_CONTEST_TEMPLATE, rkContestDialogContex
 import { rkReadContestForm, type RkContestChoice } from "../dialogs/contest-form.js";
 import { rkDialog } from "../dialogs/dialog-api.js";
 import { formText } from "../dialogs/form-values.js";
-import { rkFollowAttribute } from "../dialogs/live-choices.js";
+import { rkFollowAttribute, rkMarkRelated } from "../dialogs/live-choices.js";
 import { rkContestPlan, rkRelatedSpecialityIds } from "../rules/action.js";
 import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
@@ -68,6 +68,8 @@ export async function rkRollContest(actor: Actor.Implementation, request: RkCont
         const opponentText = formText(edited, "opponentAttribute");
         const values = isRkAttribute(opponentText) ? followOpponent(form, edited, "opponent", opponentText) : edited;
         const read = rkReadContestForm(values, base, opponentRelated);
+        rkMarkRelated(form, "speciality", read.choice.attribute);
+        rkMarkRelated(form, "opponent", read.choice.opponentAttribute);
         const planned = rkContestSummary(planOf(read.choice));
         const summary = read.error ? { ...planned, error: game.i18n!.localize(read.error) } : planned;
         const box = form.querySelector(".rk-summary");
