@@ -41,3 +41,13 @@ export function gmTargetedActor(): Actor.Implementation | null {
   for (const t of targets) if (t?.actor) return t.actor;
   return null;
 }
+
+/**
+ * Whether an actor takes the warriors' cover bonus (004 "Cover"): a character with warrior as
+ * archetype or second archetype, or a creature whose archetype is warrior.
+ */
+export function gmIsWarriorTarget(actor: Actor.Implementation | null | undefined): boolean {
+  if (gmIsCharacter(actor)) return actor.system.numbers.archetype === "warrior" || actor.system.numbers.secondArchetype === "warrior";
+  if (gmIsCreature(actor)) return (actor.system as { archetype?: string }).archetype === "warrior";
+  return false;
+}

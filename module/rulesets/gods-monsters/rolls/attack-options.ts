@@ -38,6 +38,8 @@ export function gmParseAttackOptions(raw: Record<string, unknown> | null | undef
       calledShot: bool(r.calledShot) || blow !== "",
       unseen,
       cover,
+      // Not given: the attack reads it from the target's archetype.
+      targetWarrior: r.targetWarrior === undefined ? undefined : bool(r.targetWarrior),
       closeCombatants: int(r.closeCombatants, 0, 1000, 0),
       attackerHighGround: bool(r.attackerHighGround),
       targetHighGround: bool(r.targetHighGround),

@@ -8,7 +8,7 @@ import { gmPlanAttack } from "../rules/conflict/attack-plan.js";
 import type { GmAttackPlan } from "../rules/conflict/attack-plan.js";
 import { gmKillingBlowAllowed, gmKnockoutBlowAllowed } from "../rules/conflict/blows.js";
 import { gmConflictModifiers } from "../rules/conflict/maneuvers.js";
-import { gmDefenseOf, gmIsCharacter, gmTargetedActor } from "./actor-view.js";
+import { gmDefenseOf, gmIsCharacter, gmIsWarriorTarget, gmTargetedActor } from "./actor-view.js";
 import { gmAttackerOf, gmAttackWeaponOf } from "./attacker.js";
 import { gmParseAttackOptions } from "./attack-options.js";
 import type { GmAttackDialogOptions } from "./attack-options.js";
@@ -50,6 +50,7 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
   const targetDefense = gmDefenseOf(target);
   const label = request.item?.name ?? i18n.localize(gmIsCharacter(actor) ? "ANTHOLOGY.GM.Combat.Unarmed" : "ANTHOLOGY.GM.Combat.NaturalAttack");
   const canThrow = !!weapon && weapon.attackMode === "close" && (weapon.thrown || weapon.range !== null);
+  const targetWarrior = gmIsWarriorTarget(target);
 
   let options: GmAttackDialogOptions | null = gmParseAttackOptions(request.options ?? {});
   let throwIt = request.throwIt ?? false;
@@ -62,7 +63,10 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
         target: target?.name ?? "",
         targetDefense,
         canThrow,
-        ranged: !!weapon && weapon.attackMode !== "close",
+        throwIt: request.throwIt === true,
+        targetWarrior,
+        // A weapon that can be thrown needs the distance too: the throw may be ticked in the dialog.
+        ranged: !!weapon && (weapon.attackMode !== "close" || canThrow),
         covers: { weak: "ANTHOLOGY.GM.Cover.weak", strong: "ANTHOLOGY.GM.Cover.strong", full: "ANTHOLOGY.GM.Cover.full" },
         states: { immobile: "ANTHOLOGY.GM.TargetState.immobile", unaware: "ANTHOLOGY.GM.TargetState.unaware", covered: "ANTHOLOGY.GM.TargetState.covered" },
         unseen: { close: "ANTHOLOGY.GM.Unseen.close", ranged: "ANTHOLOGY.GM.Unseen.ranged" },
@@ -72,8 +76,11 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     });
     if (!parsed) return null;
     options = parsed;
-    throwIt = parsed.throwIt;
+    // The sheet's throw button already chose to throw; the dialog's box (preset from it) can add a throw, not undo it.
+    throwIt = parsed.throwIt || request.throwIt === true;
   }
+  // Warriors use cover better: the target's archetype decides unless the dialog or the caller said otherwise.
+  if (options.maneuvers.targetWarrior === undefined) options = { ...options, maneuvers: { ...options.maneuvers, targetWarrior } };
   if (options.blow === "killing" && !gmKillingBlowAllowed(options.maneuvers.targetState)) options = { ...options, blow: "" };
   if (options.blow === "knockout" && !gmKnockoutBlowAllowed(options.maneuvers.targetState, options.maneuvers.targetSurprised)) options = { ...options, blow: "" };
 

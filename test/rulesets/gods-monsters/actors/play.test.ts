@@ -12,7 +12,8 @@ import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/che
 import { gmRollConsciousness, gmRollDeathContest } from "../../../../module/rulesets/gods-monsters/rolls/conditions.js";
 import { gmParseAttackOptions } from "../../../../module/rulesets/gods-monsters/rolls/attack-options.js";
 import { harness, PLAYER } from "../../../harness/foundry.js";
-import { itemOfType, respond, setupGm, target, toromeen, yeti } from "./setup.js";
+import { fillDialog } from "./dialog-form.js";
+import { itemOfType, respond, setupGm, target, toromeen, weapon, yeti } from "./setup.js";
 
 beforeEach(() => setupGm());
 
@@ -236,5 +237,109 @@ describe("contested actions between actors", () => {
     harness.queueFaces([15, 15]);
     expect(await gmRollContest(t, y, "reaction", "evasion", { skipDialog: true })).toMatchObject({ outcome: "actingFails", winner: 1 });
     expect(harness.messages().at(-1)!.content).toContain("Yeti");
+  });
+});
+
+/** A first-level human thief of average strength (10: strength as minor 0, no range penalty cancelled) with a spear. */
+async function averageThrower() {
+  return Actor.create({
+    name: "Thrower",
+    type: "gmCharacter" as never,
+    system: { abilities: { strength: 10, agility: 10, endurance: 10, intelligence: 10, wisdom: 10, charisma: 10 }, archetype: "thief", species: "human" },
+    items: [weapon("spear", { equipped: true })],
+  } as never) as unknown as Promise<Actor.Implementation>;
+}
+
+function rangePart(plan: { parts: { key: string; applies: string; value: number }[] }): number {
+  return plan.parts.filter((p) => p.key === "range" && p.applies === "attack").reduce((s, p) => s + p.value, 0);
+}
+
+describe("004 range penalties in play (the spear, range 6)", () => {
+  it("the sheet's throw button presets the dialog's throw box and the dialog asks the distance: 13 yards is −2 to hit", async () => {
+    const a = await averageThrower();
+    const spear = itemOfType(a, "gmWeapon");
+    target(await yeti());
+    let offered: Record<string, unknown> = {};
+    fillDialog({ distance: "6" });
+    harness.queueFaces([20]);
+    const near = await gmRollAttack(a, { item: spear as never, throwIt: true });
+    fillDialog({ distance: "13" }, (_content, defaults) => (offered = defaults));
+    harness.queueFaces([20]);
+    const far = await gmRollAttack(a, { item: spear as never, throwIt: true });
+    expect(offered.throwIt).toBe(true);
+    expect(offered).toHaveProperty("distance");
+    expect(far!.plan.mode).toBe("thrown");
+    expect(rangePart(near!.plan)).toBe(0);
+    expect(rangePart(far!.plan)).toBe(-2);
+    expect(far!.plan.hitNumber).toBe(near!.plan.hitNumber - 2);
+  });
+
+  it("ticking the throw box in the dialog of a close attack throws the spear too", async () => {
+    const a = await averageThrower();
+    const spear = itemOfType(a, "gmWeapon");
+    target(await yeti());
+    fillDialog({ throwIt: true, distance: "13" });
+    harness.queueFaces([20]);
+    const r = await gmRollAttack(a, { item: spear as never });
+    expect(r!.plan.mode).toBe("thrown");
+    expect(rangePart(r!.plan)).toBe(-2);
+  });
+
+  it("Toromeen (strength 18, minor +2) throws the spear 19 yards: three penalties, two cancelled, −1", async () => {
+    const t = await toromeen({}, [weapon("spear")]);
+    const spear = t.items.contents.find((i) => i.name === weapon("spear").name)!;
+    target(await yeti());
+    fillDialog({ distance: "12" });
+    harness.queueFaces([20]);
+    const near = await gmRollAttack(t, { item: spear as never, throwIt: true });
+    fillDialog({ distance: "19" });
+    harness.queueFaces([20]);
+    const far = await gmRollAttack(t, { item: spear as never, throwIt: true });
+    expect(rangePart(near!.plan)).toBe(0);
+    expect(rangePart(far!.plan)).toBe(-1);
+    expect(far!.plan.hitNumber).toBe(near!.plan.hitNumber - 1);
+  });
+});
+
+describe("004 cover: warriors use it better", () => {
+  function coverPart(plan: { parts: { key: string; applies: string; value: number }[] }): number {
+    return plan.parts.filter((p) => p.key === "cover").reduce((s, p) => s + p.value, 0);
+  }
+
+  it("weak cover: +1 defense for a warrior target (−1 to hit), nothing for a non-warrior", async () => {
+    const y = await yeti();
+    const warrior = await toromeen();
+    const thief = await averageThrower();
+    target(warrior);
+    harness.queueFaces([20]);
+    const open = await gmRollAttack(y, { skipDialog: true });
+    harness.queueFaces([20]);
+    const vsWarrior = await gmRollAttack(y, { skipDialog: true, options: { cover: "weak" } });
+    expect(coverPart(vsWarrior!.plan)).toBe(1);
+    expect(vsWarrior!.plan.hitNumber).toBe(open!.plan.hitNumber - 1);
+    (game.user!.targets as unknown as Set<unknown>).clear();
+    target(thief);
+    harness.queueFaces([20]);
+    const openThief = await gmRollAttack(y, { skipDialog: true });
+    harness.queueFaces([20]);
+    const vsThief = await gmRollAttack(y, { skipDialog: true, options: { cover: "weak" } });
+    expect(coverPart(vsThief!.plan)).toBe(0);
+    expect(vsThief!.plan.hitNumber).toBe(openThief!.plan.hitNumber);
+  });
+
+  it("the dialog ticks 'warrior' from the target's archetype (a warrior creature too); strong cover is +2 / +1", async () => {
+    const y = await yeti();
+    const orc = (await Actor.create({ name: "Orc captain", type: "gmCreature" as never, system: { level: 2, archetype: "warrior", defense: 1 } } as never)) as unknown as Actor.Implementation;
+    target(orc);
+    let offered: Record<string, unknown> = {};
+    fillDialog({ cover: "strong" }, (_c, d) => (offered = d));
+    harness.queueFaces([20]);
+    const r = await gmRollAttack(y, {});
+    expect(offered.targetWarrior).toBe(true);
+    expect(coverPart(r!.plan)).toBe(2);
+    // The Guide unticks it (a warrior who does not use the cover): the non-warrior bonus.
+    fillDialog({ cover: "strong", targetWarrior: false });
+    harness.queueFaces([20]);
+    expect(coverPart((await gmRollAttack(y, {}))!.plan)).toBe(1);
   });
 });
