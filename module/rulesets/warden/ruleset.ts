@@ -16,6 +16,7 @@ import { WardenWeaponData } from "./data/items/weapon.js";
 import { WARDEN_INITIATIVE_FORMULA } from "./rules/initiative.js";
 import { registerWardenSettings } from "./settings.js";
 import { registerWardenStateHooks } from "./actor/states.js";
+import { registerWardenSaveRequestHooks, wardenRequestSave } from "./rolls/save-request.js";
 import { WardenCharacterSheet } from "./sheets/character-sheet.js";
 import { WardenCreatureSheet } from "./sheets/creature-sheet.js";
 import { WardenItemSheet } from "./sheets/item-sheet.js";
@@ -38,8 +39,11 @@ export const WARDEN_STATUS_EFFECTS = [
   { id: "insubstantial", name: "ANTHOLOGY.Warden.Status.insubstantial", img: "icons/svg/invisible.svg" },
 ];
 
-/** For macros: `game.anthology.warden.rollReaction()`, `.rollDieOfFate()`, `.createHireling({ name })`. */
-export const WARDEN_MACRO_API = { createHireling: wardenCreateHireling, rollReaction: wardenRollReaction, rollDieOfFate: wardenRollDieOfFate };
+/**
+ * For macros: `game.anthology.warden.rollReaction()`, `.rollDieOfFate()`, `.createHireling({ name })`, and for the
+ * GM `.requestSave({ attribute: "dex", dc: 24, secret: true })` (a chat card the players click to roll).
+ */
+export const WARDEN_MACRO_API = { createHireling: wardenCreateHireling, rollReaction: wardenRollReaction, rollDieOfFate: wardenRollDieOfFate, requestSave: wardenRequestSave };
 
 const BARS = { bar: ["hp", "str", "dex", "wil"], value: ["armor", "gold", "ap.value"] };
 
@@ -78,6 +82,7 @@ export const ruleset: RulesetDefinition = {
     registerWardenChatActions();
     registerWardenApHooks();
     registerWardenStateHooks();
+    registerWardenSaveRequestHooks();
   },
   /** When the Warden is the world's ruleset: macro helpers at `game.anthology.warden`. */
   ready() {

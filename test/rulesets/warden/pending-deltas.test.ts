@@ -19,7 +19,7 @@ describe("pending changes as deltas", () => {
     const pc = await makeActor("wardenCharacter", "Ael'Onor", { hp: { value: 3, max: 6 }, str: { value: 10, max: 10 } });
     harness.queueFaces([2]);
     expect((await wardenDamageActor(pc, 3))?.scar).toBe(3);
-    expect(sys(pc).pending[0]?.changes).toEqual({ gains: { maxHp: 2 } });
+    expect(sys(pc).pending?.[0]?.changes).toEqual({ gains: { maxHp: 2 } });
     // Something else raises max HP to 9 before the rest (say a later scar's "take the new result").
     await applyWardenChanges(pc, { maxHp: 9 });
     const sheet = new (WardenCharacterSheet as unknown as new (o: object) => Rendered)({ document: pc });

@@ -6,6 +6,7 @@ import { mayActOn, registerChatAction, type ChatActionContext } from "../../../c
 import { isWardenActor } from "../actor/numbers.js";
 import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor } from "../combat/damage.js";
 import { wardenScarSaveFlow } from "../combat/scar.js";
+import { wardenRollRequestedSave, wardenSaveActor } from "../rolls/save-request.js";
 
 async function actorFrom(ctx: ChatActionContext): Promise<Actor.Implementation | null> {
   const uuid = ctx.dataset.actorUuid;
@@ -47,6 +48,17 @@ export function registerWardenChatActions(): void {
       }
       for (const actor of allowed) await wardenDamageActor(actor, damage);
       return null;
+    },
+  });
+  registerChatAction("wardenRollRequestedSave", {
+    // The clicking user's own character (or controlled token) answers the Warden's request.
+    actor: () => wardenSaveActor(),
+    async run(ctx, actor) {
+      if (!actor) {
+        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.SaveRequest.NoActor"));
+        return null;
+      }
+      return wardenRollRequestedSave(actor, ctx.message, Boolean((ctx.event as MouseEvent).shiftKey));
     },
   });
   registerChatAction("wardenCriticalSave", {

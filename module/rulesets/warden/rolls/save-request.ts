@@ -1,0 +1,129 @@
+/**
+ * The Warden asks for a save ("The Warden can disclose the DC if appropriate"): a chat card with the attribute
+ * and, unless secret, the DC; the player's click rolls it for their character. A secret DC never reaches players,
+ * not even in a message's flags: it is kept on a GM-only whisper, the player's roll carries no DC, and the GM's
+ * client settles the outcome (TR > DC) into another GM-only whisper when that roll arrives.
+ */
+import { postChatCard } from "../../../core/chat/post-card.js";
+import { wardenSavePasses } from "../rules/check.js";
+import type { WardenAttribute } from "../rules/attributes.js";
+import { wardenInt } from "../rules/numbers.js";
+import { isWardenActor, wardenSystem } from "../actor/numbers.js";
+import { isWardenAttribute } from "./check-request.js";
+import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
+
+const T = "systems/anthology/templates/warden/chat";
+
+export interface WardenSaveRequest {
+  attribute: WardenAttribute;
+  dc: number;
+  secret: boolean;
+}
+
+/** What the public request card carries (flags.anthology.warden.saveRequest): no DC when it is secret. */
+interface PublicRequest {
+  id: string;
+  attribute: WardenAttribute;
+  secret: boolean;
+  dc: number | null;
+}
+
+const attributeLabel = (a: WardenAttribute) => game.i18n!.localize(`ANTHOLOGY.Warden.Attribute.${a}`);
+
+function wardenFlags(message: unknown): Record<string, unknown> {
+  const flags = (message as { flags?: { anthology?: { warden?: Record<string, unknown> } } } | null)?.flags;
+  return flags?.anthology?.warden ?? {};
+}
+
+/** GM only: posts the request (and, for a secret DC, the GM-only whisper that keeps it). */
+export async function wardenRequestSave(request: WardenSaveRequest): Promise<{ message?: ChatMessage.Implementation; gmMessage?: ChatMessage.Implementation } | null> {
+  if (!game.user?.isGM) {
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.SaveRequest.GmOnly"));
+    return null;
+  }
+  const attribute = isWardenAttribute(request.attribute) ? request.attribute : "dex";
+  const dc = Math.max(1, wardenInt(request.dc, 20));
+  const secret = request.secret === true;
+  const id = foundry.utils.randomID();
+  const saveRequest: PublicRequest = { id, attribute, secret, dc: secret ? null : dc };
+  const context = { attributeLabel: attributeLabel(attribute), secret, dc: secret ? null : dc };
+  const message = await postChatCard({ template: `${T}/save-request.hbs`, context, rollMode: "publicroll", flags: { warden: { saveRequest } } });
+  let gmMessage: ChatMessage.Implementation | undefined;
+  if (secret) {
+    gmMessage = await postChatCard({
+      template: `${T}/save-secret.hbs`,
+      context: { attributeLabel: attributeLabel(attribute), dc, settled: false },
+      rollMode: "gmroll",
+      flags: { warden: { saveSecret: { id, attribute, dc } } },
+    });
+  }
+  return { message, gmMessage };
+}
+
+/** The actor who answers a request: the clicking user's controlled token, else their character. */
+export function wardenSaveActor(): Actor.Implementation | null {
+  const controlled = (globalThis as { canvas?: { tokens?: { controlled?: { actor?: unknown }[] } } }).canvas?.tokens?.controlled ?? [];
+  const fromToken = controlled.map((t) => t.actor).find(isWardenActor);
+  if (fromToken) return fromToken;
+  const character = game.user?.character;
+  return isWardenActor(character) ? character : null;
+}
+
+/** The player's click: the save with the requested attribute; a secret DC stays with the GM. */
+export async function wardenRollRequestedSave(actor: Actor.Implementation, message: unknown, skipDialog = false): Promise<WardenAdvantageOutcome | null> {
+  const request = wardenFlags(message).saveRequest as PublicRequest | undefined;
+  if (!request || !isWardenAttribute(request.attribute)) return null;
+  const out = await rollWardenAdvantage({
+    actor,
+    label: game.i18n!.format("ANTHOLOGY.Warden.SaveRequest.Title", { attribute: attributeLabel(request.attribute) }),
+    modifier: Math.max(0, wardenInt(wardenSystem(actor)[request.attribute].value)),
+    dc: request.secret ? null : request.dc,
+    role: "target",
+    skipDialog,
+    flags: { warden: { kind: "save", actorUuid: actor.uuid, saveRequest: request.id } },
+  });
+  // A GM rolling (an NPC's save) settles a secret DC at once.
+  if (out && request.secret && game.user?.isGM) await wardenSettleSecretSave(out.message ?? null);
+  return out;
+}
+
+/**
+ * GM side (hook createChatMessage, and the GM's own rolls): a save answering a secret request is compared with
+ * the DC kept on the GM whisper (TR > DC passes) and the outcome is whispered to the GMs.
+ */
+export async function wardenSettleSecretSave(message: unknown): Promise<boolean | null> {
+  if (!game.user?.isGM) return null;
+  const id = wardenFlags(message).saveRequest;
+  if (typeof id !== "string") return null;
+  const messages = (game.messages as unknown as { contents?: unknown[] } | undefined)?.contents ?? [];
+  const kept = messages.map((m) => wardenFlags(m).saveSecret as { id?: string; attribute?: WardenAttribute; dc?: number } | undefined).find((s) => s?.id === id);
+  if (!kept || !isWardenAttribute(kept.attribute)) return null;
+  const roll = ((message as { rolls?: { total?: number }[] }).rolls ?? [])[0];
+  const tr = Number(roll?.total);
+  if (!Number.isFinite(tr)) return null;
+  const dc = wardenInt(kept.dc, 20);
+  const passed = wardenSavePasses({ tr, dc });
+  const speaker = (message as { speaker?: { alias?: string } }).speaker;
+  await postChatCard({
+    template: `${T}/save-secret.hbs`,
+    context: { attributeLabel: attributeLabel(kept.attribute), dc, settled: true, tr, passed, actorName: speaker?.alias ?? "" },
+    rollMode: "gmroll",
+    flags: { warden: { saveSettled: { id, passed } } },
+  });
+  return passed;
+}
+
+/** Only one GM settles (the active GM in Foundry v13). */
+function isSettlingGm(): boolean {
+  if (!game.user?.isGM) return false;
+  const activeGM = (game.users as unknown as { activeGM?: { id?: string } | null } | undefined)?.activeGM;
+  return activeGM ? activeGM.id === game.user.id : true;
+}
+
+export function registerWardenSaveRequestHooks(): void {
+  Hooks.on("createChatMessage" as never, ((message: unknown) => {
+    // The GM's own rolls are settled by the click itself.
+    const author = (message as { author?: { id?: string } | null }).author;
+    if (isSettlingGm() && author?.id !== game.user?.id) void wardenSettleSecretSave(message);
+  }) as never);
+}
