@@ -6,7 +6,7 @@
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { rollUnder } from "../../../dice/index.js";
 import { gmRollCheck } from "../rolls/check.js";
-import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
+import { gmAddInjuriesToActor } from "../rolls/apply-damage.js";
 import { gmIsGmActor } from "../rolls/actor-view.js";
 import { gmAilmentAdvance, gmAilmentLeaveArea, gmAilmentStart } from "../rules/consequences/ailments.js";
 import type { GmAilmentProgress, GmAilmentRoll, GmAilmentRules, GmAilmentTotals } from "../rules/consequences/ailments.js";
@@ -135,7 +135,7 @@ export async function gmPostAilmentEffects(item: Item.Implementation): Promise<C
     flags: { gmAilment: { itemUuid: item.uuid, injuries } },
   });
   // Injuries are real damage: straight to injury points, through the character rules (consciousness and death follow).
-  if (injuries > 0 && gmIsGmActor(actor)) await gmApplyDamageToActor(actor, { amount: injuries, injuryDice: injuries, archetypal: "no" });
+  if (injuries > 0 && gmIsGmActor(actor)) await gmAddInjuriesToActor(actor, injuries);
   return message;
 }
 

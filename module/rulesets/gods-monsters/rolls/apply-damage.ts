@@ -4,7 +4,7 @@
  * when injuries were gained or survival hit zero, offers the consciousness roll and the death contest.
  */
 import { registerChatAction } from "../../../core/chat/chat-actions.js";
-import { gmApplyDamage } from "../rules/survival/damage.js";
+import { gmAddInjuries, gmApplyDamage } from "../rules/survival/damage.js";
 import type { GmBlow, GmDamageResult } from "../rules/survival/damage.js";
 import { gmIsArchetypalLossForAny } from "../rules/survival/archetypal.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
@@ -49,6 +49,12 @@ export async function gmApplyDamageToActor(actor: Actor.Implementation, input: G
   } else {
     return null;
   }
+  await postDamageApplied(actor, result);
+  return result;
+}
+
+/** The card that reports where the points went and offers the consciousness roll and the death contest. */
+async function postDamageApplied(actor: Actor.Implementation, result: GmDamageResult): Promise<void> {
   await postGmCard({
     template: "damage-applied",
     actor,
@@ -60,6 +66,28 @@ export async function gmApplyDamageToActor(actor: Actor.Implementation, input: G
       offerDeath: result.deathRisk && gmIsCharacter(actor),
     },
   });
+}
+
+/**
+ * Injuries gained directly (ailments, suffocation, aging): they go to injury points as they are;
+ * no temporary pool, verve or survival takes them (pure `gmAddInjuries`). The same card follows, with
+ * the consciousness roll and, when injuries exceed survival, the death contest.
+ */
+export async function gmAddInjuriesToActor(actor: Actor.Implementation, injuries: number, options: { archetypal?: boolean } = {}): Promise<GmDamageResult | null> {
+  let result: GmDamageResult;
+  if (gmIsCharacter(actor)) {
+    const s = actor.system;
+    const n = s.numbers;
+    result = gmAddInjuries({ survival: n.survival.value, verve: n.verve.value, injuries: s.injuries, pool: s.pool }, injuries, options.archetypal === true);
+  } else if (gmIsCreature(actor)) {
+    const s = actor.system;
+    result = gmAddInjuries({ survival: s.survival.value, verve: 0, injuries: s.injuries, pool: s.pool }, injuries, false);
+  } else {
+    return null;
+  }
+  if (result.toInjuries === 0) return result;
+  await actor.update({ "system.injuries": result.vitals.injuries } as never);
+  await postDamageApplied(actor, result);
   return result;
 }
 

@@ -18,7 +18,7 @@ import { gmTracking } from "../../rules/consequences/tracking.js";
 import type { GmTrackingInput } from "../../rules/consequences/tracking.js";
 import type { GmAttackForm, GmMaterial, GmSize } from "../../rules/equipment/types.js";
 import { gmRollCheck } from "../../rolls/check.js";
-import { gmApplyDamageToActor } from "../../rolls/apply-damage.js";
+import { gmAddInjuriesToActor, gmApplyDamageToActor } from "../../rolls/apply-damage.js";
 import { gmIsCharacter, gmIsCreature } from "../../rolls/actor-view.js";
 
 export const GM_CONSEQUENCE_CARD = "systems/anthology/templates/gods-monsters/item/chat-consequence.hbs";
@@ -139,7 +139,7 @@ export async function gmSuffocationTool(actor: Actor.Implementation, input: { ro
     { key: "ANTHOLOGY.GmItems.Tool.SuffocationBuffer", data: { buffer } },
     { key: "ANTHOLOGY.GmItems.Tool.SuffocationInjuries", data: { injuries } },
   ], rolls);
-  if (injuries > 0) await gmApplyDamageToActor(actor, { amount: injuries, injuryDice: injuries, archetypal: "no" });
+  if (injuries > 0) await gmAddInjuriesToActor(actor, injuries);
   return { buffer, injuries };
 }
 
