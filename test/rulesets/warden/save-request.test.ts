@@ -26,8 +26,8 @@ describe("a requested save with a secret DC (the boulder: DC 24)", () => {
     expect(card.content).toContain("The DC is secret");
     expect(card.content).not.toContain("24");
     expect(JSON.stringify(card.flags)).not.toContain("24");
-    expect(card.data.whisper ?? []).toEqual([]);
-    expect(request!.gmMessage!.data.whisper).toEqual([GM.id]);
+    expect((card as unknown as { data: { whisper?: string[] } }).data.whisper ?? []).toEqual([]);
+    expect((request!.gmMessage as unknown as { data: { whisper?: string[] } }).data.whisper).toEqual([GM.id]);
     expect(request!.gmMessage!.content).toContain("DC 24");
 
     // The player clicks: d20 1 + DEX 11 = TR 12 (the natural 1 of the example).
