@@ -10,7 +10,7 @@ import { RK_CONTEST_TEMPLATE, rkContestDialogContext } from "../../module/rulese
 import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../../module/rulesets/roll-keep/dialogs/extended-context.js";
 import { rkRollAction } from "../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../module/rulesets/roll-keep/rolls/contest-roll.js";
-import { RK_EXTENDED_CARD } from "../../module/rulesets/roll-keep/rolls/extended-roll.js";
+import { RK_EXTENDED_CARD, rkRollExtendedRound } from "../../module/rulesets/roll-keep/rolls/extended-roll.js";
 import { rkViewOf } from "../../module/rulesets/roll-keep/rolls/targets.js";
 import { RkActorSheet } from "../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "../../module/rulesets/roll-keep/sheets/speciality-sheet.js";
@@ -121,6 +121,26 @@ export const pages: GalleryPage[] = [
       installRk();
       const mage = await textCharacter();
       return render(RK_EXTENDED_TEMPLATE, rkExtendedDialogContext(rkViewOf(mage), "intelligence", RK_DEFAULT_COLOUR_LINKS));
+    },
+  },
+  {
+    name: "rk-dialog-extended-round",
+    title: "Roll & Keep: the next round of an extended action (roll mode only)",
+    classes: dialogClasses,
+    width: 460,
+    render: async () => {
+      installRk();
+      const mage = await textCharacter();
+      await mage.update({
+        "system.extended": [{ id: "study", label: "Decipher the grimoire", attribute: "intelligence", specialityIds: [], difficulty: 7, required: 4, perRound: 0, maxRounds: null, rounds: [{ successes: 1, botch: false }] }],
+      } as never);
+      let content = "";
+      respondToDialog((config) => {
+        content = String(config.content);
+        return null;
+      });
+      await rkRollExtendedRound(mage, "study");
+      return content;
     },
   },
   {

@@ -3,7 +3,8 @@
  * text's character rolls its four worked rolls, the sneak against Acuity 2 and Acuity 4 + Acute Hearing, the
  * hilly race as a directly opposed action, complex and extended actions.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { KeepRollDialog } from "../../../module/dice/index.js";
 import { harness } from "../../harness/foundry.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
@@ -260,6 +261,40 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     const result = await rkRollExtendedRound(mage, entry!.id, { skipDialog: true });
     expect(result?.progress.status).toBe("botched");
     expect(last().content).toContain("Botched");
+  });
+
+  it("a round rolled without shift asks only for the roll mode: the pool and difficulty stay the stored action's", async () => {
+    const mage = await textCharacter();
+    respondToDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "7", required: "4" }));
+    const entry = await rkStartExtended(mage);
+    const keepDialog = vi.spyOn(KeepRollDialog, "prompt");
+    let content = "";
+    respondToDialog((config) => {
+      content = String(config.content);
+      // A player tampering with the form cannot change what is rolled.
+      return { rollMode: "gmroll", difficulty: "3", customDifficulty: "3", attribute: "cunning" };
+    });
+    harness.queueFaces([8, 7, 2]);
+    await sheetOf(mage).runAction("rollExtended", { extendedId: entry!.id });
+    expect(keepDialog).not.toHaveBeenCalled();
+    keepDialog.mockRestore();
+    expect(content).toContain("Roll 3, keep 2");
+    expect(content).toContain("Challenging (7)");
+    expect(content).toContain('name="rollMode"');
+    expect(content).not.toMatch(/name="(difficulty|customDifficulty|attribute|roll|keep)"/);
+    expect(last().rolls[0]!.formula).toBe("3d10kh2cs>=7");
+    expect(last().data.whisper).toEqual(["gm-user"]);
+    expect(rkStoredExtended(mage)[0]!.rounds).toEqual([{ successes: 2, botch: false }]);
+  });
+
+  it("closing the round's dialog rolls nothing and records nothing", async () => {
+    const mage = await textCharacter();
+    respondToDialog(() => ({ attribute: "intelligence", difficulty: "6", required: "4" }));
+    const entry = await rkStartExtended(mage);
+    respondToDialog(() => null);
+    expect(await rkRollExtendedRound(mage, entry!.id)).toBeNull();
+    expect(messages()).toHaveLength(0);
+    expect(rkStoredExtended(mage)[0]!.rounds).toEqual([]);
   });
 
   it("the sheet starts, rolls and removes them through its actions", async () => {
