@@ -14,6 +14,7 @@ import { ShadowWeaponData } from "./data/weapon.js";
 import { SHADOW_STATUS } from "./rolls/actor-view.js";
 import { registerShadowChatActions, registerShadowCombatHooks } from "./rolls/chat-actions.js";
 import { shadowCombatSort } from "./rolls/combat.js";
+import { shadowSurprise } from "./rolls/surprise.js";
 import { registerShadowVitalSync } from "./rolls/vital-sync.js";
 import { ShadowActorSheet } from "./sheets/actor-sheet.js";
 import { ShadowItemSheet } from "./sheets/item-sheet.js";
@@ -22,6 +23,9 @@ const T = "systems/anthology/templates/shadow";
 
 export const SHADOW_ACTOR_TYPES = ["shadowCharacter", "shadowMonster"];
 export const SHADOW_ITEM_TYPES = ["shadowWeapon", "shadowArmor", "shadowShield", "shadowAbility", "shadowEquipment"];
+
+/** For macros: `game.anthology.shadow.surprise({ attackers?, defenders?, skipDialog? })`. */
+export const SHADOW_MACRO_API = { surprise: shadowSurprise };
 
 const bars = { bar: ["toughness", "corruption"], value: ["defense", "painThreshold"] };
 
@@ -51,11 +55,15 @@ export const ruleset: RulesetDefinition = {
     { id: SHADOW_STATUS.blind, name: "ANTHOLOGY.Shadow.Status.blind", img: "icons/svg/blind.svg" },
     { id: SHADOW_STATUS.unaware, name: "ANTHOLOGY.Shadow.Status.unaware", img: "icons/svg/daze.svg" },
     { id: SHADOW_STATUS.flanked, name: "ANTHOLOGY.Shadow.Status.flanked", img: "icons/svg/net.svg" },
+    { id: SHADOW_STATUS.lowerGround, name: "ANTHOLOGY.Shadow.Status.lowerGround", img: "icons/svg/downgrade.svg" },
   ],
   templates: [`${T}/actor/first-aid-dialog.hbs`, `${T}/actor/rest-dialog.hbs`],
   init: registerShadowChatActions,
+  /** When Shadow is the world's ruleset: hooks, and macro helpers at `game.anthology.shadow` (`surprise()`). */
   ready: () => {
     registerShadowCombatHooks();
     registerShadowVitalSync();
+    const api = (game as unknown as { anthology?: Record<string, unknown> }).anthology;
+    if (api) api.shadow = SHADOW_MACRO_API;
   },
 };

@@ -191,7 +191,7 @@ describe("the vital statuses follow Toughness after any update", () => {
     harness.actAs(GM);
     const { ruleset } = await import("../../../module/rulesets/shadow/ruleset.js");
     ruleset.ready?.();
-    Hooks.callAll("updateActor", pc, { system: { toughness: { value: 0 } } }, {}, PLAYER.id);
+    (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)("updateActor", pc, { system: { toughness: { value: 0 } } }, {}, PLAYER.id);
     await vi.waitFor(() => expect(statuses(pc)).toEqual(["dying"]));
   });
 
@@ -202,5 +202,96 @@ describe("the vital statuses follow Toughness after any update", () => {
     await pc.update({ "system.toughness.value": 0 } as never);
     await shadowSyncAfterUpdate(pc, { system: { toughness: { value: 0 } } }, shadowSyncedUpdate(), GM.id);
     expect(statuses(pc)).toEqual([]);
+  });
+});
+
+describe("surprise in play: game.anthology.shadow.surprise()", () => {
+  async function band(type: "shadowCharacter" | "shadowMonster", prefix: string, key: "discreet" | "vigilant", values: number[]) {
+    const out: Actor.Implementation[] = [];
+    for (const [i, v] of values.entries()) out.push(await makeActor(type, `${prefix} ${i + 1}`, { attributes: attrs({ [key]: v }) }));
+    return out;
+  }
+  async function macroApi() {
+    const { ruleset } = await import("../../../module/rulesets/shadow/ruleset.js");
+    (game as unknown as { anthology: Record<string, unknown> }).anthology ??= {};
+    ruleset.ready?.();
+    return (game as unknown as { anthology: { shadow: { surprise(o?: Record<string, unknown>): Promise<{ surprised: boolean } | null> } } }).anthology.shadow;
+  }
+  const canvas = (controlled: Actor.Implementation[]) => {
+    (globalThis as unknown as { canvas: unknown }).canvas = { tokens: { controlled: controlled.map((actor) => ({ actor })) } };
+  };
+
+  it("the text's group example: lowest Discreet 9 (of 15, 9, 12) against highest Vigilant 13 (of 8, 13) → 6 or less", async () => {
+    const ambushers = await band("shadowMonster", "Bandit", "discreet", [15, 9, 12]);
+    const guards = await band("shadowMonster", "Guard", "vigilant", [8, 13]);
+    canvas(ambushers);
+    for (const g of guards) GM.targets.add({ actor: g, name: g.name });
+    const api = await macroApi();
+    harness.queueFaces([6]);
+    const result = await api.surprise({ skipDialog: true });
+    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 9, modifier: -3, favour: 0 });
+    expect(result?.surprised).toBe(true);
+    for (const g of guards) expect(statuses(g)).toEqual(["unaware"]);
+    for (const b of ambushers) expect(statuses(b)).toEqual([]);
+    const card = lastMessage().content;
+    expect(card).toContain("Bandit 1, Bandit 2, Bandit 3 try to surprise Guard 1, Guard 2.");
+    expect(card).toContain("Lowest Discreet 9 against highest Vigilant 13: roll 6 or less (rolled 6).");
+    expect(card).toContain("Free Attack, with Advantage");
+    expect(card).toContain("must draw their weapons");
+    // An attack on an unaware guard has Advantage (+2) and no defense test.
+    delete (globalThis as unknown as { canvas?: unknown }).canvas;
+  });
+
+  it("a 7 fails: nobody is surprised", async () => {
+    const ambushers = await band("shadowMonster", "Bandit", "discreet", [15, 9, 12]);
+    const guards = await band("shadowMonster", "Guard", "vigilant", [8, 13]);
+    const api = await macroApi();
+    harness.queueFaces([7]);
+    expect((await api.surprise({ attackers: ambushers, defenders: guards, skipDialog: true }))?.surprised).toBe(false);
+    for (const g of guards) expect(statuses(g)).toEqual([]);
+    expect(lastMessage().content).toContain("Guard 1, Guard 2 are not surprised.");
+  });
+
+  it("player characters ambushed by monsters roll the mirror test [Vigilant←Discreet] and are surprised when it fails", async () => {
+    const ambushers = await band("shadowMonster", "Bandit", "discreet", [9, 14]);
+    const party = await band("shadowCharacter", "Hero", "vigilant", [13, 7]);
+    const api = await macroApi();
+    harness.queueFaces([15]);
+    expect((await api.surprise({ attackers: ambushers, defenders: party, skipDialog: true }))?.surprised).toBe(true);
+    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 13, modifier: 1, label: "Not surprised [Vigilant←Discreet]" });
+    for (const h of party) expect(statuses(h)).toEqual(["unaware"]);
+  });
+
+  it("GM only; both sides are needed", async () => {
+    const api = await macroApi();
+    expect(await api.surprise({ skipDialog: true })).toBeNull();
+    expect(harness.notifications.log.at(-1)?.message).toBe("Select the tokens trying to surprise and target the tokens they try to surprise.");
+    harness.actAs(PLAYER);
+    const [a] = await band("shadowMonster", "A", "discreet", [10]);
+    const [b] = await band("shadowMonster", "B", "vigilant", [10]);
+    expect(await api.surprise({ attackers: [a], defenders: [b], skipDialog: true })).toBeNull();
+    expect(harness.notifications.log.at(-1)?.message).toBe("Only the GM can do this.");
+    expect(rollUnderCalls).toHaveLength(0);
+  });
+});
+
+describe("higher ground", () => {
+  it("a target on lower ground gives Advantage to melee and ranged attacks: +2 and +1d4 damage", async () => {
+    const bow = { name: "Bow", type: "shadowWeapon", system: { damage: "1d8", qualities: { ranged: true }, equipped: true } };
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ accurate: 12 }) }, [bow]);
+    const climber = await makeActor("shadowMonster", "Climber", { attributes: attrs({ quick: 10 }) });
+    await toggle(climber, "lowerGround");
+    target(GM, climber);
+    harness.queueFaces([14, 5, 3]);
+    expect(await shadowAttack(firstItem(pc), { skipDialog: true })).toBe("hit");
+    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 12, modifier: 2 });
+    expect(lastMessage().content).toContain("Bow");
+    const damage = (lastMessage() as unknown as { flags: { anthology: { shadowDamage: { advantageFace: number } } } }).flags.anthology.shadowDamage;
+    expect(damage.advantageFace).toBe(3);
+  });
+
+  it("is one of the ruleset's status effects", async () => {
+    const { ruleset } = await import("../../../module/rulesets/shadow/ruleset.js");
+    expect(ruleset.statusEffects?.map((s) => s.id)).toContain("lowerGround");
   });
 });

@@ -78,7 +78,7 @@ describe("Shadow actor data models", () => {
   it("registers token bars for Toughness and Corruption, the turn-order initiative and statuses", () => {
     expect(ruleset.trackableAttributes?.shadowCharacter?.bar).toEqual(["toughness", "corruption"]);
     expect(ruleset.initiative?.formula).toBe("@attributes.quick + @attributes.vigilant / 100 + 1d20 / 10000");
-    expect(ruleset.statusEffects?.map((s) => s.id)).toEqual(["dead", "dying", "prone", "blind", "unaware", "flanked"]);
+    expect(ruleset.statusEffects?.map((s) => s.id)).toEqual(["dead", "dying", "prone", "blind", "unaware", "flanked", "lowerGround"]);
   });
 });
 

@@ -42,6 +42,8 @@ export const SHADOW_STATUS = {
   blind: "blind",
   unaware: "unaware",
   flanked: "flanked",
+  /** Stands lower than its attackers (climbing a ladder or a wall towards them): every attack on it has Advantage. */
+  lowerGround: "lowerGround",
 } as const;
 
 export function hasStatus(actor: Actor.Implementation, id: string): boolean {
@@ -49,7 +51,7 @@ export function hasStatus(actor: Actor.Implementation, id: string): boolean {
 }
 
 /** The actor as the attack plan of the pure rules sees it. */
-export function shadowCombatant(actor: Actor.Implementation): ShadowCombatant & { prone: boolean; flanked: boolean; unaware: boolean } {
+export function shadowCombatant(actor: Actor.Implementation): ShadowCombatant & { prone: boolean; flanked: boolean; unaware: boolean; lowerGround: boolean } {
   const view = shadowView(actor);
   return {
     isPlayer: shadowKind(actor) === "character",
@@ -59,6 +61,7 @@ export function shadowCombatant(actor: Actor.Implementation): ShadowCombatant & 
     prone: hasStatus(actor, SHADOW_STATUS.prone),
     flanked: hasStatus(actor, SHADOW_STATUS.flanked),
     unaware: hasStatus(actor, SHADOW_STATUS.unaware),
+    lowerGround: hasStatus(actor, SHADOW_STATUS.lowerGround),
   };
 }
 

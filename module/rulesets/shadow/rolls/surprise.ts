@@ -1,0 +1,99 @@
+/**
+ * Surprise in play (text 002, "Surprise", "Surprised"): the GM picks the two sides (the selected tokens try
+ * to surprise the targeted ones), the [Discreet←Vigilant] test is rolled with the attackers' lowest Discreet
+ * against the defenders' highest Vigilant (player characters ambushed by monsters roll the mirror test,
+ * [Vigilant←Discreet]), the surprised side is marked Unaware and a card states the Free Attack and the draw.
+ * For macros: `game.anthology.shadow.surprise()`.
+ */
+import { postChatCard } from "../../../core/chat/post-card.js";
+import { shadowSurpriseResult, shadowSurpriseSetup, type ShadowSurpriseResult } from "../rules/index.js";
+import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView } from "./actor-view.js";
+import { shadowRollUnder } from "./dice.js";
+
+export const SHADOW_SURPRISE_TEMPLATE = "systems/anthology/templates/shadow/chat/surprise.hbs";
+
+export interface ShadowSurpriseOptions {
+  /** The side trying to surprise; default: the actors of the controlled tokens. */
+  attackers?: Actor.Implementation[];
+  /** The side to be surprised; default: the actors of the user's targeted tokens. */
+  defenders?: Actor.Implementation[];
+  skipDialog?: boolean;
+}
+
+type TokenLike = { actor?: Actor.Implementation | null };
+
+/** The distinct Shadow actors among actors or tokens. */
+function shadowActors(tokensOrActors: Iterable<unknown> | null | undefined): Actor.Implementation[] {
+  const out: Actor.Implementation[] = [];
+  for (const entry of tokensOrActors ?? []) {
+    const actor = shadowKind(entry as Actor.Implementation | null) ? (entry as Actor.Implementation) : (entry as TokenLike | null)?.actor ?? null;
+    if (actor && shadowKind(actor) && !out.includes(actor)) out.push(actor);
+  }
+  return out;
+}
+
+function controlledActors(): Actor.Implementation[] {
+  return shadowActors((globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled);
+}
+
+function targetedActors(): Actor.Implementation[] {
+  return shadowActors((game.user as unknown as { targets?: Iterable<unknown> } | null)?.targets);
+}
+
+const names = (actors: Actor.Implementation[]) => actors.map((a) => a.name ?? "").join(", ");
+
+/** The GM rolls the surprise test of one side against the other; null when refused or the dialog is closed. */
+export async function shadowSurprise(options: ShadowSurpriseOptions = {}): Promise<ShadowSurpriseResult | null> {
+  if (!game.user?.isGM) {
+    ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.GMOnly"));
+    return null;
+  }
+  const attackers = shadowActors(options.attackers ?? controlledActors());
+  const defenders = shadowActors(options.defenders ?? targetedActors()).filter((a) => !attackers.includes(a));
+  const isPC = (a: Actor.Implementation) => shadowKind(a) === "character";
+  // The player always rolls: characters ambushed by non-player characters test the mirror image.
+  const rolledBy = defenders.some(isPC) && !attackers.some(isPC) ? "defenders" : "attackers";
+  const setup = shadowSurpriseSetup(
+    attackers.map((a) => shadowView(a).attributes.discreet),
+    defenders.map((a) => shadowView(a).attributes.vigilant),
+    rolledBy,
+  );
+  if (!setup) {
+    ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.SurpriseSides"));
+    return null;
+  }
+  const value = rolledBy === "attackers" ? setup.discreet : setup.vigilant;
+  const rolled = await shadowRollUnder({
+    actor: (rolledBy === "attackers" ? attackers : defenders)[0],
+    label: localize(`ANTHOLOGY.Shadow.Surprise.Test.${rolledBy}`),
+    target: value,
+    modifier: setup.target - value,
+    favour: 0,
+    skipDialog: options.skipDialog,
+  });
+  if (!rolled) return null;
+  // The dialog may have changed the target: the test is judged against the one rolled.
+  const result = shadowSurpriseResult({ ...setup, target: rolled.evaluation.target }, rolled.evaluation.die);
+  if (result.surprised) {
+    for (const defender of defenders) {
+      if (!hasStatus(defender, SHADOW_STATUS.unaware)) {
+        await (defender as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> }).toggleStatusEffect(SHADOW_STATUS.unaware, { active: true });
+      }
+    }
+  }
+  await postChatCard({
+    template: SHADOW_SURPRISE_TEMPLATE,
+    context: {
+      attackers: names(attackers),
+      defenders: names(defenders),
+      discreet: setup.discreet,
+      vigilant: setup.vigilant,
+      target: rolled.evaluation.target,
+      face: result.face,
+      rolledBy,
+      surprised: result.surprised,
+    },
+    flags: { shadowSurprise: { attackers: attackers.map((a) => a.uuid), defenders: defenders.map((a) => a.uuid), surprised: result.surprised } },
+  });
+  return result;
+}
