@@ -295,3 +295,85 @@ describe("higher ground", () => {
     expect(ruleset.statusEffects?.map((s) => s.id)).toContain("lowerGround");
   });
 });
+
+describe("paths the audit found untested", () => {
+  it("the attacker's player chooses pain on a monster: the Free Attack is announced, nothing else changes", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ accurate: 14 }) }, [sword], { default: 0, "player-user": 3 });
+    const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ strong: 12 }) });
+    harness.actAs(PLAYER);
+    target(PLAYER, ogre);
+    harness.queueFaces([5, 8]);
+    expect(await shadowAttack(firstItem(pc), { skipDialog: true })).toBe("hit");
+    harness.actAs(GM);
+    await clickOn(lastMessage(), "shadowApplyDamage"); // 8 − no armor = 8 > Pain Threshold 6
+    expect(view(ogre).toughness.value).toBe(4);
+    const applied = lastMessage();
+    expect(applied.content).toContain("Over the Pain Threshold! Ylva&#x27;s player chooses:");
+    harness.actAs(PLAYER);
+    expect(await clickOn(applied, "shadowPainChoice", { choice: "freeAttack" })).toBe(true);
+    expect(lastMessage().content).toContain("Ylva may make an immediate Free Attack against Ogre.");
+    expect(lastMessage().content).not.toContain("shadowMarkProne");
+    expect(statuses(ogre)).toEqual([]);
+  });
+
+  it("knocked down by a player who does not own the monster: the card asks the GM, who marks it prone", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ accurate: 14 }) }, [sword], { default: 0, "player-user": 3 });
+    const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ strong: 12 }) });
+    harness.actAs(PLAYER);
+    target(PLAYER, ogre);
+    harness.queueFaces([5, 8]);
+    await shadowAttack(firstItem(pc), { skipDialog: true });
+    harness.actAs(GM);
+    await clickOn(lastMessage(), "shadowApplyDamage");
+    harness.actAs(PLAYER);
+    await clickOn(lastMessage(), "shadowPainChoice", { choice: "knockedDown" });
+    const pain = lastMessage();
+    expect(pain.content).toContain("Ogre is knocked down and must get up.");
+    expect(pain.content).toContain('data-anthology-action="shadowMarkProne"');
+    expect(statuses(ogre)).toEqual([]);
+    await clickOn(pain, "shadowMarkProne");
+    expect(harness.notifications.log.at(-1)?.type).toBe("warn");
+    expect(statuses(ogre)).toEqual([]);
+    harness.actAs(GM);
+    await clickOn(pain, "shadowMarkProne");
+    expect(statuses(ogre)).toEqual(["prone"]);
+  });
+
+  it("monster against monster: the GM rolls the attack test, [Accurate←Defense] 13 + (10 − 12) = 11, and no defense", async () => {
+    const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ accurate: 13 }) }, [{ ...spear }]);
+    const goblin = await makeActor("shadowMonster", "Goblin", { attributes: attrs({ quick: 12 }) });
+    target(GM, goblin);
+    harness.queueFaces([12]);
+    expect(await shadowAttack(firstItem(ogre), { skipDialog: true })).toBe("missed");
+    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 13, modifier: -2, favour: 0 });
+    harness.queueFaces([11, 5]);
+    expect(await shadowAttack(firstItem(ogre), { skipDialog: true })).toBe("hit");
+    expect(lastMessage().content).not.toContain("shadowDefend");
+    await clickOn(lastMessage(), "shadowApplyDamage");
+    expect(view(goblin).toughness.value).toBe(5); // 10 − 5, not over the Pain Threshold 5
+    expect(lastMessage().content).not.toContain("shadowPainChoice");
+  });
+
+  it("a <script> in actor and weapon names is escaped on Shadow's chat cards", async () => {
+    const evil = "<script>alert(1)</script>";
+    const pc = await makeActor("shadowCharacter", evil, { attributes: attrs({ quick: 13 }) }, [], { default: 0, "player-user": 3 });
+    const ogre = await makeActor("shadowMonster", `Ogre ${evil}`, { attributes: attrs({ accurate: 13 }) }, [{ ...spear, name: `Spear ${evil}` }]);
+    target(GM, pc);
+    await shadowAttack(firstItem(ogre), { skipDialog: true });
+    const defend = lastMessage().content;
+    harness.queueFaces([20, 8]);
+    await clickOn(lastMessage(), "shadowDefend");
+    await clickOn(lastMessage(), "shadowApplyDamage");
+    const applied = lastMessage().content;
+    for (const html of [defend, applied]) {
+      expect(html).not.toContain("<script>");
+      expect(html).toContain("&lt;script&gt;");
+    }
+    const ambushers = [ogre];
+    const { shadowSurprise } = await import("../../../module/rulesets/shadow/rolls/surprise.js");
+    harness.queueFaces([1]);
+    await shadowSurprise({ attackers: ambushers, defenders: [pc], skipDialog: true });
+    expect(lastMessage().content).not.toContain("<script>");
+    expect(lastMessage().content).toContain("&lt;script&gt;");
+  });
+});
