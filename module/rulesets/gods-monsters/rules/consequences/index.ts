@@ -14,3 +14,4 @@ export * from "./semi-consciousness.js";
 export * from "./suffocation.js";
 export * from "./tracking.js";
 export * from "./upkeep.js";
+export * from "./gm-tools.js";
