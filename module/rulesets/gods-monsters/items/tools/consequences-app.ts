@@ -1,10 +1,12 @@
 /**
  * The GM's consequences tool: one window with a form per consequence of 001 (falling, jumping,
- * suffocation, tracking, searching, chases, item reactions, aging, upkeep). Rolls act on the
- * selected tokens' actors (or the user's character); a chase takes the first two.
+ * suffocation, tracking, searching, chases, item reactions, aging, upkeep) and of 004 (movement
+ * speeds, assistance, group effort, mass-conflict units, psychic conflict, mojo resources; see
+ * group-tools.ts). Rolls act on the selected tokens' actors (or the user's character); a chase and a
+ * psychic attack take the first two.
  */
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../../../core/sheet-shapes.js";
-import { GM_ATTACK_FORMS, GM_MATERIALS } from "../../rules/equipment/types.js";
+import { GM_ABILITIES, GM_ATTACK_FORMS, GM_MATERIALS } from "../../rules/equipment/types.js";
 import type { GmAttackForm, GmMaterial } from "../../rules/equipment/types.js";
 import { GM_UPKEEP_KINDS, gmUpkeep } from "../../rules/consequences/upkeep.js";
 import { gmAgingInjuries } from "../../rules/consequences/aging.js";
@@ -19,8 +21,12 @@ import {
   gmSuffocationTool,
   gmTrackTool,
 } from "./consequence-rolls.js";
+import { GM_GROUP_ROLLS, GM_GROUP_TOOLS, gmRunGroupTool } from "./group-tools.js";
+import type { GmGroupTool } from "./group-tools.js";
+import { GM_LIGHT_LEVELS, GM_SPEEDS } from "../../rules/consequences/movement.js";
+import { GM_MOJO_RESOURCE_TYPES } from "../../rules/mojo/resources.js";
 
-export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep"] as const;
+export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", ...GM_GROUP_TOOLS] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
 
 function num(v: unknown, fallback = 0): number {
@@ -40,6 +46,7 @@ export function gmToolActors(): Actor.Implementation[] {
 
 /** Runs one tool with the form's values (`values[field]`) on `actors`. */
 export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Record<string, unknown>, actors: Actor.Implementation[]): Promise<unknown> {
+  if ((GM_GROUP_TOOLS as readonly string[]).includes(tool)) return gmRunGroupTool(tool as GmGroupTool, values, actors);
   const needActor = tool !== "itemReaction" && tool !== "upkeep";
   if (needActor && actors.length === 0) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GmItems.Tool.NoActor"));
@@ -122,6 +129,11 @@ export class GmConsequencesApp extends Base {
       materials: localized(GM_MATERIALS, "Material"),
       forms: localized(GM_ATTACK_FORMS, "AttackForm"),
       upkeepKinds: localized(GM_UPKEEP_KINDS, "UpkeepKind"),
+      speeds: localized(GM_SPEEDS, "Tool.Speed"),
+      lights: localized(GM_LIGHT_LEVELS, "Tool.Light"),
+      abilities: localized(GM_ABILITIES, "Ability"),
+      groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, `ANTHOLOGY.GmItems.${r.startsWith("ability.") ? "Ability" : "Reaction"}.${r.split(".")[1]}`])),
+      mojoResources: GM_MOJO_RESOURCE_TYPES.filter((t) => t !== "immersion").map((t) => ({ type: t, label: `ANTHOLOGY.GmItems.Tool.MojoResource.${t}` })),
     };
   }
 
