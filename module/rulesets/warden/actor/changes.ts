@@ -26,7 +26,8 @@ export async function addMarks(actor: Actor.Implementation, marks: readonly stri
   if (next.length !== current.length) await actor.update({ "system.marks": next } as never);
 }
 
-export async function applyWardenChanges(actor: Actor.Implementation, changes: WardenChanges, fatigueSource = "event"): Promise<void> {
+/** Applies the changes; returns how many items must be dropped for the Fatigue they added (0 when none). */
+export async function applyWardenChanges(actor: Actor.Implementation, changes: WardenChanges, fatigueSource = "event"): Promise<number> {
   const before = wardenNumbersOf(actor);
   const after = wardenApplyChanges(before, changes);
   const update: Record<string, unknown> = {};
@@ -43,5 +44,5 @@ export async function applyWardenChanges(actor: Actor.Implementation, changes: W
     await actor.update(update as never);
     await syncAttributeStates(actor);
   }
-  if (after.fatigue > before.fatigue) await addFatigue(actor, after.fatigue - before.fatigue, fatigueSource);
+  return after.fatigue > before.fatigue ? addFatigue(actor, after.fatigue - before.fatigue, fatigueSource) : 0;
 }

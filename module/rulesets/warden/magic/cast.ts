@@ -133,7 +133,7 @@ export async function wardenCastSpellFlow(
 
   if (choice.dustDice > 0) await spendDust(actor, choice.dustDice);
   const fatigueBefore = new Set(fatigueIds(actor));
-  const mustDrop = await addFatigue(actor, cast.fatigue, "spell");
+  let mustDrop = await addFatigue(actor, cast.fatigue, "spell");
   const spellFatigue = fatigueIds(actor).filter((id) => !fatigueBefore.has(id));
   const extraRolls: (Roll | null)[] = [];
   let wilLoss = cast.wilLoss;
@@ -161,7 +161,8 @@ export async function wardenCastSpellFlow(
     extraRolls.push(mishapRoll);
     if (result.marks.includes("deprived")) await actor.update({ "system.deprived": true } as never);
     await addMarks(actor, result.marks.filter((m) => m !== "deprived"));
-    await applyWardenChanges(actor, result.changes, "mishap");
+    // A mishap's extra Fatigue with no free slot: more items to drop, shown on the card too.
+    mustDrop += await applyWardenChanges(actor, result.changes, "mishap");
     await applyMishapToItems(actor, result.id, grimoire, spellFatigue);
     if (result.later && Object.keys(result.later.changes).length) {
       const pending = [...(wardenSystem(actor).pending ?? []), { kind: "mishap", id: result.id, timing: result.later.timing, changes: result.later.changes }];

@@ -23,9 +23,18 @@ function readOpposed(value: FormDataEntryValue | null): number | null {
   return Number.isFinite(n) ? Math.trunc(n) : null;
 }
 
+/** The form's answer: something with FormData's `get`/`getAll` (a FormData in Foundry). */
+export interface CheckSetupAnswer {
+  get(name: string): FormDataEntryValue | null;
+  getAll(name: string): FormDataEntryValue[];
+}
+
 function readForm(form: HTMLFormElement | null | undefined, fallback: WardenCheckSetup): WardenCheckSetup {
-  if (!form) return fallback;
-  const data = new FormData(form);
+  return form ? readCheckSetup(new FormData(form), fallback) : fallback;
+}
+
+/** Reads the setup step's form: an unknown attribute keeps the fallback, a blank or non-numeric result is none. */
+export function readCheckSetup(data: CheckSetupAnswer, fallback: WardenCheckSetup): WardenCheckSetup {
   const attribute = data.get("attribute");
   const role = data.get("role");
   return {

@@ -1,0 +1,135 @@
+/** Tests the audit found missing (gap 8): setup dialog, detachments, hotbar macro, token bars, must-drop on a cast. */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GM, harness } from "../../harness/foundry.js";
+import { rollItemMacro } from "../../../module/core/macros.js";
+import { AdvantageRollDialog } from "../../../module/dice/index.js";
+import { readCheckSetup } from "../../../module/rulesets/warden/rolls/check-dialog.js";
+import { wardenRollCheck } from "../../../module/rulesets/warden/rolls/check.js";
+import { wardenCastSpellFlow } from "../../../module/rulesets/warden/magic/cast.js";
+import { ruleset } from "../../../module/rulesets/warden/ruleset.js";
+import { installWarden, makeActor, respondToDialog, sys } from "./skin-setup.js";
+
+beforeEach(() => installWarden());
+afterEach(() => vi.restoreAllMocks());
+
+const dagger = { name: "<b>Dagger</b>", type: "wardenWeapon", system: { die: 4, sharp: true } };
+const sword = { name: "Sword", type: "wardenWeapon", system: { die: 8 } };
+
+describe("the check setup step (attribute, items, who rolls, the other side's result)", () => {
+  it("renders the attributes and items (names escaped) and its answer drives the roll", async () => {
+    const actor = await makeActor("wardenCharacter", "Ael'Onor", { str: { value: 12, max: 12 }, dex: { value: 9, max: 9 } }, [dagger, sword]);
+    const daggerId = actor.items.find((i) => i.name === "<b>Dagger</b>")!.id!;
+    let content = "";
+    respondToDialog((config) => {
+      content = String(config.content);
+      return { attribute: "dex", itemIds: [daggerId], role: "initiator", opposed: 30 };
+    });
+    const prompt = vi.spyOn(AdvantageRollDialog, "prompt").mockImplementationOnce(async ({ settings, rollMode }) => ({ settings, rollMode }) as never);
+    harness.queueFaces([10, 1, 3]);
+    const out = await wardenRollCheck(actor, { setup: true, kind: "attack" });
+    expect(content).toContain('name="attribute" value="dex"');
+    expect(content).toContain("&lt;b&gt;Dagger&lt;/b&gt;");
+    expect(content).not.toContain("<b>Dagger</b>");
+    expect(content).toContain('name="opposed"');
+    const settings = prompt.mock.calls[0]![0].settings as { modifier: number; objects: { faces: number; advantage: number }[]; opposed: { total: number } | null };
+    expect(settings.modifier).toBe(9);
+    expect(settings.objects).toEqual([{ label: "<b>Dagger</b>", faces: 4, advantage: 1 }]);
+    expect(settings.opposed?.total).toBe(30);
+    // 10 + DEX 9 + the dagger's kept 3 = 22 < 30: the save wins, no damage offered.
+    expect(out?.evaluation.total).toBe(22);
+    expect(harness.messages().at(-1)!.content).not.toContain("wardenApplyDamage");
+  });
+
+  it("closing the setup step rolls nothing", async () => {
+    const actor = await makeActor("wardenCharacter", "Ael'Onor");
+    respondToDialog(() => null);
+    expect(await wardenRollCheck(actor, { setup: true })).toBeNull();
+    expect(harness.messages()).toHaveLength(0);
+  });
+
+  it("reads the form: unknown attribute keeps the default, a blank or junk result is none", () => {
+    const fallback = { attribute: "str" as const, itemIds: [], role: "initiator" as const, opposed: null };
+    const form = new FormData();
+    form.append("attribute", "wil");
+    form.append("items", "a");
+    form.append("items", "b");
+    form.append("role", "target");
+    form.append("opposed", "21");
+    expect(readCheckSetup(form, fallback)).toEqual({ attribute: "wil", itemIds: ["a", "b"], role: "target", opposed: 21 });
+    const junk = new FormData();
+    junk.append("attribute", "<script>");
+    junk.append("opposed", "abc");
+    expect(readCheckSetup(junk, fallback)).toEqual({ attribute: "str", itemIds: [], role: "initiator", opposed: null });
+  });
+});
+
+describe("detachments (003): attacks against them by individuals are impaired, theirs enhanced", () => {
+  it("an individual attacking a targeted detachment rolls the base d20 with disadvantage", async () => {
+    const pc = await makeActor("wardenCharacter", "Ael'Onor", { str: { value: 10, max: 10 } }, [sword]);
+    const band = await makeActor("wardenCreature", "Goblin band", { detachment: true });
+    GM.targets.add({ actor: band });
+    harness.queueFaces([15, 3, 5]);
+    const weapon = pc.items.contents[0]!.system as unknown as { roll(o: object): Promise<unknown> };
+    const out = (await weapon.roll({ skipDialog: true })) as { evaluation: { base: { kept: number }; total: number } };
+    expect(out.evaluation.base.kept).toBe(3);
+    expect(out.evaluation.total).toBe(3 + 10 + 5);
+  });
+
+  it("a detachment attacking an individual rolls with advantage", async () => {
+    const band = await makeActor("wardenCreature", "Goblin band", { detachment: true, str: { value: 10, max: 10 } }, [sword]);
+    const pc = await makeActor("wardenCharacter", "Ael'Onor");
+    GM.targets.add({ actor: pc });
+    harness.queueFaces([3, 15, 5]);
+    const out = (await wardenRollCheck(band, { kind: "attack", itemIds: [band.items.contents[0]!.id!], skipDialog: true }))!;
+    expect(out.evaluation.base.kept).toBe(15);
+  });
+});
+
+describe("hotbar macro on a weapon", () => {
+  it("game.anthology.macros.rollItem(uuid) attacks with the weapon and posts the damage card", async () => {
+    const pc = await makeActor("wardenCharacter", "Ael'Onor", { str: { value: 10, max: 10 } }, [sword]);
+    harness.queueFaces([12, 7]);
+    const out = (await rollItemMacro(pc.items.contents[0]!.uuid, { skipDialog: true })) as { evaluation: { total: number } };
+    expect(out.evaluation.total).toBe(29);
+    expect(harness.messages().at(-1)!.content).toContain('data-damage="7"');
+  });
+
+  it("a missing item warns", async () => {
+    expect(await rollItemMacro("Actor.none.Item.none")).toBeNull();
+    expect(harness.notifications.log.at(-1)?.type).toBe("warn");
+  });
+});
+
+describe("token bars", () => {
+  it("HP and the attributes are bars, armor/gold/AP values, and every path exists on the prepared actor", async () => {
+    const bars = ruleset.trackableAttributes!;
+    expect(bars.wardenCharacter).toEqual({ bar: ["hp", "str", "dex", "wil"], value: ["armor", "gold", "ap.value"] });
+    expect(bars.wardenCreature).toEqual({ bar: ["hp", "str", "dex", "wil"], value: ["armor", "ap.value"] });
+    for (const type of ["wardenCharacter", "wardenCreature"] as const) {
+      const actor = await makeActor(type, "T");
+      const get = (path: string) => path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], actor.system);
+      for (const bar of bars[type]!.bar) expect(get(`${bar}.max`), `${type} ${bar}`).toEqual(expect.any(Number));
+      for (const value of bars[type]!.value) expect(get(value), `${type} ${value}`).toEqual(expect.any(Number));
+    }
+  });
+});
+
+describe("Fatigue with no free slot (003): an item must be dropped", () => {
+  it("a cast whose mishap (4, chain reaction) adds a Fatigue to a full inventory warns to drop an item", async () => {
+    const items = [
+      { name: "Grimoire", type: "wardenGrimoire", system: { bulky: true, slots: 2 } },
+      ...Array.from({ length: 8 }, (_, i) => ({ name: `Gear ${i}`, type: "wardenGear", system: { slots: 1 } })),
+      { name: "Mana Dust", type: "wardenManaDust", system: { quantity: 2, petty: true } },
+      { name: "Mirror Image", type: "wardenSpell", system: {} },
+    ];
+    const actor = await makeActor("wardenCharacter", "Barry", {}, items);
+    expect(sys(actor).inventory.free).toBe(0);
+    respondToDialog(() => ({ slotDice: 0, dustDice: 2, freeDice: 0 }));
+    harness.queueFaces([2, 2]);
+    expect(await wardenCastSpellFlow(actor, actor.items.find((i) => i.name === "Mirror Image")!)).toMatchObject({ sum: 4, mishapId: "chainReaction" });
+    expect(sys(actor).inventory).toMatchObject({ fatigue: 1, free: 0, over: 1 });
+    const warning = harness.notifications.log.find((n) => n.type === "warn");
+    expect(warning?.message).toContain("no free slot for 1 Fatigue");
+    expect(harness.messages().at(-1)!.content).toContain("no free slot for 1 Fatigue");
+  });
+});
