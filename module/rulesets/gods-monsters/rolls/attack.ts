@@ -15,6 +15,7 @@ import type { GmAttackDialogOptions } from "./attack-options.js";
 import { gmRollUnder } from "./dice-api.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmRollDamage } from "./damage.js";
+import { gmFieldsOf } from "./fields.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmOptionsDialog } from "./options-dialog.js";
 
@@ -112,7 +113,11 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
   });
   if (!outcome) return null;
   if (outcome.evaluation.success) await gmRollDamage(actor, flags);
-  else if (archetypal && gmIsCharacter(actor)) await gmOfferMojoBid(actor, outcome, { fieldId: "", purpose: "attack" });
+  else if (archetypal && gmIsCharacter(actor)) {
+    // The appropriate field of a warrior's attack is the Fighting Art, the weapon's skill its skill.
+    const fightingArt = gmFieldsOf(actor).find((f) => f.fightingArt);
+    await gmOfferMojoBid(actor, outcome, { fieldId: fightingArt?.id ?? "", skill: fightingArt && request.item ? (request.item.name ?? "") : "", purpose: "attack" });
+  }
   return { outcome, plan };
 }
 

@@ -13,10 +13,19 @@ export interface GmCheckOptions {
   careful: number;
   /** Id of the field item whose bonus applies ("" = none). */
   fieldId: string;
+  /** The skill that applies to the roll ("" = none named): a mojo bid may buy it. */
+  skill: string;
+  /** The appropriate field when the character lacks it ("" = none): a mojo bid may buy it. */
+  newField: string;
   modifier: number;
   /** The roll counts as archetypal (mojo may be bid on it). */
   archetypal: boolean;
   rollMode?: string;
+}
+
+/** A name typed in the dialog: trimmed, at most 100 characters. */
+function name(v: unknown, fallback: string): string {
+  return typeof v === "string" ? v.trim().slice(0, 100) : fallback;
 }
 
 function int(v: unknown, min: number, max: number, fallback: number): number {
@@ -32,6 +41,8 @@ export function gmParseCheckOptions(raw: Record<string, unknown> | null | undefi
     obstacleSize: int(r.obstacleSize, 1, 1 << 20, defaults.obstacleSize ?? 1),
     careful: int(r.careful, 0, 2, defaults.careful ?? 0),
     fieldId: typeof r.fieldId === "string" ? r.fieldId : (defaults.fieldId ?? ""),
+    skill: name(r.skill, defaults.skill ?? ""),
+    newField: name(r.newField, defaults.newField ?? ""),
     modifier: int(r.modifier, -99, 99, defaults.modifier ?? 0),
     archetypal: r.archetypal === undefined ? (defaults.archetypal ?? false) : r.archetypal === true || r.archetypal === "true" || r.archetypal === "on",
     rollMode: typeof r.rollMode === "string" && r.rollMode !== "" ? r.rollMode : defaults.rollMode,

@@ -100,10 +100,11 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
     modifier: 0,
     skipDialog: true,
     rollMode: options.rollMode,
-    flags: { gm: { kind: request.kind, key: request.key, archetypal: options.archetypal, fieldId: field?.id ?? "", purpose: request.purpose ?? "" } },
+    flags: { gm: { kind: request.kind, key: request.key, archetypal: options.archetypal, fieldId: field?.id ?? "", skill: options.skill, newField: field ? "" : options.newField, purpose: request.purpose ?? "" } },
   });
   if (outcome && gmIsCharacter(actor) && options.archetypal && !outcome.evaluation.success) {
-    await gmOfferMojoBid(actor, outcome, { fieldId: field?.id ?? "", purpose: request.purpose ?? "" });
+    // The skill and field used are recorded so that a bid large enough buys them (004 "Mojo increases").
+    await gmOfferMojoBid(actor, outcome, { fieldId: field?.id ?? "", skill: options.skill, newField: field ? "" : options.newField, purpose: request.purpose ?? "" });
   }
   return outcome;
 }

@@ -6,6 +6,8 @@
  */
 import { registerChatAction } from "../../../core/chat/chat-actions.js";
 import { gmMojoBid, gmMojoIncreases } from "../rules/mojo/bids.js";
+import type { GmMojoIncrease } from "../rules/mojo/bids.js";
+import { GM_NEW_FIELD_BONUS } from "../rules/mojo/costs.js";
 import { gmIsCharacter } from "./actor-view.js";
 import type { GmCharacterActor } from "./actor-view.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
@@ -14,6 +16,7 @@ import { gmApplyAdvancement } from "./advancement.js";
 import type { GmAttackFlags } from "./attack.js";
 import { gmRollDamage } from "./damage.js";
 import { gmFieldsOf } from "./fields.js";
+import type { GmFieldView } from "./fields.js";
 import { gmActorFromUuid, gmCardFlags, gmMessage } from "./resolve.js";
 import { postGmCard } from "../chat/cards.js";
 
@@ -27,20 +30,39 @@ export interface GmMojoBidFlags {
     target: number;
     needed: number;
     fieldId: string;
+    /** The skill that applied ("" = none named). */
+    skill?: string;
+    /** The appropriate field the character lacks ("" = none). */
+    newField?: string;
     purpose: string;
     spent: boolean;
   };
 }
 
+/** Where a bid may buy something: the field used (or the one lacked) and the skill. */
+export interface GmBidField {
+  fieldId: string;
+  skill?: string;
+  newField?: string;
+}
+
+/** What a spend offers to choose from, on the result card (one button each). */
+export interface GmMojoIncreaseFlags {
+  mojoIncrease: GmBidField & { actorUuid: string; options: GmMojoIncrease[]; chosen: GmMojoIncrease | "" };
+}
+
 /** Posts the bid card for a failed archetypal roll of a character. */
-export async function gmOfferMojoBid(actor: GmCharacterActor, outcome: GmRollUnderOutcome, extra: { fieldId: string; purpose: string }): Promise<ChatMessage.Implementation | undefined> {
+export async function gmOfferMojoBid(actor: GmCharacterActor, outcome: GmRollUnderOutcome, extra: GmBidField & { purpose: string }): Promise<ChatMessage.Implementation | undefined> {
   const e = outcome.evaluation;
   const target = e.target + e.bonus;
   const needed = Math.max(0, e.die - target);
   if (needed <= 0) return undefined;
   const mojo = actor.system.mojo;
   const flags: GmMojoBidFlags = {
-    mojoBid: { actorUuid: actor.uuid, rollMessageId: outcome.message?.id ?? "", die: e.die, target, needed, fieldId: extra.fieldId, purpose: extra.purpose, spent: false },
+    mojoBid: {
+      actorUuid: actor.uuid, rollMessageId: outcome.message?.id ?? "", die: e.die, target, needed,
+      fieldId: extra.fieldId, skill: extra.skill ?? "", newField: extra.newField ?? "", purpose: extra.purpose, spent: false,
+    },
   };
   return postGmCard({
     template: "mojo-bid",
@@ -54,7 +76,56 @@ export interface GmMojoBidOutcome {
   spent: number;
   experience: number;
   levelUp: boolean;
-  increase: string | null;
+  /** What the spend bought at once (the only increase it could buy), or null. */
+  increase: GmMojoIncrease | null;
+  /** Everything the spend could buy (the player picks one on the card when there are several). */
+  options: GmMojoIncrease[];
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
+/** The field a bid is about, and whether the character is of its preferred archetype (skills at 5, else 7). */
+function bidField(actor: GmCharacterActor, where: GmBidField): { field: GmFieldView | null; preferred: boolean } {
+  const field = gmFieldsOf(actor).find((f) => f.id === where.fieldId) ?? null;
+  const n = actor.system.numbers;
+  const archetypes: string[] = [n.archetype, ...(n.secondArchetype ? [n.secondArchetype] : [])];
+  if (!field) return { field, preferred: true };
+  const preferred = field.fightingArt ? archetypes.includes("warrior") : field.restrictedTo === "" || archetypes.includes(field.restrictedTo);
+  return { field, preferred };
+}
+
+/** The increases a spend of `spent` mojo would have bought in the field and skill of the roll (pure `gmMojoIncreases`). */
+export function gmBidIncreases(actor: GmCharacterActor, where: GmBidField, spent: number): GmMojoIncrease[] {
+  const { field, preferred } = bidField(actor, where);
+  const skill = (where.skill ?? "").trim();
+  if (field) {
+    const hasSkill = skill === "" || field.skills.some((s) => sameName(s, skill));
+    return gmMojoIncreases({ spent, fieldBonus: field.bonus, fightingArt: field.fightingArt, hasSkill, preferredArchetype: preferred });
+  }
+  if ((where.newField ?? "").trim() === "" || gmFieldsOf(actor).some((f) => sameName(f.name, where.newField ?? ""))) return [];
+  return gmMojoIncreases({ spent, fieldBonus: null });
+}
+
+/** Grants one increase: the next field bonus, the skill in the field, or the field itself (+1, with the skill). */
+export async function gmGrantMojoIncrease(actor: GmCharacterActor, where: GmBidField, increase: GmMojoIncrease): Promise<string> {
+  const { field } = bidField(actor, where);
+  const skill = (where.skill ?? "").trim();
+  if (increase === "fieldBonus" && field) {
+    await actor.items.get(field.id)?.update({ "system.bonus": field.bonus + 1 } as never);
+    return field.name;
+  }
+  if (increase === "skill" && field && skill) {
+    await actor.items.get(field.id)?.update({ "system.skills": [...field.skills, skill] } as never);
+    return field.name;
+  }
+  const name = (where.newField ?? "").trim();
+  if (increase === "field" && !field && name) {
+    await actor.createEmbeddedDocuments("Item", [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: skill ? [skill] : [] } } as never]);
+    return name;
+  }
+  return "";
 }
 
 /** Spends the bid of the card `message` for `actor`. */
@@ -77,24 +148,46 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
   const rollMessage = gmMessage(flags.rollMessageId);
   if (rollMessage) await gmBonusRollUnderMessage(rollMessage, result.spent);
 
-  let increase: string | null = null;
-  const field = gmFieldsOf(actor).find((f) => f.id === flags.fieldId);
-  if (field) {
-    const options = gmMojoIncreases({ spent: result.spent, fieldBonus: field.bonus, fightingArt: field.fightingArt, hasSkill: true });
-    if (options.includes("fieldBonus")) {
-      await actor.items.get(field.id)?.update({ "system.bonus": field.bonus + 1 } as never);
-      increase = "fieldBonus";
-    }
+  // 004 "Mojo increases": a spend that would have bought a field bonus, skill or field grants it;
+  // when it could buy more than one, the card lets the player pick.
+  const where: GmBidField = { fieldId: flags.fieldId, skill: flags.skill ?? "", newField: flags.newField ?? "" };
+  const options = gmBidIncreases(actor, where, result.spent);
+  let increase: GmMojoIncrease | null = null;
+  let field = "";
+  if (options.length === 1) {
+    increase = options[0]!;
+    field = await gmGrantMojoIncrease(actor, where, increase);
   }
   const levelUp = actor.system.numbers.level > levelBefore;
+  const choice: GmMojoIncreaseFlags | null = options.length > 1 ? { mojoIncrease: { ...where, actorUuid: actor.uuid, options, chosen: "" } } : null;
   await postGmCard({
     template: "mojo-result",
     actor,
-    context: { name: actor.name, spent: result.spent, experience: result.experience, mojo: result.mojo, field: field?.name ?? "", increase, levelUp, purpose: flags.purpose },
+    context: {
+      name: actor.name, spent: result.spent, experience: result.experience, mojo: result.mojo, levelUp, purpose: flags.purpose,
+      increase, field, skill: where.skill, actorUuid: actor.uuid, choices: choice ? options : [],
+    },
+    flags: (choice ?? undefined) as unknown as Record<string, unknown> | undefined,
   });
   if (levelUp) await gmApplyAdvancement(actor);
   await gmAfterFlippedRoll(actor, flags.purpose, rollMessage);
-  return { spent: result.spent, experience: result.experience, levelUp, increase };
+  return { spent: result.spent, experience: result.experience, levelUp, increase, options };
+}
+
+/** The player's pick among the increases a spend could buy (once per card). */
+export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, actor: Actor.Implementation | null, choice: string | undefined): Promise<GmMojoIncrease | null> {
+  const flags = gmCardFlags<GmMojoIncreaseFlags>(message)?.mojoIncrease;
+  if (!flags || !gmIsCharacter(actor)) return null;
+  if (flags.chosen) {
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.AlreadyChosen"));
+    return null;
+  }
+  const increase = flags.options.find((o) => o === choice);
+  if (!increase) return null;
+  await message.update({ "flags.anthology.gm.mojoIncrease.chosen": increase } as never);
+  const field = await gmGrantMojoIncrease(actor, flags, increase);
+  await postGmCard({ template: "note", actor, context: { text: game.i18n!.format(`ANTHOLOGY.GM.Mojo.Granted.${increase}`, { name: actor.name ?? "", field, skill: flags.skill ?? "" }) } });
+  return increase;
 }
 
 /** What a roll turned into a success by mojo changes: an attack now hits, the character stays conscious or holds on. */
@@ -115,5 +208,9 @@ export function registerMojoBidAction(): void {
   registerChatAction("gmMojoBid", {
     actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
     run: (ctx, actor) => gmSpendMojoBid(ctx.message, actor),
+  });
+  registerChatAction("gmMojoIncrease", {
+    actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
+    run: (ctx, actor) => gmChooseMojoIncrease(ctx.message, actor, ctx.dataset.increase),
   });
 }

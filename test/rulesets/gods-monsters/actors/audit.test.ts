@@ -6,12 +6,29 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { gmAilmentResolve, gmSuffocationTool } from "../../../../module/rulesets/gods-monsters/items/index.js";
 import { GM_EXAMPLE_AILMENTS, gmAilmentFromRow } from "../../../../module/rules.js";
+import { runChatAction } from "../../../../module/core/chat/chat-actions.js";
+import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/check.js";
 import { harness } from "../../../harness/foundry.js";
 import { fillGmHarnessGaps } from "../consequences/harness-gaps.js";
+import { fillDialog } from "./dialog-form.js";
 import { setupGm, toromeen } from "./setup.js";
 
 beforeAll(() => fillGmHarnessGaps());
 beforeEach(() => setupGm());
+
+/** Clicks the button of `action` on the latest card that has one, with its data attributes. */
+async function click(action: string, match = ""): Promise<unknown> {
+  const message = [...harness.messages()].reverse().find((m) => m.content.includes(`data-anthology-action="${action}"`))!;
+  const buttons = [...message.content.matchAll(new RegExp(`data-anthology-action="${action}"([^>]*)>`, "g"))].map((m) => m[1]!);
+  const attrs: Record<string, string> = {};
+  for (const [, k, v] of buttons.find((b) => b.includes(match))!.matchAll(/data-([a-z-]+)="([^"]*)"/g)) attrs[k!.replace(/-([a-z])/g, (_s, c: string) => c.toUpperCase())] = v!;
+  return runChatAction(action, { message: message as never, dataset: attrs as DOMStringMap, event: new Event("click") });
+}
+
+type FieldSystem = { bonus: number; skills: string[] };
+function fieldNamed(actor: Actor.Implementation, name: string): FieldSystem | undefined {
+  return actor.items.contents.find((i) => (i.type as string) === "gmField" && i.name === name)?.system as unknown as FieldSystem | undefined;
+}
 
 function ailment(slug: string) {
   const row = GM_EXAMPLE_AILMENTS.find((a) => a.slug === slug)!;
@@ -36,5 +53,76 @@ describe("004 temporary pools take eligible damage only: injuries from ailments 
     expect(r).toEqual({ buffer: 15, injuries: 1 });
     expect(t.system.injuries).toBe(1);
     expect(t.system.pool).toBe(5);
+  });
+});
+
+describe("004 mojo increases: a bid buys the skill or field of the roll", () => {
+  it("Engineering Science +2 (next bonus 6), the skill Fortifications named in the dialog: a 5-mojo bid adds the skill", async () => {
+    const t = await toromeen({ mojo: 20 }, [{ name: "Engineering Science", type: "gmField", system: { bonus: 2, skills: ["Defenses"] } }]);
+    const field = t.items.contents.find((i) => i.name === "Engineering Science")!;
+    let offered: Record<string, unknown> = {};
+    fillDialog({ fieldId: field.id, skill: "Fortifications", modifier: "-10", archetypal: true }, (_c, d) => (offered = d));
+    // strength 18 + 2 − 10 = 10; rolled 15: the bid is 5
+    harness.queueFaces([15]);
+    await gmRollCheck(t, { kind: "ability", key: "strength" });
+    expect(offered).toHaveProperty("skill");
+    await click("gmMojoBid");
+    expect(t.system.mojo).toBe(15);
+    expect(fieldNamed(t, "Engineering Science")).toMatchObject({ bonus: 2, skills: ["Defenses", "Fortifications"] });
+    expect(harness.messages().map((m) => m.content).join("\n")).toContain("skill Fortifications");
+  });
+
+  it("no field: naming Mountain Lore and the skill Avalanches, an 11-mojo bid gives the field at +1 with that skill", async () => {
+    const t = await toromeen({ mojo: 20 });
+    fillDialog({ newField: "Mountain Lore", skill: "Avalanches", modifier: "-10", archetypal: true });
+    // strength 18 − 10 = 8; rolled 19: the bid is 11
+    harness.queueFaces([19]);
+    await gmRollCheck(t, { kind: "ability", key: "strength" });
+    await click("gmMojoBid");
+    expect(t.system.mojo).toBe(9);
+    expect(fieldNamed(t, "Mountain Lore")).toMatchObject({ bonus: 1, skills: ["Avalanches"] });
+  });
+
+  it("10 mojo without the field buys nothing; a field already owned is not bought again", async () => {
+    const t = await toromeen({ mojo: 20 });
+    fillDialog({ newField: "Mountain Lore", skill: "Avalanches", modifier: "-10", archetypal: true });
+    harness.queueFaces([18]);
+    await gmRollCheck(t, { kind: "ability", key: "strength" });
+    await click("gmMojoBid");
+    expect(t.system.mojo).toBe(10);
+    expect(fieldNamed(t, "Mountain Lore")).toBeUndefined();
+  });
+
+  it("a spend that buys the next bonus (+1 → +2: 5) or the skill (5): the player picks one, once", async () => {
+    const t = await toromeen({ mojo: 20 }, [{ name: "Dwarven Culture", type: "gmField", system: { bonus: 1, skills: ["Dwarven Language"] } }]);
+    const field = t.items.contents.find((i) => i.name === "Dwarven Culture")!;
+    fillDialog({ fieldId: field.id, skill: "Spelunking", modifier: "-10", archetypal: true });
+    // 18 + 1 − 10 = 9; rolled 14: the bid is 5
+    harness.queueFaces([14]);
+    await gmRollCheck(t, { kind: "ability", key: "strength" });
+    await click("gmMojoBid");
+    expect(fieldNamed(t, "Dwarven Culture")).toMatchObject({ bonus: 1, skills: ["Dwarven Language"] });
+    await click("gmMojoIncrease", 'data-increase="skill"');
+    expect(fieldNamed(t, "Dwarven Culture")).toMatchObject({ bonus: 1, skills: ["Dwarven Language", "Spelunking"] });
+    await click("gmMojoIncrease", 'data-increase="fieldBonus"');
+    expect(fieldNamed(t, "Dwarven Culture")!.bonus).toBe(1);
+    expect(harness.notifications.log.at(-1)!.type).toBe("warn");
+  });
+
+  it("a bid that takes experience past 1,000 makes Toromeen 2nd level at once: d10 + 2 verve and 12 mojo", async () => {
+    const t = await toromeen({ mojo: 20, experience: 800, advancedLevel: 1 });
+    const verveBefore = t.system.numbers.verve.max;
+    fillDialog({ modifier: "-10", archetypal: true });
+    // 18 − 10 = 8; rolled 13: the bid is 5, +250 experience → 1,050; the level's d10 is 6
+    harness.queueFaces([13, 6]);
+    await gmRollCheck(t, { kind: "ability", key: "strength" });
+    await click("gmMojoBid");
+    expect(t.system.experience).toBe(1050);
+    expect(t.system.numbers.level).toBe(2);
+    expect(t.system.advancedLevel).toBe(2);
+    // 004: d10 verve modified by strength (archetypal) and intelligence (verve contributor) as minor: 6 + 2 + 0
+    expect(t.system.numbers.verve.max).toBe(verveBefore + 8);
+    expect(t.system.mojo).toBe(20 - 5 + 12);
+    expect(harness.messages().map((m) => m.content).join("\n")).toContain("level 2");
   });
 });
