@@ -5,6 +5,7 @@
 import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
 import { wardenContested } from "../rules/check.js";
 import { wardenResolveDoom } from "../rules/scars.js";
+import { wardenStabilize } from "../rules/rest.js";
 import { applyWardenChanges } from "../actor/changes.js";
 import { hasMark, isWardenActor, wardenSystem, wardenVictim } from "../actor/numbers.js";
 import { syncAttributeStates } from "../actor/states.js";
@@ -55,6 +56,22 @@ export async function wardenDamageActor(
   );
   if (r.scar !== null && !r.dead) await wardenScarFlow(actor, r.scar);
   return r;
+}
+
+/**
+ * Bandages: "If given aid (such as bandages), they will stabilize." A PC in critical condition becomes stable;
+ * anyone else is unchanged (with a message saying why).
+ */
+export async function wardenStabilizeFlow(actor: Actor.Implementation): Promise<string> {
+  const before = wardenSystem(actor).condition;
+  const after = wardenStabilize({ state: before as Parameters<typeof wardenStabilize>[0]["state"], bandaged: true });
+  if (after === before) {
+    ui.notifications?.info(game.i18n!.format("ANTHOLOGY.Warden.Warn.NotCritical", { name: actor.name ?? "" }));
+    return before;
+  }
+  await setCondition(actor, after);
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Stabilize", total: "", result: `ANTHOLOGY.Warden.Status.${after}` }, actor);
+  return after;
 }
 
 /** One target of an attack on several targets, with the outcome of its save. */

@@ -137,7 +137,9 @@ export const WARDEN_TABLES: WardenCatalogTable[] = [
     slug: "mishaps",
     name: "Mishaps",
     formula: "2d12",
-    description: "Look up the spell's [sum] when two or more Magic Dice match; with three or more the spell also fails.",
+    // Not rolled: the [sum] of the cast's Magic Dice picks the entry. 2d12 only spans the same 2–24 for a draw by hand.
+    description:
+      "A look-up, not a roll: when two or more Magic Dice match, read the entry of the spell's [sum] (the total of its Magic Dice); with three or more the spell also fails. The table's 2d12 formula only covers the same 2–24 range for drawing by hand: it does not give a cast's odds.",
     rows: WARDEN_MISHAPS.map((m) => ({
       range: [m.sum, m.sum] as const,
       id: m.id,

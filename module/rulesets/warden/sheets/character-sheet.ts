@@ -4,7 +4,7 @@ import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shape
 import { addFatigue, applyWardenChanges } from "../actor/changes.js";
 import { wardenSystem } from "../actor/numbers.js";
 import { wardenDeprivationFlow, wardenNightRestFlow, wardenShortRestFlow, wardenWeekRestFlow } from "../actor/rest.js";
-import { wardenCriticalSaveFlow } from "../combat/damage.js";
+import { wardenCriticalSaveFlow, wardenStabilizeFlow } from "../combat/damage.js";
 import { wardenCastSpellFlow, wardenNewGrimoireFlow } from "../magic/cast.js";
 import { wardenRetreatFlow } from "../tools/oracles.js";
 import type { WardenChanges } from "../rules/effects.js";
@@ -28,6 +28,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       removeMark: WardenCharacterSheet.#onRemoveMark,
       criticalSave: WardenCharacterSheet.#onCriticalSave,
       retreat: WardenCharacterSheet.#onRetreat,
+      stabilize: WardenCharacterSheet.#onStabilize,
       copyScroll: WardenCharacterSheet.#onCopyScroll,
       newGrimoire: WardenCharacterSheet.#onNewGrimoire,
     },
@@ -136,6 +137,10 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
   static async #onNewGrimoire(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
     const scroll = this.itemFrom(target);
     if (scroll) await wardenNewGrimoireFlow(this.actor, scroll);
+  }
+
+  static async #onStabilize(this: WardenCharacterSheet): Promise<void> {
+    await wardenStabilizeFlow(this.actor);
   }
 
   static async #onRetreat(this: WardenCharacterSheet, event: PointerEvent): Promise<void> {

@@ -4,7 +4,7 @@ import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shape
 import { wardenSystem } from "../actor/numbers.js";
 import { wardenCriticalSaveFlow } from "../combat/damage.js";
 import { WARDEN_MORALE_TRIGGERS } from "../data/creature.js";
-import { wardenRollHirelingSystem } from "../tools/hireling.js";
+import { wardenRerollHireling } from "../tools/hireling.js";
 import { wardenMoraleFlow, wardenRetreatFlow } from "../tools/oracles.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows } from "./context.js";
@@ -63,7 +63,7 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
   }
 
   static async #onRollHireling(this: WardenCreatureSheet): Promise<void> {
-    await this.actor.update({ system: await wardenRollHirelingSystem() } as never);
+    await wardenRerollHireling(this.actor);
   }
 
   static async #onCriticalSave(this: WardenCreatureSheet, event: PointerEvent): Promise<void> {

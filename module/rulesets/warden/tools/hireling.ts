@@ -44,6 +44,13 @@ export async function wardenRollHirelingSystem(): Promise<Record<string, unknown
   };
 }
 
+/** Rolls an existing creature as a hireling: new numbers, and the traits added after the notes it already has. */
+export async function wardenRerollHireling(actor: Actor.Implementation): Promise<void> {
+  const system = await wardenRollHirelingSystem();
+  const existing = String((actor.system as unknown as { notes?: string }).notes ?? "");
+  await actor.update({ system: { ...system, notes: `${existing}${String(system.notes ?? "")}` } } as never);
+}
+
 /** Creates a hireling (a Warden creature) and returns it. */
 export async function wardenCreateHireling({ name }: { name?: string } = {}): Promise<Actor.Implementation | null> {
   const system = await wardenRollHirelingSystem();
