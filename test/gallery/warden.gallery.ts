@@ -113,4 +113,22 @@ export const pages: GalleryPage[] = [
       });
     },
   },
+  {
+    name: "warden-chat-attack",
+    title: "Warden: an attack settled against the target's TR (IR 28 vs 21)",
+    classes: ["anthology"],
+    render: async () => {
+      installWarden();
+      return renderChatCard(WARDEN_CARD.attack, { actorName: "Ael'Onor", damage: 6, weapons: 1, natural: null, ir: 28, hit: true, opposed: { label: "Bo'Mack <b>x</b>", total: 21 } });
+    },
+  },
+  {
+    name: "warden-chat-save-request",
+    title: "Warden: a requested DEX save with a secret DC (what players see)",
+    classes: ["anthology"],
+    render: async () => {
+      installWarden();
+      return renderChatCard("systems/anthology/templates/warden/chat/save-request.hbs", { attributeLabel: "Dexterity", secret: true, dc: null });
+    },
+  },
 ];
