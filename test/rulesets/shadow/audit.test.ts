@@ -377,3 +377,52 @@ describe("paths the audit found untested", () => {
     expect(lastMessage().content).toContain("&lt;script&gt;");
   });
 });
+
+describe("the GM's difficulty is held to +5…−5", () => {
+  it("the difficulty dialog's answer is clamped: 9 → +5, −12 → −5, junk → 0", async () => {
+    const { shadowRollAttribute } = await import("../../../module/rulesets/shadow/rolls/attribute-test.js");
+    const { DialogV2 } = foundry.applications.api as unknown as { DialogV2: { respond(fn: (config: Record<string, unknown>) => unknown): void } };
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ cunning: 12 }) });
+    let title = "";
+    DialogV2.respond((config) => {
+      title = String((config.window as { title: string }).title);
+      return "9";
+    });
+    harness.queueFaces([17]);
+    const easy = await shadowRollAttribute(pc, "cunning");
+    expect(title).toBe("Cunning: the GM's difficulty");
+    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 12, modifier: 5, skipDialog: true, flavor: "Difficulty +5" });
+    expect(easy?.evaluation.success).toBe(true);
+    DialogV2.respond(() => -12);
+    harness.queueFaces([8]);
+    await shadowRollAttribute(pc, "cunning");
+    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 12, modifier: -5 });
+    DialogV2.respond(() => "<script>");
+    harness.queueFaces([8]);
+    await shadowRollAttribute(pc, "cunning");
+    expect(rollUnderCalls.at(-1)).toMatchObject({ modifier: 0 });
+  });
+
+  it("a closed dialog rolls nothing; a macro's difficulty is clamped too; shift-click rolls at 0", async () => {
+    const { shadowRollAttribute } = await import("../../../module/rulesets/shadow/rolls/attribute-test.js");
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ strong: 11 }) });
+    expect(await shadowRollAttribute(pc, "strong")).toBeNull();
+    expect(rollUnderCalls).toHaveLength(0);
+    harness.queueFaces([1, 1]);
+    await shadowRollAttribute(pc, "strong", { difficulty: -40 });
+    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 11, modifier: -5 });
+    await shadowRollAttribute(pc, "strong", { skipDialog: true });
+    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 11, modifier: 0 });
+  });
+
+  it("the dialog offers +5 (very easy) down to −5 (very hard), 0 chosen", async () => {
+    const { shadowDifficultyChoices } = await import("../../../module/rulesets/shadow/rolls/difficulty.js");
+    const choices = shadowDifficultyChoices();
+    expect(choices.map((c) => c.value)).toEqual([5, 4, 3, 2, 1, 0, -1, -2, -3, -4, -5]);
+    expect(choices[0]!.label).toBe("+5 (very easy)");
+    expect(choices[10]!.label).toBe("−5 (very hard)");
+    const html = await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/actor/difficulty-dialog.hbs", { choices, selected: 0 });
+    expect(html).toContain('<option value="0" selected>0</option>');
+    expect((html.match(/<option/g) ?? []).length).toBe(11);
+  });
+});

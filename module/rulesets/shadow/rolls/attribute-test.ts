@@ -1,12 +1,13 @@
 /**
  * A success test of one attribute from the sheet: [Attribute←Opposition] against the targeted token's
- * usual opposing attribute (the text's pairs), or against the GM's difficulty typed as the dialog's
- * modifier when nothing is targeted. Two chances when one side fights blind.
+ * usual opposing attribute (the text's pairs), or against the GM's difficulty (+5 to −5, asked in
+ * Shadow's difficulty dialog and clamped) when nothing is targeted. Two chances when one side fights blind.
  */
 import {
   SHADOW_USUAL_OPPOSITION,
   isShadowAttributeKey,
   shadowBlindChances,
+  shadowDifficulty,
   shadowFavour,
   shadowTestTarget,
   shadowTestValue,
@@ -15,11 +16,12 @@ import {
 } from "../rules/index.js";
 import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
 import { shadowRollUnder, type ShadowRollUnderResult } from "./dice.js";
+import { shadowAskDifficulty, shadowSigned } from "./difficulty.js";
 
 export async function shadowRollAttribute(
   actor: Actor.Implementation,
   key: string,
-  { skipDialog = false }: { skipDialog?: boolean } = {},
+  { skipDialog = false, difficulty }: { skipDialog?: boolean; difficulty?: unknown } = {},
 ): Promise<ShadowRollUnderResult | null> {
   if (!shadowKind(actor) || !isShadowAttributeKey(key)) return null;
   const value = shadowTestValue(shadowView(actor).attributes[key]);
@@ -44,6 +46,14 @@ export async function shadowRollAttribute(
       value: opposing,
       modifier: modifier >= 0 ? `+${modifier}` : `${modifier}`,
     });
+  }
+  if (!(opponent && opposedBy)) {
+    // Unopposed: the GM's difficulty, given (macros) or asked, held to +5…−5; no second dialog.
+    const chosen = difficulty !== undefined ? shadowDifficulty(difficulty) : skipDialog ? 0 : await shadowAskDifficulty(label);
+    if (chosen === null) return null;
+    modifier = shadowTestTarget({ attribute: value, difficulty: chosen }).target - value;
+    if (chosen !== 0) flavor = localize("ANTHOLOGY.Shadow.Difficulty.Flavor", { modifier: shadowSigned(chosen) });
+    return shadowRollUnder({ actor, label, target: value, modifier, favour, skipDialog: true, flavor });
   }
   return shadowRollUnder({ actor, label, target: value, modifier, favour, skipDialog, flavor });
 }
