@@ -1,5 +1,7 @@
 /** Gallery pages of the Shadow ruleset: character and monster sheets, item sheets and the chat cards, with fixture data. */
 import { renderChatCard } from "../../module/core/chat/post-card.js";
+import { shadowDifficultyChoices } from "../../module/rulesets/shadow/rolls/difficulty.js";
+import { SHADOW_SURPRISE_TEMPLATE } from "../../module/rulesets/shadow/rolls/surprise.js";
 import { SHADOW_CHAT_TEMPLATES } from "../../module/rulesets/shadow/rolls/attack.js";
 import { ShadowActorSheet } from "../../module/rulesets/shadow/sheets/actor-sheet.js";
 import { ShadowItemSheet } from "../../module/rulesets/shadow/sheets/item-sheet.js";
@@ -102,4 +104,15 @@ export const pages: GalleryPage[] = [
   card("shadow-chat-healing", "Shadow: first aid", SHADOW_CHAT_TEMPLATES.healing, {
     name: "Bo'Mack", healed: 3, toughness: 3, max: 10, firstAid: true,
   }),
+  card("shadow-chat-surprise", "Shadow: surprise (group against group)", SHADOW_SURPRISE_TEMPLATE, {
+    attackers: "Bandit, <script>alert('x')</script>", defenders: "Guard 1, Guard 2", discreet: 9, vigilant: 13, target: 6, face: 4,
+    rolledBy: "attackers", surprised: true,
+  }),
+  {
+    name: "shadow-dialog-difficulty",
+    title: "Shadow: the GM's difficulty",
+    classes: ["anthology"],
+    width: 320,
+    render: async () => foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/actor/difficulty-dialog.hbs", { choices: shadowDifficultyChoices(), selected: 0 }),
+  },
 ];
