@@ -3,7 +3,12 @@
  * Equipment"): roll 4d6 keeping the three highest six times (the player assigns them in order of
  * the form), and fill in the first-level numbers once abilities, species and archetype are chosen.
  */
-import { gmRollAbility } from "../rules/character/abilities.js";
+import { gmApplySpecies, gmRollAbility } from "../rules/character/abilities.js";
+import { gmAbilityScores } from "../rules/character/abilities.js";
+import { gmStartingFields } from "../rules/character/first-level.js";
+import { GM_ABILITIES, GM_SPECIES } from "../rules/equipment/types.js";
+import type { GmSpecies } from "../rules/equipment/types.js";
+import { gmFieldsOf } from "../rolls/fields.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { postGmCard } from "../chat/cards.js";
 
@@ -22,8 +27,51 @@ export async function gmRollAbilityScores(actor: GmCharacterActor): Promise<numb
   return totals;
 }
 
-/** Sets mojo, silver, survival and verve to their first-level values (from the current abilities, species and archetype). */
-export async function gmApplyStartingNumbers(actor: GmCharacterActor): Promise<void> {
+/** What the species step remembers: the scores as assigned and the scores it made of them. */
+interface GmSpeciesStep {
+  species: string;
+  assigned: Record<string, number>;
+  final: Record<string, number>;
+}
+
+function sameScores(a: Record<string, number> | undefined, b: Record<string, number>): boolean {
+  return !!a && GM_ABILITIES.every((k) => a[k] === b[k]);
+}
+
+/**
+ * The "apply species" step of creation: the species' adjustments (pure `gmApplySpecies`) are applied
+ * once to the scores as assigned. Applying again (or after picking another species) starts from the
+ * assigned scores, never from already adjusted ones; scores edited by hand since count as newly assigned.
+ */
+export async function gmApplySpeciesStep(actor: GmCharacterActor): Promise<Record<string, number>> {
+  const current = gmAbilityScores(actor.system.abilities) as unknown as Record<string, number>;
+  const step = (actor.flags as { anthology?: { gmSpeciesStep?: GmSpeciesStep } } | undefined)?.anthology?.gmSpeciesStep;
+  const assigned = step && sameScores(step.final, current) ? step.assigned : current;
+  const final = gmApplySpecies(assigned, actor.system.species) as unknown as Record<string, number>;
+  await actor.update({
+    ...Object.fromEntries(GM_ABILITIES.map((k) => [`system.abilities.${k}`, final[k]])),
+    "flags.anthology.gmSpeciesStep": { species: actor.system.species, assigned: { ...assigned }, final: { ...final } },
+  } as never);
+  return final;
+}
+
+/** A species specialty joining the character makes it the character's species (the sheet's drop calls this). */
+export async function gmAdoptSpecies(actor: GmCharacterActor, item: Item.Implementation): Promise<boolean> {
+  if ((item.type as string) !== "gmSpecialty") return false;
+  const s = item.system as unknown as { kind?: string; species?: { species?: string } | null };
+  const species = s.kind === "species" ? s.species?.species : undefined;
+  if (!species || !(GM_SPECIES as readonly string[]).includes(species)) return false;
+  if (actor.system.species !== species) await actor.update({ "system.species": species as GmSpecies } as never);
+  return true;
+}
+
+/**
+ * Sets mojo, silver, survival and verve to their first-level values (from the current abilities,
+ * species and archetype) and adds the starting fields the character lacks (pure `gmStartingFields`):
+ * a warrior's Fighting Art, and the native culture with its language, an etiquette and the species'
+ * skill. The etiquette is the player's choice (a default name otherwise).
+ */
+export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: { etiquette?: string } = {}): Promise<void> {
   const f = actor.system.numbers.firstLevel;
   await actor.update({
     "system.mojo": f.mojo,
@@ -36,4 +84,17 @@ export async function gmApplyStartingNumbers(actor: GmCharacterActor): Promise<v
     "system.experience": 0,
     "system.advancedLevel": 1,
   } as never);
+  const i18n = game.i18n!;
+  const species = actor.system.species;
+  const have = gmFieldsOf(actor);
+  const etiquette = (choices.etiquette ?? "").trim().slice(0, 100) || i18n.localize(`ANTHOLOGY.GM.Creation.Etiquette.${species}`);
+  const skillName = (key: string) =>
+    key === "language" ? i18n.localize(`ANTHOLOGY.GM.Creation.Language.${species}`) : key === "etiquette" ? etiquette : i18n.localize(`ANTHOLOGY.GM.Creation.Skill.${key}`);
+  const create: object[] = [];
+  for (const field of gmStartingFields(actor.system.archetype, species)) {
+    const name = field.kind === "fightingArt" ? i18n.localize("ANTHOLOGY.GM.Creation.FightingArt") : i18n.localize(`ANTHOLOGY.GM.Creation.Culture.${species}`);
+    if (field.kind === "fightingArt" ? have.some((h) => h.fightingArt) : have.some((h) => h.name === name)) continue;
+    create.push({ name, type: "gmField", system: { bonus: field.bonus, skills: field.skills.map(skillName), fightingArt: field.kind === "fightingArt" } });
+  }
+  if (create.length) await actor.createEmbeddedDocuments("Item", create as never);
 }

@@ -8,7 +8,7 @@ import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { gmBuyWithMojo } from "../actions/mojo-spend.js";
 import type { GmMojoPurchase } from "../actions/mojo-spend.js";
-import { gmApplyStartingNumbers, gmRollAbilityScores } from "../actions/creation.js";
+import { gmAdoptSpecies, gmApplySpeciesStep, gmApplyStartingNumbers, gmRollAbilityScores } from "../actions/creation.js";
 import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../actions/rest.js";
 import { gmIsCharacter, gmTargetedActor } from "../rolls/actor-view.js";
 import { gmRollContest } from "../rolls/contest.js";
@@ -37,6 +37,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       advance: GmCharacterSheet.#onAdvance,
       rollAbilities: GmCharacterSheet.#onRollAbilities,
       startingNumbers: GmCharacterSheet.#onStartingNumbers,
+      applySpecies: GmCharacterSheet.#onApplySpecies,
       takeDamage: GmCharacterSheet.#onTakeDamage,
       toggleEquipped: GmCharacterSheet.#onToggleEquipped,
       semiConscious: GmCharacterSheet.#onSemiConscious,
@@ -174,6 +175,19 @@ export class GmCharacterSheet extends AnthologyActorSheet {
   static async #onRollAbilities(this: GmCharacterSheet): Promise<void> {
     const actor = this.gmActor;
     if (actor) await gmRollAbilityScores(actor);
+  }
+
+  static async #onApplySpecies(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (actor && this.mayAct()) await gmApplySpeciesStep(actor);
+  }
+
+  /** A species specialty dropped on the sheet makes it the character's species. */
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    const result = await super._onDropItem(event, item);
+    const actor = this.gmActor;
+    if (actor && actor.isOwner && result !== false) await gmAdoptSpecies(actor, item);
+    return result;
   }
 
   static async #onStartingNumbers(this: GmCharacterSheet): Promise<void> {

@@ -8,6 +8,10 @@ import { gmAilmentResolve, gmSuffocationTool } from "../../../../module/rulesets
 import { GM_EXAMPLE_AILMENTS, gmAilmentFromRow } from "../../../../module/rules.js";
 import { runChatAction } from "../../../../module/core/chat/chat-actions.js";
 import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/check.js";
+import { gmApplyStartingNumbers } from "../../../../module/rulesets/gods-monsters/actions/creation.js";
+import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
+import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
+import { readFileSync } from "node:fs";
 import { harness } from "../../../harness/foundry.js";
 import { fillGmHarnessGaps } from "../consequences/harness-gaps.js";
 import { fillDialog } from "./dialog-form.js";
@@ -25,7 +29,7 @@ async function click(action: string, match = ""): Promise<unknown> {
   return runChatAction(action, { message: message as never, dataset: attrs as DOMStringMap, event: new Event("click") });
 }
 
-type FieldSystem = { bonus: number; skills: string[] };
+type FieldSystem = { bonus: number; skills: string[]; fightingArt: boolean };
 function fieldNamed(actor: Actor.Implementation, name: string): FieldSystem | undefined {
   return actor.items.contents.find((i) => (i.type as string) === "gmField" && i.name === name)?.system as unknown as FieldSystem | undefined;
 }
@@ -124,5 +128,58 @@ describe("004 mojo increases: a bid buys the skill or field of the roll", () => 
     expect(t.system.numbers.verve.max).toBe(verveBefore + 8);
     expect(t.system.mojo).toBe(20 - 5 + 12);
     expect(harness.messages().map((m) => m.content).join("\n")).toContain("level 2");
+  });
+});
+
+interface SheetUnderTest { render(o?: object): Promise<unknown>; parts: Record<string, string>; runAction(name: string, dataset?: Record<string, string>): Promise<unknown>; _onDropItem(e: unknown, item: unknown): Promise<unknown> }
+
+describe("004 creating Toromeen from the sheet: species, then the starting numbers and fields", () => {
+  it("assigned 9/12/15/14/10/18, the dwarf specialty dropped and applied once: 8/12/15/15/10/18; then 16 mojo, 7 survival, 7 verve, 18 silver and his fields", async () => {
+    const t = (await Actor.create({
+      name: "Toromeen",
+      type: "gmCharacter" as never,
+      system: { abilities: { charisma: 9, intelligence: 12, wisdom: 15, endurance: 14, agility: 10, strength: 18 }, archetype: "warrior", species: "human" },
+    } as never)) as unknown as GmCharacterActor;
+    const sheet = new GmCharacterSheet({ document: t }) as unknown as SheetUnderTest;
+    await sheet.render({ force: true });
+    expect(sheet.parts.abilities).toContain('data-action="applySpecies"');
+    const dwarf = JSON.parse(readFileSync("packs/_source/gm-species/dwarf.json", "utf8")) as { name: string; type: string; system: object };
+    const item = new Item({ name: dwarf.name, type: dwarf.type, system: dwarf.system } as never);
+    await sheet._onDropItem(new Event("drop"), item);
+    expect(t.system.species).toBe("dwarf");
+    await sheet.runAction("applySpecies");
+    await sheet.runAction("applySpecies");
+    expect(t.system.abilities).toEqual({ strength: 18, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 });
+    await gmApplyStartingNumbers(t, { etiquette: "Mountain Dwarf Etiquette" });
+    expect(t.system.mojo).toBe(16);
+    expect(t.system.numbers.survival.value).toBe(7);
+    expect(t.system.numbers.verve.value).toBe(7);
+    expect(t.system.silver).toBe(18);
+    expect(fieldNamed(t, "Fighting Art")).toMatchObject({ bonus: 1, skills: ["Unarmed Combat", "Weapon Fluency"], fightingArt: true });
+    expect(fieldNamed(t, "Dwarven Culture")).toMatchObject({ bonus: 2, skills: ["Dwarven Language", "Mountain Dwarf Etiquette", "Spelunking"] });
+    // Filling in again adds no second Fighting Art or culture.
+    await gmApplyStartingNumbers(t);
+    expect(t.items.contents.filter((i) => (i.type as string) === "gmField")).toHaveLength(2);
+  });
+
+  it("a thief gets no Fighting Art field; an elf's culture has no species skill", async () => {
+    const e = (await Actor.create({ name: "Elf", type: "gmCharacter" as never, system: { archetype: "thief", species: "elf" } } as never)) as unknown as GmCharacterActor;
+    await gmApplyStartingNumbers(e);
+    expect(e.items.contents.map((i) => i.name)).toEqual(["Elven Culture"]);
+    expect(fieldNamed(e, "Elven Culture")).toMatchObject({ bonus: 2, skills: ["Elven Language", "Elven Etiquette"] });
+  });
+
+  it("changing the species after applying it starts again from the assigned scores", async () => {
+    const t = (await Actor.create({
+      name: "Toromeen",
+      type: "gmCharacter" as never,
+      system: { abilities: { charisma: 9, intelligence: 12, wisdom: 15, endurance: 14, agility: 10, strength: 18 }, archetype: "warrior", species: "dwarf" },
+    } as never)) as unknown as GmCharacterActor;
+    const sheet = new GmCharacterSheet({ document: t }) as unknown as SheetUnderTest;
+    await sheet.runAction("applySpecies");
+    await t.update({ "system.species": "half-orc" } as never);
+    await sheet.runAction("applySpecies");
+    // half-orc: +1 strength, +1 endurance, −1 charisma on 9/12/15/14/10/18
+    expect(t.system.abilities).toEqual({ strength: 19, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 });
   });
 });

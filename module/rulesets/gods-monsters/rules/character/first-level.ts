@@ -7,6 +7,8 @@ import { GM_ARCHETYPE_RULES, gmArchetypeOf } from "./archetypes.js";
 import { gmFields } from "../coerce.js";
 import { contributor, gmAbilityScore } from "./contributors.js";
 import type { GmAbilityScores } from "./species.js";
+import { gmSpeciesOf } from "./species.js";
+import type { GmSpecies } from "../equipment/types.js";
 
 /** Every first-level character's mojo before the archetypal ability adds to it. */
 export const GM_FIRST_LEVEL_MOJO = 12;
@@ -46,4 +48,34 @@ export function gmStartingSilver(abilities: GmAbilityScores, archetype: GmArchet
  */
 export function gmInitialFields(abilities: GmAbilityScores): number {
   return Math.max(0, contributor(abilities.intelligence, "major") + contributor(abilities.wisdom, "minor") + contributor(abilities.charisma, "minor"));
+}
+
+/** A warrior starts with the Fighting Art field at +1 (004, Toromeen). */
+export const GM_STARTING_FIGHTING_ART_BONUS = 1;
+/** Every character starts with the native culture's field at +2 (004, Toromeen's Dwarven Culture). */
+export const GM_NATIVE_CULTURE_BONUS = 2;
+/**
+ * Skills a species specialty adds to the native culture (004: a dwarf's Spelunking). The text names
+ * only the dwarf's; the other species add none here (the Guide can add one).
+ */
+export const GM_SPECIES_CULTURE_SKILLS: Readonly<Partial<Record<GmSpecies, readonly string[]>>> = { dwarf: ["spelunking"] };
+
+/** A starting field: its kind, bonus and skills (as keys the sheet names: "unarmedCombat", "language"…). */
+export interface GmStartingField {
+  kind: "fightingArt" | "culture";
+  bonus: number;
+  skills: string[];
+}
+
+/**
+ * The fields a new character starts with besides the initial fields (004, Toromeen): a warrior's
+ * Fighting Art at +1 with unarmed combat and weapon fluency; the native culture at +2 with its
+ * language, an etiquette and the species specialty's skill. Anything not an archetype or species
+ * counts as warrior / human (as the other rules read them).
+ */
+export function gmStartingFields(archetype: unknown, species: unknown): GmStartingField[] {
+  const out: GmStartingField[] = [];
+  if (gmArchetypeOf(archetype) === "warrior") out.push({ kind: "fightingArt", bonus: GM_STARTING_FIGHTING_ART_BONUS, skills: ["unarmedCombat", "weaponFluency"] });
+  out.push({ kind: "culture", bonus: GM_NATIVE_CULTURE_BONUS, skills: ["language", "etiquette", ...(GM_SPECIES_CULTURE_SKILLS[gmSpeciesOf(species)] ?? [])] });
+  return out;
 }
