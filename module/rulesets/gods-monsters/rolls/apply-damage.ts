@@ -103,6 +103,7 @@ export function registerApplyDamageAction(): void {
         archetypal,
         blow: (d.blow as GmBlow | undefined) ?? null,
         injuryDice: Number(d.injuryDice) || 0,
+        evaded: d.evaded === "true",
       });
     },
   });

@@ -3,6 +3,7 @@
  * target was covered); the card offers to apply it to the target.
  */
 import { gmDamageFormula } from "../rules/conflict/attack-plan.js";
+import { gmEvasionCanNegate } from "../rules/survival/damage.js";
 import type { GmAttackFlags } from "./attack.js";
 import { postGmCard } from "../chat/cards.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
@@ -29,7 +30,12 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
     template: gmChatTemplate("damage"),
     actor,
     rolls: [roll as Roll],
-    context: { label: attack.label, formula, total, target: target?.name ?? "", targetUuid: target?.uuid ?? "", blow, hasTarget: !!target },
+    context: {
+      label: attack.label, formula, total, target: target?.name ?? "", targetUuid: target?.uuid ?? "", blow, hasTarget: !!target,
+      // A lost weapon contest: one injury per damage die; a successful evasion negates them for one or two dice (004 "Failure").
+      diceCount: attack.diceCount,
+      canEvade: gmEvasionCanNegate(attack.diceCount),
+    },
     flags: { gm: flags },
   });
   return { total, message };

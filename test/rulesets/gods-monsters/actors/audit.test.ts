@@ -15,7 +15,8 @@ import { readFileSync } from "node:fs";
 import { harness } from "../../../harness/foundry.js";
 import { fillGmHarnessGaps } from "../consequences/harness-gaps.js";
 import { fillDialog } from "./dialog-form.js";
-import { setupGm, toromeen } from "./setup.js";
+import { setupGm, target, toromeen, yeti } from "./setup.js";
+import { gmRollAttack } from "../../../../module/rulesets/gods-monsters/rolls/attack.js";
 
 beforeAll(() => fillGmHarnessGaps());
 beforeEach(() => setupGm());
@@ -181,5 +182,47 @@ describe("004 creating Toromeen from the sheet: species, then the starting numbe
     await sheet.runAction("applySpecies");
     // half-orc: +1 strength, +1 endurance, −1 charisma on 9/12/15/14/10/18
     expect(t.system.abilities).toEqual({ strength: 19, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 });
+  });
+});
+
+describe("004 weapon contests from the damage card (\"Failure\" under contests)", () => {
+  async function thief(): Promise<GmCharacterActor> {
+    return (await Actor.create({ name: "Sam", type: "gmCharacter" as never, system: { archetype: "thief", species: "human" } } as never)) as unknown as GmCharacterActor;
+  }
+
+  it("the Yeti's d6 (one die) hits for 4: as a lost contest one point is an injury (survival 5 → 2, 1 injury); with the evasion roll made, none (5 → 1)", async () => {
+    const y = await yeti();
+    const sam = await thief();
+    expect(sam.system.numbers.survival.value).toBe(5);
+    target(sam);
+    harness.queueFaces([1, 4]);
+    await gmRollAttack(y, { skipDialog: true });
+    const card = harness.messages().at(-1)!.content;
+    expect(card).toContain('data-injury-dice="1"');
+    expect(card).toContain('data-evaded="true"');
+    await click("gmApplyDamage", 'data-injury-dice="1" data-evaded');
+    expect(sam.system.injuries).toBe(0);
+    expect(sam.system.numbers.survival.value).toBe(1);
+
+    const other = await thief();
+    (game.user!.targets as unknown as Set<unknown>).clear();
+    target(other);
+    harness.queueFaces([1, 4]);
+    await gmRollAttack(y, { skipDialog: true });
+    const buttons = harness.messages().at(-1)!.content;
+    const contest = /<button[^>]*data-injury-dice="1"(?![^>]*data-evaded)[^>]*>/.exec(buttons)![0];
+    await click("gmApplyDamage", contest.slice(contest.indexOf("data-injury-dice"), -1));
+    expect(other.system.injuries).toBe(1);
+    expect(other.system.numbers.survival.value).toBe(2);
+  });
+
+  it("three dice cannot be evaded: the card offers no evasion button", async () => {
+    const y = await yeti({ damage: "3d6" });
+    target(await thief());
+    harness.queueFaces([1, 1, 1, 1]);
+    await gmRollAttack(y, { skipDialog: true });
+    const card = harness.messages().at(-1)!.content;
+    expect(card).toContain('data-injury-dice="3"');
+    expect(card).not.toContain("data-evaded");
   });
 });
