@@ -232,9 +232,25 @@ export class BaseDocument {
     return { data, createOptions, options };
   }
 
+  /** Changes the document's source without an update cycle (what _preCreate uses to adjust new documents). */
+  updateSource(changes: Source = {}): Source {
+    const expanded = expandDotted(changes);
+    if (typeof expanded.name === "string") this.name = expanded.name;
+    if (expanded.system) {
+      if (this.system instanceof DataModel) this.system.updateSource(expanded.system as Source);
+      else this.system = deepMerge(this.system, expanded.system as Source);
+    }
+    return expanded;
+  }
+
   static async create<T extends typeof BaseDocument>(this: T, data: Source, options: { parent?: BaseDocument | null } = {}): Promise<InstanceType<T>> {
     const cls = (config()[this.documentName]?.documentClass as T | undefined) ?? this;
     const doc = new cls(data, options) as InstanceType<T>;
+    // Foundry runs the system model's _preCreate before the document is stored; returning false cancels.
+    const system = doc.system as { _preCreate?: (d: Source, o: Source, u: HarnessUser) => Promise<boolean | void> | boolean | void };
+    if (typeof system._preCreate === "function" && (await system._preCreate(structuredClone(data), {}, currentUser())) === false) {
+      return undefined as unknown as InstanceType<T>;
+    }
     doc.prepareData();
     const world = worldCollection(this.documentName);
     if (world && !options.parent) world.set(doc.id, doc);
