@@ -5,6 +5,20 @@
 import { gmDayRest, gmEncounterVerve, gmMorningVerve, gmNightRest } from "../rules/survival/rest.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmRollCheck } from "../rolls/check.js";
+import { gmDeathCancelled } from "../rules/survival/death.js";
+import { postGmCard } from "../chat/cards.js";
+
+/**
+ * Healing every injury in time cancels death (004 "A time to die"): a dying character whose
+ * injuries are now 0 stops dying; a card says so. Returns whether death was cancelled.
+ */
+export async function gmCancelDeathIfHealed(actor: GmCharacterActor): Promise<boolean> {
+  const s = actor.system;
+  if (!s.state.dying || !gmDeathCancelled(s.injuries)) return false;
+  await actor.update({ "system.state.dying": false, "system.state.deathTime": 0 } as never);
+  await postGmCard({ template: "note", actor, context: { text: game.i18n!.format("ANTHOLOGY.GM.Death.Cancelled", { name: actor.name ?? "" }) } });
+  return true;
+}
 
 function restInput(actor: GmCharacterActor, healInjury?: boolean) {
   const n = actor.system.numbers;
@@ -17,12 +31,14 @@ export async function gmNightRestAction(actor: GmCharacterActor, options: { skip
   if (!roll) return false;
   const r = gmNightRest({ ...restInput(actor, options.healInjury), healthRollSucceeded: roll.evaluation.success });
   await actor.update({ "system.survival.value": r.survival, "system.injuries": r.injuries } as never);
+  await gmCancelDeathIfHealed(actor);
   return true;
 }
 
 export async function gmDayRestAction(actor: GmCharacterActor, healInjury?: boolean): Promise<void> {
   const r = gmDayRest(restInput(actor, healInjury));
   await actor.update({ "system.survival.value": r.survival, "system.injuries": r.injuries } as never);
+  await gmCancelDeathIfHealed(actor);
 }
 
 export async function gmNewDayAction(actor: GmCharacterActor): Promise<void> {

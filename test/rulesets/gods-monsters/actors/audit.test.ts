@@ -12,6 +12,9 @@ import { gmApplyStartingNumbers } from "../../../../module/rulesets/gods-monster
 import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
 import { readFileSync } from "node:fs";
+import { onHotbarDrop, rollItemMacro } from "../../../../module/core/macros.js";
+import { gmDayRestAction } from "../../../../module/rulesets/gods-monsters/actions/rest.js";
+import { weapon } from "./setup.js";
 import { harness } from "../../../harness/foundry.js";
 import { fillGmHarnessGaps } from "../consequences/harness-gaps.js";
 import { fillDialog } from "./dialog-form.js";
@@ -224,5 +227,127 @@ describe("004 weapon contests from the damage card (\"Failure\" under contests)"
     const card = harness.messages().at(-1)!.content;
     expect(card).toContain('data-injury-dice="3"');
     expect(card).not.toContain("data-evaded");
+  });
+});
+
+describe("004 a time to die: healing every injury in time cancels death", () => {
+  it("dying with 1 injury, a day of rest heals it: no longer dying", async () => {
+    const t = await toromeen({ injuries: 1, survival: { value: 0 }, state: { dying: true, deathTime: 12 } });
+    expect(t.system.state.dying).toBe(true);
+    await gmDayRestAction(t, true);
+    expect(t.system.injuries).toBe(0);
+    expect(t.system.state.dying).toBe(false);
+    expect(t.system.state.deathTime).toBe(0);
+    expect(harness.messages().at(-1)!.content).toContain("death is cancelled");
+  });
+
+  it("2 injuries, one healed: still dying", async () => {
+    const t = await toromeen({ injuries: 2, survival: { value: 0 }, state: { dying: true, deathTime: 12 } });
+    await gmDayRestAction(t, true);
+    expect(t.system.injuries).toBe(1);
+    expect(t.system.state.dying).toBe(true);
+  });
+});
+
+describe("alcohol on a gm character (001), exactly", () => {
+  it("alcohol twice on Toromeen: evasion 4 − 2, and agility 10 − 2 = 8 is −1 as major: evasion 1", async () => {
+    const t = await toromeen({}, [ailment("alcohol")]);
+    expect(t.system.numbers.reactions.evasion).toBe(4);
+    const drink = t.items.contents.find((i) => (i.type as string) === "gmAilment")!;
+    await gmAilmentResolve(drink, false);
+    await gmAilmentResolve(drink, false);
+    expect(t.system.numbers.reactions.evasion).toBe(1);
+  });
+});
+
+describe("spells and spirits roll from the magic tab; items roll from the hotbar", () => {
+  it("the magic tab links each spell and spirit to rollItem; clicking posts its card", async () => {
+    const t = await toromeen({}, [{ name: "Fighting Prowess", type: "gmSpell", system: { level: 1 } }, { name: "Guardian Spirit", type: "gmSpirit", system: { level: 1 } }]);
+    const sheet = new GmCharacterSheet({ document: t }) as unknown as SheetUnderTest;
+    await sheet.render({ force: true });
+    for (const name of ["Fighting Prowess", "Guardian Spirit"]) {
+      const item = t.items.contents.find((i) => i.name === name)!;
+      expect(sheet.parts.magic).toMatch(new RegExp(`data-item-id="${item.id}"[^]*?<a data-action="rollItem">${name}</a>`));
+      const before = harness.messages().length;
+      await sheet.runAction("rollItem", { itemId: item.id! });
+      expect(harness.messages().length).toBe(before + 1);
+      expect(harness.messages().at(-1)!.content).toContain(name);
+    }
+  });
+
+  it("a weapon dropped on the hotbar makes a macro; running it (game.anthology.macros.rollItem) opens the attack dialog and attacks", async () => {
+    const t = await toromeen({ experience: 1000, advancedLevel: 2 });
+    const y = await yeti({ survival: { value: 12, max: 20 } });
+    target(y);
+    const axe = t.items.contents.find((i) => (i.type as string) === "gmWeapon")!;
+    const g = game as unknown as { anthology?: Record<string, unknown>; user: Record<string, unknown>; macros: { contents: { command: string }[] } };
+    g.anthology = { ...(g.anthology ?? {}), macros: { rollItem: rollItemMacro } };
+    const assigned: unknown[] = [];
+    g.user.assignHotbarMacro ??= async (macro: unknown) => void assigned.push(macro);
+    expect(onHotbarDrop(null, { type: "Item", uuid: axe.uuid }, 1)).toBe(false);
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    const macro = g.macros.contents.at(-1)!;
+    expect(macro.command).toBe(`game.anthology.macros.rollItem(${JSON.stringify(axe.uuid)});`);
+    let dialogs = 0;
+    fillDialog({}, () => dialogs++);
+    harness.queueFaces([6, 8]);
+    await (new Function("game", `return ${macro.command}`) as (g: unknown) => Promise<unknown>)(game);
+    expect(dialogs).toBe(1);
+    const damage = harness.messages().at(-1)!;
+    expect((damage.flags.anthology?.gm as { damage: { amount: number } }).damage.amount).toBe(12);
+  });
+
+  it("a macro whose item is gone warns instead of failing", async () => {
+    await rollItemMacro("Actor.nobody.Item.nothing");
+    expect(harness.notifications.log.at(-1)!.type).toBe("warn");
+  });
+});
+
+describe("004 killing and knockout blows through the documents", () => {
+  it("a killing blow on an immobile Yeti: called shot −3, immobile +10 (needs 19); 8 + 4 = 12: 6 injuries, 6 survival", async () => {
+    const t = await toromeen({ experience: 1000, advancedLevel: 2 });
+    const y = await yeti();
+    target(y);
+    harness.queueFaces([19, 8]);
+    const r = await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "killing", targetState: "immobile" } });
+    expect(r!.plan.hitNumber).toBe(12 - 3 + 10);
+    await click("gmApplyDamage", 'data-blow="killing"');
+    expect(y.system.injuries).toBe(6);
+    expect(y.system.survival.value).toBe(14);
+  });
+
+  it("a killing blow on a target that is not immobile is an ordinary (called) attack", async () => {
+    const t = await toromeen({ experience: 1000, advancedLevel: 2 });
+    const y = await yeti();
+    target(y);
+    harness.queueFaces([1, 8]);
+    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "killing", targetState: "unaware" } });
+    expect(harness.messages().at(-1)!.content).not.toContain('data-blow="killing"');
+    await click("gmApplyDamage", 'data-blow=""');
+    expect(y.system.injuries).toBe(0);
+    expect(y.system.survival.value).toBe(8);
+  });
+
+  it("a warrior's knockout blow on an unaware Yeti: two of the 12 points are injuries, 10 survival", async () => {
+    const t = await toromeen({ experience: 1000, advancedLevel: 2 });
+    const y = await yeti();
+    target(y);
+    harness.queueFaces([1, 8]);
+    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
+    await click("gmApplyDamage", 'data-blow="knockoutWarrior"');
+    expect(y.system.injuries).toBe(2);
+    expect(y.system.survival.value).toBe(10);
+    expect(harness.messages().at(-1)!.content).toContain('data-anthology-action="gmConsciousness"');
+  });
+
+  it("a thief's knockout blow puts one point to injuries", async () => {
+    const sam = (await Actor.create({ name: "Sam", type: "gmCharacter" as never, system: { archetype: "thief", abilities: { strength: 10 } }, items: [weapon("long-sword", { equipped: true })] } as never)) as unknown as GmCharacterActor;
+    const y = await yeti();
+    target(y);
+    harness.queueFaces([1, 5]);
+    await gmRollAttack(sam, { item: sam.items.contents[0] as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
+    await click("gmApplyDamage", 'data-blow="knockout"');
+    expect(y.system.injuries).toBe(1);
+    expect(y.system.survival.value).toBe(20 - 4);
   });
 });
