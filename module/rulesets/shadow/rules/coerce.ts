@@ -22,7 +22,8 @@ export function shadowDescribe(value: unknown): string {
  * bounds in the wrong order or a fallback that is not finite are refused. Infinite bounds mean no limit.
  */
 export function shadowInteger(value: unknown, min: number, max: number, fallback: number): number {
-  if (typeof min !== "number" || typeof max !== "number" || Number.isNaN(min) || Number.isNaN(max) || min > max) {
+  // No integer lies in [+∞, …] or […, −∞]: such bounds are refused like bounds in the wrong order.
+  if (typeof min !== "number" || typeof max !== "number" || Number.isNaN(min) || Number.isNaN(max) || min > max || min === Infinity || max === -Infinity) {
     throw new RangeError(`shadowInteger: min and max must be numbers with min ≤ max, got ${shadowDescribe(min)} and ${shadowDescribe(max)}`);
   }
   if (typeof fallback !== "number" || !Number.isFinite(fallback)) {
