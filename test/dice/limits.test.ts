@@ -41,3 +41,11 @@ describe("fractional thresholds round up, fractional targets down (never NaN)", 
     expect(rollUnderOdds({ target: 9.5 })).toBe(rollUnderOdds({ target: 9 }));
   });
 });
+
+describe("validateAdvantageInput with object dice that are not a list of dice", () => {
+  it("reports the problem instead of throwing", () => {
+    expect(validateAdvantageInput({ modifier: 0, objects: 0 as never })).toBe("ANTHOLOGY.Dice.Error.objectsList");
+    expect(validateAdvantageInput({ modifier: 0, objects: [null] as never })).toBe("ANTHOLOGY.Dice.Error.objectsList");
+    expect(validateAdvantageInput({ modifier: 0, objects: [{ faces: 6 }] })).toBeNull();
+  });
+});

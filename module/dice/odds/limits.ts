@@ -55,10 +55,13 @@ export function validateAdvantageInput(input: {
   if (dc !== undefined && dc !== null && (!isInt(dc) || Math.abs(dc) > MAX_WARDEN_NUMBER)) return "ANTHOLOGY.Dice.Error.notInteger";
   const baseError = validateAdvantageValue(advantage);
   if (baseError) return baseError;
+  if (!Array.isArray(objects)) return "ANTHOLOGY.Dice.Error.objectsList";
   if (objects.length > MAX_OBJECT_DICE) return "ANTHOLOGY.Dice.Error.objectsMax";
-  for (const object of objects) {
-    if (!isInt(object.faces) || object.faces < 1 || object.faces > MAX_OBJECT_FACES) return "ANTHOLOGY.Dice.Error.facesRange";
-    const error = validateAdvantageValue(object.advantage ?? 0);
+  for (const object of objects as unknown[]) {
+    if (typeof object !== "object" || object === null) return "ANTHOLOGY.Dice.Error.objectsList";
+    const { faces, advantage: objectAdvantage } = object as { faces?: unknown; advantage?: unknown };
+    if (!isInt(faces) || faces < 1 || faces > MAX_OBJECT_FACES) return "ANTHOLOGY.Dice.Error.facesRange";
+    const error = validateAdvantageValue(objectAdvantage ?? 0);
     if (error) return error;
   }
   return null;
