@@ -10,8 +10,9 @@ import { rkCleanSpecialityRefs, rkCleanView } from "./actor-view.js";
 import { RK_ATTRIBUTES, isRkAttribute, rkColourOf, type RkAttribute, type RkColourLinks, type RkMana } from "./attributes.js";
 import { rkRequired } from "./complex.js";
 import { rkDifficultyValue } from "./difficulty.js";
-import { rkKeepPoolBreakdown, type RkKeepPoolBreakdown } from "./keep-pool.js";
+import { rkCleanMana, rkKeepPoolBreakdown, type RkKeepPoolBreakdown } from "./keep-pool.js";
 import { rkIndirectDifficulty } from "./opposed.js";
+import { rkRating } from "./rating.js";
 
 /** A speciality as an action sees it (an rkSpeciality item on an actor). */
 export interface RkSpecialityRef {
@@ -82,9 +83,11 @@ export function rkRelatedSpecialityIds(all: readonly RkSpecialityRef[], attribut
  * first (see `rkCleanView`): anything that is not a view rolls no dice; an unknown attribute rates 0.
  */
 export function rkPoolFor(view: RkActorView, attribute: RkAttribute, specialities: number, links: RkColourLinks): RkKeepPoolBreakdown {
-  const clean = rkCleanView(view);
-  const rating = isRkAttribute(attribute) ? clean.attributes[attribute] : 0;
-  return rkKeepPoolBreakdown({ attribute: rating, specialities, mana: clean.mana, colour: rkColourOf(attribute, links) });
+  // Only the attribute and the mana are read (and cleaned) here: the sheet asks this once per speciality, so
+  // cleaning the whole view each time would grow with the square of the items carried.
+  const source = asRecord(view);
+  const rating = isRkAttribute(attribute) ? rkRating(asRecord(source.attributes)[attribute]) : 0;
+  return rkKeepPoolBreakdown({ attribute: rating, specialities, mana: rkCleanMana(source.mana), colour: rkColourOf(attribute, links) });
 }
 
 function poolError(pool: RkKeepPoolBreakdown, difficulty: number, needed: number): string | null {
