@@ -1,7 +1,8 @@
 /**
  * Reads an actor's items into plain summaries for the pure derivation (`wardenDerive`).
  */
-import type { WardenItemSummary } from "../rules/derive.js";
+import { wardenDerive, type WardenDerived, type WardenItemSummary } from "../rules/derive.js";
+import { wardenBaseSlots } from "../settings.js";
 
 interface ItemLike {
   type: string;
@@ -28,4 +29,29 @@ export function wardenItemSummaries(parent: unknown): WardenItemSummary[] {
     });
   }
   return out;
+}
+
+/** The scores and bonuses both Warden actor models keep (the shape their schemas share). */
+export interface WardenActorScores {
+  parent: unknown;
+  str: { value: number; max: number };
+  dex: { value: number; max: number };
+  wil: { value: number; max: number };
+  hp: { value: number; max: number };
+  slotsBonus: number;
+}
+
+/**
+ * The derived numbers of a Warden character or creature, from its items and scores: current values held to
+ * their maximums, then armor, slots, fatigue and the rest from the pure `wardenDerive`.
+ */
+export function wardenDeriveActor(model: WardenActorScores, armorBonus: number): WardenDerived {
+  for (const key of ["str", "dex", "wil", "hp"] as const) model[key].value = Math.min(model[key].value, model[key].max);
+  return wardenDerive({
+    items: wardenItemSummaries(model.parent),
+    baseSlots: wardenBaseSlots(),
+    slotsBonus: model.slotsBonus,
+    armorBonus,
+    attributes: { str: model.str, dex: model.dex, wil: model.wil },
+  });
 }

@@ -1,11 +1,10 @@
 /** The Warden character (PC): STR/DEX/WIL and HP with current and max, inventory slots, Fatigue, gold, magic. */
 import { migrateSource } from "../../../core/migration/schema-version.js";
 import { WARDEN_AP_PER_TURN } from "../rules/actions.js";
-import { wardenDerive, type WardenDerived } from "../rules/derive.js";
+import type { WardenDerived } from "../rules/derive.js";
 import { WARDEN_MAX_ARMOR } from "../rules/armor.js";
 import { WARDEN_SLOT_CAP } from "../rules/inventory.js";
-import { wardenBaseSlots } from "../settings.js";
-import { wardenItemSummaries } from "./actor-derived.js";
+import { wardenDeriveActor } from "./actor-derived.js";
 import { boolField, htmlField, intField, marksField, pendingField, schemaVersionField, scoreField } from "./fields.js";
 import { WARDEN_ACTOR_STEPS } from "./migrations.js";
 
@@ -50,16 +49,6 @@ export class WardenCharacterData extends foundry.abstract.TypeDataModel<Schema, 
   }
 
   override prepareDerivedData(): void {
-    for (const key of ["str", "dex", "wil", "hp"] as const) this[key].value = Math.min(this[key].value, this[key].max);
-    Object.assign(
-      this,
-      wardenDerive({
-        items: wardenItemSummaries(this.parent),
-        baseSlots: wardenBaseSlots(),
-        slotsBonus: this.slotsBonus,
-        armorBonus: this.armorBonus,
-        attributes: { str: this.str, dex: this.dex, wil: this.wil },
-      }),
-    );
+    Object.assign(this, wardenDeriveActor(this, this.armorBonus));
   }
 }

@@ -6,11 +6,10 @@ import { migrateSource } from "../../../core/migration/schema-version.js";
 import { WARDEN_AP_PER_TURN } from "../rules/actions.js";
 import { WARDEN_MAX_ARMOR } from "../rules/armor.js";
 import { WARDEN_SCORE_CAP } from "../rules/attributes.js";
-import { wardenDerive, type WardenDerived } from "../rules/derive.js";
+import type { WardenDerived } from "../rules/derive.js";
 import { WARDEN_SLOT_CAP } from "../rules/inventory.js";
 import { wardenMoraleWil } from "../rules/morale.js";
-import { wardenBaseSlots } from "../settings.js";
-import { wardenItemSummaries } from "./actor-derived.js";
+import { wardenDeriveActor } from "./actor-derived.js";
 import { WARDEN_CONDITIONS } from "./character.js";
 import { boolField, htmlField, intField, marksField, schemaVersionField, scoreField } from "./fields.js";
 import { WARDEN_ACTOR_STEPS } from "./migrations.js";
@@ -61,17 +60,7 @@ export class WardenCreatureData extends foundry.abstract.TypeDataModel<Schema, A
   }
 
   override prepareDerivedData(): void {
-    for (const key of ["str", "dex", "wil", "hp"] as const) this[key].value = Math.min(this[key].value, this[key].max);
-    Object.assign(
-      this,
-      wardenDerive({
-        items: wardenItemSummaries(this.parent),
-        baseSlots: wardenBaseSlots(),
-        slotsBonus: this.slotsBonus,
-        armorBonus: this.armorValue,
-        attributes: { str: this.str, dex: this.dex, wil: this.wil },
-      }),
-    );
+    Object.assign(this, wardenDeriveActor(this, this.armorValue));
     this.moraleWil = wardenMoraleWil({ own: this.wil.value, leader: this.morale.useLeader ? this.morale.leaderWil : null });
   }
 }
