@@ -11,8 +11,6 @@ export function installRk(): void {
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
   // Registered afresh each time so a test's setting change never leaks into the next one.
   ruleset.registerSettings?.();
-  // Harness gap: Foundry registers core.rollMode itself; the roll flows read it.
-  game.settings!.register("core", "rollMode" as never, { scope: "client", config: false, type: String, default: "publicroll" } as never);
   (game.settings as unknown as { values: Map<string, unknown> }).values.clear();
 }
 

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { shadowAttack } from "../../../module/rulesets/shadow/rolls/attack.js";
 import { harness } from "../../harness/foundry.js";
-import { GM, PLAYER, attrs, installShadow, makeActor, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
+import { GM, PLAYER, attrs, firstItem, lastMessage, statuses, view, installShadow, makeActor, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
   const odds = await import("../../../module/dice/odds/index.js");
@@ -15,11 +15,6 @@ vi.mock("../../../module/dice/index.js", async () => {
   return { ...odds, rollUnder: fake.fakeRollUnder };
 });
 
-type View = { toughness: { value: number; max: number }; vital: string; dying?: { closer: number; stable: boolean; dead: boolean } };
-const view = (a: Actor.Implementation) => a.system as unknown as View;
-const statuses = (a: Actor.Implementation) => [...((a as unknown as { statuses: Set<string> }).statuses)].sort();
-const firstItem = (a: Actor.Implementation) => (a.items as unknown as Map<string, Item.Implementation>).values().next().value!;
-const lastMessage = () => harness.messages().at(-1)!;
 const toggle = (a: Actor.Implementation, id: string) => (a as unknown as { toggleStatusEffect(id: string): Promise<unknown> }).toggleStatusEffect(id);
 async function clickOn(message: unknown, action: string, dataset: Record<string, string> = {}) {
   return runChatAction(action, { message: message as never, dataset, event: { shiftKey: true } as never });

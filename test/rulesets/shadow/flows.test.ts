@@ -6,7 +6,7 @@ import { shadowRollDeathTest } from "../../../module/rulesets/shadow/rolls/death
 import { shadowApplyFirstAid, shadowRest } from "../../../module/rulesets/shadow/rolls/healing.js";
 import { shadowCombatSort } from "../../../module/rulesets/shadow/rolls/combat.js";
 import { harness } from "../../harness/foundry.js";
-import { GM, PLAYER, attrs, installShadow, makeActor, medium, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
+import { GM, PLAYER, attrs, firstItem, lastMessage, statuses, view, installShadow, makeActor, medium, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
   const odds = await import("../../../module/dice/odds/index.js");
@@ -14,11 +14,6 @@ vi.mock("../../../module/dice/index.js", async () => {
   return { ...odds, rollUnder: fake.fakeRollUnder };
 });
 
-type View = { toughness: { value: number; max: number }; vital: string; dying?: { closer: number; stable: boolean; dead: boolean } };
-const view = (a: Actor.Implementation) => a.system as unknown as View;
-const statuses = (a: Actor.Implementation) => [...((a as unknown as { statuses: Set<string> }).statuses)].sort();
-const firstItem = (a: Actor.Implementation) => (a.items as unknown as Map<string, Item.Implementation>).values().next().value!;
-const lastMessage = () => harness.messages().at(-1)!;
 async function click(action: string, dataset: Record<string, string> = {}) {
   const message = lastMessage();
   return runChatAction(action, { message: message as never, dataset, event: { shiftKey: true } as never });

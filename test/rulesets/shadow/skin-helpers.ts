@@ -1,23 +1,14 @@
 /**
- * Helpers for the Shadow skin tests: registers the ruleset's models, fills a harness gap (`fromUuid`, not in
- * test/harness) and targets tokens. The dice room's `rollUnder` is replaced by ./fake-roll-under.ts.
+ * Helpers for the Shadow skin tests: registers the ruleset's models, builds actors, targets tokens, and reads
+ * what the tests check (system numbers, statuses, the last chat message). The dice room's `rollUnder` is replaced by ./fake-roll-under.ts.
  */
 import { ruleset } from "../../../module/rulesets/shadow/ruleset.js";
 import { rollUnderCalls } from "./fake-roll-under.js";
-import { GM, PLAYER, type HarnessUser } from "../../harness/foundry.js";
-import { expandDotted } from "../../harness/data-model.js";
+import { GM, PLAYER, harness, type HarnessUser } from "../../harness/foundry.js";
 
 export function installShadow(): void {
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
-  const g = globalThis as unknown as { fromUuid?: (uuid: string) => Promise<unknown> };
-  g.fromUuid = async (uuid: string) => {
-    const parts = uuid.split(".");
-    if (parts[0] !== "Actor") return null;
-    const actor = game.actors!.get(parts[1]!) as unknown as { items: Map<string, unknown> } | undefined;
-    if (!actor) return null;
-    return parts[2] === "Item" ? actor.items.get(parts[3]!) ?? null : actor;
-  };
   rollUnderCalls.length = 0;
   ruleset.init?.();
 }
@@ -32,24 +23,9 @@ export async function makeActor(type: "shadowCharacter" | "shadowMonster", name:
   return createAsFoundry({ name, type, system, items, ownership });
 }
 
-interface PreCreating {
-  system: { _preCreate?(data: unknown, options: unknown, user: unknown): Promise<unknown>; updateSource(changes: Data): unknown };
-  updateSource?(changes: Data): unknown;
-  reset(): void;
-}
-
-/**
- * Actor.create as Foundry runs it: the harness builds and prepares the document but does not call the data
- * model's `_preCreate` (nor give documents `updateSource`), so this does both, then prepares again.
- */
+/** Actor.create as Foundry runs it (the harness runs the model's _preCreate, so new actors start at full Toughness). */
 export async function createAsFoundry(data: Data): Promise<Actor.Implementation> {
-  const actor = (await Actor.create(data as never)) as unknown as PreCreating;
-  actor.updateSource ??= (changes: Data) => actor.system.updateSource((expandDotted(changes).system ?? {}) as Data);
-  if (actor.system._preCreate) {
-    await actor.system._preCreate(structuredClone(data), {}, game.user);
-    actor.reset();
-  }
-  return actor as unknown as Actor.Implementation;
+  return (await Actor.create(data as never)) as unknown as Actor.Implementation;
 }
 
 export function target(user: HarnessUser, actor: Actor.Implementation | null): void {
@@ -63,3 +39,10 @@ export const medium = { name: "Chain", type: "shadowArmor", system: { protection
 export const shield = { name: "Shield", type: "shadowShield", system: { kind: "shield", damage: "1d4", equipped: true } };
 
 export { GM, PLAYER, rollUnderCalls };
+
+/** What the combat tests read off a Shadow actor. */
+export type ShadowView = { toughness: { value: number; max: number }; vital: string; dying?: { closer: number; stable: boolean; dead: boolean } };
+export const view = (a: Actor.Implementation) => a.system as unknown as ShadowView;
+export const statuses = (a: Actor.Implementation) => [...(a as unknown as { statuses: Set<string> }).statuses].sort();
+export const firstItem = (a: Actor.Implementation) => (a.items as unknown as Map<string, Item.Implementation>).values().next().value!;
+export const lastMessage = () => harness.messages().at(-1)!;

@@ -9,8 +9,6 @@ export function installWarden(): void {
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
   // Registered afresh each time so a test's setting change never leaks into the next one.
   ruleset.registerSettings?.();
-  // Harness gap: Foundry registers core.rollMode itself; postChatCard reads it.
-  game.settings!.register("core", "rollMode" as never, { scope: "client", config: false, type: String, default: "publicroll" } as never);
   (game.settings as unknown as { values: Map<string, unknown> }).values.clear();
 }
 

@@ -3,7 +3,7 @@
  * temporary pool, mojo bids grant skills and fields, creation applies the species and starting
  * fields, lost weapon contests from chat, death cancelled by healing, item links and macros, blows.
  */
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { gmAilmentResolve, gmSuffocationTool } from "../../../../module/rulesets/gods-monsters/items/index.js";
 import { GM_EXAMPLE_AILMENTS, gmAilmentFromRow } from "../../../../module/rules.js";
 import { runChatAction } from "../../../../module/core/chat/chat-actions.js";
@@ -16,12 +16,10 @@ import { onHotbarDrop, rollItemMacro } from "../../../../module/core/macros.js";
 import { gmDayRestAction } from "../../../../module/rulesets/gods-monsters/actions/rest.js";
 import { weapon } from "./setup.js";
 import { harness } from "../../../harness/foundry.js";
-import { fillGmHarnessGaps } from "../consequences/harness-gaps.js";
 import { fillDialog } from "./dialog-form.js";
 import { setupGm, target, toromeen, yeti } from "./setup.js";
 import { gmRollAttack } from "../../../../module/rulesets/gods-monsters/rolls/attack.js";
 
-beforeAll(() => fillGmHarnessGaps());
 beforeEach(() => setupGm());
 
 /** Clicks the button of `action` on the latest card that has one, with its data attributes. */

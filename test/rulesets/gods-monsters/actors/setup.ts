@@ -1,6 +1,5 @@
 /**
- * Test setup for the gm actor skin: registers the ruleset (models, sheets, chat actions) once, and
- * fills one harness gap (Foundry registers core.rollMode itself; postChatCard reads it).
+ * Test setup for the gm actor skin: registers the ruleset (models, sheets, chat actions) once.
  */
 import { GM_ARMOR, GM_WEAPONS, gmArmorFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 import { ruleset } from "../../../../module/rulesets/gods-monsters/ruleset.js";
@@ -11,9 +10,6 @@ let initialized = false;
 export function setupGm(): void {
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
-  if (!game.settings!.settings.has("core.rollMode")) {
-    game.settings!.register("core", "rollMode" as never, { scope: "client", config: false, type: String, default: "publicroll" } as never);
-  }
   if (!initialized) {
     ruleset.init?.();
     initialized = true;

@@ -2,7 +2,6 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GM_ITEM_MODELS, gmAilmentLeave, gmAilmentResolve, gmAilmentResolveRoll, gmRollItem, registerGmItemRoll } from "../../../../module/rulesets/gods-monsters/items/index.js";
 import { GM_EXAMPLE_AILMENTS, GM_WEAPONS, gmAilmentFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 import { harness } from "../../../harness/foundry.js";
-import { fillGmHarnessGaps } from "./harness-gaps.js";
 
 const fields = foundry.data.fields;
 const TARGETS = ["agility", "concentration", "evasion", "fortitude", "health", "perception"] as const;
@@ -27,7 +26,6 @@ class VictimData extends foundry.abstract.TypeDataModel<ReturnType<typeof Victim
 type Victim = Actor.Implementation & { system: VictimData & { evasionNow: number; bonuses: Record<string, number> } };
 
 beforeAll(() => {
-  fillGmHarnessGaps();
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
   (CONFIG.Actor.dataModels as Record<string, unknown>).gmVictim = VictimData;
 });

@@ -5,12 +5,10 @@ import { harness } from "../../../harness/foundry.js";
 import { gmAssistance } from "../../../../module/rulesets/gods-monsters/rules/consequences/assistance.js";
 import { gmMojoStudy, gmParseNumberList, gmPsychicAttack } from "../../../../module/rulesets/gods-monsters/rules/consequences/gm-tools.js";
 import { gmTravelSpeed } from "../../../../module/rulesets/gods-monsters/rules/consequences/movement.js";
-import { fillGmHarnessGaps } from "./harness-gaps.js";
 
 type GmActor = Actor.Implementation & { system: { injuries: number; survival: { value: number }; numbers: { movement: number; size: string } } };
 
 beforeAll(async () => {
-  fillGmHarnessGaps();
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
   const { GmCharacterData } = await import("../../../../module/rulesets/gods-monsters/data/character.js");
   const { GmCreatureData } = await import("../../../../module/rulesets/gods-monsters/data/creature.js");
