@@ -21,10 +21,6 @@ export function registerChatAction(name: string, action: ChatAction): void {
   actions.set(name, action);
 }
 
-export function chatAction(name: string): ChatAction | undefined {
-  return actions.get(name);
-}
-
 /** GM, or owner of the actor. */
 export function mayActOn(actor: Actor.Implementation | null): boolean {
   if (game.user?.isGM) return true;

@@ -6,7 +6,7 @@ import { gmDayRest, gmEncounterVerve, gmMorningVerve, gmNightRest } from "../rul
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmRollCheck } from "../rolls/check.js";
 import { gmDeathCancelled } from "../rules/survival/death.js";
-import { postGmCard } from "../chat/cards.js";
+import { gmNote } from "../rolls/damage.js";
 
 /**
  * Healing every injury in time cancels death (004 "A time to die"): a dying character whose
@@ -16,7 +16,7 @@ export async function gmCancelDeathIfHealed(actor: GmCharacterActor): Promise<bo
   const s = actor.system;
   if (!s.state.dying || !gmDeathCancelled(s.injuries)) return false;
   await actor.update({ "system.state.dying": false, "system.state.deathTime": 0 } as never);
-  await postGmCard({ template: "note", actor, context: { text: game.i18n!.format("ANTHOLOGY.GM.Death.Cancelled", { name: actor.name ?? "" }) } });
+  await gmNote(actor, "ANTHOLOGY.GM.Death.Cancelled", { name: actor.name });
   return true;
 }
 

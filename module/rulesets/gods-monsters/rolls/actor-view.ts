@@ -27,13 +27,6 @@ export function gmDefenseOf(actor: Actor.Implementation | null | undefined): num
   return 0;
 }
 
-/** Current injuries (the roll penalty) of any G&M actor. */
-export function gmInjuriesOf(actor: Actor.Implementation | null | undefined): number {
-  if (gmIsCharacter(actor)) return actor.system.numbers.injuries;
-  if (gmIsCreature(actor)) return actor.system.injuries;
-  return 0;
-}
-
 /** The first targeted token's actor, if any. */
 export function gmTargetedActor(): Actor.Implementation | null {
   const targets = game.user?.targets as unknown as Iterable<{ actor?: Actor.Implementation | null }> | undefined;

@@ -7,7 +7,6 @@
 import { gmPlanAttack } from "../rules/conflict/attack-plan.js";
 import type { GmAttackPlan } from "../rules/conflict/attack-plan.js";
 import { gmKillingBlowAllowed, gmKnockoutBlowAllowed } from "../rules/conflict/blows.js";
-import { gmConflictModifiers } from "../rules/conflict/maneuvers.js";
 import { gmDefenseOf, gmIsCharacter, gmIsWarriorTarget, gmTargetedActor } from "./actor-view.js";
 import { gmAttackerOf, gmAttackWeaponOf } from "./attacker.js";
 import { gmParseAttackOptions } from "./attack-options.js";
@@ -121,7 +120,3 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
   return { outcome, plan };
 }
 
-/** The own-defense change of the maneuvers chosen (shown on the sheet after a called shot). */
-export function gmOwnDefenseChange(options: GmAttackDialogOptions): number {
-  return gmConflictModifiers(options.maneuvers).ownDefense;
-}

@@ -12,6 +12,7 @@ import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmActorFromUuid } from "./resolve.js";
 import { postGmCard } from "../chat/cards.js";
+import { gmNote } from "./damage.js";
 
 /** The roll to stay conscious; the actor falls unconscious (for injuries minutes) when it fails. */
 export async function gmRollConsciousness(actor: Actor.Implementation, skipDialog = true): Promise<GmRollUnderOutcome | null> {
@@ -40,7 +41,7 @@ export async function gmRollConsciousness(actor: Actor.Implementation, skipDialo
   if (!outcome) return null;
   if (!outcome.evaluation.success) {
     await actor.update({ "system.state.unconscious": true } as never);
-    await postGmCard({ template: "note", actor, context: { text: game.i18n!.format("ANTHOLOGY.GM.Condition.FallsUnconscious", { name: actor.name ?? "", minutes: String(injuries) }) } });
+    await gmNote(actor, "ANTHOLOGY.GM.Condition.FallsUnconscious", { name: actor.name, minutes: injuries });
     if (archetypal && gmIsCharacter(actor)) await gmOfferMojoBid(actor, outcome, { fieldId: "", purpose: "consciousness" });
   }
   return outcome;

@@ -41,7 +41,7 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
   return { total, message };
 }
 
-/** Posts a plain note card (no buttons). */
+/** Posts a plain note card (no buttons): one localized sentence about the actor. */
 export async function gmNote(actor: Actor.Implementation | null, key: string, data: Record<string, unknown> = {}): Promise<void> {
-  await postGmCard({ template: "note", actor, context: { text: game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) } });
+  await postGmCard({ template: "note", actor, context: { text: game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? "")]))) } });
 }

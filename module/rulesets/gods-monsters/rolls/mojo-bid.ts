@@ -14,7 +14,7 @@ import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmBonusRollUnderMessage } from "./dice-api.js";
 import { gmApplyAdvancement } from "./advancement.js";
 import type { GmAttackFlags } from "./attack.js";
-import { gmRollDamage } from "./damage.js";
+import { gmNote, gmRollDamage } from "./damage.js";
 import { gmFieldsOf } from "./fields.js";
 import type { GmFieldView } from "./fields.js";
 import { gmActorFromUuid, gmCardFlags, gmMessage } from "./resolve.js";
@@ -186,7 +186,7 @@ export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, 
   if (!increase) return null;
   await message.update({ "flags.anthology.gm.mojoIncrease.chosen": increase } as never);
   const field = await gmGrantMojoIncrease(actor, flags, increase);
-  await postGmCard({ template: "note", actor, context: { text: game.i18n!.format(`ANTHOLOGY.GM.Mojo.Granted.${increase}`, { name: actor.name ?? "", field, skill: flags.skill ?? "" }) } });
+  await gmNote(actor, `ANTHOLOGY.GM.Mojo.Granted.${increase}`, { name: actor.name, field, skill: flags.skill });
   return increase;
 }
 
@@ -200,7 +200,7 @@ async function gmAfterFlippedRoll(actor: GmCharacterActor, purpose: string, roll
   } else if (purpose === "death") {
     // The injuries had succeeded; now the character succeeds too: both keep rolling (004 contests).
     await actor.update({ "system.state.dying": false, "system.state.deathTime": 0 } as never);
-    await postGmCard({ template: "note", actor, context: { text: game.i18n!.format("ANTHOLOGY.GM.Death.RollAgain", { name: actor.name ?? "" }) } });
+    await gmNote(actor, "ANTHOLOGY.GM.Death.RollAgain", { name: actor.name });
   }
 }
 

@@ -1,5 +1,4 @@
 import { WARDEN_GRIMOIRE_VALUE } from "../rules/scrolls.js";
-import { WARDEN_UNARMED_DIE } from "../rules/damage.js";
 import {
   wardenCarriedDefaults,
   type WardenArmorSystem,
@@ -66,8 +65,6 @@ export const WARDEN_WEAPONS = [
   weapon("bow", "Bow", 6, 20, { bulky: true, twoHanded: true, ranged: true }, "<p>A bow with arrows; bulky. Damage d6.</p>"),
   weapon("crossbow", "Crossbow", 8, 30, { bulky: true, twoHanded: true, ranged: true }, "<p>A crossbow with bolts; bulky. Damage d8.</p>"),
 ] as const;
-
-export const WARDEN_UNARMED = { die: WARDEN_UNARMED_DIE } as const;
 
 export const WARDEN_ARMORS = [
   armor(
