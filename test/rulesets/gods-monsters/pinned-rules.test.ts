@@ -361,11 +361,13 @@ describe("Group effort and mass conflict (004)", () => {
     expect(gmGroupDecisionRounds(2047)).toBe(10);
   });
 
-  // DISAGREEMENT: 004's chart prints the last column as "1024-2055" → bonus 10 (probably a misprint of 2047,
-  // the doubling pattern), while the code (gmGroupEffortBonus = floor(log2(count))) gives 11 from 2048 on.
-  it.fails("gmGroupDecisionRounds: chart 'Count: … 1024-2055 / Bonus: … 10' → 2048 and 2055 have bonus 10 (code: 11)", () => {
+  // 004's chart prints the last column as "1024-2055" → bonus 10 (doubling would end it at 2047); the text wins.
+  it("gmGroupDecisionRounds: chart 'Count: … 1024-2055 / Bonus: … 10' → 2048 and 2055 have bonus 10, 2056 begins 11", () => {
     expect(gmGroupDecisionRounds(2048)).toBe(10);
     expect(gmGroupDecisionRounds(2055)).toBe(10);
+    expect(gmGroupDecisionRounds(2056)).toBe(11);
+    expect(gmGroupDecisionRounds(4111)).toBe(11);
+    expect(gmGroupDecisionRounds(4112)).toBe(12);
   });
 
   it("gmUnitNumber: 'A unit of twelve goblins, with 5 survival points median, has … 5 plus 5 times 3 … or 20 survival points'", () => {

@@ -5,19 +5,26 @@
  */
 import { GM_MAX_NUMBER, gmCount, gmInt, gmList } from "../coerce.js";
 
-/** Group size → bonus: 0 for one, then +1 at every doubling (2–3 → 1 … 1024–2047 → 10, and on). */
-export function gmGroupEffortBonus(count: number): number {
-  const c = gmCount(count);
-  if (c < 2) return 0;
-  return Math.floor(Math.log2(c));
-}
-
-/** The chart as 004 prints it: the smallest count of each bonus. */
+/**
+ * The Group Effort Bonuses chart exactly as 004 prints it: 1 → 0, 2–3 → 1, 4–7 → 2 … 512–1023 → 9 and
+ * 1024–2055 → 10 (the last row ends at 2055 in the text, not at 2047 as doubling would give; the text wins).
+ */
 export const GM_GROUP_EFFORT_TABLE: readonly { from: number; to: number; bonus: number }[] = Array.from({ length: 11 }, (_, b) => ({
   from: b === 0 ? 1 : 2 ** b,
-  to: b === 0 ? 1 : 2 ** (b + 1) - 1,
+  to: b === 0 ? 1 : b === 10 ? 2055 : 2 ** (b + 1) - 1,
   bonus: b,
 }));
+
+const CHART_END = GM_GROUP_EFFORT_TABLE[GM_GROUP_EFFORT_TABLE.length - 1]!;
+
+/** Group size → bonus: the chart's row; past its last row (2055), +1 more at each further doubling. */
+export function gmGroupEffortBonus(count: number): number {
+  const c = gmCount(count);
+  if (c < 1) return 0;
+  const row = GM_GROUP_EFFORT_TABLE.find((r) => c >= r.from && c <= r.to);
+  if (row) return row.bonus;
+  return CHART_END.bonus + Math.floor(Math.log2(c / (CHART_END.to + 1))) + 1;
+}
 
 /**
  * The median: the middle number, or the average of the two middle numbers (004: 9, 10, 11, 13 and
