@@ -4,6 +4,10 @@
  * (The dialogs refuse bad input earlier with a message, see `limits.ts`.)
  */
 
+import { asList } from "../../core/shape.js";
+
+export { asList, asRecord } from "../../core/shape.js";
+
 /** A finite integer within [min, max]; non-numeric or NaN input becomes `fallback` (then clamped). */
 export function coerceInt(value: unknown, min: number, max: number, fallback: number): number {
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
@@ -28,16 +32,6 @@ export interface ExtraDice {
 /** Net advantage n > 0: roll 1+n keep the highest; n < 0: roll 1+|n| keep the lowest; 0: one die. */
 export function extraDice(net: number): ExtraDice {
   return { count: 1 + Math.abs(net), keep: net < 0 ? "lowest" : "highest" };
-}
-
-/** A list argument as a list: anything that is not an array (an object, a number, null) counts as empty. */
-export function asList(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-/** An options or record argument as a record: anything that is not a plain object (null, a number, an array) counts as `{}`. */
-export function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** The faces of a `sides`-sided die in a list: integers 1–sides only (anything else is not a die and is skipped), at most `max`. */

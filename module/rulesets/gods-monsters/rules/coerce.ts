@@ -5,6 +5,7 @@
  * `gmList` or `gmObjects` (a wrong kind of value reads as empty). The equipment rules' numbers with
  * fractions go through equipment/input.ts. Internal to the gm rules (not re-exported).
  */
+import { asRecord, asRecords, isRecord } from "../../../core/shape.js";
 
 /** The largest ability score, level, pool or count the rules accept; larger input is clamped. */
 export const GM_MAX_NUMBER = 10_000;
@@ -38,7 +39,7 @@ export function gmLevelInput(value: unknown): number {
 
 /** Whether a value is an object with fields (not null, not an array). */
 export function gmIsRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return isRecord(value);
 }
 
 /**
@@ -46,7 +47,7 @@ export function gmIsRecord(value: unknown): value is Record<string, unknown> {
  * object with no fields, so every field is then coerced from `undefined` to its default.
  */
 export function gmFields<T extends object>(value: T | null | undefined): Partial<T> {
-  return gmIsRecord(value) ? (value as Partial<T>) : {};
+  return asRecord(value) as Partial<T>;
 }
 
 /** The elements of a list argument; a non-array reads as an empty list. */
@@ -60,7 +61,7 @@ export function gmList<T>(value: readonly T[] | null | undefined): readonly T[] 
  * The fields are still the caller's to coerce.
  */
 export function gmObjects<T extends object>(value: readonly T[] | null | undefined): T[] {
-  return gmList(value).filter((v): v is T => gmIsRecord(v));
+  return asRecords(value) as T[];
 }
 
 /** `value` when it is one of `options` (a name from a fixed list), otherwise `fallback`. */

@@ -4,6 +4,7 @@
  * the wrong kind of value and no derived number is ever NaN or infinite. Die faces, which the caller
  * rolled as the rule asked, are refused when they are not faces of that die.
  */
+import { asList, asRecord, asRecords } from "../../../core/shape.js";
 
 /** A short, printable description of any value for a refusal message (long text is cut). */
 export function shadowDescribe(value: unknown): string {
@@ -50,18 +51,15 @@ export function shadowDieFace(face: unknown, sides: number, what: string): numbe
  * one; anything else (an object, a number, a string, null) counts as empty.
  */
 export function shadowList(value: unknown): readonly unknown[] {
-  if (Array.isArray(value)) return value;
-  if (typeof value !== "object" || value === null) return [];
-  const iterator = (value as { [Symbol.iterator]?: unknown })[Symbol.iterator];
-  return typeof iterator === "function" ? Array.from(value as Iterable<unknown>) : [];
+  return asList(value);
 }
 
 /** An object argument as a record: anything that is not a non-array object (null, a number, a list) counts as `{}`. */
 export function shadowRecord(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return asRecord(value);
 }
 
 /** The objects of a list argument, skipping every element that is not one (numbers, strings, null). */
 export function shadowRecords(value: unknown): Record<string, unknown>[] {
-  return shadowList(value).filter((v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v));
+  return asRecords(value);
 }

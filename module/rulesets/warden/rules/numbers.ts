@@ -1,3 +1,4 @@
+import { asRecord, asRecords } from "../../../core/shape.js";
 import type { WardenRoller } from "./dice.js";
 
 /**
@@ -48,13 +49,12 @@ export function wardenInts(values: unknown): number[] {
 
 /** A plain object's fields (typed as optional, since any may be missing), or `{}` for anything else. */
 export function wardenRecord<T extends object>(value: T | null | undefined): Partial<T> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+  return asRecord(value) as Partial<T>;
 }
 
 /** The objects of a list: a non-list counts as empty, and entries that are not objects (junk) are skipped. */
 export function wardenList<T extends object>(values: readonly T[] | null | undefined): T[] {
-  if (!Array.isArray(values)) return [];
-  return (values as readonly unknown[]).filter((v): v is T => typeof v === "object" && v !== null && !Array.isArray(v));
+  return Array.isArray(values) ? (asRecords(values) as T[]) : [];
 }
 
 /** A string id or label from any input ("" for missing values; numbers and the like as their text). */
