@@ -46,6 +46,8 @@ function makeGame(): Record<string, unknown> {
     macros: worldCollection("Macro"),
     combat: null,
     ready: true,
+    // The stored world as the server sent it (see world.ts loadWorld).
+    data: { actors: [], items: [] },
   };
 }
 
@@ -113,6 +115,7 @@ export function resetFoundry(): void {
   g.game.items = worldCollection("Item");
   g.game.messages = worldCollection("ChatMessage");
   g.game.macros = worldCollection("Macro");
+  g.game.data = { actors: [], items: [] };
   g.game.user = GM;
   GM.targets.clear();
   PLAYER.targets.clear();
