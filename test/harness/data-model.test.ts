@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { DataModelValidationError } from "./data-model.js";
 import { harness } from "./foundry.js";
+import { loadWorld, mergeStored, storedWorld } from "./world.js";
 
 const fields = foundry.data.fields;
 const seen: Record<string, unknown>[] = [];
@@ -47,5 +48,18 @@ describe("harness DataModel follows v13", () => {
     ui.notifications!.update(bar, { pct: 1, message: "done" });
     expect(harness.notifications.shown[0]).toMatchObject({ progress: true, pct: 1, message: "done", permanent: true });
     expect(() => ui.notifications!.update(99 as never, { pct: 1 })).toThrow();
+  });
+});
+
+describe("harness world (world.ts) follows v13's world load", () => {
+  it("game.data keeps the stored source as sent, the document holds the cleaned one; storedWorld merges updates as the server does", async () => {
+    (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;
+    const raw = { _id: "a1", name: "P", type: "probe", system: { mojo: "fifteen", note: "a", old: 1 }, items: [] };
+    const { actors } = loadWorld({ actors: [raw] });
+    expect((game as unknown as { data: { actors: unknown[] } }).data.actors).toEqual([raw]);
+    expect((actors[0]!.system as unknown as { mojo: number }).mojo).toBe(0);
+    await actors[0]!.update({ system: { note: "b", "-=old": null } });
+    expect(storedWorld().actors[0]).toEqual({ ...raw, system: { mojo: "fifteen", note: "b" } });
+    expect(mergeStored({ a: { b: 1, c: 2 } }, { a: { "-=c": null, d: 3 } })).toEqual({ a: { b: 1, d: 3 } });
   });
 });
