@@ -246,3 +246,22 @@ describe("issue 12 #5: the world migration keeps every value", () => {
     expect(storedWorld().actors[0]!.system).toEqual({ schemaVersion: 2, hp: { value: 7, max: 7 }, name: "Toromeen" });
   });
 });
+
+describe("a step that throws", () => {
+  it("leaves the document unwritten and names it", async () => {
+    class Throwing extends SteppedData {
+      static override migrateData(source: Record<string, unknown>) {
+        if (source.schemaVersion === 0) throw new Error("step 1 cannot read <this>");
+        return super.migrateData(source);
+      }
+    }
+    (CONFIG.Actor.dataModels as Record<string, unknown>).throwing = Throwing;
+    registerCoreSettings();
+    twoGMs();
+    const raw = { _id: "a1", name: "Odd", type: "throwing", system: { health: 7 } };
+    loadWorld({ actors: [raw] });
+    expect(await runMigrations()).toEqual({ updated: 0, kept: 1, failed: 0 });
+    expect(storedWorld().actors[0]).toEqual({ ...raw, items: [] });
+    expect(harness.notifications.log.some((n) => n.type === "warn" && n.message.includes("Odd") && n.message.includes("&lt;this&gt;"))).toBe(true);
+  });
+});

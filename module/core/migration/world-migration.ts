@@ -80,7 +80,14 @@ const modelOf: ModelOf = (documentName, type) =>
 export function planDocument(stored: StoredDocument, model: ReadableModel | undefined): DocumentPlan {
   const base = { id: stored._id, name: stored.name ?? "" };
   if (!model) return { ...base, verdict: "current" };
-  const reading = readStored(model, stored.system ?? {});
+  let reading: StoredReading;
+  try {
+    reading = readStored(model, stored.system ?? {});
+  } catch (err) {
+    // A step or the model threw on this source: nothing can be said about it, so it is not written.
+    const message = err instanceof Error ? err.message : String(err);
+    return { ...base, verdict: "unreadable", reading: { from: 0, to: 0, lost: [{ path: "", value: message, reason: "rejected" }], removed: [] } };
+  }
   if (reading.from > reading.to) return { ...base, verdict: "newer", reading };
   if (reading.from === reading.to) return { ...base, verdict: "current", reading };
   if (reading.lost.length) return { ...base, verdict: "unreadable", reading };
@@ -94,12 +101,12 @@ export function planActor(stored: StoredDocument, models: ModelOf = modelOf): Ac
 }
 
 function shown(value: unknown): string {
-  const text = typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
 function lostText(lost: LostValue[]): string {
-  const parts = lost.slice(0, 5).map((l) => `system.${l.path} = ${shown(l.value)}`);
+  const parts = lost.slice(0, 5).map((l) => (l.path ? `system.${l.path} = ${shown(l.value)}` : shown(l.value)));
   if (lost.length > 5) parts.push("…");
   return parts.join(", ");
 }
