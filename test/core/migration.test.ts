@@ -6,7 +6,8 @@ import { registerRulesets } from "../../module/core/registry.js";
 import { registerCoreSettings } from "../../module/core/settings.js";
 import { RULESETS } from "../../module/rulesets/index.js";
 import { Actor as HarnessActor, Item as HarnessItem } from "../harness/documents.js";
-import { GM, harness, type HarnessUser } from "../harness/foundry.js";
+import { harness } from "../harness/foundry.js";
+import { GM, GM2, PLAYER } from "../harness/users.js";
 import { loadWorld, storedWorld } from "../harness/world.js";
 import gmCharacter from "../rulesets/gods-monsters/fixtures/gm-character.json";
 
@@ -75,17 +76,12 @@ describe("issue 11 #15: migration steps never run on update deltas", () => {
   });
 });
 
-/** Two GMs connected, `first` the active one (v13: game.users.activeGM, the active GM with the lowest id). */
-function twoGMs(): { first: HarnessUser; second: HarnessUser } {
+/** Two GMs connected (the harness's cast): GM is v13's `game.users.activeGM` (same role, lower id), GM2 is not. */
+function twoGMs(): { first: typeof GM; second: typeof GM2 } {
   void game.settings!.set("anthology", "schemaVersion", 0);
-  const first = GM;
-  const second: HarnessUser = { id: "gm-two", name: "Second GM", isGM: true, targets: new Set(), character: null };
-  (game as unknown as { users: unknown }).users = {
-    get activeGM() {
-      return { id: first.id, isSelf: game.user!.id === first.id };
-    },
-  };
-  return { first, second };
+  harness.connect(GM2);
+  expect(game.users!.activeGM?.id).toBe(GM.id);
+  return { first: GM, second: GM2 };
 }
 
 /** Every update request the documents send: each top-level update, each embedded batch. */
@@ -189,15 +185,18 @@ describe("issue 12 #5: the world migration keeps every value", () => {
     });
     loadWorld({ actors });
     const requests = countRequests();
-    const results = [];
-    for (const gm of [second, first]) {
-      harness.actAs(gm);
-      results.push(await runMigrations());
-    }
-    expect(results[0]).toBeNull();
+    // Every connected client runs `ready` (module/anthology.ts starts the migration there).
+    const results = new Map<string, unknown>();
+    Hooks.on("ready", async () => {
+      results.set(game.user!.id, await runMigrations());
+    });
+    const ran = await harness.callOnEveryClient("ready");
+    expect(ran).toEqual(expect.arrayContaining([first, second]));
+    expect(results.get(second.id)).toBeNull();
+    expect([...results].filter(([, r]) => r !== null).map(([id]) => id)).toEqual([first.id]);
     const outOfDateActors = 15;
     const outOfDateItems = 20 * 40;
-    expect(results[1]).toEqual({ updated: outOfDateActors + outOfDateItems, kept: 0, failed: 0 });
+    expect(results.get(first.id)).toEqual({ updated: outOfDateActors + outOfDateItems, kept: 0, failed: 0 });
     expect(requests.filter((r) => r.startsWith("Actor.update "))).toHaveLength(outOfDateActors);
     expect(requests.filter((r) => r.startsWith("Actor.updateEmbeddedDocuments"))).toEqual(actors.map((a) => `Actor.updateEmbeddedDocuments ${a._id} 40`));
     expect(requests).toHaveLength(outOfDateActors + 20);
@@ -231,7 +230,7 @@ describe("issue 12 #5: the world migration keeps every value", () => {
     registerCoreSettings();
     twoGMs();
     loadWorld({ actors: [oldCharacter("a1")] });
-    harness.actAs({ id: "p", name: "P", isGM: false, targets: new Set(), character: null });
+    harness.actAs(PLAYER);
     expect(await runMigrations()).toBeNull();
     expect(storedWorld().actors[0]).toEqual(oldCharacter("a1"));
   });

@@ -16,6 +16,7 @@
  * and a summary at the end. Compendium packs are not written: only world data is available unmigrated
  * (`game.data`); a pack's documents arrive already cleaned, so a rejected value cannot be told from a real one.
  */
+import { isActiveGM } from "../active-gm.js";
 import { SYSTEM_ID } from "../settings.js";
 import { readStored, type LostValue, type ReadableModel, type StoredReading } from "./read-source.js";
 
@@ -188,7 +189,7 @@ function summaryText(summary: MigrationSummary): string {
 
 /** Runs the world migration if this client is the active GM. Returns what it did (null when it did not run). */
 export async function runMigrations(): Promise<MigrationSummary | null> {
-  if (!game.users?.activeGM?.isSelf) return null;
+  if (!isActiveGM()) return null;
   const data = (game as unknown as { data?: { actors?: StoredDocument[]; items?: StoredDocument[] } }).data ?? {};
   const work: Work[] = [
     ...(data.actors ?? []).map((a) => {
