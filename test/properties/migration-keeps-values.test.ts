@@ -26,6 +26,7 @@ registerRulesets(RULESETS);
 
 interface Model {
   schema: SchemaField;
+  migrateData(source: Record<string, unknown>): Record<string, unknown>;
   cleanData(source: Record<string, unknown>): Record<string, unknown>;
   new (source: Record<string, unknown>): { toObject(): Record<string, unknown>; validationWarnings: string[] };
 }
@@ -122,6 +123,8 @@ describe("what a world really holds", () => {
     const model = readable(Model);
     const version = modelVersion(model);
     const rejectable = leafFields(Model.schema).filter(([, f]) => rejectedFor(f) !== undefined);
+    // The version the model writes is its newest: no step lies above the `schemaVersion` field's initial value.
+    expect(Model.migrateData({ schemaVersion: version }).schemaVersion).toBe(version);
     fc.assert(
       fc.property(legitSourceFor(Model.schema), fc.nat(), (legit, pick) => {
         // legitimate, saved before versions existed: every value kept, written back as it was
