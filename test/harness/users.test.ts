@@ -72,6 +72,19 @@ describe("harness ownership (v13 Document permissions)", () => {
     expect(x.name).toBe("Y");
   });
 
+  it("refuses a player's world Actor or Item, and an embedded item on an actor they do not own", async () => {
+    const x = await actorX();
+    harness.actAs(PLAYER2);
+    await expect(Actor.create({ name: "Y", type: "base" } as never)).rejects.toThrow(/lacks permission to create Actor/);
+    await expect(Item.create({ name: "I", type: "base" } as never)).rejects.toThrow(/lacks permission to create Item/);
+    await expect(Item.create({ name: "I", type: "base" } as never, { parent: x } as never)).rejects.toThrow(/lacks permission/);
+    harness.actAs(PLAYER);
+    await Item.create({ name: "I", type: "base" } as never, { parent: x } as never);
+    await ChatMessage.create({ content: "as myself" } as never);
+    await expect(ChatMessage.create({ content: "as the GM", author: GM.id } as never)).rejects.toThrow(/lacks permission to create ChatMessage/);
+    expect(game.actors!.size).toBe(1);
+  });
+
   it("lets only its author or a GM update or delete a chat message", async () => {
     harness.actAs(PLAYER2);
     const message = (await ChatMessage.create({ content: "mine" } as never)) as unknown as Msg;
