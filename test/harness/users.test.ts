@@ -161,6 +161,15 @@ describe("harness DialogV2 (v13 dialog.mjs)", () => {
     expect(names).toEqual(["days", "herb", "", "", ""]);
   });
 
+  it("FormDataExtended reads the form as v13: checkboxes as booleans, numbers as numbers (empty: null), radios, dtypes", async () => {
+    const form = '<input name="n" type="number" value="4"><input name="e" type="number" value=""><input name="c" type="checkbox" checked>'
+      + '<input name="r" type="radio" value="a"><input name="r" type="radio" value="b" checked><input name="d" data-dtype="Boolean" value="false">'
+      + '<select name="s"><option value="x">x</option><option value="y">y</option><option value="z" selected>z</option></select><input name="off" disabled value="1">';
+    const read = { action: "read", label: "Read", callback: (_e: Event, b: HTMLButtonElement) => new foundry.applications.ux.FormDataExtended(b.form!).object };
+    DialogV2.respond(() => DialogV2.click("read"));
+    expect(await DialogV2.wait({ content: form, buttons: [read] })).toEqual({ n: 4, e: null, c: true, r: "b", d: false, s: "z" });
+  });
+
   it("closing resolves null (or what `close` returns), or rejects with rejectClose", async () => {
     DialogV2.respond(() => DialogV2.dismiss());
     expect(await DialogV2.wait({ content, buttons })).toBeNull();
