@@ -61,5 +61,8 @@ export async function shadowDeathTestReminder(actor: Actor.Implementation | null
     context: { name: actor.name ?? "" },
     actor,
     flags: { shadowDeath: { actor: actor.uuid } },
+    // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
+    // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
+    rollMode: "publicroll",
   });
 }
