@@ -16,31 +16,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as rules from "../../module/rules.js";
 import { declaredParameters } from "./declared-parameters.js";
+import { hostileValue as value } from "./hostile-arguments.js";
 import { badNumbers } from "./schema-arbitraries.js";
 
 const RUNS = Number(process.env.ANTHOLOGY_RULES_RUNS ?? 1000);
 /** Only the functions whose name contains one of these comma-separated parts (ANTHOLOGY_RULES_ONLY=shadow,keep). */
 const ONLY = (process.env.ANTHOLOGY_RULES_ONLY ?? "").split(",").map((o) => o.trim().toLowerCase()).filter(Boolean);
-
-const scalar = fc.oneof(
-  fc.integer({ min: -50, max: 50 }), fc.double(), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY),
-  fc.constant(-1e12), fc.constant(1e12), fc.string({ maxLength: 6 }), fc.constant("x".repeat(5000)), fc.boolean(),
-  fc.constant(null), fc.constant(undefined), fc.constantFrom("major", "minor", "special", "black", "warrior", "dwarf", "str", "gm"),
-);
-const present = scalar.filter((v) => v !== undefined && v !== null);
-const KEYS = [
-  "roll", "keep", "difficulty", "target", "favour", "modifier", "advantage", "dc", "faces", "attribute", "specialities", "colour", "level", "archetype", "species", "abilities", "mana", "initiator", "objects", "slotFaces", "dustFaces", "strength", "agility", "endurance", "quick", "strong",
-  // Issue 12: table rows and list entries carry these (gm…FromRow rows, combatants, items).
-  "cost", "bulk", "defense", "quantity", "value", "max", "id", "name", "initiative", "container",
-] as const;
-const record = fc.dictionary(fc.constantFrom(...KEYS), scalar, { maxKeys: 6 }).map((d) => ({ ...d }));
-const value: fc.Arbitrary<unknown> = fc.oneof(
-  present,
-  fc.array(scalar, { maxLength: 6 }),
-  record,
-  // Lists of objects (combatants, items, object dice) whose fields are hostile too.
-  fc.array(record, { maxLength: 4 }),
-);
 
 const functions = Object.entries(rules as Record<string, unknown>).filter((e): e is [string, (...args: unknown[]) => unknown] => typeof e[1] === "function" && !/^[A-Z]/.test(e[0]) && (ONLY.length === 0 || ONLY.some((o) => e[0].toLowerCase().includes(o))));
 
