@@ -17,7 +17,10 @@ import { rulesetOfType } from "../../module/core/document-types.js";
 import { registerRulesets } from "../../module/core/registry.js";
 import { AdvantageRollDialog, KeepRollDialog, RollUnderDialog, registerDice, rollAdvantage, rollKeep, rollKeepOpposed, rollUnder } from "../../module/dice/index.js";
 import { RULESETS } from "../../module/rulesets/index.js";
-import { harness } from "../harness/foundry.js";
+import { GM, PLAYER, harness } from "../harness/foundry.js";
+import { runChatAction } from "../../module/core/chat/chat-actions.js";
+import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
+import { wardenRequestSave, wardenSettleSecretSave } from "../../module/rulesets/warden/rolls/save-request.js";
 import { ArrayField, HTMLField, SchemaField, StringField, type DataField } from "../harness/fields.js";
 import { isScriptUrl, storedByServer } from "../harness/server-sanitize.js";
 import { PAYLOADS } from "./schema-arbitraries.js";
@@ -255,6 +258,26 @@ describe("issue 12: chat cards with payloads in labels, flavors, object dice and
     const markers = ["speaker.name", "keep.label", "keep.flavor", "advantage.label", "advantage.flavor", "advantage.object", "under.label", "under.flavor", "opposed.label", "opposed.flavor", "opposed.actor", "opposed.opponent"];
     expect(harness.messages().length).toBe(4);
     checkRender("chat cards", postedMarkup(), markers.map((marker) => ({ marker, html: false })), kind);
+  });
+
+  it.each(kinds)("a speaker alias: the Warden GM's settled save names the roller by the message's alias, payload kind %i", async (kind) => {
+    registerWardenChatActions();
+    const p = (m: string) => KINDS[kind](m);
+    const actor = (await Actor.create({ name: p("speaker.name"), type: "wardenCharacter" } as never)) as unknown as Actor.Implementation;
+    await actor.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    PLAYER.character = actor;
+    const request = await wardenRequestSave({ attribute: "dex", dc: 24, secret: true });
+    harness.actAs(PLAYER);
+    harness.queueFaces([7]);
+    const out = (await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never })) as { message: { flags: unknown; rolls: unknown } };
+    harness.actAs(GM);
+    // The alias a speaker carries is free text (ChatMessage.getSpeaker({ alias }) or a token's name): a payload.
+    await wardenSettleSecretSave({ flags: out.message.flags, rolls: out.message.rolls, speaker: { alias: p("speaker.alias") } });
+    PLAYER.character = null;
+    const settled = harness.messages().at(-1)!.content;
+    expect(settled).toContain("against DC 24");
+    checkRender("chat cards", postedMarkup(), [{ marker: "speaker.name", html: false }, { marker: "speaker.alias", html: false }], kind);
+    expect(visible(settled)).toContain(p("speaker.alias"));
   });
 
   const rollable = itemSheets.map(([type]) => type).filter((type) => typeof (CONFIG.Item.dataModels[type] as unknown as { prototype: { roll?: unknown } }).prototype.roll === "function");
