@@ -21,6 +21,7 @@ import { GM, PLAYER, harness } from "../harness/foundry.js";
 import { runChatAction } from "../../module/core/chat/chat-actions.js";
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
 import { wardenRequestSave, wardenSettleSecretSave } from "../../module/rulesets/warden/rolls/save-request.js";
+import { wardenRollCheck } from "../../module/rulesets/warden/rolls/check.js";
 import { ArrayField, HTMLField, SchemaField, StringField, type DataField } from "../harness/fields.js";
 import { isScriptUrl, storedByServer } from "../harness/server-sanitize.js";
 import { PAYLOADS } from "./schema-arbitraries.js";
@@ -238,6 +239,36 @@ describe("issue 12: the dice dialogs with payload labels", () => {
       await dialog.render({ force: true });
       checkRender("dialogs", html(dialog), ["keep.label", "advantage.label", "advantage.object", "advantage.opposed", "under.label"].map((marker) => ({ marker, html: false })), kind);
     }
+  });
+});
+
+/** The next DialogV2 is answered by closing it (null); its rendered content is kept. */
+function captureNextDialog(): { content: string } {
+  const seen = { content: "" };
+  (foundry.applications.api.DialogV2 as unknown as { respond(f: (config: Record<string, unknown>) => unknown): void }).respond((config) => {
+    seen.content = String(config.content ?? "");
+    return null;
+  });
+  return seen;
+}
+
+describe("issue 12: the rulesets' own dialogs list the actor's items by name", () => {
+  it.each(kinds)("the Warden check setup and the Roll & Keep action dialog, payload kind %i", async (kind) => {
+    const warden = payloadData("Actor", "wardenCharacter", kind, "");
+    const weapon = payloadData("Item", "wardenWeapon", kind, "item:");
+    const wardenActor = (await Actor.create(storedByServer("Actor", { ...warden.data, items: [{ ...weapon.data, system: { ...(weapon.data.system as object), die: 6 } }] }) as never)) as unknown as Actor.Implementation;
+    const setup = captureNextDialog();
+    expect(await wardenRollCheck(wardenActor, { setup: true })).toBeNull();
+    expect(setup.content).not.toBe("");
+    checkRender("dialogs", setup.content, [...warden.markers, ...weapon.markers], kind);
+
+    const rk = payloadData("Actor", "rkCharacter", kind, "");
+    const speciality = payloadData("Item", "rkSpeciality", kind, "item:");
+    const rkActor = (await Actor.create(storedByServer("Actor", { ...rk.data, items: [{ ...speciality.data, system: { ...(speciality.data.system as object), attribute: "strength" } }] }) as never)) as unknown as Actor.Implementation;
+    const action = captureNextDialog();
+    await (rkActor.system as unknown as { rollAttribute(a: string): Promise<unknown> }).rollAttribute("strength");
+    expect(action.content).not.toBe("");
+    checkRender("dialogs", action.content, [...rk.markers, ...speciality.markers], kind);
   });
 });
 
