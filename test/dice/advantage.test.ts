@@ -72,11 +72,23 @@ describe("wardenOdds formulas and edges", () => {
     expect(wardenOdds({ modifier: 1, objects: [{ faces: 4 }], dc: 12 })).toBe(wardenOdds({ modifier: 1, advantage: 0, objects: [{ faces: 4, advantage: 0 }], dc: 12 }));
   });
 
-  it("limits: |advantage| clamps to 10, object dice beyond 8 are ignored, NaN never leaks", () => {
-    expect(wardenOdds({ modifier: 0, advantage: 50, dc: 18 })).toBe(wardenOdds({ modifier: 0, advantage: 10, dc: 18 }));
+  // Issue 12 changed this contract: 9 object dice used to give the odds of 8 and advantage 50 those of 10; a
+  // number beyond a limit is now refused with a RangeError naming it. What is not a number still falls back.
+  it("limits: |advantage| above 10, a ninth object die, faces above 100 throw a RangeError naming the limit; NaN never leaks", () => {
+    expect(() => wardenOdds({ modifier: 0, advantage: 50, dc: 18 })).toThrow(/advantage 50 is above the limit MAX_ADVANTAGE \(10\)/);
     const nine = Array.from({ length: 9 }, () => ({ faces: 4 }));
-    expect(wardenOdds({ modifier: 0, objects: nine, dc: 30 })).toBe(wardenOdds({ modifier: 0, objects: nine.slice(0, 8), dc: 30 }));
+    expect(() => wardenOdds({ modifier: 0, objects: nine, dc: 30 })).toThrow(new RangeError("advantageDistribution: 9 object dice are above the limit MAX_OBJECT_DICE (8)"));
+    expect(() => wardenOdds({ modifier: 0, objects: [{ faces: 101 }], dc: 30 })).toThrow(/MAX_OBJECT_FACES \(100\)/);
+    expect(() => wardenOdds({ modifier: 1001, dc: 30 })).toThrow(/MAX_WARDEN_NUMBER \(1000\)/);
+    expect(() => advantageContestOdds({ modifier: 0, advantage: -11 }, { modifier: 0 })).toThrow(/below the limit MAX_ADVANTAGE \(-10\)/);
+    expect(wardenOdds({ modifier: 0, objects: nine.slice(0, 8), dc: 30 })).toBeGreaterThan(0);
     expect(Number.isFinite(wardenOdds({ modifier: Number.NaN, advantage: Number.NaN, objects: [{ faces: Number.NaN }], dc: Number.NaN }))).toBe(true);
+  });
+
+  it("issue 12: a DC beyond ±1000 is answered as asked, not clamped (a target's save against DC 1000 asks for 1001)", () => {
+    expect(wardenOdds({ modifier: 1000, objects: [{ faces: 100 }], dc: 1050 })).toBeGreaterThan(0);
+    expect(wardenOdds({ modifier: 0, dc: 1001 })).toBe(0);
+    expect(wardenOdds({ modifier: 0, dc: Number.NEGATIVE_INFINITY })).toBe(1);
   });
 
   it("every total distribution sums to 1, also at the limits (advantage ±10, eight d12 at ±10)", () => {

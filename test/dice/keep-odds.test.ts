@@ -70,14 +70,25 @@ describe("keepOdds edge cases", () => {
     expect(keepOdds({ roll: 0, keep: 2, difficulty: 6 })).toEqual({ exactly: [1], botch: 0 });
   });
 
-  it("bad input is clamped, never NaN: keep 0 → 1, difficulty 0 → 1, 11 → 10, roll 99 → 40", () => {
-    expect(keepOdds({ roll: 3, keep: 0, difficulty: 6 })).toEqual(keepOdds({ roll: 3, keep: 1, difficulty: 6 }));
-    expect(keepOdds({ roll: 3, keep: 2, difficulty: 0 })).toEqual(keepOdds({ roll: 3, keep: 2, difficulty: 1 }));
-    expect(keepOdds({ roll: 3, keep: 2, difficulty: 11 })).toEqual(keepOdds({ roll: 3, keep: 2, difficulty: 10 }));
-    expect(keepOdds({ roll: 99, keep: 1, difficulty: 6 })).toEqual(keepOdds({ roll: 40, keep: 1, difficulty: 6 }));
+  // Issue 12 changed this contract: clamping answered a different question (roll 99 gave the odds of 40 dice),
+  // so a number beyond a limit is now refused with a RangeError naming it; what is not a number still falls back.
+  it("a number beyond a limit is refused with a RangeError naming it (keep 0, difficulty 0 or 11, roll 41 or 99); NaN never leaks", () => {
+    expect(() => keepOdds({ roll: 3, keep: 0, difficulty: 6 })).toThrow(new RangeError("keepOdds: keep 0 is below the limit one die kept (1)"));
+    expect(() => keepOdds({ roll: 3, keep: 2, difficulty: 0 })).toThrow(/difficulty 0 is below the limit difficulty 1–10 \(1\)/);
+    expect(() => keepOdds({ roll: 3, keep: 2, difficulty: 11 })).toThrow(/difficulty 11 is above the limit difficulty 1–10 \(10\)/);
+    expect(() => keepOdds({ roll: 99, keep: 1, difficulty: 6 })).toThrow(/roll 99 is above the limit MAX_KEEP_DICE \(40\)/);
+    expect(() => keepOdds({ roll: 41, keep: 1, difficulty: 6 })).toThrow(RangeError);
+    expect(() => keepOdds({ roll: Number.POSITIVE_INFINITY, keep: 1, difficulty: 6 })).toThrow(RangeError);
+    expect(keepOdds({ roll: 40, keep: 99, difficulty: 10 })).toEqual(keepOdds({ roll: 40, keep: 40, difficulty: 10 })); // keep > roll keeps all
     const nan = keepOdds({ roll: Number.NaN, keep: Number.NaN, difficulty: Number.NaN });
     expect(nan.exactly.every(Number.isFinite)).toBe(true);
     expect(Number.isFinite(nan.botch)).toBe(true);
+  });
+
+  it("issue 12: keepOdds({ roll: 50 }) no longer answers for 40 dice, nor extendedKeepOdds for 100 rounds when asked 101", () => {
+    expect(() => keepOdds({ roll: 50, keep: 3, difficulty: 6 })).toThrow(/MAX_KEEP_DICE \(40\)/);
+    expect(() => extendedKeepOdds({ roll: 5, keep: 3, difficulty: 6, rounds: 101, needed: 10 })).toThrow(/MAX_EXTENDED_ROUNDS \(100\)/);
+    expect(extendedKeepOdds({ roll: 5, keep: 3, difficulty: 6, rounds: 100, needed: 10 })).toBeGreaterThan(0.99);
   });
 
   it("every distribution sums to 1 and botch ≤ P(0), up to 40 dice", () => {

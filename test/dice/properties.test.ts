@@ -5,11 +5,19 @@ import { sum } from "./brute.js";
 
 const anyNumber = fc.oneof(fc.integer({ min: -100, max: 100 }), fc.double(), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY));
 
-describe("odds stay probabilities for any input (never NaN, never throw)", () => {
+// Issue 12: a number beyond a limit is now refused with a RangeError naming it (it used to be clamped into a
+// different question); anything else still gives a probability, never NaN.
+describe("odds stay probabilities for any input (never NaN; beyond a limit, a RangeError)", () => {
   it("keepOdds sums to 1 and botch ≤ P(0 successes)", () => {
     fc.assert(
       fc.property(anyNumber, anyNumber, anyNumber, (roll, keep, difficulty) => {
-        const odds = keepOdds({ roll, keep, difficulty });
+        let odds: ReturnType<typeof keepOdds>;
+        try {
+          odds = keepOdds({ roll, keep, difficulty });
+        } catch (error) {
+          expect(error).toBeInstanceOf(RangeError);
+          return;
+        }
         expect(sum(odds.exactly)).toBeCloseTo(1, 10);
         expect(odds.exactly.every((p) => p >= 0 && p <= 1)).toBe(true);
         expect(odds.botch).toBeGreaterThanOrEqual(0);

@@ -49,10 +49,14 @@ describe("rollUnderOdds edge cases and formulas", () => {
     expect(rollUnderOdds({ target: 7, favour: -3 })).toBeCloseTo((7 / 20) ** 4, 14);
   });
 
-  it("favour default 0, bad input clamped (NaN target 0 → never, favour 99 → 10)", () => {
+  // Issue 12 changed this contract: favour 99 used to give the odds of favour 10; it is now refused with a
+  // RangeError naming the limit. A target that is not a number still counts as 0.
+  it("favour default 0, NaN target 0 → never, favour 99 refused with a RangeError naming MAX_ADVANTAGE", () => {
     expect(rollUnderOdds({ target: 13 })).toBe(rollUnderOdds({ target: 13, favour: 0 }));
     expect(rollUnderOdds({ target: Number.NaN })).toBe(0);
-    expect(rollUnderOdds({ target: 5, favour: 99 })).toBe(rollUnderOdds({ target: 5, favour: 10 }));
+    expect(() => rollUnderOdds({ target: 5, favour: 99 })).toThrow(/favour 99 is above the limit MAX_ADVANTAGE \(10\)/);
+    expect(() => rollUnderDieDistribution(-11)).toThrow(RangeError);
+    expect(rollUnderOdds({ target: 5000 })).toBe(1);
   });
 
   it("the kept-die distribution sums to 1 for every favour", () => {

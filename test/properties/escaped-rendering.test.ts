@@ -2,14 +2,32 @@
  * Names typed by users carrying HTML or script payloads render escaped in every registered sheet (issue 8):
  * an actor of each type named with a payload, carrying one item of every item type of its ruleset also named
  * with payloads, rendered by its sheet; every item sheet likewise.
+ *
+ * Issue 12 makes the suite bite: a payload goes into EVERY user-editable string field, the list derived from the
+ * models' schemas (every StringField without `choices`, every HTMLField, inside arrays too) so it cannot go
+ * stale; each payload carries the path of its field. Documents are saved as Foundry's server saves them (the
+ * declared `htmlFields` cleaned, test/harness/server-sanitize.ts; TextEditor.enrichHTML itself sanitizes nothing),
+ * every sheet, the dice dialogs and the chat cards posted by the dice flows and by every rollable item are
+ * rendered, and the HTML is parsed with happy-dom: no <script>, no on* attribute, no javascript: URL may survive.
+ * A plain-text payload that shows must show whole, as text (escaped); an HTML one only as the server left it.
  */
-import { describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { rulesetOfType } from "../../module/core/document-types.js";
 import { registerRulesets } from "../../module/core/registry.js";
+import { AdvantageRollDialog, KeepRollDialog, RollUnderDialog, registerDice, rollAdvantage, rollKeep, rollKeepOpposed, rollUnder } from "../../module/dice/index.js";
 import { RULESETS } from "../../module/rulesets/index.js";
+import { GM, PLAYER, harness } from "../harness/foundry.js";
+import { runChatAction } from "../../module/core/chat/chat-actions.js";
+import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
+import { wardenRequestSave, wardenSettleSecretSave } from "../../module/rulesets/warden/rolls/save-request.js";
+import { wardenRollCheck } from "../../module/rulesets/warden/rolls/check.js";
+import { ArrayField, HTMLField, SchemaField, StringField, type DataField } from "../harness/fields.js";
+import { isScriptUrl, storedByServer } from "../harness/server-sanitize.js";
 import { PAYLOADS } from "./schema-arbitraries.js";
 
 registerRulesets(RULESETS);
+registerDice();
 
 const RAW = [/<script>alert/i, /<img src=x/i, /<svg onload/i];
 
@@ -44,5 +62,274 @@ describe("item sheets escape user text", () => {
     await sheet.render({ force: true });
     const out = html(sheet);
     for (const raw of RAW) expect(out).not.toMatch(raw);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 12: every user-editable string field, every sheet, dialog and card, parsed as a DOM.
+
+/** The payload kinds, each marked with the field it was typed into (the marker is how a render is traced back). */
+const KINDS: readonly ((marker: string) => string)[] = [
+  (m) => `<script>alert("${m}")</script>`,
+  (m) => `<img src=x onerror=alert("${m}")>`,
+  (m) => `"><svg onload=alert("${m}")>`,
+  (m) => `<a href="javascript:alert('${m}')">${m}</a>`,
+  (m) => `<iframe srcdoc="<script>alert('${m}')</script>"></iframe>`,
+  (m) => `{{constructor.constructor('alert("${m}")')()}}`,
+];
+
+/** Tally per category: payloads typed, rendered somewhere, and executable in the DOM (must stay 0). */
+const tally: Record<string, { typed: number; shown: number; executable: number }> = {};
+function count(category: string, typed: number, shown: number, executable: number): void {
+  const t = (tally[category] ??= { typed: 0, shown: 0, executable: 0 });
+  t.typed += typed;
+  t.shown += shown;
+  t.executable += executable;
+}
+afterAll(() => {
+  // The figures of the README's "Trust" section (npx vitest run test/properties/escaped-rendering.test.ts).
+  console.log(`escaping figures: ${JSON.stringify(tally)}`);
+});
+
+/** The user-editable string fields of a schema, as paths with `.0.` for the one element put in each array. */
+function stringFieldPaths(field: DataField, path = ""): { path: string; html: boolean }[] {
+  if (field instanceof SchemaField) return Object.entries(field.fields).flatMap(([k, f]) => stringFieldPaths(f as DataField, path ? `${path}.${k}` : k));
+  if (field instanceof ArrayField) return stringFieldPaths(field.element, `${path}.0`);
+  if (field instanceof HTMLField) return [{ path, html: true }];
+  // Exactly StringField: file paths, UUIDs, colours and the like are not free text; enumerations are refused.
+  if (field.constructor === StringField && !(field as StringField).choices) return [{ path, html: false }];
+  return [];
+}
+
+function setPath(data: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split(".");
+  let o = data as Record<string, unknown>;
+  keys.slice(0, -1).forEach((k, i) => {
+    const nextIsIndex = /^\d+$/.test(keys[i + 1]);
+    o = (o[k] ??= nextIsIndex ? [] : {}) as Record<string, unknown>;
+  });
+  o[keys[keys.length - 1]] = value;
+}
+
+type ModelClass = { schema: SchemaField };
+function fieldsOf(documentName: "Actor" | "Item", type: string): { path: string; html: boolean }[] {
+  const model = (documentName === "Actor" ? CONFIG.Actor.dataModels : CONFIG.Item.dataModels)[type] as unknown as ModelClass;
+  return stringFieldPaths(model.schema);
+}
+
+/** Document data with the payload of `kind` in its name and every string field, each marked with its path. */
+function payloadData(documentName: "Actor" | "Item", type: string, kind: number, prefix: string): { data: Record<string, unknown>; markers: { marker: string; html: boolean }[] } {
+  const name = `${prefix}${type}.name`;
+  const data: Record<string, unknown> = { name: KINDS[kind](name), type, system: {} };
+  const markers = [{ marker: name, html: false }];
+  for (const { path, html } of fieldsOf(documentName, type)) {
+    const marker = `${prefix}${type}.system.${path}`;
+    setPath(data.system as Record<string, unknown>, path, KINDS[kind](marker));
+    markers.push({ marker, html });
+  }
+  return { data, markers };
+}
+
+/** What in a rendered HTML string could run: script elements, on* attributes, script URLs, srcdoc frames. */
+function runnable(markup: string): string[] {
+  const window = new Window();
+  const root = window.document.createElement("div");
+  root.innerHTML = markup;
+  const found: string[] = [];
+  for (const el of [...root.querySelectorAll("script")]) found.push(`<script>${el.textContent.slice(0, 60)}`);
+  for (const el of [...root.querySelectorAll("*")]) {
+    for (const attr of [...el.attributes]) {
+      const name = attr.name.toLowerCase();
+      const value = attr.value ?? "";
+      if (name.startsWith("on") || name === "srcdoc" || isScriptUrl(value)) found.push(`${el.tagName.toLowerCase()} ${name}=${value.slice(0, 60)}`);
+    }
+  }
+  void window.happyDOM.close();
+  return found;
+}
+
+/** The text and attribute values of rendered HTML (what a reader sees), to find which payloads showed and how. */
+function visible(markup: string): string {
+  const window = new Window();
+  const root = window.document.createElement("div");
+  root.innerHTML = markup;
+  const parts = [root.textContent];
+  for (const el of [...root.querySelectorAll("*")]) for (const attr of [...el.attributes]) parts.push(attr.value ?? "");
+  void window.happyDOM.close();
+  return parts.join("\n");
+}
+
+/**
+ * Check one render: nothing runnable; every plain-text payload that shows, shows whole as text (escaped, not
+ * parsed). Returns how many of the markers showed.
+ */
+function checkRender(category: string, markup: string, markers: { marker: string; html: boolean }[], kind: number): void {
+  const bad = runnable(markup);
+  const seen = visible(markup);
+  const shown = markers.filter((m) => seen.includes(m.marker));
+  count(category, markers.length, shown.length, bad.length);
+  expect(bad, `${category}: runnable markup`).toEqual([]);
+  for (const m of shown.filter((s) => !s.html)) expect(seen, `${m.marker} shows whole, as text`).toContain(KINDS[kind](m.marker));
+}
+
+const kinds = KINDS.map((_, i) => i);
+/**
+ * Finding 1 of issue 12, fixed on another branch: system.json declares only `backstory` among gmCharacter's
+ * HTMLFields, so the server never cleans `notes` and a player's `<img onerror>` there runs when the GM opens the
+ * sheet (`{{{enrichedNotes}}}`). This suite finds it (5 of the 6 payload kinds run); the cases are expected to
+ * fail until the manifest declares every HTMLField. Once it does they pass, vitest reports them, and the
+ * type is removed from this set.
+ */
+const AWAITING_FINDING_1 = new Set(["gmCharacter"]);
+const actorCases = actorSheets.flatMap(([type, Sheet]) => kinds.map((k) => [type, k, Sheet] as const));
+const itemCases = itemSheets.flatMap(([type, Sheet]) => kinds.map((k) => [type, k, Sheet] as const));
+
+describe("issue 12: a payload in every user-editable string field of an actor and its items, saved as the server saves", () => {
+  beforeEach(() => harness.notifications.log.splice(0));
+
+  it("derives the fields from the schemas (names, notes, descriptions, biographies, labels)", () => {
+    const all = [...actorSheets.map(([t]) => fieldsOf("Actor", t)), ...itemSheets.map(([t]) => fieldsOf("Item", t))].flat();
+    expect(all.filter((f) => f.html).length).toBeGreaterThanOrEqual(actorSheets.length);
+    expect(all.filter((f) => !f.html).length).toBeGreaterThan(10);
+  });
+
+  async function renderActor(type: string, kind: number, Sheet: SheetCtor): Promise<void> {
+    const ruleset = rulesetOfType(type);
+    const itemTypes = Object.keys(CONFIG.Item.dataModels).filter((t) => rulesetOfType(t) === ruleset);
+    const actor = payloadData("Actor", type, kind, "");
+    const items = itemTypes.map((t) => payloadData("Item", t, kind, "item:"));
+    const effect = { name: KINDS[kind](`effect:${type}.name`), changes: [] };
+    const data = storedByServer("Actor", { ...actor.data, items: items.map((i) => i.data), effects: [effect] });
+    const doc = await Actor.create(data as never);
+    const sheet = new Sheet({ document: doc });
+    await sheet.render({ force: true });
+    checkRender("actor sheets", html(sheet), [...actor.markers, ...items.flatMap((i) => i.markers), { marker: `effect:${type}.name`, html: false }], kind);
+  }
+
+  it.each(actorCases.filter(([type]) => !AWAITING_FINDING_1.has(type)))("%s sheet, payload kind %i", renderActor);
+  for (const [type, kind, Sheet] of actorCases.filter(([t, k]) => AWAITING_FINDING_1.has(t) && k !== KINDS.length - 1)) {
+    it.fails(`${type} sheet, payload kind ${kind}: the undeclared notes HTMLField runs (finding 1, awaiting the manifest)`, () => renderActor(type, kind, Sheet));
+  }
+  for (const [type, kind, Sheet] of actorCases.filter(([t, k]) => AWAITING_FINDING_1.has(t) && k === KINDS.length - 1)) {
+    it(`${type} sheet, payload kind ${kind}`, () => renderActor(type, kind, Sheet));
+  }
+
+  it.each(itemCases)("%s sheet, payload kind %i", async (type, kind, Sheet) => {
+    const item = payloadData("Item", type, kind, "");
+    const doc = await Item.create(storedByServer("Item", item.data) as never);
+    const sheet = new Sheet({ document: doc });
+    await sheet.render({ force: true });
+    checkRender("item sheets", html(sheet), item.markers, kind);
+  });
+});
+
+describe("issue 12: the dice dialogs with payload labels", () => {
+  it.each(kinds)("payload kind %i", async (kind) => {
+    const p = (m: string) => KINDS[kind](m);
+    const dialogs: Rendered[] = [
+      new KeepRollDialog({ label: p("keep.label"), settings: { roll: 4, keep: 2, difficulty: 6, needed: 1, extended: null }, rollMode: "publicroll" }) as unknown as Rendered,
+      new AdvantageRollDialog({
+        label: p("advantage.label"),
+        settings: { modifier: 1, advantage: 0, objects: [{ label: p("advantage.object"), faces: 6, advantage: 0 }], dc: null, dcSecret: false, role: "initiator", opposed: { label: p("advantage.opposed"), total: 12 } },
+        rollMode: "publicroll",
+      }) as unknown as Rendered,
+      new RollUnderDialog({ label: p("under.label"), settings: { target: 10, modifier: 0, favour: 0, bonus: 0 }, rollMode: "publicroll" }) as unknown as Rendered,
+    ];
+    for (const dialog of dialogs) {
+      await dialog.render({ force: true });
+      checkRender("dialogs", html(dialog), ["keep.label", "advantage.label", "advantage.object", "advantage.opposed", "under.label"].map((marker) => ({ marker, html: false })), kind);
+    }
+  });
+});
+
+/** The next DialogV2 is answered by closing it (null); its rendered content is kept. */
+function captureNextDialog(): { content: string } {
+  const seen = { content: "" };
+  (foundry.applications.api.DialogV2 as unknown as { respond(f: (config: Record<string, unknown>) => unknown): void }).respond((config) => {
+    seen.content = String(config.content ?? "");
+    return null;
+  });
+  return seen;
+}
+
+describe("issue 12: the rulesets' own dialogs list the actor's items by name", () => {
+  it.each(kinds)("the Warden check setup and the Roll & Keep action dialog, payload kind %i", async (kind) => {
+    const warden = payloadData("Actor", "wardenCharacter", kind, "");
+    const weapon = payloadData("Item", "wardenWeapon", kind, "item:");
+    const wardenActor = (await Actor.create(storedByServer("Actor", { ...warden.data, items: [{ ...weapon.data, system: { ...(weapon.data.system as object), die: 6 } }] }) as never)) as unknown as Actor.Implementation;
+    const setup = captureNextDialog();
+    expect(await wardenRollCheck(wardenActor, { setup: true })).toBeNull();
+    expect(setup.content).not.toBe("");
+    checkRender("dialogs", setup.content, [...warden.markers, ...weapon.markers], kind);
+
+    const rk = payloadData("Actor", "rkCharacter", kind, "");
+    const speciality = payloadData("Item", "rkSpeciality", kind, "item:");
+    const rkActor = (await Actor.create(storedByServer("Actor", { ...rk.data, items: [{ ...speciality.data, system: { ...(speciality.data.system as object), attribute: "strength" } }] }) as never)) as unknown as Actor.Implementation;
+    const action = captureNextDialog();
+    await (rkActor.system as unknown as { rollAttribute(a: string): Promise<unknown> }).rollAttribute("strength");
+    expect(action.content).not.toBe("");
+    checkRender("dialogs", action.content, [...rk.markers, ...speciality.markers], kind);
+  });
+});
+
+/** Every posted message's rendered parts: content and flavor (speaker aliases are rendered by Foundry's chat log). */
+function postedMarkup(): string {
+  return (harness.messages() as unknown as { content: string; data: { flavor?: string } }[]).map((m) => `${m.content}\n${m.data.flavor ?? ""}`).join("\n");
+}
+
+describe("issue 12: chat cards with payloads in labels, flavors, object dice and actor and item names", () => {
+  it.each(kinds)("the dice flows, payload kind %i", async (kind) => {
+    const p = (m: string) => KINDS[kind](m);
+    const actor = (await Actor.create({ name: p("speaker.name"), type: "base" } as never)) as unknown as Actor.Implementation;
+    harness.queueFaces([5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    await rollKeep({ label: p("keep.label"), flavor: p("keep.flavor"), roll: 2, keep: 1, difficulty: 6, skipDialog: true, actor });
+    await rollAdvantage({ label: p("advantage.label"), flavor: p("advantage.flavor"), modifier: 1, objects: [{ label: p("advantage.object"), faces: 6, advantage: 0 }], dc: 12, skipDialog: true, actor });
+    await rollUnder({ label: p("under.label"), flavor: p("under.flavor"), target: 10, skipDialog: true, actor });
+    await rollKeepOpposed({ label: p("opposed.label"), flavor: p("opposed.flavor"), difficulty: 6, actor: { actor, label: p("opposed.actor"), roll: 1, keep: 1 }, opponent: { label: p("opposed.opponent"), roll: 1, keep: 1 } });
+    const markers = ["speaker.name", "keep.label", "keep.flavor", "advantage.label", "advantage.flavor", "advantage.object", "under.label", "under.flavor", "opposed.label", "opposed.flavor", "opposed.actor", "opposed.opponent"];
+    expect(harness.messages().length).toBe(4);
+    checkRender("chat cards", postedMarkup(), markers.map((marker) => ({ marker, html: false })), kind);
+  });
+
+  it.each(kinds)("a speaker alias: the Warden GM's settled save names the roller by the message's alias, payload kind %i", async (kind) => {
+    registerWardenChatActions();
+    const p = (m: string) => KINDS[kind](m);
+    const actor = (await Actor.create({ name: p("speaker.name"), type: "wardenCharacter" } as never)) as unknown as Actor.Implementation;
+    await actor.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    PLAYER.character = actor;
+    const request = await wardenRequestSave({ attribute: "dex", dc: 24, secret: true });
+    harness.actAs(PLAYER);
+    harness.queueFaces([7]);
+    const out = (await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never })) as { message: { flags: unknown; rolls: unknown } };
+    harness.actAs(GM);
+    // The alias a speaker carries is free text (ChatMessage.getSpeaker({ alias }) or a token's name): a payload.
+    await wardenSettleSecretSave({ flags: out.message.flags, rolls: out.message.rolls, speaker: { alias: p("speaker.alias") } });
+    PLAYER.character = null;
+    const settled = harness.messages().at(-1)!.content;
+    expect(settled).toContain("against DC 24");
+    checkRender("chat cards", postedMarkup(), [{ marker: "speaker.name", html: false }, { marker: "speaker.alias", html: false }], kind);
+    expect(visible(settled)).toContain(p("speaker.alias"));
+  });
+
+  const rollable = itemSheets.map(([type]) => type).filter((type) => typeof (CONFIG.Item.dataModels[type] as unknown as { prototype: { roll?: unknown } }).prototype.roll === "function");
+  const actorTypeOf = (itemType: string) => actorSheets.find(([t]) => rulesetOfType(t) === rulesetOfType(itemType))![0];
+  const rollCases = rollable.flatMap((type) => kinds.map((k) => [type, k] as const));
+
+  it("finds the rollable item types", () => expect(rollable.length).toBeGreaterThan(8));
+
+  it.each(rollCases)("rolling a %s, payload kind %i", async (type, kind) => {
+    const actorType = actorTypeOf(type);
+    const actor = payloadData("Actor", actorType, kind, "");
+    const item = payloadData("Item", type, kind, "item:");
+    const doc = (await Actor.create(storedByServer("Actor", { ...actor.data, items: [item.data] }) as never)) as unknown as Actor.Implementation;
+    const owned = (doc.items as unknown as { contents: { system: { roll(o: object): Promise<unknown> } }[] }).contents[0];
+    harness.queueFaces(Array.from({ length: 40 }, () => 4));
+    try {
+      await owned.system.roll({ skipDialog: true });
+    } catch (error) {
+      // A payload where a formula goes may be refused (Roll.validate): refused is safe, and nothing was posted.
+      expect(String(error)).not.toMatch(/TypeError/);
+    }
+    checkRender("chat cards", postedMarkup(), [...actor.markers, ...item.markers], kind);
   });
 });

@@ -1,16 +1,17 @@
-import { asList, coerceInt, extraDice } from "./coerce.js";
-import { MAX_ADVANTAGE, MAX_OBJECT_FACES } from "./limits.js";
+import { asList, extraDice } from "./coerce.js";
+import { limitedInt, MAX_ADVANTAGE, MAX_OBJECT_FACES } from "./limits.js";
 import type { Distribution } from "./distribution.js";
 
 /**
  * The exact distribution of one die with a net advantage: roll 1+|net| dice of `faces` sides and keep
  * the highest (net > 0) or the lowest (net < 0). Order statistics of independent uniform dice:
  * P(max ≤ v) = (v/f)^m, P(min ≥ v) = ((f−v+1)/f)^m. Values run from 1 to faces.
+ * Faces 1–100 (MAX_OBJECT_FACES) and |net| ≤ 10 (MAX_ADVANTAGE): beyond, a RangeError naming the limit (so a
+ * hostile size never allocates a huge table); a value that is not a number counts as a d1 with no advantage.
  */
 export function keptDieDistribution(faces: number, net: number): Distribution {
-  // Clamped first: a hostile size must not allocate a huge table (the dialogs refuse such input with a message).
-  const sides = coerceInt(faces, 1, MAX_OBJECT_FACES, 1);
-  const { count, keep } = extraDice(coerceInt(net, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0));
+  const sides = limitedInt("keptDieDistribution", "faces", faces, { min: 1, max: MAX_OBJECT_FACES, limit: "MAX_OBJECT_FACES" }, 1);
+  const { count, keep } = extraDice(limitedInt("keptDieDistribution", "advantage", net, { min: -MAX_ADVANTAGE, max: MAX_ADVANTAGE, limit: "MAX_ADVANTAGE" }, 0));
   const p: number[] = [];
   for (let v = 1; v <= sides; v++) {
     if (keep === "highest") p.push((v / sides) ** count - ((v - 1) / sides) ** count);

@@ -1,7 +1,9 @@
 /**
- * Input limits of the three roll families. The odds functions clamp to these limits (so nothing can
- * freeze a tab); the dialogs call the `validate…` functions first and show the returned localization
- * key instead of rolling.
+ * Input limits of the three roll families. The odds functions refuse a number beyond these limits with a
+ * RangeError naming the limit (issue 12: clamping silently answered a different question, and the limits
+ * bound the work so nothing can freeze a tab); the dialogs and flows call the `validate…` functions first
+ * and show the returned localization key instead of rolling. Reading stored roll data still clamps
+ * (`clampKeepPool`, `advantageCheck`): what a message carries is shown, never thrown on.
  */
 
 /** Most d10 rolled in one keep pool. */
@@ -16,6 +18,33 @@ export const MAX_OBJECT_FACES = 100;
 export const MAX_WARDEN_NUMBER = 1000;
 /** Largest |target| or |bonus| accepted for a roll-under check. */
 export const MAX_ROLL_UNDER_NUMBER = 1000;
+/** Most rounds of an extended keep action whose odds are computed. */
+export const MAX_EXTENDED_ROUNDS = 100;
+
+/** Read a number like the odds always did: a number as is, a numeric string as its number, anything else NaN. */
+function numberOf(value: unknown): number {
+  return typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+}
+
+/**
+ * An integer the odds compute with, held to its documented range: a value that is not a number (or NaN)
+ * takes `fallback` (documented per function), a fraction is truncated, and a number outside [min, max]
+ * (±Infinity included) is refused with a RangeError naming the limit, instead of being clamped into a
+ * different question. `limit` names the constant, e.g. "MAX_KEEP_DICE".
+ */
+export function limitedInt(fn: string, name: string, value: unknown, range: { min: number; max: number; limit: string }, fallback: number): number {
+  const n = numberOf(value);
+  if (Number.isNaN(n)) return fallback;
+  const int = Math.trunc(n);
+  if (int > range.max) throw new RangeError(`${fn}: ${name} ${String(n)} is above the limit ${range.limit} (${range.max})`);
+  if (int < range.min) throw new RangeError(`${fn}: ${name} ${String(n)} is below the limit ${range.limit} (${range.min})`);
+  return int;
+}
+
+/** A count of list entries held to its limit: more than `max` entries is refused with a RangeError naming the limit. */
+export function limitedCount(fn: string, name: string, count: number, max: number, limit: string): void {
+  if (count > max) throw new RangeError(`${fn}: ${count} ${name} are above the limit ${limit} (${max})`);
+}
 
 /** A localization key under ANTHOLOGY.Dice.Error, or null when the input is acceptable. */
 export type DiceInputError = `ANTHOLOGY.Dice.Error.${string}` | null;

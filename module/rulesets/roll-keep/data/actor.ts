@@ -13,7 +13,8 @@ import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
 import { rkRollAction } from "../rolls/action-roll.js";
 import { rkRollContest } from "../rolls/contest-roll.js";
 import { rkWorldColourLinks } from "../settings.js";
-import { attributesField, extendedActionField, htmlField, manaField, schemaVersionField } from "./fields.js";
+import { rkRating } from "../rules/rating.js";
+import { attributesField, extendedActionField, htmlField, manaField, RK_SHEET_MAX, schemaVersionField } from "./fields.js";
 import { RK_ACTOR_STEPS } from "./migrations.js";
 import { rkActorView } from "./view.js";
 
@@ -57,12 +58,28 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
     return super.migrateData(migrateSource(source, RK_ACTOR_STEPS));
   }
 
+  /**
+   * Hold the attributes and both mana pools to their fields' range (0–40, whole) after Active Effects: an effect
+   * may multiply or add without bound (Foundry applies changes to the prepared data and validates nothing, see
+   * ActiveEffect#apply, https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html), and a value
+   * of Infinity there reached the sheet, the roll data and `manaCurrentTotal` (issue 12). The source is untouched.
+   */
+  #holdEffectResults(): void {
+    // Beyond the range is held at its edge (Infinity at 40); what is not a number (NaN) reads as 0, like rkRating.
+    const held = (value: unknown) =>
+      typeof value === "number" && !Number.isNaN(value) ? Math.min(RK_SHEET_MAX, Math.max(0, Math.trunc(value))) : Math.min(RK_SHEET_MAX, rkRating(value));
+    const attributes = this.attributes as Record<RkAttribute, number>;
+    for (const a of RK_ATTRIBUTES) attributes[a] = held(attributes[a]);
+    for (const pool of [this.mana.permanent, this.mana.current] as Record<string, number>[]) for (const c of RK_COLOURS) pool[c] = held(pool[c]);
+  }
+
   override prepareDerivedData(): void {
+    this.#holdEffectResults();
     const links = rkWorldColourLinks();
     const view = rkActorView(this, itemsOf(this.parent));
     this.links = links;
     this.manaTotal = RK_COLOURS.reduce((sum, c) => sum + view.mana[c], 0);
-    this.manaCurrentTotal = RK_COLOURS.reduce((sum, c) => sum + (Number(this.mana.current[c]) || 0), 0);
+    this.manaCurrentTotal = RK_COLOURS.reduce((sum, c) => sum + this.mana.current[c], 0);
     this.pools = Object.fromEntries(RK_ATTRIBUTES.map((a) => [a, rkPoolFor(view, a, 0, links)])) as Record<RkAttribute, RkKeepPoolBreakdown>;
     this.specialityPools = Object.fromEntries(view.specialities.map((s) => [s.id, rkPoolFor(view, s.attribute, 1, links)]));
     // Stored lists are not trusted blindly: an element that failed validation may be missing.

@@ -130,7 +130,7 @@ export function rkActionPlan(view: RkActorView, choice: RkActionChoice, links: R
   const chance = error
     ? { success: 0, botch: 0 }
     : (() => {
-        const odds = keepOdds({ roll: pool.roll, keep: pool.keep, difficulty });
+        const odds = keepOdds({ roll: pool.roll, keep: Math.max(1, pool.keep), difficulty });
         return { success: keepOddsAtLeast(odds, needed), botch: odds.botch };
       })();
   return { attribute, specialities, pool, difficulty, passive: passiveSide, needed, chance, error };
@@ -173,6 +173,6 @@ export function rkContestPlan(
   const error = poolError(a.pool, difficulty, 1) ?? poolError(b.pool, difficulty, 1);
   const chance = error
     ? { win: 0, tie: 0, lose: 0 }
-    : keepOpposedOdds({ roll: a.pool.roll, keep: a.pool.keep, difficulty }, { roll: b.pool.roll, keep: b.pool.keep, difficulty });
+    : keepOpposedOdds({ roll: a.pool.roll, keep: Math.max(1, a.pool.keep), difficulty }, { roll: b.pool.roll, keep: Math.max(1, b.pool.keep), difficulty });
   return { first: a, second: b, difficulty, chance, error };
 }

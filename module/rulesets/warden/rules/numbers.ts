@@ -8,11 +8,22 @@ import type { WardenRoller } from "./dice.js";
  * (a number where a list goes, a string where an object goes) counts as empty instead of crashing.
  */
 
-/** A finite integer from any input; `fallback` when the input is not a finite number. */
-export function wardenInt(value: unknown, fallback = 0): number {
+/** The finite integer an input holds (a number, or a numeric string), or null when it holds none. */
+function finiteInt(value: unknown): number | null {
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  if (!Number.isFinite(n)) return fallback;
-  return Math.trunc(n);
+  return Number.isFinite(n) ? Math.trunc(n) : null;
+}
+
+/**
+ * A finite integer from any input; `fallback` when the input is not a finite number. The fallback is the
+ * caller's own constant: one that is not a finite number is refused with a RangeError (issue 12: it used
+ * to be returned as is, so `wardenInt("x", Infinity)` answered Infinity).
+ */
+export function wardenInt(value: unknown, fallback = 0): number {
+  if (typeof fallback !== "number" || !Number.isFinite(fallback)) {
+    throw new RangeError(`wardenInt: the fallback must be a finite number (got ${shown(fallback)})`);
+  }
+  return finiteInt(value) ?? Math.trunc(fallback);
 }
 
 /**
@@ -37,14 +48,14 @@ export function wardenFace(value: unknown, sides: number): number {
 export function wardenFaces(values: unknown, sides: number): number[] {
   if (!Array.isArray(values)) return [];
   return values
-    .filter((v) => Number.isFinite(wardenInt(v, Number.NaN)))
+    .filter((v) => finiteInt(v) !== null)
     .map((v) => wardenFace(v, sides));
 }
 
 /** Only the finite entries of a list of numbers, as integers (no sides to clamp to); a non-list is empty. */
 export function wardenInts(values: unknown): number[] {
   if (!Array.isArray(values)) return [];
-  return values.map((v) => wardenInt(v, Number.NaN)).filter((v) => Number.isFinite(v));
+  return values.map(finiteInt).filter((v): v is number => v !== null);
 }
 
 /** A plain object's fields (typed as optional, since any may be missing), or `{}` for anything else. */

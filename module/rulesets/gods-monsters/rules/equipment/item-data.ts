@@ -91,8 +91,34 @@ export function gmSpiritDefaults(): GmSpiritData {
   };
 }
 
-/** A weapon table row as a compendium weapon. */
+/**
+ * A table row as given to the `gm…FromRow` converters: the rows are the typed tables' own, so a row that is
+ * not an object, or that holds a number that is not finite anywhere (NaN, ±Infinity), is a caller's error
+ * and is refused with a RangeError naming the field, never copied into an item (issue 12).
+ */
+function tableRow<T extends object>(fn: string, row: T): T {
+  if (!gmIsRecord(row)) throw new RangeError(`${fn}: the row must be an object`);
+  const bad = nonFinitePath(row, "row", new Set());
+  if (bad) throw new RangeError(`${fn}: ${bad} is not a finite number`);
+  return row;
+}
+
+/** The path of the first number that is not finite inside a value (plain data only), or null. */
+function nonFinitePath(value: unknown, path: string, seen: Set<unknown>): string | null {
+  if (typeof value === "number") return Number.isFinite(value) ? null : path;
+  if (typeof value !== "object" || value === null || seen.has(value)) return null;
+  seen.add(value);
+  for (const [key, entry] of Object.entries(value)) {
+    const bad = nonFinitePath(entry, `${path}.${key}`, seen);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+/** A weapon table row as a compendium weapon (a description that is not text counts as ""). */
 export function gmWeaponFromRow(row: GmWeaponRow, description = ""): GmWeaponData {
+  tableRow("gmWeaponFromRow", row);
+  description = text(description);
   return {
     ...gmWeaponDefaults(),
     description, cost: row.cost, bulk: row.bulk, damage: row.damage, fireActions: row.fireActions, range: row.range, hands: row.hands,
@@ -100,8 +126,10 @@ export function gmWeaponFromRow(row: GmWeaponRow, description = ""): GmWeaponDat
   };
 }
 
-/** An armor table row as a compendium armor, shield or helmet. */
+/** An armor table row as a compendium armor, shield or helmet (a description that is not text counts as ""). */
 export function gmArmorFromRow(row: GmArmorRow, description = ""): GmArmorData {
+  tableRow("gmArmorFromRow", row);
+  description = text(description);
   return {
     ...gmArmorDefaults(),
     description, cost: row.cost, bulk: row.bulk, kind: row.kind, defense: row.defense, againstOneOpponent: row.againstOneOpponent,
@@ -110,8 +138,10 @@ export function gmArmorFromRow(row: GmArmorRow, description = ""): GmArmorData {
   };
 }
 
-/** An ammunition table row as compendium ammunition. */
+/** An ammunition table row as compendium ammunition (a description that is not text counts as ""). */
 export function gmAmmunitionFromRow(row: GmAmmunitionRow, description = ""): GmAmmunitionData {
+  tableRow("gmAmmunitionFromRow", row);
+  description = text(description);
   return {
     ...gmAmmunitionDefaults(),
     description, cost: row.cost, bulk: row.bulk, ammunitionKind: row.ammunitionKind, handDamage: row.handDamage,
@@ -119,8 +149,10 @@ export function gmAmmunitionFromRow(row: GmAmmunitionRow, description = ""): GmA
   };
 }
 
-/** A general equipment row as compendium gear. */
+/** A general equipment row as compendium gear (a description that is not text counts as ""). */
 export function gmGearFromRow(row: GmGearRow, description = ""): GmGearData {
+  tableRow("gmGearFromRow", row);
+  description = text(description);
   return {
     ...gmGearDefaults(),
     description, cost: row.cost, bulk: row.bulk, category: row.category, costIsMinimum: row.costIsMinimum, per: row.per,
