@@ -3,6 +3,8 @@
  * applies the active ruleset, and exposes `game.anthology` (rules, dice, rulesets, macros) for macro authors.
  */
 import { bindChatActions } from "./core/chat/chat-actions.js";
+import { AnthologyActor } from "./core/documents/actor.js";
+import { AnthologyItem } from "./core/documents/item.js";
 import { onHotbarDrop, rollItemMacro } from "./core/macros.js";
 import { systemTemplatePaths } from "./core/preload.js";
 import { runMigrations } from "./core/migration/world-migration.js";
@@ -25,6 +27,9 @@ declare global {
 Hooks.once("init", () => {
   const api: AnthologyApi = { rules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro } };
   (game as unknown as { anthology: AnthologyApi }).anthology = api;
+  // Document classes first: restrictCreateDialogs and everything after reads CONFIG.<Doc>.documentClass.
+  CONFIG.Actor.documentClass = AnthologyActor as never;
+  CONFIG.Item.documentClass = AnthologyItem as never;
   registerCoreSettings();
   CONFIG.ActiveEffect.legacyTransferral = false;
   dice.registerDice();

@@ -1,5 +1,6 @@
 /** Wires every ruleset's registration into Foundry: data models, sheets, rolls, settings; then the active one. */
 import { typesOfRuleset } from "./document-types.js";
+import { allStatusEffects } from "./status-effects.js";
 import type { RulesetDefinition } from "./ruleset.js";
 import type { RulesetId } from "./ruleset-ids.js";
 
@@ -33,15 +34,13 @@ export function registerRulesets(definitions: RulesetDefinition[]): void {
 
 type CombatSort = (a: Combatant.Implementation, b: Combatant.Implementation) => number;
 
-/** Applies what only the active ruleset decides: initiative, combat order, token bars, status effects. */
+/** Applies what only the active ruleset decides: initiative, combat order, token bars; and every ruleset's statuses. */
 export function applyActiveRuleset(def: RulesetDefinition, defaultSort: CombatSort): void {
   if (def.initiative) CONFIG.Combat.initiative = def.initiative;
   const sort = def.combatSort ?? defaultSort;
   (CONFIG.Combat.documentClass.prototype as unknown as { _sortCombatants: CombatSort })._sortCombatants = sort;
   if (def.trackableAttributes) Object.assign(CONFIG.Actor.trackableAttributes as object, def.trackableAttributes);
-  if (def.statusEffects?.length) {
-    CONFIG.statusEffects = def.statusEffects.map((s) => ({ id: s.id, name: s.name, img: s.img })) as never;
-  }
+  CONFIG.statusEffects = allStatusEffects(def, registeredRulesets()) as never;
 }
 
 type CreateDialog = (data?: object, createOptions?: object, options?: Record<string, unknown>) => Promise<unknown>;

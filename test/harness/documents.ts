@@ -482,14 +482,22 @@ export class Actor extends BaseDocument {
     return out;
   }
 
+  /** v13 Actor#getRollData: `this.system` itself (a system's model's own getRollData is reached only through its document class). */
   getRollData(): Source {
-    return this.system instanceof TypeDataModel ? this.system.getRollData() : { ...(this.system as Source) };
+    return this.system as Source;
   }
 
+  /**
+   * v13 Actor#toggleStatusEffect (client/documents/actor.mjs): the id must be in CONFIG.statusEffects, else it
+   * throws `Invalid status ID "…" provided to Actor#toggleStatusEffect`; the effect is made from that entry.
+   */
   async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean> {
+    const statuses = ((globalThis as unknown as { CONFIG: { statusEffects?: { id: string; name?: string; img?: string }[] } }).CONFIG.statusEffects ?? []);
+    const status = statuses.find((e) => e.id === id);
+    if (!status) throw new Error(`Invalid status ID "${id}" provided to Actor#toggleStatusEffect`);
     const existing = this.effects.find((e) => e.statuses.has(id));
     const want = active ?? !existing;
-    if (want && !existing) await this.createEmbeddedDocuments("ActiveEffect", [{ name: id, statuses: [id] }]);
+    if (want && !existing) await this.createEmbeddedDocuments("ActiveEffect", [{ name: status.name ?? id, img: status.img, statuses: [id] }]);
     if (!want && existing) await this.deleteEmbeddedDocuments("ActiveEffect", [existing.id]);
     return want;
   }

@@ -148,6 +148,21 @@ async function loadSystemTemplates(): Promise<void> {
   await loadTemplates(systemTemplatePaths(RULESETS));
 }
 
+/**
+ * What Anthology's init sets on CONFIG in a world of the default ruleset (module/anthology.ts): its Actor and Item
+ * document classes, and every ruleset's status effects (module/core/status-effects.ts).
+ */
+async function applySystemStatuses(): Promise<void> {
+  const { allStatusEffects } = await import("../../module/core/status-effects.js");
+  const { RULESETS } = await import("../../module/rulesets/index.js");
+  const { AnthologyActor } = await import("../../module/core/documents/actor.js");
+  const { AnthologyItem } = await import("../../module/core/documents/item.js");
+  const config = (globalThis as unknown as { CONFIG: { statusEffects: unknown; Actor: { documentClass: unknown }; Item: { documentClass: unknown } } }).CONFIG;
+  config.statusEffects = allStatusEffects(RULESETS[0], RULESETS);
+  config.Actor.documentClass = AnthologyActor;
+  config.Item.documentClass = AnthologyItem;
+}
+
 export const harness = {
   notifications,
   hooks,
@@ -205,6 +220,7 @@ export const harness = {
   i18n,
   /** The partials the system preloads at init, loaded (see loadSystemTemplates). */
   loadSystemTemplates,
+  applySystemStatuses,
   /** Ids of the partials loaded so far. */
   loadedPartials,
   /** DOM interaction with a rendered application (test/harness/applications.ts). */

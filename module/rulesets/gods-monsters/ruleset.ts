@@ -3,6 +3,7 @@
  * chat-card actions (mojo bids, damage, consciousness, death) and the weapon attack roll for items
  * and hotbar macros.
  */
+import { GM_INITIATIVE_FORMULA } from "./rules/conflict/initiative.js";
 import type { RulesetDefinition } from "../../core/ruleset.js";
 import { GmCharacterData } from "./data/character.js";
 import { GmCreatureData } from "./data/creature.js";
@@ -44,6 +45,7 @@ export const ruleset: RulesetDefinition = {
     gmCreature: { bar: ["survival"], value: ["injuries"] },
   },
   statusEffects: GM_STATUS_EFFECTS,
+  initiative: { formula: GM_INITIATIVE_FORMULA, decimals: 0 },
   templates: [
     ...GM_ITEM_TEMPLATES,
     `${T}/actor/dialogs/check.hbs`,

@@ -1,9 +1,10 @@
 /**
  * Roll & Keep's registration (`000_…`): the character and NPC models and sheet, the speciality item, the
  * world setting linking attributes to mana colours (with its menu), the templates, and the hotbar hook for
- * attribute macros. Rolls use the dice room's KeepRoll; the text defines no initiative, token bar or status
+ * attribute macros. Rolls use the dice room's KeepRoll; the text defines no initiative (ours: rules/initiative.ts), token bar or status
  * effect, so none is registered (Foundry's defaults stay).
  */
+import { RK_INITIATIVE_FORMULA } from "./rules/initiative.js";
 import type { DataModelClass, RulesetDefinition } from "../../core/ruleset.js";
 import { RkColourLinksConfig } from "./apps/colour-links-config.js";
 import { RkCharacterData, RkNpcData } from "./data/actor.js";
@@ -26,6 +27,7 @@ export const ruleset: RulesetDefinition = {
     rkCharacter: { bar: [], value: ["mana.current.white", "mana.current.blue", "mana.current.black", "mana.current.red", "mana.current.green"] },
     rkNpc: { bar: [], value: ["mana.current.white", "mana.current.blue", "mana.current.black", "mana.current.red", "mana.current.green"] },
   },
+  initiative: { formula: RK_INITIATIVE_FORMULA, decimals: 0 },
   registerSettings: () => registerRkSettings(RkColourLinksConfig),
   templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
   init: () => {

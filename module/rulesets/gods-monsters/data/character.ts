@@ -3,6 +3,7 @@
  * species, experience, survival/verve/injuries, mojo, silver, conditions and the backstory fields.
  * Every number the sheet shows is derived on preparation by `gmCharacterSheetNumbers` (pure rules).
  */
+import { gmInitiativeTarget } from "../rules/conflict/initiative.js";
 import { migrateSource } from "../../../core/migration/schema-version.js";
 import { GM_ABILITIES, GM_AILMENT_TARGETS, GM_SPECIES } from "../rules/equipment/types.js";
 import { GM_ARCHETYPES } from "../rules/character/archetypes.js";
@@ -107,6 +108,7 @@ export class GmCharacterData extends foundry.abstract.TypeDataModel<Schema, Acto
       defense: n.defense,
       fightingArt: n.fightingArt,
       injuries: n.injuries,
+      initiative: gmInitiativeTarget({ agility: n.abilities.agility?.value }),
     };
   }
 }

@@ -3,6 +3,7 @@
  * number of attacks, movement, size and reactions. Unknown reactions and endurance are estimated as
  * 10 + half level (004 "Non-player characters"); creatures have no verve.
  */
+import { gmInitiativeTarget } from "../rules/conflict/initiative.js";
 import { migrateSource } from "../../../core/migration/schema-version.js";
 import { GM_REACTIONS, GM_SIZES } from "../rules/equipment/types.js";
 import type { GmReactionName } from "../rules/equipment/types.js";
@@ -73,6 +74,7 @@ export class GmCreatureData extends foundry.abstract.TypeDataModel<Schema, Actor
   }
 
   getRollData(): Record<string, unknown> {
-    return { level: this.level, attack: this.attack, defense: this.defense, reactions: { ...this.numbers.reactions } };
+    const reactions = { ...this.numbers.reactions };
+    return { level: this.level, attack: this.attack, defense: this.defense, reactions, initiative: gmInitiativeTarget({ evasion: reactions.evasion }) };
   }
 }

@@ -6,3 +6,4 @@ export * from "./immobilize.js";
 export * from "./surprise.js";
 export * from "./psychic.js";
 export * from "./attack-plan.js";
+export * from "./initiative.js";
