@@ -174,13 +174,11 @@ function checkRender(category: string, markup: string, markers: { marker: string
 
 const kinds = KINDS.map((_, i) => i);
 /**
- * Finding 1 of issue 12, fixed on another branch: system.json declares only `backstory` among gmCharacter's
- * HTMLFields, so the server never cleans `notes` and a player's `<img onerror>` there runs when the GM opens the
- * sheet (`{{{enrichedNotes}}}`). This suite finds it (5 of the 6 payload kinds run); the cases are expected to
- * fail until the manifest declares every HTMLField. Once it does they pass, vitest reports them, and the
- * type is removed from this set.
+ * Finding 1 of issue 12: system.json declared only `backstory` among gmCharacter's HTMLFields, so the server never
+ * cleaned `notes` and a player's `<img onerror>` there ran when the GM opened the sheet. The manifest now declares
+ * every HTMLField (test/core/html-fields.test.ts keeps it so); no type awaits the fix any more.
  */
-const AWAITING_FINDING_1 = new Set(["gmCharacter"]);
+const AWAITING_FINDING_1 = new Set<string>();
 const actorCases = actorSheets.flatMap(([type, Sheet]) => kinds.map((k) => [type, k, Sheet] as const));
 const itemCases = itemSheets.flatMap(([type, Sheet]) => kinds.map((k) => [type, k, Sheet] as const));
 
