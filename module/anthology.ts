@@ -33,7 +33,7 @@ Hooks.once("init", () => {
   registerCoreSettings();
   CONFIG.ActiveEffect.legacyTransferral = false;
   dice.registerDice();
-  registerRulesets(RULESETS);
+  registerRulesets(RULESETS, activeRulesetId());
   const active = rulesetDefinition(activeRulesetId());
   const defaultSort = (CONFIG.Combat.documentClass.prototype as unknown as { _sortCombatants: (a: Combatant.Implementation, b: Combatant.Implementation) => number })._sortCombatants;
   if (active) applyActiveRuleset(active, defaultSort);

@@ -14,8 +14,11 @@ export function registeredRulesets(): RulesetDefinition[] {
   return [...registered.values()];
 }
 
-export function registerRulesets(definitions: RulesetDefinition[]): void {
+export function registerRulesets(definitions: RulesetDefinition[], active?: RulesetId): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
+  // Core's V1 sheets stay selectable otherwise and cannot show Anthology's documents (as dnd5e.mjs does).
+  DocumentSheetConfig.unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet);
+  DocumentSheetConfig.unregisterSheet(Item, "core", foundry.appv1.sheets.ItemSheet);
   for (const def of definitions) {
     registered.set(def.id, def);
     Object.assign(CONFIG.Actor.dataModels, def.actorModels);
@@ -27,7 +30,7 @@ export function registerRulesets(definitions: RulesetDefinition[]): void {
       DocumentSheetConfig.registerSheet(Item, "anthology", s.sheet as never, { types: s.types, makeDefault: true, label: s.label } as never);
     }
     for (const roll of def.rolls ?? []) (CONFIG.Dice.rolls as unknown[]).push(roll);
-    def.registerSettings?.();
+    def.registerSettings?.({ active: active === undefined || def.id === active });
     def.init?.();
   }
 }

@@ -42,7 +42,11 @@ export interface RulesetDefinition {
   trackableAttributes?: Record<string, { bar: string[]; value: string[] }>;
   statusEffects?: StatusEffectDefinition[];
   /** Registers this ruleset's world/client settings (called during init for every ruleset). */
-  registerSettings?: () => void;
+  /**
+   * Registers this ruleset's world/client settings (called during init for every ruleset): shown in the settings
+   * window (`config`) and given menus only when `active`, so a world lists only its own ruleset's settings.
+   */
+  registerSettings?: (context?: { active: boolean }) => void;
   /** Templates to preload as partials (paths starting with systems/anthology/). */
   templates?: string[];
   /** Called on init for every ruleset: extra hooks (chat card buttons, socket handlers...). */

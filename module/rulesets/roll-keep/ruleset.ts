@@ -28,7 +28,7 @@ export const ruleset: RulesetDefinition = {
     rkNpc: { bar: [], value: ["mana.current.white", "mana.current.blue", "mana.current.black", "mana.current.red", "mana.current.green"] },
   },
   initiative: { formula: RK_INITIATIVE_FORMULA, decimals: 0 },
-  registerSettings: () => registerRkSettings(RkColourLinksConfig),
+  registerSettings: (context) => registerRkSettings(RkColourLinksConfig, context?.active ?? true),
   templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
   init: () => {
     Hooks.on("hotbarDrop", rkOnHotbarDrop as never);

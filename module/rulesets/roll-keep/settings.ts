@@ -33,7 +33,7 @@ function refreshActors(): void {
   }
 }
 
-export function registerRkSettings(menu: unknown): void {
+export function registerRkSettings(menu: unknown, active = true): void {
   const s = settings();
   if (!s) return;
   s.register(SYSTEM_ID, RK_LINKS_SETTING, {
@@ -45,6 +45,8 @@ export function registerRkSettings(menu: unknown): void {
     default: { ...RK_DEFAULT_COLOUR_LINKS },
     onChange: refreshActors,
   });
+  // The menu belongs to Roll & Keep worlds only (a world shows its own ruleset's settings).
+  if (!active) return;
   s.registerMenu(SYSTEM_ID, `${RK_LINKS_SETTING}Menu`, {
     name: "ANTHOLOGY.RollKeep.Settings.Links.Name",
     label: "ANTHOLOGY.RollKeep.Settings.Links.Label",

@@ -8,12 +8,13 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   }
 }
 
-export function registerWardenSettings(): void {
+/** Shown in the settings window only in a Warden world (`active`). */
+export function registerWardenSettings({ active }: { active: boolean } = { active: true }): void {
   game.settings!.register("anthology", "wardenSlots", {
     name: "ANTHOLOGY.Warden.Settings.Slots.Name",
     hint: "ANTHOLOGY.Warden.Settings.Slots.Hint",
     scope: "world",
-    config: true,
+    config: active,
     type: Number,
     default: WARDEN_DEFAULT_SLOTS,
     range: { min: 0, max: WARDEN_SLOT_CAP, step: 1 },
@@ -23,7 +24,7 @@ export function registerWardenSettings(): void {
     name: "ANTHOLOGY.Warden.Settings.TraitTables.Name",
     hint: "ANTHOLOGY.Warden.Settings.TraitTables.Hint",
     scope: "world",
-    config: true,
+    config: active,
     type: String,
     default: "",
   } as never);
