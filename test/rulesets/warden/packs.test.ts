@@ -113,6 +113,15 @@ describe("Warden pack sources", () => {
     }
   });
 
+  it("table results carry only v13 TableResult fields (no `sort`: common/documents/table-result.mjs defines none)", () => {
+    const fields = new Set(["_id", "_key", "type", "name", "img", "description", "documentUuid", "weight", "range", "drawn", "flags", "_stats"]);
+    for (const table of packs.tables.values()) {
+      for (const result of (table.results ?? []) as Record<string, unknown>[]) {
+        expect(Object.keys(result).filter((k) => !fields.has(k)), `${table.name}: ${String(result.name)}`).toEqual([]);
+      }
+    }
+  });
+
   it("Mirror Image is in the spells pack", () => {
     expect(packs.spells.get("mirror-image")).toMatchObject({ name: "Mirror Image", type: "wardenSpell" });
     expect(packs.spells.get("scroll-mirror-image")?.type).toBe("wardenScroll");

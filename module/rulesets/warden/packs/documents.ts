@@ -52,7 +52,8 @@ function itemDoc(pack: WardenPackName, item: { slug: string; name: string; type:
 function tableDoc(table: WardenCatalogTable): WardenPackDocument {
   const pack: WardenPackName = "warden-tables";
   const _id = wardenStableId(`${pack}/${table.slug}`);
-  const results = table.rows.map((row, i) => {
+  // v13 TableResult has no `sort` field (common/documents/table-result.mjs): results keep their order by range.
+  const results = table.rows.map((row) => {
     const rid = wardenStableId(`${pack}/${table.slug}/${row.id}`);
     return {
       _id: rid,
@@ -65,7 +66,6 @@ function tableDoc(table: WardenCatalogTable): WardenPackDocument {
       img: "icons/svg/d20-grey.svg",
       drawn: false,
       flags: { anthology: { wardenId: row.id } },
-      sort: i,
     };
   });
   return {
