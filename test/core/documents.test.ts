@@ -82,3 +82,11 @@ describe("#8: Roll Initiative has a formula in every world", () => {
     expect(roll.total).toBe(9);
   });
 });
+
+describe("core's V1 sheets (issue 11, small)", () => {
+  it("are unregistered, so only Anthology's sheets open its documents (as dnd5e does)", () => {
+    const registered = (foundry.applications.apps.DocumentSheetConfig as unknown as { registered: { scope: string; sheet: unknown }[] }).registered;
+    expect(registered.filter((r) => r.scope === "core")).toEqual([]);
+    expect(registered.filter((r) => r.scope === "anthology").length).toBe(RULESETS.reduce((n, r) => n + r.actorSheets.length + r.itemSheets.length, 0));
+  });
+});

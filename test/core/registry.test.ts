@@ -19,8 +19,12 @@ describe("the ruleset registry", () => {
   it("the create dialogs offer only the active ruleset's types", async () => {
     registerRulesets(RULESETS);
     restrictCreateDialogs("shadow");
-    const actor = (await Actor.createDialog({}, {}, {})) as unknown as { options: { types: string[] } };
-    const item = (await Item.createDialog({}, {}, {})) as unknown as { options: { types: string[] } };
+    // Foundry's sidebar opens the dialog of the configured document class (v13 DocumentDirectory:
+    // getDocumentClass(documentName).createDialog), which is Anthology's Actor/Item class since issue 11 #10.
+    const ActorClass = CONFIG.Actor.documentClass as unknown as typeof Actor;
+    const ItemClass = CONFIG.Item.documentClass as unknown as typeof Item;
+    const actor = (await ActorClass.createDialog({}, {}, {})) as unknown as { options: { types: string[] } };
+    const item = (await ItemClass.createDialog({}, {}, {})) as unknown as { options: { types: string[] } };
     expect(actor.options.types).toEqual(["shadowCharacter", "shadowMonster"]);
     expect(item.options.types).toEqual(typesOfRuleset(Object.keys(CONFIG.Item.dataModels), "shadow"));
     expect(item.options.types).toContain("shadowWeapon");

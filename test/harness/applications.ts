@@ -789,12 +789,30 @@ export class DragDrop {
 /** Drag and drop handlers' promises by event, so `harness.dragStart`/`drop` can await what the event started. */
 const eventResults = new WeakMap<Event, Promise<unknown>>();
 
+/** Foundry's own V1 sheets (`foundry.appv1.sheets.ActorSheet`/`ItemSheet`), registered by core as "core" sheets. */
+export class V1ActorSheet {}
+export class V1ItemSheet {}
+
+/**
+ * `foundry.applications.apps.DocumentSheetConfig`: which sheets may open a document. Core registers its V1
+ * sheets (scope "core") before systems load; `unregisterSheet(documentClass, scope, sheet)` removes one, as dnd5e
+ * does for them (dnd5e.mjs, v13 DocumentSheetConfig.unregisterSheet).
+ */
 export const DocumentSheetConfig = {
   registered: [] as { documentClass: unknown; scope: string; sheet: unknown; options: Source }[],
   registerSheet(documentClass: unknown, scope: string, sheet: unknown, options: Source = {}): void {
     this.registered.push({ documentClass, scope, sheet, options });
   },
-  unregisterSheet(): void {},
+  unregisterSheet(documentClass: unknown, scope: string, sheet: unknown): void {
+    this.registered = this.registered.filter((r) => !(r.documentClass === documentClass && r.scope === scope && r.sheet === sheet));
+  },
+  /** Core's registrations, as a world has them before the system's init. */
+  registerCore(actorClass: unknown, itemClass: unknown): void {
+    this.registered = [
+      { documentClass: actorClass, scope: "core", sheet: V1ActorSheet, options: { makeDefault: true } },
+      { documentClass: itemClass, scope: "core", sheet: V1ItemSheet, options: { makeDefault: true } },
+    ];
+  },
 };
 
 /* -------------------------------------------- */

@@ -95,10 +95,12 @@ export function installFoundry(): void {
       ux: { DragDrop: applications.DragDrop, FormDataExtended, TextEditor: { implementation: { enrichHTML } } },
     },
     utils,
+    appv1: { sheets: { ActorSheet: applications.V1ActorSheet, ItemSheet: applications.V1ItemSheet } },
   };
   g.CONFIG = makeConfig();
   g.CONST = { ACTIVE_EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }, DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } };
   g.game = makeGame();
+  applications.DocumentSheetConfig.registerCore(Actor, Item);
   g.ui = { notifications };
   g.Hooks = hooks;
   g.Roll = Roll;
