@@ -1,7 +1,8 @@
 /**
  * Roll & Keep's registration (`000_…`): the character and NPC models and sheet, the speciality item, the
- * world setting linking attributes to mana colours (with its menu), the templates, and the hotbar hook for
- * attribute macros. Rolls use the dice room's KeepRoll; the text defines no initiative, token bar or status
+ * world setting linking attributes to mana colours (with its menu), the templates, the hotbar hook for
+ * attribute macros, and the chat button with which the GM rolls the opposing side of a player's directly
+ * opposed action. Rolls use the dice room's KeepRoll; the text defines no initiative, token bar or status
  * effect, so none is registered (Foundry's defaults stay).
  */
 import type { DataModelClass, RulesetDefinition } from "../../core/ruleset.js";
@@ -9,6 +10,7 @@ import { RkColourLinksConfig } from "./apps/colour-links-config.js";
 import { RkCharacterData, RkNpcData } from "./data/actor.js";
 import { RkSpecialityData } from "./data/speciality.js";
 import { rkOnHotbarDrop } from "./macros.js";
+import { registerRkChatActions } from "./rolls/chat-actions.js";
 import { registerRkSettings } from "./settings.js";
 import { RkActorSheet } from "./sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "./sheets/speciality-sheet.js";
@@ -27,8 +29,9 @@ export const ruleset: RulesetDefinition = {
     rkNpc: { bar: [], value: ["mana.current.white", "mana.current.blue", "mana.current.black", "mana.current.red", "mana.current.green"] },
   },
   registerSettings: () => registerRkSettings(RkColourLinksConfig),
-  templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
+  templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/dialogs/contest-opposition-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
   init: () => {
     Hooks.on("hotbarDrop", rkOnHotbarDrop as never);
+    registerRkChatActions();
   },
 };

@@ -12,3 +12,4 @@ export * from "./keep-pool.js";
 export * from "./opposed.js";
 export * from "./rating.js";
 export * from "./specialities.js";
+export * from "./opposition.js";
