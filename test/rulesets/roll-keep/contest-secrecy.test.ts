@@ -8,6 +8,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
+import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { registerRkChatActions } from "../../../module/rulesets/roll-keep/rolls/chat-actions.js";
 import { GM, harness, PLAYER, type HarnessUser } from "../../harness/foundry.js";
@@ -227,5 +228,44 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     expect(dialog).toContain("Long-distance Running");
     expect(out && "rolls" in out ? out.rolls.map((r) => r.formula) : null).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
     expect(messages()).toHaveLength(1);
+  });
+});
+
+describe("a player's indirectly opposed action against the GM's guard (issue 12, finding 4)", () => {
+  async function sneak(answer: (guard: Actor.Implementation) => Record<string, unknown>) {
+    const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
+    await thief.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const guard = await makeRkActor("Guard", { attributes: { strength: 6, finesse: 7, endurance: 8, cunning: 9, intelligence: 6, acuity: 4, charisma: 7 } }, [packSpeciality("acute-hearing"), packSpeciality("stealth")], "rkNpc");
+    harness.actAs(PLAYER);
+    target(guard);
+    let dialog = "";
+    respondToDialog((config) => {
+      dialog = String(config.content);
+      return answer(guard);
+    });
+    harness.queueFaces([5, 4, 3, 2, 1]);
+    await rkRollAction(thief, { attribute: "finesse" });
+    const secrets = ["Acute Hearing", "Stealth", specialityId(guard, "Acute Hearing"), specialityId(guard, "Stealth"), /(Strength|Intelligence) 6|(Finesse|Charisma) 7|Endurance 8|Cunning 9|Acuity 4/, 'name="passive.'];
+    return { dialog, secrets };
+  }
+
+  it("the dialog names the guard's attributes without ratings and lists none of its specialities", async () => {
+    const { dialog, secrets } = await sneak(() => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" }));
+    expect(dialog).toContain("Guard");
+    expect(dialog).toContain("Acuity");
+    expectNone(dialog, secrets);
+  });
+
+  it("the guard's related specialities count whatever boxes come back: Acuity 4 + Acute Hearing make 5", async () => {
+    await sneak((guard) => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${specialityId(guard, "Acute Hearing")}`]: false }));
+    expect(messages().at(-1)!.rolls[0]!.formula).toBe("5d10kh2cs>=5");
+  });
+
+  it("no message the player receives holds the guard's rating or specialities (the difficulty the dice need stays)", async () => {
+    const { secrets } = await sneak(() => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", rollMode: "publicroll" }));
+    const seen = receivedBy(PLAYER, new Set(messages().map((m) => m.id)));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.content).toContain("Against Guard: Acuity");
+    for (const m of seen) expectNone(readable(m), secrets);
   });
 });

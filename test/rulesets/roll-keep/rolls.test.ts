@@ -142,7 +142,10 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
   it("Finesse 5 against Acuity 2: 5 dice at difficulty 2", async () => {
     await sneak({ attributes: { acuity: 2 } }, [], () => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" }));
     expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=2");
-    expect(last().content).toContain("Against Guard: Acuity 2");
+    // The card is public: it names the guard's attribute but never its rating (issue 12, finding 4; it
+    // used to read "Against Guard: Acuity 2"). The difficulty, which the dice need, stays in the formula.
+    expect(last().content).toContain("Against Guard: Acuity");
+    expect(last().content).not.toContain("Acuity 2");
   });
 
   it("against Acuity 4 with Acute Hearing: difficulty 5, the guard's related speciality ticked from the start", async () => {
@@ -160,7 +163,11 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
     expect(content).toMatch(new RegExp(`name="passive\\.${specialityId(guard, "Acute Hearing")}" checked`));
     expect(content).toMatch(new RegExp(`name="passive\\.${specialityId(guard, "Stealth")}" >`)); // Finesse's, not Acuity's
     expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=5");
-    expect(last().content).toContain("Against Guard: Acuity 4 + Acute Hearing");
+    // Public card: neither the guard's rating nor its speciality (issue 12, finding 4; it used to read
+    // "Against Guard: Acuity 4 + Acute Hearing").
+    expect(last().content).toContain("Against Guard: Acuity");
+    expect(last().content).not.toContain("Acuity 4");
+    expect(last().content).not.toContain("Acute Hearing");
   });
 
   it("shift-click against the guard's Acuity counts Acute Hearing: 5 dice at difficulty 5", async () => {
