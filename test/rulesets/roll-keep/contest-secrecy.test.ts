@@ -231,6 +231,30 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
   });
 });
 
+describe("names typed by users are escaped on every card and dialog of a contest", () => {
+  it("an actor named with markup shows as text in the player's dialog, the request, the GM's dialog, the result and the detail", async () => {
+    const start = await playerStarts();
+    await start.ash.update({ name: '<img src=x onerror="alert(1)">' } as never);
+    await start.birch.update({ name: "<b>Birch</b>" } as never);
+    // A fresh contest with the new names.
+    harness.actAs(PLAYER);
+    let playerDialog = "";
+    respondToDialog((config) => {
+      playerDialog = String(config.content);
+      return { attribute: "endurance", difficulty: "7", rollMode: "publicroll" };
+    });
+    harness.queueFaces([9, 7, 2]);
+    const out = await rkRollContest(start.ash, { attribute: "endurance" });
+    const request = out && "request" in out ? (out.request as unknown as Message) : null;
+    const { dialog } = await gmAnswers(request!, { attribute: "endurance", reveal: false });
+    for (const html of [playerDialog, dialog, ...messages().map((m) => m.content)]) {
+      expect(html).not.toContain("<img");
+      expect(html).not.toContain("<b>");
+    }
+    expect(messages().at(-2)!.content).toContain("&lt;b&gt;Birch&lt;/b&gt; wins by 1");
+  });
+});
+
 describe("a player's indirectly opposed action against the GM's guard (issue 12, finding 4)", () => {
   async function sneak(answer: (guard: Actor.Implementation) => Record<string, unknown>) {
     const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
