@@ -215,6 +215,29 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     expect(harness.notifications.log.at(-1)?.message).toBe("This contest can no longer be answered: its roll or one of its characters is gone.");
   });
 
+  it("against another player's character, its owner gets the request too and may roll it; the GM's later click rolls nothing", async () => {
+    const second: HarnessUser = { id: "player-two", name: "Second player", isGM: false, targets: new Set(), character: null };
+    (game.users as unknown as HarnessUser[]).push(second);
+    const { ash, birch, running } = await race();
+    await birch.update({ ownership: { default: 0, [second.id]: 3 } } as never);
+    harness.actAs(PLAYER);
+    target(birch);
+    respondToDialog(() => ({ attribute: "endurance", difficulty: "7", rollMode: "publicroll" }));
+    harness.queueFaces([9, 7, 2]);
+    const out = await rkRollContest(ash, { attribute: "endurance" });
+    const request = (out && "request" in out ? out.request : null) as unknown as Message;
+    expect(request.data.whisper).toEqual([GM.id, second.id]);
+    harness.actAs(second);
+    respondToDialog(() => ({ attribute: "endurance", [`speciality.${running}`]: true, reveal: false }));
+    harness.queueFaces([10, 8, 3, 7, 1, 2]);
+    expect(await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never })).toMatchObject({ result: { winner: "second", margin: 1 } });
+    const detail = messages().at(-1)!;
+    expect(detail.data.whisper).toEqual([GM.id, second.id]);
+    harness.actAs(GM);
+    expect(await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never })).toBeNull();
+    expect(harness.notifications.log.at(-1)?.message).toBe("The opposition of this contest has already been rolled.");
+  });
+
   it("the GM, who owns both sides, still sets both in one dialog and rolls one card", async () => {
     const { ash, birch, running } = await race();
     target(birch);

@@ -28,9 +28,19 @@ export type RkContestFlags =
   | { kind: "contestResult"; request: string; winner: "first" | "second" | "tie"; margin: number; revealed: boolean }
   | { kind: "contestDetail"; request: string };
 
-/** The ids of the GM users (the request's recipients). */
+/** The ids of the GM users. */
 export function rkGmIds(): string[] {
   return ChatMessage.getWhisperRecipients("GM").map((u) => u.id!).filter(Boolean);
+}
+
+/**
+ * Who decides the opposing side: the GMs and the players who own the opponent (another player's character).
+ * The request and the detail card are whispered to them alone.
+ */
+export function rkOpponentDeciders(opponent: Actor.Implementation): string[] {
+  const users = Array.from((game.users ?? []) as Iterable<User.Implementation>);
+  const owners = users.filter((u) => !u.isGM && opponent.testUserPermission(u, "OWNER")).map((u) => u.id!);
+  return [...new Set([...rkGmIds(), ...owners])];
 }
 
 /** The Roll & Keep flags of a message, or an empty object. */

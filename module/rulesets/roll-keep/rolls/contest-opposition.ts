@@ -17,7 +17,7 @@ import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { rkDirectOpposed, type RkDirectOpposed } from "../rules/opposed.js";
 import { rkOppositionPlan } from "../rules/opposition.js";
 import { rkWorldColourLinks } from "../settings.js";
-import { RK_CONTEST_REQUEST_CARD, RK_CONTEST_RESULT_CARD, rkAuthorMaySpeakFor, rkContestSideRoll, rkFlagsOf, rkGmIds, rkPostCard } from "./contest-cards.js";
+import { RK_CONTEST_REQUEST_CARD, RK_CONTEST_RESULT_CARD, rkAuthorMaySpeakFor, rkContestSideRoll, rkFlagsOf, rkOpponentDeciders, rkPostCard } from "./contest-cards.js";
 import { rkActionLabel, rkDifficultyText, rkFormat } from "./labels.js";
 import { isRkActor, rkViewOf } from "./targets.js";
 
@@ -181,7 +181,7 @@ async function answer(
     flags: { kind: "contestResult", request: request.id!, winner: result.winner, margin: result.margin, revealed: choice.reveal },
   });
   if (!choice.reveal) {
-    await rkPostCard({ template: RK_CONTEST_RESULT_CARD, context: context(true, true), actor: opponent, whisper: rkGmIds(), flags: { kind: "contestDetail", request: request.id! } });
+    await rkPostCard({ template: RK_CONTEST_RESULT_CARD, context: context(true, true), actor: opponent, whisper: rkOpponentDeciders(opponent), flags: { kind: "contestDetail", request: request.id! } });
   }
   await markAnswered(request, message);
   return { roll, result, message };

@@ -13,7 +13,7 @@ import { rkActionPlan, type RkActionChoice } from "../rules/action.js";
 import { isRkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
-import { RK_CONTEST_REQUEST_CARD, rkGmIds, rkPostCard } from "./contest-cards.js";
+import { RK_CONTEST_REQUEST_CARD, rkOpponentDeciders, rkPostCard } from "./contest-cards.js";
 import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
 import { rkActionLabel, rkDifficultyText, rkFormat, rkPlanSummary } from "./labels.js";
 import { rkUserRollMode } from "./roll-mode.js";
@@ -94,7 +94,7 @@ export async function rkRequestContest(actor: Actor.Implementation, opponent: Ac
     template: RK_CONTEST_REQUEST_CARD,
     context: { actorName: actor.name ?? "", opponentName, label, difficulty: rkDifficultyText(plan.difficulty), answered: false },
     actor,
-    whisper: rkGmIds(),
+    whisper: rkOpponentDeciders(opponent),
     flags: { kind: "contestRequest", actor: actor.uuid, opponent: opponent.uuid, side: side.message?.id ?? "" },
   });
   return { side, request: requestMessage };
