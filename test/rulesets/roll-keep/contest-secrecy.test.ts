@@ -11,7 +11,7 @@ import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { registerRkChatActions } from "../../../module/rulesets/roll-keep/rolls/chat-actions.js";
-import { GM, harness, PLAYER, type HarnessUser } from "../../harness/foundry.js";
+import { GM, harness, PLAYER, PLAYER2, type HarnessUser } from "../../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target } from "./skin-setup.js";
 
 beforeEach(() => {
@@ -30,12 +30,17 @@ const messages = () => harness.messages() as unknown as Message[];
 const whisperOf = (m: Message) => m.data.whisper ?? [];
 
 /**
- * The messages a user's client receives (v13): every public message, every whisper naming the user, every
- * message the user wrote, and every ROLL message whatever its whisper ("rolled privately" to the others, with
- * its content, rolls and flags on their client).
+ * The messages a user's client holds (the harness's v13 delivery, `harness.clientMessages`): every public
+ * message, every whisper naming the user or written by them, and every ROLL message whatever its whisper
+ * ("rolled privately" to the others, with its content, rolls and flags on their client).
  */
-function receivedBy(user: HarnessUser, authored: ReadonlySet<string>): Message[] {
-  return messages().filter((m) => whisperOf(m).length === 0 || whisperOf(m).includes(user.id) || authored.has(m.id) || m.rolls.length > 0);
+function receivedBy(user: HarnessUser): Message[] {
+  return harness.clientMessages(user as never) as unknown as Message[];
+}
+
+/** The ids of every GM (v13 `ChatMessage.getWhisperRecipients("GM")`: connected or not). */
+function gmIds(): string[] {
+  return (game.users as unknown as { filter(f: (u: HarnessUser) => boolean): HarnessUser[] }).filter((u) => u.isGM).map((u) => u.id);
 }
 
 /** Everything of a message a client can read: its content, flags, and each roll's formula and options. */
@@ -90,9 +95,8 @@ async function playerStarts(rollMode = "publicroll") {
   // Ash: 3d10 keep 2 → 9, 7 kept: 2 successes.
   harness.queueFaces([9, 7, 2]);
   const out = await rkRollContest(setup.ash, { attribute: "endurance" });
-  const authored = new Set(messages().map((m) => m.id));
   const request = messages().find((m) => m.flags.anthology?.rk && (m.flags.anthology.rk as { kind?: string }).kind === "contestRequest");
-  return { ...setup, dialog, out, authored, request: request! };
+  return { ...setup, dialog, out, request: request! };
 }
 
 /** The GM clicks "Roll the opposition" and answers the dialog (captured) with `answer`. */
@@ -121,7 +125,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
 
   it("the GMs get a whispered request with the button, not a roll message, holding nothing of the NPC", async () => {
     const { request, running } = await playerStarts();
-    expect(request.data.whisper).toEqual([GM.id]);
+    expect(request.data.whisper).toEqual(gmIds());
     expect(request.rolls).toHaveLength(0);
     expect(request.content).toContain('data-anthology-action="rkRollOpposition"');
     expect(request.content).toContain("Roll the opposition");
@@ -154,7 +158,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     expectNone(readable(result), npcSecrets(start.running));
     // The GM keeps the details on a card only the GMs receive.
     const detail = messages().find((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind === "contestDetail")!;
-    expect(detail.data.whisper).toEqual([GM.id]);
+    expect(detail.data.whisper).toEqual(gmIds());
     expect(detail.rolls).toHaveLength(0);
     expect(detail.content).toContain("Endurance (Long-distance Running)");
     expect(detail.content).toContain("6d10kh4cs&gt;");
@@ -165,7 +169,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
   it("nothing the player's client receives, from start to result, holds the NPC's numbers", async () => {
     const start = await playerStarts();
     await gmAnswers(start.request, { attribute: "endurance", [`speciality.${start.running}`]: true, reveal: false });
-    const seen = receivedBy(PLAYER, start.authored);
+    const seen = receivedBy(PLAYER);
     // The player's own roll, their request, the result: not the GM's detail card.
     expect(seen.map((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind)).toEqual(["contestSide", "contestRequest", "contestResult"]);
     for (const m of seen) expectNone(readable(m), npcSecrets(start.running));
@@ -175,9 +179,9 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     const start = await playerStarts("gmroll");
     await gmAnswers(start.request, { attribute: "endurance", [`speciality.${start.running}`]: true, reveal: false });
     const result = messages().find((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind === "contestResult")!;
-    expect(result.data.whisper).toEqual([GM.id]);
+    expect(result.data.whisper).toEqual(gmIds());
     expect(result.rolls).toHaveLength(0);
-    for (const m of receivedBy(PLAYER, start.authored)) expectNone(readable(m), npcSecrets(start.running));
+    for (const m of receivedBy(PLAYER)) expectNone(readable(m), npcSecrets(start.running));
   });
 
   it("the GM may reveal the NPC's side: the public result then names its attribute and speciality and carries its dice", async () => {
@@ -200,8 +204,6 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     });
     expect(await runChatAction("rkRollOpposition", { message: start.request as never, dataset: {}, event: {} as never })).toBeNull();
     expect(opened).toBe(false);
-    // The harness keeps unanswered responders: take this one back so the next test starts clean.
-    await (foundry.applications.api.DialogV2 as unknown as { wait(c: object): Promise<unknown> }).wait({});
     expect(messages()).toHaveLength(count);
     expect(harness.notifications.log.at(-1)?.message).toBe("The opposition of this contest has already been rolled.");
   });
@@ -216,8 +218,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
   });
 
   it("against another player's character, its owner gets the request too and may roll it; the GM's later click rolls nothing", async () => {
-    const second: HarnessUser = { id: "player-two", name: "Second player", isGM: false, targets: new Set(), character: null };
-    (game.users as unknown as HarnessUser[]).push(second);
+    const second = PLAYER2;
     const { ash, birch, running } = await race();
     await birch.update({ ownership: { default: 0, [second.id]: 3 } } as never);
     harness.actAs(PLAYER);
@@ -226,16 +227,31 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     harness.queueFaces([9, 7, 2]);
     const out = await rkRollContest(ash, { attribute: "endurance" });
     const request = (out && "request" in out ? out.request : null) as unknown as Message;
-    expect(request.data.whisper).toEqual([GM.id, second.id]);
+    expect(request.data.whisper).toEqual([...gmIds(), second.id]);
     harness.actAs(second);
     respondToDialog(() => ({ attribute: "endurance", [`speciality.${running}`]: true, reveal: false }));
     harness.queueFaces([10, 8, 3, 7, 1, 2]);
     expect(await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never })).toMatchObject({ result: { winner: "second", margin: 1 } });
     const detail = messages().at(-1)!;
-    expect(detail.data.whisper).toEqual([GM.id, second.id]);
+    expect(detail.data.whisper).toEqual([...gmIds(), second.id]);
     harness.actAs(GM);
     expect(await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never })).toBeNull();
     expect(harness.notifications.log.at(-1)?.message).toBe("The opposition of this contest has already been rolled.");
+  });
+
+  it("a request forged by a player who does not own the acting character is refused, even pointing at a real roll", async () => {
+    const start = await playerStarts();
+    harness.actAs(PLAYER2);
+    const forged = (await ChatMessage.create({ content: start.request.content, whisper: gmIds(), flags: structuredClone(start.request.flags) } as never)) as unknown as Message;
+    harness.actAs(GM);
+    let opened = false;
+    respondToDialog(() => {
+      opened = true;
+      return null;
+    });
+    expect(await runChatAction("rkRollOpposition", { message: forged as never, dataset: {}, event: {} as never })).toBeNull();
+    expect(opened).toBe(false);
+    expect(harness.notifications.log.at(-1)?.message).toBe("This contest can no longer be answered: its roll or one of its characters is gone.");
   });
 
   it("the GM, who owns both sides, still sets both in one dialog and rolls one card", async () => {
@@ -257,6 +273,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
 describe("names typed by users are escaped on every card and dialog of a contest", () => {
   it("an actor named with markup shows as text in the player's dialog, the request, the GM's dialog, the result and the detail", async () => {
     const start = await playerStarts();
+    harness.actAs(GM);
     await start.ash.update({ name: '<img src=x onerror="alert(1)">' } as never);
     await start.birch.update({ name: "<b>Birch</b>" } as never);
     // A fresh contest with the new names.
@@ -310,7 +327,7 @@ describe("a player's indirectly opposed action against the GM's guard (issue 12,
 
   it("no message the player receives holds the guard's rating or specialities (the difficulty the dice need stays)", async () => {
     const { secrets } = await sneak(() => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", rollMode: "publicroll" }));
-    const seen = receivedBy(PLAYER, new Set(messages().map((m) => m.id)));
+    const seen = receivedBy(PLAYER);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.content).toContain("Against Guard: Acuity");
     for (const m of seen) expectNone(readable(m), secrets);

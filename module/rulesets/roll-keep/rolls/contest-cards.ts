@@ -52,8 +52,6 @@ export function rkFlagsOf(message: ChatMessage.Implementation | null | undefined
 /** Who may speak for `actor` in a message: its author is a GM or an owner of the actor (Foundry v13 `ChatMessage#author`). */
 export function rkAuthorMaySpeakFor(message: ChatMessage.Implementation, actor: Actor.Implementation): boolean {
   const author = (message as unknown as { author?: User.Implementation | null }).author;
-  // The harness's messages had no author before it modelled users: then nothing is known to refute.
-  if (author === undefined) return true;
   if (!author) return false;
   return author.isGM || actor.testUserPermission(author, "OWNER");
 }

@@ -64,8 +64,8 @@ function answered(request: ChatMessage.Implementation): boolean {
 
 /** Who sees the result: the audience of the player's roll (public, GMs + player, GMs only, the player alone). */
 function audienceOf(side: ChatMessage.Implementation): { whisper: string[]; blind: boolean } {
-  const source = side as unknown as { whisper?: string[]; blind?: boolean; data?: { whisper?: string[]; blind?: boolean } };
-  return { whisper: [...(source.whisper ?? source.data?.whisper ?? [])], blind: Boolean(source.blind ?? source.data?.blind) };
+  const whisper = Array.from((side.whisper ?? []) as Iterable<unknown>).filter((id): id is string => typeof id === "string");
+  return { whisper, blind: Boolean(side.blind) };
 }
 
 export async function rkRollOpposition(request: ChatMessage.Implementation, options: { skipDialog?: boolean; choice?: Partial<RkOppositionChoice> } = {}): Promise<RkOppositionOutcome | null> {
