@@ -27,7 +27,6 @@ type Message = {
   data: { whisper?: string[]; blind?: boolean };
 };
 const messages = () => harness.messages() as unknown as Message[];
-const whisperOf = (m: Message) => m.data.whisper ?? [];
 
 /**
  * The messages a user's client holds (the harness's v13 delivery, `harness.clientMessages`): every public
