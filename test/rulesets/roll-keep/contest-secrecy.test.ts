@@ -11,7 +11,7 @@ import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { registerRkChatActions } from "../../../module/rulesets/roll-keep/rolls/chat-actions.js";
-import { GM, harness, PLAYER, PLAYER2, type HarnessUser } from "../../harness/foundry.js";
+import { GM, GM2, harness, PLAYER, PLAYER2, type HarnessUser } from "../../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target } from "./skin-setup.js";
 
 beforeEach(() => {
@@ -192,7 +192,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     expect(messages().some((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind === "contestDetail")).toBe(false);
   });
 
-  it("a second click (a double click, or another GM) rolls nothing more", async () => {
+  it("a second click (a double click, or a second GM) rolls nothing more", async () => {
     const start = await playerStarts();
     await gmAnswers(start.request, { attribute: "endurance", reveal: false });
     const count = messages().length;
@@ -205,6 +205,10 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     expect(opened).toBe(false);
     expect(messages()).toHaveLength(count);
     expect(harness.notifications.log.at(-1)?.message).toBe("The opposition of this contest has already been rolled.");
+    // A second GM, connected too, sees the request answered on their own client.
+    harness.actAs(GM2);
+    expect(await runChatAction("rkRollOpposition", { message: start.request as never, dataset: {}, event: {} as never })).toBeNull();
+    expect(messages()).toHaveLength(count);
   });
 
   it("a request whose player roll is gone, or names another roll, is refused", async () => {
