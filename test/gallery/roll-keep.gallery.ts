@@ -15,7 +15,9 @@ import { rkViewOf } from "../../module/rulesets/roll-keep/rolls/targets.js";
 import { RkActorSheet } from "../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "../../module/rulesets/roll-keep/sheets/speciality-sheet.js";
 import { RK_DEFAULT_COLOUR_LINKS, rkActionPlan, rkContestPlan } from "../../module/rules.js";
-import { harness } from "../harness/foundry.js";
+import { runChatAction } from "../../module/core/chat/chat-actions.js";
+import { registerRkChatActions } from "../../module/rulesets/roll-keep/rolls/chat-actions.js";
+import { GM, harness, PLAYER } from "../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "../rulesets/roll-keep/skin-setup.js";
 import { renderSheet, sheetClasses, type GalleryPage } from "./page.js";
 
@@ -42,6 +44,38 @@ async function rkActorSheetPage(mage: Actor.Implementation, opponent: Actor.Impl
 
 async function guard() {
   return makeRkActor("Gate guard", { attributes: { acuity: 4, strength: 3 }, mana: { permanent: { green: 1, white: 1 } } }, [packSpeciality("acute-hearing")], "rkNpc");
+}
+
+/**
+ * The hilly race as a player (who owns Ash, not the GM's Birch) starts it: the player's dialog content, then
+ * the GM's opposition dialog content when the GM clicks "Roll the opposition" (Birch's side hidden).
+ */
+async function playerRace(): Promise<{ playerDialog: string; gmDialog: string; request: string; result: string }> {
+  installRk();
+  registerRkChatActions();
+  const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
+  await ash.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+  const birch = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")], "rkNpc");
+  harness.actAs(PLAYER);
+  target(birch);
+  const seen = { playerDialog: "", gmDialog: "" };
+  respondToDialog((config) => {
+    seen.playerDialog = String(config.content);
+    return { attribute: "endurance", difficulty: "7", rollMode: "publicroll" };
+  });
+  harness.queueFaces([9, 7, 2]);
+  await rkRollContest(ash, { attribute: "endurance" });
+  const requestMessage = harness.messages().at(-1)!;
+  const request = String((requestMessage as unknown as { content?: string }).content ?? "");
+  harness.actAs(GM);
+  respondToDialog((config) => {
+    seen.gmDialog = String(config.content);
+    return { attribute: "endurance", [`speciality.${specialityId(birch, "Long-distance Running")}`]: true, reveal: false };
+  });
+  harness.queueFaces([10, 8, 3, 7, 1, 2]);
+  await runChatAction("rkRollOpposition", { message: requestMessage as never, dataset: {}, event: {} as never });
+  const result = String((harness.messages().at(-2) as unknown as { content?: string } | undefined)?.content ?? "");
+  return { ...seen, request, result };
 }
 
 /** The last chat message's content (a card of the dice room or of this ruleset). */
@@ -158,6 +192,34 @@ export const pages: GalleryPage[] = [
       const plan = rkContestPlan({ view, attribute: choice.attribute, specialityIds: [] }, { view: opponent.view, attribute: "endurance", specialityIds: choice.opponentSpecialityIds }, 7, RK_DEFAULT_COLOUR_LINKS);
       return render(RK_CONTEST_TEMPLATE, rkContestDialogContext({ actorName: ash.name ?? "", view, opponent, choice, plan, links: RK_DEFAULT_COLOUR_LINKS, rollMode: "publicroll" }));
     },
+  },
+  {
+    name: "rk-dialog-contest-request",
+    title: "Roll & Keep: a player's directly opposed action against the GM's NPC (own side only)",
+    classes: dialogClasses,
+    width: 460,
+    render: async () => (await playerRace()).playerDialog,
+  },
+  {
+    name: "rk-dialog-contest-opposition",
+    title: "Roll & Keep: the GM rolls the NPC's side of a player's contest",
+    classes: dialogClasses,
+    width: 460,
+    render: async () => (await playerRace()).gmDialog,
+  },
+  {
+    name: "rk-card-contest-request",
+    title: "Roll & Keep: the request whispered to the GMs (Roll the opposition)",
+    classes: ["anthology"],
+    width: 360,
+    render: async () => (await playerRace()).request,
+  },
+  {
+    name: "rk-card-contest-result",
+    title: "Roll & Keep: result of a player's contest, the NPC's side not revealed",
+    classes: ["anthology"],
+    width: 380,
+    render: async () => (await playerRace()).result,
   },
   {
     name: "rk-settings-links",

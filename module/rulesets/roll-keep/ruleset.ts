@@ -1,7 +1,8 @@
 /**
  * Roll & Keep's registration (`000_…`): the character and NPC models and sheet, the speciality item, the
- * world setting linking attributes to mana colours (with its menu), the templates, and the hotbar hook for
- * attribute macros. Rolls use the dice room's KeepRoll; the text defines no initiative (ours: rules/initiative.ts), token bar or status
+ * world setting linking attributes to mana colours (with its menu), the templates, the hotbar hook for
+ * attribute macros, and the chat button with which the GM rolls the opposing side of a player's directly
+ * opposed action. Rolls use the dice room's KeepRoll; the text defines no initiative (ours: rules/initiative.ts), token bar or status
  * effect, so none is registered (Foundry's defaults stay).
  */
 import { RK_INITIATIVE_FORMULA } from "./rules/initiative.js";
@@ -10,6 +11,7 @@ import { RkColourLinksConfig } from "./apps/colour-links-config.js";
 import { RkCharacterData, RkNpcData } from "./data/actor.js";
 import { RkSpecialityData } from "./data/speciality.js";
 import { rkOnHotbarDrop } from "./macros.js";
+import { registerRkChatActions } from "./rolls/chat-actions.js";
 import { registerRkSettings } from "./settings.js";
 import { RkActorSheet } from "./sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "./sheets/speciality-sheet.js";
@@ -29,8 +31,9 @@ export const ruleset: RulesetDefinition = {
   },
   initiative: { formula: RK_INITIATIVE_FORMULA, decimals: 0 },
   registerSettings: (context) => registerRkSettings(RkColourLinksConfig, context?.active ?? true),
-  templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
+  templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/dialogs/contest-opposition-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
   init: () => {
     Hooks.on("hotbarDrop", rkOnHotbarDrop as never);
+    registerRkChatActions();
   },
 };

@@ -6,7 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
-import { harness } from "../../harness/foundry.js";
+import { runChatAction } from "../../../module/core/chat/chat-actions.js";
+import { registerRkChatActions } from "../../../module/rulesets/roll-keep/rolls/chat-actions.js";
+import { GM, harness, PLAYER } from "../../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "./skin-setup.js";
 
 /** A speciality checkbox of the rendered dialog: its label (marked "related" or not) and its input. */
@@ -207,5 +209,45 @@ describe("live summaries", () => {
       return null;
     });
     await rkRollContest(ash, { attribute: "endurance" });
+  });
+
+  it("a player against the GM's NPC: their summary is their own pool and chance; the GM's opposition dialog follows the NPC's attribute and specialities", async () => {
+    registerRkChatActions();
+    const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
+    await ash.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const birch = await makeRkActor("Birch", { attributes: { endurance: 5, acuity: 2 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running"), packSpeciality("acute-hearing")], "rkNpc");
+    const running = `speciality.${specialityId(birch, "Long-distance Running")}`;
+    const hearing = `speciality.${specialityId(birch, "Acute Hearing")}`;
+    harness.actAs(PLAYER);
+    target(birch);
+    respondToDialog(async (config) => {
+      const form = open(config);
+      await form.edit({ attribute: "endurance", difficulty: "7" });
+      expect(form.summary.outerHTML).toContain("Roll 3, keep 2");
+      expect(form.summary.outerHTML).toMatch(/Success \d+\.\d%/);
+      expect(form.summary.outerHTML).not.toMatch(/Win|Roll 6/);
+      return { ...form.values, rollMode: "publicroll" };
+    });
+    harness.queueFaces([9, 7, 2]);
+    await rkRollContest(ash, { attribute: "endurance" });
+    const request = harness.messages().at(-1)!;
+    harness.actAs(GM);
+    respondToDialog(async (config) => {
+      const form = open(config);
+      expect(form.ticked("speciality")).toEqual([running]);
+      await form.edit({ attribute: "endurance", reveal: false });
+      expect(form.summary.outerHTML).toContain("Roll 6, keep 4");
+      expect(form.summary.outerHTML).toContain("2 to beat");
+      expect(form.summary.outerHTML).toMatch(/Win \d+\.\d%/);
+      await form.edit({ attribute: "endurance", [running]: false });
+      expect(form.summary.outerHTML).toContain("Roll 5, keep 3");
+      await form.edit({ attribute: "acuity" });
+      expect(form.ticked("speciality")).toEqual([hearing]);
+      expect(form.related("speciality")).toEqual([hearing]);
+      // Acuity 2 + Acute Hearing rolls 3; Acuity is green, Birch's 3 green mana + 1 keep all 3.
+      expect(form.summary.outerHTML).toContain("Roll 3, keep 3");
+      return null;
+    });
+    expect(await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { keepOdds, RK_DEFAULT_COLOUR_LINKS, rkActionPlan, rkContestPlan, type Rk
 import { rkActorView } from "../../../module/rulesets/roll-keep/data/view.js";
 import { rkReadActionForm } from "../../../module/rulesets/roll-keep/dialogs/action-form.js";
 import { rkReadContestForm } from "../../../module/rulesets/roll-keep/dialogs/contest-form.js";
+import { rkReadOppositionForm } from "../../../module/rulesets/roll-keep/dialogs/contest-opposition-form.js";
 import { rkReadExtendedForm } from "../../../module/rulesets/roll-keep/dialogs/extended-form.js";
 
 const links = RK_DEFAULT_COLOUR_LINKS;
@@ -132,6 +133,16 @@ describe("dialog form readers", () => {
     const contestBase2 = { attribute: "endurance" as const, specialityIds: [], opponentAttribute: "endurance" as const, opponentSpecialityIds: [], difficulty: 6 };
     expect(rkReadContestForm({ attribute: "strength", difficulty: "custom", customDifficulty: "11" }, contestBase2)).toMatchObject({ choice: { difficulty: 6 }, error: "ANTHOLOGY.Dice.Error.difficultyRange" });
     expect(rkReadContestForm({ attribute: "strength", difficulty: "custom", customDifficulty: "3" }, contestBase2)).toMatchObject({ choice: { difficulty: 3 }, error: null });
+  });
+
+  it("opposition form (the GM's side of a player's contest): attribute, ticked specialities, reveal", () => {
+    const base = { attribute: "endurance" as const, specialityIds: ["run"], reveal: false };
+    const related = (a: string) => (a === "cunning" ? ["lie"] : []);
+    expect(rkReadOppositionForm({ attribute: "cunning", "speciality.x": true, "speciality.y": false, reveal: true }, base, related)).toEqual({ attribute: "cunning", specialityIds: ["x"], reveal: true });
+    // No speciality box submitted: the specialities related to the attribute read, as the dialog ticks them.
+    expect(rkReadOppositionForm({ attribute: "cunning" }, base, related)).toEqual({ attribute: "cunning", specialityIds: ["lie"], reveal: false });
+    expect(rkReadOppositionForm({ attribute: "nonsense", reveal: "on" }, base, related)).toEqual({ attribute: "endurance", specialityIds: ["run"], reveal: true });
+    expect(rkReadOppositionForm(null as never, base)).toEqual(base);
   });
 
   it("extended form: totals, per round, rounds limit (blank: none), label trimmed and bounded", () => {

@@ -9,6 +9,7 @@ import { harness } from "../../harness/foundry.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
+import type { RkKeepOpposedOutcome } from "../../../module/rulesets/roll-keep/rolls/dice-api.js";
 import { rkRollExtendedRound, rkStartExtended, rkStoredExtended } from "../../../module/rulesets/roll-keep/rolls/extended-roll.js";
 import type { RkSpecialityData } from "../../../module/rulesets/roll-keep/data/speciality.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, rkSystem, specialityId, target, textCharacter } from "./skin-setup.js";
@@ -18,6 +19,11 @@ beforeEach(() => installRk());
 type Message = { content: string; rolls: { formula: string }[]; flags: Record<string, Record<string, unknown>>; data: { whisper?: string[] } };
 const messages = () => harness.messages() as unknown as Message[];
 const last = () => messages()[messages().length - 1]!;
+
+/** A contest rolled in one dialog (the user owns both sides): its two rolls and result, or undefined. */
+function together(out: Awaited<ReturnType<typeof rkRollContest>>): RkKeepOpposedOutcome | undefined {
+  return out && "rolls" in out ? out : undefined;
+}
 
 /** The checkboxes of a rendered dialog as its form submits them untouched: `{ "<prefix>.<id>": checked }`. */
 function renderedChoices(content: string): Record<string, boolean> {
@@ -138,7 +144,10 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
   it("Finesse 5 against Acuity 2: 5 dice at difficulty 2", async () => {
     await sneak({ attributes: { acuity: 2 } }, [], () => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" }));
     expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=2");
-    expect(last().content).toContain("Against Guard: Acuity 2");
+    // The card is public: it names the guard's attribute but never its rating (issue 12, finding 4; it
+    // used to read "Against Guard: Acuity 2"). The difficulty, which the dice need, stays in the formula.
+    expect(last().content).toContain("Against Guard: Acuity");
+    expect(last().content).not.toContain("Acuity 2");
   });
 
   it("against Acuity 4 with Acute Hearing: difficulty 5, the guard's related speciality ticked from the start", async () => {
@@ -156,7 +165,11 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
     expect(content).toMatch(new RegExp(`name="passive\\.${specialityId(guard, "Acute Hearing")}" checked`));
     expect(content).toMatch(new RegExp(`name="passive\\.${specialityId(guard, "Stealth")}" >`)); // Finesse's, not Acuity's
     expect(last().rolls[0]!.formula).toBe("5d10kh2cs>=5");
-    expect(last().content).toContain("Against Guard: Acuity 4 + Acute Hearing");
+    // Public card: neither the guard's rating nor its speciality (issue 12, finding 4; it used to read
+    // "Against Guard: Acuity 4 + Acute Hearing").
+    expect(last().content).toContain("Against Guard: Acuity");
+    expect(last().content).not.toContain("Acuity 4");
+    expect(last().content).not.toContain("Acute Hearing");
   });
 
   it("shift-click against the guard's Acuity counts Acute Hearing: 5 dice at difficulty 5", async () => {
@@ -208,8 +221,8 @@ describe("directly opposed: the hilly long-distance race (000)", () => {
     // Birch's speciality related to Endurance is ticked from the start: 5 + 1 dice, keep 3 + 1.
     expect(content).toMatch(new RegExp(`name="opponent\\.${running}" checked`));
     expect(content).toContain("Roll 6, keep 4");
-    expect(out?.rolls.map((r) => r.formula)).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
-    expect(out?.evaluation).toMatchObject({ winner: "opponent", margin: 1 });
+    expect(together(out)?.rolls.map((r) => r.formula)).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
+    expect(together(out)?.evaluation).toMatchObject({ winner: "opponent", margin: 1 });
     expect(last().content).toContain("Birch");
     expect(last().content).toContain("Endurance against Endurance (Long-distance Running)");
   });
@@ -219,8 +232,8 @@ describe("directly opposed: the hilly long-distance race (000)", () => {
     target(await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")]));
     harness.queueFaces([9, 7, 2, 10, 8, 3, 7, 1, 2]);
     const out = await rkRollContest(first, { attribute: "endurance", difficulty: 7, skipDialog: true });
-    expect(out?.rolls.map((r) => r.formula)).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
-    expect(out?.evaluation).toMatchObject({ winner: "opponent", margin: 1 });
+    expect(together(out)?.rolls.map((r) => r.formula)).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
+    expect(together(out)?.evaluation).toMatchObject({ winner: "opponent", margin: 1 });
   });
 
   it("without a target it is refused with a message", async () => {

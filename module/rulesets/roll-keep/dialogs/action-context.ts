@@ -45,7 +45,12 @@ export function rkDifficultyOptions(selected: number | null) {
 
 export interface RkActionDialogInput {
   view: RkActorView;
-  passive: { name: string; view: RkActorView } | null;
+  /**
+   * The targeted character. `secret` when the user does not own it (a player against the GM's NPC): its
+   * attributes are listed without ratings and its specialities not at all (those related to the chosen
+   * attribute count, as the text says); only the difficulty they make is shown, since the dice need it.
+   */
+  passive: { name: string; view: RkActorView; secret?: boolean } | null;
   choice: RkActionChoice;
   plan: RkActionPlan;
   links: RkColourLinks;
@@ -58,7 +63,7 @@ export interface RkActionDialogContext {
   difficulties: ReturnType<typeof rkDifficultyOptions>;
   difficultyMode: string;
   customDifficulty: number;
-  passive: { name: string; attributes: ReturnType<typeof rkAttributeOptions>; specialities: ReturnType<typeof rkSpecialityOptions> } | null;
+  passive: { name: string; secret: boolean; attributes: { key: string; label: string; rating: number | string; selected: boolean }[]; specialities: ReturnType<typeof rkSpecialityOptions> } | null;
   needed: number;
   rollModes: ReturnType<typeof rkRollModeOptions>;
   summary: RkPlanSummary;
@@ -84,7 +89,9 @@ export function rkActionDialogContext(input: RkActionDialogInput): RkActionDialo
     difficultyMode,
     customDifficulty: number,
     passive: passive
-      ? { name: passive.name, attributes: rkAttributeOptions(passive.view, passiveAttribute, links), specialities: rkSpecialityOptions(passive.view, passiveChecked, passiveAttribute) }
+      ? passive.secret
+        ? { name: passive.name, secret: true, attributes: rkAttributeOptions(passive.view, passiveAttribute, links).map((o) => ({ ...o, rating: "" })), specialities: [] }
+        : { name: passive.name, secret: false, attributes: rkAttributeOptions(passive.view, passiveAttribute, links), specialities: rkSpecialityOptions(passive.view, passiveChecked, passiveAttribute) }
       : null,
     needed: choice.needed,
     rollModes: rkRollModeOptions(input.rollMode),

@@ -19,6 +19,11 @@ export function rkTickOnly(form: HTMLFormElement, prefix: string, ids: readonly 
   });
 }
 
+/** The form's values without any checkbox of one list (pure). */
+export function rkWithoutList(values: Record<string, unknown>, prefix: string): Record<string, unknown> {
+  return rkWithTicked(values, prefix, []);
+}
+
 /** The form's values with one list's checkboxes replaced by `ids` (pure: what the form holds after `rkTickOnly`). */
 export function rkWithTicked(values: Record<string, unknown>, prefix: string, ids: readonly string[]): Record<string, unknown> {
   const next: Record<string, unknown> = {};

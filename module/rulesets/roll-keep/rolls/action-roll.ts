@@ -7,7 +7,7 @@ import { RK_ACTION_TEMPLATE, RK_SUMMARY_TEMPLATE, rkActionDialogContext, rkDialo
 import { rkReadActionForm, type RkRollMode } from "../dialogs/action-form.js";
 import { rkDialog } from "../dialogs/dialog-api.js";
 import { formText } from "../dialogs/form-values.js";
-import { rkFollowAttribute, rkMarkRelated } from "../dialogs/live-choices.js";
+import { rkFollowAttribute, rkMarkRelated, rkWithoutList } from "../dialogs/live-choices.js";
 import { rkActionPlan, rkRelatedSpecialityIds, type RkActionChoice, type RkActionPlan, type RkActorView } from "../rules/action.js";
 import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
@@ -54,7 +54,9 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
   const view = rkViewOf(actor);
   const links = rkWorldColourLinks();
   const target = rkTargetedActor(actor);
-  const passive = target ? { name: target.name ?? "", view: rkViewOf(target) } : null;
+  // A target the user does not own (the GM's NPC) keeps its numbers: the dialog shows neither its ratings nor
+  // its specialities, and the related ones always count (issue 12, finding 4).
+  const passive = target ? { name: target.name ?? "", view: rkViewOf(target), secret: !target.isOwner } : null;
   let choice = rkInitialChoice(request, passive?.view ?? null);
   let rollMode: RkRollMode | string | undefined = rkUserRollMode();
 
@@ -72,7 +74,7 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
         // A new passive attribute ticks the target's specialities related to it.
         const passiveText = formText(edited, "passiveAttribute");
         const values = passive && isRkAttribute(passiveText) ? followPassive(form, edited, "passive", passiveText) : edited;
-        const { choice: live, error } = rkReadActionForm(values, base, passiveRelated);
+        const { choice: live, error } = rkReadActionForm(passive?.secret ? rkWithoutList(values, "passive") : values, base, passiveRelated);
         const planned = rkPlanSummary(rkActionPlan(view, live, links, passive?.view));
         const summary = error ? { ...planned, error: game.i18n!.localize(error) } : planned;
         const box = form.querySelector(".rk-summary");
@@ -83,7 +85,8 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
       },
     });
     if (!raw) return null;
-    const form = rkReadActionForm(raw, base, passiveRelated);
+    // A secret target's specialities are not in the form: whatever boxes come back, its related ones count.
+    const form = rkReadActionForm(passive?.secret ? rkWithoutList(raw, "passive") : raw, base, passiveRelated);
     if (form.error) {
       ui.notifications?.warn(game.i18n!.localize(form.error));
       return null;

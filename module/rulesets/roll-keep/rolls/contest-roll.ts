@@ -1,7 +1,10 @@
 /**
  * Directly opposed actions (a tug of war, a race, a barter): the acting character against the targeted Roll &
- * Keep token. Both sides' pools roll against the GM's difficulty through the dice room's opposed keep roll,
- * whose card cancels the successes and names the winner and the margin.
+ * Keep token. A user who owns both sides (the GM, or a player against their own character) sets both in one
+ * dialog, and both pools roll against the GM's difficulty through the dice room's opposed keep roll, whose card
+ * cancels the successes and names the winner and the margin. A user who does not own the opponent sets and
+ * rolls only their own side: the GM (or the opponent's owner) sets and rolls the other (`contest-request.ts`,
+ * `contest-opposition.ts`), so a player never sees nor chooses the numbers of the GM's character.
  */
 import { RK_CONTEST_SUMMARY_TEMPLATE, RK_CONTEST_TEMPLATE, rkContestDialogContext, rkContestSummary } from "../dialogs/contest-context.js";
 import { rkReadContestForm, type RkContestChoice } from "../dialogs/contest-form.js";
@@ -14,6 +17,7 @@ import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeepOpposed, type RkKeepOpposedOutcome } from "./dice-api.js";
 import { rkActionLabel, rkFormat } from "./labels.js";
+import { rkRequestContest, type RkContestRequested } from "./contest-request.js";
 import { rkMayAct } from "./may-act.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkTargetedActor, rkViewOf } from "./targets.js";
@@ -25,13 +29,19 @@ export interface RkContestRequest {
   skipDialog?: boolean;
 }
 
-export async function rkRollContest(actor: Actor.Implementation, request: RkContestRequest = {}): Promise<RkKeepOpposedOutcome | null> {
+export async function rkRollContest(actor: Actor.Implementation, request: RkContestRequest = {}): Promise<RkKeepOpposedOutcome | RkContestRequested | null> {
   if (!rkMayAct(actor)) return null;
   const opponent = rkTargetedActor(actor);
   if (!opponent) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.RollKeep.Warn.noTarget"));
     return null;
   }
+  // The opponent's numbers are for its owner (or a GM) only: anyone else rolls their side and asks the GM.
+  return opponent.isOwner ? rkRollContestTogether(actor, opponent, request) : rkRequestContest(actor, opponent, request);
+}
+
+/** Both sides in one dialog and one card: the user owns both (the GM, or a player against their own character). */
+async function rkRollContestTogether(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest): Promise<RkKeepOpposedOutcome | null> {
   const view = rkViewOf(actor);
   const opponentView = rkViewOf(opponent);
   const links = rkWorldColourLinks();

@@ -57,17 +57,13 @@ export function rkPoolAccount(pool: RkKeepPoolBreakdown): string {
 }
 
 /**
- * The flavor line of a roll: who set the difficulty of an indirectly opposed action ("Against Gate guard:
- * Acuity 4 + Acute Hearing"); empty otherwise (the dice card already shows the difficulty and successes needed).
+ * The flavor line of a roll: whom an indirectly opposed action was against and which of their attributes set
+ * the difficulty ("Against Gate guard: Acuity"); empty otherwise. Never the passive side's rating or
+ * specialities: the card is public, and the passive character is often the GM's (issue 12, finding 4).
  */
 export function rkPlanFlavor(plan: RkActionPlan, passiveName: string | null): string {
   if (!plan.passive) return "";
-  return rkFormat("ANTHOLOGY.RollKeep.Roll.againstPassive", {
-    name: passiveName ?? "",
-    attribute: rkAttributeLabel(plan.passive.attribute),
-    rating: plan.passive.rating,
-    specialities: plan.passive.specialities.length ? ` + ${plan.passive.specialities.map((s) => s.name).join(" + ")}` : "",
-  });
+  return rkFormat("ANTHOLOGY.RollKeep.Roll.againstPassive", { name: passiveName ?? "", attribute: rkAttributeLabel(plan.passive.attribute) });
 }
 
 /** What the summary box of a dialog shows for a plan. */

@@ -13,3 +13,4 @@ export * from "./opposed.js";
 export * from "./rating.js";
 export * from "./specialities.js";
 export * from "./initiative.js";
+export * from "./opposition.js";
