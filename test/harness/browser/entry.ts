@@ -62,6 +62,7 @@ const play = {
   actAs: switchUser,
   actor: actorData,
   messages: () => g.game.messages.contents.map((m) => ({ id: m.id, content: m.content })),
+  queueFaces: (faces: number[]) => harness.queueFaces(faces),
   notifications: () => harness.notifications.log.map((n) => ({ ...n })),
   macros: () => (g.game.macros as { contents: { name: string; command: string }[] }).contents.map((m) => ({ name: m.name, command: m.command })),
 };

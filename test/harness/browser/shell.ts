@@ -51,6 +51,10 @@ export function installWindows(): void {
       fallbacks.get(this)?.remove();
       fallbacks.set(this, fallbackElement(this));
     }
+    // The play script finds a document's window by its name (the harness's sheet titles are empty).
+    const shown = element instanceof HTMLElement ? element : fallbacks.get(this);
+    const doc = (this as unknown as { document?: { name?: string } }).document;
+    if (shown && doc?.name) shown.dataset.playDocument = doc.name;
     open.add(this);
     return result;
   };
@@ -222,6 +226,20 @@ export function installNotifications(): void {
 
 // ---- actors directory and users ----
 
+/** Canvas targeting stand-in: game.user.targets holds token-like objects whose `actor` is the targeted actor. */
+function targets(): Set<{ actor: Doc }> {
+  return (g.game.user as unknown as { targets: Set<{ actor: Doc }> }).targets;
+}
+function isTargeted(actor: Doc): boolean {
+  return [...targets()].some((t) => t.actor === actor);
+}
+function toggleTarget(actor: Doc): void {
+  const set = targets();
+  const existing = [...set].find((t) => t.actor === actor);
+  if (existing) set.delete(existing);
+  else set.add({ actor, id: `token-${actor.id}`, document: { actor } } as { actor: Doc });
+}
+
 export function renderDirectory(): void {
   const list = document.getElementById("actors")!;
   list.replaceChildren();
@@ -231,9 +249,15 @@ export function renderDirectory(): void {
     const li = document.createElement("li");
     li.className = "directory-item document actor";
     li.dataset.documentId = actor.id;
-    li.innerHTML = `<img class="thumbnail" src="${actor.img}" alt=""><a class="entry-name"></a>`;
+    li.innerHTML = `<img class="thumbnail" src="${actor.img}" alt=""><a class="entry-name"></a><button type="button" class="target" title="Target">◎</button>`;
     li.querySelector("a")!.textContent = actor.name;
-    li.addEventListener("click", () => void actor.sheet?.render({ force: true }));
+    li.querySelector("a")!.addEventListener("click", () => void actor.sheet?.render({ force: true }));
+    const target = li.querySelector<HTMLButtonElement>("button.target")!;
+    target.classList.toggle("active", isTargeted(actor));
+    target.addEventListener("click", () => {
+      toggleTarget(actor);
+      target.classList.toggle("active", isTargeted(actor));
+    });
     list.append(li);
   }
 }
