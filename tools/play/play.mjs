@@ -265,6 +265,21 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     expect((await page.evaluate(() => window.play.messages().length)) === before, "a message was posted");
   });
 
+  if (r.cardAction) {
+    await step("player-card-button-refused", async () => {
+      // The GM's card (from gm-card-button-changes-actor) still offers its button; the player targets the rival
+      // they only observe and clicks it: refused, the rival unchanged.
+      await page.locator("#actors li", { hasText: r.rival }).locator("button.target").click();
+      const rivalBefore = JSON.stringify((await actor(r.rival)).source.system);
+      const button = page.locator(`#chat-log [data-anthology-action="${r.cardAction}"]`).last();
+      expect(await button.count(), `no ${r.cardAction} button in the player's chat log`);
+      await button.click();
+      await settle(page);
+      await until(page, () => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("owner")), null, "no refusal message");
+      expect(JSON.stringify((await actor(r.rival)).source.system) === rivalBefore, `${r.rival} changed after the player's click`);
+    });
+  }
+
   await context.close();
   return results;
 }
