@@ -111,6 +111,28 @@ export function dialogPrompt(config: Source): Promise<unknown> {
 /** The image paths this page's stand-in file server lists. */
 export const PICKABLE_IMAGES = ["icons/svg/portrait-amber.svg", "icons/svg/portrait-teal.svg", "icons/svg/portrait-violet.svg"];
 
+/** The picker's window: the listed images; a click closes it and hands the path to `onPick`. */
+export function showFilePicker(current: string, onPick: (path: string) => unknown): void {
+  const win = openWindow({ title: "Browse Files", classes: ["filepicker"], width: 360 });
+  const list = document.createElement("ol");
+  list.className = "files";
+  for (const path of PICKABLE_IMAGES) {
+    const li = document.createElement("li");
+    li.className = "file";
+    li.dataset.path = path;
+    li.innerHTML = `<img src="${path}" width="48" height="48" alt=""><span></span>`;
+    li.querySelector("span")!.textContent = path;
+    if (path === current) li.classList.add("picked");
+    li.addEventListener("click", () => {
+      win.close();
+      void onPick(path);
+    });
+    list.append(li);
+  }
+  win.content.append(list);
+}
+
+/** Used only while the harness has no FilePicker of its own. */
 export class PlayFilePicker {
   static get implementation(): typeof PlayFilePicker {
     return PlayFilePicker;
@@ -120,26 +142,7 @@ export class PlayFilePicker {
     this.options = options;
   }
   async browse(): Promise<this> {
-    return this.render();
-  }
-  async render(): Promise<this> {
-    const win = openWindow({ title: "Browse Files", classes: ["filepicker"], width: 360 });
-    const list = document.createElement("ol");
-    list.className = "files";
-    for (const path of PICKABLE_IMAGES) {
-      const li = document.createElement("li");
-      li.className = "file";
-      li.dataset.path = path;
-      li.innerHTML = `<img src="${path}" width="48" height="48" alt=""><span></span>`;
-      li.querySelector("span")!.textContent = path;
-      if (path === this.options.current) li.classList.add("picked");
-      li.addEventListener("click", () => {
-        win.close();
-        void this.options.callback?.(path, this);
-      });
-      list.append(li);
-    }
-    win.content.append(list);
+    showFilePicker(String(this.options.current ?? ""), (path) => this.options.callback?.(path, this));
     return this;
   }
 }

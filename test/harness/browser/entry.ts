@@ -5,10 +5,10 @@
  * Foundry's start-up order: the stored world setting, `init`, `i18nInit`, `setup`, the world's documents, `ready`.
  */
 import type { RulesetId } from "../../../module/core/ruleset-ids.js";
-import { DialogV2 } from "../applications.js";
+import * as applications from "../applications.js";
 import { GM, PLAYER, harness, installFoundry } from "../foundry.js";
 import { installClientExtras } from "./client-extras.js";
-import { PICKABLE_IMAGES, PlayFilePicker, dialogConfirm, dialogPrompt, dialogWait } from "./dialogs.js";
+import { PICKABLE_IMAGES, PlayFilePicker, dialogConfirm, dialogPrompt, dialogWait, showFilePicker } from "./dialogs.js";
 import { createWorld, type PlayWorld } from "./fixtures.js";
 import { installChatLog, installHotbar, installNotifications, installUserSwitch, installWindows, renderDirectory, switchUser } from "./shell.js";
 
@@ -23,8 +23,16 @@ const g = globalThis as unknown as {
 installFoundry();
 installClientExtras();
 // In the page, dialogs and the file picker are windows a user clicks (the Node harness answers them from tests).
-Object.assign(DialogV2, { wait: dialogWait, confirm: dialogConfirm, prompt: dialogPrompt });
-g.foundry.applications.apps.FilePicker ??= PlayFilePicker;
+Object.assign(applications.DialogV2, { wait: dialogWait, confirm: dialogConfirm, prompt: dialogPrompt });
+// The harness's FilePicker records what it was asked; here its browse() shows the files to click.
+interface HarnessPicker { prototype: { browse(): Promise<unknown> } }
+const harnessPicker = (applications as unknown as { FilePicker?: HarnessPicker }).FilePicker;
+if (harnessPicker) {
+  harnessPicker.prototype.browse = async function (this: { current?: string; callback?: (path: string) => unknown }) {
+    showFilePicker(String(this.current ?? ""), (path) => this.callback?.(path));
+    return this;
+  };
+} else g.foundry.applications.apps.FilePicker ??= PlayFilePicker;
 
 let world: PlayWorld | null = null;
 
