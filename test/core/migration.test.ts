@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { currentVersion, migrateSource, needsMigration, type MigrationStep } from "../../module/core/migration/schema-version.js";
 import { WORLD_SCHEMA_VERSION, runMigrations } from "../../module/core/migration/world-migration.js";
 import { registerCoreSettings } from "../../module/core/settings.js";
-import { harness } from "../harness/foundry.js";
+import { PLAYER, harness } from "../harness/foundry.js";
 
 const STEPS: MigrationStep[] = [
   { version: 2, migrate: (s) => ({ ...s, hp: { value: s.hp, max: s.hp } }) },
@@ -63,7 +63,7 @@ describe("world migration on ready", () => {
     registerCoreSettings();
     const doc = fakeDoc("A");
     (game as unknown as { actors: { contents: FakeDoc[] } }).actors = { contents: [doc] };
-    harness.actAs({ id: "p", name: "P", isGM: false, targets: new Set(), character: null });
+    harness.actAs(PLAYER);
     await runMigrations();
     expect(doc.updates).toEqual([]);
   });

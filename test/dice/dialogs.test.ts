@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AdvantageRollDialog, KeepRollDialog, RollUnderDialog, formatChance, keepOdds, keepOddsAtLeast, rollUnderOdds, wardenOdds } from "../../module/dice/index.js";
 import type { AdvantageSettings } from "../../module/dice/index.js";
-import { PLAYER, harness } from "../harness/foundry.js";
+import { GM, PLAYER, harness } from "../harness/foundry.js";
 
 interface Rendered {
   parts: Record<string, string>;
@@ -92,7 +92,7 @@ describe("AdvantageRollDialog", () => {
     expect(dialog.update({ dc: "2", modifier: "4" }).chance).toBe("The DC is secret: the Gamemaster sees the result.");
     expect(dialog.settings.dc).toBe(23);
 
-    harness.actAs({ ...PLAYER, id: "gm-user", isGM: true });
+    harness.actAs(GM);
     const gmDialog = new AdvantageRollDialog({ label: "Search", settings: advSettings({ dc: 23, dcSecret: true }), rollMode: "publicroll" });
     await gmDialog.render({ force: true });
     expect(view(gmDialog).parts.form).toContain('value="23"');

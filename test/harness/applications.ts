@@ -172,24 +172,154 @@ export class ItemSheetV2 extends DocumentSheetV2 {
   }
 }
 
-type Responder = (config: Source) => unknown;
+/**
+ * DialogV2 as in v13 (client/applications/api/dialog.mjs, https://foundryvtt.com/api/v13/classes/foundry.applications.api.DialogV2.html):
+ * the content is rendered inside `<form class="dialog-form">` with one `<button data-action>` per button; a click
+ * resolves `wait` with `(await button.callback(event, button, dialog)) ?? button.action`, then runs `submit`;
+ * closing the window resolves `close?.(event, dialog) ?? null`, or rejects when `rejectClose`. `confirm` adds
+ * "yes" (callback → true) and "no" (callback → false, the default button); `prompt` adds "ok".
+ *
+ * Test hook: `DialogV2.respond(fn)` answers the next dialog. `fn(config, dialog)` may return
+ * `DialogV2.click(action, values?)` (the harness clicks that button, after setting the named form fields to
+ * `values`, and runs its real callback), `DialogV2.dismiss()` (the window is closed), or any other value, which is
+ * taken as what the default button's callback returned (so `null`/`undefined` resolve to that button's action,
+ * as in Foundry). With no responder, `wait`/`prompt` are dismissed and `confirm` clicks "yes".
+ */
+type Responder = (config: Source, dialog: DialogV2) => unknown;
 const responders: Responder[] = [];
+const CLICK = Symbol("click");
+const DISMISS = Symbol("dismiss");
+interface ClickAnswer { [CLICK]: string; values: Record<string, unknown> }
+interface DismissAnswer { [DISMISS]: true }
+interface DialogButton { action: string; label?: string; default?: boolean; type?: string; callback?: (event: unknown, button: unknown, dialog: DialogV2) => unknown }
+
+// The dialog's DOM: the test environment's document if it has one, otherwise a happy-dom window of the harness.
+let domWindow: { document: Document; FormData: typeof FormData; Event: typeof Event } | null = null;
+async function dom(): Promise<{ document: Document; FormData: typeof FormData; Event: typeof Event; own: boolean }> {
+  const g = globalThis as unknown as { document?: Document };
+  if (g.document) return { document: g.document, FormData: globalThis.FormData, Event: globalThis.Event, own: false };
+  if (!domWindow) {
+    const { Window } = await import("happy-dom");
+    domWindow = new Window() as unknown as typeof domWindow;
+  }
+  return { ...domWindow!, own: true };
+}
+
+function setField(form: HTMLFormElement, name: string, value: unknown): void {
+  const fields = [...form.querySelectorAll(`[name="${name}"]`)] as HTMLInputElement[];
+  if (!fields.length) throw new Error(`The dialog's form has no field named ${name}`);
+  for (const field of fields) {
+    if (field.type === "checkbox") field.checked = Boolean(value);
+    else if (field.type === "radio") field.checked = field.value === String(value);
+    else field.value = String(value);
+  }
+}
 
 export class DialogV2 extends ApplicationV2 {
-  /** Test hook: the next dialog resolves with what this function returns for its configuration. */
+  static override DEFAULT_OPTIONS: Source = { id: "dialog-{id}", classes: ["dialog"], tag: "dialog", form: { closeOnSubmit: true }, window: { frame: true, positioned: true, minimizable: false } };
+  buttons: Record<string, DialogButton> = {};
+  /** The rendered `<form class="dialog-form">` (content and footer buttons). */
+  form: HTMLFormElement | null = null;
+  declare element: null;
+  dialogElement: HTMLElement | null = null;
+
+  constructor(options: Source = {}) {
+    super(options);
+    const buttons = (options.buttons ?? []) as DialogButton[];
+    if (!buttons.length) throw new Error("You must define at least one entry in config.buttons");
+    for (const b of buttons) this.buttons[b.action] = b;
+  }
+
+  /** The default button: the one marked `default`, else the first (v13 `_renderButtons`). */
+  get defaultButton(): DialogButton {
+    const list = Object.values(this.buttons);
+    return list.find((b) => b.default) ?? list[0]!;
+  }
+
+  override async render(): Promise<this> {
+    const { document } = await dom();
+    const root = document.createElement("dialog");
+    const form = document.createElement("form");
+    form.className = "dialog-form standard-form";
+    const content = String(this.options.content ?? "");
+    const buttons = Object.values(this.buttons).map((b) => `<button type="${b.type ?? "submit"}" data-action="${b.action}"><span>${b.label ?? ""}</span></button>`).join("");
+    form.innerHTML = `${content ? `<div class="dialog-content standard-form">${content}</div>` : ""}<footer class="form-footer">${buttons}</footer>`;
+    root.appendChild(form);
+    this.form = form as unknown as HTMLFormElement;
+    this.dialogElement = root as unknown as HTMLElement;
+    this.rendered = true;
+    return this;
+  }
+
+  /** Click a button: its callback's result, or its action when the callback returns null/undefined. */
+  async click(action: string, values: Record<string, unknown> = {}): Promise<unknown> {
+    const button = this.buttons[action];
+    if (!button) throw new Error(`The dialog has no button ${action} (it has ${Object.keys(this.buttons).join(", ")})`);
+    for (const [name, value] of Object.entries(values)) setField(this.form!, name, value);
+    const target = this.form!.querySelector(`button[data-action="${action}"]`);
+    const env = await dom();
+    const g = globalThis as unknown as { FormData: typeof FormData };
+    const saved = g.FormData;
+    // Callbacks build `new FormData(button.form)`: give them the DOM's FormData while they run.
+    if (env.own) g.FormData = env.FormData;
+    try {
+      return (await button.callback?.(new env.Event("click"), target, this)) ?? button.action;
+    } finally {
+      g.FormData = saved;
+    }
+  }
+
+  /** Test answer: click this button (after setting these form fields). */
+  static click(action: string, values: Record<string, unknown> = {}): ClickAnswer {
+    return { [CLICK]: action, values };
+  }
+
+  /** Test answer: close the window without pressing a button. */
+  static dismiss(): DismissAnswer {
+    return { [DISMISS]: true };
+  }
+
+  /** Test hook: the next dialog is answered by `fn(config, dialog)` (see the class comment). */
   static respond(fn: Responder): void {
     responders.push(fn);
   }
-  static async wait(config: Source): Promise<unknown> {
-    const r = responders.shift();
-    return r ? r(config) : null;
+
+  /** Test hook: forget unanswered responders (between tests). */
+  static clearResponders(): void {
+    responders.length = 0;
   }
-  static async prompt(config: Source): Promise<unknown> {
-    return DialogV2.wait(config);
+
+  static async wait(config: Source = {}): Promise<unknown> {
+    const { rejectClose = false, close, render, submit, ...rest } = config as Source & { rejectClose?: boolean; close?: (e: unknown, d: DialogV2) => unknown; render?: (e: unknown, d: DialogV2) => unknown; submit?: (r: unknown, d: DialogV2) => unknown };
+    const dialog = new this(rest);
+    await dialog.render();
+    const env = await dom();
+    if (typeof render === "function") render(new env.Event("render"), dialog);
+    const responder = responders.shift();
+    const answer: unknown = responder ? await responder(config, dialog) : config.__confirm ? DialogV2.click("yes") : DialogV2.dismiss();
+    if (answer && typeof answer === "object" && DISMISS in answer) {
+      dialog.rendered = false;
+      if (rejectClose) throw new Error("Dialog was dismissed without pressing a button.");
+      return (typeof close === "function" ? close(new env.Event("close"), dialog) : undefined) ?? null;
+    }
+    const result = answer && typeof answer === "object" && CLICK in answer
+      ? await dialog.click((answer as ClickAnswer)[CLICK], (answer as ClickAnswer).values)
+      : answer ?? dialog.defaultButton.action;
+    await submit?.(result, dialog);
+    dialog.rendered = false;
+    return result;
   }
-  static async confirm(config: Source): Promise<unknown> {
-    const r = responders.shift();
-    return r ? r(config) : true;
+
+  static async confirm({ yes = {}, no = {}, ...config }: Source = {}): Promise<unknown> {
+    const buttons = [...((config.buttons as DialogButton[] | undefined) ?? [])];
+    buttons.unshift({ action: "yes", label: "Yes", callback: () => true, ...(yes as Source) }, { action: "no", label: "No", default: true, callback: () => false, ...(no as Source) });
+    return this.wait({ ...config, buttons, __confirm: true });
+  }
+
+  static async prompt({ ok = {}, ...config }: Source = {}): Promise<unknown> {
+    const buttons = [...((config.buttons as DialogButton[] | undefined) ?? [])];
+    buttons.unshift({ action: "ok", label: "Confirm", default: true, ...(ok as Source) });
+    return this.wait({ ...config, buttons });
   }
 }
 

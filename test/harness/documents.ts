@@ -53,9 +53,29 @@ interface Registry { CONFIG: Record<string, { dataModels?: Record<string, typeof
 function config(): Registry["CONFIG"] {
   return (globalThis as unknown as Registry).CONFIG;
 }
-interface HarnessUser { id: string; isGM: boolean; name: string }
+interface HarnessUser { id: string; isGM: boolean; name: string; isBanned?: boolean }
 function currentUser(): HarnessUser {
   return (globalThis as unknown as { game: { user: HarnessUser } }).game.user;
+}
+
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS (INHERIT is -1: an embedded document defers to its parent). */
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+
+function levelOf(permission: string | number): number {
+  return typeof permission === "number" ? permission : (OWNERSHIP as Record<string, number>)[permission] ?? OWNERSHIP.OWNER;
+}
+
+/**
+ * What the v13 server answers a client whose request it refuses; the client's SocketInterface shows it with
+ * ui.notifications.error and rejects the operation's promise with it (client/helpers/socket-interface.mjs).
+ * The v13 client backend does not test permissions before sending (client/data/client-backend.mjs
+ * #preUpdateDocumentArray has no canUserModify call): the refusal comes back from the server.
+ */
+function refuse(user: HarnessUser, action: string, doc: BaseDocument): never {
+  const where = doc.parent ? ` in parent ${doc.parent.documentName} [${doc.parent.id}]` : "";
+  const message = `User ${user.name} lacks permission to ${action} ${doc.documentName} [${doc.id}]${where}`;
+  (globalThis as unknown as { ui?: { notifications?: { error(m: string): void } } }).ui?.notifications?.error(message);
+  throw new Error(message);
 }
 
 export const ACTIVE_EFFECT_MODES = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } as const;
@@ -102,18 +122,57 @@ export class BaseDocument {
     return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
   }
 
-  get isOwner(): boolean {
+  /**
+   * v13 `Document#getUserLevel` (common/abstract/document.mjs): the user's explicit level from `ownership`
+   * (`[user.id]`, else `default`), whatever their role; embedded documents defer to their parent.
+   */
+  getUserLevel(user: HarnessUser = currentUser()): number {
+    if (this.parent) return this.parent.getUserLevel(user);
+    const level = this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE;
+    return level === OWNERSHIP.INHERIT ? OWNERSHIP.NONE : level;
+  }
+
+  /** v13 ClientDocumentMixin `permission`: OWNER for a GM, else the current user's level. */
+  get permission(): number {
     const user = currentUser();
-    return user.isGM || (this.ownership[user.id] ?? this.ownership.default ?? 0) >= 3 || (this.parent?.isOwner ?? false);
+    return user.isGM ? OWNERSHIP.OWNER : this.getUserLevel(user);
+  }
+
+  /** v13: `testUserPermission(game.user, "OWNER")`. */
+  get isOwner(): boolean {
+    return this.testUserPermission(currentUser(), "OWNER");
+  }
+
+  /** v13: LIMITED exactly (the user sees only the limited view). */
+  get limited(): boolean {
+    return this.testUserPermission(currentUser(), "LIMITED", { exact: true });
+  }
+
+  /** v13 `ClientDocumentMixin#visible`: OBSERVER or more. */
+  get visible(): boolean {
+    return this.testUserPermission(currentUser(), "OBSERVER");
+  }
+
+  /**
+   * v13 `Document#canUserModify`: `metadata.permissions[action]`; "update" needs OWNER, "create"/"delete" of a
+   * world document need the ASSISTANT role (a GM); an embedded Item or ActiveEffect asks its parent for "update"
+   * (common/documents/item.mjs, active-effect.mjs).
+   */
+  canUserModify(user: HarnessUser, action: "create" | "update" | "delete"): boolean {
+    if (this.parent) return this.parent.canUserModify(user, "update");
+    if (action === "update") return this.testUserPermission(user, "OWNER");
+    return user.isGM;
   }
 
   get isEmbedded(): boolean {
     return this.parent !== null;
   }
 
-  testUserPermission(user: HarnessUser, level: string | number): boolean {
-    const needed = typeof level === "number" ? level : ({ NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as Record<string, number>)[level] ?? 3;
-    return user.isGM || (this.ownership[user.id] ?? this.ownership.default ?? 0) >= needed;
+  /** v13 `Document#testUserPermission`: a GM is OWNER of everything, a banned user NONE. */
+  testUserPermission(user: HarnessUser, permission: string | number, { exact = false }: { exact?: boolean } = {}): boolean {
+    const level = user.isGM ? OWNERSHIP.OWNER : user.isBanned ? OWNERSHIP.NONE : this.getUserLevel(user);
+    const target = levelOf(permission);
+    return exact ? level === target : level >= target;
   }
 
   getFlag(scope: string, key: string): unknown {
@@ -125,6 +184,8 @@ export class BaseDocument {
   }
 
   async unsetFlag(scope: string, key: string): Promise<this> {
+    const user = currentUser();
+    if (!this.canUserModify(user, "update")) refuse(user, "update", this);
     const bag = this.flags[scope];
     if (bag) delete bag[key];
     return this;
@@ -170,7 +231,10 @@ export class BaseDocument {
 
   async update(changes: Source = {}, options: Source = {}): Promise<this> {
     const expanded = expandDotted(changes);
-    if ((await this._preUpdate(expanded, options, currentUser())) === false) return this;
+    const user = currentUser();
+    if ((await this._preUpdate(expanded, options, user)) === false) return this;
+    // The server refuses the request (canUserModify "update") after the client's _preUpdate ran.
+    if (!this.canUserModify(user, "update")) refuse(user, "update", this);
     this.updates.push(structuredClone(expanded));
     if (typeof expanded.name === "string") this.name = expanded.name;
     if (typeof expanded.img === "string") this.img = expanded.img;
@@ -189,7 +253,13 @@ export class BaseDocument {
   }
 
   async delete(): Promise<this> {
-    if (this.parent) await this.parent.deleteEmbeddedDocuments(this.documentName, [this.id]);
+    if (this.parent) {
+      await this.parent.deleteEmbeddedDocuments(this.documentName, [this.id]);
+      return this;
+    }
+    const user = currentUser();
+    if (!this.canUserModify(user, "delete")) refuse(user, "delete", this);
+    worldCollection(this.documentName).delete(this.id);
     return this;
   }
 
@@ -200,6 +270,8 @@ export class BaseDocument {
   async createEmbeddedDocuments(name: string, data: Source[]): Promise<BaseDocument[]> {
     const collection = this.embeddedCollection(name);
     if (!collection) throw new Error(`${this.documentName} has no embedded ${name}`);
+    const user = currentUser();
+    if (!this.canUserModify(user, "update")) refuse(user, "create embedded documents in", this);
     const cls = embeddedClass(name);
     const created = data.map((d) => new cls(structuredClone(d), { parent: this }));
     for (const doc of created) collection.set(doc.id, doc);
@@ -221,6 +293,8 @@ export class BaseDocument {
   }
 
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
+    const user = currentUser();
+    if (!this.canUserModify(user, "update")) refuse(user, "delete embedded documents in", this);
     const collection = this.embeddedCollection(name);
     for (const id of ids) collection?.delete(id);
     this.rootDocument().reset();
@@ -281,6 +355,8 @@ export class ActiveEffect extends BaseDocument {
 
   override async update(changes: Source = {}, options: Source = {}): Promise<this> {
     const expanded = expandDotted(changes);
+    const user = currentUser();
+    if (!this.canUserModify(user, "update")) refuse(user, "update", this);
     if (Array.isArray(expanded.changes)) this.changes = expanded.changes as ActiveEffect["changes"];
     if ("disabled" in expanded) this.disabled = Boolean(expanded.disabled);
     if ("transfer" in expanded) this.transfer = Boolean(expanded.transfer);
@@ -424,14 +500,26 @@ export interface ChatMessageData extends Source {
   whisper?: string[];
   blind?: boolean;
   flags?: Source;
+  author?: string;
 }
 
+interface UsersLike { filter(fn: (u: HarnessUser & { character?: { name?: string } | null }) => boolean): HarnessUser[]; get(id: string): HarnessUser | undefined; players?: HarnessUser[] }
+function gameUsers(): UsersLike {
+  return (globalThis as unknown as { game: { users: UsersLike } }).game.users;
+}
+
+/**
+ * v13 ChatMessage (client/documents/chat-message.mjs, common/documents/chat-message.mjs): `author` is the
+ * creating user's id; the author is OWNER of the message (BaseChatMessage#getUserLevel), so a player may update
+ * or delete only messages they authored, a GM any. `visible`/`isContentVisible` and `applyRollMode` follow v13.
+ */
 export class ChatMessage extends BaseDocument {
   static override documentName = "ChatMessage";
   data: ChatMessageData;
   constructor(data: ChatMessageData = {}) {
     super({ type: "base", ...data });
-    this.data = data;
+    // DocumentAuthorField: the creating user (a player cannot impersonate another, see canUserModify "create").
+    this.data = { ...data, author: typeof data.author === "string" ? data.author : currentUser().id };
   }
   get content(): string {
     return String(this.data.content ?? "");
@@ -439,16 +527,86 @@ export class ChatMessage extends BaseDocument {
   get rolls(): unknown[] {
     return this.data.rolls ?? [];
   }
+  get whisper(): string[] {
+    return this.data.whisper ?? [];
+  }
+  get blind(): boolean {
+    return Boolean(this.data.blind);
+  }
+  get author(): HarnessUser | null {
+    return gameUsers().get(String(this.data.author)) ?? null;
+  }
+  /** v13: `game.user === this.author`. */
+  get isAuthor(): boolean {
+    return currentUser().id === this.data.author;
+  }
+  get isRoll(): boolean {
+    return this.rolls.length > 0;
+  }
+  /** v13 `ChatMessage#visible`: a whisper is visible to its author and recipients; a whispered roll to everyone. */
+  override get visible(): boolean {
+    if (this.whisper.length) {
+      if (this.isRoll) return true;
+      return this.isAuthor || this.whisper.includes(currentUser().id);
+    }
+    return true;
+  }
+  /**
+   * v13 `ChatMessage#isContentVisible`: a whispered roll shows its content to recipients and to its author unless
+   * blind; everyone else sees "rolled privately" (the data is still in their game.messages).
+   */
+  get isContentVisible(): boolean {
+    if (this.isRoll) {
+      const whisper = this.whisper;
+      const isBlind = whisper.length > 0 && this.blind;
+      if (whisper.length) return whisper.includes(currentUser().id) || (this.isAuthor && !isBlind);
+      return true;
+    }
+    return this.visible;
+  }
+  /** BaseChatMessage#getUserLevel: the author is OWNER; a message has no ownership field, so others NONE. */
+  override getUserLevel(user: HarnessUser = currentUser()): number {
+    return user.id === this.data.author ? OWNERSHIP.OWNER : OWNERSHIP.NONE;
+  }
+  /** BaseChatMessage permissions: create (GM, or a player as themself), update "OWNER", delete "OWNER". */
+  override canUserModify(user: HarnessUser, action: "create" | "update" | "delete"): boolean {
+    if (action === "create") return user.isGM || user.id === this.data.author;
+    return this.testUserPermission(user, "OWNER");
+  }
+  override async update(changes: Source = {}, options: Source = {}): Promise<this> {
+    const user = currentUser();
+    if (!this.canUserModify(user, "update")) refuse(user, "update", this);
+    const expanded = expandDotted(changes);
+    for (const key of ["content", "whisper", "blind", "rolls", "speaker"]) if (key in expanded) this.data[key] = expanded[key];
+    return super.update(changes, options);
+  }
   static getSpeaker({ actor, alias }: { actor?: BaseDocument | null; alias?: string } = {}): Source {
-    return { actor: actor?.id ?? null, alias: alias ?? actor?.name ?? "Gamemaster", scene: null, token: null };
+    return { actor: actor?.id ?? null, alias: alias ?? actor?.name ?? currentUser().name, scene: null, token: null };
   }
-  static getWhisperRecipients(name: string): { id: string }[] {
-    return name === "GM" ? [{ id: "gm-user" }] : [];
+  /** v13: "GM"/"DM" → every GM user, "players" → the players, else users (or their characters) by name. */
+  static getWhisperRecipients(name: string): HarnessUser[] {
+    const users = gameUsers();
+    if (["GM", "DM"].includes(name.toUpperCase())) return users.filter((u) => u.isGM);
+    if (name.toLowerCase() === "players") return users.players ?? [];
+    const lower = name.toLowerCase();
+    const byName = users.filter((u) => u.name.toLowerCase() === lower);
+    if (byName.length) return byName;
+    return users.filter((u) => Boolean(u.character?.name && u.character.name.toLowerCase() === lower));
   }
+  /**
+   * v13 `ChatMessage.applyRollMode`: "roll" means the current `core.rollMode`; public → no whisper; self → the
+   * current user; private/blind → the existing recipients if any, else every GM user; `blind` only for blindroll.
+   */
   static applyRollMode(data: ChatMessageData, mode: string): ChatMessageData {
-    if (mode === "gmroll" || mode === "blindroll") data.whisper = ["gm-user"];
-    if (mode === "selfroll") data.whisper = [currentUser().id];
-    if (mode === "blindroll") data.blind = true;
+    const g = globalThis as unknown as { game: { settings: { get(ns: string, k: string): unknown } } };
+    const rollMode = mode === "roll" ? String(g.game.settings.get("core", "rollMode")) : mode;
+    let whisper: string[];
+    if (rollMode === "publicroll") whisper = [];
+    else if (rollMode === "selfroll") whisper = [currentUser().id];
+    else if (data.whisper?.length) whisper = data.whisper;
+    else whisper = gameUsers().filter((u) => u.isGM).map((u) => u.id);
+    data.whisper = whisper;
+    data.blind = rollMode === "blindroll";
     return data;
   }
 }

@@ -11,10 +11,9 @@ import { ClientSettings, HooksImpl, Notifications, utils } from "./globals.js";
 import { handlebars, loadTemplates, registerAllPartials, registerFoundryHelpers, renderTemplate } from "./handlebars.js";
 import { i18n } from "./i18n.js";
 
-export interface HarnessUser { id: string; name: string; isGM: boolean; targets: Set<unknown>; character: unknown }
+import { CAST, GM, GM2, HarnessUser, LIMITED, OBSERVER, PLAYER, PLAYER2, castOwnership, makeUsers, resetUsers } from "./users.js";
 
-export const GM: HarnessUser = { id: "gm-user", name: "Gamemaster", isGM: true, targets: new Set(), character: null };
-export const PLAYER: HarnessUser = { id: "player-user", name: "Player", isGM: false, targets: new Set(), character: null };
+export { CAST, GM, GM2, HarnessUser, LIMITED, OBSERVER, PLAYER, PLAYER2, castOwnership };
 
 const notifications = new Notifications();
 const hooks = new HooksImpl();
@@ -37,7 +36,7 @@ function makeGame(): Record<string, unknown> {
     i18n,
     settings: new ClientSettings(),
     user: GM,
-    users: [GM, PLAYER],
+    users: makeUsers(),
     system: { id: "anthology", version: "0.0.0-test" },
     anthology: {},
     actors: worldCollection("Actor"),
@@ -64,6 +63,17 @@ export async function fromUuid(uuid: string): Promise<unknown> {
   return fromUuidSync(uuid);
 }
 
+function withUser<T>(user: HarnessUser, fn: () => T): T {
+  const g = globalThis as unknown as { game: { user: HarnessUser } };
+  const before = g.game.user;
+  g.game.user = user;
+  try {
+    return fn();
+  } finally {
+    g.game.user = before;
+  }
+}
+
 let installed = false;
 
 export function installFoundry(): void {
@@ -83,7 +93,7 @@ export function installFoundry(): void {
     utils,
   };
   g.CONFIG = makeConfig();
-  g.CONST = { ACTIVE_EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } };
+  g.CONST = { ACTIVE_EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }, DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } };
   g.game = makeGame();
   g.ui = { notifications };
   g.Hooks = hooks;
@@ -114,8 +124,8 @@ export function resetFoundry(): void {
   g.game.messages = worldCollection("ChatMessage");
   g.game.macros = worldCollection("Macro");
   g.game.user = GM;
-  GM.targets.clear();
-  PLAYER.targets.clear();
+  resetUsers();
+  applications.DialogV2.clearResponders();
   notifications.clear();
   clearQueuedFaces();
 }
@@ -126,9 +136,52 @@ export const harness = {
   queueFaces,
   /** Chat messages posted so far, oldest first. */
   messages: (): ChatMessage[] => worldCollection("ChatMessage").contents as ChatMessage[],
-  /** Act as this user from now on (GM by default). */
+  /** Act as this user from now on (GM by default): their client runs the code, so they are connected. */
   actAs(user: HarnessUser): void {
+    user.active = true;
     (globalThis as unknown as { game: { user: HarnessUser } }).game.user = user;
+  },
+  /** Connect (or disconnect) a user's client: `active` as v13 tracks it; decides `game.users.activeGM`. */
+  connect(user: HarnessUser, active = true): void {
+    user.active = active;
+  },
+  /** Run `fn` on this user's client (game.user = user), then come back to the current user. */
+  async onClientOf<T>(user: HarnessUser, fn: () => T | Promise<T>): Promise<T> {
+    const g = globalThis as unknown as { game: { user: HarnessUser } };
+    const before = g.game.user;
+    g.game.user = user;
+    try {
+      return await fn();
+    } finally {
+      g.game.user = before;
+    }
+  },
+  /**
+   * Every connected client runs a hook (v13 Hooks fire on each client): call `hook` once on each connected
+   * user's client, with game.user set to that user. Returns the users whose client ran it.
+   */
+  async callOnEveryClient(hook: string, ...args: unknown[]): Promise<HarnessUser[]> {
+    const ran: HarnessUser[] = [];
+    for (const user of CAST.filter((u) => u.active)) {
+      await harness.onClientOf(user, async () => {
+        hooks.callAll(hook, ...args);
+        await hooks.settle();
+      });
+      ran.push(user);
+    }
+    return ran;
+  },
+  /**
+   * The chat messages this user's client holds in game.messages (v13 `ChatMessage#visible` for that user): public
+   * messages; a whisper only for its recipients and author; a whispered roll for everyone (others see "rolled
+   * privately" but hold its content, rolls and flags); a blind roll for its author too.
+   */
+  clientMessages(user: HarnessUser): ChatMessage[] {
+    return withUser(user, () => harness.messages().filter((m) => m.visible));
+  },
+  /** The messages whose content this user's chat log shows (v13 `isContentVisible`): what they can read and click. */
+  readableMessages(user: HarnessUser): ChatMessage[] {
+    return withUser(user, () => harness.messages().filter((m) => m.visible && m.isContentVisible));
   },
   renderTemplate,
   i18n,

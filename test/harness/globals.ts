@@ -50,10 +50,19 @@ export class HooksImpl {
   off(hook: string, fn: HookFn): void {
     this.events.set(hook, (this.events.get(hook) ?? []).filter((f) => f !== fn));
   }
+  /** Promises returned by handlers: Foundry never awaits them; tests may with `settle()`. */
+  pending: Promise<unknown>[] = [];
   callAll(hook: string, ...args: unknown[]): boolean {
     this.calls.push({ hook, args });
-    for (const fn of this.events.get(hook) ?? []) fn(...args);
+    for (const fn of this.events.get(hook) ?? []) {
+      const out = fn(...args);
+      if (out instanceof Promise) this.pending.push(out);
+    }
     return true;
+  }
+  /** Test hook: wait for what the handlers of the hooks called so far started (Foundry does not wait). */
+  async settle(): Promise<void> {
+    while (this.pending.length) await Promise.all(this.pending.splice(0));
   }
   call(hook: string, ...args: unknown[]): boolean {
     this.calls.push({ hook, args });

@@ -1,6 +1,6 @@
 /** The Warden asks for a save with a hidden DC (audit gap 7): players never receive the DC, the GM gets the outcome. */
 import { beforeEach, describe, expect, it } from "vitest";
-import { GM, PLAYER, harness } from "../../harness/foundry.js";
+import { GM, GM2, PLAYER, harness } from "../../harness/foundry.js";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { registerWardenChatActions } from "../../../module/rulesets/warden/chat/actions.js";
 import { wardenRequestSave, wardenSettleSecretSave } from "../../../module/rulesets/warden/rolls/save-request.js";
@@ -27,7 +27,8 @@ describe("a requested save with a secret DC (the boulder: DC 24)", () => {
     expect(card.content).not.toContain("24");
     expect(JSON.stringify(card.flags)).not.toContain("24");
     expect((card as unknown as { data: { whisper?: string[] } }).data.whisper ?? []).toEqual([]);
-    expect((request!.gmMessage as unknown as { data: { whisper?: string[] } }).data.whisper).toEqual([GM.id]);
+    // v13 ChatMessage.applyRollMode whispers a private roll to every GM user (the cast has two GMs).
+    expect((request!.gmMessage as unknown as { data: { whisper?: string[] } }).data.whisper).toEqual([GM.id, GM2.id]);
     expect(request!.gmMessage!.content).toContain("DC 24");
 
     // The player clicks: d20 1 + DEX 11 = TR 12 (the natural 1 of the example).

@@ -1,0 +1,102 @@
+/**
+ * Users as in Foundry v13: `game.users` (a Collection of User documents) with `activeGM`, `players`, and the
+ * standard cast the tests act as. Followed sources:
+ * - `Users#activeGM` (client/documents/collections/users.mjs, https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html#activegm):
+ *   the active GMs sorted by role (highest first), then by id (plain string comparison); the first, or null.
+ * - `User#isSelf` (client/documents/user.mjs): this User is the connected client (`game.user`).
+ * - `User#active`: whether the user is connected. `BaseUser#isGM`: role ASSISTANT (3) or GAMEMASTER (4).
+ */
+import { Collection } from "./documents.js";
+
+export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
+export class HarnessUser {
+  readonly id: string;
+  readonly _id: string;
+  name: string;
+  role: number;
+  /** Whether this user's client is connected (v13 `User#active`). */
+  active: boolean;
+  targets = new Set<unknown>();
+  character: unknown = null;
+  flags: Record<string, Record<string, unknown>> = {};
+
+  constructor(id: string, name: string, role: number, active = true) {
+    this.id = this._id = id;
+    this.name = name;
+    this.role = role;
+    this.active = active;
+  }
+
+  get isGM(): boolean {
+    return this.role >= USER_ROLES.ASSISTANT;
+  }
+
+  /** v13 `User#isSelf`: this User is the one whose client runs the code. */
+  get isSelf(): boolean {
+    return (globalThis as unknown as { game?: { user?: HarnessUser } }).game?.user === this;
+  }
+
+  hasRole(role: string | number, { exact = false }: { exact?: boolean } = {}): boolean {
+    const level = typeof role === "number" ? role : (USER_ROLES as Record<string, number>)[role] ?? USER_ROLES.GAMEMASTER;
+    return exact ? this.role === level : this.role >= level;
+  }
+
+  get uuid(): string {
+    return `User.${this.id}`;
+  }
+}
+
+/** v13 `Users`: the world collection of users. */
+export class Users extends Collection<HarnessUser> {
+  /** v13: the active GMs sorted by role (highest first), then id; the first, or null. */
+  get activeGM(): HarnessUser | null {
+    const gms = this.filter((u) => u.active && u.isGM);
+    gms.sort((a, b) => b.role - a.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return gms[0] ?? null;
+  }
+
+  /** v13: users with a player role who are not GMs. */
+  get players(): HarnessUser[] {
+    return this.filter((u) => !u.isGM && u.hasRole("PLAYER"));
+  }
+
+  get current(): HarnessUser | null {
+    return (globalThis as unknown as { game?: { user?: HarnessUser } }).game?.user ?? null;
+  }
+}
+
+/** The standard cast. Ids sort so that GM is the active GM while GM2 is connected too. */
+export const GM = new HarnessUser("gm-user", "Gamemaster", USER_ROLES.GAMEMASTER);
+export const GM2 = new HarnessUser("gm2-user", "Second GM", USER_ROLES.GAMEMASTER, false);
+/** Owns the test's character X (give it `castOwnership()`). */
+export const PLAYER = new HarnessUser("player-user", "Player", USER_ROLES.PLAYER);
+/** A second player, who does not own X. */
+export const PLAYER2 = new HarnessUser("player2-user", "Second Player", USER_ROLES.PLAYER);
+/** Observes X. */
+export const OBSERVER = new HarnessUser("observer-user", "Observer", USER_ROLES.PLAYER);
+/** Has limited permission on X. */
+export const LIMITED = new HarnessUser("limited-user", "Limited", USER_ROLES.PLAYER);
+
+export const CAST: readonly HarnessUser[] = [GM, GM2, PLAYER, PLAYER2, OBSERVER, LIMITED];
+
+/** The ownership of the cast's character X: PLAYER owns it, OBSERVER observes, LIMITED is limited, others none. */
+export function castOwnership(): Record<string, number> {
+  return { default: 0, [PLAYER.id]: 3, [OBSERVER.id]: 2, [LIMITED.id]: 1 };
+}
+
+export function makeUsers(): Users {
+  const users = new Users();
+  for (const u of CAST) users.set(u.id, u);
+  return users;
+}
+
+/** Between tests: everyone connected except GM2 (one GM online), no targets, no character. */
+export function resetUsers(): void {
+  for (const u of CAST) {
+    u.active = u !== GM2;
+    u.targets.clear();
+    u.character = null;
+    u.flags = {};
+  }
+}
