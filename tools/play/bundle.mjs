@@ -55,6 +55,8 @@ export async function bundleHarness(root, outfile) {
     sourcemap: "inline",
     logLevel: "warning",
     define: { "import.meta.dirname": JSON.stringify(`${VIRTUAL_ROOT}/test/harness`) },
+    // The harness imports happy-dom only where there is no document (Node); the page has one.
+    external: ["happy-dom"],
     plugins: [nodeShims(root)],
   });
 }

@@ -83,6 +83,12 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     console.log(`${problems.length ? "FAIL" : "ok  "} play ${id} ${name}${problems.length ? `: ${problems.join("; ")}` : ""}`);
   }
 
+  /** Targets (or untargets) an actor with the directory's target toggle (the canvas stand-in). */
+  async function setTarget(name, on) {
+    const button = page.locator("#actors li", { hasText: name }).locator("button.target");
+    if ((await button.evaluate((b) => b.classList.contains("active"))) !== on) await button.click();
+  }
+
   const hero = () => windowOf(page, r.hero);
   const rival = () => windowOf(page, r.rival);
   const actor = (name) => page.evaluate((n) => window.play.actor(n), name);
@@ -139,6 +145,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   await step("gm-roll-dialog-live-chance", async () => {
     const win = hero();
     await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
+    await setTarget(r.rival, Boolean(r.rollTargetsRival));
     await win.locator(r.roll).first().click();
     await settle(page);
     // Setup forms (DialogV2) before the dice dialog: accept their defaults.
@@ -166,11 +173,12 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await driveToCard(page, before);
     const last = page.locator("#chat-log .chat-message").last();
     expect((await last.locator(".message-content").textContent()).trim() !== "", "the card is empty");
+    await setTarget(r.rival, false);
   });
 
   if (r.cardAction) {
     await step("gm-card-button-changes-actor", async () => {
-      await page.locator("#actors li", { hasText: r.rival }).locator("button.target").click();
+      await setTarget(r.rival, true);
       const rivalBefore = JSON.stringify((await actor(r.rival)).source.system);
       const win = hero();
       await openTab(win, r.attackTab);
@@ -196,7 +204,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
         await driveToCard(page, await messageCount(page)).catch(() => {});
       }
       await until(page, ([name, old]) => JSON.stringify(window.play.actor(name).source.system) !== old, [r.rival, rivalBefore], `${r.rival} did not change`);
-      await page.locator("#actors li", { hasText: r.rival }).locator("button.target").click();
+      await setTarget(r.rival, false);
     });
   }
 
@@ -269,7 +277,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await step("player-card-button-refused", async () => {
       // The GM's card (from gm-card-button-changes-actor) still offers its button; the player targets the rival
       // they only observe and clicks it: refused, the rival unchanged.
-      await page.locator("#actors li", { hasText: r.rival }).locator("button.target").click();
+      await setTarget(r.rival, true);
       const rivalBefore = JSON.stringify((await actor(r.rival)).source.system);
       const button = page.locator(`#chat-log [data-anthology-action="${r.cardAction}"]`).last();
       expect(await button.count(), `no ${r.cardAction} button in the player's chat log`);

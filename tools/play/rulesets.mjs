@@ -27,7 +27,10 @@ export const RULESETS = {
     inventoryTab: "inventory",
     inventoryItem: "Pack item 24",
     dragItem: "Pack item 01",
+    // Accurate is tested against the target's Defense: an opposed test opens the dice dialog (unopposed ones
+    // only ask the GM's difficulty).
     roll: '[data-action="roll"][data-roll="attribute"][data-key="accurate"]',
+    rollTargetsRival: true,
     liveInput: { selector: 'input[name="modifier"]', value: "3" },
     attackTab: "main",
     attack: '[data-action="rollItem"]',

@@ -1,9 +1,10 @@
 /**
  * DialogV2.wait/confirm/prompt and a FilePicker for the play page, as windows in the page's DOM.
  * DialogV2 (v13, foundry.applications.api.DialogV2): the content sits in a form with one button per entry of
- * `buttons`; a click resolves `(await button.callback(event, button, dialog)) ?? button.action`; closing the
- * window resolves `null` (rejectClose false); `render(event, dialog)` runs once the dialog is in the page.
- * `confirm` resolves true/false (yes/no), `prompt` the ok button's callback result or "ok".
+ * `buttons`; a click resolves `(await button.callback(event, button, dialog)) ?? button.action` (then `submit(result,
+ * dialog)` runs); closing the window resolves `close?.(event, dialog) ?? null` (rejectClose false);
+ * `render(event, dialog)` runs once the dialog is in the page. `confirm` resolves true/false (yes/no, "no" is the
+ * default button), `prompt` the ok button's callback result or "ok".
  * FilePicker (v13, foundry.applications.apps.FilePicker): `new FilePicker({type, current, callback}).browse()`
  * shows files; choosing one calls `callback(path, picker)`. Here the "server" lists a few fixed image paths.
  */
@@ -59,18 +60,19 @@ export async function dialogWait(config: Source): Promise<unknown> {
       onClose: () => {
         if (!settled) {
           settled = true;
-          resolve(null);
+          const close = config.close as ((event: Event, dialog: unknown) => unknown) | undefined;
+          resolve(close?.(new Event("close"), dialog) ?? null);
         }
       },
     });
     const form = win.content as HTMLFormElement;
+    const dialog = { element: win.element, form, close: () => win.close() };
     form.classList.add("dialog-form", "standard-form");
     const body = document.createElement("div");
     body.className = "dialog-content";
     body.innerHTML = String(config.content ?? "");
     const footer = document.createElement("footer");
     footer.className = "form-footer";
-    const dialog = { element: win.element, form, close: win.close };
     for (const b of buttons) {
       const button = document.createElement("button");
       button.type = b.default ? "submit" : "button";
@@ -81,6 +83,8 @@ export async function dialogWait(config: Source): Promise<unknown> {
         event.preventDefault();
         const result = (await b.callback?.(event, button, dialog)) ?? b.action;
         settled = true;
+        const submit = config.submit as ((result: unknown, dialog: unknown) => unknown) | undefined;
+        await submit?.(result, dialog);
         win.close();
         resolve(result);
       });
@@ -97,8 +101,8 @@ export function dialogConfirm(config: Source): Promise<unknown> {
   return dialogWait({
     ...config,
     buttons: [
-      { action: "yes", label: "Yes", default: true, callback: () => true },
-      { action: "no", label: "No", callback: () => false },
+      { action: "yes", label: "Yes", callback: () => true },
+      { action: "no", label: "No", default: true, callback: () => false },
     ],
   });
 }
