@@ -142,12 +142,25 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await until(page, ([name, img]) => document.querySelector(`#windows .application[data-play-document="${name}"] img[data-edit="img"][src$="${img}"]`), [r.hero, chosen], "the sheet does not show the new portrait");
   });
 
-  await step("gm-roll-dialog-live-chance", async () => {
+  let rollStart = 0;
+  await step(r.cardCheck ? "gm-roll-dialog-input" : "gm-roll-dialog-live-chance", async () => {
     const win = hero();
     await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
     await setTarget(r.rival, Boolean(r.rollTargetsRival));
+    rollStart = await messageCount(page);
     await win.locator(r.roll).first().click();
     await settle(page);
+    if (r.cardCheck) {
+      // This ruleset's check dialog has no live chance: the edited input must reach the roll's target instead.
+      const dialog = page.locator("#windows .application.dialog").last();
+      await dialog.waitFor({ timeout: STEP_TIMEOUT });
+      await dialog.locator(r.liveInput.selector).first().fill(r.liveInput.value);
+      await dialog.locator("footer button.default").first().click();
+      await driveToCard(page, rollStart);
+      const text = await page.locator("#chat-log .chat-message").last().textContent();
+      expect(new RegExp(r.cardCheck).test(text), `the card does not show the edited input (${r.cardCheck}): ${text.replace(/\s+/g, " ").slice(0, 200)}`);
+      return;
+    }
     // Setup forms (DialogV2) before the dice dialog: accept their defaults.
     if (!r.liveText) {
       for (let i = 0; i < 3 && !(await page.locator("#windows .dice-dialog").count()); i++) {
@@ -169,8 +182,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   });
 
   await step("gm-roll-card-in-chat", async () => {
-    const before = await messageCount(page);
-    await driveToCard(page, before);
+    await driveToCard(page, rollStart);
     const last = page.locator("#chat-log .chat-message").last();
     expect((await last.locator(".message-content").textContent()).trim() !== "", "the card is empty");
     await setTarget(r.rival, false);

@@ -13,8 +13,10 @@ export const RULESETS = {
     inventoryItem: "Pack item 24",
     dragItem: "Pack item 01",
     roll: '[data-action="roll"][data-roll="ability"][data-key="strength"]',
-    // The check's options (DialogV2) come first, then the dice room's dialog with the live chance.
+    // The check's options dialog (DialogV2) shows no chance; the roll goes straight to the card. Its modifier
+    // must reach the card's target: Strength 10, difficult (0), +3.
     liveInput: { selector: 'input[name="modifier"]', value: "3" },
+    cardCheck: "Target 13\\b",
     attackTab: "combat",
     attack: '[data-action="attack"]',
     cardAction: "gmApplyDamage",
