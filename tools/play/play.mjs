@@ -55,7 +55,7 @@ async function openTab(win, tab) {
 
 export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   const r = RULESETS[id];
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1000 } });
   await serve(context, { root, harnessFile });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
@@ -195,7 +195,8 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
       const win = hero();
       await openTab(win, r.attackTab);
       const before = await messageCount(page);
-      await page.evaluate(() => window.play.queueFaces([20, 20, 20, 20, 6, 6, 6, 6]));
+      // Forced dice: a sure hit (the ruleset's best d20 face), then middling damage dice.
+      await page.evaluate((faces) => window.play.queueFaces(faces), r.hitFaces);
       await win.locator(r.attack).first().click();
       await settle(page);
       const button = page.locator(`#chat-log [data-anthology-action="${r.cardAction}"]`).last();
@@ -227,7 +228,6 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await openTab(win, r.inventoryTab);
     const row = win.locator(".draggable[data-item-id]", { hasText: r.dragItem }).first();
     await row.waitFor({ state: "attached", timeout: STEP_TIMEOUT }).catch(() => { throw new Error(`the row of "${r.dragItem}" is not .draggable`); });
-    await row.scrollIntoViewIfNeeded();
     await row.dragTo(rival().locator(".window-content").first());
     await until(page, ([name, item]) => window.play.actor(name)?.items.includes(item), [r.rival, r.dragItem], `"${r.dragItem}" did not reach ${r.rival}`);
   });
@@ -239,7 +239,6 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     const rollable = win.locator(`.draggable[data-item-id]`).first();
     await rollable.waitFor({ state: "attached", timeout: STEP_TIMEOUT }).catch(() => { throw new Error("no .draggable item row"); });
     const name = (await rollable.textContent()).trim().split("\n")[0].trim();
-    await rollable.scrollIntoViewIfNeeded();
     await rollable.dragTo(page.locator('#hotbar .macro[data-slot="1"]'));
     await until(page, () => document.querySelector('#hotbar .macro[data-slot="1"]')?.classList.contains("full"), null, "no macro on the hotbar after the drop");
     const macros = await page.evaluate(() => window.play.macros());
@@ -265,6 +264,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await page.locator("#actors li", { hasText: r.hero }).locator("a.entry-name").click();
     const win = hero();
     await win.waitFor({ timeout: STEP_TIMEOUT });
+    await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
     const before = await messageCount(page);
     await win.locator(r.roll).first().click();
     await settle(page);

@@ -20,6 +20,7 @@ export const RULESETS = {
     attackTab: "combat",
     attack: '[data-action="attack"]',
     cardAction: "gmApplyDamage",
+    hitFaces: [1, 1, 1, 4, 4, 4, 4],
     rivalRoll: '[data-action="roll"]',
   },
   shadow: {
@@ -37,6 +38,7 @@ export const RULESETS = {
     attackTab: "main",
     attack: '[data-action="rollItem"]',
     cardAction: "shadowApplyDamage",
+    hitFaces: [1, 1, 1, 4, 4, 4, 4],
     rivalRoll: '[data-action="roll"]',
   },
   warden: {
@@ -51,6 +53,7 @@ export const RULESETS = {
     attackTab: "main",
     attack: '[data-action="rollItem"]',
     cardAction: "wardenApplyDamage",
+    hitFaces: [20, 20, 20, 6, 6, 6, 6],
     rivalRoll: '[data-action="roll"]',
   },
   rk: {
