@@ -20,7 +20,7 @@ export const RULESETS = {
     attackTab: "combat",
     attack: '[data-action="attack"]',
     cardAction: "gmApplyDamage",
-    hitFaces: [1, 1, 1, 4, 4, 4, 4],
+    hitFaces: [1, 5, 5, 5, 5, 5],
     rivalRoll: '[data-action="roll"]',
   },
   shadow: {
@@ -38,7 +38,7 @@ export const RULESETS = {
     attackTab: "main",
     attack: '[data-action="rollItem"]',
     cardAction: "shadowApplyDamage",
-    hitFaces: [1, 1, 1, 4, 4, 4, 4],
+    hitFaces: [1, 5, 5, 5, 5, 5],
     rivalRoll: '[data-action="roll"]',
   },
   warden: {

@@ -146,6 +146,11 @@ async function renderChatLog(): Promise<void> {
 }
 
 export function installChatLog(): void {
+  // ChatLog: clicking a roll's formula expands its tooltip.
+  document.getElementById("chat-log")!.addEventListener("click", (event) => {
+    const formula = (event.target as HTMLElement).closest(".dice-formula");
+    formula?.closest(".dice-roll")?.querySelector(".dice-tooltip")?.classList.toggle("expanded");
+  });
   const messages = g.game.messages;
   const set = messages.set.bind(messages);
   messages.set = (id: string, message: Message) => {
