@@ -220,8 +220,6 @@ export class DialogV2 extends ApplicationV2 {
   buttons: Record<string, DialogButton> = {};
   /** The rendered `<form class="dialog-form">` (content and footer buttons). */
   form: HTMLFormElement | null = null;
-  declare element: null;
-  dialogElement: HTMLElement | null = null;
 
   constructor(options: Source = {}) {
     super(options);
@@ -246,7 +244,8 @@ export class DialogV2 extends ApplicationV2 {
     form.innerHTML = `${content ? `<div class="dialog-content standard-form">${content}</div>` : ""}<footer class="form-footer">${buttons}</footer>`;
     root.appendChild(form);
     this.form = form as unknown as HTMLFormElement;
-    this.dialogElement = root as unknown as HTMLElement;
+    // v13: the application's element is the <dialog>; `render` callbacks receive the dialog and read it.
+    (this as unknown as { element: unknown }).element = root;
     this.rendered = true;
     return this;
   }

@@ -135,6 +135,19 @@ describe("harness DialogV2 (v13 dialog.mjs)", () => {
     expect(await DialogV2.wait({ content, buttons })).toBe("empty");
   });
 
+  it("runs `render` with the dialog, whose element holds the rendered form", async () => {
+    let names: string[] = [];
+    DialogV2.respond((_config, dialog) => {
+      names = [...dialog.form!.elements].map((e) => (e as HTMLInputElement).name);
+      return DialogV2.dismiss();
+    });
+    const seen: unknown[] = [];
+    await DialogV2.wait({ content, buttons, render: (_e: Event, d: { element: HTMLElement }) => seen.push(d.element.querySelector("form input[name=days]")) });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBeTruthy();
+    expect(names).toEqual(["days", "herb", "", "", ""]);
+  });
+
   it("closing resolves null (or what `close` returns), or rejects with rejectClose", async () => {
     DialogV2.respond(() => DialogV2.dismiss());
     expect(await DialogV2.wait({ content, buttons })).toBeNull();

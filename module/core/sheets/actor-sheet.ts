@@ -13,6 +13,13 @@ export interface RollRequest {
   skipDialog: boolean;
 }
 
+/** Actions an observer may use: they only look (open an item's sheet, which Foundry shows read-only). */
+const VIEW_ACTIONS: ReadonlySet<string> = new Set(["editItem"]);
+/** Handlers already wrapped with the owner guard (DEFAULT_OPTIONS objects may be shared between instances). */
+const GUARDED = new WeakSet<object>();
+
+type ActionHandler = (this: AnthologyActorSheet, event: PointerEvent, target: HTMLElement) => unknown;
+
 export class AnthologyActorSheet extends actorSheetBase() {
   static override DEFAULT_OPTIONS: Record<string, unknown> = {
     classes: ["anthology", "sheet", "actor"],
@@ -28,6 +35,41 @@ export class AnthologyActorSheet extends actorSheetBase() {
       toggleEffect: AnthologyActorSheet.#onToggleEffect,
     },
   };
+
+  /**
+   * Every action this sheet and the rulesets' sheets define (equip, rests, fatigue, buy mojo, take damage…) changes
+   * or rolls for the actor, which only its owner or a GM may do (the server refuses anyone else's update): one guard
+   * here refuses an observer's click with the sheet's message before the handler runs. Foundry's own actions
+   * (defined by DocumentSheetV2/ActorSheetV2: copy UUID, show artwork, configure sheet…) and viewing actions stay
+   * open. v13 ApplicationV2 looks the handler up in `this.options.actions` at click time.
+   */
+  constructor(...args: ConstructorParameters<ReturnType<typeof actorSheetBase>>) {
+    super(...args);
+    const actions = this.options.actions as Record<string, ActionHandler | { handler: ActionHandler; buttons?: number[] }> | undefined;
+    if (!actions) return;
+    for (const name of AnthologyActorSheet.ownActionNames(this.constructor)) {
+      const entry = actions[name];
+      if (!entry || VIEW_ACTIONS.has(name)) continue;
+      const handler = typeof entry === "function" ? entry : entry.handler;
+      if (typeof handler !== "function" || GUARDED.has(handler)) continue;
+      const guarded: ActionHandler = function (this: AnthologyActorSheet, event, target) {
+        if (!this.mayAct()) return undefined;
+        return handler.call(this, event, target);
+      };
+      GUARDED.add(guarded);
+      actions[name] = typeof entry === "function" ? guarded : { ...entry, handler: guarded };
+    }
+  }
+
+  /** The action names declared by AnthologyActorSheet and its subclasses (not by Foundry's classes above it). */
+  private static ownActionNames(cls: unknown): string[] {
+    const names = new Set<string>();
+    for (let c = cls as { DEFAULT_OPTIONS?: { actions?: object } } | null; c; c = Object.getPrototypeOf(c) as typeof c) {
+      if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")) Object.keys(c.DEFAULT_OPTIONS?.actions ?? {}).forEach((n) => names.add(n));
+      if (c === AnthologyActorSheet) break;
+    }
+    return [...names];
+  }
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
@@ -73,19 +115,16 @@ export class AnthologyActorSheet extends actorSheetBase() {
   }
 
   static async #onRoll(this: AnthologyActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (!this.mayAct()) return;
     await this.onRoll({ dataset: target.dataset, skipDialog: Boolean(event.shiftKey) });
   }
 
   static async #onRollItem(this: AnthologyActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (!this.mayAct()) return;
     const item = this.itemFrom(target);
     const system = item?.system as { roll?: (o: { skipDialog: boolean }) => Promise<unknown> } | undefined;
     await system?.roll?.({ skipDialog: Boolean(event.shiftKey) });
   }
 
   static async #onCreateItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (!this.mayAct()) return;
     const type = target.dataset.type;
     if (!type) return;
     const name = game.i18n!.format("ANTHOLOGY.Item.New", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
@@ -97,7 +136,6 @@ export class AnthologyActorSheet extends actorSheetBase() {
   }
 
   static async #onDeleteItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (!this.mayAct()) return;
     const item = this.itemFrom(target);
     if (!item) return;
     const ok = await foundry.applications.api.DialogV2.confirm({
@@ -108,7 +146,6 @@ export class AnthologyActorSheet extends actorSheetBase() {
   }
 
   static async #onToggleEffect(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (!this.mayAct()) return;
     const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
     const effect = id ? this.actor.effects.get(id) : undefined;
     if (effect) await effect.update({ disabled: !effect.disabled });

@@ -83,7 +83,8 @@ describe("the action dialog", () => {
 
   it("closing the dialog rolls nothing", async () => {
     const mage = await textCharacter();
-    respondToDialog(() => null);
+    // Closing the window (v13 DialogV2.wait resolves null); a callback returning null would resolve its action instead.
+    respondToDialog(() => (foundry.applications.api.DialogV2 as unknown as { dismiss(): unknown }).dismiss());
     expect(await rkRollAction(mage, { attribute: "cunning" })).toBeNull();
     expect(messages()).toHaveLength(0);
   });
@@ -293,7 +294,8 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     const mage = await textCharacter();
     respondToDialog(() => ({ attribute: "intelligence", difficulty: "6", required: "4" }));
     const entry = await rkStartExtended(mage);
-    respondToDialog(() => null);
+    // Closing the window (v13 DialogV2.wait resolves null); a callback returning null would resolve its action instead.
+    respondToDialog(() => (foundry.applications.api.DialogV2 as unknown as { dismiss(): unknown }).dismiss());
     expect(await rkRollExtendedRound(mage, entry!.id)).toBeNull();
     expect(messages()).toHaveLength(0);
     expect(rkStoredExtended(mage)[0]!.rounds).toEqual([]);

@@ -42,7 +42,8 @@ describe("the check setup step (attribute, items, who rolls, the other side's re
 
   it("closing the setup step rolls nothing", async () => {
     const actor = await makeActor("wardenCharacter", "Ael'Onor");
-    respondToDialog(() => null);
+    // Closing the window (v13 DialogV2.wait resolves null); a callback returning null would resolve its action instead.
+    respondToDialog(() => (foundry.applications.api.DialogV2 as unknown as { dismiss(): unknown }).dismiss());
     expect(await wardenRollCheck(actor, { setup: true })).toBeNull();
     expect(harness.messages()).toHaveLength(0);
   });

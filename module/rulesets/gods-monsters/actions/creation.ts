@@ -12,18 +12,24 @@ import { gmFieldsOf } from "../rolls/fields.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { postGmCard } from "../chat/cards.js";
 
-/** Rolls six ability scores (4d6, three highest each) and posts them; returns the six totals. */
+/**
+ * Rolls six ability scores (4d6, three highest each) and posts them with their Roll objects in the user's roll
+ * mode (Dice So Nice animates them, the card's tooltip shows them); returns the six totals. The formula keeps the
+ * three highest itself (`4d6kh3`), so each Roll's total is the score; the pure rule reads the same four faces.
+ */
 export async function gmRollAbilityScores(actor: GmCharacterActor): Promise<number[]> {
   const totals: number[] = [];
-  const rolls: { dice: number[]; total: number }[] = [];
+  const rows: { dice: number[]; total: number }[] = [];
+  const rolls: Roll[] = [];
   for (let i = 0; i < 6; i += 1) {
-    const roll = await new Roll("4d6").evaluate();
+    const roll = await new Roll("4d6kh3").evaluate();
     const faces = (roll.dice[0]?.results ?? []).map((r) => Number(r.result));
     const total = gmRollAbility(faces);
     totals.push(total);
-    rolls.push({ dice: faces, total });
+    rows.push({ dice: faces, total });
+    rolls.push(roll);
   }
-  await postGmCard({ template: "ability-scores", actor, context: { name: actor.name, rolls } });
+  await postGmCard({ template: "ability-scores", actor, context: { name: actor.name, rolls: rows }, rolls });
   return totals;
 }
 

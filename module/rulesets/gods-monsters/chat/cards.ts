@@ -16,12 +16,15 @@ export async function postGmCard(options: {
   context: Record<string, unknown>;
   flags?: Record<string, unknown>;
   rollMode?: string;
+  /** The card's evaluated rolls: stored on the message (Dice So Nice, tooltips, and the roll mode's meaning). */
+  rolls?: Roll[];
 }): Promise<ChatMessage.Implementation | undefined> {
   return postChatCard({
     template: gmChatTemplate(options.template),
     context: options.context,
     actor: options.actor ?? null,
     rollMode: options.rollMode,
+    rolls: options.rolls,
     flags: options.flags ? { gm: options.flags } : {},
   });
 }

@@ -26,8 +26,10 @@ export async function gmApplyAdvancement(actor: GmCharacterActor): Promise<GmAdv
   if (to <= from) return null;
   const abilities = gmAbilityScores(system.abilities);
   const summary: GmAdvancementSummary = { fromLevel: from, toLevel: to, survival: 0, verve: 0, mojo: 0, specialties: 0, dice: [] };
+  const rolls: Roll[] = [];
   for (let level = from + 1; level <= to; level += 1) {
     const roll = await new Roll("1d10").evaluate();
+    rolls.push(roll);
     const d10 = Number(roll.total) || 1;
     const gain = gmAdvance({ abilities, archetype: system.numbers.archetype, newLevel: level, d10 });
     summary.dice.push(d10);
@@ -44,6 +46,7 @@ export async function gmApplyAdvancement(actor: GmCharacterActor): Promise<GmAdv
     "system.verve.value": system.verve.value + summary.verve,
     "system.mojo": system.mojo + summary.mojo,
   } as never);
-  await postGmCard({ template: "advancement", actor, context: { name: actor.name, ...summary } });
+  // With its Roll objects, in the user's roll mode: Dice So Nice, the tooltip, and a private roll stays private.
+  await postGmCard({ template: "advancement", actor, context: { name: actor.name, ...summary }, rolls });
   return summary;
 }

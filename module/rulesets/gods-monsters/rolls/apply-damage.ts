@@ -65,6 +65,9 @@ async function postDamageApplied(actor: Actor.Implementation, result: GmDamageRe
       character: gmIsCharacter(actor),
       offerDeath: result.deathRisk && gmIsCharacter(actor),
     },
+    // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
+    // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
+    rollMode: "publicroll",
   });
 }
 

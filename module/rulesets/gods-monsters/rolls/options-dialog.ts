@@ -1,8 +1,11 @@
 /**
  * A small options dialog before a roll: renders a template as the dialog's form and returns the
- * form's values read by `parse`, or null when closed.
+ * form's values read by `parse`, or null when cancelled or closed.
+ * Foundry v13 DialogV2 resolves `(await button.callback()) ?? button.action` and `null` on close
+ * (client/applications/api/dialog.mjs `_onSubmit`, `wait`): Cancel resolves the string "cancel", so only
+ * an object (what `parse` returns) means "roll".
  */
-export async function gmOptionsDialog<T>(input: {
+export async function gmOptionsDialog<T extends object>(input: {
   title: string;
   template: string;
   context: Record<string, unknown>;
@@ -25,8 +28,8 @@ export async function gmOptionsDialog<T>(input: {
           return input.parse(raw);
         },
       },
-      { action: "cancel", label: "ANTHOLOGY.GM.Roll.Cancel", callback: () => null },
+      { action: "cancel", label: "ANTHOLOGY.GM.Roll.Cancel" },
     ],
   } as never);
-  return (result ?? null) as T | null;
+  return typeof result === "object" && result !== null ? (result as T) : null;
 }

@@ -60,6 +60,9 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
     actor: defender,
     rolls: armorRoll ? [armorRoll] : [],
     flags: { shadowPain: { attacker: flags.attacker, defender: flags.defender, chooser } },
+    // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
+    // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
+    rollMode: "publicroll",
   });
   return { damage: result.damage, protection: result.protection, toughness: applied.toughness, painExceeded: applied.painExceeded };
 }

@@ -104,6 +104,9 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
       },
       actor: attacker,
       flags: { shadowAttack: context },
+      // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
+      // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
+      rollMode: "publicroll",
     });
     return "awaitingDefense";
   }

@@ -109,7 +109,6 @@ export function registerShadowChatActions(): void {
 
 /** Reminds the table of a dying character's death test when its turn comes (Foundry's combatTurnChange hook). */
 export function registerShadowCombatHooks(): void {
-  Hooks.on("combatTurnChange" as never, ((combat: { combatant?: { actor?: Actor.Implementation | null } | null }) => {
-    void shadowDeathTestReminder(combat.combatant?.actor ?? null);
-  }) as never);
+  // Foundry ignores what a callAll handler returns; returning the promise lets a caller (the tests) wait for it.
+  Hooks.on("combatTurnChange" as never, ((combat: { combatant?: { actor?: Actor.Implementation | null } | null }) => shadowDeathTestReminder(combat.combatant?.actor ?? null)) as never);
 }

@@ -2,6 +2,7 @@
  * The death test of a dying character (text 002): 1d20 on its Initiative each turn until it is
  * stabilized, wakes (1: 1d4 Toughness) or dies (20, or the third 11–19).
  */
+import { isActiveGM } from "../../../core/active-gm.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowDeathOutcomeKey, shadowDeathTestStep, type ShadowDeathTestStep } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
@@ -51,7 +52,8 @@ export async function shadowRollDeathTest(actor: Actor.Implementation): Promise<
  * test (the text: "on the character's Initiative", each turn). Stabilized characters get none.
  */
 export async function shadowDeathTestReminder(actor: Actor.Implementation | null | undefined): Promise<ChatMessage.Implementation | undefined> {
-  if (!actor || !game.user?.isGM || shadowKind(actor) !== "character") return undefined;
+  // Called from combatTurnChange, which every client runs: only the active GM posts (one reminder, not one per GM).
+  if (!actor || !isActiveGM() || shadowKind(actor) !== "character") return undefined;
   const view = shadowView(actor);
   if (view.vital !== "dying" || view.dying?.stable) return undefined;
   return postChatCard({
@@ -59,5 +61,8 @@ export async function shadowDeathTestReminder(actor: Actor.Implementation | null
     context: { name: actor.name ?? "" },
     actor,
     flags: { shadowDeath: { actor: actor.uuid } },
+    // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
+    // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
+    rollMode: "publicroll",
   });
 }

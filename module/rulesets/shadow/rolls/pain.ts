@@ -39,6 +39,9 @@ export async function shadowChoosePain(flags: ShadowPainFlags, choice: ShadowPai
     },
     actor: victim,
     flags: { shadowPain: flags },
+    // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
+    // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
+    rollMode: "publicroll",
   });
   return true;
 }

@@ -2,6 +2,7 @@
  * Action points in combat: each creature starts with 4 AP (2 while surprised, until its first turn ends) and
  * regains its maximum at the end of its turn. Run by the GM on Foundry's combat hooks.
  */
+import { isActiveGM } from "../../../core/active-gm.js";
 import { wardenApAfterTurn, wardenStartingAp } from "../rules/actions.js";
 import { isWardenActor, wardenSystem } from "../actor/numbers.js";
 
@@ -24,13 +25,14 @@ export async function wardenEndTurnAp(actor: Actor.Implementation | null | undef
   await actor.update({ "system.ap.value": wardenApAfterTurn(), "system.ap.surprised": false } as never);
 }
 
-/** Hooks: `combatStart` and `combatTurnChange` (v13), for the GM only. */
+/** Hooks: `combatStart` and `combatTurnChange` (v13) run on every client: only the active GM acts. */
 export function registerWardenApHooks(): void {
   Hooks.on("combatStart" as never, ((combat: CombatLike) => {
-    if (game.user?.isGM) void wardenStartCombatAp(combat);
+    // Foundry ignores what a callAll handler returns; returning the promise lets a caller (the tests) wait for it.
+    return isActiveGM() ? wardenStartCombatAp(combat) : undefined;
   }) as never);
   Hooks.on("combatTurnChange" as never, ((combat: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } }, prior: { combatantId?: string | null }) => {
-    if (!game.user?.isGM || !prior?.combatantId) return;
-    void wardenEndTurnAp(combat.combatants?.get(prior.combatantId)?.actor);
+    if (!isActiveGM() || !prior?.combatantId) return undefined;
+    return wardenEndTurnAp(combat.combatants?.get(prior.combatantId)?.actor);
   }) as never);
 }

@@ -1,0 +1,32 @@
+// Issue 11 #4: Foundry v13 DialogV2 resolves a button as `(await callback()) ?? action` (client/applications/api/dialog.mjs),
+// so the G&M options dialog's Cancel resolved "cancel", which `result ?? null` took for options: the check rolled and
+// the attack threw. Cancel and closing the window must do nothing.
+import { describe, expect, it } from "vitest";
+import { gmRollAttack } from "../../../../module/rulesets/gods-monsters/rolls/attack.js";
+import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/check.js";
+import { harness } from "../../../harness/foundry.js";
+import { itemOfType, respond, setupGm, target, toromeen, yeti } from "./setup.js";
+
+type Dialog = { click(action: string): unknown; dismiss(): unknown };
+const DialogV2 = () => foundry.applications.api.DialogV2 as unknown as Dialog;
+
+describe("G&M options dialogs: Cancel and close never act (v13 DialogV2 resolution)", () => {
+  for (const [answer, how] of [[() => DialogV2().click("cancel"), "Cancel"], [() => DialogV2().dismiss(), "closing the window"]] as const) {
+    it(`${how} on a check rolls nothing`, async () => {
+      setupGm();
+      const t = await toromeen();
+      respond(answer);
+      expect(await gmRollCheck(t as never, { kind: "ability", key: "strength" })).toBeNull();
+      expect(harness.messages()).toHaveLength(0);
+    });
+
+    it(`${how} on an attack neither throws nor rolls`, async () => {
+      setupGm();
+      const t = await toromeen();
+      target(await yeti());
+      respond(answer);
+      await expect(gmRollAttack(t as never, { item: itemOfType(t, "gmWeapon") as never })).resolves.toBeNull();
+      expect(harness.messages()).toHaveLength(0);
+    });
+  }
+});
