@@ -129,18 +129,21 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     expect(topmost, `"${r.inventoryItem}" is covered after scrolling`);
   });
 
-  await step("gm-change-portrait", async () => {
+  /** Clicks the portrait (data-action="editImage"), picks image `index` in the file picker, sees it saved. */
+  async function changePortrait(index) {
     const win = hero();
     await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
     const portrait = win.locator('img[data-edit="img"]').first();
     await portrait.click();
     const picker = page.locator("#windows .filepicker");
     await picker.waitFor({ timeout: STEP_TIMEOUT }).catch(() => { throw new Error("clicking the portrait opened no file picker (needs data-action=\"editImage\")"); });
-    const chosen = await page.evaluate(() => window.play.images[1]);
+    const chosen = await page.evaluate((i) => window.play.images[i], index);
     await picker.locator(`li.file[data-path="${chosen}"]`).click();
     await until(page, ([name, img]) => window.play.actor(name)?.img === img, [r.hero, chosen], "the actor's img did not change");
     await until(page, ([name, img]) => document.querySelector(`#windows .application[data-play-document="${name}"] img[data-edit="img"][src$="${img}"]`), [r.hero, chosen], "the sheet does not show the new portrait");
-  });
+  }
+
+  await step("gm-change-portrait", () => changePortrait(1));
 
   let rollStart = 0;
   await step(r.cardCheck ? "gm-roll-dialog-input" : "gm-roll-dialog-live-chance", async () => {
@@ -270,6 +273,8 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await settle(page);
     await driveToCard(page, before);
   });
+
+  await step("player-change-portrait", () => changePortrait(2));
 
   await step("player-refused-on-observed-actor", async () => {
     await page.locator("#actors li", { hasText: r.rival }).locator("a.entry-name").click();
