@@ -29,6 +29,8 @@ describe("chat-card actions", () => {
 
   it("run for the GM and for the owner, and refuse a player acting on someone else's actor with a message", async () => {
     const target = await actor(null);
+    // Created by the GM: in v13 a player may not create world actors (ACTOR_CREATE is an assistant's permission).
+    const own = await actor(PLAYER.id);
     const ran: string[] = [];
     registerChatAction("testDamage", { actor: () => target, run: async () => ran.push(game.user!.name ?? "") });
     const context = { message: {} as never, dataset: {}, event: new Event("click") };
@@ -40,7 +42,6 @@ describe("chat-card actions", () => {
     expect(ran).toEqual(["Gamemaster"]);
     expect(harness.notifications.log).toEqual([{ type: "warn", message: "Only the GM or the owner of Bo'Mack can do that." }]);
 
-    const own = await actor(PLAYER.id);
     expect(mayActOn(own)).toBe(true);
     expect(mayActOn(target)).toBe(false);
   });

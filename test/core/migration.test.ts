@@ -1,8 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readStored } from "../../module/core/migration/read-source.js";
 import { currentVersion, migrateSource, needsMigration, type MigrationStep } from "../../module/core/migration/schema-version.js";
 import { WORLD_SCHEMA_VERSION, runMigrations } from "../../module/core/migration/world-migration.js";
+import { registerRulesets } from "../../module/core/registry.js";
 import { registerCoreSettings } from "../../module/core/settings.js";
-import { PLAYER, harness } from "../harness/foundry.js";
+import { RULESETS } from "../../module/rulesets/index.js";
+import { Actor as HarnessActor, Item as HarnessItem } from "../harness/documents.js";
+import { harness } from "../harness/foundry.js";
+import { GM, GM2, PLAYER } from "../harness/users.js";
+import { loadWorld, storedWorld } from "../harness/world.js";
+import gmCharacter from "../rulesets/gods-monsters/fixtures/gm-character.json";
 
 const STEPS: MigrationStep[] = [
   { version: 2, migrate: (s) => ({ ...s, hp: { value: s.hp, max: s.hp } }) },
@@ -11,7 +18,9 @@ const STEPS: MigrationStep[] = [
 
 describe("schema versions", () => {
   it("applies the steps a source lacks, in version order, and records the version", () => {
-    expect(migrateSource({ health: 7 }, STEPS)).toEqual({ hp: { value: 7, max: 7 }, health: undefined, schemaVersion: 2 });
+    // A source saved before versions existed reaches the steps marked as version 0 (the world migration's
+    // `wholeSource`); unmarked, it is indistinguishable from an update delta, which v13 also passes to migrateData.
+    expect(migrateSource({ health: 7, schemaVersion: 0 }, STEPS)).toEqual({ hp: { value: 7, max: 7 }, health: undefined, schemaVersion: 2 });
     expect(migrateSource({ hp: 5, schemaVersion: 1 }, STEPS)).toEqual({ hp: { value: 5, max: 5 }, schemaVersion: 2 });
   });
 
@@ -22,49 +31,236 @@ describe("schema versions", () => {
     expect(currentVersion(STEPS)).toBe(2);
     expect(migrateSource({}, [])).toEqual({});
   });
+
+  it("leaves an update delta (no schemaVersion) exactly as it is", () => {
+    expect(migrateSource({ hp: { value: 3 } }, STEPS)).toEqual({ hp: { value: 3 } });
+    expect(migrateSource({ health: 7 }, STEPS)).toEqual({ health: 7 });
+  });
 });
 
-interface FakeDoc { name: string; system: { toObject(): Record<string, unknown> }; updates: unknown[]; update(c: Record<string, unknown>): Promise<unknown> }
-
-function fakeDoc(name: string, fail = false): FakeDoc {
-  return {
-    name,
-    system: { toObject: () => ({ schemaVersion: 1, value: 3 }) },
-    updates: [],
-    async update(c) {
-      if (fail) throw new Error("disk full");
-      this.updates.push(c);
-      return this;
-    },
-  };
+// A model with real steps: version 1 renamed `health` to `hp`; version 2 made `hp` a value/max pair.
+const fields = foundry.data.fields;
+const STEPPED: MigrationStep[] = [
+  { version: 1, migrate: (s) => ({ ...s, hp: s.health, health: undefined }) },
+  { version: 2, migrate: (s) => ({ ...s, hp: { value: s.hp, max: s.hp } }) },
+];
+class SteppedData extends foundry.abstract.TypeDataModel<ReturnType<typeof SteppedData.defineSchema>, Actor.Implementation> {
+  static override defineSchema() {
+    return {
+      schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 2 }),
+      hp: new fields.SchemaField({
+        value: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, max: 99, initial: 10 }),
+        max: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 99, initial: 10 }),
+      }),
+      name: new fields.StringField({ required: true, initial: "" }),
+    };
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource(source, STEPPED));
+  }
 }
 
-describe("world migration on ready", () => {
-  it("persists every document once, reports a failure by name, leaves it as it was, and runs again until all pass", async () => {
-    registerCoreSettings();
-    const good = fakeDoc("Toromeen");
-    const bad = fakeDoc("<b>Yeti</b>", true);
-    (game as unknown as { actors: { contents: FakeDoc[] } }).actors = { contents: [good, bad] };
-    (game as unknown as { items: { contents: FakeDoc[] } }).items = { contents: [] };
-    await runMigrations();
-    expect(good.updates).toEqual([{ system: { schemaVersion: 1, value: 3 } }]);
-    expect(bad.updates).toEqual([]);
-    expect(harness.notifications.log.some((n) => n.type === "error" && n.message.includes("Yeti"))).toBe(true);
-    expect(game.settings!.get("anthology", "schemaVersion")).toBe(0);
+type Stepped = { hp: { value: number; max: number }; name: string; schemaVersion: number };
 
-    (game as unknown as { actors: { contents: FakeDoc[] } }).actors = { contents: [good] };
-    await runMigrations();
+describe("issue 11 #15: migration steps never run on update deltas", () => {
+  it("a sheet edit of one field of a migrated document keeps the edit and every other value", async () => {
+    (CONFIG.Actor.dataModels as Record<string, unknown>).stepped = SteppedData;
+    const {
+      actors: [actor],
+    } = loadWorld({ actors: [{ _id: "a1", name: "Old", type: "stepped", system: { schemaVersion: 1, hp: 7, name: "Toromeen" } }] });
+    expect((actor!.system as unknown as Stepped).hp).toEqual({ value: 7, max: 7 });
+    await actor!.update({ "system.hp.value": 3 });
+    expect(actor!.system as unknown as Stepped).toMatchObject({ hp: { value: 3, max: 7 }, name: "Toromeen", schemaVersion: 2 });
+    await actor!.update({ system: { name: "Yeti" } });
+    expect(actor!.system as unknown as Stepped).toMatchObject({ hp: { value: 3, max: 7 }, name: "Yeti" });
+  });
+});
+
+/** Two GMs connected (the harness's cast): GM is v13's `game.users.activeGM` (same role, lower id), GM2 is not. */
+function twoGMs(): { first: typeof GM; second: typeof GM2 } {
+  void game.settings!.set("anthology", "schemaVersion", 0);
+  harness.connect(GM2);
+  expect(game.users!.activeGM?.id).toBe(GM.id);
+  return { first: GM, second: GM2 };
+}
+
+/** Every update request the documents send: each top-level update, each embedded batch. */
+function countRequests() {
+  const requests: string[] = [];
+  const update = HarnessActor.prototype.update;
+  const embedded = HarnessActor.prototype.updateEmbeddedDocuments;
+  vi.spyOn(HarnessActor.prototype, "update").mockImplementation(function (this: HarnessActor, ...args: Parameters<typeof update>) {
+    requests.push(`Actor.update ${this.id}`);
+    return update.apply(this, args) as never;
+  });
+  vi.spyOn(HarnessItem.prototype, "update").mockImplementation(function (this: HarnessItem, ...args: Parameters<typeof update>) {
+    if (!this.parent) requests.push(`Item.update ${this.id}`);
+    return update.apply(this, args) as never;
+  });
+  vi.spyOn(HarnessActor.prototype, "updateEmbeddedDocuments").mockImplementation(function (this: HarnessActor, ...args: Parameters<typeof embedded>) {
+    requests.push(`Actor.updateEmbeddedDocuments ${this.id} ${args[1].length}`);
+    return embedded.apply(this, args);
+  });
+  return requests;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The G&M character fixture as stored before schema versions existed. */
+function oldCharacter(id: string, system: Record<string, unknown> = {}, items: Record<string, unknown>[] = []) {
+  const { schemaVersion: _v, ...v0 } = structuredClone(gmCharacter) as Record<string, unknown>;
+  return { _id: id, name: `Hero ${id}`, type: "gmCharacter", system: { ...v0, ...system }, items };
+}
+
+describe("issue 12 #5: the world migration keeps every value", () => {
+  it("writes a document below the current version once, whole, and nothing on the next login", async () => {
+    registerRulesets(RULESETS);
+    registerCoreSettings();
+    twoGMs();
+    loadWorld({ actors: [oldCharacter("a1")] });
+    const requests = countRequests();
+    expect(await runMigrations()).toEqual({ updated: 1, kept: 0, failed: 0 });
+    expect(requests).toEqual(["Actor.update a1"]);
+    expect(storedWorld().actors[0]!.system).toEqual(gmCharacter);
     expect(game.settings!.get("anthology", "schemaVersion")).toBe(WORLD_SCHEMA_VERSION);
-    await runMigrations();
-    expect(good.updates).toHaveLength(2);
+    expect(harness.notifications.shown.find((n) => n.progress)).toMatchObject({ pct: 1 });
+
+    loadWorld(storedWorld());
+    requests.length = 0;
+    expect(await runMigrations()).toEqual({ updated: 0, kept: 0, failed: 0 });
+    expect(requests).toEqual([]);
+  });
+
+  it("never writes back values the schema rejects (mojo \"fifteen\", silver \"21 sp\", survival \"7/9\"): reports them, escaped", async () => {
+    registerRulesets(RULESETS);
+    registerCoreSettings();
+    twoGMs();
+    const bad = oldCharacter("a1", { mojo: "fifteen", silver: "21 sp", survival: { value: "7/9", bonus: 0 } });
+    bad.name = "<img src=x onerror=alert(1)>";
+    loadWorld({ actors: [bad, oldCharacter("a2")] });
+    const summary = await runMigrations();
+    expect(summary).toEqual({ updated: 1, kept: 1, failed: 0 });
+    const stored = storedWorld().actors;
+    expect(stored[0]).toEqual(bad);
+    expect(stored[1]!.system).toEqual(gmCharacter);
+    const warning = harness.notifications.log.find((n) => n.type === "warn" && n.message.includes("system.mojo"))!.message;
+    expect(warning).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(warning).not.toContain("<img");
+    for (const path of ["system.mojo", "system.silver", "system.survival.value"]) expect(warning).toContain(path);
+    // Not done: the world setting stays behind until the kept document is corrected.
+    expect(game.settings!.get("anthology", "schemaVersion")).toBe(0);
+  });
+
+  it("keeps a document of a newer schema untouched, with the fields this version doesn't know, and says so", async () => {
+    registerRulesets(RULESETS);
+    registerCoreSettings();
+    twoGMs();
+    const newer = { _id: "a1", name: "Future", type: "gmCharacter", system: { ...structuredClone(gmCharacter), schemaVersion: 7, luck: { value: 3 } }, items: [] };
+    const unknown = oldCharacter("a2", { luck: 3 });
+    loadWorld({ actors: [newer, unknown] });
+    expect(await runMigrations()).toEqual({ updated: 0, kept: 2, failed: 0 });
+    expect(storedWorld().actors).toEqual([newer, unknown]);
+    const messages = harness.notifications.log.filter((n) => n.type === "warn").map((n) => n.message);
+    expect(messages.some((m) => m.includes("Future") && m.includes("7") && m.includes("newer version"))).toBe(true);
+    expect(messages.some((m) => m.includes("Hero a2") && m.includes("system.luck = 3"))).toBe(true);
+  });
+
+  it("20 actors × 50 items, two GMs: only the active GM writes, one request per out-of-date actor and one batch for its items", async () => {
+    registerRulesets(RULESETS);
+    registerCoreSettings();
+    const { first, second } = twoGMs();
+    const types = ["gmWeapon", "gmArmor", "gmGear", "gmSpell"];
+    const actors = Array.from({ length: 20 }, (_, a) => {
+      const items = Array.from({ length: 50 }, (_, i) => ({
+        _id: `i${a}x${i}`,
+        name: `Thing ${i}`,
+        type: types[i % types.length]!,
+        // Every fifth item is already current: it is not written.
+        system: i % 5 === 0 ? { schemaVersion: 1 } : {},
+      }));
+      const actor = oldCharacter(`a${a}`, {}, items);
+      // Every fourth actor is current itself; its items are not.
+      if (a % 4 === 0) (actor.system as Record<string, unknown>).schemaVersion = 1;
+      return actor;
+    });
+    loadWorld({ actors });
+    const requests = countRequests();
+    // Every connected client runs `ready` (module/anthology.ts starts the migration there).
+    const results = new Map<string, unknown>();
+    Hooks.on("ready", async () => {
+      results.set(game.user!.id, await runMigrations());
+    });
+    const ran = await harness.callOnEveryClient("ready");
+    expect(ran).toEqual(expect.arrayContaining([first, second]));
+    expect(results.get(second.id)).toBeNull();
+    expect([...results].filter(([, r]) => r !== null).map(([id]) => id)).toEqual([first.id]);
+    const outOfDateActors = 15;
+    const outOfDateItems = 20 * 40;
+    expect(results.get(first.id)).toEqual({ updated: outOfDateActors + outOfDateItems, kept: 0, failed: 0 });
+    expect(requests.filter((r) => r.startsWith("Actor.update "))).toHaveLength(outOfDateActors);
+    expect(requests.filter((r) => r.startsWith("Actor.updateEmbeddedDocuments"))).toEqual(actors.map((a) => `Actor.updateEmbeddedDocuments ${a._id} 40`));
+    expect(requests).toHaveLength(outOfDateActors + 20);
+    const written = game.actors!.contents.flatMap((a) => [a, ...(a as unknown as HarnessActor).items.contents]).filter((d) => (d as unknown as HarnessActor).updates.length > 0);
+    expect(written).toHaveLength(outOfDateActors + outOfDateItems);
+  });
+
+  it("reports a failed write by name and goes on; the next login tries again", async () => {
+    registerRulesets(RULESETS);
+    registerCoreSettings();
+    twoGMs();
+    loadWorld({ actors: [oldCharacter("a1"), oldCharacter("a2")] });
+    const original = HarnessActor.prototype.update;
+    vi.spyOn(HarnessActor.prototype, "update").mockImplementation(function (this: HarnessActor, ...args: Parameters<typeof original>) {
+      if (this.id === "a1") return Promise.reject(new Error("disk <b>full</b>"));
+      return original.apply(this, args) as never;
+    });
+    expect(await runMigrations()).toEqual({ updated: 1, kept: 0, failed: 1 });
+    const error = harness.notifications.log.find((n) => n.type === "error")!.message;
+    expect(error).toContain("Hero a1");
+    expect(error).toContain("disk &lt;b&gt;full&lt;/b&gt;");
+    expect(game.settings!.get("anthology", "schemaVersion")).toBe(0);
+    vi.restoreAllMocks();
+    loadWorld(storedWorld());
+    expect(await runMigrations()).toEqual({ updated: 1, kept: 0, failed: 0 });
+    expect(game.settings!.get("anthology", "schemaVersion")).toBe(WORLD_SCHEMA_VERSION);
   });
 
   it("does nothing for players", async () => {
+    registerRulesets(RULESETS);
     registerCoreSettings();
-    const doc = fakeDoc("A");
-    (game as unknown as { actors: { contents: FakeDoc[] } }).actors = { contents: [doc] };
+    twoGMs();
+    loadWorld({ actors: [oldCharacter("a1")] });
     harness.actAs(PLAYER);
+    expect(await runMigrations()).toBeNull();
+    expect(storedWorld().actors[0]).toEqual(oldCharacter("a1"));
+  });
+
+  it("moves a value a step renamed and deletes the old key in the stored document", async () => {
+    (CONFIG.Actor.dataModels as Record<string, unknown>).stepped = SteppedData;
+    registerCoreSettings();
+    twoGMs();
+    loadWorld({ actors: [{ _id: "a1", name: "Old", type: "stepped", system: { health: 7, name: "Toromeen" } }] });
+    expect(readStored(SteppedData as never, { health: 7, name: "Toromeen" }).lost).toEqual([]);
     await runMigrations();
-    expect(doc.updates).toEqual([]);
+    expect(storedWorld().actors[0]!.system).toEqual({ schemaVersion: 2, hp: { value: 7, max: 7 }, name: "Toromeen" });
+  });
+});
+
+describe("a step that throws", () => {
+  it("leaves the document unwritten and names it", async () => {
+    class Throwing extends SteppedData {
+      static override migrateData(source: Record<string, unknown>) {
+        if (source.schemaVersion === 0) throw new Error("step 1 cannot read <this>");
+        return super.migrateData(source);
+      }
+    }
+    (CONFIG.Actor.dataModels as Record<string, unknown>).throwing = Throwing;
+    registerCoreSettings();
+    twoGMs();
+    const raw = { _id: "a1", name: "Odd", type: "throwing", system: { health: 7 } };
+    loadWorld({ actors: [raw] });
+    expect(await runMigrations()).toEqual({ updated: 0, kept: 1, failed: 0 });
+    expect(storedWorld().actors[0]).toEqual({ ...raw, items: [] });
+    expect(harness.notifications.log.some((n) => n.type === "warn" && n.message.includes("Odd") && n.message.includes("&lt;this&gt;"))).toBe(true);
   });
 });

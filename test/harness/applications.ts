@@ -242,6 +242,12 @@ export class DialogV2 extends ApplicationV2 {
     const content = String(this.options.content ?? "");
     const buttons = Object.values(this.buttons).map((b) => `<button type="${b.type ?? "submit"}" data-action="${b.action}"><span>${b.label ?? ""}</span></button>`).join("");
     form.innerHTML = `${content ? `<div class="dialog-content standard-form">${content}</div>` : ""}<footer class="form-footer">${buttons}</footer>`;
+    // happy-dom 21 parses `<option selected>` before the option joins its <select> and selects the wrong one;
+    // a browser selects the last option carrying the attribute. Restore that.
+    for (const select of form.querySelectorAll("select")) {
+      const chosen = [...select.options].filter((o) => o.hasAttribute("selected")).pop();
+      if (chosen) chosen.selected = true;
+    }
     root.appendChild(form);
     this.form = form as unknown as HTMLFormElement;
     // v13: the application's element is the <dialog>; `render` callbacks receive the dialog and read it.

@@ -3,7 +3,12 @@
  * - Construction cleans the source; a field whose value cleaning cannot fix falls back to its initial value
  *   with a warning recorded in `validationWarnings` (Foundry's fallback when loading stored data).
  * - `static migrateData(source)` runs before cleaning, on every construction (as on every load).
- * - `updateSource(changes)` cleans the changes as a partial update and throws on what stays invalid.
+ * - `updateSource(changes)` runs `static migrateData` on the partial delta (as v13 does: a delta reaches
+ *   migrateData without the fields it does not change, e.g. without `schemaVersion`; see
+ *   https://github.com/foundryvtt/foundryvtt/issues/14482), then cleans it as a partial update and throws on
+ *   what stays invalid.
+ * - `new Model(source, { strict: true })` throws DataModelValidationError where load would fall back (v13's
+ *   construction option `strict`); without it, construction falls back as a document load does.
  * - The schema's values are copied onto the instance; prepareBaseData/prepareDerivedData are called by the
  *   owning document's prepareData (see documents.ts), never by the model itself.
  */
@@ -79,7 +84,7 @@ export class DataModel {
     return this.schema.clean(source, options) as Source;
   }
 
-  constructor(source: Source = {}, options: { parent?: unknown } = {}) {
+  constructor(source: Source = {}, options: { parent?: unknown; strict?: boolean; fallback?: boolean } = {}) {
     this.parent = options.parent ?? null;
     const cls = this.constructor as typeof DataModel;
     const migrated = cls.migrateData(structuredClone(source ?? {}));
@@ -89,6 +94,9 @@ export class DataModel {
     // Fallback on load: an invalid array element is dropped, any other invalid value takes its initial value.
     // Later indices go first so removing one doesn't shift the next.
     const paths = Object.keys(failures).sort((a, b) => b.localeCompare(a, undefined, { numeric: true }));
+    if (options.strict === true && paths.length) {
+      throw new DataModelValidationError(`${cls.name} validation errors:\n${paths.map((p) => `${p} ${failures[p]}`).join("\n")}`);
+    }
     for (const path of paths) {
       this.validationWarnings.push(`${path} ${failures[path]}`);
       const parentPath = path.split(".").slice(0, -1).join(".");
@@ -116,7 +124,9 @@ export class DataModel {
   /** Applies a partial update (dotted keys allowed); throws DataModelValidationError on values cleaning cannot fix. */
   updateSource(changes: Source = {}): Source {
     const cls = this.constructor as typeof DataModel;
-    const expanded = expandDotted(changes);
+    // v13 passes an update delta through migrateData too (foundryvtt/foundryvtt#14482: "migrateData() … from
+    // .update() or .updateSource()"), so a model must not take a delta for an old whole source.
+    const expanded = cls.migrateData(expandDotted(structuredClone(changes)));
     const cleanedChanges = cls.schema.clean(expanded, { partial: true }) as Source;
     const next = deepMerge(this._source, cleanedChanges);
     const failures = cls.schema.validateFields(next);

@@ -319,7 +319,17 @@ export class BaseDocument {
 
   static async create<T extends typeof BaseDocument>(this: T, data: Source, options: { parent?: BaseDocument | null } = {}): Promise<InstanceType<T>> {
     const cls = (config()[this.documentName]?.documentClass as T | undefined) ?? this;
+    const user = currentUser();
+    // v13 permissions: a world Actor or Item needs ACTOR_CREATE / ITEM_CREATE (ASSISTANT role by default,
+    // CONST.USER_PERMISSIONS); an embedded one needs "update" on its parent; a message its author (or a GM).
+    if (options.parent && !options.parent.canUserModify(user, "update")) refuse(user, "create embedded documents in", options.parent);
+    if (!options.parent && ["Actor", "Item"].includes(this.documentName) && !user.isGM) {
+      const message = `User ${user.name} lacks permission to create ${this.documentName}`;
+      (globalThis as unknown as { ui?: { notifications?: { error(m: string): void } } }).ui?.notifications?.error(message);
+      throw new Error(message);
+    }
     const doc = new cls(data, options) as InstanceType<T>;
+    if (doc instanceof ChatMessage && !doc.canUserModify(user, "create")) refuse(user, "create", doc);
     // Foundry runs the system model's _preCreate before the document is stored; returning false cancels.
     const system = doc.system as { _preCreate?: (d: Source, o: Source, u: HarnessUser) => Promise<boolean | void> | boolean | void };
     if (typeof system._preCreate === "function" && (await system._preCreate(structuredClone(data), {}, currentUser())) === false) {

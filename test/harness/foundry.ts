@@ -7,6 +7,7 @@ import { DataModel, TypeDataModel } from "./data-model.js";
 import { Die, DiceTerm, NumericTerm, OperatorTerm, Roll, RollTerm, clearQueuedFaces, queueFaces } from "./dice.js";
 import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Item, Macro, resetWorld, worldCollection } from "./documents.js";
 import { fields } from "./fields.js";
+import { FormDataExtended } from "./form-data.js";
 import { ClientSettings, HooksImpl, Notifications, utils } from "./globals.js";
 import { handlebars, loadTemplates, registerAllPartials, registerFoundryHelpers, renderTemplate } from "./handlebars.js";
 import { i18n } from "./i18n.js";
@@ -45,6 +46,8 @@ function makeGame(): Record<string, unknown> {
     macros: worldCollection("Macro"),
     combat: null,
     ready: true,
+    // The stored world as the server sent it (see world.ts loadWorld).
+    data: { actors: [], items: [] },
   };
 }
 
@@ -88,7 +91,7 @@ export function installFoundry(): void {
       sheets: { ActorSheetV2: applications.ActorSheetV2, ItemSheetV2: applications.ItemSheetV2 },
       apps: { DocumentSheetConfig: applications.DocumentSheetConfig },
       handlebars: { renderTemplate, loadTemplates },
-      ux: { DragDrop: applications.DragDrop, TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
+      ux: { DragDrop: applications.DragDrop, FormDataExtended, TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
     },
     utils,
   };
@@ -123,6 +126,7 @@ export function resetFoundry(): void {
   g.game.items = worldCollection("Item");
   g.game.messages = worldCollection("ChatMessage");
   g.game.macros = worldCollection("Macro");
+  g.game.data = { actors: [], items: [] };
   g.game.user = GM;
   resetUsers();
   applications.DialogV2.clearResponders();

@@ -71,19 +71,43 @@ export class HooksImpl {
   }
 }
 
+/** A notification as v13 returns it from info/warn/error (`progress: true` gives a bar updated by `update`). */
+export interface HarnessNotification { id: number; type: "info" | "warn" | "error"; message: string; progress: boolean; pct: number; permanent: boolean }
+type NotifyOptions = { progress?: boolean; permanent?: boolean };
+
 export class Notifications {
+  /** What was shown, in order: type and message. */
   log: { type: "info" | "warn" | "error"; message: string }[] = [];
-  info(message: string): void {
-    this.log.push({ type: "info", message });
+  /** The notifications themselves (with id, progress bar state and permanence), in order. */
+  shown: HarnessNotification[] = [];
+  #id = 0;
+  #push(type: HarnessNotification["type"], message: string, options: NotifyOptions = {}): HarnessNotification {
+    this.#id += 1;
+    const n: HarnessNotification = { id: this.#id, type, message, progress: Boolean(options.progress), pct: 0, permanent: Boolean(options.permanent || options.progress) };
+    this.log.push({ type, message });
+    this.shown.push(n);
+    return n;
   }
-  warn(message: string): void {
-    this.log.push({ type: "warn", message });
+  info(message: string, options?: NotifyOptions): HarnessNotification {
+    return this.#push("info", message, options);
   }
-  error(message: string): void {
-    this.log.push({ type: "error", message });
+  warn(message: string, options?: NotifyOptions): HarnessNotification {
+    return this.#push("warn", message, options);
+  }
+  error(message: string, options?: NotifyOptions): HarnessNotification {
+    return this.#push("error", message, options);
+  }
+  /** v13 Notifications#update(notification, { pct, message }): moves a progress bar and may change its text. */
+  update(notification: HarnessNotification | number, update: { pct?: number; message?: string }): void {
+    const id = typeof notification === "number" ? notification : notification.id;
+    const n = this.shown.find((x) => x.id === id);
+    if (!n) throw new Error(`No notification ${id}`);
+    if (typeof update.pct === "number") n.pct = update.pct;
+    if (typeof update.message === "string") n.message = update.message;
   }
   clear(): void {
     this.log = [];
+    this.shown = [];
   }
 }
 

@@ -72,6 +72,19 @@ describe("harness ownership (v13 Document permissions)", () => {
     expect(x.name).toBe("Y");
   });
 
+  it("refuses a player's world Actor or Item, and an embedded item on an actor they do not own", async () => {
+    const x = await actorX();
+    harness.actAs(PLAYER2);
+    await expect(Actor.create({ name: "Y", type: "base" } as never)).rejects.toThrow(/lacks permission to create Actor/);
+    await expect(Item.create({ name: "I", type: "base" } as never)).rejects.toThrow(/lacks permission to create Item/);
+    await expect(Item.create({ name: "I", type: "base" } as never, { parent: x } as never)).rejects.toThrow(/lacks permission/);
+    harness.actAs(PLAYER);
+    await Item.create({ name: "I", type: "base" } as never, { parent: x } as never);
+    await ChatMessage.create({ content: "as myself" } as never);
+    await expect(ChatMessage.create({ content: "as the GM", author: GM.id } as never)).rejects.toThrow(/lacks permission to create ChatMessage/);
+    expect(game.actors!.size).toBe(1);
+  });
+
   it("lets only its author or a GM update or delete a chat message", async () => {
     harness.actAs(PLAYER2);
     const message = (await ChatMessage.create({ content: "mine" } as never)) as unknown as Msg;
@@ -146,6 +159,15 @@ describe("harness DialogV2 (v13 dialog.mjs)", () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toBeTruthy();
     expect(names).toEqual(["days", "herb", "", "", ""]);
+  });
+
+  it("FormDataExtended reads the form as v13: checkboxes as booleans, numbers as numbers (empty: null), radios, dtypes", async () => {
+    const form = '<input name="n" type="number" value="4"><input name="e" type="number" value=""><input name="c" type="checkbox" checked>'
+      + '<input name="r" type="radio" value="a"><input name="r" type="radio" value="b" checked><input name="d" data-dtype="Boolean" value="false">'
+      + '<select name="s"><option value="x">x</option><option value="y">y</option><option value="z" selected>z</option></select><input name="off" disabled value="1">';
+    const read = { action: "read", label: "Read", callback: (_e: Event, b: HTMLButtonElement) => new foundry.applications.ux.FormDataExtended(b.form!).object };
+    DialogV2.respond(() => DialogV2.click("read"));
+    expect(await DialogV2.wait({ content: form, buttons: [read] })).toEqual({ n: 4, e: null, c: true, r: "b", d: false, s: "z" });
   });
 
   it("closing resolves null (or what `close` returns), or rejects with rejectClose", async () => {

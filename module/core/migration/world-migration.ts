@@ -1,87 +1,225 @@
 /**
- * The GM-run world migration on ready. Data models upgrade old shapes in memory on every load (migrateData);
- * this persists them: world actors and items, their embedded items and effects, and unlocked world compendiums.
- * Progress shows in a notification; a document that fails is reported by name and left exactly as it was
- * (one update per document: it is written whole or not at all); the world's schema version is stored at the
- * end, so a finished migration never runs again.
+ * The world migration on ready: persists what the data models' migration steps make of documents stored at an
+ * older schema version, on the active GM's client only (every client runs `ready`; v13's
+ * `game.users.activeGM` is the one GM that acts, see /work/shared/foundry-v13.md "Several GMs").
+ *
+ * It reads the stored data, not the loaded documents: `game.data.actors` / `game.data.items` hold the world as
+ * the server sent it, before any cleaning (dnd5e's migration reads `game.data` the same way for documents that
+ * failed to load). For each world actor, its embedded items, and each world item:
+ * - already at the current version: nothing is written;
+ * - saved by a newer version (its `schemaVersion` is above what this code knows): kept untouched and reported;
+ * - holding values the model cannot keep (rejected values, unknown fields; see read-source.ts): kept untouched
+ *   and reported to the GM with the values, so nothing the user typed is replaced by a default for good;
+ * - otherwise written once: one `update` per actor or world item, and one `updateEmbeddedDocuments` per actor
+ *   for all of its out-of-date items.
+ * A progress bar (v13 `ui.notifications.info(message, { progress: true })`, then `ui.notifications.update`)
+ * and a summary at the end. Compendium packs are not written: only world data is available unmigrated
+ * (`game.data`); a pack's documents arrive already cleaned, so a rejected value cannot be told from a real one.
  */
+import { isActiveGM } from "../active-gm.js";
 import { SYSTEM_ID } from "../settings.js";
+import { readStored, type LostValue, type ReadableModel, type StoredReading } from "./read-source.js";
 
-/** Raise when any data model gains a migration step. */
+/** Stored in the world setting `anthology.schemaVersion` once a run leaves nothing behind. */
 export const WORLD_SCHEMA_VERSION = 1;
+/** Documents reported one by one; the rest are counted (all of them go to the console). */
+const MAX_REPORTED = 10;
 
-interface Migratable {
-  name: string | null;
-  id?: string | null;
-  system?: { toObject?: () => Record<string, unknown> };
-  items?: { contents: Migratable[] };
-  update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
-  updateEmbeddedDocuments?(name: "Item", updates: Record<string, unknown>[], options?: Record<string, unknown>): Promise<unknown>;
+type Source = Record<string, unknown>;
+
+/** A document as stored (`game.data.actors[i]`, `game.data.items[i]`, `actor.items[j]` there). */
+export interface StoredDocument {
+  _id: string;
+  name?: string;
+  type?: string;
+  system?: Source;
+  items?: StoredDocument[];
+}
+
+interface Writable {
+  update(changes: Source, options?: Source): Promise<unknown>;
+  updateEmbeddedDocuments?(name: "Item", updates: Source[], options?: Source): Promise<unknown>;
+}
+
+export type Verdict = "current" | "migrate" | "newer" | "unreadable";
+
+export interface DocumentPlan {
+  id: string;
+  name: string;
+  verdict: Verdict;
+  reading?: StoredReading;
+  /** The update that writes the migrated system (set when the verdict is "migrate"). */
+  update?: Source;
+}
+
+export interface ActorPlan extends DocumentPlan {
+  items: DocumentPlan[];
 }
 
 /**
- * The update that persists a document's migrated system data: the whole `system` as migrateData produced it,
- * written with a normal (recursive) update and diff off, so every key is written and nothing else is touched.
- * Never `recursive: false` and never an `items` array on the parent: those replace collections wholesale.
+ * The update that persists a migrated system: the whole `system` as the model keeps it, keys a step moved away
+ * deleted with v13's `-=key` syntax. Written with a normal (recursive) update and diff off: every key is written
+ * and nothing else is touched (never `recursive: false`, never an `items` array on the parent).
  */
-export function migrationUpdate(doc: Migratable): Record<string, unknown> | null {
-  const system = doc.system?.toObject?.();
-  return system ? { system } : null;
+export function migrationUpdate(reading: StoredReading): Source {
+  const system = structuredClone(reading.source ?? {});
+  for (const path of reading.removed) {
+    const parts = path.split(".");
+    let node = system;
+    for (const p of parts.slice(0, -1)) node = node[p] as Source;
+    node[`-=${parts[parts.length - 1]!}`] = null;
+  }
+  return { system };
+}
+
+type ModelOf = (documentName: "Actor" | "Item", type: string) => ReadableModel | undefined;
+
+const modelOf: ModelOf = (documentName, type) =>
+  (CONFIG[documentName].dataModels as unknown as Record<string, ReadableModel | undefined>)[type];
+
+/** What to do with one stored document. Documents of types without an Anthology model are left alone. */
+export function planDocument(stored: StoredDocument, model: ReadableModel | undefined): DocumentPlan {
+  const base = { id: stored._id, name: stored.name ?? "" };
+  if (!model) return { ...base, verdict: "current" };
+  let reading: StoredReading;
+  try {
+    reading = readStored(model, stored.system ?? {});
+  } catch (err) {
+    // A step or the model threw on this source: nothing can be said about it, so it is not written.
+    const message = err instanceof Error ? err.message : String(err);
+    return { ...base, verdict: "unreadable", reading: { from: 0, to: 0, lost: [{ path: "", value: message, reason: "rejected" }], removed: [] } };
+  }
+  if (reading.from > reading.to) return { ...base, verdict: "newer", reading };
+  if (reading.from === reading.to) return { ...base, verdict: "current", reading };
+  if (reading.lost.length) return { ...base, verdict: "unreadable", reading };
+  return { ...base, verdict: "migrate", reading, update: migrationUpdate(reading) };
+}
+
+export function planActor(stored: StoredDocument, models: ModelOf = modelOf): ActorPlan {
+  const plan = planDocument(stored, models("Actor", stored.type ?? ""));
+  const items = (stored.items ?? []).map((i) => planDocument(i, models("Item", i.type ?? "")));
+  return { ...plan, items };
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+function lostText(lost: LostValue[]): string {
+  const parts = lost.slice(0, 5).map((l) => (l.path ? `system.${l.path} = ${shown(l.value)}` : shown(l.value)));
+  if (lost.length > 5) parts.push("…");
+  return parts.join(", ");
+}
+
+/** The GM-facing sentence for a document left untouched: localized, every stored text escaped. */
+export function keptMessage(plan: DocumentPlan, parentName?: string): string {
+  const esc = foundry.utils.escapeHTML;
+  const name = esc(parentName ? `${parentName} › ${plan.name}` : plan.name);
+  const i18n = game.i18n!;
+  if (plan.verdict === "newer") {
+    return i18n.format("ANTHOLOGY.Migration.Newer", { name, found: String(plan.reading?.from ?? ""), known: String(plan.reading?.to ?? "") });
+  }
+  return i18n.format("ANTHOLOGY.Migration.Unreadable", { name, values: esc(lostText(plan.reading?.lost ?? [])) });
 }
 
 const OPTIONS = { diff: false, render: false, anthologyMigration: true };
 
-function report(doc: Migratable, err: unknown): void {
-  const message = game.i18n!.format("ANTHOLOGY.Migration.Failed", { name: doc.name ?? "", error: err instanceof Error ? err.message : String(err) });
+function reportFailure(name: string, err: unknown): void {
+  const esc = foundry.utils.escapeHTML;
+  const message = game.i18n!.format("ANTHOLOGY.Migration.Failed", { name: esc(name), error: esc(err instanceof Error ? err.message : String(err)) });
   ui.notifications?.error(message, { permanent: true });
   console.error(message, err);
 }
 
-/** Migrates one document, then its embedded items one by one; each write is whole or not at all. */
-export async function migrateDocument(doc: Migratable): Promise<boolean> {
-  let ok = true;
-  const update = migrationUpdate(doc);
-  if (update) {
-    try {
-      await doc.update(update, OPTIONS);
-    } catch (err) {
-      report(doc, err);
-      ok = false;
-    }
-  }
-  for (const item of doc.items?.contents ?? []) {
-    const itemUpdate = migrationUpdate(item);
-    if (!itemUpdate || !doc.updateEmbeddedDocuments) continue;
-    try {
-      await doc.updateEmbeddedDocuments("Item", [{ _id: item.id, ...itemUpdate }], OPTIONS);
-    } catch (err) {
-      report(item, err);
-      ok = false;
-    }
-  }
-  return ok;
+interface Work {
+  doc: Writable | undefined;
+  plan: DocumentPlan;
+  items: DocumentPlan[];
 }
 
-export async function runMigrations(): Promise<void> {
-  if (!game.user?.isGM) return;
-  const stored = Number(game.settings!.get(SYSTEM_ID, "schemaVersion")) || 0;
-  if (stored >= WORLD_SCHEMA_VERSION) return;
-  const docs: Migratable[] = [...(game.actors?.contents ?? []), ...(game.items?.contents ?? [])] as unknown as Migratable[];
-  for (const pack of game.packs ?? []) {
-    if (pack.locked || pack.metadata.packageType !== "world" || !["Actor", "Item"].includes(pack.documentName)) continue;
-    docs.push(...((await pack.getDocuments()) as unknown as Migratable[]));
+export interface MigrationSummary {
+  updated: number;
+  kept: number;
+  failed: number;
+}
+
+/** Writes one root document's migration: its own update, then one batch for its out-of-date items. */
+async function write(work: Work, summary: MigrationSummary): Promise<void> {
+  const { doc, plan } = work;
+  const items = work.items.filter((i) => i.verdict === "migrate");
+  if (!doc) {
+    summary.failed += (plan.verdict === "migrate" ? 1 : 0) + items.length;
+    reportFailure(plan.name, new Error(game.i18n!.localize("ANTHOLOGY.Migration.NotLoaded")));
+    return;
   }
-  const notifications = ui.notifications;
-  const progress = notifications?.info(game.i18n!.localize("ANTHOLOGY.Migration.Start"), { progress: true });
-  let failures = 0;
-  for (const [i, doc] of docs.entries()) {
-    if (!(await migrateDocument(doc))) failures += 1;
-    if (progress) notifications?.update(progress, { pct: (i + 1) / Math.max(1, docs.length) });
+  if (plan.verdict === "migrate") {
+    try {
+      await doc.update(plan.update!, OPTIONS);
+      summary.updated += 1;
+    } catch (err) {
+      summary.failed += 1;
+      reportFailure(plan.name, err);
+    }
   }
-  if (failures === 0) {
-    await game.settings!.set(SYSTEM_ID, "schemaVersion", WORLD_SCHEMA_VERSION);
-    ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.Migration.Done"));
-  } else {
-    ui.notifications?.error(game.i18n!.format("ANTHOLOGY.Migration.Incomplete", { count: String(failures) }), { permanent: true });
+  if (!items.length || !doc.updateEmbeddedDocuments) return;
+  try {
+    await doc.updateEmbeddedDocuments("Item", items.map((i) => ({ _id: i.id, ...i.update })), OPTIONS);
+    summary.updated += items.length;
+  } catch (err) {
+    summary.failed += items.length;
+    reportFailure(plan.name, err);
   }
+}
+
+function reportKept(kept: { plan: DocumentPlan; parentName?: string }[]): void {
+  for (const [i, k] of kept.entries()) {
+    const message = keptMessage(k.plan, k.parentName);
+    console.warn(message, k.plan.reading);
+    if (i < MAX_REPORTED) ui.notifications?.warn(message, { permanent: true });
+  }
+  if (kept.length > MAX_REPORTED) {
+    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Migration.More", { count: String(kept.length - MAX_REPORTED) }), { permanent: true });
+  }
+}
+
+function summaryText(summary: MigrationSummary): string {
+  return game.i18n!.format("ANTHOLOGY.Migration.Summary", { updated: String(summary.updated), kept: String(summary.kept), failed: String(summary.failed) });
+}
+
+/** Runs the world migration if this client is the active GM. Returns what it did (null when it did not run). */
+export async function runMigrations(): Promise<MigrationSummary | null> {
+  if (!isActiveGM()) return null;
+  const data = (game as unknown as { data?: { actors?: StoredDocument[]; items?: StoredDocument[] } }).data ?? {};
+  const work: Work[] = [
+    ...(data.actors ?? []).map((a) => {
+      const plan = planActor(a);
+      return { doc: game.actors?.get(a._id) as unknown as Writable | undefined, plan, items: plan.items };
+    }),
+    ...(data.items ?? []).map((i) => ({ doc: game.items?.get(i._id) as unknown as Writable | undefined, plan: planDocument(i, modelOf("Item", i.type ?? "")), items: [] })),
+  ];
+  const kept: { plan: DocumentPlan; parentName?: string }[] = [];
+  for (const w of work) {
+    if (w.plan.verdict === "newer" || w.plan.verdict === "unreadable") kept.push({ plan: w.plan });
+    for (const i of w.items) if (i.verdict === "newer" || i.verdict === "unreadable") kept.push({ plan: i, parentName: w.plan.name });
+  }
+  const todo = work.filter((w) => w.plan.verdict === "migrate" || w.items.some((i) => i.verdict === "migrate"));
+  const summary: MigrationSummary = { updated: 0, kept: kept.length, failed: 0 };
+  reportKept(kept);
+  if (todo.length) {
+    const notifications = ui.notifications!;
+    const progress = notifications.info(game.i18n!.localize("ANTHOLOGY.Migration.Start"), { progress: true });
+    for (const [i, w] of todo.entries()) {
+      await write(w, summary);
+      notifications.update(progress, { pct: (i + 1) / todo.length });
+    }
+    notifications.update(progress, { pct: 1, message: summaryText(summary) });
+  }
+  if (todo.length || kept.length) {
+    const notifications = ui.notifications!;
+    if (summary.failed || summary.kept) notifications.warn(summaryText(summary), { permanent: true });
+    else notifications.info(summaryText(summary));
+  }
+  if (summary.failed === 0 && summary.kept === 0) await game.settings!.set(SYSTEM_ID, "schemaVersion", WORLD_SCHEMA_VERSION);
+  return summary;
 }

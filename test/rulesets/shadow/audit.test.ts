@@ -261,9 +261,10 @@ describe("surprise in play: game.anthology.shadow.surprise()", () => {
     const api = await macroApi();
     expect(await api.surprise({ skipDialog: true })).toBeNull();
     expect(harness.notifications.log.at(-1)?.message).toBe("Select the tokens trying to surprise and target the tokens they try to surprise.");
-    harness.actAs(PLAYER);
+    // The GM makes the monsters (in v13 a player may not create world actors: ACTOR_CREATE is an assistant's).
     const [a] = await band("shadowMonster", "A", "discreet", [10]);
     const [b] = await band("shadowMonster", "B", "vigilant", [10]);
+    harness.actAs(PLAYER);
     expect(await api.surprise({ attackers: [a], defenders: [b], skipDialog: true })).toBeNull();
     expect(harness.notifications.log.at(-1)?.message).toBe("Only the GM can do this.");
     expect(rollUnderCalls).toHaveLength(0);

@@ -7,7 +7,7 @@ import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/che
 import { harness } from "../../../harness/foundry.js";
 import { itemOfType, respond, setupGm, target, toromeen, yeti } from "./setup.js";
 
-type Dialog = { click(action: string): unknown; dismiss(): unknown };
+type Dialog = { click(action: string, values?: Record<string, unknown>): unknown; dismiss(): unknown };
 const DialogV2 = () => foundry.applications.api.DialogV2 as unknown as Dialog;
 
 describe("G&M options dialogs: Cancel and close never act (v13 DialogV2 resolution)", () => {
@@ -29,4 +29,17 @@ describe("G&M options dialogs: Cancel and close never act (v13 DialogV2 resoluti
       expect(harness.messages()).toHaveLength(0);
     });
   }
+
+  it("the Roll button still rolls, with the options read from the rendered form by its real callback", async () => {
+    setupGm();
+    const t = await toromeen();
+    respond(() => DialogV2().click("roll", { modifier: -3 }));
+    harness.queueFaces([5, 5]);
+    const plain = await gmRollCheck(t as never, { kind: "ability", key: "strength", skipDialog: true });
+    harness.messages().splice(0);
+    const outcome = await gmRollCheck(t as never, { kind: "ability", key: "strength" });
+    // The form's modifier −3, read by the dialog's own callback through FormDataExtended, lowers the target.
+    expect(outcome!.evaluation.target).toBe(plain!.evaluation.target - 3);
+    expect(harness.messages()[0]!.rolls).toHaveLength(1);
+  });
 });

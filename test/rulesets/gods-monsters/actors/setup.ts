@@ -54,7 +54,7 @@ export function target(actor: Actor.Implementation): void {
 }
 
 /** Answers the next dialog with what `fn` returns (the harness's DialogV2.respond). */
-export function respond(fn: (config: unknown) => unknown): void {
+export function respond(fn: (config: unknown, dialog: unknown) => unknown): void {
   (foundry.applications.api.DialogV2 as unknown as { respond(f: typeof fn): void }).respond(fn);
 }
 
