@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     setupFiles: ["test/harness/setup.ts"],
-    environment: "node",
+    // happy-dom: sheets render into a DOM (app.element), so _onRender, action clicks, drags and form submits run.
+    environment: "happy-dom",
     reporters: ["default"],
   },
 });

@@ -4,6 +4,7 @@
  */
 import { bindChatActions } from "./core/chat/chat-actions.js";
 import { onHotbarDrop, rollItemMacro } from "./core/macros.js";
+import { systemTemplatePaths } from "./core/preload.js";
 import { runMigrations } from "./core/migration/world-migration.js";
 import { applyActiveRuleset, registerRulesets, registeredRulesets, restrictCreateDialogs, rulesetDefinition } from "./core/registry.js";
 import { activeRulesetId, registerCoreSettings } from "./core/settings.js";
@@ -32,8 +33,7 @@ Hooks.once("init", () => {
   const defaultSort = (CONFIG.Combat.documentClass.prototype as unknown as { _sortCombatants: (a: Combatant.Implementation, b: Combatant.Implementation) => number })._sortCombatants;
   if (active) applyActiveRuleset(active, defaultSort);
   restrictCreateDialogs(activeRulesetId());
-  const templates = RULESETS.flatMap((r) => r.templates ?? []);
-  if (templates.length) void foundry.applications.handlebars.loadTemplates(templates);
+  void foundry.applications.handlebars.loadTemplates(systemTemplatePaths(RULESETS));
 });
 
 Hooks.once("ready", () => {

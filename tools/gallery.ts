@@ -5,7 +5,8 @@
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { installFoundry, resetFoundry } from "../test/harness/foundry.js";
+import { harness, installFoundry, resetFoundry } from "../test/harness/foundry.js";
+import { installNodeDom } from "../test/harness/node-dom.js";
 import type { GalleryPage } from "../test/gallery/page.js";
 // @ts-expect-error -- plain ESM build helper without type declarations
 import { stylesheet } from "./styles.mjs";
@@ -34,6 +35,7 @@ function wrap(page: GalleryPage, body: string): string {
 }
 
 async function main(): Promise<void> {
+  installNodeDom();
   installFoundry();
   const { registerRulesets } = await import("../module/core/registry.js");
   const { RULESETS } = await import("../module/rulesets/index.js");
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     const mod = (await import(pathToFileURL(join(dir, f)).href)) as { pages?: GalleryPage[] };
     for (const page of mod.pages ?? []) {
       resetFoundry();
+      await harness.loadSystemTemplates();
       try {
         writeFileSync(join(out, `${page.name}.html`), wrap(page, await page.render()));
         links.push(`<li><a href="${escape(page.name)}.html">${escape(page.title)}</a></li>`);

@@ -13,11 +13,18 @@ export async function rollItemMacro(uuid: string, options: { skipDialog?: boolea
   return system.roll({ skipDialog: options.skipDialog ?? false });
 }
 
+/**
+ * `hotbarDrop` hook. Returning `false` cancels Foundry's own handling (v13 Hotbar#_onDrop: `Hooks.call("hotbarDrop",
+ * …) === false` → return), so the system says `false` only for a drop it handles itself: an actor's own rollable
+ * item, read synchronously (hooks do not await) with `fromUuidSync`. A sidebar or compendium item, or anything else,
+ * is left to Foundry, which makes its default "open the sheet" macro.
+ */
 export function onHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string }, slot: number): boolean | void {
-  if (data.type !== "Item" || !data.uuid) return;
+  if (data.type !== "Item" || typeof data.uuid !== "string") return;
+  const item = fromUuidSync(data.uuid) as Item.Implementation | null;
+  if (!item || !item.parent) return;
+  if (typeof (item.system as { roll?: unknown }).roll !== "function") return;
   void (async () => {
-    const item = (await fromUuid(data.uuid!)) as Item.Implementation | null;
-    if (!item || !item.parent) return;
     const command = `game.anthology.macros.rollItem(${JSON.stringify(item.uuid)});`;
     const macro = await Macro.create({ name: item.name ?? "", type: "script", img: item.img, command } as never);
     if (macro) await game.user?.assignHotbarMacro(macro, slot);

@@ -5,6 +5,7 @@
 import { AdvantageRoll } from "./rolls/advantage-roll.js";
 import { KeepRoll } from "./rolls/keep-roll.js";
 import { RollUnderRoll } from "./rolls/roll-under-roll.js";
+import { DICE_PARTIALS } from "./rolls/templates.js";
 
 export * from "./odds/index.js";
 export { formatChance, ROLL_MODES } from "./requests/chance.js";
@@ -35,5 +36,5 @@ export { DICE_TEMPLATES } from "./rolls/templates.js";
 export function registerDice(): void {
   const rolls = CONFIG.Dice.rolls as unknown[];
   for (const cls of [KeepRoll, AdvantageRoll, RollUnderRoll]) if (!rolls.includes(cls)) rolls.push(cls);
-  void foundry.applications.handlebars.loadTemplates(["systems/anthology/templates/dice/parts/dice.hbs", "systems/anthology/templates/dice/parts/dialog-live.hbs"]);
+  void foundry.applications.handlebars.loadTemplates([...DICE_PARTIALS]);
 }

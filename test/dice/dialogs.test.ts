@@ -37,7 +37,9 @@ describe("KeepRollDialog", () => {
     expect(view(dialog).parts.form).toMatch(/data-action="roll" disabled/);
     await view(dialog).runAction("roll");
     expect(harness.notifications.log.at(-1)?.message).toBe("A keep pool can roll at most 40 dice.");
-    dialog.update({ roll: "5", rollMode: "blindroll" });
+    // With a DOM the rendered form is what Roll reads (v13 dialogs submit their form), so the player edits it.
+    await harness.change(dialog as never, 'input[name="roll"]', "5");
+    await harness.change(dialog as never, 'select[name="rollMode"]', "blindroll");
     await view(dialog).runAction("roll");
     expect(await answer).toEqual({ settings: { roll: 5, keep: 2, difficulty: 6, needed: 1, extended: null }, rollMode: "blindroll" });
   });

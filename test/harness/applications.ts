@@ -1,31 +1,56 @@
 /**
- * Stand-ins for ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, ActorSheetV2, ItemSheetV2 and DialogV2.
- * `render()` runs the real `_prepareContext` and `_preparePartContext` of a sheet and renders each PART's
- * template with Handlebars into `app.parts[partId]` (an HTML string). There is no DOM: `_onRender` is not called.
- * DEFAULT_OPTIONS merge up the class chain as Foundry merges them.
+ * Stand-ins for ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, ActorSheetV2, ItemSheetV2, DialogV2,
+ * DragDrop, FilePicker and FormDataExtended, following the v13 client source (client/applications/api/
+ * application.mjs, handlebars-application.mjs, document-sheet.mjs, sheets/actor-sheet.mjs, ux/drag-drop.mjs,
+ * ux/form-data-extended.mjs) and the API pages
+ * https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html (…HandlebarsApplicationMixin,
+ * …DocumentSheetV2, foundry.applications.sheets.ActorSheetV2).
+ *
+ * `render()` runs as v13 renders: `_prepareContext`, `_preRender` (the Handlebars mixin loads every PART's
+ * `template` and `templates` with loadTemplates), `_renderHTML` (each PART rendered with `_preparePartContext` and
+ * parsed into DOM; "Template part … must render a single HTML element" unless it is one element or `root: true`),
+ * the window frame on first render (`app.element` with `.window-header` and `.window-content`), `_replaceHTML`,
+ * `_onFirstRender`, `_onRender`. Clicks on `[data-action]` inside `app.element` dispatch to `options.actions` as
+ * `ApplicationV2#_onClickAction` does; a `form` tag submits on `submit` and, with `submitOnChange`, on `change`.
+ *
+ * Runs in a browser as in happy-dom: it uses only DOM APIs and the globals installed by foundry.ts (templates come
+ * through `foundry.applications.handlebars`, never from the file system).
  */
 import type { Source } from "./fields.js";
-import { renderTemplate } from "./handlebars.js";
+import { FormDataExtended } from "./form-data.js";
 
 function isPlainObject(v: unknown): v is Source {
   return typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 }
 
-interface PartConfig { template: string; templates?: string[]; scrollable?: string[] }
-interface AppClass { DEFAULT_OPTIONS?: Source; PARTS?: Record<string, PartConfig>; TABS?: Source }
+interface PartConfig { template: string; templates?: string[]; scrollable?: string[]; root?: boolean; id?: string; classes?: string[] }
+interface AppClass { DEFAULT_OPTIONS?: Source; PARTS?: Record<string, PartConfig>; TABS?: Source; name: string }
+type ActionHandler = (this: unknown, event: Event, target: HTMLElement) => unknown;
+interface FormConfig { handler?: (this: unknown, event: Event, form: HTMLFormElement, formData: FormDataExtended) => unknown; submitOnChange?: boolean; closeOnSubmit?: boolean }
+
+interface HandlebarsApi { renderTemplate(path: string, data: object): Promise<string>; loadTemplates(paths: string[]): Promise<unknown> }
+function handlebarsApi(): HandlebarsApi {
+  return (globalThis as unknown as { foundry: { applications: { handlebars: HandlebarsApi } } }).foundry.applications.handlebars;
+}
 
 let appIds = 0;
 
 export class ApplicationV2 {
-  static DEFAULT_OPTIONS: Source = { id: "app-{id}", classes: [], tag: "div", window: { title: "", icon: false }, actions: {}, form: {}, position: {} };
+  static DEFAULT_OPTIONS: Source = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, title: "", icon: false, contentTag: "section", contentClasses: [] }, actions: {}, form: {}, position: {} };
   static TABS: Source = {};
   options: Source;
   id: string;
   tabGroups: Record<string, string> = {};
   rendered = false;
+  /** Each PART's rendered HTML string (the harness keeps strings here for tests; v13's `parts` holds the elements, see `partElements`). */
   parts: Record<string, string> = {};
+  /** Each PART's element as inserted into `element` (v13 HandlebarsApplicationMixin#parts). */
+  partElements: Record<string, HTMLElement> = {};
   lastContext: Source = {};
-  element: null = null;
+  /** v13 ApplicationV2#element: the window frame, built on first render. */
+  element: HTMLElement | null = null;
+  /** Promises of action handlers and form submissions started by DOM events (awaited by `settle()`). */
+  #pending: Promise<unknown>[] = [];
 
   constructor(options: Source = {}) {
     const chain: AppClass[] = [];
@@ -54,6 +79,11 @@ export class ApplicationV2 {
     return String((this.options.window as Source | undefined)?.title ?? "");
   }
 
+  /** v13: the form element, when the application's tag is "form". */
+  get form(): HTMLFormElement | null {
+    return this.element instanceof HTMLFormElement ? this.element : null;
+  }
+
   async _prepareContext(_options: Source): Promise<Source> {
     return {};
   }
@@ -71,40 +101,173 @@ export class ApplicationV2 {
     }));
   }
 
+  /** v13 ApplicationV2#changeTab: records the active tab and toggles `active` on the group's nav items and panels. */
   changeTab(tab: string, group: string): void {
     this.tabGroups[group] = tab;
+    if (!this.element) return;
+    for (const el of this.element.querySelectorAll<HTMLElement>(`[data-group="${group}"][data-tab]`)) el.classList.toggle("active", el.dataset.tab === tab);
   }
 
   async _preparePartContext(_partId: string, context: Source, _options: Source): Promise<Source> {
     return context;
   }
 
+  _configureRenderOptions(options: Source): void {
+    options.isFirstRender = !this.rendered;
+  }
+
+  async _preFirstRender(_context: Source, _options: Source): Promise<void> {}
+  async _preRender(_context: Source, _options: Source): Promise<void> {}
+  /** An application without the Handlebars mixin renders nothing of its own in the harness. */
+  async _renderHTML(_context: Source, _options: Source): Promise<Record<string, HTMLElement>> {
+    return {};
+  }
+  _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, _options: Source): void {
+    content.replaceChildren(...Object.values(result));
+  }
+  async _onFirstRender(_context: Source, _options: Source): Promise<void> {}
+  async _onRender(_context: Source, _options: Source): Promise<void> {}
+  _onClose(_options: Source): void {}
+
+  /** v13 ApplicationV2#_renderFrame: `<tag id class="application …">` with a header and `.window-content`. */
+  _renderFrame(_options: Source): HTMLElement {
+    const win = (this.options.window ?? {}) as { frame?: boolean; title?: string; contentTag?: string; contentClasses?: string[] };
+    const frame = document.createElement(String(this.options.tag ?? "div"));
+    frame.id = this.id;
+    frame.className = ["application", ...((this.options.classes as string[] | undefined) ?? [])].join(" ");
+    if (win.frame === false) return frame;
+    const header = document.createElement("header");
+    header.className = "window-header";
+    const title = document.createElement("h1");
+    title.className = "window-title";
+    title.textContent = this.title;
+    header.append(title);
+    const content = document.createElement(win.contentTag ?? "section");
+    content.className = ["window-content", ...(win.contentClasses ?? [])].join(" ");
+    frame.append(header, content);
+    return frame;
+  }
+
+  /** The element the parts go into: `.window-content`, or the element itself for a frameless application. */
+  get contentElement(): HTMLElement | null {
+    return this.element?.querySelector<HTMLElement>(":scope > .window-content") ?? this.element;
+  }
+
   async render(options: Source | boolean = {}): Promise<this> {
-    const opts: Source = typeof options === "boolean" ? { force: options } : options;
+    const opts: Source = typeof options === "boolean" ? { force: options } : { ...options };
+    this._configureRenderOptions(opts);
+    const first = Boolean(opts.isFirstRender);
     const context = await this._prepareContext(opts);
     this.lastContext = context;
-    const parts = (this.constructor as unknown as AppClass).PARTS ?? {};
-    for (const [partId, part] of Object.entries(parts)) {
-      const partContext = await this._preparePartContext(partId, { ...context }, opts);
-      this.parts[partId] = await renderTemplate(part.template, partContext);
+    if (first) await this._preFirstRender(context, opts);
+    await this._preRender(context, opts);
+    const result = await this._renderHTML(context, opts);
+    if (first || !this.element) {
+      this.element = this._renderFrame(opts);
+      this.#attachFrameListeners(this.element);
+      document.body.append(this.element);
     }
+    this._replaceHTML(result, this.contentElement!, opts);
     this.rendered = true;
+    if (first) await this._onFirstRender(context, opts);
+    await this._onRender(context, opts);
     return this;
   }
 
-  async close(): Promise<this> {
+  async close(options: Source = {}): Promise<this> {
+    this.element?.remove();
+    this.element = null;
+    this.partElements = {};
     this.rendered = false;
+    this._onClose(options);
     return this;
   }
 
-  /** Test hook: run an action handler the way a click on [data-action] would. */
+  /** v13 ApplicationV2#_attachFrameListeners: one click listener for actions; a form listens for submit and change. */
+  #attachFrameListeners(element: HTMLElement): void {
+    element.addEventListener("click", (event) => this.#onClick(event));
+    if (element instanceof HTMLFormElement) {
+      const formConfig = (this.options.form ?? {}) as FormConfig;
+      element.addEventListener("submit", (event) => this.#track(this._onSubmitForm(formConfig, event)));
+      element.addEventListener("change", (event) => this._onChangeForm(formConfig, event));
+    }
+  }
+
+  #track(p: unknown): void {
+    if (p instanceof Promise) this.#pending.push(p);
+  }
+
+  /** Wait for every action handler and form submission started by DOM events so far (their errors are thrown here). */
+  async settle(): Promise<void> {
+    while (this.#pending.length) {
+      const batch = this.#pending.splice(0);
+      await Promise.all(batch);
+    }
+  }
+
+  /** v13 ApplicationV2#_onClick → #onClickAction: the closest `[data-action]` of the click target decides. */
+  #onClick(event: Event): void {
+    const target = event.target as Element | null;
+    const button = target?.closest?.<HTMLElement>("[data-action]");
+    if (button && this.element?.contains(button)) this.#onClickAction(event, button);
+  }
+
+  #onClickAction(event: Event, target: HTMLElement): void {
+    const action = target.dataset.action!;
+    const mouseButton = (event as MouseEvent).button ?? 0;
+    switch (action) {
+      case "close":
+        event.stopPropagation();
+        if (mouseButton === 0) this.#track(this.close());
+        return;
+      case "tab":
+        if (mouseButton === 0 && target.dataset.tab && target.dataset.group) this.changeTab(target.dataset.tab, target.dataset.group);
+        return;
+      default: {
+        let handler = ((this.options.actions ?? {}) as Record<string, unknown>)[action];
+        if (!handler) {
+          this._onClickAction(event, target);
+          return;
+        }
+        let buttons = [0];
+        if (typeof handler === "object" && handler !== null) {
+          buttons = ((handler as { buttons?: number[] }).buttons) ?? [0];
+          handler = (handler as { handler?: unknown }).handler;
+        }
+        if (buttons.includes(mouseButton) && typeof handler === "function") this.#track((handler as ActionHandler).call(this, event, target));
+      }
+    }
+  }
+
+  /** v13: called for a `[data-action]` that names no registered action. */
+  _onClickAction(_event: Event, _target: HTMLElement): void {}
+
+  /** v13 ApplicationV2#_onChangeForm: submits when the form configuration says `submitOnChange`. */
+  _onChangeForm(formConfig: FormConfig, event: Event): void {
+    if (formConfig.submitOnChange) this.#track(this._onSubmitForm(formConfig, event));
+  }
+
+  /** v13 ApplicationV2#_onSubmitForm: FormDataExtended of the form, then the configured handler; closeOnSubmit. */
+  async _onSubmitForm(formConfig: FormConfig, event: Event): Promise<void> {
+    event.preventDefault();
+    const form = this.form;
+    if (!form) return;
+    const formData = new FormDataExtended(form);
+    if (typeof formConfig.handler === "function") await formConfig.handler.call(this, event, form, formData);
+    if (formConfig.closeOnSubmit) await this.close({ submitted: true });
+  }
+
+  /**
+   * Test hook kept for older tests: run an action handler with a stand-in target carrying `dataset`, without the
+   * DOM. New tests click through the DOM with `harness.click(app, selector)`.
+   */
   async runAction(name: string, dataset: Record<string, string> = {}, event: Source = {}): Promise<unknown> {
     const actions = (this.options.actions ?? {}) as Record<string, unknown>;
     const entry = actions[name];
     const handler = typeof entry === "function" ? entry : (entry as { handler?: unknown } | undefined)?.handler;
     if (typeof handler !== "function") throw new Error(`No action ${name}`);
     const target = { dataset, closest: () => ({ dataset }) };
-    return (handler as (this: unknown, e: unknown, t: unknown) => unknown).call(this, { shiftKey: false, preventDefault() {}, ...event }, target);
+    return (handler as (this: unknown, e: unknown, t: unknown) => unknown).call(this, { shiftKey: false, button: 0, preventDefault() {}, stopPropagation() {}, ...event }, target);
   }
 }
 
@@ -112,16 +275,156 @@ export class ApplicationV2 {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Ctor<T = object> = new (...args: any[]) => T;
 
-export function HandlebarsApplicationMixin<B extends Ctor>(Base: B): B {
+/** v13 HandlebarsApplicationMixin (client/applications/api/handlebars-application.mjs). */
+export function HandlebarsApplicationMixin<B extends Ctor<ApplicationV2>>(Base: B): B {
   return class HandlebarsApplication extends Base {
     static PARTS: Record<string, PartConfig> = {};
+
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    constructor(...args: any[]) {
+      super(...args);
+      Object.values(this.#partConfigs()).forEach((part, i) => {
+        if (part.root && i > 0) throw new Error("A root template must be first in the PARTS record.");
+      });
+    }
+
+    #partConfigs(): Record<string, PartConfig> {
+      return (this.constructor as unknown as AppClass).PARTS ?? {};
+    }
+
+    override _configureRenderOptions(options: Source): void {
+      super._configureRenderOptions(options);
+      const parts = this.#partConfigs();
+      const requested = options.parts as string[] | undefined;
+      if (!requested || requested.some((id) => parts[id]?.root)) options.parts = Object.keys(parts);
+    }
+
+    /** v13: load every part's `template` and `templates` before rendering (they become partials). */
+    override async _preRender(context: Source, options: Source): Promise<void> {
+      await super._preRender(context, options);
+      const all = new Set<string>();
+      for (const part of Object.values(this.#partConfigs())) {
+        all.add(part.template);
+        for (const t of part.templates ?? []) all.add(t);
+      }
+      await handlebarsApi().loadTemplates([...all]);
+    }
+
+    override async _preparePartContext(partId: string, context: Source, options: Source): Promise<Source> {
+      const c = await super._preparePartContext(partId, context, options);
+      c.partId = `${this.id}-${partId}`;
+      return c;
+    }
+
+    override async _renderHTML(context: Source, options: Source): Promise<Record<string, HTMLElement>> {
+      const rendered: Record<string, HTMLElement> = {};
+      const parts = this.#partConfigs();
+      for (const partId of options.parts as string[]) {
+        const part = parts[partId];
+        if (!part) continue;
+        const partContext = await this._preparePartContext(partId, context, options);
+        try {
+          const html = await handlebarsApi().renderTemplate(part.template, partContext);
+          this.parts[partId] = html;
+          rendered[partId] = this.#parsePartHTML(partId, part, html);
+        } catch (err) {
+          throw new Error(`Failed to render template part "${partId}":\n${(err as Error).message}`, { cause: err });
+        }
+      }
+      return rendered;
+    }
+
+    /** v13 #parsePartHTML: exactly one element, unless the part is `root: true` (then its children are the content). */
+    #parsePartHTML(partId: string, part: PartConfig, html: string): HTMLElement {
+      // v13 parses into a <template> (so table rows and the like parse as written) and counts its element children.
+      const t = document.createElement("template");
+      t.innerHTML = html;
+      const temp = t.content;
+      const isMultipartRoot = Boolean(part.root) && temp.children.length > 1;
+      if (temp.children.length !== 1 && !isMultipartRoot) throw new Error(`Template part "${partId}" must render a single HTML element.`);
+      let element: HTMLElement;
+      if (isMultipartRoot) {
+        element = document.createElement("div");
+        element.append(...temp.childNodes);
+      } else element = temp.firstElementChild as HTMLElement;
+      selectMarkedOptions(element);
+      element.dataset.applicationPart = partId;
+      if (part.id) element.id = `${this.id}-${part.id}`;
+      if (part.classes) element.classList.add(...part.classes);
+      return element;
+    }
+
+    /** v13 _replaceHTML: a part replaces its previous element (or, `root: true`, the content's children). */
+    override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, _options: Source): void {
+      const parts = this.#partConfigs();
+      for (const [partId, element] of Object.entries(result)) {
+        const part = parts[partId]!;
+        const prior = part.root ? content : content.querySelector(`[data-application-part="${partId}"]`);
+        if (prior && part.root) prior.replaceChildren(...element.children);
+        else if (prior) prior.replaceWith(element);
+        else content.appendChild(element);
+        this.partElements[partId] = element;
+      }
+    }
   };
 }
 
-interface DocLike { isOwner?: boolean; toObject?: () => Source; system?: { schema?: unknown } }
+interface DocLike {
+  isOwner?: boolean;
+  uuid?: string;
+  name?: string;
+  toObject?: () => Source;
+  system?: { schema?: unknown };
+  update?: (c: Source) => Promise<unknown>;
+}
+
+/**
+ * happy-dom 21 parses `<option selected>` before the option joins its `<select>` and selects the wrong one; a
+ * browser selects the last option carrying the attribute. Restore that (a happy-dom defect, not Foundry behaviour).
+ */
+export function selectMarkedOptions(root: ParentNode): void {
+  for (const select of root.querySelectorAll("select")) {
+    const chosen = [...select.options].filter((o) => o.hasAttribute("selected")).pop();
+    if (chosen) chosen.selected = true;
+  }
+}
+
+/** What FilePicker stand-ins were asked to do, newest last (see `FilePicker` below). */
+export const filePickerRequests: FilePicker[] = [];
+
+/**
+ * Stand-in for `foundry.applications.apps.FilePicker`: records what it was asked (`current`, `type`, `callback`)
+ * and opens nothing. A test answers it with `harness.pickFile(path)`, which calls the callback as a user's choice.
+ */
+export class FilePicker {
+  static get implementation(): typeof FilePicker {
+    return FilePicker;
+  }
+  current: string;
+  type: string;
+  callback: ((path: string) => unknown) | undefined;
+  browsed = false;
+  constructor(public options: Source = {}) {
+    this.current = String(options.current ?? "");
+    this.type = String(options.type ?? "");
+    this.callback = options.callback as ((path: string) => unknown) | undefined;
+    filePickerRequests.push(this);
+  }
+  async browse(): Promise<this> {
+    this.browsed = true;
+    return this;
+  }
+}
 
 export class DocumentSheetV2 extends ApplicationV2 {
-  static override DEFAULT_OPTIONS: Source = { id: "{id}", form: { submitOnChange: false, closeOnSubmit: false }, editable: true, sheetConfig: true };
+  static override DEFAULT_OPTIONS: Source = {
+    id: "{id}",
+    tag: "form",
+    form: { handler: DocumentSheetV2.#onSubmitDocumentForm, submitOnChange: false, closeOnSubmit: false },
+    actions: { editImage: DocumentSheetV2.#onEditImage },
+    editable: true,
+    sheetConfig: true,
+  };
   document: DocLike;
 
   constructor(options: Source = {}) {
@@ -145,21 +448,123 @@ export class DocumentSheetV2 extends ApplicationV2 {
     };
   }
 
+  /**
+   * Harness shortcut kept for older tests: update the document with these changes, as a submitted form would.
+   * New tests change an input and let the form submit (`harness.change(app, selector, value)`).
+   */
   async submit(changes: Source): Promise<void> {
-    const doc = this.document as { update?: (c: Source) => Promise<unknown> };
-    await doc.update?.(changes);
+    await this.document.update?.(changes);
+  }
+
+  /** v13 DocumentSheetV2#_processFormData: the form's flat `name → value` object, expanded. */
+  _processFormData(_event: Event | null, _form: HTMLFormElement, formData: FormDataExtended): Source {
+    const g = globalThis as unknown as { foundry: { utils: { expandObject(o: Source): Source } } };
+    return g.foundry.utils.expandObject(formData.object);
+  }
+
+  _prepareSubmitData(event: Event | null, form: HTMLFormElement, formData: FormDataExtended): Source {
+    return this._processFormData(event, form, formData);
+  }
+
+  /** v13 DocumentSheetV2#_processSubmitData: `document.update(submitData)`. */
+  async _processSubmitData(_event: Event | null, _form: HTMLFormElement, submitData: Source): Promise<void> {
+    await this.document.update?.(submitData);
+  }
+
+  static async #onSubmitDocumentForm(this: DocumentSheetV2, event: Event, form: HTMLFormElement, formData: FormDataExtended): Promise<void> {
+    const submitData = this._prepareSubmitData(event, form, formData);
+    await this._processSubmitData(event, form, submitData);
+  }
+
+  /**
+   * v13 DocumentSheetV2 action `editImage` (the only way v13 opens the picker for `<img data-edit>`): IMG elements
+   * only; a FilePicker of type "image" on the source value; its callback sets the image's `src` and, with
+   * `submitOnChange`, submits the form (FormDataExtended reads `img[data-edit]`).
+   */
+  static async #onEditImage(this: DocumentSheetV2, _event: Event, target: HTMLElement): Promise<void> {
+    if (target.nodeName !== "IMG") throw new Error("The editImage action is available only for IMG elements.");
+    const attr = target.dataset.edit ?? "";
+    const g = globalThis as unknown as { foundry: { utils: { getProperty(o: object, p: string): unknown } } };
+    const current = g.foundry.utils.getProperty(this.document.toObject?.() ?? {}, attr);
+    const fp = new FilePicker({
+      current,
+      type: "image",
+      callback: (path: string) => {
+        target.setAttribute("src", path);
+        if ((this.options.form as FormConfig | undefined)?.submitOnChange) this.element?.dispatchEvent(new Event("submit", { cancelable: true }));
+      },
+    });
+    await fp.browse();
   }
 }
 
+interface ItemLike { id?: string; parent?: { uuid?: string } | null; toObject(): Source; toDragData?: () => Source }
+interface ActorLike extends DocLike {
+  items: { get(id: string): ItemLike | undefined; has(id: string): boolean };
+  effects?: { get(id: string): { toDragData?: () => Source } | undefined };
+  createEmbeddedDocuments(name: string, data: Source[]): Promise<unknown[]>;
+}
+
 export class ActorSheetV2 extends DocumentSheetV2 {
-  get actor(): DocLike {
-    return this.document;
+  get actor(): ActorLike {
+    return this.document as ActorLike;
   }
   get token(): null {
     return null;
   }
-  async _onDropItem(_event: unknown, _item: unknown): Promise<unknown> {
-    return null;
+
+  /** v13 ActorSheetV2#_onRender: a DragDrop on `.draggable` elements, permissions `_canDragStart`/`_canDragDrop`. */
+  override async _onRender(context: Source, options: Source): Promise<void> {
+    await super._onRender(context, options);
+    new DragDrop({
+      dragSelector: ".draggable",
+      permissions: { dragstart: this._canDragStart.bind(this), drop: this._canDragDrop.bind(this) },
+      callbacks: { dragstart: this._onDragStart.bind(this), dragover: this._onDragOver.bind(this), drop: this._onDrop.bind(this) },
+    }).bind(this.element!);
+  }
+
+  _canDragStart(_selector: string | null): boolean {
+    return this.isEditable;
+  }
+  _canDragDrop(_selector: string | null): boolean {
+    return this.isEditable;
+  }
+
+  /** v13 ActorSheetV2#_onDragStart: the drag element's own `data-item-id` / `data-effect-id` → `toDragData()`. */
+  async _onDragStart(event: DragEvent): Promise<void> {
+    const target = event.currentTarget as HTMLElement;
+    if ("link" in (event.target as HTMLElement).dataset) return;
+    let dragData: Source | undefined;
+    if (target.dataset.itemId) dragData = this.actor.items.get(target.dataset.itemId)?.toDragData?.();
+    if (target.dataset.effectId) dragData = this.actor.effects?.get(target.dataset.effectId)?.toDragData?.();
+    if (!dragData) return;
+    event.dataTransfer?.setData("text/plain", JSON.stringify(dragData));
+  }
+
+  _onDragOver(_event: DragEvent): void {}
+
+  /** v13 ActorSheetV2#_onDrop: the `dropActorSheetData` hook may refuse; a dropped Item goes to `_onDropItem`. */
+  async _onDrop(event: DragEvent): Promise<unknown> {
+    let data: Source = {};
+    try {
+      data = JSON.parse(event.dataTransfer?.getData("text/plain") ?? "{}") as Source;
+    } catch {
+      return null;
+    }
+    const g = globalThis as unknown as { Hooks: { call(h: string, ...a: unknown[]): boolean }; fromUuid(u: string): Promise<unknown> };
+    if (g.Hooks.call("dropActorSheetData", this.actor, this, data) === false) return null;
+    if (data.type !== "Item" || typeof data.uuid !== "string") return null;
+    const item = await g.fromUuid(data.uuid);
+    return item ? this._onDropItem(event, item) : null;
+  }
+
+  /** v13 ActorSheetV2#_onDropItem: owners only; an item of this actor is a sort (not modelled: null); else a copy is created. */
+  async _onDropItem(_event: unknown, item: unknown): Promise<unknown> {
+    const it = item as ItemLike;
+    if (!this.actor.isOwner) return null;
+    if (it.parent && it.parent.uuid === this.actor.uuid) return null;
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [it.toObject()]);
+    return created ?? null;
   }
 }
 
@@ -219,7 +624,10 @@ export class DialogV2 extends ApplicationV2 {
   static override DEFAULT_OPTIONS: Source = { id: "dialog-{id}", classes: ["dialog"], tag: "dialog", form: { closeOnSubmit: true }, window: { frame: true, positioned: true, minimizable: false } };
   buttons: Record<string, DialogButton> = {};
   /** The rendered `<form class="dialog-form">` (content and footer buttons). */
-  form: HTMLFormElement | null = null;
+  #dialogForm: HTMLFormElement | null = null;
+  override get form(): HTMLFormElement | null {
+    return this.#dialogForm;
+  }
 
   constructor(options: Source = {}) {
     super(options);
@@ -249,7 +657,7 @@ export class DialogV2 extends ApplicationV2 {
       if (chosen) chosen.selected = true;
     }
     root.appendChild(form);
-    this.form = form as unknown as HTMLFormElement;
+    this.#dialogForm = form as unknown as HTMLFormElement;
     // v13: the application's element is the <dialog>; `render` callbacks receive the dialog and read it.
     (this as unknown as { element: unknown }).element = root;
     this.rendered = true;
@@ -328,12 +736,58 @@ export class DialogV2 extends ApplicationV2 {
   }
 }
 
+
+interface DragDropConfig {
+  dragSelector?: string | null;
+  dropSelector?: string | null;
+  permissions?: { dragstart?: (selector: string | null) => boolean; drop?: (selector: string | null) => boolean };
+  callbacks?: { dragstart?: (event: DragEvent) => unknown; dragover?: (event: DragEvent) => unknown; drop?: (event: DragEvent) => unknown };
+}
+
+/**
+ * v13 `foundry.applications.ux.DragDrop` (client/applications/ux/drag-drop.mjs): `bind(html)` marks the elements
+ * matching `dragSelector` `draggable="true"` and listens for `dragstart` on them, and listens for `dragover`/`drop`
+ * on `html` (or the elements matching `dropSelector`); each only if its permission allows it at bind time.
+ */
 export class DragDrop {
-  constructor(public options: Source = {}) {}
-  bind(): this {
+  static get implementation(): typeof DragDrop {
+    return DragDrop;
+  }
+  constructor(public options: DragDropConfig = {}) {}
+
+  can(action: "dragstart" | "drop", selector: string | null | undefined): boolean {
+    const fn = this.options.permissions?.[action];
+    return fn ? fn(selector ?? null) : true;
+  }
+
+  bind(html: HTMLElement): this {
+    const { dragSelector, dropSelector, callbacks = {} } = this.options;
+    if (dragSelector && this.can("dragstart", dragSelector)) {
+      for (const el of html.querySelectorAll<HTMLElement>(dragSelector)) {
+        el.setAttribute("draggable", "true");
+        el.addEventListener("dragstart", (event) => {
+          const p = callbacks.dragstart?.(event as DragEvent);
+          if (p instanceof Promise) eventResults.set(event, p);
+        });
+      }
+    }
+    if (this.can("drop", dropSelector)) {
+      const targets = !dropSelector || html.matches(dropSelector) ? [html] : [...html.querySelectorAll<HTMLElement>(dropSelector)];
+      for (const el of targets) {
+        el.addEventListener("dragover", (event) => void callbacks.dragover?.(event as DragEvent));
+        el.addEventListener("drop", (event) => {
+          event.preventDefault();
+          const p = callbacks.drop?.(event as DragEvent);
+          if (p instanceof Promise) eventResults.set(event, p);
+        });
+      }
+    }
     return this;
   }
 }
+
+/** Drag and drop handlers' promises by event, so `harness.dragStart`/`drop` can await what the event started. */
+const eventResults = new WeakMap<Event, Promise<unknown>>();
 
 export const DocumentSheetConfig = {
   registered: [] as { documentClass: unknown; scope: string; sheet: unknown; options: Source }[],
@@ -342,3 +796,78 @@ export const DocumentSheetConfig = {
   },
   unregisterSheet(): void {},
 };
+
+/* -------------------------------------------- */
+/*  DOM test hooks (harness.click and friends)  */
+/* -------------------------------------------- */
+
+function elementOf(app: ApplicationV2): HTMLElement {
+  if (!app.element) throw new Error(`${app.constructor.name} is not rendered: render it before interacting with it`);
+  return app.element;
+}
+
+/** The one element matching `selector` inside the application (throws if none). */
+export function find(app: ApplicationV2, selector: string): HTMLElement {
+  const el = elementOf(app).querySelector<HTMLElement>(selector);
+  if (!el) throw new Error(`No element "${selector}" in ${app.constructor.name}`);
+  return el;
+}
+
+/** A user's click on the element: a bubbling `click` event (left button), then every handler it started settled. */
+export async function click(app: ApplicationV2, selector: string, init: MouseEventInit = {}): Promise<void> {
+  const el = find(app, selector);
+  el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
+  await app.settle();
+}
+
+/** A user's edit of a field: set its value (checked for a checkbox), dispatch a bubbling `change`, settle. */
+export async function change(app: ApplicationV2, selector: string, value: string | boolean): Promise<void> {
+  const el = find(app, selector) as HTMLInputElement;
+  if (el.type === "checkbox" && typeof value === "boolean") el.checked = value;
+  else el.value = String(value);
+  el.dispatchEvent(new Event("change", { bubbles: true }));
+  await app.settle();
+}
+
+function dragEvent(type: string, dataTransfer: DataTransfer): DragEvent {
+  // happy-dom's DragEvent ignores `dataTransfer` in its init (a browser's keeps it): attach it when missing.
+  const event = (typeof DragEvent === "function" ? new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }) : new Event(type, { bubbles: true, cancelable: true })) as DragEvent;
+  if (event.dataTransfer !== dataTransfer) Object.defineProperty(event, "dataTransfer", { value: dataTransfer });
+  return event;
+}
+
+/**
+ * A user starting to drag the element: a bubbling `dragstart` with a fresh DataTransfer. Returns what the sheet
+ * put on the drag as `text/plain` (parsed JSON), or null when nothing was set (e.g. the element is not draggable).
+ */
+export async function dragStart(app: ApplicationV2, selector: string): Promise<Source | null> {
+  const el = find(app, selector);
+  const dataTransfer = new DataTransfer();
+  const event = dragEvent("dragstart", dataTransfer);
+  el.dispatchEvent(event);
+  await eventResults.get(event);
+  await app.settle();
+  const text = dataTransfer.getData("text/plain");
+  return text ? (JSON.parse(text) as Source) : null;
+}
+
+/** A user dropping drag data on the element (inside the application); resolves with what the drop handler returned. */
+export async function drop(app: ApplicationV2, selector: string, data: Source): Promise<unknown> {
+  const el = find(app, selector);
+  const dataTransfer = new DataTransfer();
+  dataTransfer.setData("text/plain", JSON.stringify(data));
+  const event = dragEvent("drop", dataTransfer);
+  el.dispatchEvent(event);
+  const result = await eventResults.get(event);
+  await app.settle();
+  return result;
+}
+
+/** Answer the newest FilePicker as a user choosing `path`; returns that picker (what it was asked for). */
+export async function pickFile(app: ApplicationV2, path: string): Promise<FilePicker> {
+  const picker = filePickerRequests[filePickerRequests.length - 1];
+  if (!picker) throw new Error("No FilePicker was opened");
+  await picker.callback?.(path);
+  await app.settle();
+  return picker;
+}

@@ -226,6 +226,11 @@ export class BaseDocument {
     };
   }
 
+  /** v13 ClientDocumentMixin#toDragData: `{type: documentName, uuid}` (or the data of a document without id). */
+  toDragData(): Source {
+    return this.id ? { type: this.documentName, uuid: this.uuid } : { type: this.documentName, data: this.toObject() };
+  }
+
   /** Hook for subclasses (Foundry's _preUpdate): may modify `changes` or return false to cancel. */
   async _preUpdate(_changes: Source, _options: Source, _user: HarnessUser): Promise<boolean | void> {}
 

@@ -49,6 +49,23 @@ export class FormDataExtended {
         } else this.object[name] = group.map((f) => valueOf(f, dtypes));
       } else this.object[name] = valueOf(element, dtypes);
     }
+    this.#readExtras(form);
+  }
+
+  /**
+   * Beyond form.elements: editable images (`img[data-edit]`, their src under the data-edit path, as v13's
+   * FormDataExtended reads them) and named `<prose-mirror>` editors (form-associated custom elements in v13, which
+   * happy-dom does not list in `form.elements`; their value is their `value`).
+   */
+  #readExtras(form: HTMLFormElement): void {
+    for (const img of form.querySelectorAll<HTMLImageElement>("img[data-edit]")) {
+      if (img.getAttribute("disabled")) continue;
+      this.object[img.dataset.edit!] = img.getAttribute("src") ?? "";
+    }
+    for (const editor of form.querySelectorAll<HTMLElement>("prose-mirror[name]")) {
+      const name = editor.getAttribute("name")!;
+      if (!(name in this.object)) this.object[name] = (editor as unknown as { value?: string }).value ?? editor.getAttribute("value") ?? "";
+    }
   }
 
   get(name: string): unknown {

@@ -8,8 +8,9 @@ import { Die, DiceTerm, NumericTerm, OperatorTerm, Roll, RollTerm, clearQueuedFa
 import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Item, Macro, resetWorld, worldCollection } from "./documents.js";
 import { fields } from "./fields.js";
 import { FormDataExtended } from "./form-data.js";
+import { enrichHTML } from "./text-editor.js";
 import { ClientSettings, HooksImpl, Notifications, utils } from "./globals.js";
-import { handlebars, loadTemplates, registerAllPartials, registerFoundryHelpers, renderTemplate } from "./handlebars.js";
+import { getTemplate, handlebars, loadTemplates, loadedPartials, registerFoundryHelpers, renderTemplate, unloadTemplates } from "./handlebars.js";
 import { i18n } from "./i18n.js";
 
 import { CAST, GM, GM2, HarnessUser, LIMITED, OBSERVER, PLAYER, PLAYER2, castOwnership, makeUsers, resetUsers } from "./users.js";
@@ -89,9 +90,9 @@ export function installFoundry(): void {
     applications: {
       api: { ApplicationV2: applications.ApplicationV2, HandlebarsApplicationMixin: applications.HandlebarsApplicationMixin, DialogV2: applications.DialogV2, DocumentSheetV2: applications.DocumentSheetV2 },
       sheets: { ActorSheetV2: applications.ActorSheetV2, ItemSheetV2: applications.ItemSheetV2 },
-      apps: { DocumentSheetConfig: applications.DocumentSheetConfig },
-      handlebars: { renderTemplate, loadTemplates },
-      ux: { DragDrop: applications.DragDrop, FormDataExtended, TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
+      apps: { DocumentSheetConfig: applications.DocumentSheetConfig, FilePicker: applications.FilePicker },
+      handlebars: { renderTemplate, loadTemplates, getTemplate },
+      ux: { DragDrop: applications.DragDrop, FormDataExtended, TextEditor: { implementation: { enrichHTML } } },
     },
     utils,
   };
@@ -113,7 +114,6 @@ export function installFoundry(): void {
   settings.register("core", "rollMode", { scope: "client", config: true, type: String, default: "publicroll" });
   if (!installed) {
     registerFoundryHelpers();
-    registerAllPartials();
     installed = true;
   }
 }
@@ -132,6 +132,20 @@ export function resetFoundry(): void {
   applications.DialogV2.clearResponders();
   notifications.clear();
   clearQueuedFaces();
+  // A world before init: no partial is loaded (Foundry v13 registers a partial only in getTemplate/loadTemplates).
+  unloadTemplates();
+  applications.filePickerRequests.length = 0;
+  if (typeof document !== "undefined") document.body.replaceChildren();
+}
+
+/**
+ * Load what Anthology loads at `init` (module/anthology.ts → module/core/preload.ts: the dice room's partials and
+ * every ruleset's `templates`), so a test renders in the state of a real world after init.
+ */
+async function loadSystemTemplates(): Promise<void> {
+  const { systemTemplatePaths } = await import("../../module/core/preload.js");
+  const { RULESETS } = await import("../../module/rulesets/index.js");
+  await loadTemplates(systemTemplatePaths(RULESETS));
 }
 
 export const harness = {
@@ -189,4 +203,17 @@ export const harness = {
   },
   renderTemplate,
   i18n,
+  /** The partials the system preloads at init, loaded (see loadSystemTemplates). */
+  loadSystemTemplates,
+  /** Ids of the partials loaded so far. */
+  loadedPartials,
+  /** DOM interaction with a rendered application (test/harness/applications.ts). */
+  find: applications.find,
+  click: applications.click,
+  change: applications.change,
+  dragStart: applications.dragStart,
+  drop: applications.drop,
+  pickFile: applications.pickFile,
+  /** What FilePicker stand-ins were asked (newest last). */
+  filePickerRequests: applications.filePickerRequests,
 };

@@ -10,3 +10,14 @@ export const DICE_TEMPLATES = {
   advantageDialog: "systems/anthology/templates/dice/advantage-dialog.hbs",
   rollUnderDialog: "systems/anthology/templates/dice/roll-under-dialog.hbs",
 } as const;
+
+/**
+ * The partials the dice room's templates include (`{{> …}}`), preloaded at init: in Foundry v13 a template is a
+ * partial only once `loadTemplates`/`getTemplate` loaded it, and `renderTemplate(card)` loads the card, not the
+ * partials it includes (client/applications/handlebars.mjs).
+ */
+export const DICE_PARTIALS = [
+  "systems/anthology/templates/dice/parts/dice.hbs",
+  "systems/anthology/templates/dice/parts/tooltip.hbs",
+  "systems/anthology/templates/dice/parts/dialog-live.hbs",
+] as const;

@@ -14,7 +14,9 @@ type DragSheet = { _onDragStart(event: unknown): void; render(o?: object): Promi
 /** A drag starting on an element with this dataset; records what the sheet puts on the drag. */
 function dragFrom(dataset: Record<string, string>) {
   const data = new Map<string, string>();
-  return { data, event: { currentTarget: { dataset }, dataTransfer: { setData: (type: string, value: string) => void data.set(type, value) } } };
+  // v13 ActorSheetV2#_onDragStart reads both event.currentTarget (the draggable row) and event.target (what was grabbed).
+  const element = { dataset };
+  return { data, event: { currentTarget: element, target: element, dataTransfer: { setData: (type: string, value: string) => void data.set(type, value) } } };
 }
 
 const assign = vi.fn();

@@ -1,12 +1,11 @@
 /** Shared setup for the Roll & Keep skin tests: models and settings registered, world reset, helpers. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { resetFoundry } from "../../harness/foundry.js";
 import { ruleset } from "../../../module/rulesets/roll-keep/ruleset.js";
 import type { RkPreparedSystem } from "../../../module/rulesets/roll-keep/sheets/actor-context.js";
 
 export function installRk(): void {
-  resetFoundry();
+  // The world itself was reset by test/harness/setup.ts before this test (with the templates init loads).
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
   // Registered afresh each time so a test's setting change never leaks into the next one.

@@ -1,10 +1,9 @@
 /** Shared setup for the Warden skin tests: models registered, settings registered, world reset. */
-import { resetFoundry } from "../../harness/foundry.js";
 import type { WardenActorSystem } from "../../../module/rulesets/warden/actor/numbers.js";
 import { ruleset } from "../../../module/rulesets/warden/ruleset.js";
 
 export function installWarden(): void {
-  resetFoundry();
+  // The world itself was reset by test/harness/setup.ts before this test (with the templates init loads).
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
   // Registered afresh each time so a test's setting change never leaks into the next one.

@@ -1,0 +1,74 @@
+/** The harness renders as Foundry v13 does (test/harness/README.md, "Rendering"): each rule checked on a tiny app. */
+import { describe, expect, it } from "vitest";
+import { ApplicationV2, DocumentSheetV2, HandlebarsApplicationMixin } from "./applications.js";
+import { harness } from "./foundry.js";
+import { loadTemplates, renderTemplate } from "./handlebars.js";
+
+const F = "test/harness/fixtures";
+
+class Poke extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = { tag: "div", actions: { poke: Poke.#poke } };
+  static PARTS = { main: { template: `${F}/form.hbs` } };
+  poked: string[] = [];
+  static #poke(this: Poke, _event: Event, target: HTMLElement): void {
+    this.poked.push(String(target.dataset.n));
+  }
+  override async _prepareContext(): Promise<Record<string, unknown>> {
+    return { name: "Ada" };
+  }
+}
+
+describe("templates and partials", () => {
+  it("a template that includes a partial nobody loaded throws as in Foundry; after loadTemplates it renders", async () => {
+    await expect(renderTemplate(`${F}/outer.hbs`, { label: "x" })).rejects.toThrow(/The partial test\/harness\/fixtures\/inner.hbs could not be found/);
+    await loadTemplates([`${F}/inner.hbs`]);
+    expect(await renderTemplate(`${F}/outer.hbs`, { label: "x" })).toContain('<span class="inner">x</span>');
+  });
+
+  it("a helper Foundry v13 does not register (here `selected`) is missing", async () => {
+    await expect(renderTemplate(`${F}/selected.hbs`, {})).rejects.toThrow(/Missing helper: "selected"/);
+  });
+
+  it("an application loads its PARTS' templates before rendering (they become partials)", async () => {
+    expect(harness.loadedPartials()).not.toContain(`${F}/form.hbs`);
+    await new Poke().render({ force: true });
+    expect(harness.loadedPartials()).toContain(`${F}/form.hbs`);
+  });
+});
+
+describe("parts, frame and DOM events", () => {
+  it("a part that renders two root elements is refused; root: true allows it", async () => {
+    class Two extends HandlebarsApplicationMixin(ApplicationV2) {
+      static PARTS = { main: { template: `${F}/two-roots.hbs` } };
+    }
+    await expect(new Two().render({ force: true })).rejects.toThrow(/must render a single HTML element/);
+    class Root extends HandlebarsApplicationMixin(ApplicationV2) {
+      static PARTS = { main: { template: `${F}/two-roots.hbs`, root: true } };
+    }
+    const app = await new Root().render({ force: true });
+    expect(app.element!.querySelectorAll(".window-content header, .window-content section").length).toBe(2);
+  });
+
+  it("render builds the window frame in the document and a click on [data-action] runs the action with its element", async () => {
+    const app = await new Poke().render({ force: true });
+    expect(document.body.contains(app.element)).toBe(true);
+    expect(app.element!.querySelector(".window-content form.f")).not.toBeNull();
+    await harness.click(app, '[data-action="poke"]');
+    expect(app.poked).toEqual(["7"]);
+  });
+
+  it("a document sheet's form submits on change to document.update", async () => {
+    const updates: unknown[] = [];
+    const doc = { isOwner: true, toObject: () => ({}), update: async (c: unknown) => void updates.push(c) };
+    class Sheet extends HandlebarsApplicationMixin(DocumentSheetV2) {
+      static override DEFAULT_OPTIONS = { form: { submitOnChange: true } };
+      static PARTS = { main: { template: `${F}/form.hbs` } };
+      override async _prepareContext(): Promise<Record<string, unknown>> {
+        return { name: "Ada" };
+      }
+    }
+    const sheet = await new Sheet({ document: doc }).render({ force: true });
+    await harness.change(sheet, 'input[name="name"]', "Bo");
+    expect(updates).toEqual([{ name: "Bo" }]);
+  });
+});
