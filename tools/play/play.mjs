@@ -252,10 +252,14 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   });
 
   await step("gm-hotbar-macro-rolls", async () => {
+    // The macro rolls the dragged item, a weapon in most rulesets: its attack needs a target.
+    await setTarget(r.rival, true);
     const before = await messageCount(page);
+    await page.evaluate((faces) => window.play.queueFaces(faces), r.hitFaces ?? []);
     await page.locator('#hotbar .macro[data-slot="1"]').click();
     await settle(page);
     await driveToCard(page, before);
+    await setTarget(r.rival, false);
   });
 
   // ---- as a player who owns the hero and observes the rival ----
