@@ -200,7 +200,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
       const win = hero();
       await openTab(win, r.attackTab);
       const before = await messageCount(page);
-      // Forced dice: a sure hit (the ruleset's best d20 face), then middling damage dice.
+      // Forced dice: a sure hit (the best d20 face for this ruleset), then middling faces for every further die.
       await page.evaluate((faces) => window.play.queueFaces(faces), r.hitFaces);
       await win.locator(r.attack).first().click();
       await settle(page);

@@ -53,7 +53,7 @@ export const RULESETS = {
     attackTab: "main",
     attack: '[data-action="rollItem"]',
     cardAction: "wardenApplyDamage",
-    hitFaces: [20, 20, 20, 6, 6, 6, 6],
+    hitFaces: [20, 6, 6, 6, 6],
     rivalRoll: '[data-action="roll"]',
   },
   rk: {
