@@ -1,13 +1,18 @@
 /**
- * npm run test:browser: screenshots every gallery page in headless Chromium (Debian's chromium, driven by
- * playwright-core) into dist-gallery/screenshots/ and fails on console errors. Skips, saying so, when
- * Chromium is not installed.
+ * npm run test:browser: in headless Chromium (Debian's chromium, driven by playwright-core)
+ * 1. screenshots every gallery page into dist-gallery/screenshots/, failing on console errors;
+ * 2. plays the built system (dist/anthology.mjs, from npm run build) on the harness, per ruleset, as the GM and
+ *    as a player (tools/play/play.mjs), a screenshot per step in dist-gallery/play/.
+ * Ends with "browser: N passed, N failed" (gallery pages and play steps), which .ci/run counts. Skips, saying so,
+ * when Chromium is not installed.
  */
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { play } from "./play/play.mjs";
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const root = resolve(new URL("..", import.meta.url).pathname, "dist-gallery");
+const repo = resolve(new URL("..", import.meta.url).pathname);
+const root = join(repo, "dist-gallery");
 if (!existsSync(executablePath)) {
   console.log(`Browser tests skipped: no Chromium at ${executablePath} (apt-get install chromium).`);
   process.exit(0);
@@ -20,7 +25,7 @@ const browser = await chromium.launch({
 mkdirSync(join(root, "screenshots"), { recursive: true });
 let passed = 0;
 let failed = 0;
-for (const file of readdirSync(root).filter((f) => f.endsWith(".html")).sort()) {
+for (const file of process.env.PLAY_ONLY ? [] : readdirSync(root).filter((f) => f.endsWith(".html")).sort()) {
   const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
@@ -36,6 +41,15 @@ for (const file of readdirSync(root).filter((f) => f.endsWith(".html")).sort()) 
     console.error(`${file}: ${errors.join("; ")}`);
   } else passed += 1;
   await page.close();
+}
+if (existsSync(join(repo, "dist", "anthology.mjs"))) {
+  for (const step of await play(browser, repo)) {
+    if (step.ok) passed += 1;
+    else failed += 1;
+  }
+} else {
+  failed += 1;
+  console.error("play-through: dist/anthology.mjs is missing (npm run build first)");
 }
 await browser.close();
 console.log(`browser: ${passed} passed, ${failed} failed`);

@@ -1,0 +1,332 @@
+/**
+ * The play-through: the built system (dist/anthology.mjs) on the harness in Chromium, played by scripted clicks,
+ * per ruleset as the GM and then as a player. Each step leaves dist-gallery/play/<ruleset>-<nn>-<step>.png and
+ * fails on a thrown error, a failed expectation, or any console error or page error during the step.
+ */
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { bundleHarness } from "./bundle.mjs";
+import { RULESETS } from "./rulesets.mjs";
+import { ORIGIN, serve } from "./server.mjs";
+
+const STEP_TIMEOUT = 5000;
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Waits until `fn` (run in the page) returns a truthy value, or fails with `message`. */
+async function until(page, fn, arg, message) {
+  try {
+    await page.waitForFunction(fn, arg, { timeout: STEP_TIMEOUT, polling: 50 });
+  } catch {
+    throw new Error(message);
+  }
+}
+
+/** Lets pending promises and timers of the page settle (handlers run async after a click). */
+async function settle(page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+/** The window of a document's sheet (the page marks it with the document's name). */
+function windowOf(page, name) {
+  return page.locator(`#windows .application[data-play-document="${name.replace(/"/g, '\\"')}"]`).first();
+}
+
+const messageCount = (page) => page.evaluate(() => document.querySelectorAll("#chat-log .chat-message").length);
+
+/** Answers the dialogs a roll opens (DialogV2 forms: default button; dice dialogs: Roll) until a card is posted. */
+async function driveToCard(page, before) {
+  for (let i = 0; i < 6; i++) {
+    if ((await messageCount(page)) > before) return;
+    const dice = page.locator("#windows .dice-dialog").last();
+    const dialog = page.locator("#windows .application.dialog").last();
+    if (await dice.count()) await dice.locator('[data-action="roll"]').first().click();
+    else if (await dialog.count()) await dialog.locator("footer button.default, footer button").first().click();
+    await settle(page);
+  }
+  await until(page, (n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no chat card was posted");
+}
+
+async function openTab(win, tab) {
+  if (tab) await win.locator(`[data-action="tab"][data-tab="${tab}"]`).first().click();
+}
+
+export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
+  const r = RULESETS[id];
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1000 } });
+  await serve(context, { root, harnessFile });
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  let errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  const results = [];
+  let n = 0;
+
+  async function step(name, fn) {
+    n += 1;
+    errors = [];
+    let failure = null;
+    await page.evaluate(() => document.getElementById("notifications")?.replaceChildren()).catch(() => {});
+    try {
+      await fn();
+      await settle(page);
+    } catch (err) {
+      failure = err instanceof Error ? err.message.split("\n")[0] : String(err);
+    }
+    const file = `${id}-${String(n).padStart(2, "0")}-${name}.png`;
+    await page.screenshot({ path: join(outDir, file) }).catch(() => {});
+    const problems = [failure, ...errors].filter(Boolean);
+    results.push({ name: `${id} ${name}`, ok: problems.length === 0, problems });
+    console.log(`${problems.length ? "FAIL" : "ok  "} play ${id} ${name}${problems.length ? `: ${problems.join("; ")}` : ""}`);
+  }
+
+  /** Targets (or untargets) an actor with the directory's target toggle (the canvas stand-in). */
+  async function setTarget(name, on) {
+    const button = page.locator("#actors li", { hasText: name }).locator("button.target");
+    if ((await button.evaluate((b) => b.classList.contains("active"))) !== on) await button.click();
+  }
+
+  const hero = () => windowOf(page, r.hero);
+  const rival = () => windowOf(page, r.rival);
+  const actor = (name) => page.evaluate((n) => window.play.actor(n), name);
+
+  // ---- as the GM ----
+  await step("boot", async () => {
+    await page.goto(`${ORIGIN}/game?ruleset=${id}`);
+    await page.waitForSelector("body[data-booted]", { timeout: STEP_TIMEOUT });
+    expect((await page.getAttribute("body", "data-booted")) === "true", await page.textContent("#play-status"));
+  });
+
+  await step("gm-open-sheet", async () => {
+    await page.locator("#actors li", { hasText: r.hero }).locator("a.entry-name").click();
+    await hero().waitFor({ timeout: STEP_TIMEOUT });
+    expect(await hero().locator("[data-item-id]").count() > 0, "the sheet shows no item rows");
+  });
+
+  await step("gm-scroll-inventory", async () => {
+    const win = hero();
+    await openTab(win, r.inventoryTab);
+    const row = win.locator("[data-item-id]", { hasText: r.inventoryItem }).first();
+    await row.waitFor({ state: "attached", timeout: STEP_TIMEOUT });
+    const content = win.locator(".window-content").first();
+    const box = await content.boundingBox();
+    // Scroll the way a user does: the mouse wheel over the sheet's content.
+    for (let i = 0; i < 12; i++) {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, 400);
+      await settle(page);
+    }
+    const rowBox = await row.boundingBox();
+    const inside = rowBox && rowBox.y >= box.y - 1 && rowBox.y + rowBox.height <= box.y + box.height + 1;
+    expect(inside, `"${r.inventoryItem}" stays outside the window after scrolling (row at ${rowBox?.y}, window content ${Math.round(box.y)}–${Math.round(box.y + box.height)})`);
+    const topmost = await row.evaluate((el) => {
+      const b = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2));
+    });
+    expect(topmost, `"${r.inventoryItem}" is covered after scrolling`);
+  });
+
+  /** Clicks the portrait (data-action="editImage"), picks image `index` in the file picker, sees it saved. */
+  async function changePortrait(index) {
+    const win = hero();
+    await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
+    const portrait = win.locator('img[data-edit="img"]').first();
+    await portrait.click();
+    const picker = page.locator("#windows .filepicker");
+    await picker.waitFor({ timeout: STEP_TIMEOUT }).catch(() => { throw new Error("clicking the portrait opened no file picker (needs data-action=\"editImage\")"); });
+    const chosen = await page.evaluate((i) => window.play.images[i], index);
+    await picker.locator(`li.file[data-path="${chosen}"]`).click();
+    await until(page, ([name, img]) => window.play.actor(name)?.img === img, [r.hero, chosen], "the actor's img did not change");
+    await until(page, ([name, img]) => document.querySelector(`#windows .application[data-play-document="${name}"] img[data-edit="img"][src$="${img}"]`), [r.hero, chosen], "the sheet does not show the new portrait");
+  }
+
+  await step("gm-change-portrait", () => changePortrait(1));
+
+  let rollStart = 0;
+  await step(r.cardCheck ? "gm-roll-dialog-input" : "gm-roll-dialog-live-chance", async () => {
+    const win = hero();
+    await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
+    await setTarget(r.rival, Boolean(r.rollTargetsRival));
+    rollStart = await messageCount(page);
+    await win.locator(r.roll).first().click();
+    await settle(page);
+    if (r.cardCheck) {
+      // This ruleset's check dialog has no live chance: the edited input must reach the roll's target instead.
+      const dialog = page.locator("#windows .application.dialog").last();
+      await dialog.waitFor({ timeout: STEP_TIMEOUT });
+      await dialog.locator(r.liveInput.selector).first().fill(r.liveInput.value);
+      await dialog.locator("footer button.default").first().click();
+      await driveToCard(page, rollStart);
+      // The roll's card, and whatever follows it (a failed archetypal roll also gets a mojo bid card).
+      const texts = await page.locator("#chat-log .chat-message").evaluateAll((els, n) => els.slice(n).map((e) => e.textContent), rollStart);
+      const text = texts.join(" | ").replace(/\s+/g, " ");
+      expect(new RegExp(r.cardCheck).test(text), `no new card shows the edited input (${r.cardCheck}): ${text.slice(0, 200)}`);
+      return;
+    }
+    // Setup forms (DialogV2) before the dice dialog: accept their defaults.
+    if (!r.liveText) {
+      for (let i = 0; i < 3 && !(await page.locator("#windows .dice-dialog").count()); i++) {
+        const dialog = page.locator("#windows .application.dialog").last();
+        if (await dialog.count()) await dialog.locator("footer button.default, footer button").first().click();
+        await settle(page);
+      }
+    }
+    const dialog = r.liveText ? page.locator("#windows .application.dialog").last() : page.locator("#windows .dice-dialog").last();
+    await dialog.waitFor({ timeout: STEP_TIMEOUT });
+    const live = dialog.locator(r.liveText ?? '[data-live="chance"]').first();
+    const before = (await live.textContent()).trim();
+    const input = dialog.locator(r.liveInput.selector).first();
+    if (r.liveInput.check) await input.check();
+    else await input.fill(r.liveInput.value);
+    await settle(page);
+    const after = (await live.textContent()).trim();
+    expect(before !== "" && after !== before, `the chance did not change (before "${before}", after "${after}")`);
+  });
+
+  await step("gm-roll-card-in-chat", async () => {
+    await driveToCard(page, rollStart);
+    const last = page.locator("#chat-log .chat-message").last();
+    expect((await last.locator(".message-content").textContent()).trim() !== "", "the card is empty");
+    await setTarget(r.rival, false);
+  });
+
+  if (r.cardAction) {
+    await step("gm-card-button-changes-actor", async () => {
+      await setTarget(r.rival, true);
+      const rivalBefore = JSON.stringify((await actor(r.rival)).source.system);
+      const win = hero();
+      await openTab(win, r.attackTab);
+      const before = await messageCount(page);
+      // Forced dice: a sure hit (the best d20 face for this ruleset), then middling faces for every further die.
+      await page.evaluate((faces) => window.play.queueFaces(faces), r.hitFaces);
+      await win.locator(r.attack).first().click();
+      await settle(page);
+      const button = page.locator(`#chat-log [data-anthology-action="${r.cardAction}"]`).last();
+      for (let i = 0; i < 6 && !(await button.count()); i++) {
+        if ((await messageCount(page)) === before) await driveToCard(page, before);
+        else {
+          const dice = page.locator("#windows .dice-dialog, #windows .application.dialog").last();
+          if (!(await dice.count())) break;
+          await driveToCard(page, await messageCount(page));
+        }
+      }
+      expect(await button.count(), `no card with a ${r.cardAction} button reached the chat log`);
+      await button.click();
+      await settle(page);
+      for (let i = 0; i < 3; i++) {
+        const pending = page.locator("#windows .dice-dialog, #windows .application.dialog").last();
+        if (!(await pending.count())) break;
+        await driveToCard(page, await messageCount(page)).catch(() => {});
+      }
+      await until(page, ([name, old]) => JSON.stringify(window.play.actor(name).source.system) !== old, [r.rival, rivalBefore], `${r.rival} did not change`);
+      await setTarget(r.rival, false);
+    });
+  }
+
+  await step("gm-drag-item-to-other-actor", async () => {
+    await page.locator("#actors li", { hasText: r.rival }).locator("a.entry-name").click();
+    await rival().waitFor({ timeout: STEP_TIMEOUT });
+    const win = hero();
+    await openTab(win, r.inventoryTab);
+    const row = win.locator(".draggable[data-item-id]", { hasText: r.dragItem }).first();
+    await row.waitFor({ state: "attached", timeout: STEP_TIMEOUT }).catch(() => { throw new Error(`the row of "${r.dragItem}" is not .draggable`); });
+    await row.dragTo(rival().locator(".window-content").first());
+    await until(page, ([name, item]) => window.play.actor(name)?.items.includes(item), [r.rival, r.dragItem], `"${r.dragItem}" did not reach ${r.rival}`);
+  });
+
+  await step("gm-drag-item-to-hotbar", async () => {
+    const win = hero();
+    await rival().locator("[data-play-close], .window-header [data-action=close]").first().click().catch(() => {});
+    await openTab(win, r.attackTab ?? r.inventoryTab);
+    const rollable = win.locator(`.draggable[data-item-id]`).first();
+    await rollable.waitFor({ state: "attached", timeout: STEP_TIMEOUT }).catch(() => { throw new Error("no .draggable item row"); });
+    const name = (await rollable.textContent()).trim().split("\n")[0].trim();
+    await rollable.dragTo(page.locator('#hotbar .macro[data-slot="1"]'));
+    await until(page, () => document.querySelector('#hotbar .macro[data-slot="1"]')?.classList.contains("full"), null, "no macro on the hotbar after the drop");
+    const macros = await page.evaluate(() => window.play.macros());
+    expect(macros.length === 1 && macros[0].command.includes("rollItem"), `the macro does not roll the item: ${JSON.stringify(macros)}`);
+    expect(name !== "", "unnamed row");
+  });
+
+  await step("gm-hotbar-macro-rolls", async () => {
+    // The macro rolls the dragged item, a weapon in most rulesets: its attack needs a target.
+    await setTarget(r.rival, true);
+    const before = await messageCount(page);
+    await page.evaluate((faces) => window.play.queueFaces(faces), r.hitFaces ?? []);
+    await page.locator('#hotbar .macro[data-slot="1"]').click();
+    await settle(page);
+    await driveToCard(page, before);
+    await setTarget(r.rival, false);
+  });
+
+  // ---- as a player who owns the hero and observes the rival ----
+  await step("player-switch-user", async () => {
+    await page.selectOption("#user-switch", await page.evaluate(() => window.play.users.player));
+    await until(page, () => document.body.dataset.user === window.play.users.player, null, "the user did not switch");
+    expect(await page.locator("#actors li").count() === 2, "the player should see the hero (owner) and the rival (observer)");
+  });
+
+  await step("player-roll-own-actor", async () => {
+    await page.locator("#actors li", { hasText: r.hero }).locator("a.entry-name").click();
+    const win = hero();
+    await win.waitFor({ timeout: STEP_TIMEOUT });
+    await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
+    const before = await messageCount(page);
+    await win.locator(r.roll).first().click();
+    await settle(page);
+    await driveToCard(page, before);
+  });
+
+  await step("player-change-portrait", () => changePortrait(2));
+
+  await step("player-refused-on-observed-actor", async () => {
+    await page.locator("#actors li", { hasText: r.rival }).locator("a.entry-name").click();
+    const win = rival();
+    await win.waitFor({ timeout: STEP_TIMEOUT });
+    const before = await page.evaluate(() => window.play.messages().length);
+    const button = win.locator(r.rivalRoll).first();
+    expect(await button.count(), `no roll button on ${r.rival}'s sheet`);
+    await button.click();
+    await settle(page);
+    await until(page, () => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("owner")), null, "no refusal message");
+    expect(!(await page.locator("#windows .dice-dialog, #windows .application.dialog").count()), "a roll dialog opened for an actor the player does not own");
+    expect((await page.evaluate(() => window.play.messages().length)) === before, "a message was posted");
+  });
+
+  if (r.cardAction) {
+    await step("player-card-button-refused", async () => {
+      // The GM's card (from gm-card-button-changes-actor) still offers its button; the player targets the rival
+      // they only observe and clicks it: refused, the rival unchanged.
+      await setTarget(r.rival, true);
+      const rivalBefore = JSON.stringify((await actor(r.rival)).source.system);
+      const button = page.locator(`#chat-log [data-anthology-action="${r.cardAction}"]`).last();
+      expect(await button.count(), `no ${r.cardAction} button in the player's chat log`);
+      await button.click();
+      await settle(page);
+      await until(page, () => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("owner")), null, "no refusal message");
+      expect(JSON.stringify((await actor(r.rival)).source.system) === rivalBefore, `${r.rival} changed after the player's click`);
+    });
+  }
+
+  await context.close();
+  return results;
+}
+
+/** Runs every ruleset; returns the step results. */
+export async function play(browser, root) {
+  const outDir = join(root, "dist-gallery", "play");
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const harnessFile = join(outDir, "harness.js");
+  await bundleHarness(root, harnessFile);
+  const only = process.env.PLAY_RULESETS?.split(",");
+  const results = [];
+  for (const id of Object.keys(RULESETS)) {
+    if (only && !only.includes(id)) continue;
+    results.push(...(await playRuleset(browser, { root, harnessFile, outDir, id })));
+  }
+  return results;
+}

@@ -1,0 +1,76 @@
+/**
+ * What the play-through clicks in each ruleset: the sheet's inventory tab, a roll whose dialog shows a live
+ * chance, the input that changes it, an attack whose card has a button that changes the target, and a roll
+ * button on the rival's sheet (which a player who only observes the rival must be refused).
+ * Actor and item names come from test/harness/browser/fixtures.ts.
+ */
+export const RULESETS = {
+  gm: {
+    title: "Gods & Monsters",
+    hero: "Toromeen",
+    rival: "Yeti",
+    inventoryTab: "inventory",
+    inventoryItem: "Pack item 24",
+    dragItem: "Pack item 01",
+    roll: '[data-action="roll"][data-roll="ability"][data-key="strength"]',
+    // The check's options dialog (DialogV2) shows no chance; the roll goes straight to the card. Its modifier
+    // must reach the card's target: Strength 10, difficult (0), +3.
+    liveInput: { selector: 'input[name="modifier"]', value: "3" },
+    cardCheck: "Target 13\\b",
+    attackTab: "combat",
+    attack: '[data-action="attack"]',
+    cardAction: "gmApplyDamage",
+    hitFaces: [1, 5, 5, 5, 5, 5],
+    rivalRoll: '[data-action="roll"]',
+  },
+  shadow: {
+    title: "Shadow",
+    hero: "Ylva",
+    rival: "Troll",
+    inventoryTab: "inventory",
+    inventoryItem: "Pack item 24",
+    dragItem: "Pack item 01",
+    // Accurate is tested against the target's Defense: an opposed test opens the dice dialog (unopposed ones
+    // only ask the GM's difficulty).
+    roll: '[data-action="roll"][data-roll="attribute"][data-key="accurate"]',
+    rollTargetsRival: true,
+    liveInput: { selector: 'input[name="modifier"]', value: "3" },
+    attackTab: "main",
+    attack: '[data-action="rollItem"]',
+    cardAction: "shadowApplyDamage",
+    hitFaces: [1, 5, 5, 5, 5, 5],
+    rivalRoll: '[data-action="roll"]',
+  },
+  warden: {
+    title: "Warden",
+    hero: "Barry",
+    rival: "Bo'Mack",
+    inventoryTab: "inventory",
+    inventoryItem: "Pack item 24",
+    dragItem: "Pack item 01",
+    roll: '[data-action="roll"][data-roll="attribute"][data-key="str"]',
+    liveInput: { selector: 'input[name="dc"]', value: "12" },
+    attackTab: "main",
+    attack: '[data-action="rollItem"]',
+    cardAction: "wardenApplyDamage",
+    hitFaces: [20, 6, 6, 6, 6],
+    rivalRoll: '[data-action="roll"]',
+  },
+  rk: {
+    title: "Roll & Keep",
+    hero: "Mage",
+    rival: "Gate guard",
+    inventoryTab: null,
+    inventoryItem: "Speciality 24",
+    dragItem: "Speciality 01",
+    roll: 'a.rk-pool[data-attribute="strength"]',
+    // The action dialog's summary (exact chances) redraws as the player ticks a speciality.
+    liveInput: { selector: 'input[type="checkbox"][name^="speciality."]', check: true },
+    liveText: ".rk-summary",
+    attackTab: null,
+    attack: null,
+    // Roll & Keep's cards carry no buttons: nothing to click in the chat log.
+    cardAction: null,
+    rivalRoll: '[data-action="roll"]',
+  },
+};
