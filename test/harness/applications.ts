@@ -774,7 +774,11 @@ export class DragDrop {
     if (this.can("drop", dropSelector)) {
       const targets = !dropSelector || html.matches(dropSelector) ? [html] : [...html.querySelectorAll<HTMLElement>(dropSelector)];
       for (const el of targets) {
-        el.addEventListener("dragover", (event) => void callbacks.dragover?.(event as DragEvent));
+        // v13 DragDrop#_handleDragOver calls preventDefault: without it a browser never fires `drop` (HTML drag and drop).
+        el.addEventListener("dragover", (event) => {
+          event.preventDefault();
+          void callbacks.dragover?.(event as DragEvent);
+        });
         el.addEventListener("drop", (event) => {
           event.preventDefault();
           const p = callbacks.drop?.(event as DragEvent);
