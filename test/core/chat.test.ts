@@ -33,7 +33,9 @@ describe("chat-card actions", () => {
     const own = await actor(PLAYER.id);
     const ran: string[] = [];
     registerChatAction("testDamage", { actor: () => target, run: async () => ran.push(game.user!.name ?? "") });
-    const context = { message: {} as never, dataset: {}, event: new Event("click") };
+    // A real card of the system (its flags), as Foundry hands the hook: a bare object is no message (issue 12 finding 2).
+    const message = await ChatMessage.create({ content: "", flags: { anthology: {} } } as never);
+    const context = { message: message as never, dataset: {}, event: new Event("click") };
 
     harness.actAs(GM);
     await runChatAction("testDamage", context);

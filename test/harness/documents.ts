@@ -556,6 +556,10 @@ export class ChatMessage extends BaseDocument {
   get blind(): boolean {
     return Boolean(this.data.blind);
   }
+  /** v13 ChatMessage#speaker: `{scene, actor, token, alias}` as `getSpeaker` made it. */
+  get speaker(): Source {
+    return (this.data.speaker as Source | undefined) ?? { scene: null, actor: null, token: null, alias: "" };
+  }
   get author(): HarnessUser | null {
     return gameUsers().get(String(this.data.author)) ?? null;
   }

@@ -1,7 +1,15 @@
 /**
  * Buttons on chat cards: `<button data-anthology-action="name" data-...>`. A ruleset registers a handler per
- * action name; clicking runs it only for a GM or the owner of the affected actor. A player clicking for an actor
- * they do not own is refused with a message (the GM can click the same button).
+ * action name; clicking runs it only
+ * - on a card the system posted, one carrying the system's flags (`flags.anthology`): Foundry's sanitizer keeps
+ *   `<button>` and `data-*` in a message anyone writes, so a player's hand-made "Apply to Goblin" button is
+ *   refused (issue 12, finding 2);
+ * - for a GM or the owner of the affected actor (others are refused with a message; the GM can click the same
+ *   button);
+ * - once per card and actor when the action is `once`: a player may not update a message another user wrote
+ *   (v13), so the use is recorded on the affected actor, which the clicker may modify
+ *   (`flags.anthology.spentCards.<message id>.<action>`), and a click already running on this client is not
+ *   started again (issue 11 #12).
  */
 export interface ChatActionContext {
   message: ChatMessage.Implementation;
@@ -13,6 +21,8 @@ export interface ChatAction {
   /** The actor the action changes, used for the permission check; null means no actor is changed. */
   actor(context: ChatActionContext): Promise<Actor.Implementation | null> | Actor.Implementation | null;
   run(context: ChatActionContext, actor: Actor.Implementation | null): Promise<unknown>;
+  /** One use per card and affected actor (apply damage, spend mojo, a save the card asks for). */
+  once?: boolean;
 }
 
 const actions = new Map<string, ChatAction>();
@@ -27,15 +37,80 @@ export function mayActOn(actor: Actor.Implementation | null): boolean {
   return actor ? actor.isOwner : true;
 }
 
+interface MessageLike {
+  id?: string | null;
+  author?: { isGM?: boolean } | null;
+  speaker?: { actor?: string | null };
+  flags?: { anthology?: unknown };
+}
+
+/**
+ * A card the system posted: a real message carrying the system's flags (`flags.anthology`). A message typed in
+ * the chat box or pasted by a macro as HTML has none, so its copied `data-anthology-action` buttons do nothing.
+ * (Cards of one player's roll may legitimately name another's actor as speaker, e.g. Shadow's pain choice on a
+ * monster, so the author is not required to own the speaker; a forged message that also forges the flags is
+ * still limited by the per-actor permission check below.)
+ */
+export function isSystemCard(message: ChatMessage.Implementation): boolean {
+  const m = message as unknown as MessageLike;
+  return typeof m.flags?.anthology === "object" && m.flags.anthology !== null && Boolean(m.author);
+}
+
+/** The clicks of one-time actions running on this client (message id, action, actor), so a double click runs once. */
+const running = new Set<string>();
+
+function spentKey(message: ChatMessage.Implementation, name: string): string | null {
+  const id = (message as unknown as MessageLike).id;
+  return typeof id === "string" && id !== "" ? `${id}.${name}` : null;
+}
+
+function spentOn(actor: Actor.Implementation | null, key: string): boolean {
+  const spent = (actor as unknown as { getFlag?(s: string, k: string): unknown } | null)?.getFlag?.("anthology", `spentCards.${key}`);
+  return spent === true;
+}
+
+/** Whether this card's one-time action was already used on this actor (for actions over several actors). */
+export function cardUsedOn(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string): boolean {
+  const key = spentKey(message, name);
+  return key !== null && spentOn(actor, key);
+}
+
+/** Records that this card's one-time action was used on this actor (the clicker may modify it: checked before). */
+export async function markCardUsed(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string): Promise<void> {
+  const key = spentKey(message, name);
+  if (key) await (actor as unknown as { setFlag(s: string, k: string, v: unknown): Promise<unknown> }).setFlag("anthology", `spentCards.${key}`, true);
+}
+
 export async function runChatAction(name: string, context: ChatActionContext): Promise<unknown> {
   const action = actions.get(name);
   if (!action) return null;
+  if (!isSystemCard(context.message)) {
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.ForeignCard"));
+    return null;
+  }
   const actor = await action.actor(context);
   if (!mayActOn(actor)) {
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor?.name ?? "" }));
     return null;
   }
-  return action.run(context, actor);
+  const key = action.once ? spentKey(context.message, name) : null;
+  if (!key) return action.run(context, actor);
+  const runningKey = `${key}.${actor?.id ?? ""}`;
+  if (running.has(runningKey) || spentOn(actor, key)) {
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.CardUsed"));
+    return null;
+  }
+  running.add(runningKey);
+  try {
+    const outcome = await action.run(context, actor);
+    // A handler answers null when it refused or did nothing; anything else (a result, or nothing for a void flow) is a use.
+    if (actor && outcome !== null) {
+      await (actor as unknown as { setFlag(s: string, k: string, v: unknown): Promise<unknown> }).setFlag("anthology", `spentCards.${key}`, true);
+    }
+    return outcome;
+  } finally {
+    running.delete(runningKey);
+  }
 }
 
 /** Binds the buttons of a rendered chat message (hook renderChatMessageHTML). */

@@ -96,6 +96,7 @@ export async function gmAddInjuriesToActor(actor: Actor.Implementation, injuries
 
 export function registerApplyDamageAction(): void {
   registerChatAction("gmApplyDamage", {
+    once: true,
     actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
     run: async (ctx, actor) => {
       if (!actor) return null;

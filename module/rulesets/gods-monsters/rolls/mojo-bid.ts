@@ -206,10 +206,12 @@ async function gmAfterFlippedRoll(actor: GmCharacterActor, purpose: string, roll
 
 export function registerMojoBidAction(): void {
   registerChatAction("gmMojoBid", {
+    once: true,
     actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
     run: (ctx, actor) => gmSpendMojoBid(ctx.message, actor),
   });
   registerChatAction("gmMojoIncrease", {
+    once: true,
     actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
     run: (ctx, actor) => gmChooseMojoIncrease(ctx.message, actor, ctx.dataset.increase),
   });

@@ -2,7 +2,7 @@
  * The Warden's chat-card buttons: apply damage to the targeted (or selected) tokens, roll a critical damage
  * save, roll the WIL save of a scar. The core runs an action only for a GM or the owner of the actor.
  */
-import { mayActOn, registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
+import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
 import { isWardenActor } from "../actor/numbers.js";
 import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor } from "../combat/damage.js";
 import { wardenScarSaveFlow } from "../combat/scar.js";
@@ -36,11 +36,18 @@ export function registerWardenChatActions(): void {
         ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.Warn.NoTargets"));
         return null;
       }
-      const allowed = targets.filter((actor) => {
+      const permitted = targets.filter((actor) => {
         if (mayActOn(actor)) return true;
         ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name ?? "" }));
         return false;
       });
+      // One use of the card per target (issue 11 #12): a target that already took this card's damage is skipped.
+      const allowed = permitted.filter((actor) => {
+        if (!cardUsedOn(actor, ctx.message, "wardenApplyDamage")) return true;
+        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.CardUsed"));
+        return false;
+      });
+      for (const actor of allowed) await markCardUsed(actor, ctx.message, "wardenApplyDamage");
       const ir = ctx.dataset.ir === undefined || ctx.dataset.ir === "" ? Number.NaN : Number(ctx.dataset.ir);
       // Several targets: the attacker rolled once and each target saves against that IR.
       if (targets.length > 1 && Number.isFinite(ir)) {
@@ -51,6 +58,7 @@ export function registerWardenChatActions(): void {
     },
   });
   registerChatAction("wardenRollRequestedSave", {
+    once: true,
     // The clicking user's own character (or controlled token) answers the Warden's request.
     actor: () => wardenSaveActor(),
     async run(ctx, actor) {
@@ -62,10 +70,12 @@ export function registerWardenChatActions(): void {
     },
   });
   registerChatAction("wardenCriticalSave", {
+    once: true,
     actor: actorFrom,
     run: async (ctx, actor) => (actor ? wardenCriticalSaveFlow(actor, Boolean((ctx.event as MouseEvent).shiftKey)) : null),
   });
   registerChatAction("wardenScarSave", {
+    once: true,
     actor: actorFrom,
     run: async (ctx, actor) => (actor ? wardenScarSaveFlow(actor, Number(ctx.dataset.entry), Boolean((ctx.event as MouseEvent).shiftKey)) : null),
   });

@@ -1,0 +1,95 @@
+/**
+ * Chat-card buttons as the people at the table press them (issue 11 #12, issue 12 finding 2): the GM on a player's
+ * card, a player on the GM's card, a player on another player's card, a forged card, a double click, two users on
+ * the same card. v13: a player may update only messages they wrote; Foundry's sanitizer keeps `<button>` and
+ * `data-*` in anyone's message; every client binds the buttons of every message it shows.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { isSystemCard, runChatAction } from "../../module/core/chat/chat-actions.js";
+import { GM, GM2, PLAYER, PLAYER2, castOwnership, harness } from "../harness/foundry.js";
+import { setupGm, toromeen, yeti } from "../rulesets/gods-monsters/actors/setup.js";
+
+type Survivor = Actor.Implementation & { system: { survival: { value: number }; verve: { value: number } } };
+
+beforeEach(() => setupGm());
+
+/** A card as `user` writes it: the button the G&M damage card carries, with or without the system's flags. */
+async function card(user: typeof GM, target: Actor.Implementation, amount: number, opts: { flags?: boolean; speaker?: Actor.Implementation } = {}) {
+  harness.actAs(user);
+  const content = `<button data-anthology-action="gmApplyDamage" data-actor-uuid="${target.uuid}" data-amount="${amount}">Apply</button>`;
+  const data: Record<string, unknown> = { content, speaker: ChatMessage.getSpeaker({ actor: opts.speaker as never }) };
+  if (opts.flags !== false) data.flags = { anthology: { gmDamage: { amount } } };
+  return (await ChatMessage.create(data as never)) as unknown as ChatMessage.Implementation;
+}
+
+function click(user: typeof GM, message: ChatMessage.Implementation, target: Actor.Implementation, amount: number) {
+  harness.actAs(user);
+  const dataset = { anthologyAction: "gmApplyDamage", actorUuid: target.uuid, amount: String(amount) } as DOMStringMap;
+  return runChatAction("gmApplyDamage", { message, dataset, event: new Event("click") });
+}
+
+const survival = (a: Actor.Implementation) => (a as Survivor).system.survival.value;
+
+describe("forged cards", () => {
+  it("a player's hand-made button without the system's flags does nothing when the GM clicks it", async () => {
+    harness.actAs(GM);
+    const dragon = await yeti();
+    const before = survival(dragon);
+    const forged = await card(PLAYER, dragon, 939, { flags: false, speaker: dragon });
+    expect(isSystemCard(forged)).toBe(false);
+    await click(GM, forged, dragon, 939);
+    expect(survival(dragon)).toBe(before);
+    expect(harness.notifications.log.at(-1)?.message).toMatch(/not posted by Anthology/);
+  });
+
+  it("a card with the system's flags is honoured for the GM and for the owner of the affected actor only", async () => {
+    harness.actAs(GM);
+    const dragon = await yeti();
+    const before = survival(dragon);
+    const own = await card(PLAYER, dragon, 1, {});
+    expect(isSystemCard(own)).toBe(true);
+    await click(PLAYER, own, dragon, 1);
+    expect(survival(dragon)).toBe(before);
+    expect(harness.notifications.log.at(-1)?.message).toMatch(/Only the GM or the owner/);
+  });
+});
+
+describe("one-time buttons are one-time for everyone", () => {
+  it("the owner double-clicks the GM's apply-damage card: one application, the second refused", async () => {
+    harness.actAs(GM);
+    const hero = await toromeen({ verve: { value: 0 } });
+    await hero.update({ ownership: castOwnership() } as never);
+    const before = survival(hero);
+    const gmCard = await card(GM, hero, 2);
+    await Promise.all([click(PLAYER, gmCard, hero, 2), click(PLAYER, gmCard, hero, 2)]);
+    await click(PLAYER, gmCard, hero, 2);
+    expect(before - survival(hero)).toBe(2);
+    expect(harness.notifications.log.some((n) => /already used/.test(String(n.message)))).toBe(true);
+  });
+
+  it("the GM and the owner both click the same card: it applies once", async () => {
+    harness.actAs(GM);
+    const hero = await toromeen({ verve: { value: 0 } });
+    await hero.update({ ownership: castOwnership() } as never);
+    const before = survival(hero);
+    const gmCard = await card(GM, hero, 2);
+    await click(GM, gmCard, hero, 2);
+    await click(PLAYER, gmCard, hero, 2);
+    harness.connect(GM2);
+    await click(GM2, gmCard, hero, 2);
+    expect(before - survival(hero)).toBe(2);
+  });
+
+  it("a player clicking on another player's card for an actor they do not own is refused", async () => {
+    harness.actAs(GM);
+    const hero = await toromeen({ verve: { value: 0 } });
+    await hero.update({ ownership: castOwnership() } as never);
+    const before = survival(hero);
+    const playersCard = await card(PLAYER, hero, 2, { speaker: hero });
+    await click(PLAYER2, playersCard, hero, 2);
+    expect(survival(hero)).toBe(before);
+    expect(harness.notifications.log.at(-1)?.message).toMatch(/Only the GM or the owner/);
+    await click(GM, playersCard, hero, 2);
+    expect(before - survival(hero)).toBe(2);
+  });
+});
