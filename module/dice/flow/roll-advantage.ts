@@ -4,6 +4,7 @@
  * and no chance; those go to a GM-only card posted as a blind GM whisper (so a player who rolled cannot read
  * it either: Foundry hides blind roll content from its author).
  */
+import { postChatCard } from "../../core/chat/post-card.js";
 import { advantageCardContext, evaluateAdvantageRoll, type AdvantageRollEvaluation } from "../cards/advantage-card.js";
 import { AdvantageRollDialog } from "../dialogs/advantage-dialog.js";
 import type { AdvantageCheck } from "../odds/advantage.js";
@@ -66,10 +67,10 @@ export async function rollAdvantage(request: AdvantageRequest): Promise<(RollOut
   let gmMessage: ChatMessage.Implementation | undefined;
   if (settings.dcSecret) {
     const detail = advantageCardContext({ ...meta, formula: roll.formula, base: roll.baseFaces, objects: roll.objectFaces, settings, hideTarget: false, gmDetail: true });
-    // A dice-less roll makes the whisper a roll message, whose content Foundry hides from a non-GM author when blind.
-    const marker = new foundry.dice.Roll("0");
-    await marker.evaluate();
-    gmMessage = await postRollCard({ template: DICE_TEMPLATES.advantageCard, context: detail, rolls: [marker], actor: request.actor, rollMode: "blindroll", flags: request.flags });
+    // A whisper to the GMs that is NOT a roll message: v13 shows a whispered roll to every other client as "rolled
+    // privately", content and flags included, so a roll here would carry the DC to every player (issue 12 finding
+    // 3). A plain whisper reaches only its recipients and its author (the roller, whose client had the DC anyway).
+    gmMessage = await postChatCard({ template: DICE_TEMPLATES.advantageCard, context: { ...detail, tooltip: "" }, rolls: [], actor: request.actor, rollMode: "gmroll", flags: request.flags });
   }
   return { roll, evaluation, message, gmMessage };
 }
