@@ -93,3 +93,15 @@ describe("one-time buttons are one-time for everyone", () => {
     expect(before - survival(hero)).toBe(2);
   });
 });
+
+describe("values a card carries are checked again before they roll", () => {
+  it("Shadow: a damage formula from a card's flags that is not dice is refused, not handed to Roll", async () => {
+    const { shadowRollDamage } = await import("../../module/rulesets/shadow/rolls/attack.js");
+    harness.actAs(GM);
+    const before = harness.messages().length;
+    const out = await shadowRollDamage({ attacker: "", defender: "", damage: "1d8 + @system.secret * 999", advantage: false } as never);
+    expect(out).toBeUndefined();
+    expect(harness.messages().length).toBe(before);
+    expect(harness.notifications.log.at(-1)?.type).toBe("warn");
+  });
+});

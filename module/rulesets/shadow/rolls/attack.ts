@@ -138,6 +138,12 @@ export async function shadowDefend(context: ShadowAttackContext, { skipDialog = 
 export async function shadowRollDamage(context: ShadowAttackContext): Promise<ChatMessage.Implementation | undefined> {
   const attacker = await actorFromUuid(context.attacker);
   const defender = await actorFromUuid(context.defender);
+  // The damage comes from a card's flags, which a message's author could have written: validated again before
+  // rolling (issue 12 finding 2), as the weapon's dice were when the attack began.
+  if (!shadowParseDice(context.damage) || !Roll.validate(String(context.damage))) {
+    ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.BadDamage", { name: attacker?.name ?? "" }));
+    return undefined;
+  }
   const weaponRoll = await new Roll(context.damage).evaluate();
   const advantageRoll = context.advantage ? await new Roll("1d4").evaluate() : null;
   const rolls = advantageRoll ? [weaponRoll, advantageRoll] : [weaponRoll];
