@@ -90,3 +90,10 @@ describe("core's V1 sheets (issue 11, small)", () => {
     expect(registered.filter((r) => r.scope === "anthology").length).toBe(RULESETS.reduce((n, r) => n + r.actorSheets.length + r.itemSheets.length, 0));
   });
 });
+
+describe("#10 for items", () => {
+  it("an item's roll data is its system where its model defines no getRollData (v13 Item#getRollData)", async () => {
+    const item = (await Item.create({ name: "Rope", type: "wardenGear" } as never)) as unknown as { system: unknown; getRollData(): unknown };
+    expect(item.getRollData()).toBe(item.system);
+  });
+});

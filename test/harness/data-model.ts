@@ -152,9 +152,8 @@ export class DataModel {
 export class TypeDataModel extends DataModel {
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
-  getRollData(): Source {
-    return { ...(this as unknown as Source) };
-  }
+  // No getRollData: v13's TypeDataModel has none (common/abstract/type-data.mjs); a system's model defines its own,
+  // reached through the system's document class (module/core/documents/).
 }
 
 export function getPath(obj: unknown, path: string): unknown {

@@ -405,6 +405,10 @@ export class Item extends BaseDocument {
   override embeddedCollection(name: string): Collection<BaseDocument> | undefined {
     return name === "ActiveEffect" ? (this.effects as Collection<BaseDocument>) : undefined;
   }
+  /** v13 Item#getRollData: `this.system` itself (a model's own getRollData is reached through the system's Item class). */
+  getRollData(): Source {
+    return this.system as Source;
+  }
 }
 
 export class Actor extends BaseDocument {
