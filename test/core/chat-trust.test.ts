@@ -105,3 +105,27 @@ describe("values a card carries are checked again before they roll", () => {
     expect(harness.notifications.log.at(-1)?.type).toBe("warn");
   });
 });
+
+describe("Warden apply damage: once per card and target", () => {
+  it("a double click and a second click hit the target once; a new target of the same card can still be hit", async () => {
+    const { ruleset } = await import("../../module/rulesets/warden/ruleset.js");
+    const { registerWardenChatActions } = await import("../../module/rulesets/warden/chat/actions.js");
+    Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
+    Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
+    registerWardenChatActions();
+    harness.actAs(GM);
+    const goblin = (await Actor.create({ name: "Goblin", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
+    const orc = (await Actor.create({ name: "Orc", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
+    const message = (await ChatMessage.create({ content: "", flags: { anthology: { warden: {} } } } as never)) as unknown as ChatMessage.Implementation;
+    const click = () => runChatAction("wardenApplyDamage", { message, dataset: { damage: "3" } as DOMStringMap, event: new Event("click") });
+    GM.targets.add({ actor: goblin });
+    await Promise.all([click(), click()]);
+    await click();
+    expect(goblin.system.hp.value).toBe(6);
+    GM.targets.clear();
+    GM.targets.add({ actor: orc });
+    await click();
+    expect(orc.system.hp.value).toBe(6);
+    expect(goblin.system.hp.value).toBe(6);
+  });
+});

@@ -25,6 +25,9 @@ export function damageTargets(): Actor.Implementation[] {
   return pick(canvasTokens);
 }
 
+/** Apply-damage clicks running on this client, by message id (a double click applies once). */
+const applying = new Set<string>();
+
 export function registerWardenChatActions(): void {
   registerChatAction("wardenApplyDamage", {
     // Several actors may be hit: each is checked below, so the core's single-actor check is skipped.
@@ -41,19 +44,31 @@ export function registerWardenChatActions(): void {
         ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name ?? "" }));
         return false;
       });
-      // One use of the card per target (issue 11 #12): a target that already took this card's damage is skipped.
+      // One use of the card per target (issue 11 #12): a target that already took this card's damage (or saved
+      // against it) is skipped; a target is marked only once its outcome is applied, so a save dialog closed
+      // unanswered leaves the card usable for it. A click already running on this client is not started twice.
       const allowed = permitted.filter((actor) => {
         if (!cardUsedOn(actor, ctx.message, "wardenApplyDamage")) return true;
         ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.CardUsed"));
         return false;
       });
-      for (const actor of allowed) await markCardUsed(actor, ctx.message, "wardenApplyDamage");
-      const ir = ctx.dataset.ir === undefined || ctx.dataset.ir === "" ? Number.NaN : Number(ctx.dataset.ir);
-      // Several targets: the attacker rolled once and each target saves against that IR.
-      if (targets.length > 1 && Number.isFinite(ir)) {
-        return wardenAreaDamageFlow(allowed, { damage, ir, skipDialog: Boolean((ctx.event as MouseEvent).shiftKey) });
+      const key = String((ctx.message as unknown as { id?: string }).id ?? "");
+      if (applying.has(key)) return null;
+      applying.add(key);
+      try {
+        const ir = ctx.dataset.ir === undefined || ctx.dataset.ir === "" ? Number.NaN : Number(ctx.dataset.ir);
+        // Several targets: the attacker rolled once and each target saves against that IR.
+        if (targets.length > 1 && Number.isFinite(ir)) {
+          const outcomes = await wardenAreaDamageFlow(allowed, { damage, ir, skipDialog: Boolean((ctx.event as MouseEvent).shiftKey) });
+          for (const o of outcomes) await markCardUsed(o.actor, ctx.message, "wardenApplyDamage");
+          return outcomes;
+        }
+        for (const actor of allowed) {
+          if (await wardenDamageActor(actor, damage)) await markCardUsed(actor, ctx.message, "wardenApplyDamage");
+        }
+      } finally {
+        applying.delete(key);
       }
-      for (const actor of allowed) await wardenDamageActor(actor, damage);
       return null;
     },
   });
