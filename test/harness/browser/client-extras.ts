@@ -3,13 +3,11 @@
  * installed only where the harness lacks it, so once the harness grows its own version, that one is used.
  * - `Document#sheet`: the registered default sheet of the document's type, one instance per document
  *   (ClientDocumentMixin#sheet).
- * - `Document#toDragData()`: `{type, uuid}` (ClientDocumentMixin#toDragData).
  * - `CONFIG.Combat.documentClass`: Combat with a `_sortCombatants` the system can replace.
  * - `User#assignHotbarMacro(macro, slot)` and `User#hotbar`.
- * - `foundry.applications.ux.FormDataExtended`: a form's named values, numbers as numbers, checkboxes as booleans.
  * - `foundry.applications.ux.TextEditor.getDragEventData(event)`: the JSON of the drag's text/plain data.
  */
-import { Actor, ChatMessage, Item, Macro } from "../documents.js";
+import { Actor, Item } from "../documents.js";
 
 type Source = Record<string, unknown>;
 interface Registered { documentClass: unknown; sheet: new (options: Source) => unknown; options: Source }
@@ -34,22 +32,6 @@ function defineIfMissing(proto: object, name: string, descriptor: PropertyDescri
   if (!(name in proto)) Object.defineProperty(proto, name, { configurable: true, ...descriptor });
 }
 
-/** A form's values as FormDataExtended#object: named inputs; number inputs as numbers, checkboxes as booleans. */
-export class FormDataExtended {
-  object: Source = {};
-  constructor(form: HTMLFormElement) {
-    for (const element of Array.from(form.elements)) {
-      const input = element as HTMLInputElement;
-      if (!input.name || input.disabled) continue;
-      if (input.type === "checkbox") this.object[input.name] = input.checked;
-      else if (input.type === "radio") {
-        if (input.checked) this.object[input.name] = input.value;
-      } else if (input.type === "number" || input.type === "range") this.object[input.name] = input.value === "" ? null : Number(input.value);
-      else this.object[input.name] = input.value;
-    }
-  }
-}
-
 export function installClientExtras(): void {
   for (const cls of [Actor, Item]) {
     defineIfMissing(cls.prototype, "sheet", {
@@ -59,13 +41,6 @@ export function installClientExtras(): void {
           sheets.set(this, Sheet ? new Sheet({ document: this }) : null);
         }
         return sheets.get(this);
-      },
-    });
-  }
-  for (const cls of [Actor, Item, Macro, ChatMessage]) {
-    defineIfMissing(cls.prototype, "toDragData", {
-      value(this: { documentName: string; uuid: string }) {
-        return { type: this.documentName, uuid: this.uuid };
       },
     });
   }
@@ -85,7 +60,6 @@ export function installClientExtras(): void {
     };
   }
   const ux = g.foundry.applications.ux;
-  ux.FormDataExtended ??= FormDataExtended;
   const editor = (ux.TextEditor ??= {}) as Source;
   editor.getDragEventData ??= (event: DragEvent): Source => {
     try {
