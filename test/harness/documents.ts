@@ -614,6 +614,16 @@ export class ChatMessage extends BaseDocument {
   static getSpeaker({ actor, alias }: { actor?: BaseDocument | null; alias?: string } = {}): Source {
     return { actor: actor?.id ?? null, alias: alias ?? actor?.name ?? currentUser().name, scene: null, token: null };
   }
+  /**
+   * v13 `ChatMessage.getSpeakerActor` (client/documents/chat-message.mjs): the token's actor when the speaker names a
+   * scene and token, else the world actor `speaker.actor`, else null. The harness has no scenes, so only the second.
+   */
+  static getSpeakerActor(speaker: Source | null | undefined): BaseDocument | null {
+    if (!speaker) return null;
+    const g = globalThis as unknown as { game: { actors: { get(id: string): BaseDocument | undefined } } };
+    const id = speaker.actor;
+    return typeof id === "string" && id !== "" ? (g.game.actors.get(id) ?? null) : null;
+  }
   /** v13: "GM"/"DM" → every GM user, "players" → the players, else users (or their characters) by name. */
   static getWhisperRecipients(name: string): HarnessUser[] {
     const users = gameUsers();

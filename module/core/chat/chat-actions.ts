@@ -1,9 +1,10 @@
 /**
  * Buttons on chat cards: `<button data-anthology-action="name" data-...>`. A ruleset registers a handler per
  * action name; clicking runs it only
- * - on a card the system posted, one carrying the system's flags (`flags.anthology`): Foundry's sanitizer keeps
- *   `<button>` and `data-*` in a message anyone writes, so a player's hand-made "Apply to Goblin" button is
- *   refused (issue 12, finding 2);
+ * - on a card the system posted, one carrying the system's flags (`flags.anthology`) and written by a GM or by the
+ *   owner of the actor it speaks for: Foundry's sanitizer keeps `<button>` and `data-*` in a message anyone
+ *   writes, so a player's hand-made "Apply to Goblin" button is refused (issue 12, finding 2). Handlers read
+ *   their numbers and actors from the card's flags; a button's `data-*` only picks among the card's choices;
  * - for a GM or the owner of the affected actor (others are refused with a message; the GM can click the same
  *   button);
  * - once per card and actor when the action is `once`: a player may not update a message another user wrote
@@ -44,16 +45,25 @@ interface MessageLike {
   flags?: { anthology?: unknown };
 }
 
+interface OwnedLike {
+  testUserPermission?(user: unknown, level: string): boolean;
+}
+
 /**
- * A card the system posted: a real message carrying the system's flags (`flags.anthology`). A message typed in
- * the chat box or pasted by a macro as HTML has none, so its copied `data-anthology-action` buttons do nothing.
- * (Cards of one player's roll may legitimately name another's actor as speaker, e.g. Shadow's pain choice on a
- * monster, so the author is not required to own the speaker; a forged message that also forges the flags is
- * still limited by the per-actor permission check below.)
+ * A card the system posted: a real message carrying the system's flags (`flags.anthology`), written by a GM or
+ * by a user who owns the actor it speaks for (issue 12 finding 2). A message typed in the chat box or pasted by a
+ * macro as HTML has no flags, so its copied `data-anthology-action` buttons do nothing; a player's message that
+ * speaks as the GM's dragon is not the system's card either. A card with no speaking actor (a user's own note)
+ * passes this test, and its buttons still act only on actors the clicker may change (`mayActOn`).
+ * `ChatMessage.getSpeakerActor`: https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html
+ * `Document#testUserPermission`: https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html
  */
 export function isSystemCard(message: ChatMessage.Implementation): boolean {
   const m = message as unknown as MessageLike;
-  return typeof m.flags?.anthology === "object" && m.flags.anthology !== null && Boolean(m.author);
+  if (typeof m.flags?.anthology !== "object" || m.flags.anthology === null || !m.author) return false;
+  if (m.author.isGM) return true;
+  const speaker = ChatMessage.getSpeakerActor(m.speaker as never) as OwnedLike | null;
+  return !speaker || speaker.testUserPermission?.(m.author, "OWNER") === true;
 }
 
 /** The clicks of one-time actions running on this client (message id, action, actor), so a double click runs once. */

@@ -20,11 +20,23 @@ export async function renderChatCard(template: string, context: Record<string, u
   return foundry.applications.handlebars.renderTemplate(template, context);
 }
 
+/**
+ * Who a card speaks for: the actor, when the posting user owns it (a GM owns all); otherwise only its name. A card
+ * is the system's only when its author owns the actor it speaks for (`isSystemCard`, issue 12 finding 2), and some
+ * cards are posted by a player about another's actor (Shadow's player rolls a monster's damage against them).
+ * A speaker with an alias and no actor is valid ChatSpeakerData:
+ * https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.ChatSpeakerData.html
+ */
+export function cardSpeaker(actor: Actor.Implementation | null | undefined): Record<string, unknown> {
+  if (!actor || game.user?.isGM || actor.isOwner) return ChatMessage.getSpeaker({ actor: actor ?? undefined }) as unknown as Record<string, unknown>;
+  return { scene: null, actor: null, token: null, alias: actor.name ?? "" };
+}
+
 export async function postChatCard(options: ChatCardOptions): Promise<ChatMessage.Implementation | undefined> {
   const content = await renderChatCard(options.template, options.context);
   const data: Record<string, unknown> = {
     content,
-    speaker: ChatMessage.getSpeaker({ actor: options.actor ?? undefined }),
+    speaker: cardSpeaker(options.actor),
     rolls: options.rolls ?? [],
     flavor: options.flavor,
     flags: { anthology: options.flags ?? {} },

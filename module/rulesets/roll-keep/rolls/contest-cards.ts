@@ -15,6 +15,7 @@
  * Values are read back from the messages themselves (the player's roll), never from button data.
  */
 import { KeepRoll } from "../../../dice/index.js";
+import { cardSpeaker } from "../../../core/chat/post-card.js";
 
 export const RK_CONTEST_REQUEST_CARD = "systems/anthology/templates/roll-keep/chat/contest-request.hbs";
 export const RK_CONTEST_RESULT_CARD = "systems/anthology/templates/roll-keep/chat/contest-result.hbs";
@@ -75,7 +76,7 @@ export async function rkPostCard(options: {
   const content = await foundry.applications.handlebars.renderTemplate(options.template, options.context);
   const data: Record<string, unknown> = {
     content,
-    speaker: ChatMessage.getSpeaker({ actor: options.actor ?? undefined }),
+    speaker: cardSpeaker(options.actor),
     whisper: options.whisper ?? [],
     blind: options.blind ?? false,
     rolls: options.rolls ?? [],
