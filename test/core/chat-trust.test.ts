@@ -18,7 +18,8 @@ async function card(user: typeof GM, target: Actor.Implementation, amount: numbe
   harness.actAs(user);
   const content = `<button data-anthology-action="gmApplyDamage" data-actor-uuid="${target.uuid}" data-amount="${amount}">Apply</button>`;
   const data: Record<string, unknown> = { content, speaker: ChatMessage.getSpeaker({ actor: opts.speaker as never }) };
-  if (opts.flags !== false) data.flags = { anthology: { gmDamage: { amount } } };
+  // The flags the G&M damage card stores (rolls/damage.ts): the action reads target and amount from them.
+  if (opts.flags !== false) data.flags = { anthology: { gm: { damage: { targetUuid: target.uuid, amount, blow: "", diceCount: 0 } } } };
   return (await ChatMessage.create(data as never)) as unknown as ChatMessage.Implementation;
 }
 
@@ -51,6 +52,68 @@ describe("forged cards", () => {
     await click(PLAYER, own, dragon, 1);
     expect(survival(dragon)).toBe(before);
     expect(harness.notifications.log.at(-1)?.message).toMatch(/Only the GM or the owner/);
+  });
+});
+
+describe("a card's values are its flags, and its author must own the actor it speaks for", () => {
+  it("a button's data-* cannot change the target or the amount: the GM's card for 2 on the hero applies 2 to the hero", async () => {
+    harness.actAs(GM);
+    const hero = await toromeen({ verve: { value: 0 } });
+    const dragon = await yeti();
+    const [heroBefore, dragonBefore] = [survival(hero), survival(dragon)];
+    const gmCard = await card(GM, hero, 2);
+    harness.actAs(GM);
+    const dataset = { anthologyAction: "gmApplyDamage", actorUuid: dragon.uuid, amount: "939", blow: "killing", injuryDice: undefined } as unknown as DOMStringMap;
+    await runChatAction("gmApplyDamage", { message: gmCard, dataset, event: new Event("click") });
+    expect(heroBefore - survival(hero)).toBe(2);
+    expect(survival(dragon)).toBe(dragonBefore);
+  });
+
+  it("a player's card with the system's flags that speaks as the GM's dragon is not the system's: the GM's click does nothing", async () => {
+    harness.actAs(GM);
+    const dragon = await yeti();
+    const before = survival(dragon);
+    const forged = await card(PLAYER, dragon, 939, { speaker: dragon });
+    expect(isSystemCard(forged)).toBe(false);
+    await click(GM, forged, dragon, 939);
+    expect(survival(dragon)).toBe(before);
+    expect(harness.notifications.log.at(-1)?.message).toMatch(/not posted by Anthology/);
+  });
+
+  it("a player's card speaking as their own character, or a GM's speaking as anyone, is the system's", async () => {
+    harness.actAs(GM);
+    const hero = await toromeen();
+    await hero.update({ ownership: castOwnership() } as never);
+    const dragon = await yeti();
+    expect(isSystemCard(await card(PLAYER, dragon, 1, { speaker: hero }))).toBe(true);
+    expect(isSystemCard(await card(GM, hero, 1, { speaker: hero }))).toBe(true);
+    expect(isSystemCard(await card(GM, hero, 1, { speaker: dragon }))).toBe(true);
+    expect(isSystemCard(await card(PLAYER2, dragon, 1, { speaker: hero }))).toBe(false);
+  });
+
+  it("a card a player posts about an actor they do not own names it by alias and speaks for no actor", async () => {
+    const { cardSpeaker } = await import("../../module/core/chat/post-card.js");
+    harness.actAs(GM);
+    const hero = await toromeen();
+    await hero.update({ ownership: castOwnership() } as never);
+    const dragon = await yeti();
+    harness.actAs(PLAYER);
+    expect(cardSpeaker(dragon)).toEqual({ scene: null, actor: null, token: null, alias: dragon.name });
+    expect(cardSpeaker(hero)).toMatchObject({ actor: hero.id });
+    harness.actAs(GM);
+    expect(cardSpeaker(dragon)).toMatchObject({ actor: dragon.id });
+  });
+});
+
+describe("G&M damage card: a button only chooses among the card's own applications", () => {
+  it("the dice, blow and amount are the flags'; evasion only where the flags' dice allow it (004: one or two dice)", async () => {
+    const { gmDamageApplication } = await import("../../module/rulesets/gods-monsters/rolls/apply-damage.js");
+    const flags = { targetUuid: "Actor.x", amount: 5, blow: "killing" as const, diceCount: 3 };
+    expect(gmDamageApplication(flags, { injuryDice: "1", evaded: "true" })).toEqual({ amount: 5, archetypal: "auto", blow: null, injuryDice: 3, evaded: false });
+    expect(gmDamageApplication({ ...flags, diceCount: 2 }, { injuryDice: "9", evaded: "true" })).toMatchObject({ injuryDice: 2, evaded: true });
+    expect(gmDamageApplication(flags, { blow: "knockout", archetypal: "yes" })).toMatchObject({ blow: "killing", archetypal: "yes", injuryDice: 0 });
+    expect(gmDamageApplication(flags, { blow: "" })).toMatchObject({ blow: null, amount: 5 });
+    expect(gmDamageApplication({ ...flags, amount: Number.NaN }, {})).toMatchObject({ amount: 0 });
   });
 });
 
@@ -116,7 +179,7 @@ describe("Warden apply damage: once per card and target", () => {
     harness.actAs(GM);
     const goblin = (await Actor.create({ name: "Goblin", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
     const orc = (await Actor.create({ name: "Orc", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
-    const message = (await ChatMessage.create({ content: "", flags: { anthology: { warden: {} } } } as never)) as unknown as ChatMessage.Implementation;
+    const message = (await ChatMessage.create({ content: "", flags: { anthology: { warden: { damage: 3 } } } } as never)) as unknown as ChatMessage.Implementation;
     const click = () => runChatAction("wardenApplyDamage", { message, dataset: { damage: "3" } as DOMStringMap, event: new Event("click") });
     GM.targets.add({ actor: goblin });
     await Promise.all([click(), click()]);

@@ -98,7 +98,7 @@ describe("damage from chat (003, Attacking & Damage, Critical Damage, Scars)", (
       { name: "Heater", type: "wardenArmor", system: { armor: 1, equipped: true, shield: true, objectDie: 6 } },
     ]);
     (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: bo });
-    const message = harness.messages()[0] ?? (await ChatMessage.create({ content: "", flags: { anthology: {} } } as never) /* a system card carries its flags (issue 12 finding 2) */);
+    const message = await ChatMessage.create({ content: "", flags: { anthology: { warden: { damage: 6 } } } } as never) /* a system card carries its flags, and the action reads its values from them (issue 12 finding 2) */;
     await runChatAction("wardenApplyDamage", { message: message as never, dataset: { damage: "6" }, event: new Event("click") });
     expect(sys(bo).hp.value).toBe(4);
   });

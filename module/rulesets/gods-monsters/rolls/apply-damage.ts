@@ -4,11 +4,12 @@
  * when injuries were gained or survival hit zero, offers the consciousness roll and the death contest.
  */
 import { registerChatAction } from "../../../core/chat/chat-actions.js";
-import { gmAddInjuries, gmApplyDamage } from "../rules/survival/damage.js";
+import { gmAddInjuries, gmApplyDamage, gmEvasionCanNegate } from "../rules/survival/damage.js";
 import type { GmBlow, GmDamageResult } from "../rules/survival/damage.js";
 import { gmIsArchetypalLossForAny } from "../rules/survival/archetypal.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
-import { gmActorFromUuid } from "./resolve.js";
+import { gmActorFromUuid, gmCardFlags } from "./resolve.js";
+import type { GmDamageCardFlags } from "./damage.js";
 import { postGmCard } from "../chat/cards.js";
 
 export interface GmApplyDamageInput {
@@ -65,6 +66,7 @@ async function postDamageApplied(actor: Actor.Implementation, result: GmDamageRe
       character: gmIsCharacter(actor),
       offerDeath: result.deathRisk && gmIsCharacter(actor),
     },
+    flags: { applied: { actorUuid: actor.uuid } } satisfies GmAppliedCardFlags,
     // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
     // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
     rollMode: "publicroll",
@@ -94,21 +96,35 @@ export async function gmAddInjuriesToActor(actor: Actor.Implementation, injuries
   return result;
 }
 
+/** The actor a damage-applied card is about (its consciousness and death buttons). */
+export type GmAppliedCardFlags = { applied: { actorUuid: string } };
+
+/**
+ * The application a damage card's button asks for. The target, amount, blow and dice are the card's own flags
+ * (`flags.anthology.gm.damage`); the button only chooses how to apply them (issue 12 finding 2: Foundry's
+ * sanitizer keeps `data-*`, so a number on a button is whatever its writer put there).
+ */
+export function gmDamageApplication(damage: GmDamageCardFlags["damage"], button: DOMStringMap): GmApplyDamageInput {
+  const contest = button.injuryDice !== undefined;
+  const diceCount = Math.max(0, Math.floor(Number(damage.diceCount) || 0));
+  return {
+    amount: Math.max(0, Math.floor(Number(damage.amount) || 0)),
+    archetypal: button.archetypal === "yes" ? "yes" : "auto",
+    // data-blow="" is the "without the blow" choice; any other value is only an echo: the blow is the card's.
+    blow: contest || button.blow === "" ? null : damage.blow,
+    injuryDice: contest ? diceCount : 0,
+    evaded: contest && button.evaded === "true" && gmEvasionCanNegate(diceCount),
+  };
+}
+
 export function registerApplyDamageAction(): void {
   registerChatAction("gmApplyDamage", {
     once: true,
-    actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
+    actor: (ctx) => gmActorFromUuid(gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage?.targetUuid),
     run: async (ctx, actor) => {
-      if (!actor) return null;
-      const d = ctx.dataset;
-      const archetypal = d.archetypal === "yes" || d.archetypal === "no" ? d.archetypal : "auto";
-      return gmApplyDamageToActor(actor, {
-        amount: Number(d.amount) || 0,
-        archetypal,
-        blow: (d.blow as GmBlow | undefined) ?? null,
-        injuryDice: Number(d.injuryDice) || 0,
-        evaded: d.evaded === "true",
-      });
+      const damage = gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage;
+      if (!actor || !damage) return null;
+      return gmApplyDamageToActor(actor, gmDamageApplication(damage, ctx.dataset));
     },
   });
 }

@@ -3,14 +3,15 @@
  * the fortitude-or-willpower roll at the injury penalty, and the contest of the injuries (the Guide's
  * d20) against the character's endurance. Death rolls are archetypal: a failed one offers a mojo bid.
  */
-import { registerChatAction } from "../../../core/chat/chat-actions.js";
+import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
+import type { GmAppliedCardFlags } from "./apply-damage.js";
 import { gmConsciousnessTarget } from "../rules/survival/consciousness.js";
 import { gmDeathContest, gmDeathRollTarget } from "../rules/survival/death.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import { gmRollUnder } from "./dice-api.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
-import { gmActorFromUuid } from "./resolve.js";
+import { gmActorFromUuid, gmCardFlags } from "./resolve.js";
 import { postGmCard } from "../chat/cards.js";
 import { gmNote } from "./damage.js";
 
@@ -84,12 +85,14 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
 }
 
 export function registerConditionActions(): void {
+  // The actor is the one the damage-applied card names in its flags, not whatever a button's data-* says.
+  const appliedTo = (ctx: ChatActionContext) => gmActorFromUuid(gmCardFlags<GmAppliedCardFlags>(ctx.message)?.applied?.actorUuid);
   registerChatAction("gmConsciousness", {
-    actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
+    actor: appliedTo,
     run: (_ctx, actor) => (actor ? gmRollConsciousness(actor) : Promise.resolve(null)),
   });
   registerChatAction("gmDeathContest", {
-    actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
+    actor: appliedTo,
     run: (_ctx, actor) => (actor ? gmRollDeathContest(actor) : Promise.resolve(null)),
   });
 }

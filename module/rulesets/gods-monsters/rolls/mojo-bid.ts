@@ -207,12 +207,13 @@ async function gmAfterFlippedRoll(actor: GmCharacterActor, purpose: string, roll
 export function registerMojoBidAction(): void {
   registerChatAction("gmMojoBid", {
     once: true,
-    actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
+    actor: (ctx) => gmActorFromUuid(gmCardFlags<GmMojoBidFlags>(ctx.message)?.mojoBid?.actorUuid),
     run: (ctx, actor) => gmSpendMojoBid(ctx.message, actor),
   });
   registerChatAction("gmMojoIncrease", {
     once: true,
-    actor: (ctx) => gmActorFromUuid(ctx.dataset.actorUuid),
+    actor: (ctx) => gmActorFromUuid(gmCardFlags<GmMojoIncreaseFlags>(ctx.message)?.mojoIncrease?.actorUuid),
+    // The choice is checked against the options the card's flags hold.
     run: (ctx, actor) => gmChooseMojoIncrease(ctx.message, actor, ctx.dataset.increase),
   });
 }

@@ -8,9 +8,27 @@ import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor } from 
 import { wardenScarSaveFlow } from "../combat/scar.js";
 import { wardenRollRequestedSave, wardenSaveActor } from "../rolls/save-request.js";
 
+/**
+ * What a Warden card stored for its buttons (`flags.anthology.warden`): the attack's damage and IR, the actor a
+ * damage or scar card is about, the scar's entry. Actions read these, never a button's `data-*`, which Foundry's
+ * sanitizer keeps in anyone's message (issue 12 finding 2).
+ */
+export interface WardenCardFlags {
+  damage?: number;
+  ir?: number | null;
+  hit?: boolean;
+  actorUuid?: string;
+  entry?: number;
+}
+
+export function wardenCardFlags(ctx: ChatActionContext): WardenCardFlags {
+  const flags = (ctx.message as unknown as { flags?: { anthology?: { warden?: unknown } } }).flags?.anthology?.warden;
+  return typeof flags === "object" && flags !== null ? (flags as WardenCardFlags) : {};
+}
+
 async function actorFrom(ctx: ChatActionContext): Promise<Actor.Implementation | null> {
-  const uuid = ctx.dataset.actorUuid;
-  if (!uuid) return null;
+  const uuid = wardenCardFlags(ctx).actorUuid;
+  if (typeof uuid !== "string" || uuid === "") return null;
   const doc = (await fromUuid(uuid)) as Actor.Implementation | null;
   return isWardenActor(doc) ? doc : null;
 }
@@ -33,7 +51,8 @@ export function registerWardenChatActions(): void {
     // Several actors may be hit: each is checked below, so the core's single-actor check is skipped.
     actor: () => null,
     async run(ctx) {
-      const damage = Number(ctx.dataset.damage);
+      const flags = wardenCardFlags(ctx);
+      const damage = Math.max(0, Math.floor(Number(flags.damage) || 0));
       const targets = damageTargets();
       if (!targets.length) {
         ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.Warn.NoTargets"));
@@ -56,7 +75,7 @@ export function registerWardenChatActions(): void {
       if (applying.has(key)) return null;
       applying.add(key);
       try {
-        const ir = ctx.dataset.ir === undefined || ctx.dataset.ir === "" ? Number.NaN : Number(ctx.dataset.ir);
+        const ir = typeof flags.ir === "number" ? flags.ir : Number.NaN;
         // Several targets: the attacker rolled once and each target saves against that IR.
         if (targets.length > 1 && Number.isFinite(ir)) {
           const outcomes = await wardenAreaDamageFlow(allowed, { damage, ir, skipDialog: Boolean((ctx.event as MouseEvent).shiftKey) });
@@ -92,6 +111,6 @@ export function registerWardenChatActions(): void {
   registerChatAction("wardenScarSave", {
     once: true,
     actor: actorFrom,
-    run: async (ctx, actor) => (actor ? wardenScarSaveFlow(actor, Number(ctx.dataset.entry), Boolean((ctx.event as MouseEvent).shiftKey)) : null),
+    run: async (ctx, actor) => (actor ? wardenScarSaveFlow(actor, Number(wardenCardFlags(ctx).entry), Boolean((ctx.event as MouseEvent).shiftKey)) : null),
   });
 }

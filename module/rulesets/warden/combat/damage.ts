@@ -53,6 +53,8 @@ export async function wardenDamageActor(
       scar: r.scar,
     },
     actor,
+    [],
+    { actorUuid: actor.uuid },
   );
   if (r.scar !== null && !r.dead) await wardenScarFlow(actor, r.scar);
   return r;

@@ -44,6 +44,7 @@ export async function wardenScarFlow(
     },
     actor,
     [roll],
+    { actorUuid: actor.uuid, entry: result.entry },
   );
   return result;
 }
