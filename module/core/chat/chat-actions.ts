@@ -32,6 +32,11 @@ export function registerChatAction(name: string, action: ChatAction): void {
   actions.set(name, action);
 }
 
+/** The names of the registered actions (a test presses every one of them as each user). */
+export function chatActionNames(): string[] {
+  return [...actions.keys()];
+}
+
 /** GM, or owner of the actor. */
 export function mayActOn(actor: Actor.Implementation | null): boolean {
   if (game.user?.isGM) return true;

@@ -1,0 +1,121 @@
+/**
+ * Every chat-card action of the four rulesets, pressed by the people at the table (issue 12 finding 2 and its
+ * "every chat action" suite): a forged card without the system's flags, a player's card with the system's flags
+ * that speaks as the GM's monster, and a GM's card whose flags name the GM's monster clicked by a player who owns
+ * nothing. None changes the monster, posts a card, or passes silently.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { chatActionNames, runChatAction } from "../../module/core/chat/chat-actions.js";
+import { GM, PLAYER, harness } from "../harness/foundry.js";
+import { ruleset as gm } from "../../module/rulesets/gods-monsters/ruleset.js";
+import { ruleset as shadow } from "../../module/rulesets/shadow/ruleset.js";
+import { ruleset as warden } from "../../module/rulesets/warden/ruleset.js";
+import { ruleset as rk } from "../../module/rulesets/roll-keep/ruleset.js";
+import { registerApplyDamageAction } from "../../module/rulesets/gods-monsters/rolls/apply-damage.js";
+import { registerConditionActions } from "../../module/rulesets/gods-monsters/rolls/conditions.js";
+import { registerMojoBidAction } from "../../module/rulesets/gods-monsters/rolls/mojo-bid.js";
+import { registerShadowChatActions } from "../../module/rulesets/shadow/rolls/chat-actions.js";
+import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
+import { registerRkChatActions } from "../../module/rulesets/roll-keep/rolls/chat-actions.js";
+
+type Monsters = Record<"gm" | "shadow" | "warden" | "rk", Actor.Implementation>;
+
+beforeEach(() => {
+  for (const r of [gm, shadow, warden, rk]) {
+    Object.assign(CONFIG.Actor.dataModels, r.actorModels);
+    Object.assign(CONFIG.Item.dataModels, r.itemModels);
+  }
+  registerMojoBidAction();
+  registerApplyDamageAction();
+  registerConditionActions();
+  registerShadowChatActions();
+  registerWardenChatActions();
+  registerRkChatActions();
+});
+
+async function monsters(): Promise<Monsters> {
+  harness.actAs(GM);
+  const make = async (type: string) => (await Actor.create({ name: `The GM's ${type}`, type, ownership: { default: 0 } } as never)) as unknown as Actor.Implementation;
+  return { gm: await make("gmCreature"), shadow: await make("shadowMonster"), warden: await make("wardenCreature"), rk: await make("rkNpc") };
+}
+
+/** Every flag a card of any ruleset reads to find the actor it affects, all naming the GM's monsters. */
+function flagsNaming(m: Monsters): Record<string, unknown> {
+  return {
+    gm: {
+      damage: { targetUuid: m.gm.uuid, amount: 939, blow: "killing", diceCount: 2 },
+      applied: { actorUuid: m.gm.uuid },
+      mojoBid: { actorUuid: m.gm.uuid, rollMessageId: "", die: 20, target: 1, needed: 19, fieldId: "", purpose: "attack", spent: false },
+      mojoIncrease: { actorUuid: m.gm.uuid, fieldId: "", options: ["fieldBonus"], chosen: "" },
+    },
+    warden: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 },
+    shadowAttack: { attacker: m.shadow.uuid, defender: m.shadow.uuid, damage: "1d8", defense: { value: 10, modifier: 0, favour: 0 } },
+    shadowDamage: { attacker: m.shadow.uuid, defender: m.shadow.uuid, weaponTotal: 939, weaponName: "Spear" },
+    shadowPain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
+    shadowDeath: { actor: m.shadow.uuid },
+    rk: { kind: "contestRequest", opponent: m.rk.uuid },
+  };
+}
+
+const snapshot = (m: Monsters) => JSON.stringify(Object.values(m).map((a) => (a as unknown as { toObject(): unknown }).toObject()));
+
+async function press(name: string, message: unknown, user: typeof GM) {
+  harness.actAs(user);
+  const warnings = harness.notifications.log.length;
+  const cards = harness.messages().length;
+  const dataset = { anthologyAction: name, actorUuid: "", amount: "939", damage: "939", choice: "knockedDown", increase: "fieldBonus", entry: "2" } as unknown as DOMStringMap;
+  await runChatAction(name, { message: message as never, dataset, event: new Event("click") });
+  return { warned: harness.notifications.log.length > warnings, posted: harness.messages().length - cards };
+}
+
+describe("every chat-card action, pressed by each user", () => {
+  it("the four rulesets register these actions (a new one is added here, so it is pressed below too)", () => {
+    expect(chatActionNames().sort()).toEqual([
+      "gmApplyDamage", "gmConsciousness", "gmDeathContest", "gmMojoBid", "gmMojoIncrease",
+      "rkRollOpposition",
+      "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowMarkProne", "shadowPainChoice",
+      "wardenApplyDamage", "wardenCriticalSave", "wardenRollRequestedSave", "wardenScarSave",
+    ]);
+  });
+
+  it("a forged card without the system's flags, clicked by the GM: refused, nothing changes", async () => {
+    const m = await monsters();
+    const before = snapshot(m);
+    harness.actAs(PLAYER);
+    const forged = await ChatMessage.create({ content: "<button data-anthology-action='gmApplyDamage'>Apply</button>" } as never);
+    for (const name of chatActionNames()) {
+      const out = await press(name, forged, GM);
+      expect(out, name).toEqual({ warned: true, posted: 0 });
+      expect(harness.notifications.log.at(-1)?.message, name).toMatch(/not posted by Anthology/);
+    }
+    expect(snapshot(m)).toBe(before);
+  });
+
+  it("a player's card with the system's flags speaking as the GM's monster, clicked by the GM: refused, nothing changes", async () => {
+    const m = await monsters();
+    const before = snapshot(m);
+    harness.actAs(PLAYER);
+    const forged = await ChatMessage.create({ content: "", speaker: ChatMessage.getSpeaker({ actor: m.gm as never }), flags: { anthology: flagsNaming(m) } } as never);
+    for (const name of chatActionNames()) {
+      const out = await press(name, forged, GM);
+      expect(out, name).toEqual({ warned: true, posted: 0 });
+    }
+    expect(snapshot(m)).toBe(before);
+  });
+
+  it("the GM's card about the GM's monsters, clicked by a player who owns nothing: refused with a message, nothing changes", async () => {
+    const m = await monsters();
+    const before = snapshot(m);
+    harness.actAs(GM);
+    const card = await ChatMessage.create({ content: "", flags: { anthology: flagsNaming(m) } } as never);
+    // The Warden's apply-damage button hits the clicker's targeted tokens: the player targets the GM's creature.
+    (PLAYER as unknown as { targets: Set<unknown> }).targets.add({ actor: m.warden });
+    for (const name of chatActionNames()) {
+      const out = await press(name, card, PLAYER);
+      expect(out, name).toEqual({ warned: true, posted: 0 });
+      // Each refusal names why: not the clicker's actor, or (the requested save) no character of theirs to roll it.
+      expect(harness.notifications.log.at(-1)?.message, name).toMatch(/Only the GM or the owner|assign your character/);
+    }
+    expect(snapshot(m)).toBe(before);
+  });
+});
