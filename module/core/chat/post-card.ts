@@ -1,8 +1,8 @@
 /**
  * Posts a chat card rendered from a Handlebars template. Everything typed by users reaches the template as
  * plain data and is escaped by `{{ }}`; never pass user text through `{{{ }}}`.
- * Secret values (a hidden DC) belong in `gmOnly`: they are stored in the message's flags only when the card
- * is whispered to GMs, and never rendered into the content that players receive.
+ * A secret (a hidden DC) never goes into a card players receive, nor into a whispered roll, which v13 delivers to
+ * every client: the GM's detail is a separate non-roll whisper to the GMs (`module/dice/flow/`).
  */
 export interface ChatCardOptions {
   template: string;
