@@ -57,6 +57,25 @@ describe("G&M item sheets", () => {
     expect(s2.parts.body).toContain('name="system.improvisedWeapon.damage"');
   });
 
+  it("a quiver says what it holds in words, and a hand-typed kind from before stays selected", async () => {
+    const quiver = await item("gmGear", { container: { capacity: 20, holds: "arrow-or-bolt", retrievalRounds: 0 } }, "Quiver");
+    const body = (await rendered(quiver)).parts.body!;
+    expect(body).toContain('<option value="arrow-or-bolt" selected>Arrows or bolts</option>');
+    expect(body).not.toContain('value="arrow-or-bolt" />');
+    const jar = await item("gmGear", { container: { capacity: 3, holds: "honey", retrievalRounds: 0 } }, "Jar");
+    expect((await rendered(jar)).parts.body).toContain('<option value="honey" selected>honey</option>');
+  });
+
+  it("'never used as a weapon (half bulk)' is offered on weapons and improvised weapons only (004 \"Weapons\": bulk)", async () => {
+    const label = "Never used as a weapon (half bulk)";
+    expect((await rendered(await item("gmWeapon", {}, "Staff"))).parts.body).toContain(label);
+    expect((await rendered(await item("gmArmor", {}, "Plate"))).parts.body).not.toContain(label);
+    expect((await rendered(await item("gmGear", {}, "Backpack"))).parts.body).not.toContain(label);
+    expect((await rendered(await item("gmGear", { improvisedWeapon: { damage: "d4", attackPenalty: 1, bulk: 0 } }, "Pick"))).parts.body).toContain(label);
+    // Ticked before this change on a backpack: still shown, so it can be unticked.
+    expect((await rendered(await item("gmGear", { halfBulkUnused: true }, "Old pack"))).parts.body).toContain(label);
+  });
+
   it("ailment effects are added, edited and removed as a whole list", async () => {
     const a = await item("gmAilment", {}, "Venom");
     const sheet = new GmAilmentSheet({ document: a }) as unknown as Sheet & { updateEffect(i: number, f: string, v: unknown): Promise<void> };

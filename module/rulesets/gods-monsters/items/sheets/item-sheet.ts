@@ -18,6 +18,7 @@ import {
   GM_GEAR_CATEGORIES,
   GM_MATERIALS,
   GM_REACTIONS,
+  GM_CONTAINER_HOLDS,
   GM_SIZES,
   GM_SPECIES,
   GM_SPELL_TYPES,
@@ -37,6 +38,14 @@ const T = "systems/anthology/templates/gods-monsters/item";
 function choices(values: readonly string[], group: string, blank = false): Record<string, string> {
   const out: Record<string, string> = blank ? { "": "ANTHOLOGY.GmItems.None" } : {};
   for (const v of values) if (v !== "") out[v] = `ANTHOLOGY.GmItems.${group}.${v}`;
+  return out;
+}
+
+/** The kinds a container may hold, and the current value when it is one typed by hand before this list existed. */
+function holdsChoices(container: unknown): Record<string, string> {
+  const out = choices(GM_CONTAINER_HOLDS, "Holds");
+  const current = (container as { holds?: unknown } | null)?.holds;
+  if (typeof current === "string" && current !== "" && !(current in out)) out[current] = current;
   return out;
 }
 
@@ -84,6 +93,10 @@ export class GmItemSheet extends AnthologyItemSheet {
       typeLabel: `TYPES.Item.${type}`,
       editable: this.isEditable,
       sizeChoices: choices(GM_SIZES, "Size"),
+      holdsChoices: holdsChoices(system.container),
+      // 004 "Weapons": only a weapon the character never uses counts half its bulk (a staff used only for walking);
+      // shown for weapons and improvised weapons, and wherever it is already ticked so it can be unticked.
+      halfBulkApplies: type === "gmWeapon" || Boolean(system.improvisedWeapon) || system.halfBulkUnused === true,
       timeUnitChoices: choices(GM_TIME_UNITS, "TimeUnit"),
       ...this.typeContext(type, system),
     };

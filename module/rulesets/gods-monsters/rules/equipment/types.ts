@@ -17,6 +17,9 @@
 /* ------------------------------------------------------------------ sizes */
 
 /** Creature and item sizes, smallest first (004: "fine, tiny, small, medium, large, huge, gigantic, and titanic"). */
+/** What a container holds, as the equipment tables code it (004 "Containers"): "any" when the text sets no kind. */
+export const GM_CONTAINER_HOLDS = ["any", "arrow-or-bolt", "gunpowder", "liquid-pint"] as const;
+
 export const GM_SIZES = ["fine", "tiny", "small", "medium", "large", "huge", "gigantic", "titanic"] as const;
 export type GmSize = (typeof GM_SIZES)[number];
 
