@@ -48,7 +48,8 @@ describe("G&M ailments on an actor (001)", () => {
     expect(effect.changes).toEqual([{ key: "system.bonuses.concentration", mode: 2, value: "-4", priority: 20 }]);
     expect(actor.system.bonuses.concentration).toBe(-4);
     const last = harness.messages().at(-1)!;
-    expect(last.content).toContain("1 injuries");
+    // One injury: the card read "1 injuries", a defect the sheets review named (issue 15); the count is the same.
+    expect(last.content).toContain("Injuries: 1");
     expect(last.content).toContain("−1 Concentration");
     await gmAilmentResolve(ailment, true);
     expect(ailment.system.stage).toBe("over");
