@@ -40,6 +40,18 @@ describe("the Shadow actor sheet", () => {
     expect(harness.i18n.missing.size === 0 || ![...harness.i18n.missing].some((k) => k.startsWith("ANTHOLOGY.Shadow"))).toBe(true);
   });
 
+  it("the shield box and the Defense hint speak of a shield only when one is equipped, and shields have their own columns", async () => {
+    const bare = Object.values((await render(await makeActor("shadowCharacter", "Bare", { attributes: attrs({ quick: 13 }) }, [medium]))).parts).join("\n");
+    expect(bare).toContain("Quick − Impeding 3<");
+    expect(bare).not.toContain("+1 for the");
+    expect(bare).toMatch(/class="value shadow-shield">—</);
+    const held = Object.values((await render(await makeActor("shadowCharacter", "Held", { attributes: attrs({ quick: 13 }) }, [medium, shield]))).parts).join("\n");
+    expect(held).toContain("Quick − Impeding 3, +1 for the Shield");
+    expect(held).toMatch(/class="value shadow-shield">\+1 Defense<\/span><span class="hint">[^<]+</);
+    // The shield's damage sits under a Damage header, not under the armor's Protection.
+    expect(held).toMatch(/<span class="name">Shield<\/span>\s*<span>Damage<\/span>\s*<span>Defense<\/span>/);
+  });
+
   it("escapes names typed by users", async () => {
     const pc = await makeActor("shadowCharacter", "<script>alert(1)</script>", {}, [{ ...sword, name: "<img src=x onerror=alert(2)>" }]);
     const html = Object.values((await render(pc)).parts).join("\n");

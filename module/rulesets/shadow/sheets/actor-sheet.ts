@@ -133,7 +133,11 @@ export class ShadowActorSheet extends AnthologyActorSheet {
       overspent: (system.experience?.unspent ?? 0) < 0,
       vitalLabel: `ANTHOLOGY.Shadow.Vital.${view.vital}`,
       dying: isCharacter && view.vital === "dying",
+      // The equipped shield's bonus and name, as the armor box shows protection and the armor's name; the Defense
+      // hint names the shield only when there is one.
+      hasShield: view.shield !== "none",
       shieldLabel: `ANTHOLOGY.Shadow.ShieldKind.${view.shield}`,
+      shieldName: (gear("shadowShield") as { name?: string; system?: { equipped?: boolean } }[]).find((i) => i.system?.equipped)?.name ?? "",
       bioField: isCharacter ? "system.biography" : "system.notes",
       bioValue: html,
       enrichedBiography,
