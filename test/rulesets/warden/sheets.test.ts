@@ -94,6 +94,16 @@ describe("the creature and item sheets", () => {
     expect(sys(actor).armor).toBe(1);
   });
 
+  it("a creature's armor shows once, as its editable natural armor; the total only when its gear changes it", async () => {
+    const bare = await makeActor("wardenCreature", "Wolf", { armorValue: 1 });
+    const main = (await render(WardenCreatureSheet, bare)).parts.main!;
+    expect(main.match(/name="system.armorValue"/g)).toHaveLength(1);
+    expect(main).not.toContain("warden-armor-total");
+    const shielded = await makeActor("wardenCreature", "Guard", { armorValue: 1 }, [{ name: "Shield", type: "wardenArmor", system: { armor: 1, equipped: true, shield: true } }]);
+    expect(sys(shielded).armor).toBe(2);
+    expect((await render(WardenCreatureSheet, shielded)).parts.main).toContain('<span class="hint warden-armor-total">2 with its gear</span>');
+  });
+
   it("render each item type", async () => {
     const actor = await loadedCharacter();
     for (const item of actor.items.contents) {
