@@ -5,32 +5,23 @@
 import { bindChatActions } from "./core/chat/chat-actions.js";
 import { AnthologyActor } from "./core/documents/actor.js";
 import { AnthologyItem } from "./core/documents/item.js";
-import { onHotbarDrop, rollItemMacro } from "./core/macros.js";
+import { anthologyApi } from "./core/api.js";
+import { onHotbarDrop } from "./core/macros.js";
 import { systemTemplatePaths } from "./core/preload.js";
 import { runMigrations } from "./core/migration/world-migration.js";
-import { applyActiveRuleset, registerRulesets, registeredRulesets, restrictCreateDialogs, rulesetDefinition } from "./core/registry.js";
+import { applyActiveRuleset, registerRulesets, restrictCreateDialogs, rulesetDefinition } from "./core/registry.js";
+import { registerKeybindings } from "./core/keybindings.js";
 import { activeRulesetId, registerCoreSettings } from "./core/settings.js";
 import * as dice from "./dice/index.js";
 import { RULESETS } from "./rulesets/index.js";
-import * as rules from "./rules.js";
-
-declare global {
-  interface AnthologyApi {
-    rules: typeof rules;
-    dice: typeof dice;
-    rulesets: typeof registeredRulesets;
-    activeRuleset: typeof activeRulesetId;
-    macros: { rollItem: typeof rollItemMacro };
-  }
-}
 
 Hooks.once("init", () => {
-  const api: AnthologyApi = { rules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro } };
-  (game as unknown as { anthology: AnthologyApi }).anthology = api;
+  (game as unknown as { anthology: AnthologyApi }).anthology = anthologyApi();
   // Document classes first: restrictCreateDialogs and everything after reads CONFIG.<Doc>.documentClass.
   CONFIG.Actor.documentClass = AnthologyActor as never;
   CONFIG.Item.documentClass = AnthologyItem as never;
   registerCoreSettings();
+  registerKeybindings();
   CONFIG.ActiveEffect.legacyTransferral = false;
   dice.registerDice();
   registerRulesets(RULESETS, activeRulesetId());

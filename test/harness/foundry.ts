@@ -12,6 +12,7 @@ import { enrichHTML } from "./text-editor.js";
 import { ClientSettings, HooksImpl, Notifications, utils } from "./globals.js";
 import { getTemplate, handlebars, loadTemplates, loadedPartials, registerFoundryHelpers, renderTemplate, unloadTemplates } from "./handlebars.js";
 import { i18n } from "./i18n.js";
+import { ClientKeybindings, KeyboardManager } from "./keybindings.js";
 
 import { CAST, GM, GM2, HarnessUser, LIMITED, OBSERVER, PLAYER, PLAYER2, castOwnership, makeUsers, resetUsers } from "./users.js";
 
@@ -37,6 +38,8 @@ function makeGame(): Record<string, unknown> {
   return {
     i18n,
     settings: new ClientSettings(),
+    keybindings: new ClientKeybindings(),
+    keyboard: new KeyboardManager(),
     user: GM,
     users: makeUsers(),
     system: { id: "anthology", version: "0.0.0-test" },
@@ -129,6 +132,9 @@ export function resetFoundry(): void {
   g.game.messages = worldCollection("ChatMessage");
   g.game.macros = worldCollection("Macro");
   g.game.data = { actors: [], items: [] };
+  // A new session: no keybinding registered yet (the system's init registers its own), no key held.
+  g.game.keybindings = new ClientKeybindings();
+  g.game.keyboard = new KeyboardManager();
   g.game.user = GM;
   resetUsers();
   applications.DialogV2.clearResponders();
@@ -152,9 +158,14 @@ async function loadSystemTemplates(): Promise<void> {
 
 /**
  * What Anthology's init sets on CONFIG in a world of the default ruleset (module/anthology.ts): its Actor and Item
- * document classes, and every ruleset's status effects (module/core/status-effects.ts).
+ * document classes, and every ruleset's status effects (module/core/status-effects.ts); its keybindings
+ * (module/core/keybindings.ts) and `game.anthology` (module/core/api.ts).
  */
 async function applySystemStatuses(): Promise<void> {
+  const { registerKeybindings } = await import("../../module/core/keybindings.js");
+  registerKeybindings();
+  const { anthologyApi } = await import("../../module/core/api.js");
+  (globalThis as unknown as { game: { anthology: unknown } }).game.anthology = anthologyApi();
   const { allStatusEffects } = await import("../../module/core/status-effects.js");
   const { RULESETS } = await import("../../module/rulesets/index.js");
   const { AnthologyActor } = await import("../../module/core/documents/actor.js");

@@ -5,6 +5,7 @@
  */
 import { rulesetOfType } from "../document-types.js";
 import { actorSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
+import { skipDialogPressed } from "../keybindings.js";
 
 export interface RollRequest {
   /** The element's data-* attributes (data-roll="ability" data-key="strength" ...). */
@@ -115,13 +116,13 @@ export class AnthologyActorSheet extends actorSheetBase() {
   }
 
   static async #onRoll(this: AnthologyActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.onRoll({ dataset: target.dataset, skipDialog: Boolean(event.shiftKey) });
+    await this.onRoll({ dataset: target.dataset, skipDialog: skipDialogPressed(event) });
   }
 
   static async #onRollItem(this: AnthologyActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     const system = item?.system as { roll?: (o: { skipDialog: boolean }) => Promise<unknown> } | undefined;
-    await system?.roll?.({ skipDialog: Boolean(event.shiftKey) });
+    await system?.roll?.({ skipDialog: skipDialogPressed(event) });
   }
 
   static async #onCreateItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,5 +1,6 @@
 /** What every roll request shares, and the small Foundry-side helpers the three flows use. */
 import { postChatCard } from "../../core/chat/post-card.js";
+import { skipDialogPressed } from "../../core/keybindings.js";
 import type { DiceInputError } from "../odds/limits.js";
 import { isRollMode, type RollModeId } from "../requests/chance.js";
 
@@ -36,9 +37,9 @@ export function requestRollMode(requested: unknown): RollModeId {
   return "publicroll";
 }
 
-/** Shift-click on a sheet skips the dialog: the rulesets pass `skipDialog: skipDialogFor(event)`. */
-export function skipDialogFor(event: { shiftKey?: boolean } | null | undefined): boolean {
-  return Boolean(event?.shiftKey);
+/** A click holding the "roll without the dialog" binding (Shift by default) skips the dialog: `skipDialog: skipDialogFor(event)`. */
+export function skipDialogFor(event: Parameters<typeof skipDialogPressed>[0]): boolean {
+  return skipDialogPressed(event);
 }
 
 /** Refuse a roll with the localized reason; nothing is rolled. */

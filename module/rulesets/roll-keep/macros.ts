@@ -20,7 +20,7 @@ export function rkAttributeDragData(actor: { uuid: string }, attribute: RkAttrib
 
 /** The macro's command: JSON-quoted values only, so nothing dropped can inject code. */
 export function rkAttributeMacroCommand(uuid: string, attribute: RkAttribute): string {
-  return `const actor = await fromUuid(${JSON.stringify(uuid)});\nawait actor?.system?.rollAttribute?.(${JSON.stringify(attribute)}, { skipDialog: typeof event !== "undefined" && Boolean(event?.shiftKey) });`;
+  return `const actor = await fromUuid(${JSON.stringify(uuid)});\nawait actor?.system?.rollAttribute?.(${JSON.stringify(attribute)}, { skipDialog: typeof event !== "undefined" && Boolean(game.anthology?.dice?.skipDialogFor?.(event)) });`;
 }
 
 /** Hook `hotbarDrop`: handles attribute drags (returns false so Foundry does nothing more), ignores the rest. */

@@ -21,6 +21,7 @@ import { gmRollConsciousness, gmRollDeathContest } from "../rolls/conditions.js"
 import { GM_SEMI_CONSCIOUS_MOJO } from "../rules/mojo/costs.js";
 import { gmCharacterContext } from "./character-context.js";
 import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt, gmText } from "./prompts.js";
+import { skipDialogPressed } from "../../../core/keybindings.js";
 
 const T = "systems/anthology/templates/gods-monsters/actor";
 
@@ -113,7 +114,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     const item = this.itemFrom(target);
     if (!actor || !item) return;
-    await gmRollAttack(actor, { item, throwIt: target.dataset.throw === "true", skipDialog: Boolean(event.shiftKey) });
+    await gmRollAttack(actor, { item, throwIt: target.dataset.throw === "true", skipDialog: skipDialogPressed(event) });
   }
 
   static async #onBuyMojo(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -153,7 +154,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     if (!actor) return;
     switch (target.dataset.rest) {
       case "night":
-        await gmNightRestAction(actor, { skipDialog: Boolean(event.shiftKey) });
+        await gmNightRestAction(actor, { skipDialog: skipDialogPressed(event) });
         break;
       case "day":
         await gmDayRestAction(actor);
@@ -233,7 +234,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       return;
     }
     const kind = target.dataset.roll === "reaction" ? "reaction" : "ability";
-    await gmRollContest(actor, opponent, kind, target.dataset.key ?? "", { skipDialog: Boolean(event.shiftKey) });
+    await gmRollContest(actor, opponent, kind, target.dataset.key ?? "", { skipDialog: skipDialogPressed(event) });
   }
 
   static async #onToggleEquipped(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -5,10 +5,11 @@
 import { registerChatAction } from "../../../core/chat/chat-actions.js";
 import { RK_ROLL_OPPOSITION_ACTION } from "./contest-cards.js";
 import { rkRequestOpponent, rkRollOpposition } from "./contest-opposition.js";
+import { skipDialogPressed } from "../../../core/keybindings.js";
 
 export function registerRkChatActions(): void {
   registerChatAction(RK_ROLL_OPPOSITION_ACTION, {
     actor: (ctx) => rkRequestOpponent(ctx.message),
-    run: async (ctx, actor) => (actor ? rkRollOpposition(ctx.message, { skipDialog: Boolean((ctx.event as MouseEvent).shiftKey) }) : null),
+    run: async (ctx, actor) => (actor ? rkRollOpposition(ctx.message, { skipDialog: skipDialogPressed(ctx.event) }) : null),
   });
 }

@@ -13,6 +13,7 @@ import { rkRollContest } from "../rolls/contest-roll.js";
 import { rkRemoveExtended, rkRollExtendedRound, rkStartExtended } from "../rolls/extended-roll.js";
 import { rkTargetedActor } from "../rolls/targets.js";
 import { rkSheetAttributes, rkSheetExtended, rkSheetMana, rkSheetSpecialities, type RkPreparedSystem, type RkSheetItem } from "./actor-context.js";
+import { skipDialogPressed } from "../../../core/keybindings.js";
 
 const T = "systems/anthology/templates/roll-keep/actor";
 
@@ -106,7 +107,7 @@ export class RkActorSheet extends AnthologyActorSheet {
   static async #onRollExtended(this: RkActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!rkMayAct(this.actor)) return;
     const id = target.closest<HTMLElement>("[data-extended-id]")?.dataset.extendedId;
-    if (id) await rkRollExtendedRound(this.actor, id, { skipDialog: Boolean(event.shiftKey) });
+    if (id) await rkRollExtendedRound(this.actor, id, { skipDialog: skipDialogPressed(event) });
   }
 
   static async #onRemoveExtended(this: RkActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -118,6 +119,6 @@ export class RkActorSheet extends AnthologyActorSheet {
   static async #onContest(this: RkActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!rkMayAct(this.actor)) return;
     const attribute = target.dataset.attribute;
-    await rkRollContest(this.actor, { attribute: isRkAttribute(attribute) ? attribute : undefined, skipDialog: Boolean(event.shiftKey) });
+    await rkRollContest(this.actor, { attribute: isRkAttribute(attribute) ? attribute : undefined, skipDialog: skipDialogPressed(event) });
   }
 }

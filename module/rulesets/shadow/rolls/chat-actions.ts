@@ -5,6 +5,7 @@ import { shadowDefend, type ShadowAttackContext } from "./attack.js";
 import { actorFromUuid, localize } from "./actor-view.js";
 import { shadowDeathTestReminder, shadowRollDeathTest } from "./death-test.js";
 import { isShadowPainChoice, shadowChoosePain, shadowMarkProne, type ShadowPainFlags } from "./pain.js";
+import { skipDialogPressed } from "../../../core/keybindings.js";
 
 function flag<T>(context: ChatActionContext, key: string): T | null {
   const flags = (context.message as unknown as { flags?: { anthology?: Record<string, unknown> } }).flags;
@@ -69,7 +70,7 @@ export function registerShadowChatActions(): void {
     run: async (ctx, actor) => {
       const attack = flag<ShadowAttackContext>(ctx, "shadowAttack");
       if (!attack) return null;
-      return once(ctx, actor, () => shadowDefend(attack, { skipDialog: Boolean((ctx.event as MouseEvent).shiftKey) }));
+      return once(ctx, actor, () => shadowDefend(attack, { skipDialog: skipDialogPressed(ctx.event) }));
     },
   });
 

@@ -7,6 +7,7 @@ import { isWardenActor } from "../actor/numbers.js";
 import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor } from "../combat/damage.js";
 import { wardenScarSaveFlow } from "../combat/scar.js";
 import { wardenRollRequestedSave, wardenSaveActor } from "../rolls/save-request.js";
+import { skipDialogPressed } from "../../../core/keybindings.js";
 
 /**
  * What a Warden card stored for its buttons (`flags.anthology.warden`): the attack's damage and IR, the actor a
@@ -78,7 +79,7 @@ export function registerWardenChatActions(): void {
         const ir = typeof flags.ir === "number" ? flags.ir : Number.NaN;
         // Several targets: the attacker rolled once and each target saves against that IR.
         if (targets.length > 1 && Number.isFinite(ir)) {
-          const outcomes = await wardenAreaDamageFlow(allowed, { damage, ir, skipDialog: Boolean((ctx.event as MouseEvent).shiftKey) });
+          const outcomes = await wardenAreaDamageFlow(allowed, { damage, ir, skipDialog: skipDialogPressed(ctx.event) });
           for (const o of outcomes) await markCardUsed(o.actor, ctx.message, "wardenApplyDamage");
           return outcomes;
         }
@@ -100,17 +101,17 @@ export function registerWardenChatActions(): void {
         ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.SaveRequest.NoActor"));
         return null;
       }
-      return wardenRollRequestedSave(actor, ctx.message, Boolean((ctx.event as MouseEvent).shiftKey));
+      return wardenRollRequestedSave(actor, ctx.message, skipDialogPressed(ctx.event));
     },
   });
   registerChatAction("wardenCriticalSave", {
     once: true,
     actor: actorFrom,
-    run: async (ctx, actor) => (actor ? wardenCriticalSaveFlow(actor, Boolean((ctx.event as MouseEvent).shiftKey)) : null),
+    run: async (ctx, actor) => (actor ? wardenCriticalSaveFlow(actor, skipDialogPressed(ctx.event)) : null),
   });
   registerChatAction("wardenScarSave", {
     once: true,
     actor: actorFrom,
-    run: async (ctx, actor) => (actor ? wardenScarSaveFlow(actor, Number(wardenCardFlags(ctx).entry), Boolean((ctx.event as MouseEvent).shiftKey)) : null),
+    run: async (ctx, actor) => (actor ? wardenScarSaveFlow(actor, Number(wardenCardFlags(ctx).entry), skipDialogPressed(ctx.event)) : null),
   });
 }

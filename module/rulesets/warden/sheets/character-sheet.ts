@@ -10,6 +10,7 @@ import { wardenRetreatFlow } from "../tools/oracles.js";
 import type { WardenChanges } from "../rules/effects.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows, pendingRows, slotCells } from "./context.js";
+import { skipDialogPressed } from "../../../core/keybindings.js";
 
 const T = "systems/anthology/templates/warden/actor";
 
@@ -131,7 +132,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
 
   static async #onCopyScroll(this: WardenCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const scroll = this.itemFrom(target);
-    if (scroll) await wardenCastSpellFlow(this.actor, scroll, { copy: true, skipDialog: Boolean(event.shiftKey) });
+    if (scroll) await wardenCastSpellFlow(this.actor, scroll, { copy: true, skipDialog: skipDialogPressed(event) });
   }
 
   static async #onNewGrimoire(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
@@ -144,10 +145,10 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
   }
 
   static async #onRetreat(this: WardenCharacterSheet, event: PointerEvent): Promise<void> {
-    await wardenRetreatFlow(this.actor, Boolean(event.shiftKey));
+    await wardenRetreatFlow(this.actor, skipDialogPressed(event));
   }
 
   static async #onCriticalSave(this: WardenCharacterSheet, event: PointerEvent): Promise<void> {
-    await wardenCriticalSaveFlow(this.actor, Boolean(event.shiftKey));
+    await wardenCriticalSaveFlow(this.actor, skipDialogPressed(event));
   }
 }

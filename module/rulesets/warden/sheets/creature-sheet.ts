@@ -8,6 +8,7 @@ import { wardenRerollHireling } from "../tools/hireling.js";
 import { wardenMoraleFlow, wardenRetreatFlow } from "../tools/oracles.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows } from "./context.js";
+import { skipDialogPressed } from "../../../core/keybindings.js";
 
 const T = "systems/anthology/templates/warden/actor";
 
@@ -55,11 +56,11 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
 
   static async #onMorale(this: WardenCreatureSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const trigger = WARDEN_MORALE_TRIGGERS.find((t) => t === target.dataset.trigger) ?? "firstCasualty";
-    await wardenMoraleFlow(this.actor, trigger, Boolean(event.shiftKey));
+    await wardenMoraleFlow(this.actor, trigger, skipDialogPressed(event));
   }
 
   static async #onRetreat(this: WardenCreatureSheet, event: PointerEvent): Promise<void> {
-    await wardenRetreatFlow(this.actor, Boolean(event.shiftKey));
+    await wardenRetreatFlow(this.actor, skipDialogPressed(event));
   }
 
   static async #onRollHireling(this: WardenCreatureSheet): Promise<void> {
@@ -67,6 +68,6 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
   }
 
   static async #onCriticalSave(this: WardenCreatureSheet, event: PointerEvent): Promise<void> {
-    await wardenCriticalSaveFlow(this.actor, Boolean(event.shiftKey));
+    await wardenCriticalSaveFlow(this.actor, skipDialogPressed(event));
   }
 }

@@ -31,6 +31,7 @@ import { gmSpeciesSpecialty } from "../../rules/equipment/item-data.js";
 import { GM_FIELD_RESTRICTIONS } from "../data/field.js";
 import { gmAilmentLeave, gmAilmentReset, gmAilmentResolve } from "../ailment-actions.js";
 import { gmRollItem } from "../rolls.js";
+import { skipDialogPressed } from "../../../../core/keybindings.js";
 
 const T = "systems/anthology/templates/gods-monsters/item";
 
@@ -219,7 +220,7 @@ export class GmItemSheet extends AnthologyItemSheet {
   }
 
   static async #onRoll(this: GmItemSheet, event: PointerEvent): Promise<void> {
-    await gmRollItem(this.item, { skipDialog: Boolean(event.shiftKey) });
+    await gmRollItem(this.item, { skipDialog: skipDialogPressed(event) });
   }
 
   static async #onAddEffect(this: GmItemSheet): Promise<void> {

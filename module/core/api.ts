@@ -1,0 +1,24 @@
+/**
+ * `game.anthology`, what the system offers macro authors and modules: the pure rules, the dice room (rolls, odds,
+ * `skipDialogFor(event)`), the rulesets, and the macro helpers. Set by the system's init (module/anthology.ts); a
+ * ruleset adds its own entry when it is the world's (its `ready`).
+ */
+import { rollItemMacro } from "./macros.js";
+import { registeredRulesets } from "./registry.js";
+import { activeRulesetId } from "./settings.js";
+import * as dice from "../dice/index.js";
+import * as rules from "../rules.js";
+
+declare global {
+  interface AnthologyApi {
+    rules: typeof rules;
+    dice: typeof dice;
+    rulesets: typeof registeredRulesets;
+    activeRuleset: typeof activeRulesetId;
+    macros: { rollItem: typeof rollItemMacro };
+  }
+}
+
+export function anthologyApi(): AnthologyApi {
+  return { rules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro } };
+}
