@@ -52,8 +52,10 @@ async function main(): Promise<void> {
   for (const f of files) {
     const mod = (await import(pathToFileURL(join(dir, f)).href)) as { pages?: GalleryPage[] };
     for (const page of mod.pages ?? []) {
+      // A world just after the system's init, as every test starts (test/harness/setup.ts).
       resetFoundry();
       await harness.loadSystemTemplates();
+      await harness.applySystemStatuses();
       try {
         writeFileSync(join(out, `${page.name}.html`), wrap(page, await page.render()));
         links.push(`<li><a href="${escape(page.name)}.html">${escape(page.title)}</a></li>`);
