@@ -1,5 +1,5 @@
 /** The Roll & Keep actor the user has targeted (the passive side or the opponent of an opposed action). */
-import { rkActorView } from "../data/view.js";
+import { rkActorView, type RkItemLike } from "../data/view.js";
 import type { RkActorView } from "../rules/action.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { firstTargetedActor } from "../../../core/foundry/targets.js";
@@ -11,7 +11,7 @@ export function isRkActor(actor: unknown): actor is Actor.Implementation {
 
 /** The view of any Roll & Keep actor (its stored attributes, permanent mana and specialities). */
 export function rkViewOf(actor: Actor.Implementation): RkActorView {
-  return rkActorView(actor.system, actorItems(actor) as never);
+  return rkActorView(actor.system, actorItems<RkItemLike>(actor));
 }
 
 /** The first targeted token's actor that plays Roll & Keep, other than `self`; null when none. */

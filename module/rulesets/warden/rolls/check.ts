@@ -13,7 +13,7 @@ import { postWardenCard } from "../chat/cards.js";
 import { promptCheckSetup, type WardenCheckSetup } from "./check-dialog.js";
 import { wardenModifier, wardenObjectDice, type WardenCheckItem } from "./check-request.js";
 import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
-import { itemsOf } from "../actor/items.js";
+import { actorItems } from "../../../core/foundry/items.js";
 
 export type WardenCheckKind = "action" | "attack" | "save";
 
@@ -40,7 +40,7 @@ export interface WardenCheckOptions {
 /** The items of an actor that can add an object die. */
 export function checkItemsOf(actor: Actor.Implementation): WardenCheckItem[] {
   const out: WardenCheckItem[] = [];
-  for (const item of itemsOf(actor)) {
+  for (const item of actorItems(actor)) {
     const sys = item.system as unknown as { die?: number; objectDie?: number; sharp?: boolean };
     const die = (item.type as string) === "wardenWeapon" ? Number(sys.die) : Number(sys.objectDie ?? 0);
     if (die >= 2) out.push({ id: item.id ?? "", name: item.name ?? "", die, sharp: Boolean(sys.sharp) });
