@@ -9,6 +9,6 @@ export function localize(key: string): string {
 }
 
 /** The translation of `key` with its `{placeholders}` filled; numbers written out, null and undefined as "". */
-export function format(key: string, data: Readonly<Record<string, string | number | null | undefined>>): string {
+export function format(key: string, data: Readonly<Record<string, unknown>>): string {
   return game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? "")])));
 }
