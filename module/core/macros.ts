@@ -1,6 +1,8 @@
+import { documentFromUuid } from "./foundry/uuid.js";
+
 /** Hotbar macros: dropping an owned item on the hotbar creates a macro that rolls it. */
 export async function rollItemMacro(uuid: string, options: { skipDialog?: boolean } = {}): Promise<unknown> {
-  const item = (await fromUuid(uuid)) as Item.Implementation | null;
+  const item = await documentFromUuid(uuid, "Item");
   if (!item) {
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.MacroItemMissing", { uuid }));
     return null;

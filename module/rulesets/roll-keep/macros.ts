@@ -4,6 +4,7 @@
  * `{ type: "AnthologyRkAttribute", uuid, attribute }`; dropped on the hotbar it becomes a script macro that asks
  * the actor's data model to roll that attribute.
  */
+import { actorFromUuid } from "../../core/foundry/uuid.js";
 import { isRkAttribute, type RkAttribute } from "./rules/attributes.js";
 
 export const RK_ATTRIBUTE_DRAG = "AnthologyRkAttribute";
@@ -29,7 +30,7 @@ export function rkOnHotbarDrop(_bar: unknown, data: { type?: string; uuid?: stri
   const uuid = data.uuid;
   const attribute = data.attribute;
   void (async () => {
-    const actor = (await fromUuid(uuid)) as Actor.Implementation | null;
+    const actor = await actorFromUuid(uuid);
     if (!actor) return;
     const name = game.i18n!.format("ANTHOLOGY.RollKeep.Macro.name", { actor: actor.name ?? "", attribute: game.i18n!.localize(`ANTHOLOGY.RollKeep.Attribute.${attribute}`) });
     const macro = await Macro.create({ name, type: "script", img: actor.img, command: rkAttributeMacroCommand(uuid, attribute) } as never);

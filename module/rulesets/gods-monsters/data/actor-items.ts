@@ -5,7 +5,7 @@
  */
 import type { GmArmorPiece, GmCarriedItem } from "../rules/equipment/index.js";
 import type { GmArmorData, GmPhysicalItemData } from "../rules/equipment/types.js";
-import { gmContents } from "./collection.js";
+import { actorItems } from "../../../core/foundry/items.js";
 
 interface ItemLike {
   id?: string | null;
@@ -16,7 +16,7 @@ interface ItemLike {
 const PHYSICAL = new Set(["gmWeapon", "gmArmor", "gmGear", "gmAmmunition"]);
 
 function itemsOf(parent: unknown): ItemLike[] {
-  return gmContents<ItemLike>((parent as { items?: unknown } | null)?.items);
+  return actorItems<ItemLike>(parent);
 }
 
 export type GmArmorSummary = GmArmorPiece & { perceptionPenalty?: number; attackPenalty?: number };

@@ -2,6 +2,7 @@
  * Typed access to a Gods & Monsters actor's system data from the Foundry side (rolls, chat actions,
  * sheets). fvtt-types does not know our subtypes, so the system is read through these shapes.
  */
+import { firstTargetedActor } from "../../../core/foundry/targets.js";
 import type { GmCharacterData } from "../data/character.js";
 import type { GmCreatureData } from "../data/creature.js";
 
@@ -29,10 +30,7 @@ export function gmDefenseOf(actor: Actor.Implementation | null | undefined): num
 
 /** The first targeted token's actor, if any. */
 export function gmTargetedActor(): Actor.Implementation | null {
-  const targets = game.user?.targets as unknown as Iterable<{ actor?: Actor.Implementation | null }> | undefined;
-  if (!targets) return null;
-  for (const t of targets) if (t?.actor) return t.actor;
-  return null;
+  return firstTargetedActor();
 }
 
 /**

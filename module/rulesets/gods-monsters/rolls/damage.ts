@@ -9,6 +9,7 @@ import { postGmCard } from "../chat/cards.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { gmChatTemplate } from "../chat/cards.js";
 import { gmActorFromUuid } from "./resolve.js";
+import { format } from "../../../core/foundry/i18n.js";
 
 export interface GmDamageCardFlags {
   damage: { targetUuid: string; amount: number; blow: GmAttackFlags["blow"] | "knockoutWarrior"; diceCount: number };
@@ -43,5 +44,5 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
 
 /** Posts a plain note card (no buttons): one localized sentence about the actor. */
 export async function gmNote(actor: Actor.Implementation | null, key: string, data: Record<string, unknown> = {}): Promise<void> {
-  await postGmCard({ template: "note", actor, context: { text: game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? "")]))) } });
+  await postGmCard({ template: "note", actor, context: { text: format(key, data) } });
 }

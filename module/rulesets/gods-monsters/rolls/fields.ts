@@ -1,6 +1,6 @@
 /** The field items (gmField) of an actor, as the rolls and the mojo rules read them. */
 import type { GmFieldData } from "../rules/equipment/types.js";
-import { gmContents } from "../data/collection.js";
+import { actorItemsOfType } from "../../../core/foundry/items.js";
 
 export interface GmFieldView {
   id: string;
@@ -14,8 +14,7 @@ export interface GmFieldView {
 export function gmFieldsOf(actor: Actor.Implementation | null | undefined): GmFieldView[] {
   if (!actor) return [];
   const out: GmFieldView[] = [];
-  for (const item of gmContents<Item.Implementation>(actor.items)) {
-    if ((item.type as string) !== "gmField") continue;
+  for (const item of actorItemsOfType(actor, "gmField")) {
     const s = (item.system ?? {}) as Partial<GmFieldData>;
     out.push({
       id: item.id ?? "",

@@ -11,6 +11,7 @@ import { gmDamageFormula } from "../rules/conflict/attack-plan.js";
 import { gmDeathClock } from "../rules/survival/death.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmFieldsOf } from "../rolls/fields.js";
+import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
 import { gmContents } from "../data/collection.js";
 
 function signed(n: number): string {
@@ -34,8 +35,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
   const n = system.numbers;
   const archetypes = [n.archetype, ...(n.secondArchetype ? [n.secondArchetype] : [])];
   const warrior = archetypes.includes("warrior");
-  const items = gmContents<Item.Implementation>(actor.items);
-  const byType = (t: string) => items.filter((i) => (i.type as string) === t);
+  const items = actorItems(actor);
+  const byType = (t: string) => actorItemsOfType(actor, t);
 
   const abilities = GM_ABILITIES.map((key) => {
     const a = n.abilities[key];
@@ -65,7 +66,7 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     const s = i.system as Partial<GmGearData>;
     if (s && s.container) containers.set(i.id ?? "", i.name ?? "");
   }
-  const physical = items.filter((i) => ["gmWeapon", "gmArmor", "gmGear", "gmAmmunition"].includes(i.type as string));
+  const physical = actorItemsOfType(actor, ["gmWeapon", "gmArmor", "gmGear", "gmAmmunition"]);
   const inventory = physical.map((i) => {
     const s = (i.system ?? {}) as Partial<GmPhysicalItemData> & { carriedBulkMultiplier?: number; equipped?: boolean };
     const armor = (i.type as string) === "gmArmor";

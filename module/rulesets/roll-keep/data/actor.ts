@@ -16,7 +16,8 @@ import { rkWorldColourLinks } from "../settings.js";
 import { rkRating } from "../rules/rating.js";
 import { attributesField, extendedActionField, htmlField, manaField, RK_SHEET_MAX, schemaVersionField } from "./fields.js";
 import { RK_ACTOR_STEPS } from "./migrations.js";
-import { rkActorView } from "./view.js";
+import { actorItems } from "../../../core/foundry/items.js";
+import { rkActorView, type RkItemLike } from "./view.js";
 
 function schema() {
   const fields = foundry.data.fields;
@@ -43,11 +44,6 @@ type Derived = {
   specialityPools: Record<string, RkKeepPoolBreakdown>;
   extendedProgress: Record<string, RkExtendedProgress>;
 };
-
-function itemsOf(actor: unknown): { id?: string; name?: string; type?: string; sort?: number; system?: unknown }[] {
-  const items = (actor as { items?: { contents?: unknown[] } } | null)?.items;
-  return (items?.contents ?? []) as never;
-}
 
 export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation, Record<string, never>, Derived> {
   static override defineSchema(): Schema {
@@ -76,7 +72,7 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
   override prepareDerivedData(): void {
     this.#holdEffectResults();
     const links = rkWorldColourLinks();
-    const view = rkActorView(this, itemsOf(this.parent));
+    const view = rkActorView(this, actorItems<RkItemLike>(this.parent));
     this.links = links;
     this.manaTotal = RK_COLOURS.reduce((sum, c) => sum + view.mana[c], 0);
     this.manaCurrentTotal = RK_COLOURS.reduce((sum, c) => sum + this.mana.current[c], 0);

@@ -4,6 +4,7 @@
  * their own client, and posts the result to the audience of the player's roll. The opposing side's numbers
  * reach the players only if the GM ticks "reveal". See `contest-cards.ts`.
  */
+import { actorFromUuid } from "../../../core/foundry/uuid.js";
 import { dieViews } from "../../../dice/cards/die-view.js";
 import { KeepRoll } from "../../../dice/index.js";
 import { keptMarks } from "../../../dice/odds/index.js";
@@ -41,9 +42,8 @@ function messageById(id: unknown): ChatMessage.Implementation | null {
 }
 
 async function actorByUuid(uuid: unknown): Promise<Actor.Implementation | null> {
-  if (typeof uuid !== "string" || !uuid) return null;
-  const doc = await fromUuid(uuid as never);
-  return isRkActor(doc) ? doc : null;
+  const actor = await actorFromUuid(uuid);
+  return isRkActor(actor) ? actor : null;
 }
 
 /** The opponent named by a request card (the actor whose owner or GM may answer it), or null. */

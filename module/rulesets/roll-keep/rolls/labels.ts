@@ -3,6 +3,7 @@
  * ("Cunning (Deceit)"), a difficulty ("Standard (6)"), and the account of a dice pool ("3 black mana + 1 for
  * specialities"). The numbers themselves come from the pure rules.
  */
+import { format } from "../../../core/foundry/i18n.js";
 import { formatChance } from "../../../dice/index.js";
 import type { RkActionPlan, RkSpecialityRef } from "../rules/action.js";
 import type { RkAttribute, RkColour } from "../rules/attributes.js";
@@ -15,7 +16,7 @@ function i18n() {
 
 /** game.i18n.format with numbers allowed among the values. */
 export function rkFormat(key: string, data: Record<string, string | number>): string {
-  return i18n().format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+  return format(key, data);
 }
 
 export function rkAttributeLabel(attribute: RkAttribute): string {

@@ -1,6 +1,8 @@
 /** The Roll & Keep actor the user has targeted (the passive side or the opponent of an opposed action). */
-import { rkActorView } from "../data/view.js";
+import { rkActorView, type RkItemLike } from "../data/view.js";
 import type { RkActorView } from "../rules/action.js";
+import { actorItems } from "../../../core/foundry/items.js";
+import { firstTargetedActor } from "../../../core/foundry/targets.js";
 
 export function isRkActor(actor: unknown): actor is Actor.Implementation {
   const type = (actor as { type?: unknown } | null)?.type;
@@ -9,16 +11,10 @@ export function isRkActor(actor: unknown): actor is Actor.Implementation {
 
 /** The view of any Roll & Keep actor (its stored attributes, permanent mana and specialities). */
 export function rkViewOf(actor: Actor.Implementation): RkActorView {
-  const items = (actor.items as unknown as { contents?: Item.Implementation[] }).contents ?? [];
-  return rkActorView(actor.system, items as never);
+  return rkActorView(actor.system, actorItems<RkItemLike>(actor));
 }
 
 /** The first targeted token's actor that plays Roll & Keep, other than `self`; null when none. */
 export function rkTargetedActor(self?: Actor.Implementation | null): Actor.Implementation | null {
-  const targets = (game.user as unknown as { targets?: Iterable<{ actor?: unknown }> } | null)?.targets;
-  for (const token of targets ?? []) {
-    const actor = token?.actor;
-    if (isRkActor(actor) && actor !== self) return actor;
-  }
-  return null;
+  return firstTargetedActor((actor) => isRkActor(actor) && actor !== self);
 }

@@ -11,6 +11,7 @@ import { rkRollAction } from "../rolls/action-roll.js";
 import { rkMayAct } from "../rolls/may-act.js";
 import { rkRollContest } from "../rolls/contest-roll.js";
 import { rkRemoveExtended, rkRollExtendedRound, rkStartExtended } from "../rolls/extended-roll.js";
+import { actorItems } from "../../../core/foundry/items.js";
 import { rkTargetedActor } from "../rolls/targets.js";
 import { rkSheetAttributes, rkSheetExtended, rkSheetMana, rkSheetSpecialities, type RkPreparedSystem, type RkSheetItem } from "./actor-context.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
@@ -49,7 +50,7 @@ export class RkActorSheet extends AnthologyActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system as unknown as RkPreparedSystem & { biography?: string };
     const source = (context.systemSource ?? {}) as { attributes?: Record<string, unknown>; mana?: { permanent?: Record<string, unknown>; current?: Record<string, unknown> }; biography?: string };
-    const items = ((this.actor.items as unknown as { contents?: RkSheetItem[] }).contents ?? []) as RkSheetItem[];
+    const items = actorItems<RkSheetItem>(this.actor);
     const target = rkTargetedActor(this.actor);
     const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.biography ?? "", {
       relativeTo: this.actor as never,

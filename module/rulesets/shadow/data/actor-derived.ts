@@ -1,4 +1,5 @@
 /** Fills a Shadow actor model's derived fields from the pure rules (shared by characters and monsters). */
+import { actorItems } from "../../../core/foundry/items.js";
 import { shadowActorNumbers, shadowStartingToughness, type ShadowCreatureKind, type ShadowShieldKind, type ShadowVitalState } from "../rules/index.js";
 
 /** The derived part of both actor models. */
@@ -31,8 +32,7 @@ export interface ShadowItemLike {
 
 /** An actor's items as an array (Foundry's Collection#values, which every Map-like collection has). */
 export function itemsOf(parent: unknown): ShadowItemLike[] {
-  const items = (parent as { items?: { values(): Iterable<ShadowItemLike> } } | null)?.items;
-  return items && typeof items.values === "function" ? Array.from(items.values()) : [];
+  return actorItems<ShadowItemLike>(parent);
 }
 
 export function prepareShadowActor(model: ActorModelLike, kind: ShadowCreatureKind, dead = false): void {

@@ -1,4 +1,8 @@
 /** Reading Shadow actors and items in Foundry: their kind, derived numbers, statuses and targets. */
+import { format, localize as coreLocalize } from "../../../core/foundry/i18n.js";
+import { hasStatus } from "../../../core/foundry/statuses.js";
+import { firstTargetedActor } from "../../../core/foundry/targets.js";
+import { actorFromUuid as anyActorFromUuid } from "../../../core/foundry/uuid.js";
 import type { ShadowAttributeKey, ShadowCombatant, ShadowShieldKind, ShadowVitalState } from "../rules/index.js";
 
 export type ShadowActorKind = "character" | "monster";
@@ -46,9 +50,7 @@ export const SHADOW_STATUS = {
   lowerGround: "lowerGround",
 } as const;
 
-export function hasStatus(actor: Actor.Implementation, id: string): boolean {
-  return (actor as unknown as { statuses?: Set<string> }).statuses?.has(id) ?? false;
-}
+export { hasStatus };
 
 /** The actor as the attack plan of the pure rules sees it. */
 export function shadowCombatant(actor: Actor.Implementation): ShadowCombatant & { prone: boolean; flanked: boolean; unaware: boolean; lowerGround: boolean } {
@@ -67,22 +69,17 @@ export function shadowCombatant(actor: Actor.Implementation): ShadowCombatant & 
 
 /** The actor of the first token the current user targets, if it is a Shadow actor. */
 export function targetedShadowActor(): Actor.Implementation | null {
-  const targets = (game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null }> } | null)?.targets;
-  for (const token of targets ?? []) {
-    const actor = token.actor ?? null;
-    if (shadowKind(actor)) return actor;
-  }
-  return null;
+  return firstTargetedActor((actor) => shadowKind(actor) !== null);
 }
 
+/** A Shadow actor from its uuid; null for anything else. */
 export async function actorFromUuid(uuid: unknown): Promise<Actor.Implementation | null> {
-  if (typeof uuid !== "string" || uuid === "") return null;
-  const doc = (await fromUuid(uuid as never)) as unknown as Actor.Implementation | null;
-  return shadowKind(doc) ? doc : null;
+  const actor = await anyActorFromUuid(uuid);
+  return shadowKind(actor) ? actor : null;
 }
 
 export function localize(key: string, data?: Record<string, string | number>): string {
-  return data ? game.i18n!.format(key, data as never) : game.i18n!.localize(key);
+  return data ? format(key, data) : coreLocalize(key);
 }
 
 /** Toggles the dying and dead statuses to match the actor's vital state. */

@@ -6,6 +6,7 @@
  * For macros: `game.anthology.shadow.surprise()`.
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
+import { controlledActors, targetedActors } from "../../../core/foundry/targets.js";
 import { shadowSurpriseResult, shadowSurpriseSetup, type ShadowSurpriseResult } from "../rules/index.js";
 import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView } from "./actor-view.js";
 import { shadowRollUnder } from "./dice.js";
@@ -32,13 +33,6 @@ function shadowActors(tokensOrActors: Iterable<unknown> | null | undefined): Act
   return out;
 }
 
-function controlledActors(): Actor.Implementation[] {
-  return shadowActors((globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled);
-}
-
-function targetedActors(): Actor.Implementation[] {
-  return shadowActors((game.user as unknown as { targets?: Iterable<unknown> } | null)?.targets);
-}
 
 const names = (actors: Actor.Implementation[]) => actors.map((a) => a.name ?? "").join(", ");
 

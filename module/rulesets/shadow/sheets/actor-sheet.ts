@@ -17,7 +17,7 @@ import {
   type ShadowAbilityRank,
   type ShadowWeaponQuality,
 } from "../rules/index.js";
-import { itemsOf } from "../data/actor-derived.js";
+import { actorItemsOfType } from "../../../core/foundry/items.js";
 import { localize, shadowKind, shadowView, type ShadowWeaponView } from "../rolls/actor-view.js";
 import { shadowRollAttribute } from "../rolls/attribute-test.js";
 import { shadowRollDeathTest } from "../rolls/death-test.js";
@@ -65,7 +65,7 @@ export class ShadowActorSheet extends AnthologyActorSheet {
   };
 
   private items(type: string): ItemLike[] {
-    const all = (itemsOf(this.actor) as ItemLike[]).filter((i) => i.type === type);
+    const all = actorItemsOfType<ItemLike>(this.actor, type);
     return all.sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
   }
 

@@ -3,7 +3,7 @@ import { wardenDeprivationFatigue, wardenFullRest, wardenShortRest, wardenWeekRe
 import { addFatigue } from "./changes.js";
 import { wardenSystem } from "./numbers.js";
 import { syncAttributeStates } from "./states.js";
-import { itemsOf } from "./items.js";
+import { actorItems } from "../../../core/foundry/items.js";
 
 function refusedWhileDeprived(actor: Actor.Implementation): boolean {
   if (!wardenSystem(actor).deprived) return false;
@@ -21,7 +21,7 @@ export async function wardenShortRestFlow(actor: Actor.Implementation): Promise<
 /** A full night's rest in a safe spot: every Fatigue goes, except tumors (Mishaps entry 14: only a healer removes them). */
 export async function wardenNightRestFlow(actor: Actor.Implementation): Promise<void> {
   if (refusedWhileDeprived(actor)) return;
-  const ids = itemsOf(actor)
+  const ids = actorItems(actor)
     .filter((i) => (i.type as string) === "wardenFatigue" && !(i.system as unknown as { tumor?: boolean }).tumor)
     .map((i) => i.id ?? "");
   const { removed } = wardenFullRest({ fatigue: ids.length });

@@ -1,4 +1,5 @@
 /** Keeps the token statuses for attributes at 0 (dead, paralyzed, delirious) in step with the actor. */
+import { hasStatus } from "../../../core/foundry/statuses.js";
 import { WARDEN_ZERO_STATES } from "../rules/attributes.js";
 import { isWardenActor, wardenSystem, wardenVictim } from "./numbers.js";
 
@@ -12,7 +13,7 @@ async function sync(actor: Actor.Implementation): Promise<void> {
   for (const status of Object.values(WARDEN_ZERO_STATES)) {
     if (detachment && status === WARDEN_ZERO_STATES.str) continue;
     const want = states.has(status);
-    if (want !== Boolean(actor.statuses?.has(status))) await actor.toggleStatusEffect(status, { active: want });
+    if (want !== hasStatus(actor, status)) await actor.toggleStatusEffect(status, { active: want });
   }
 }
 

@@ -3,6 +3,8 @@
  * save, roll the WIL save of a scar. The core runs an action only for a GM or the owner of the actor.
  */
 import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
+import { controlledActors, targetedActors } from "../../../core/foundry/targets.js";
+import { actorFromUuid } from "../../../core/foundry/uuid.js";
 import { isWardenActor } from "../actor/numbers.js";
 import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor } from "../combat/damage.js";
 import { wardenScarSaveFlow } from "../combat/scar.js";
@@ -28,20 +30,14 @@ export function wardenCardFlags(ctx: ChatActionContext): WardenCardFlags {
 }
 
 async function actorFrom(ctx: ChatActionContext): Promise<Actor.Implementation | null> {
-  const uuid = wardenCardFlags(ctx).actorUuid;
-  if (typeof uuid !== "string" || uuid === "") return null;
-  const doc = (await fromUuid(uuid)) as Actor.Implementation | null;
-  return isWardenActor(doc) ? doc : null;
+  const actor = await actorFromUuid(wardenCardFlags(ctx).actorUuid);
+  return isWardenActor(actor) ? actor : null;
 }
 
 /** The actors of the user's targeted tokens, else of the controlled tokens. */
 export function damageTargets(): Actor.Implementation[] {
-  const pick = (tokens: Iterable<unknown> | undefined) =>
-    [...(tokens ?? [])].map((t) => (t as { actor?: Actor.Implementation | null }).actor ?? null).filter(isWardenActor);
-  const targeted = pick(game.user?.targets as Iterable<unknown> | undefined);
-  if (targeted.length) return targeted;
-  const canvasTokens = (globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled;
-  return pick(canvasTokens);
+  const targeted = targetedActors().filter(isWardenActor);
+  return targeted.length ? targeted : controlledActors().filter(isWardenActor);
 }
 
 /** Apply-damage clicks running on this client, by message id (a double click applies once). */

@@ -2,6 +2,7 @@
  * Damage applied from chat: armor first, then HP, then STR past 0 HP with a critical damage save due; a PC
  * that goes to 0 HP or under gets its scar; STR 0 kills (or destroys a detachment).
  */
+import { hasStatus } from "../../../core/foundry/statuses.js";
 import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
 import { wardenContested } from "../rules/check.js";
 import { wardenResolveDoom } from "../rules/scars.js";
@@ -19,7 +20,7 @@ export async function setCondition(actor: Actor.Implementation, condition: strin
   await actor.update({ "system.condition": condition } as never);
   for (const status of ["critical", "stable", "dead", "routed", "destroyed"]) {
     const active = status === condition;
-    if (active || actor.statuses?.has(status)) await actor.toggleStatusEffect(status, { active });
+    if (active || hasStatus(actor, status)) await actor.toggleStatusEffect(status, { active });
   }
 }
 

@@ -14,7 +14,7 @@ import { postWardenCard } from "../chat/cards.js";
 import { changeLines } from "../combat/change-lines.js";
 import { withFoundryDice } from "../rolls/foundry-roller.js";
 import { promptCast, type WardenCastChoice } from "./cast-dialog.js";
-import { itemsOf } from "../actor/items.js";
+import { actorItems } from "../../../core/foundry/items.js";
 
 function defaultChoice(freeSlots: number, manaDust: number): WardenCastChoice {
   return manaDust > 0 ? { slotDice: 0, dustDice: 1, freeDice: 0 } : { slotDice: freeSlots > 0 ? 1 : 0, dustDice: 0, freeDice: 0 };
@@ -25,7 +25,7 @@ async function spendDust(actor: Actor.Implementation, count: number): Promise<vo
   let left = count;
   const updates: { _id: string; "system.quantity": number }[] = [];
   const emptied: string[] = [];
-  for (const item of itemsOf(actor)) {
+  for (const item of actorItems(actor)) {
     if (left <= 0) break;
     if ((item.type as string) !== "wardenManaDust") continue;
     const q = Number((item.system as unknown as { quantity: number }).quantity) || 0;
@@ -40,11 +40,11 @@ async function spendDust(actor: Actor.Implementation, count: number): Promise<vo
 
 /** The first grimoire that is not damaged (Mishaps entry 13 makes one unusable). */
 function usableGrimoire(actor: Actor.Implementation): Item.Implementation | undefined {
-  return itemsOf(actor).find((i) => (i.type as string) === "wardenGrimoire" && !(i.system as unknown as { damaged: boolean }).damaged);
+  return actorItems(actor).find((i) => (i.type as string) === "wardenGrimoire" && !(i.system as unknown as { damaged: boolean }).damaged);
 }
 
 function fatigueIds(actor: Actor.Implementation): string[] {
-  return itemsOf(actor)
+  return actorItems(actor)
     .filter((i) => (i.type as string) === "wardenFatigue")
     .map((i) => i.id ?? "");
 }

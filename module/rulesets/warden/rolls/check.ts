@@ -3,6 +3,7 @@
  * die with advantage), rolled through the dice room's AdvantageRoll (its dialog settles advantage per die and
  * the DC, secret or not). An attack then offers its weapon die as damage.
  */
+import { targetedTokens } from "../../../core/foundry/targets.js";
 import { WARDEN_ATTRIBUTES, type WardenAttribute } from "../rules/attributes.js";
 import { wardenAttackModifiers } from "../rules/detachment.js";
 import { WARDEN_UNARMED_DIE, wardenTwoWeaponDamage } from "../rules/damage.js";
@@ -12,7 +13,7 @@ import { postWardenCard } from "../chat/cards.js";
 import { promptCheckSetup, type WardenCheckSetup } from "./check-dialog.js";
 import { wardenModifier, wardenObjectDice, type WardenCheckItem } from "./check-request.js";
 import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
-import { itemsOf } from "../actor/items.js";
+import { actorItems } from "../../../core/foundry/items.js";
 
 export type WardenCheckKind = "action" | "attack" | "save";
 
@@ -39,7 +40,7 @@ export interface WardenCheckOptions {
 /** The items of an actor that can add an object die. */
 export function checkItemsOf(actor: Actor.Implementation): WardenCheckItem[] {
   const out: WardenCheckItem[] = [];
-  for (const item of itemsOf(actor)) {
+  for (const item of actorItems(actor)) {
     const sys = item.system as unknown as { die?: number; objectDie?: number; sharp?: boolean };
     const die = (item.type as string) === "wardenWeapon" ? Number(sys.die) : Number(sys.objectDie ?? 0);
     if (die >= 2) out.push({ id: item.id ?? "", name: item.name ?? "", die, sharp: Boolean(sys.sharp) });
@@ -50,8 +51,7 @@ export function checkItemsOf(actor: Actor.Implementation): WardenCheckItem[] {
 /** Net base-die advantage from the attack situation: detachments (impaired/enhanced) against the first target. */
 function situationAdvantage(actor: Actor.Implementation, kind: WardenCheckKind): number {
   if (kind !== "attack") return 0;
-  const target = [...(game.user?.targets ?? [])][0] as { actor?: Actor.Implementation | null } | undefined;
-  const targetActor = target?.actor ?? null;
+  const targetActor = targetedTokens()[0]?.actor ?? null;
   const targetIsDetachment = Boolean(targetActor && (wardenSystem(targetActor) as { detachment?: boolean }).detachment);
   const attackerIsDetachment = Boolean((wardenSystem(actor) as { detachment?: boolean }).detachment);
   return wardenAttackModifiers({ attackerIsDetachment, targetIsDetachment }).advantage;

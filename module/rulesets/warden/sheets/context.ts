@@ -4,7 +4,7 @@ import type { WardenActorSystem } from "../actor/numbers.js";
 import { changeLines } from "../combat/change-lines.js";
 import type { WardenChanges } from "../rules/effects.js";
 import { wardenSlotCells, type WardenSlotItem } from "./slot-grid.js";
-import { itemsOf } from "../actor/items.js";
+import { actorItems } from "../../../core/foundry/items.js";
 
 export interface ItemRow {
   id: string;
@@ -29,7 +29,7 @@ export function attributeRows(s: WardenActorSystem) {
 }
 
 export function itemRows(actor: Actor.Implementation): ItemRow[] {
-  return [...itemsOf(actor)]
+  return [...actorItems(actor)]
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
     .map((item) => {
       const system = item.system as unknown as Record<string, unknown>;
