@@ -111,8 +111,13 @@ export class Notifications {
   }
 }
 
+/**
+ * v13 `foundry.utils.escapeHTML` (https://foundryvtt.com/api/v13/functions/foundry.utils.escapeHTML.html):
+ * the value goes through `String()` (so `null` becomes "null", as in Foundry) and only `& < > " '` are escaped,
+ * `'` as `&#x27;` (what `unescapeHTML` reverses). The one escape for shipped code.
+ */
 function escapeHTML(value: unknown): string {
-  return String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+  return String(value).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
 }
 
 function flattenObject(obj: Source, prefix = "", out: Source = {}): Source {

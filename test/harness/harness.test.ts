@@ -80,4 +80,9 @@ describe("the Foundry v13 harness", () => {
     expect(harness.messages().map((m) => m.content)).toEqual(["hello"]);
     expect(harness.notifications.log).toEqual([{ type: "warn", message: "careful" }]);
   });
+
+  it("escapes like v13 foundry.utils.escapeHTML: & < > \" ' and nothing else, through String()", () => {
+    expect(foundry.utils.escapeHTML(`<b a="1">Bo'Mack & co</b>\`x\``)).toBe("&lt;b a=&quot;1&quot;&gt;Bo&#x27;Mack &amp; co&lt;/b&gt;`x`");
+    expect(foundry.utils.escapeHTML(7 as unknown as string)).toBe("7");
+  });
 });

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RK_ATTRIBUTES, RK_DEGREES, RK_DIFFICULTIES, RK_NAMED_SPECIALITIES } from "../../../module/rules.js";
-import { rkSpecialitySources, rkTableSources } from "../../../module/rulesets/roll-keep/packs/sources.js";
+import { rkSpecialitySources, rkTableSources } from "../../../tools/packs/roll-keep/sources.js";
 
 type Json = Record<string, unknown>;
 

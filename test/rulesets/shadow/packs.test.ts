@@ -11,7 +11,7 @@ import {
   shadowModifier,
   shadowParseDice,
 } from "../../../module/rules.js";
-import { shadowPackDocuments } from "../../../module/rulesets/shadow/packs/documents.js";
+import { shadowPackDocuments } from "../../../tools/packs/shadow/documents.js";
 
 type Doc = Record<string, unknown> & { _id: string; _key: string; name: string; system?: Record<string, unknown> };
 interface Result { _id: string; _key: string; type: string; name: string; range: [number, number]; weight: number; drawn: boolean }

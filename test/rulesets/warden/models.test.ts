@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { wardenPackDocuments } from "../../../module/rulesets/warden/packs/documents.js";
+import { wardenPackDocuments } from "../../../tools/packs/warden/documents.js";
 import { installWarden } from "./skin-setup.js";
 
 interface Model {

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { WARDEN_MISHAPS, WARDEN_REACTIONS, WARDEN_SCARS, WARDEN_GRIMOIRE_VALUE } from "../../../module/rules.js";
-import { wardenPackDocuments } from "../../../module/rulesets/warden/packs/documents.js";
+import { wardenPackDocuments } from "../../../tools/packs/warden/documents.js";
 
 type Doc = Record<string, unknown> & { _id: string; _key: string; name: string; system?: Record<string, unknown> };
 interface Result {

@@ -1,5 +1,5 @@
 /**
- * Writes the Shadow pack sources: `npx tsx module/rulesets/shadow/packs/write-sources.ts`.
+ * Writes the Shadow pack sources: `npx tsx tools/packs/shadow/write-sources.ts`.
  * One JSON file per document in `packs/_source/<pack>/<slug>.json`; stale Shadow files are not removed.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { shadowPackDocuments } from "./documents.js";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 for (const { pack, slug, doc } of shadowPackDocuments()) {
   const dir = join(root, "packs", "_source", pack);
   mkdirSync(dir, { recursive: true });

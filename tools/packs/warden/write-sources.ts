@@ -1,5 +1,5 @@
 /**
- * Writes the Warden pack sources: `npx tsx module/rulesets/warden/packs/write-sources.ts`
+ * Writes the Warden pack sources: `npx tsx tools/packs/warden/write-sources.ts`
  * (from the repository root). Each run rewrites the three folders from the catalogs.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 import { WARDEN_ARMORS, WARDEN_GEAR, WARDEN_SPELL_ITEMS, WARDEN_WEAPONS } from "./catalog-items.js";
-import { WARDEN_SCHEMA_VERSION } from "../data/migrations.js";
+import { WARDEN_SCHEMA_VERSION } from "../../../module/rulesets/warden/data/migrations.js";
 import { WARDEN_TABLES, type WardenCatalogTable } from "./catalog-tables.js";
 
 /**

@@ -1,4 +1,4 @@
-import { WARDEN_GRIMOIRE_VALUE } from "../rules/scrolls.js";
+import { WARDEN_GRIMOIRE_VALUE } from "../../../module/rulesets/warden/rules/scrolls.js";
 import {
   wardenCarriedDefaults,
   type WardenArmorSystem,
@@ -9,7 +9,7 @@ import {
   type WardenScrollSystem,
   type WardenSpellSystem,
   type WardenWeaponSystem,
-} from "../data/item-system.js";
+} from "../../../module/rulesets/warden/data/item-system.js";
 
 /**
  * The Warden compendium items. Numbers the rules text gives: the grimoire (300 gp, bulky), unarmed d4,

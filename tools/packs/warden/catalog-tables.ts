@@ -1,6 +1,6 @@
-import { WARDEN_MISHAPS } from "../rules/mishaps-table.js";
-import { WARDEN_REACTIONS } from "../rules/reactions.js";
-import { WARDEN_SCARS } from "../rules/scars-table.js";
+import { WARDEN_MISHAPS } from "../../../module/rulesets/warden/rules/mishaps-table.js";
+import { WARDEN_REACTIONS } from "../../../module/rulesets/warden/rules/reactions.js";
+import { WARDEN_SCARS } from "../../../module/rulesets/warden/rules/scars-table.js";
 
 /**
  * The Warden RollTables, their rows tied to the typed tables of the rules (`WARDEN_SCARS`,

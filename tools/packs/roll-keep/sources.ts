@@ -6,10 +6,10 @@
  *
  * Descriptions are this system's own words.
  */
-import { RK_SCHEMA_VERSION } from "../data/migrations.js";
-import { RK_DEGREES, type RkDegree } from "../rules/degree.js";
-import { RK_DIFFICULTIES } from "../rules/difficulty.js";
-import { RK_NAMED_SPECIALITIES } from "../rules/specialities.js";
+import { RK_SCHEMA_VERSION } from "../../../module/rulesets/roll-keep/data/migrations.js";
+import { RK_DEGREES, type RkDegree } from "../../../module/rulesets/roll-keep/rules/degree.js";
+import { RK_DIFFICULTIES } from "../../../module/rulesets/roll-keep/rules/difficulty.js";
+import { RK_NAMED_SPECIALITIES } from "../../../module/rulesets/roll-keep/rules/specialities.js";
 import { rkStableId } from "./stable-id.js";
 
 export interface RkSpecialitySource {

@@ -1,6 +1,6 @@
 /**
  * Writes the Roll & Keep pack sources (`packs/_source/rk-specialities`, `packs/_source/rk-tables`), one JSON
- * file per document. Run from the repository root: `npx tsx module/rulesets/roll-keep/packs/write-sources.ts`.
+ * file per document. Run from the repository root: `npx tsx tools/packs/roll-keep/write-sources.ts`.
  * Not part of the bundle.
  */
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -13,8 +13,8 @@ import {
   SHADOW_WEAPON_QUALITIES,
   type ShadowDeathOutcome,
   type ShadowStandardWeapon,
-} from "../rules/index.js";
-import { SHADOW_SCHEMA_VERSION } from "../data/migrations.js";
+} from "../../../module/rulesets/shadow/rules/index.js";
+import { SHADOW_SCHEMA_VERSION } from "../../../module/rulesets/shadow/data/migrations.js";
 import { shadowStableId } from "./stable-id.js";
 
 export type ShadowPackName = "shadow-equipment" | "shadow-tables";
