@@ -47,7 +47,7 @@ describe("the Shadow actor sheet", () => {
     expect(bare).toMatch(/class="value shadow-shield">—</);
     const held = Object.values((await render(await makeActor("shadowCharacter", "Held", { attributes: attrs({ quick: 13 }) }, [medium, shield]))).parts).join("\n");
     expect(held).toContain("Quick − Impeding 3, +1 for the Shield");
-    expect(held).toMatch(/class="value shadow-shield">\+1 Defense<\/span><span class="hint">[^<]+</);
+    expect(held).toMatch(/class="value shadow-shield">\+1<\/span><span class="hint">[^<]+</);
     // The shield's damage sits under a Damage header, not under the armor's Protection.
     expect(held).toMatch(/<span class="name">Shield<\/span>\s*<span>Damage<\/span>\s*<span>Defense<\/span>/);
   });
