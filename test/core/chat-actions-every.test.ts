@@ -16,7 +16,7 @@ import { registerConditionActions } from "../../module/rulesets/gods-monsters/ro
 import { registerMojoBidAction } from "../../module/rulesets/gods-monsters/rolls/mojo-bid.js";
 import { registerShadowChatActions } from "../../module/rulesets/shadow/rolls/chat-actions.js";
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
-import { registerRkChatActions } from "../../module/rulesets/roll-keep/rolls/chat-actions.js";
+import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
 
 type Monsters = Record<"gm" | "shadow" | "warden" | "rk", Actor.Implementation>;
 

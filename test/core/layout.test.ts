@@ -54,3 +54,31 @@ describe("module/ holds only what ships", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * One folder vocabulary for every ruleset (issue 13 item 3; CONTRIBUTING "One folder vocabulary for every room"):
+ * a reader who knows one room finds the same kind of file under the same folder name in the others.
+ */
+describe("every ruleset room has the same shape", () => {
+  const MODULE_FOLDERS = ["chat", "data", "dialogs", "flows", "rolls", "rules", "sheets"];
+  const TEMPLATE_FOLDERS = ["actor", "chat", "dialogs", "item", "parts"];
+  const rooms = readdirSync(join(moduleDir, "rulesets")).filter((name) => statSync(join(moduleDir, "rulesets", name)).isDirectory());
+  const folders = (dir: string) => readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory());
+
+  it("finds the four rooms, each with its registration", () => {
+    expect(rooms.sort()).toEqual(["gods-monsters", "roll-keep", "shadow", "warden"]);
+    for (const room of rooms) expect(statSync(join(moduleDir, "rulesets", room, "ruleset.ts")).isFile()).toBe(true);
+  });
+
+  it("module/rulesets/<r>/ uses only the shared folder names (at most 8 across the four)", () => {
+    const used = new Set(rooms.flatMap((room) => folders(join(moduleDir, "rulesets", room))));
+    const strays = rooms.flatMap((room) => folders(join(moduleDir, "rulesets", room)).filter((f) => !MODULE_FOLDERS.includes(f)).map((f) => `${room}/${f}`));
+    expect(strays).toEqual([]);
+    expect(used.size).toBeLessThanOrEqual(8);
+  });
+
+  it("templates/<r>/ uses only the shared folder names", () => {
+    const strays = rooms.flatMap((room) => folders(join(root, "templates", room)).filter((f) => !TEMPLATE_FOLDERS.includes(f)).map((f) => `${room}/${f}`));
+    expect(strays).toEqual([]);
+  });
+});

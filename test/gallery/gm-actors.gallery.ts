@@ -24,7 +24,7 @@ const CARD = ["anthology", "gods-monsters"];
 const TABS = ["abilities", "combat", "fields", "inventory", "magic", "ailments", "biography"];
 
 async function dialog(template: string, context: Record<string, unknown>): Promise<string> {
-  return `<form class="anthology gods-monsters">${await foundry.applications.handlebars.renderTemplate(`systems/anthology/templates/gods-monsters/actor/dialogs/${template}.hbs`, context)}</form>`;
+  return `<form class="anthology gods-monsters">${await foundry.applications.handlebars.renderTemplate(`systems/anthology/templates/gods-monsters/dialogs/${template}.hbs`, context)}</form>`;
 }
 
 export const pages: GalleryPage[] = [

@@ -1,7 +1,7 @@
 /** Gallery pages of the Gods & Monsters items: one sheet per item type (with compendium data) and the item chat cards. */
 import { renderChatCard } from "../../module/core/chat/post-card.js";
-import { GM_ITEM_MODELS } from "../../module/rulesets/gods-monsters/items/index.js";
-import { GM_CHAT_TEMPLATES } from "../../module/rulesets/gods-monsters/items/rolls.js";
+import { GM_ITEM_MODELS } from "../../module/rulesets/gods-monsters/items.js";
+import { GM_CHAT_TEMPLATES } from "../../module/rulesets/gods-monsters/rolls/item-rolls.js";
 import {
   GmAilmentSheet,
   GmAmmunitionSheet,
@@ -12,7 +12,7 @@ import {
   GmSpellSheet,
   GmSpiritSheet,
   GmWeaponSheet,
-} from "../../module/rulesets/gods-monsters/items/sheets/item-sheet.js";
+} from "../../module/rulesets/gods-monsters/sheets/item-sheet.js";
 import {
   GM_AMMUNITION,
   GM_ARMOR,

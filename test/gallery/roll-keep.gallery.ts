@@ -4,7 +4,7 @@
  * lie, the sneak against Acuity 4 + Acute Hearing, the hilly race, an extended action's end).
  */
 import { renderChatCard } from "../../module/core/chat/post-card.js";
-import { RkColourLinksConfig } from "../../module/rulesets/roll-keep/apps/colour-links-config.js";
+import { RkColourLinksConfig } from "../../module/rulesets/roll-keep/dialogs/colour-links-config.js";
 import { RK_ACTION_TEMPLATE, rkActionDialogContext } from "../../module/rulesets/roll-keep/dialogs/action-context.js";
 import { RK_CONTEST_TEMPLATE, rkContestDialogContext } from "../../module/rulesets/roll-keep/dialogs/contest-context.js";
 import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../../module/rulesets/roll-keep/dialogs/extended-context.js";
@@ -16,7 +16,7 @@ import { RkActorSheet } from "../../module/rulesets/roll-keep/sheets/actor-sheet
 import { RkSpecialitySheet } from "../../module/rulesets/roll-keep/sheets/speciality-sheet.js";
 import { RK_DEFAULT_COLOUR_LINKS, rkActionPlan, rkContestPlan } from "../../module/rules.js";
 import { runChatAction } from "../../module/core/chat/chat-actions.js";
-import { registerRkChatActions } from "../../module/rulesets/roll-keep/rolls/chat-actions.js";
+import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, harness, PLAYER } from "../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "../rulesets/roll-keep/skin-setup.js";
 import { renderSheet, sheetClasses, type GalleryPage } from "./page.js";

@@ -113,6 +113,6 @@ export const pages: GalleryPage[] = [
     title: "Shadow: the GM's difficulty",
     classes: ["anthology"],
     width: 320,
-    render: async () => foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/actor/difficulty-dialog.hbs", { choices: shadowDifficultyChoices(), selected: 0 }),
+    render: async () => foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/dialogs/difficulty.hbs", { choices: shadowDifficultyChoices(), selected: 0 }),
   },
 ];

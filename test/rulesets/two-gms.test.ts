@@ -2,7 +2,7 @@
 // connected GM. With two GMs connected, combat bookkeeping and reminders must happen once: on the active GM's client
 // (v13 Users#activeGM, https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html#activegm).
 import { describe, expect, it } from "vitest";
-import { registerWardenApHooks } from "../../module/rulesets/warden/combat/action-points.js";
+import { registerWardenApHooks } from "../../module/rulesets/warden/flows/action-points.js";
 import { registerShadowCombatHooks } from "../../module/rulesets/shadow/rolls/chat-actions.js";
 import { GM, GM2, PLAYER, harness } from "../harness/foundry.js";
 import { installWarden, makeActor as makeWarden } from "./warden/skin-setup.js";

@@ -7,7 +7,7 @@ import { GM_INITIATIVE_FORMULA } from "./rules/conflict/initiative.js";
 import type { RulesetDefinition } from "../../core/ruleset.js";
 import { GmCharacterData } from "./data/character.js";
 import { GmCreatureData } from "./data/creature.js";
-import { GM_ITEM_MODELS, GM_ITEM_SHEETS, GM_ITEM_TEMPLATES, gmOpenConsequencesTool, registerGmItemRoll } from "./items/index.js";
+import { GM_ITEM_MODELS, GM_ITEM_SHEETS, GM_ITEM_TEMPLATES, gmOpenConsequencesTool, registerGmItemRoll } from "./items.js";
 import { registerApplyDamageAction } from "./rolls/apply-damage.js";
 import { gmRollAttack } from "./rolls/attack.js";
 import { registerConditionActions } from "./rolls/conditions.js";
@@ -48,9 +48,9 @@ export const ruleset: RulesetDefinition = {
   initiative: { formula: GM_INITIATIVE_FORMULA, decimals: 0 },
   templates: [
     ...GM_ITEM_TEMPLATES,
-    `${T}/actor/dialogs/check.hbs`,
-    `${T}/actor/dialogs/attack.hbs`,
-    `${T}/actor/dialogs/prompt.hbs`,
+    `${T}/dialogs/check.hbs`,
+    `${T}/dialogs/attack.hbs`,
+    `${T}/dialogs/prompt.hbs`,
   ],
   init: () => {
     registerMojoBidAction();

@@ -7,11 +7,11 @@
  */
 import { RK_INITIATIVE_FORMULA } from "./rules/initiative.js";
 import type { DataModelClass, RulesetDefinition } from "../../core/ruleset.js";
-import { RkColourLinksConfig } from "./apps/colour-links-config.js";
+import { RkColourLinksConfig } from "./dialogs/colour-links-config.js";
 import { RkCharacterData, RkNpcData } from "./data/actor.js";
 import { RkSpecialityData } from "./data/speciality.js";
 import { rkOnHotbarDrop } from "./macros.js";
-import { registerRkChatActions } from "./rolls/chat-actions.js";
+import { registerRkChatActions } from "./chat/chat-actions.js";
 import { registerRkSettings } from "./settings.js";
 import { RkActorSheet } from "./sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "./sheets/speciality-sheet.js";

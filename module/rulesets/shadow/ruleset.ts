@@ -57,7 +57,7 @@ export const ruleset: RulesetDefinition = {
     { id: SHADOW_STATUS.flanked, name: "ANTHOLOGY.Shadow.Status.flanked", img: "icons/svg/net.svg" },
     { id: SHADOW_STATUS.lowerGround, name: "ANTHOLOGY.Shadow.Status.lowerGround", img: "icons/svg/downgrade.svg" },
   ],
-  templates: [`${T}/actor/first-aid-dialog.hbs`, `${T}/actor/rest-dialog.hbs`, `${T}/actor/difficulty-dialog.hbs`],
+  templates: [`${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`],
   init: registerShadowChatActions,
   /** When Shadow is the world's ruleset: hooks, and macro helpers at `game.anthology.shadow` (`surprise()`). */
   ready: () => {

@@ -1,8 +1,8 @@
 /** The Warden ruleset's registration: data models, sheets, initiative, combat order, token bars, statuses, settings. */
 import type { RulesetDefinition } from "../../core/ruleset.js";
 import { registerWardenChatActions } from "./chat/actions.js";
-import { registerWardenApHooks } from "./combat/action-points.js";
-import { wardenCombatSort } from "./combat/initiative.js";
+import { registerWardenApHooks } from "./flows/action-points.js";
+import { wardenCombatSort } from "./rolls/initiative.js";
 import { WardenCharacterData } from "./data/character.js";
 import { WardenCreatureData } from "./data/creature.js";
 import { WardenArmorData } from "./data/items/armor.js";
@@ -15,13 +15,13 @@ import { WardenSpellData } from "./data/items/spell.js";
 import { WardenWeaponData } from "./data/items/weapon.js";
 import { WARDEN_INITIATIVE_FORMULA } from "./rules/initiative.js";
 import { registerWardenSettings } from "./settings.js";
-import { registerWardenStateHooks } from "./actor/states.js";
+import { registerWardenStateHooks } from "./flows/states.js";
 import { registerWardenSaveRequestHooks, wardenRequestSave } from "./rolls/save-request.js";
 import { WardenCharacterSheet } from "./sheets/character-sheet.js";
 import { WardenCreatureSheet } from "./sheets/creature-sheet.js";
 import { WardenItemSheet } from "./sheets/item-sheet.js";
-import { wardenCreateHireling } from "./tools/hireling.js";
-import { wardenRollDieOfFate, wardenRollReaction } from "./tools/oracles.js";
+import { wardenCreateHireling } from "./flows/hireling.js";
+import { wardenRollDieOfFate, wardenRollReaction } from "./rolls/oracles.js";
 
 const T = "systems/anthology/templates/warden";
 

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
-import { registerRkChatActions } from "../../../module/rulesets/roll-keep/rolls/chat-actions.js";
+import { registerRkChatActions } from "../../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, GM2, harness, PLAYER, PLAYER2, type HarnessUser } from "../../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target } from "./skin-setup.js";
 

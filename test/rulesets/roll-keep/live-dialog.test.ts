@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
-import { registerRkChatActions } from "../../../module/rulesets/roll-keep/rolls/chat-actions.js";
+import { registerRkChatActions } from "../../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, harness, PLAYER } from "../../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "./skin-setup.js";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { RK_DEFAULT_COLOUR_LINKS } from "../../../module/rules.js";
 import { RkCharacterData, RkNpcData } from "../../../module/rulesets/roll-keep/data/actor.js";
 import { RkSpecialityData } from "../../../module/rulesets/roll-keep/data/speciality.js";
-import { rkSaveColourLinks } from "../../../module/rulesets/roll-keep/apps/colour-links-config.js";
+import { rkSaveColourLinks } from "../../../module/rulesets/roll-keep/dialogs/colour-links-config.js";
 import { installRk, makeRkActor, rkSystem, specialityId, textCharacter } from "./skin-setup.js";
 
 beforeEach(() => installRk());

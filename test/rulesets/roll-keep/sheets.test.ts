@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness, PLAYER } from "../../harness/foundry.js";
-import { RkColourLinksConfig, rkSaveColourLinks } from "../../../module/rulesets/roll-keep/apps/colour-links-config.js";
+import { RkColourLinksConfig, rkSaveColourLinks } from "../../../module/rulesets/roll-keep/dialogs/colour-links-config.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "../../../module/rulesets/roll-keep/sheets/speciality-sheet.js";
 import { RK_ATTRIBUTE_DRAG, rkAttributeMacroCommand, rkOnHotbarDrop } from "../../../module/rulesets/roll-keep/macros.js";

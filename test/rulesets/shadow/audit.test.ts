@@ -417,7 +417,7 @@ describe("the GM's difficulty is held to +5…−5", () => {
     expect(choices.map((c) => c.value)).toEqual([5, 4, 3, 2, 1, 0, -1, -2, -3, -4, -5]);
     expect(choices[0]!.label).toBe("+5 (very easy)");
     expect(choices[10]!.label).toBe("−5 (very hard)");
-    const html = await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/actor/difficulty-dialog.hbs", { choices, selected: 0 });
+    const html = await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/dialogs/difficulty.hbs", { choices, selected: 0 });
     expect(html).toContain('<option value="0" selected>0</option>');
     expect((html.match(/<option/g) ?? []).length).toBe(11);
   });

@@ -1,9 +1,9 @@
 /** Attribute loss (003): DEX 0 paralyzed, WIL 0 delirious as token statuses, after damage, changes and edits (audit gap 4). */
 import { beforeEach, describe, expect, it } from "vitest";
 import { PLAYER } from "../../harness/foundry.js";
-import { applyWardenChanges } from "../../../module/rulesets/warden/actor/changes.js";
-import { wardenOnUpdateActor } from "../../../module/rulesets/warden/actor/states.js";
-import { wardenDamageActor } from "../../../module/rulesets/warden/combat/damage.js";
+import { applyWardenChanges } from "../../../module/rulesets/warden/flows/apply-changes.js";
+import { wardenOnUpdateActor } from "../../../module/rulesets/warden/flows/states.js";
+import { wardenDamageActor } from "../../../module/rulesets/warden/rolls/damage.js";
 import { installWarden, makeActor } from "./skin-setup.js";
 
 beforeEach(() => installWarden());

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GM, harness } from "../../harness/foundry.js";
 import { rollItemMacro } from "../../../module/core/macros.js";
 import { AdvantageRollDialog } from "../../../module/dice/index.js";
-import { readCheckSetup } from "../../../module/rulesets/warden/rolls/check-dialog.js";
+import { readCheckSetup } from "../../../module/rulesets/warden/dialogs/check-dialog.js";
 import { wardenRollCheck } from "../../../module/rulesets/warden/rolls/check.js";
-import { wardenCastSpellFlow } from "../../../module/rulesets/warden/magic/cast.js";
+import { wardenCastSpellFlow } from "../../../module/rulesets/warden/rolls/cast.js";
 import { ruleset } from "../../../module/rulesets/warden/ruleset.js";
 import { installWarden, makeActor, respondToDialog, sys } from "./skin-setup.js";
 

@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { harness } from "../../harness/foundry.js";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { registerWardenChatActions } from "../../../module/rulesets/warden/chat/actions.js";
-import { wardenCriticalSaveFlow, wardenDamageActor } from "../../../module/rulesets/warden/combat/damage.js";
+import { wardenCriticalSaveFlow, wardenDamageActor } from "../../../module/rulesets/warden/rolls/damage.js";
 import { wardenRollCheck } from "../../../module/rulesets/warden/rolls/check.js";
 import { wardenSucceeds } from "../../../module/rules.js";
-import { wardenMoraleFlow } from "../../../module/rulesets/warden/tools/oracles.js";
+import { wardenMoraleFlow } from "../../../module/rulesets/warden/rolls/oracles.js";
 import { installWarden, makeActor, sys } from "./skin-setup.js";
 
 beforeEach(() => {

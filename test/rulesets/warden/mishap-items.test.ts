@@ -1,8 +1,8 @@
 /** Mishaps 13, 14 and 15 change the caster's items (audit gap 3), with forced faces for each [sum]. */
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness } from "../../harness/foundry.js";
-import { wardenNightRestFlow } from "../../../module/rulesets/warden/actor/rest.js";
-import { wardenCastSpellFlow } from "../../../module/rulesets/warden/magic/cast.js";
+import { wardenNightRestFlow } from "../../../module/rulesets/warden/flows/rest.js";
+import { wardenCastSpellFlow } from "../../../module/rulesets/warden/rolls/cast.js";
 import { installWarden, makeActor, respondToDialog, sys } from "./skin-setup.js";
 
 const grimoire = { name: "Grimoire", type: "wardenGrimoire", system: { bulky: true, slots: 2, cost: 300 } };

@@ -1,8 +1,8 @@
 /** Pending scar and mishap changes are kept as gains, so applying them later never undoes what came between (audit gap 6). */
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness } from "../../harness/foundry.js";
-import { applyWardenChanges } from "../../../module/rulesets/warden/actor/changes.js";
-import { wardenDamageActor } from "../../../module/rulesets/warden/combat/damage.js";
+import { applyWardenChanges } from "../../../module/rulesets/warden/flows/apply-changes.js";
+import { wardenDamageActor } from "../../../module/rulesets/warden/rolls/damage.js";
 import { WardenCharacterSheet } from "../../../module/rulesets/warden/sheets/character-sheet.js";
 import { wardenApplyChanges, wardenReplay, wardenResolveMishap } from "../../../module/rules.js";
 import { installWarden, makeActor, sys } from "./skin-setup.js";

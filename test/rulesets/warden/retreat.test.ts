@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness } from "../../harness/foundry.js";
 import { WardenCharacterSheet } from "../../../module/rulesets/warden/sheets/character-sheet.js";
-import { wardenRetreatFlow } from "../../../module/rulesets/warden/tools/oracles.js";
+import { wardenRetreatFlow } from "../../../module/rulesets/warden/rolls/oracles.js";
 import { installWarden, makeActor } from "./skin-setup.js";
 
 interface Rendered {

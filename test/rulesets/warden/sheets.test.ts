@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness } from "../../harness/foundry.js";
-import { wardenCombatSort } from "../../../module/rulesets/warden/combat/initiative.js";
+import { wardenCombatSort } from "../../../module/rulesets/warden/rolls/initiative.js";
 import { WardenCharacterSheet } from "../../../module/rulesets/warden/sheets/character-sheet.js";
 import { WardenCreatureSheet } from "../../../module/rulesets/warden/sheets/creature-sheet.js";
 import { WardenItemSheet } from "../../../module/rulesets/warden/sheets/item-sheet.js";
@@ -162,7 +162,7 @@ describe("initiative formula", () => {
 
 describe("action points in combat (003, Turn)", () => {
   it("4 AP, 2 while surprised until the first turn ends; full again at end of turn", async () => {
-    const { wardenStartCombatAp, wardenEndTurnAp } = await import("../../../module/rulesets/warden/combat/action-points.js");
+    const { wardenStartCombatAp, wardenEndTurnAp } = await import("../../../module/rulesets/warden/flows/action-points.js");
     const ready = await makeActor("wardenCharacter", "Ready", { ap: { value: 0, surprised: false } });
     const caught = await makeActor("wardenCharacter", "Caught", { ap: { value: 0, surprised: true } });
     await wardenStartCombatAp({ combatants: { contents: [{ actor: ready }, { actor: caught }] } });

@@ -1,5 +1,5 @@
 /** Shared setup for the Warden skin tests: models registered, settings registered, world reset. */
-import type { WardenActorSystem } from "../../../module/rulesets/warden/actor/numbers.js";
+import type { WardenActorSystem } from "../../../module/rulesets/warden/data/numbers.js";
 import { ruleset } from "../../../module/rulesets/warden/ruleset.js";
 
 export function installWarden(): void {

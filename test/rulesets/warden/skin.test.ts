@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { harness, PLAYER } from "../../harness/foundry.js";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { registerWardenChatActions } from "../../../module/rulesets/warden/chat/actions.js";
-import { wardenCastSpellFlow } from "../../../module/rulesets/warden/magic/cast.js";
-import { wardenDamageActor } from "../../../module/rulesets/warden/combat/damage.js";
-import { wardenCreateHireling } from "../../../module/rulesets/warden/tools/hireling.js";
+import { wardenCastSpellFlow } from "../../../module/rulesets/warden/rolls/cast.js";
+import { wardenDamageActor } from "../../../module/rulesets/warden/rolls/damage.js";
+import { wardenCreateHireling } from "../../../module/rulesets/warden/flows/hireling.js";
 import { installWarden, makeActor, respondToDialog, sys } from "./skin-setup.js";
 
 const grimoire = { name: "Grimoire", type: "wardenGrimoire", system: { bulky: true, slots: 2, cost: 300 } };

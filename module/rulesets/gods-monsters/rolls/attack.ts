@@ -16,7 +16,7 @@ import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmRollDamage } from "./damage.js";
 import { gmFieldsOf } from "./fields.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
-import { gmOptionsDialog } from "./options-dialog.js";
+import { gmOptionsDialog } from "../dialogs/options-dialog.js";
 
 export interface GmAttackRequest {
   /** The weapon item; none for an unarmed (character) or natural (creature) attack. */
@@ -57,7 +57,7 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
   if (!request.skipDialog) {
     const parsed = await gmOptionsDialog({
       title: i18n.format("ANTHOLOGY.GM.Roll.AttackTitle", { label }),
-      template: "systems/anthology/templates/gods-monsters/actor/dialogs/attack.hbs",
+      template: "systems/anthology/templates/gods-monsters/dialogs/attack.hbs",
       context: {
         label,
         target: target?.name ?? "",

@@ -16,7 +16,7 @@ import { gmFieldsOf } from "./fields.js";
 import { gmParseCheckOptions } from "./check-options.js";
 import type { GmCheckOptions } from "./check-options.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
-import { gmOptionsDialog } from "./options-dialog.js";
+import { gmOptionsDialog } from "../dialogs/options-dialog.js";
 
 export type GmCheckKind = "ability" | "reaction";
 
@@ -69,7 +69,7 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
   if (!request.skipDialog) {
     options = await gmOptionsDialog({
       title: i18n.format("ANTHOLOGY.GM.Roll.CheckTitle", { label }),
-      template: "systems/anthology/templates/gods-monsters/actor/dialogs/check.hbs",
+      template: "systems/anthology/templates/gods-monsters/dialogs/check.hbs",
       context: {
         base: base.base,
         injuries: base.injuries,

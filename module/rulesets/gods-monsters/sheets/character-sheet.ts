@@ -6,10 +6,10 @@
 import { AnthologyActorSheet } from "../../../core/sheets/actor-sheet.js";
 import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
-import { gmBuyWithMojo } from "../actions/mojo-spend.js";
-import type { GmMojoPurchase } from "../actions/mojo-spend.js";
-import { gmAdoptSpecies, gmApplySpeciesStep, gmApplyStartingNumbers, gmRollAbilityScores } from "../actions/creation.js";
-import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../actions/rest.js";
+import { gmBuyWithMojo } from "../flows/mojo-spend.js";
+import type { GmMojoPurchase } from "../flows/mojo-spend.js";
+import { gmAdoptSpecies, gmApplySpeciesStep, gmApplyStartingNumbers, gmRollAbilityScores } from "../flows/creation.js";
+import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../flows/rest.js";
 import { gmIsCharacter, gmTargetedActor } from "../rolls/actor-view.js";
 import { gmRollContest } from "../rolls/contest.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";

@@ -16,7 +16,7 @@ export async function gmPrompt<T>(title: string, template: string, context: Reco
   return (result ?? null) as T | null;
 }
 
-export const GM_PROMPT_TEMPLATE = "systems/anthology/templates/gods-monsters/actor/dialogs/prompt.hbs";
+export const GM_PROMPT_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/prompt.hbs";
 
 export function gmText(v: unknown): string {
   return typeof v === "string" ? v.trim().slice(0, 200) : "";

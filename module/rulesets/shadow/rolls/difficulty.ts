@@ -5,7 +5,7 @@
 import { SHADOW_DIFFICULTY_MAX, SHADOW_DIFFICULTY_MIN, shadowDifficulty } from "../rules/index.js";
 import { localize } from "./actor-view.js";
 
-const TEMPLATE = "systems/anthology/templates/shadow/actor/difficulty-dialog.hbs";
+const TEMPLATE = "systems/anthology/templates/shadow/dialogs/difficulty.hbs";
 
 /** "+2", "0", "−3" as the text prints modifiers. */
 export function shadowSigned(n: number): string {

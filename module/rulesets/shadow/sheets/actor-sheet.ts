@@ -169,7 +169,7 @@ export class ShadowActorSheet extends AnthologyActorSheet {
   static async #onFirstAid(this: ShadowActorSheet): Promise<void> {
     const choice = (await foundry.applications.api.DialogV2.wait({
       window: { title: localize("ANTHOLOGY.Shadow.Heal.FirstAidTitle") },
-      content: await foundry.applications.handlebars.renderTemplate(`${T}/first-aid-dialog.hbs`, {}),
+      content: await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/dialogs/first-aid.hbs", {}),
       buttons: [
         {
           action: "heal",
@@ -189,7 +189,7 @@ export class ShadowActorSheet extends AnthologyActorSheet {
   static async #onRest(this: ShadowActorSheet): Promise<void> {
     const days = await foundry.applications.api.DialogV2.wait({
       window: { title: localize("ANTHOLOGY.Shadow.Heal.RestTitle") },
-      content: await foundry.applications.handlebars.renderTemplate(`${T}/rest-dialog.hbs`, {}),
+      content: await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/dialogs/rest.hbs", {}),
       buttons: [
         {
           action: "rest",

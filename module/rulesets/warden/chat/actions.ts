@@ -5,9 +5,9 @@
 import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
 import { controlledActors, targetedActors } from "../../../core/foundry/targets.js";
 import { actorFromUuid } from "../../../core/foundry/uuid.js";
-import { isWardenActor } from "../actor/numbers.js";
-import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor } from "../combat/damage.js";
-import { wardenScarSaveFlow } from "../combat/scar.js";
+import { isWardenActor } from "../data/numbers.js";
+import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor } from "../rolls/damage.js";
+import { wardenScarSaveFlow } from "../rolls/scar.js";
 import { wardenRollRequestedSave, wardenSaveActor } from "../rolls/save-request.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 

@@ -8,9 +8,9 @@ import { WARDEN_ATTRIBUTES, type WardenAttribute } from "../rules/attributes.js"
 import { wardenAttackModifiers } from "../rules/detachment.js";
 import { WARDEN_UNARMED_DIE, wardenTwoWeaponDamage } from "../rules/damage.js";
 import { wardenAttackLands, wardenContested } from "../rules/check.js";
-import { wardenSystem } from "../actor/numbers.js";
+import { wardenSystem } from "../data/numbers.js";
 import { postWardenCard } from "../chat/cards.js";
-import { promptCheckSetup, type WardenCheckSetup } from "./check-dialog.js";
+import { promptCheckSetup, type WardenCheckSetup } from "../dialogs/check-dialog.js";
 import { wardenModifier, wardenObjectDice, type WardenCheckItem } from "./check-request.js";
 import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
 import { actorItems } from "../../../core/foundry/items.js";

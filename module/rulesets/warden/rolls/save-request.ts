@@ -8,7 +8,7 @@ import { postChatCard } from "../../../core/chat/post-card.js";
 import { wardenSavePasses } from "../rules/check.js";
 import type { WardenAttribute } from "../rules/attributes.js";
 import { wardenInt } from "../rules/numbers.js";
-import { isWardenActor, wardenSystem } from "../actor/numbers.js";
+import { isWardenActor, wardenSystem } from "../data/numbers.js";
 import { isWardenAttribute } from "./check-request.js";
 import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
 

@@ -1,12 +1,12 @@
 /** The Warden character sheet: attributes, HP, armor, AP; inventory as slots with Fatigue; grimoire; notes. */
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
-import { addFatigue, applyWardenChanges } from "../actor/changes.js";
-import { wardenSystem } from "../actor/numbers.js";
-import { wardenDeprivationFlow, wardenNightRestFlow, wardenShortRestFlow, wardenWeekRestFlow } from "../actor/rest.js";
-import { wardenCriticalSaveFlow, wardenStabilizeFlow } from "../combat/damage.js";
-import { wardenCastSpellFlow, wardenNewGrimoireFlow } from "../magic/cast.js";
-import { wardenRetreatFlow } from "../tools/oracles.js";
+import { addFatigue, applyWardenChanges } from "../flows/apply-changes.js";
+import { wardenSystem } from "../data/numbers.js";
+import { wardenDeprivationFlow, wardenNightRestFlow, wardenShortRestFlow, wardenWeekRestFlow } from "../flows/rest.js";
+import { wardenCriticalSaveFlow, wardenStabilizeFlow } from "../rolls/damage.js";
+import { wardenCastSpellFlow, wardenNewGrimoireFlow } from "../rolls/cast.js";
+import { wardenRetreatFlow } from "../rolls/oracles.js";
 import type { WardenChanges } from "../rules/effects.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows, pendingRows, slotCells } from "./context.js";

@@ -1,7 +1,7 @@
 /** Template data shared by the Warden actor sheets. */
 import { WARDEN_ATTRIBUTES } from "../rules/attributes.js";
-import type { WardenActorSystem } from "../actor/numbers.js";
-import { changeLines } from "../combat/change-lines.js";
+import type { WardenActorSystem } from "../data/numbers.js";
+import { changeLines } from "../chat/change-lines.js";
 import type { WardenChanges } from "../rules/effects.js";
 import { wardenSlotCells, type WardenSlotItem } from "./slot-grid.js";
 import { actorItems } from "../../../core/foundry/items.js";

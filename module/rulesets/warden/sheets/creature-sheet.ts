@@ -1,11 +1,11 @@
 /** The Warden creature/NPC sheet: the same numbers, natural armor, detachment, morale, items, notes. */
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
-import { wardenSystem } from "../actor/numbers.js";
-import { wardenCriticalSaveFlow } from "../combat/damage.js";
+import { wardenSystem } from "../data/numbers.js";
+import { wardenCriticalSaveFlow } from "../rolls/damage.js";
 import { WARDEN_MORALE_TRIGGERS } from "../data/creature.js";
-import { wardenRerollHireling } from "../tools/hireling.js";
-import { wardenMoraleFlow, wardenRetreatFlow } from "../tools/oracles.js";
+import { wardenRerollHireling } from "../flows/hireling.js";
+import { wardenMoraleFlow, wardenRetreatFlow } from "../rolls/oracles.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows } from "./context.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";

@@ -4,16 +4,16 @@
  * fields, lost weapon contests from chat, death cancelled by healing, item links and macros, blows.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { gmAilmentResolve, gmSuffocationTool } from "../../../../module/rulesets/gods-monsters/items/index.js";
+import { gmAilmentResolve, gmSuffocationTool } from "../../../../module/rulesets/gods-monsters/items.js";
 import { GM_EXAMPLE_AILMENTS, gmAilmentFromRow } from "../../../../module/rules.js";
 import { runChatAction } from "../../../../module/core/chat/chat-actions.js";
 import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/check.js";
-import { gmApplyStartingNumbers } from "../../../../module/rulesets/gods-monsters/actions/creation.js";
+import { gmApplyStartingNumbers } from "../../../../module/rulesets/gods-monsters/flows/creation.js";
 import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
 import { readFileSync } from "node:fs";
 import { onHotbarDrop, rollItemMacro } from "../../../../module/core/macros.js";
-import { gmDayRestAction } from "../../../../module/rulesets/gods-monsters/actions/rest.js";
+import { gmDayRestAction } from "../../../../module/rulesets/gods-monsters/flows/rest.js";
 import { weapon } from "./setup.js";
 import { harness } from "../../../harness/foundry.js";
 import { fillDialog } from "./dialog-form.js";

@@ -4,8 +4,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { runChatAction } from "../../../../module/core/chat/chat-actions.js";
-import { gmBuyWithMojo } from "../../../../module/rulesets/gods-monsters/actions/mojo-spend.js";
-import { gmNightRestAction } from "../../../../module/rulesets/gods-monsters/actions/rest.js";
+import { gmBuyWithMojo } from "../../../../module/rulesets/gods-monsters/flows/mojo-spend.js";
+import { gmNightRestAction } from "../../../../module/rulesets/gods-monsters/flows/rest.js";
 import { gmApplyDamageToActor } from "../../../../module/rulesets/gods-monsters/rolls/apply-damage.js";
 import { gmRollAttack } from "../../../../module/rulesets/gods-monsters/rolls/attack.js";
 import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/check.js";

@@ -1,7 +1,7 @@
 // Issue 11 #16 (first part): the creation ability scores and the advancement d10s were posted as text without
 // `rolls`, so no Dice So Nice, no tooltip, and the user's roll mode meant nothing. They carry their Roll objects now.
 import { describe, expect, it } from "vitest";
-import { gmRollAbilityScores } from "../../../../module/rulesets/gods-monsters/actions/creation.js";
+import { gmRollAbilityScores } from "../../../../module/rulesets/gods-monsters/flows/creation.js";
 import { gmApplyAdvancement } from "../../../../module/rulesets/gods-monsters/rolls/advancement.js";
 import { GM, GM2, PLAYER, PLAYER2, castOwnership, harness } from "../../../harness/foundry.js";
 import { setupGm, toromeen } from "./setup.js";

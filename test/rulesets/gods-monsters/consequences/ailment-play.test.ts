@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GM_ITEM_MODELS, gmAilmentLeave, gmAilmentResolve, gmAilmentResolveRoll, gmRollItem, registerGmItemRoll } from "../../../../module/rulesets/gods-monsters/items/index.js";
+import { GM_ITEM_MODELS, gmAilmentLeave, gmAilmentResolve, gmAilmentResolveRoll, gmRollItem, registerGmItemRoll } from "../../../../module/rulesets/gods-monsters/items.js";
 import { GM_EXAMPLE_AILMENTS, GM_WEAPONS, gmAilmentFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 import { harness } from "../../../harness/foundry.js";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items/index.js";
-import { GmConsequencesApp, gmRunConsequenceTool } from "../../../../module/rulesets/gods-monsters/items/tools/consequences-app.js";
+import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items.js";
+import { GmConsequencesApp, gmRunConsequenceTool } from "../../../../module/rulesets/gods-monsters/dialogs/consequences-app.js";
 import { harness } from "../../../harness/foundry.js";
 import { gmAssistance } from "../../../../module/rulesets/gods-monsters/rules/consequences/assistance.js";
 import { gmMojoStudy, gmParseNumberList, gmPsychicAttack } from "../../../../module/rulesets/gods-monsters/rules/consequences/gm-tools.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items/index.js";
+import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items.js";
 
 /** The source shape of every gm item model at schema version 1: a later version must keep every value. */
 const fixtures = JSON.parse(readFileSync(join(__dirname, "fixtures/gm-items-v1.json"), "utf8")) as Record<string, Record<string, unknown>>;

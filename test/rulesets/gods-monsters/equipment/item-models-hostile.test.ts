@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items/index.js";
+import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items.js";
 import { DataModelValidationError } from "../../../harness/data-model.js";
 import type { SchemaField } from "../../../harness/fields.js";
 import { badNumbers, sourceFor } from "../../../properties/schema-arbitraries.js";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items/index.js";
+import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items.js";
 import { GM_ARMOR, GM_EXAMPLE_AILMENTS, GM_GEAR, GM_WEAPONS, gmAilmentFromRow, gmArmorFromRow, gmGearFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 
 type GmItem = Item.Implementation & { system: Record<string, unknown> & { updateSource(c: object): void } };

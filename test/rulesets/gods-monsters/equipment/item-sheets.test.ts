@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GM_ITEM_MODELS, GM_ITEM_SHEETS } from "../../../../module/rulesets/gods-monsters/items/index.js";
-import { GmAilmentSheet, GmFieldSheet, GmGearSheet, GmSpellSheet } from "../../../../module/rulesets/gods-monsters/items/sheets/item-sheet.js";
+import { GM_ITEM_MODELS, GM_ITEM_SHEETS } from "../../../../module/rulesets/gods-monsters/items.js";
+import { GmAilmentSheet, GmFieldSheet, GmGearSheet, GmSpellSheet } from "../../../../module/rulesets/gods-monsters/sheets/item-sheet.js";
 import { GM_EXAMPLE_AILMENTS, GM_GEAR, GM_WEAPONS, gmAilmentFromRow, gmGearFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 import { harness } from "../../../harness/foundry.js";
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items/index.js";
+import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items.js";
 
 const root = resolve(__dirname, "../../../../packs/_source");
 

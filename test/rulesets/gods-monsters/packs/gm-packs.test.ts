@@ -15,7 +15,7 @@ import {
   GM_SPECIES_RULES,
   GM_WEAPONS,
 } from "../../../../module/rules.js";
-import { gmPackDocuments } from "../../../../tools/packs/gm/documents.js";
+import { gmPackDocuments } from "../../../../tools/packs/gods-monsters/documents.js";
 
 type Doc = Record<string, unknown> & { _id: string; _key: string; name: string; type?: string; system?: Record<string, unknown>; results?: Result[] };
 type Result = { _id: string; _key: string; type: string; name: string; description: string; range: [number, number]; weight: number; drawn: boolean; flags: { anthology: { gm: unknown } } };
@@ -58,7 +58,7 @@ describe("G&M pack sources: document shape", () => {
     }
   });
 
-  it("the files are exactly what the generator writes (npx tsx tools/packs/gm/write.ts)", () => {
+  it("the files are exactly what the generator writes (npx tsx tools/packs/gods-monsters/write-sources.ts)", () => {
     const generated = gmPackDocuments();
     expect(all.length).toBe(generated.length);
     for (const { pack, slug, doc } of generated) expect(files[pack].get(slug)).toEqual(JSON.parse(JSON.stringify(doc)));

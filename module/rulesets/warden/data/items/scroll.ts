@@ -1,5 +1,5 @@
 /** A scroll: one spell, destroyed after a single use (or when copied into a grimoire). */
-import { wardenCastSpellFlow } from "../../magic/cast.js";
+import { wardenCastSpellFlow } from "../../rolls/cast.js";
 import { carriedFields, schemaVersionField, textField } from "../fields.js";
 import { migrateWardenItem, ownerOf, warnUnowned } from "./base.js";
 

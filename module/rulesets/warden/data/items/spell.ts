@@ -1,5 +1,5 @@
 /** A spell recorded in the grimoire: its description uses [dice] and [sum]; D is its duration, R its range. */
-import { wardenCastSpellFlow } from "../../magic/cast.js";
+import { wardenCastSpellFlow } from "../../rolls/cast.js";
 import { htmlField, schemaVersionField, textField } from "../fields.js";
 import { migrateWardenItem, ownerOf, warnUnowned } from "./base.js";
 

@@ -1,0 +1,162 @@
+/**
+ * The GM's consequences tool: one window with a form per consequence of 001 (falling, jumping,
+ * suffocation, tracking, searching, chases, item reactions, aging, upkeep) and of 004 (movement
+ * speeds, assistance, group effort, mass-conflict units, psychic conflict, mojo resources; see
+ * group-tools.ts). Rolls act on the selected tokens' actors (or the user's character); a chase and a
+ * psychic attack take the first two.
+ */
+import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../../core/sheet-shapes.js";
+import { GM_ABILITIES, GM_ATTACK_FORMS, GM_MATERIALS } from "../rules/equipment/types.js";
+import type { GmAttackForm, GmMaterial } from "../rules/equipment/types.js";
+import { GM_UPKEEP_KINDS, gmUpkeep } from "../rules/consequences/upkeep.js";
+import { gmAgingInjuries } from "../rules/consequences/aging.js";
+import { contributor } from "../rules/character/contributors.js";
+import {
+  gmChaseTool,
+  gmFallTool,
+  gmItemReactionTool,
+  gmJumpTool,
+  gmPostConsequence,
+  gmSearchTool,
+  gmSuffocationTool,
+  gmTrackTool,
+} from "../rolls/consequence-rolls.js";
+import { GM_GROUP_ROLLS, GM_GROUP_TOOLS, gmRunGroupTool } from "../rolls/group-tools.js";
+import type { GmGroupTool } from "../rolls/group-tools.js";
+import { GM_LIGHT_LEVELS, GM_SPEEDS } from "../rules/consequences/movement.js";
+import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
+
+export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", ...GM_GROUP_TOOLS] as const;
+export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
+
+function num(v: unknown, fallback = 0): number {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+const bool = (v: unknown): boolean => v === true || v === "true" || v === "on";
+
+/** The actors a tool acts on: the controlled tokens' actors, else the user's character. */
+export function gmToolActors(): Actor.Implementation[] {
+  const canvas = (globalThis as { canvas?: { tokens?: { controlled?: { actor?: Actor.Implementation | null }[] } } }).canvas;
+  const actors = (canvas?.tokens?.controlled ?? []).map((t) => t.actor).filter((a): a is Actor.Implementation => Boolean(a));
+  if (actors.length) return actors;
+  const own = (game.user as unknown as { character?: Actor.Implementation | null } | undefined)?.character;
+  return own ? [own] : [];
+}
+
+/** Runs one tool with the form's values (`values[field]`) on `actors`. */
+export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Record<string, unknown>, actors: Actor.Implementation[]): Promise<unknown> {
+  if ((GM_GROUP_TOOLS as readonly string[]).includes(tool)) return gmRunGroupTool(tool as GmGroupTool, values, actors);
+  const needActor = tool !== "itemReaction" && tool !== "upkeep";
+  if (needActor && actors.length === 0) {
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GmItems.Tool.NoActor"));
+    return null;
+  }
+  const out: unknown[] = [];
+  switch (tool) {
+    case "fall":
+      for (const a of actors) out.push(await gmFallTool(a, Math.max(0, num(values.feet, 10)), { archetypal: bool(values.archetypal) ? "yes" : "no" }));
+      return out;
+    case "jump":
+      for (const a of actors) out.push(await gmJumpTool(a, { distance: Math.max(0, num(values.distance, 1)), across: bool(values.across), runningBonus: num(values.runningBonus) }));
+      return out;
+    case "suffocation":
+      for (const a of actors) out.push(await gmSuffocationTool(a, { rounds: Math.max(0, num(values.rounds, 6)), prepared: bool(values.prepared), inactive: bool(values.inactive) }));
+      return out;
+    case "track":
+      for (const a of actors) {
+        out.push(await gmTrackTool(a, { daysSince: num(values.days), groupSize: num(values.groupSize, 1), coveredBy: num(values.coveredBy), distanceYards: num(values.distanceYards), urban: bool(values.urban) }));
+      }
+      return out;
+    case "search":
+      for (const a of actors) out.push(await gmSearchTool(a, { width: num(values.width, 10), length: num(values.length, 10), difficulty: num(values.difficulty), speedPenalty: num(values.speedPenalty) }));
+      return out;
+    case "chase":
+      if (actors.length < 2) {
+        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GmItems.Tool.NeedTwo"));
+        return null;
+      }
+      return gmChaseTool(actors[0]!, actors[1]!);
+    case "itemReaction": {
+      const material = (GM_MATERIALS as readonly string[]).includes(String(values.material)) ? (values.material as GmMaterial) : "wood";
+      const form = (GM_ATTACK_FORMS as readonly string[]).includes(String(values.form)) ? (values.form as GmAttackForm) : "fire";
+      const label = game.i18n!.format("ANTHOLOGY.GmItems.Tool.ItemReactionLabel", {
+        material: game.i18n!.localize(`ANTHOLOGY.GmItems.Material.${material}`),
+        form: game.i18n!.localize(`ANTHOLOGY.GmItems.AttackForm.${form}`),
+      });
+      return gmItemReactionTool({ label, material, form, inches: Math.max(0, num(values.inches)) });
+    }
+    case "aging":
+      for (const a of actors) {
+        const endurance = num((a.system as { numbers?: { abilities?: { endurance?: { value?: number } } } }).numbers?.abilities?.endurance?.value, 10);
+        const age = Math.max(0, num(values.age, num((a.system as { age?: number }).age)));
+        const injuries = gmAgingInjuries({ age, endurance, enduranceSpecial: contributor(endurance, "special"), ageMultiplier: Math.max(1, num(values.ageMultiplier, 1)) });
+        await gmPostConsequence(a, "ANTHOLOGY.GmItems.Tool.aging", [{ key: "ANTHOLOGY.GmItems.Tool.AgingLine", data: { age, injuries } }]);
+        out.push(injuries);
+      }
+      return out;
+    case "upkeep": {
+      const kind = (GM_UPKEEP_KINDS as readonly string[]).includes(String(values.kind)) ? String(values.kind) : "weapon";
+      const cost = gmUpkeep(kind, Math.max(0, num(values.cost)), Math.max(0, num(values.periods, 1)));
+      await gmPostConsequence(null, "ANTHOLOGY.GmItems.Tool.upkeep", [{ key: `ANTHOLOGY.GmItems.Tool.Upkeep.${kind}`, data: { cost } }]);
+      return cost;
+    }
+    default:
+      return null;
+  }
+}
+
+const Base = handlebarsApplicationBase();
+
+export class GmConsequencesApp extends Base {
+  static override DEFAULT_OPTIONS = {
+    id: "gm-consequences",
+    classes: ["anthology", "gods-monsters", "gm-consequences"],
+    tag: "form",
+    window: { title: "ANTHOLOGY.GmItems.Tool.title", resizable: true },
+    position: { width: 460, height: 640 },
+    actions: { runTool: GmConsequencesApp.#onRunTool },
+  };
+
+  static override PARTS = { main: { template: "systems/anthology/templates/gods-monsters/dialogs/consequences-tool.hbs", scrollable: [""] } };
+
+  protected override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const localized = (values: readonly string[], group: string) => Object.fromEntries(values.map((v) => [v, `ANTHOLOGY.GmItems.${group}.${v}`]));
+    return {
+      ...context,
+      actorNames: gmToolActors().map((a) => a.name ?? ""),
+      materials: localized(GM_MATERIALS, "Material"),
+      forms: localized(GM_ATTACK_FORMS, "AttackForm"),
+      upkeepKinds: localized(GM_UPKEEP_KINDS, "UpkeepKind"),
+      speeds: localized(GM_SPEEDS, "Tool.Speed"),
+      lights: localized(GM_LIGHT_LEVELS, "Tool.Light"),
+      abilities: localized(GM_ABILITIES, "Ability"),
+      groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, `ANTHOLOGY.GmItems.${r.startsWith("ability.") ? "Ability" : "Reaction"}.${r.split(".")[1]}`])),
+      mojoResources: GM_MOJO_RESOURCE_TYPES.filter((t) => t !== "immersion").map((t) => ({ type: t, label: `ANTHOLOGY.GmItems.Tool.MojoResource.${t}` })),
+    };
+  }
+
+  /** The form's values for one tool: inputs named `<tool>.<field>`. */
+  valuesFor(tool: string): Record<string, unknown> {
+    const form = this.element as unknown as HTMLFormElement;
+    const out: Record<string, unknown> = {};
+    for (const el of Array.from(form.elements ?? []) as (HTMLInputElement | HTMLSelectElement)[]) {
+      const [t, field] = (el.name ?? "").split(".");
+      if (t !== tool || !field) continue;
+      out[field] = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
+    }
+    return out;
+  }
+
+  static async #onRunTool(this: GmConsequencesApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const tool = target.dataset.tool as GmConsequenceTool;
+    if (!(GM_CONSEQUENCE_TOOLS as readonly string[]).includes(tool)) return;
+    await gmRunConsequenceTool(tool, this.valuesFor(tool), gmToolActors());
+  }
+}
+
+/** Opens the consequences tool (a macro or a scene control can call this). */
+export function gmOpenConsequencesTool(): Promise<GmConsequencesApp> {
+  return new GmConsequencesApp().render({ force: true });
+}

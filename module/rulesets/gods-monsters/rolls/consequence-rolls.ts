@@ -1,0 +1,194 @@
+/**
+ * Consequences as rolls (001): falling, jumping, suffocation, tracking, searching, chases and item
+ * reactions, played on gm actors. The numbers come from the pure rules (rules/consequences); the
+ * rolls go through the character rules' checks (injury penalty, fields, mojo bids) and damage
+ * through their apply-damage flow, so unconsciousness and death follow as usual.
+ */
+import { postChatCard } from "../../../core/chat/post-card.js";
+import { rollUnder } from "../../../dice/index.js";
+import { contributor } from "../rules/character/contributors.js";
+import { gmChaseBonuses, gmChaseOutcome } from "../rules/consequences/chases.js";
+import type { GmChaseOutcome } from "../rules/consequences/chases.js";
+import { gmFall, gmFallDamage } from "../rules/consequences/falling.js";
+import { gmItemReaction } from "../rules/consequences/item-reactions.js";
+import { gmJump, gmJumpReach } from "../rules/consequences/jumping.js";
+import { gmSearch } from "../rules/consequences/searching.js";
+import { gmSuffocationBuffer, gmSuffocationRolls } from "../rules/consequences/suffocation.js";
+import { gmTracking } from "../rules/consequences/tracking.js";
+import type { GmTrackingInput } from "../rules/consequences/tracking.js";
+import type { GmAttackForm, GmMaterial, GmSize } from "../rules/equipment/types.js";
+import { gmRollCheck } from "./check.js";
+import { gmAddInjuriesToActor, gmApplyDamageToActor } from "./apply-damage.js";
+import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+
+export const GM_CONSEQUENCE_CARD = "systems/anthology/templates/gods-monsters/chat/consequence.hbs";
+
+/** One line of a consequence card: a localization key and its data. */
+export interface GmCardLine {
+  key: string;
+  data?: Record<string, unknown>;
+}
+
+/** Posts a consequence card; each line is localized here and reaches the template as plain (escaped) text. */
+export async function gmPostConsequence(actor: Actor.Implementation | null, title: string, lines: GmCardLine[], rolls: Roll[] = []): Promise<void> {
+  const i18n = game.i18n!;
+  const text = lines.map((l) => (l.data ? i18n.format(l.key, l.data as Record<string, string>) : i18n.localize(l.key)));
+  await postChatCard({ template: GM_CONSEQUENCE_CARD, context: { title, name: actor?.name ?? "", lines: text }, actor, rolls });
+}
+
+/** What the consequences read of an actor: Movement, endurance, agility, strength, size. */
+export interface GmPhysique {
+  movement: number;
+  endurance: number;
+  /** Null for creatures (no ability scores). */
+  agility: number | null;
+  strength: number | null;
+  size: GmSize;
+}
+
+export function gmPhysiqueOf(actor: Actor.Implementation): GmPhysique | null {
+  if (gmIsCharacter(actor)) {
+    const n = actor.system.numbers;
+    return { movement: n.movement, endurance: n.abilities.endurance.value, agility: n.abilities.agility.value, strength: n.abilities.strength.value, size: n.size };
+  }
+  if (gmIsCreature(actor)) {
+    const n = actor.system.numbers;
+    return { movement: n.movement, endurance: n.endurance, agility: null, strength: null, size: n.size };
+  }
+  return null;
+}
+
+function warnNotGm(actor: Actor.Implementation | null): null {
+  ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GmItems.Tool.NotGmActor", { name: actor?.name ?? "" }));
+  return null;
+}
+
+/* ------------------------------------------------------------------ falling */
+
+export interface GmFallOutcome {
+  dice: number;
+  damage: number;
+  evaded: boolean;
+}
+
+/**
+ * A fall of `feet` feet: an evasion roll where it matters (under twenty feet), the d6s of the table,
+ * and the damage applied with one injury per die (none when evasion succeeded on twenty feet or less).
+ */
+export async function gmFallTool(actor: Actor.Implementation, feet: number, options: { archetypal?: "auto" | "yes" | "no" } = {}): Promise<GmFallOutcome | null> {
+  if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
+  const fall = gmFall(feet);
+  let evaded = false;
+  if (fall.evasion !== "none" || feet <= 20) {
+    const check = await gmRollCheck(actor, { kind: "reaction", key: "evasion", skipDialog: true, purpose: "fall" });
+    evaded = Boolean(check?.evaluation.success);
+  }
+  const roll = await new Roll(`${fall.dice}d6`).evaluate();
+  const faces = roll.dice.flatMap((d) => d.results.map((r) => r.result));
+  const result = gmFallDamage(feet, faces, evaded);
+  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.fall", [
+    { key: "ANTHOLOGY.GmItems.Tool.FallLine", data: { feet, formula: fall.formula, seconds: fall.seconds } },
+    { key: evaded ? `ANTHOLOGY.GmItems.Tool.Evasion.${fall.evasion}` : "ANTHOLOGY.GmItems.Tool.Evasion.failed" },
+    { key: "ANTHOLOGY.GmItems.Tool.FallDamage", data: { damage: result.damage, injuries: result.injuries } },
+  ], [roll]);
+  if (result.damage > 0) {
+    await gmApplyDamageToActor(actor, { amount: result.damage, injuryDice: result.injuries > 0 ? fall.dice : 0, archetypal: options.archetypal ?? "no" });
+  }
+  return { dice: fall.dice, damage: result.damage, evaded };
+}
+
+/* ------------------------------------------------------------------ jumping */
+
+/** A jump: an agility roll with strength as a major contributor, +8, less the distance penalty. */
+export async function gmJumpTool(actor: Actor.Implementation, input: { distance: number; across?: boolean; runningBonus?: number; skipDialog?: boolean }): Promise<{ success: boolean; reach: number } | null> {
+  const body = gmPhysiqueOf(actor);
+  if (!body || body.agility === null || body.strength === null) return warnNotGm(actor);
+  const jumpInput = { agility: 0, strengthMajor: contributor(body.strength, "major"), size: body.size, across: input.across, runningBonus: input.runningBonus };
+  const jump = gmJump({ ...jumpInput, distance: input.distance });
+  const check = await gmRollCheck(actor, { kind: "ability", key: "agility", skipDialog: input.skipDialog ?? true, purpose: "jump", options: { modifier: jump.target } });
+  if (!check) return null;
+  const success = check.evaluation.success;
+  const reach = success ? input.distance : gmJumpReach({ ...jumpInput, agility: check.evaluation.target - jump.target }, check.evaluation.die);
+  if (!success) await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.jump", [{ key: input.across ? "ANTHOLOGY.GmItems.Tool.JumpShortYards" : "ANTHOLOGY.GmItems.Tool.JumpShortFeet", data: { reach: +reach.toFixed(2) } }]);
+  return { success, reach };
+}
+
+/* -------------------------------------------------------------- suffocation */
+
+/**
+ * Suffocation: the buffer (endurance rounds prepared, else d4 plus endurance as a minor
+ * contributor), then a health roll per due time over `rounds` rounds without air, each failure an injury.
+ */
+export async function gmSuffocationTool(actor: Actor.Implementation, input: { rounds: number; prepared: boolean; inactive?: boolean }): Promise<{ buffer: number; injuries: number } | null> {
+  const body = gmPhysiqueOf(actor);
+  if (!body) return warnNotGm(actor);
+  const rolls: Roll[] = [];
+  let d4 = 1;
+  if (!input.prepared) {
+    const r = await new Roll("1d4").evaluate();
+    rolls.push(r);
+    d4 = r.total ?? 1;
+  }
+  const buffer = gmSuffocationBuffer({ prepared: input.prepared, endurance: body.endurance, enduranceMinor: contributor(body.endurance, "minor"), d4, inactive: input.inactive });
+  let injuries = 0;
+  for (const due of gmSuffocationRolls(input.rounds, buffer, input.inactive)) {
+    const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: true, purpose: "suffocation", options: { modifier: -due.penalty } });
+    if (check && !check.evaluation.success) injuries += 1;
+  }
+  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.suffocation", [
+    { key: "ANTHOLOGY.GmItems.Tool.SuffocationBuffer", data: { buffer } },
+    { key: "ANTHOLOGY.GmItems.Tool.SuffocationInjuries", data: { injuries } },
+  ], rolls);
+  if (injuries > 0) await gmAddInjuriesToActor(actor, injuries);
+  return { buffer, injuries };
+}
+
+/* ---------------------------------------------------- tracking and searching */
+
+export async function gmTrackTool(actor: Actor.Implementation, input: GmTrackingInput & { skipDialog?: boolean }): Promise<boolean | null> {
+  if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
+  const t = gmTracking(input);
+  const check = await gmRollCheck(actor, { kind: "reaction", key: "perception", skipDialog: input.skipDialog ?? true, purpose: "tracking", options: { modifier: t.modifier } });
+  return check ? check.evaluation.success : null;
+}
+
+export async function gmSearchTool(actor: Actor.Implementation, input: { width: number; length: number; difficulty?: number; speedPenalty?: number; skipDialog?: boolean }): Promise<{ success: boolean; minutes: number } | null> {
+  if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
+  const s = gmSearch(input.width, input.length, { difficulty: input.difficulty, speedPenalty: input.speedPenalty });
+  const check = await gmRollCheck(actor, { kind: "reaction", key: "perception", skipDialog: input.skipDialog ?? true, purpose: "search", options: { modifier: s.modifier } });
+  if (!check) return null;
+  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.search", [{ key: "ANTHOLOGY.GmItems.Tool.SearchTime", data: { minutes: s.minutes } }]);
+  return { success: check.evaluation.success, minutes: s.minutes };
+}
+
+/* ------------------------------------------------------------------- chases */
+
+/** One round of a chase: both sides roll agility, the faster with +1 per 3 Movement of difference. */
+export async function gmChaseTool(pursuer: Actor.Implementation, quarry: Actor.Implementation): Promise<GmChaseOutcome | null> {
+  const p = gmPhysiqueOf(pursuer);
+  const q = gmPhysiqueOf(quarry);
+  if (!p) return warnNotGm(pursuer);
+  if (!q) return warnNotGm(quarry);
+  const bonus = gmChaseBonuses(p.movement, q.movement);
+  const side = async (actor: Actor.Implementation, body: GmPhysique, modifier: number) =>
+    body.agility === null
+      ? gmRollCheck(actor, { kind: "reaction", key: "evasion", skipDialog: true, purpose: "chase", options: { modifier } })
+      : gmRollCheck(actor, { kind: "ability", key: "agility", skipDialog: true, purpose: "chase", options: { modifier } });
+  const a = await side(pursuer, p, bonus.pursuer);
+  const b = await side(quarry, q, bonus.quarry);
+  if (!a || !b) return null;
+  const outcome = gmChaseOutcome(a.evaluation.success, b.evaluation.success);
+  await gmPostConsequence(null, "ANTHOLOGY.GmItems.Tool.chase", [
+    { key: `ANTHOLOGY.GmItems.Tool.Chase.${outcome}`, data: { pursuer: pursuer.name ?? "", quarry: quarry.name ?? "" } },
+  ]);
+  return outcome;
+}
+
+/* ----------------------------------------------------------- item reactions */
+
+/** An item's reaction: d20 at or under 4 plus its material's bonus against the attack and its thickness bonus. */
+export async function gmItemReactionTool(input: { label: string; material: GmMaterial; form: GmAttackForm; inches: number; skipDialog?: boolean }): Promise<boolean | null> {
+  const target = gmItemReaction(input.material, input.form, input.inches);
+  const result = await rollUnder({ label: input.label, target, modifier: 0, skipDialog: input.skipDialog ?? true });
+  return result ? result.evaluation.success : null;
+}

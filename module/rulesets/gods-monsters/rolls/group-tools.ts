@@ -1,0 +1,243 @@
+/**
+ * The GM consequences window's tools for movement speeds, assistance, group effort, mass-conflict
+ * units, psychic conflict and practical mojo with mojo resources (001 Movement, 004 Contests, Group
+ * Effort, Mass Conflict, Psychic Conflict, Mojo resources). Every number comes from the pure rules;
+ * these only read the actors, roll, update and post the localized card.
+ */
+import { rollUnder } from "../../../dice/index.js";
+import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
+import { GM_LIGHT_LEVELS, GM_SPEEDS, gmTravelSpeed } from "../rules/consequences/movement.js";
+import type { GmSpeedNumbers } from "../rules/consequences/movement.js";
+import { gmAssistedBonus } from "../rules/consequences/assistance.js";
+import { gmMojoStudy, gmParseNumberList, gmPsychicAttack, gmPsychicHit } from "../rules/consequences/gm-tools.js";
+import type { GmMojoStudy } from "../rules/consequences/gm-tools.js";
+import { gmGroupEffort } from "../rules/groups/group-effort.js";
+import type { GmGroupEffort } from "../rules/groups/group-effort.js";
+import { gmMassUnit, gmMassUnitFromMedians } from "../rules/groups/mass-conflict.js";
+import type { GmMassUnit } from "../rules/groups/mass-conflict.js";
+import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
+import { gmRollTarget } from "../rules/contests/roll.js";
+import { gmCheckBase, gmRollCheck } from "./check.js";
+import { gmApplyDamageToActor } from "./apply-damage.js";
+import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import type { GmCharacterActor } from "./actor-view.js";
+import { gmPhysiqueOf, gmPostConsequence } from "./consequence-rolls.js";
+import type { GmCardLine } from "./consequence-rolls.js";
+
+export const GM_GROUP_TOOLS = ["speed", "assist", "groupEffort", "massUnit", "psychic", "mojoStudy"] as const;
+export type GmGroupTool = (typeof GM_GROUP_TOOLS)[number];
+
+/** The rolls a group's members can make together: `ability.<name>` or `reaction.<name>`. */
+export const GM_GROUP_ROLLS = [...GM_ABILITIES.map((a) => `ability.${a}`), ...GM_REACTIONS.map((r) => `reaction.${r}`)] as const;
+
+function num(v: unknown, fallback = 0): number {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+const bool = (v: unknown): boolean => v === true || v === "true" || v === "on";
+const oneOf = <V extends string>(list: readonly V[], v: unknown, fallback: V): V => ((list as readonly string[]).includes(String(v)) ? (v as V) : fallback);
+
+function warn(key: string, data?: Record<string, string>): null {
+  ui.notifications?.warn(data ? game.i18n!.format(key, data) : game.i18n!.localize(key));
+  return null;
+}
+
+/* ---------------------------------------------------------------- movement */
+
+/** An actor's numbers at a speed (after darkness), posted as a card. */
+export async function gmSpeedTool(actor: Actor.Implementation, input: { speed: string; outdoors?: boolean; light?: string }): Promise<(GmSpeedNumbers & { movement: number }) | null> {
+  const body = gmPhysiqueOf(actor);
+  if (!body) return warn("ANTHOLOGY.GmItems.Tool.NotGmActor", { name: actor.name ?? "" });
+  const light = oneOf(GM_LIGHT_LEVELS, input.light, "light");
+  const s = gmTravelSpeed(oneOf(GM_SPEEDS, input.speed, "walk"), body.movement, body.endurance, { outdoors: input.outdoors === true, light });
+  const i18n = game.i18n!;
+  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.speed", [
+    { key: "ANTHOLOGY.GmItems.Tool.SpeedLine", data: { speed: i18n.localize(`ANTHOLOGY.GmItems.Tool.Speed.${s.speed}`), light: i18n.localize(`ANTHOLOGY.GmItems.Tool.Light.${light}`), movement: s.movement, yards: s.yardsPerMinute, feet: s.feetPerRound } },
+    { key: "ANTHOLOGY.GmItems.Tool.SpeedRest", data: { amount: s.restAfter.amount, unit: i18n.localize(`ANTHOLOGY.GmItems.TimeUnit.${s.restAfter.unit}`) } },
+    { key: "ANTHOLOGY.GmItems.Tool.SpeedPenalty", data: { penalty: s.reactionPenalty, bonus: s.attackBonus } },
+  ]);
+  return s;
+}
+
+/* -------------------------------------------------------------- assistance */
+
+/**
+ * An assistant's roll (004 "Providing assistance"): the ability with their field bonus, the number
+ * of people helped as the obstacle size; on a success each may use that field bonus.
+ */
+export async function gmAssistTool(actor: Actor.Implementation, input: { ability: string; fieldBonus: number; people: number; skipDialog?: boolean }): Promise<{ target: number; success: boolean; bonus: number } | null> {
+  const ability = oneOf(GM_ABILITIES, input.ability, "wisdom");
+  if (!gmCheckBase(actor, "ability", ability)) return warn("ANTHOLOGY.GmItems.Tool.NeedsAbilities", { name: actor.name ?? "" });
+  const people = Math.max(1, Math.trunc(num(input.people, 1)));
+  const fieldBonus = Math.trunc(num(input.fieldBonus));
+  const check = await gmRollCheck(actor, {
+    kind: "ability", key: ability, skipDialog: input.skipDialog ?? true, purpose: "assistance",
+    label: game.i18n!.format("ANTHOLOGY.GmItems.Tool.AssistLabel", { ability: game.i18n!.localize(`ANTHOLOGY.GmItems.Ability.${ability}`) }),
+    options: { obstacleSize: people, modifier: fieldBonus },
+  });
+  if (!check) return null;
+  const success = check.evaluation.success;
+  const bonus = gmAssistedBonus(0, fieldBonus, success);
+  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.assist", [success ? { key: "ANTHOLOGY.GmItems.Tool.AssistMade", data: { people, bonus } } : { key: "ANTHOLOGY.GmItems.Tool.AssistFailed" }]);
+  return { target: check.evaluation.target, success, bonus };
+}
+
+/* ------------------------------------------------------------ group effort */
+
+/** A group's roll from its members' final numbers: median + group bonus, with extra actions. */
+export async function gmGroupEffortTool(numbers: number[], label = ""): Promise<(GmGroupEffort & { success: boolean }) | null> {
+  const effort = gmGroupEffort(numbers);
+  if (effort.count === 0) return warn("ANTHOLOGY.GmItems.Tool.GroupNeedsNumbers");
+  const title = label ? game.i18n!.format("ANTHOLOGY.GmItems.Tool.GroupLabel", { roll: label }) : game.i18n!.localize("ANTHOLOGY.GmItems.Tool.groupEffort");
+  await gmPostConsequence(null, "ANTHOLOGY.GmItems.Tool.groupEffort", [
+    { key: "ANTHOLOGY.GmItems.Tool.GroupLine", data: { count: effort.count, median: effort.median, bonus: effort.bonus } },
+    { key: "ANTHOLOGY.GmItems.Tool.GroupTarget", data: { target: effort.target, actions: effort.extraActions } },
+  ]);
+  const out = await rollUnder({ label: title, target: effort.target, modifier: 0, skipDialog: true });
+  return out ? { ...effort, success: out.evaluation.success } : null;
+}
+
+/** The members' final numbers for a roll (`ability.x` / `reaction.x`): each one's number less their injuries. */
+export function gmGroupNumbersOf(actors: Actor.Implementation[], roll: string): number[] {
+  const [kind, key] = oneOf(GM_GROUP_ROLLS, roll, "ability.strength").split(".") as ["ability" | "reaction", string];
+  return actors.flatMap((a) => {
+    const base = gmCheckBase(a, kind, key);
+    return base ? [gmRollTarget({ base: base.base, injuries: base.injuries }).target] : [];
+  });
+}
+
+/* -------------------------------------------------------------- mass units */
+
+/** A unit's survival and combat movement, from the members (or a count and medians), as a card. */
+export async function gmMassUnitTool(input: { members?: { survival: number; movement: number }[]; count?: number; survival?: number; movement?: number }): Promise<GmMassUnit | null> {
+  const unit = input.members ? gmMassUnit(input.members) : gmMassUnitFromMedians(Math.trunc(num(input.count)), num(input.survival), num(input.movement));
+  if (unit.count === 0) return warn("ANTHOLOGY.GmItems.Tool.UnitNeedsMembers");
+  await gmPostConsequence(null, "ANTHOLOGY.GmItems.Tool.massUnit", [{ key: "ANTHOLOGY.GmItems.Tool.UnitLine", data: { count: unit.count, bonus: unit.bonus, survival: unit.survival, movement: unit.movement } }]);
+  return unit;
+}
+
+/** What a unit reads of each member: current survival and Movement. */
+export function gmUnitMembersOf(actors: Actor.Implementation[]): { survival: number; movement: number }[] {
+  return actors.flatMap((a) => {
+    if (gmIsCharacter(a)) return [{ survival: a.system.numbers.survival.value, movement: a.system.numbers.movement }];
+    if (gmIsCreature(a)) return [{ survival: a.system.survival.value, movement: a.system.numbers.movement }];
+    return [];
+  });
+}
+
+/* -------------------------------------------------------- psychic conflict */
+
+export interface GmPsychicOutcome {
+  hitNumber: number;
+  hit: boolean;
+  damage: number;
+  stun: number;
+  injured: boolean;
+}
+
+function psychicSide(actor: GmCharacterActor) {
+  const n = actor.system.numbers;
+  return { charisma: n.abilities.charisma.value, intelligence: n.abilities.intelligence.value, monkLevel: n.archetypeLevels.monk ?? 0, verve: n.verve.value, survival: n.survival.value, injuries: n.injuries };
+}
+
+/**
+ * One psychic attack between two characters (the first selected token attacks the second): each
+ * pays its verve, d20 at or under the hit number, then d4 + charisma as major (+1 per extra verve)
+ * from the defender's verve, then survival (stunning); damage beyond survival goes to injuries by
+ * the damage rules and ends the conflict for them.
+ */
+export async function gmPsychicTool(attacker: Actor.Implementation, defender: Actor.Implementation, input: { attackVerve?: number; defendVerve?: number; firstRound?: boolean; attackerDistracted?: boolean; defenderDistracted?: boolean; fromSurvival?: boolean }): Promise<GmPsychicOutcome | null> {
+  if (!gmIsCharacter(attacker)) return warn("ANTHOLOGY.GmItems.Tool.PsychicCharacters", { name: attacker.name ?? "" });
+  if (!gmIsCharacter(defender)) return warn("ANTHOLOGY.GmItems.Tool.PsychicCharacters", { name: defender.name ?? "" });
+  const a = psychicSide(attacker);
+  const d = psychicSide(defender);
+  const setup = gmPsychicAttack({ ...input, attacker: a, defender: d });
+  if (setup.refused) return warn(`ANTHOLOGY.GmItems.Tool.PsychicRefused.${setup.refused}`, { name: attacker.name ?? "" });
+  await attacker.update({ "system.verve.value": setup.attackerVerve } as never);
+  if (setup.defendVerve > 0) await defender.update({ "system.verve.value": setup.defenderVerve } as never);
+  const label = game.i18n!.format("ANTHOLOGY.GmItems.Tool.PsychicLabel", { name: defender.name ?? "" });
+  const roll = await rollUnder({ actor: attacker, label, target: setup.hitNumber, modifier: 0, skipDialog: true });
+  if (!roll) return null;
+  const lines: GmCardLine[] = [{ key: "ANTHOLOGY.GmItems.Tool.PsychicVerve", data: { attacker: attacker.name ?? "", attack: setup.attackVerve, defender: defender.name ?? "", defend: setup.defendVerve, hit: setup.hitNumber } }];
+  if (!roll.evaluation.success) {
+    await gmPostConsequence(attacker, "ANTHOLOGY.GmItems.Tool.psychic", [...lines, { key: "ANTHOLOGY.GmItems.Tool.PsychicMiss" }]);
+    return { hitNumber: setup.hitNumber, hit: false, damage: 0, stun: 0, injured: false };
+  }
+  const d4 = await new Roll("1d4").evaluate();
+  const hit = gmPsychicHit(d4.total ?? 1, a.charisma, setup.attackVerve, { verve: setup.defenderVerve, survival: d.survival, fromSurvival: input.fromSurvival });
+  await defender.update({ "system.verve.value": hit.verve, "system.survival.value": hit.survival } as never);
+  lines.push({ key: "ANTHOLOGY.GmItems.Tool.PsychicDamage", data: { damage: hit.damage, verve: hit.verve, survival: hit.survival } });
+  if (hit.stun > 0) lines.push({ key: "ANTHOLOGY.GmItems.Tool.PsychicStun", data: { stun: hit.stun } });
+  if (hit.injured) lines.push({ key: "ANTHOLOGY.GmItems.Tool.PsychicInjured", data: { name: defender.name ?? "" } });
+  await gmPostConsequence(attacker, "ANTHOLOGY.GmItems.Tool.psychic", lines, [d4]);
+  if (hit.injured) await gmApplyDamageToActor(defender, { amount: hit.overflow, archetypal: "no" });
+  return { hitNumber: setup.hitNumber, hit: true, damage: hit.damage, stun: hit.stun, injured: hit.injured };
+}
+
+/* ------------------------------------------------------------ mojo resources */
+
+/** A study with mojo resources: totals, the chart's rate (intelligence shifting it) and the mojo over the periods. */
+export async function gmMojoStudyTool(actor: Actor.Implementation | null, input: Parameters<typeof gmMojoStudy>[0]): Promise<GmMojoStudy> {
+  const study = gmMojoStudy(input);
+  const i18n = game.i18n!;
+  const lines: GmCardLine[] = study.resources.map((r) => ({
+    key: r.oneTime ? "ANTHOLOGY.GmItems.Tool.MojoResourceOnce" : "ANTHOLOGY.GmItems.Tool.MojoResourceLine",
+    data: { resource: i18n.localize(`ANTHOLOGY.GmItems.Tool.MojoResource.${r.type}`), total: r.total },
+  }));
+  if (study.bonus.total < 1) lines.push({ key: "ANTHOLOGY.GmItems.Tool.MojoNone" });
+  else {
+    lines.push({ key: study.bonus.rate.periods === 1 ? "ANTHOLOGY.GmItems.Tool.MojoRatePer" : "ANTHOLOGY.GmItems.Tool.MojoRateEvery", data: { total: study.bonus.total, mojo: study.bonus.rate.mojo, periods: study.bonus.rate.periods } });
+    lines.push({ key: "ANTHOLOGY.GmItems.Tool.MojoGained", data: { periods: Math.max(0, Math.trunc(num(input.periods))), gained: study.gained, cap: study.bonus.cap } });
+  }
+  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.mojoStudy", lines);
+  return study;
+}
+
+/* ------------------------------------------------------------------ runner */
+
+/** Runs one of these tools with the window's form values on the acting actors. */
+export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, unknown>, actors: Actor.Implementation[]): Promise<unknown> {
+  switch (tool) {
+    case "speed": {
+      if (!actors.length) return warn("ANTHOLOGY.GmItems.Tool.NoActor");
+      const out: unknown[] = [];
+      for (const a of actors) out.push(await gmSpeedTool(a, { speed: String(values.speed ?? "walk"), outdoors: bool(values.outdoors), light: String(values.light ?? "light") }));
+      return out;
+    }
+    case "assist": {
+      if (!actors.length) return warn("ANTHOLOGY.GmItems.Tool.NoActor");
+      const out: unknown[] = [];
+      for (const a of actors) out.push(await gmAssistTool(a, { ability: String(values.ability ?? "wisdom"), fieldBonus: num(values.fieldBonus), people: num(values.people, 1) }));
+      return out;
+    }
+    case "groupEffort": {
+      const typed = gmParseNumberList(values.numbers);
+      if (typed.length) return gmGroupEffortTool(typed);
+      const roll = oneOf(GM_GROUP_ROLLS, values.roll, "ability.strength");
+      const [kind, key] = roll.split(".");
+      const label = game.i18n!.localize(kind === "ability" ? `ANTHOLOGY.GmItems.Ability.${key}` : `ANTHOLOGY.GmItems.Reaction.${key}`);
+      return gmGroupEffortTool(gmGroupNumbersOf(actors, roll), label);
+    }
+    case "massUnit":
+      return bool(values.fromTokens)
+        ? gmMassUnitTool({ members: gmUnitMembersOf(actors) })
+        : gmMassUnitTool({ count: num(values.count), survival: num(values.survival), movement: num(values.movement) });
+    case "psychic":
+      if (actors.length < 2) return warn("ANTHOLOGY.GmItems.Tool.NeedTwoPsychic");
+      return gmPsychicTool(actors[0]!, actors[1]!, {
+        attackVerve: num(values.attackVerve, 1), defendVerve: num(values.defendVerve), firstRound: bool(values.firstRound),
+        attackerDistracted: bool(values.attackerDistracted), defenderDistracted: bool(values.defenderDistracted), fromSurvival: bool(values.fromSurvival),
+      });
+    case "mojoStudy": {
+      const student = actors.find(gmIsCharacter) ?? null;
+      const score = (k: "intelligence" | "charisma") => num(values[k], student ? student.system.numbers.abilities[k].value : 10);
+      const levels = Object.fromEntries(GM_MOJO_RESOURCE_TYPES.map((t) => [t, values[t]]));
+      return gmMojoStudyTool(student, {
+        student: num(values.student), intelligence: score("intelligence"), charisma: score("charisma"), levels,
+        immersion: bool(values.immersion), periods: num(values.periods, 1), alreadyGained: num(values.alreadyGained),
+      });
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Rolling a gm item (sheet click, hotbar macro). The character rules may register the real roll
+ * for a type (a weapon's attack with maneuvers, a spell's casting) with `registerGmItemRoll`;
+ * otherwise an item rolls what the item itself knows: a weapon, an improvised weapon or
+ * ammunition in hand rolls its damage; an ailment rolls the reaction its victim needs next; other
+ * items post their description.
+ */
+import { postChatCard } from "../../../core/chat/post-card.js";
+import { gmDamageDiceCount, gmDamageRollFormula, gmIsDamageFormula } from "../rules/equipment/damage-dice.js";
+import type { GmItemType } from "../rules/equipment/types.js";
+import { gmAilmentResolveRoll } from "../flows/ailment-actions.js";
+
+export interface GmItemRollOptions {
+  skipDialog?: boolean;
+}
+
+export type GmItemRollHandler = (item: Item.Implementation, options: GmItemRollOptions) => Promise<unknown>;
+
+const handlers = new Map<GmItemType, GmItemRollHandler>();
+
+/** Lets the character rules take over the roll of an item type (e.g. gmWeapon → attack with the maneuver dialog). */
+export function registerGmItemRoll(type: GmItemType, handler: GmItemRollHandler): void {
+  handlers.set(type, handler);
+}
+
+export const GM_CHAT_TEMPLATES = {
+  damage: "systems/anthology/templates/gods-monsters/chat/item-damage.hbs",
+  item: "systems/anthology/templates/gods-monsters/chat/item.hbs",
+  ailment: "systems/anthology/templates/gods-monsters/chat/ailment.hbs",
+} as const;
+
+/** The damage an item does in hand, or "" if it does none. */
+export function gmItemDamage(item: Item.Implementation): { formula: string; attackPenalty: number } {
+  const type = item.type as string;
+  const s = item.system as unknown as Record<string, unknown>;
+  if (type === "gmWeapon") return { formula: String(s.sizedDamage ?? s.damage ?? ""), attackPenalty: Number(s.attackPenalty) || 0 };
+  if (type === "gmGear") {
+    const w = s.improvisedWeapon as { damage?: string; attackPenalty?: number } | null;
+    return w ? { formula: String(w.damage ?? ""), attackPenalty: Number(w.attackPenalty) || 0 } : { formula: "", attackPenalty: 0 };
+  }
+  if (type === "gmAmmunition") return { formula: String(s.handDamage ?? ""), attackPenalty: Number(s.handAttackPenalty) || 0 };
+  if (type === "gmSpell" || type === "gmSpirit") return { formula: String(s.damage ?? ""), attackPenalty: 0 };
+  return { formula: "", attackPenalty: 0 };
+}
+
+/** Rolls an item's damage and posts it: the total and the dice (one injury per die in weapon contests). */
+export async function gmRollDamage(item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  const { formula, attackPenalty } = gmItemDamage(item);
+  if (!gmIsDamageFormula(formula)) return gmPostItemCard(item);
+  const roll = await new Roll(gmDamageRollFormula(formula)).evaluate();
+  const actor = (item.parent ?? null) as Actor.Implementation | null;
+  return postChatCard({
+    template: GM_CHAT_TEMPLATES.damage,
+    context: { name: item.name ?? "", img: item.img ?? "", formula, total: roll.total ?? 0, dice: gmDamageDiceCount(formula), attackPenalty },
+    actor,
+    rolls: [roll],
+  });
+}
+
+/** Posts an item's description to chat. */
+export async function gmPostItemCard(item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  const description = String((item.system as unknown as { description?: unknown }).description ?? "");
+  const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item as never });
+  return postChatCard({
+    template: GM_CHAT_TEMPLATES.item,
+    context: { name: item.name ?? "", img: item.img ?? "", type: `TYPES.Item.${item.type as string}`, enrichedDescription: enriched },
+    actor: (item.parent ?? null) as Actor.Implementation | null,
+  });
+}
+
+/** The roll of an item: the registered one, else the item's own. */
+export async function gmRollItem(item: Item.Implementation | null | undefined, options: GmItemRollOptions = {}): Promise<unknown> {
+  if (!item) return null;
+  const type = item.type as GmItemType;
+  const handler = handlers.get(type);
+  if (handler) return handler(item, options);
+  if (type === "gmAilment") return gmAilmentResolveRoll(item, options);
+  if (gmIsDamageFormula(gmItemDamage(item).formula)) return gmRollDamage(item);
+  return gmPostItemCard(item);
+}

@@ -1,0 +1,38 @@
+/**
+ * Action points in combat: each creature starts with 4 AP (2 while surprised, until its first turn ends) and
+ * regains its maximum at the end of its turn. Run by the GM on Foundry's combat hooks.
+ */
+import { isActiveGM } from "../../../core/active-gm.js";
+import { wardenApAfterTurn, wardenStartingAp } from "../rules/actions.js";
+import { isWardenActor, wardenSystem } from "../data/numbers.js";
+
+interface CombatLike {
+  combatants?: { contents?: { actor?: Actor.Implementation | null }[] };
+}
+
+/** Combat starts: every Warden combatant gets its starting AP. */
+export async function wardenStartCombatAp(combat: CombatLike): Promise<void> {
+  for (const c of combat.combatants?.contents ?? []) {
+    const actor = c.actor ?? null;
+    if (!isWardenActor(actor)) continue;
+    await actor.update({ "system.ap.value": wardenStartingAp({ surprised: wardenSystem(actor).ap.surprised }) } as never);
+  }
+}
+
+/** A turn ends: that creature regains its AP and is no longer surprised. */
+export async function wardenEndTurnAp(actor: Actor.Implementation | null | undefined): Promise<void> {
+  if (!isWardenActor(actor)) return;
+  await actor.update({ "system.ap.value": wardenApAfterTurn(), "system.ap.surprised": false } as never);
+}
+
+/** Hooks: `combatStart` and `combatTurnChange` (v13) run on every client: only the active GM acts. */
+export function registerWardenApHooks(): void {
+  Hooks.on("combatStart" as never, ((combat: CombatLike) => {
+    // Foundry ignores what a callAll handler returns; returning the promise lets a caller (the tests) wait for it.
+    return isActiveGM() ? wardenStartCombatAp(combat) : undefined;
+  }) as never);
+  Hooks.on("combatTurnChange" as never, ((combat: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } }, prior: { combatantId?: string | null }) => {
+    if (!isActiveGM() || !prior?.combatantId) return undefined;
+    return wardenEndTurnAp(combat.combatants?.get(prior.combatantId)?.actor);
+  }) as never);
+}

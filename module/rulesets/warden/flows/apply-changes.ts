@@ -1,0 +1,48 @@
+/**
+ * Applies the numbers a scar or mishap changes (a pure `WardenChanges`) to a Warden actor: HP and attribute
+ * maxima and values, slots, armor bonus, Fatigue items, and marks.
+ */
+import { wardenApplyChanges, type WardenChanges } from "../rules/effects.js";
+import { baseSlots, wardenNumbersOf, wardenSystem } from "../data/numbers.js";
+import { syncAttributeStates } from "./states.js";
+
+/** Adds `count` Fatigue items (one slot each). Returns how many items must be dropped for lack of room. */
+export async function addFatigue(actor: Actor.Implementation, count: number, source: string): Promise<number> {
+  const n = Math.max(0, Math.floor(count));
+  if (n === 0) return 0;
+  const free = wardenSystem(actor).inventory.free;
+  const name = game.i18n!.localize("TYPES.Item.wardenFatigue");
+  const docs = Array.from({ length: n }, () => ({ name, type: "wardenFatigue", img: "icons/svg/unconscious.svg", system: { source } }));
+  await actor.createEmbeddedDocuments("Item", docs as never);
+  const mustDrop = Math.max(0, n - free);
+  if (mustDrop > 0) ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warden.Warn.MustDrop", { name: actor.name ?? "", count: String(mustDrop) }));
+  return mustDrop;
+}
+
+/** Adds marks (scar statuses, mishap marks) not already there. */
+export async function addMarks(actor: Actor.Implementation, marks: readonly string[]): Promise<void> {
+  const current = wardenSystem(actor).marks;
+  const next = [...new Set([...current, ...marks])];
+  if (next.length !== current.length) await actor.update({ "system.marks": next } as never);
+}
+
+/** Applies the changes; returns how many items must be dropped for the Fatigue they added (0 when none). */
+export async function applyWardenChanges(actor: Actor.Implementation, changes: WardenChanges, fatigueSource = "event"): Promise<number> {
+  const before = wardenNumbersOf(actor);
+  const after = wardenApplyChanges(before, changes);
+  const update: Record<string, unknown> = {};
+  for (const key of ["hp", "str", "dex", "wil"] as const) {
+    if (after[key].max !== before[key].max) update[`system.${key}.max`] = after[key].max;
+    if (after[key].value !== before[key].value) update[`system.${key}.value`] = after[key].value;
+  }
+  if (after.slots !== before.slots) update["system.slotsBonus"] = after.slots - baseSlots();
+  if (after.armorBonus !== before.armorBonus) {
+    if ((actor.type as string) === "wardenCreature") update["system.armorValue"] = after.armorBonus;
+    else update["system.armorBonus"] = after.armorBonus;
+  }
+  if (Object.keys(update).length) {
+    await actor.update(update as never);
+    await syncAttributeStates(actor);
+  }
+  return after.fatigue > before.fatigue ? addFatigue(actor, after.fatigue - before.fatigue, fatigueSource) : 0;
+}

@@ -1,0 +1,49 @@
+/** Rest and deprivation on a Warden character (pure rules in rules/rest.ts). */
+import { wardenDeprivationFatigue, wardenFullRest, wardenShortRest, wardenWeekRest } from "../rules/rest.js";
+import { addFatigue } from "./apply-changes.js";
+import { wardenSystem } from "../data/numbers.js";
+import { syncAttributeStates } from "./states.js";
+import { actorItems } from "../../../core/foundry/items.js";
+
+function refusedWhileDeprived(actor: Actor.Implementation): boolean {
+  if (!wardenSystem(actor).deprived) return false;
+  ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warden.Warn.Deprived", { name: actor.name ?? "" }));
+  return true;
+}
+
+/** A few moments' rest and a drink of water: HP back to max. */
+export async function wardenShortRestFlow(actor: Actor.Implementation): Promise<void> {
+  if (refusedWhileDeprived(actor)) return;
+  const s = wardenSystem(actor);
+  await actor.update({ "system.hp.value": wardenShortRest({ hp: s.hp }).value } as never);
+}
+
+/** A full night's rest in a safe spot: every Fatigue goes, except tumors (Mishaps entry 14: only a healer removes them). */
+export async function wardenNightRestFlow(actor: Actor.Implementation): Promise<void> {
+  if (refusedWhileDeprived(actor)) return;
+  const ids = actorItems(actor)
+    .filter((i) => (i.type as string) === "wardenFatigue" && !(i.system as unknown as { tumor?: boolean }).tumor)
+    .map((i) => i.id ?? "");
+  const { removed } = wardenFullRest({ fatigue: ids.length });
+  if (removed > 0) await actor.deleteEmbeddedDocuments("Item", ids.slice(0, removed));
+}
+
+/** A week's rest with a healer: attributes back to their maxima. */
+export async function wardenWeekRestFlow(actor: Actor.Implementation): Promise<void> {
+  if (refusedWhileDeprived(actor)) return;
+  const s = wardenSystem(actor);
+  const restored = wardenWeekRest({ attributes: { str: s.str, dex: s.dex, wil: s.wil } });
+  await actor.update({
+    "system.str.value": restored.str.value,
+    "system.dex.value": restored.dex.value,
+    "system.wil.value": restored.wil.value,
+  } as never);
+  await syncAttributeStates(actor);
+}
+
+/** Days of deprivation: one Fatigue for each day after the first. */
+export async function wardenDeprivationFlow(actor: Actor.Implementation, days: number): Promise<number> {
+  const count = wardenDeprivationFatigue(days);
+  if (count > 0) await addFatigue(actor, count, "deprivation");
+  return count;
+}

@@ -1,0 +1,46 @@
+/** Keeps the token statuses for attributes at 0 (dead, paralyzed, delirious) in step with the actor. */
+import { hasStatus } from "../../../core/foundry/statuses.js";
+import { WARDEN_ZERO_STATES } from "../rules/attributes.js";
+import { isWardenActor, wardenSystem, wardenVictim } from "../data/numbers.js";
+
+/** One sync at a time per actor, so a flow's own call and the update hook never add a status twice. */
+const queues = new Map<string, Promise<void>>();
+
+async function sync(actor: Actor.Implementation): Promise<void> {
+  const states = new Set<string>(wardenSystem(actor).states);
+  // A detachment at 0 STR is destroyed, not dead: its condition (set with the damage) says so.
+  const detachment = wardenVictim(actor) === "detachment";
+  for (const status of Object.values(WARDEN_ZERO_STATES)) {
+    if (detachment && status === WARDEN_ZERO_STATES.str) continue;
+    const want = states.has(status);
+    if (want !== hasStatus(actor, status)) await actor.toggleStatusEffect(status, { active: want });
+  }
+}
+
+export function syncAttributeStates(actor: Actor.Implementation): Promise<void> {
+  const key = actor.uuid ?? actor.id ?? "";
+  const next = (queues.get(key) ?? Promise.resolve()).then(() => sync(actor));
+  const settled = next.catch(() => undefined);
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return next;
+}
+
+/**
+ * Hook `updateActor`: a change to STR, DEX or WIL made anywhere (the sheet, a macro) syncs the statuses. Only the
+ * user who made the change runs it (a GM or the actor's owner, since Foundry let them update it).
+ */
+export function wardenOnUpdateActor(actor: unknown, changes: { system?: Record<string, unknown> } | undefined, _options: unknown, userId: string): Promise<void> | null {
+  if (userId !== game.user?.id || !isWardenActor(actor)) return null;
+  const system = changes?.system ?? {};
+  if (!["str", "dex", "wil"].some((k) => k in system)) return null;
+  return syncAttributeStates(actor);
+}
+
+export function registerWardenStateHooks(): void {
+  Hooks.on("updateActor" as never, ((actor: unknown, changes: { system?: Record<string, unknown> }, options: unknown, userId: string) => {
+    void wardenOnUpdateActor(actor, changes, options, userId);
+  }) as never);
+}

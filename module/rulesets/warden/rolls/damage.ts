@@ -1,0 +1,151 @@
+/**
+ * Damage applied from chat: armor first, then HP, then STR past 0 HP with a critical damage save due; a PC
+ * that goes to 0 HP or under gets its scar; STR 0 kills (or destroys a detachment).
+ */
+import { hasStatus } from "../../../core/foundry/statuses.js";
+import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
+import { wardenContested } from "../rules/check.js";
+import { wardenResolveDoom } from "../rules/scars.js";
+import { wardenStabilize } from "../rules/rest.js";
+import { applyWardenChanges } from "../flows/apply-changes.js";
+import { hasMark, isWardenActor, wardenSystem, wardenVictim } from "../data/numbers.js";
+import { syncAttributeStates } from "../flows/states.js";
+import { postWardenCard } from "../chat/cards.js";
+import { rollWardenAdvantage } from "./dice-api.js";
+import { withFoundryDice } from "./foundry-roller.js";
+import { wardenScarFlow } from "./scar.js";
+
+/** Sets the actor's condition and the matching token status. */
+export async function setCondition(actor: Actor.Implementation, condition: string): Promise<void> {
+  await actor.update({ "system.condition": condition } as never);
+  for (const status of ["critical", "stable", "dead", "routed", "destroyed"]) {
+    const active = status === condition;
+    if (active || hasStatus(actor, status)) await actor.toggleStatusEffect(status, { active });
+  }
+}
+
+export async function wardenDamageActor(
+  actor: Actor.Implementation,
+  damage: number,
+  { ignoreArmor = false, armorApplied }: { ignoreArmor?: boolean; armorApplied?: number } = {},
+): Promise<WardenDamageResult | null> {
+  if (!isWardenActor(actor)) return null;
+  const s = wardenSystem(actor);
+  const victim = wardenVictim(actor);
+  const r = wardenApplyDamage({ hp: s.hp.value, str: s.str.value, damage, armor: ignoreArmor ? 0 : s.armor, victim });
+  await actor.update({ "system.hp.value": r.hp, "system.str.value": r.str } as never);
+  if (r.dead) await setCondition(actor, wardenZeroStrState(victim));
+  await syncAttributeStates(actor);
+  await postWardenCard(
+    "damage",
+    {
+      actorName: actor.name ?? "",
+      actorUuid: actor.uuid,
+      damage: r.damage,
+      armor: armorApplied ?? (ignoreArmor ? 0 : s.armor),
+      hpLost: r.hpLost,
+      strLost: r.strLost,
+      hp: r.hp,
+      str: r.str,
+      criticalSave: r.criticalSave,
+      criticalDc: WARDEN_CRITICAL_DC,
+      dead: r.dead,
+      deadState: wardenZeroStrState(victim),
+      scar: r.scar,
+    },
+    actor,
+    [],
+    { actorUuid: actor.uuid },
+  );
+  if (r.scar !== null && !r.dead) await wardenScarFlow(actor, r.scar);
+  return r;
+}
+
+/**
+ * Bandages: "If given aid (such as bandages), they will stabilize." A PC in critical condition becomes stable;
+ * anyone else is unchanged (with a message saying why).
+ */
+export async function wardenStabilizeFlow(actor: Actor.Implementation): Promise<string> {
+  const before = wardenSystem(actor).condition;
+  const after = wardenStabilize({ state: before as Parameters<typeof wardenStabilize>[0]["state"], bandaged: true });
+  if (after === before) {
+    ui.notifications?.info(game.i18n!.format("ANTHOLOGY.Warden.Warn.NotCritical", { name: actor.name ?? "" }));
+    return before;
+  }
+  await setCondition(actor, after);
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Stabilize", total: "", result: `ANTHOLOGY.Warden.Status.${after}` }, actor);
+  return after;
+}
+
+/** One target of an attack on several targets, with the outcome of its save. */
+export interface WardenAreaOutcome {
+  actor: Actor.Implementation;
+  tr: number | null;
+  saved: boolean;
+  damage: number;
+}
+
+/**
+ * "Attacks against multiple targets, the Attacker rolls once, and Each Target roll a Save": each target saves
+ * (DEX by default, the dice room's dialog lets the Warden settle it) against the attack's IR; the pure
+ * `wardenAreaDamage` gives what each one that failed takes after its own Armor. A closed save dialog leaves
+ * that target out.
+ */
+export async function wardenAreaDamageFlow(
+  targets: readonly Actor.Implementation[],
+  { damage, ir, skipDialog = false }: { damage: number; ir: number; skipDialog?: boolean },
+): Promise<WardenAreaOutcome[]> {
+  const label = game.i18n!.format("ANTHOLOGY.Warden.Damage.AreaSave", { ir: String(ir) });
+  const rolled: { actor: Actor.Implementation; tr: number; saved: boolean }[] = [];
+  for (const actor of targets) {
+    if (!isWardenActor(actor)) continue;
+    const out = await rollWardenAdvantage({
+      actor,
+      label,
+      modifier: wardenSystem(actor).dex.value,
+      role: "target",
+      opposed: { label: game.i18n!.localize("ANTHOLOGY.Warden.Check.IR"), total: ir },
+      skipDialog,
+    });
+    if (!out) continue;
+    const tr = out.evaluation.total;
+    rolled.push({ actor, tr, saved: wardenContested({ role: "target", total: tr, opposed: ir }) === true });
+  }
+  const dealt = wardenAreaDamage({
+    damage,
+    targets: rolled.map((r, i) => ({ id: String(i), armor: wardenSystem(r.actor).armor, saved: r.saved })),
+  });
+  const outcomes: WardenAreaOutcome[] = [];
+  for (const [i, r] of rolled.entries()) {
+    const amount = dealt[i]?.damage ?? 0;
+    if (!r.saved) await wardenDamageActor(r.actor, amount, { ignoreArmor: true, armorApplied: wardenSystem(r.actor).armor });
+    outcomes.push({ actor: r.actor, tr: r.tr, saved: r.saved, damage: amount });
+  }
+  return outcomes;
+}
+
+/** The STR save at DC 15 with the new STR; its outcome sets the condition (Doomed PCs die on a failure). */
+export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDialog = false): Promise<string | null> {
+  const s = wardenSystem(actor);
+  const out = await rollWardenAdvantage({
+    actor,
+    label: game.i18n!.localize("ANTHOLOGY.Warden.Check.critical"),
+    modifier: s.str.value,
+    dc: WARDEN_CRITICAL_DC,
+    role: "target",
+    skipDialog,
+  });
+  if (!out) return null;
+  const doomed = hasMark(actor, "doomed");
+  const { passed, state } = wardenCriticalSave({ tr: out.evaluation.total, victim: wardenVictim(actor), doomed });
+  let rolls: (Roll | null)[] = [];
+  if (doomed) {
+    await actor.update({ "system.marks": s.marks.filter((m) => m !== "doomed") } as never);
+    const doom = await withFoundryDice((r) => wardenResolveDoom({ passed, roll: r, maxHp: s.hp.max }));
+    await applyWardenChanges(actor, doom.result.changes);
+    rolls = [doom.roll];
+  }
+  await setCondition(actor, state);
+  await postWardenCard("state", { actorName: actor.name ?? "", state, passed, doomed }, actor, rolls);
+  return state;
+}

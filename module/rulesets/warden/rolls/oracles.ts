@@ -1,0 +1,59 @@
+/** The Warden's quick rolls: reactions (2d6), the die of fate (d6), morale and retreat saves. */
+import { WARDEN_AVERAGE_DC } from "../rules/check.js";
+import { wardenDieOfFate } from "../rules/fate.js";
+import { type WardenMoraleTrigger } from "../rules/morale.js";
+import { wardenReaction } from "../rules/reactions.js";
+import { wardenSystem } from "../data/numbers.js";
+import { postWardenCard } from "../chat/cards.js";
+import { rollWardenAdvantage } from "./dice-api.js";
+
+export async function wardenRollReaction(): Promise<string> {
+  const roll = await new Roll("2d6").evaluate();
+  const id = wardenReaction(Number(roll.total));
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Reaction.Title", total: roll.total, result: `ANTHOLOGY.Warden.Reaction.${id}` }, null, [roll]);
+  return id;
+}
+
+export async function wardenRollDieOfFate(): Promise<string> {
+  const roll = await new Roll("1d6").evaluate();
+  const id = wardenDieOfFate(Number(roll.total));
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Fate.Title", total: roll.total, result: `ANTHOLOGY.Warden.Fate.${id}` }, null, [roll]);
+  return id;
+}
+
+/** A morale save (WIL, or the leader's WIL) against the Warden's DC; records the trigger as rolled. */
+export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: WardenMoraleTrigger, skipDialog = false): Promise<string | null> {
+  const s = wardenSystem(actor) as ReturnType<typeof wardenSystem> & { moraleWil: number; morale: { checked: string[] } };
+  const out = await rollWardenAdvantage({
+    actor,
+    label: `${game.i18n!.localize("ANTHOLOGY.Warden.Check.morale")} (${game.i18n!.localize(`ANTHOLOGY.Warden.Morale.${trigger}`)})`,
+    modifier: s.moraleWil,
+    dc: WARDEN_AVERAGE_DC,
+    role: "target",
+    skipDialog,
+  });
+  if (!out) return null;
+  // The dice room compares with the DC the Warden left in its dialog (TR > DC passes); no DC, no verdict.
+  if (out.evaluation.success === null) return null;
+  const result = out.evaluation.success ? "stands" : "flees";
+  await actor.update({ "system.morale.checked": [...new Set([...s.morale.checked, trigger])] } as never);
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.morale", total: out.evaluation.total, result: `ANTHOLOGY.Warden.Morale.${result}` }, actor);
+  return result;
+}
+
+/** Retreat: a DEX save (the Warden also judges whether there is a safe place to run to). */
+export async function wardenRetreatFlow(actor: Actor.Implementation, skipDialog = false): Promise<boolean | null> {
+  const s = wardenSystem(actor);
+  const out = await rollWardenAdvantage({
+    actor,
+    label: game.i18n!.localize("ANTHOLOGY.Warden.Check.retreat"),
+    modifier: s.dex.value,
+    dc: WARDEN_AVERAGE_DC,
+    role: "target",
+    skipDialog,
+  });
+  if (!out || out.evaluation.success === null) return null;
+  const escaped = out.evaluation.success;
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.retreat", total: out.evaluation.total, result: `ANTHOLOGY.Warden.Retreat.${escaped ? "escaped" : "saveFailed"}` }, actor);
+  return escaped;
+}
