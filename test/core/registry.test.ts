@@ -3,6 +3,8 @@ import { rulesetOfType, typesOfRuleset } from "../../module/core/document-types.
 import { registerRulesets, restrictCreateDialogs } from "../../module/core/registry.js";
 import { activeRulesetId, registerCoreSettings } from "../../module/core/settings.js";
 import { RULESETS } from "../../module/rulesets/index.js";
+import { RULESET_IDS } from "../../module/core/ruleset-ids.js";
+import lang from "../../lang/en.json";
 import systemJson from "../../system.json";
 
 describe("the ruleset registry", () => {
@@ -13,6 +15,18 @@ describe("the ruleset registry", () => {
       const models = Object.keys(doc === "Actor" ? CONFIG.Actor.dataModels : CONFIG.Item.dataModels);
       expect(models.sort()).toEqual([...declared].sort());
       for (const t of declared) expect(rulesetOfType(t), t).not.toBeNull();
+    }
+  });
+
+  // CONTRIBUTING "Adding a fifth ruleset": a ruleset's name and its type labels live in lang/en.json. Foundry reads
+  // TYPES.<Document>.<type> itself: v13 fills CONFIG.<Doc>.typeLabels with those keys for the manifest's documentTypes, and
+  // the create dialog and sheet titles show them (https://foundryvtt.com/api/v13/interfaces/CONFIG.html, typeLabels).
+  it("every ruleset has its name and every type its label in lang/en.json", () => {
+    const names = (lang as unknown as { ANTHOLOGY: { Ruleset: Record<string, unknown> } }).ANTHOLOGY.Ruleset;
+    for (const id of RULESET_IDS) expect(typeof names[id], id).toBe("string");
+    const labels = (lang as unknown as { TYPES: Record<string, Record<string, unknown>> }).TYPES;
+    for (const doc of ["Actor", "Item"] as const) {
+      for (const t of Object.keys(systemJson.documentTypes[doc])) expect(typeof labels[doc]?.[t], `TYPES.${doc}.${t}`).toBe("string");
     }
   });
 
