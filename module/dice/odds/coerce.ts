@@ -4,15 +4,14 @@
  * (The dialogs refuse bad input earlier with a message, see `limits.ts`.)
  */
 
+import { clampInteger } from "../../core/integer.js";
 import { asList } from "../../core/shape.js";
 
 export { asList, asRecord } from "../../core/shape.js";
 
 /** A finite integer within [min, max]; non-numeric or NaN input becomes `fallback` (then clamped). */
 export function coerceInt(value: unknown, min: number, max: number, fallback: number): number {
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  const finite = Number.isFinite(n) ? Math.trunc(n) : Math.trunc(fallback);
-  return Math.min(max, Math.max(min, finite));
+  return clampInteger(value, { min, max, fallback, rounding: "trunc" });
 }
 
 /** Like `coerceInt`, but a fraction rounds up: for thresholds ("at least 6.5" means at least 7). */

@@ -5,6 +5,7 @@
  * and show the returned localization key instead of rolling. Reading stored roll data still clamps
  * (`clampKeepPool`, `advantageCheck`): what a message carries is shown, never thrown on.
  */
+import { readNumber } from "../../core/integer.js";
 
 /** Most d10 rolled in one keep pool. */
 export const MAX_KEEP_DICE = 40;
@@ -23,7 +24,7 @@ export const MAX_EXTENDED_ROUNDS = 100;
 
 /** Read a number like the odds always did: a number as is, a numeric string as its number, anything else NaN. */
 function numberOf(value: unknown): number {
-  return typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  return readNumber(value);
 }
 
 /**

@@ -5,6 +5,7 @@
  * group-tools.ts). Rolls act on the selected tokens' actors (or the user's character); a chase and a
  * psychic attack take the first two.
  */
+import { readFinite } from "../../../core/integer.js";
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { GM_ABILITIES, GM_ATTACK_FORMS, GM_MATERIALS } from "../rules/equipment/types.js";
 import type { GmAttackForm, GmMaterial } from "../rules/equipment/types.js";
@@ -29,10 +30,7 @@ import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
 export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", ...GM_GROUP_TOOLS] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
 
-function num(v: unknown, fallback = 0): number {
-  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : fallback;
-}
+const num = (v: unknown, fallback = 0): number => readFinite(v, fallback);
 const bool = (v: unknown): boolean => v === true || v === "true" || v === "on";
 
 /** The actors a tool acts on: the controlled tokens' actors, else the user's character. */

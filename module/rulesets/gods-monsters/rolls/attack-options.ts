@@ -2,6 +2,7 @@
  * The options of the Gods & Monsters attack dialog (the conflict maneuvers), read from the dialog's
  * form values into `GmManeuverOptions` for `gmConflictModifiers`. Pure: bad values become defaults.
  */
+import { clampInteger } from "../../../core/integer.js";
 import type { GmCover } from "../rules/conflict/cover.js";
 import type { GmManeuverOptions, GmTargetState } from "../rules/conflict/maneuvers.js";
 
@@ -18,10 +19,7 @@ export interface GmAttackDialogOptions {
 const COVERS: readonly GmCover[] = ["weak", "strong", "full"];
 const STATES: readonly GmTargetState[] = ["immobile", "unaware", "covered"];
 
-function int(v: unknown, min: number, max: number, fallback: number): number {
-  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
-}
+const int = (v: unknown, min: number, max: number, fallback: number): number => clampInteger(v, { min, max, fallback, rounding: "trunc" });
 
 function bool(v: unknown): boolean {
   return v === true || v === "true" || v === "on";

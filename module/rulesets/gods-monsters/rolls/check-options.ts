@@ -2,6 +2,7 @@
  * The options of the Gods & Monsters check dialog (ability and reaction rolls), read from the
  * dialog's form values. Pure: bad values become defaults, never NaN.
  */
+import { clampInteger } from "../../../core/integer.js";
 import { GM_DIFFICULTIES } from "../rules/contests/difficulty.js";
 import type { GmDifficulty } from "../rules/contests/difficulty.js";
 
@@ -28,10 +29,7 @@ function name(v: unknown, fallback: string): string {
   return typeof v === "string" ? v.trim().slice(0, 100) : fallback;
 }
 
-function int(v: unknown, min: number, max: number, fallback: number): number {
-  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
-}
+const int = (v: unknown, min: number, max: number, fallback: number): number => clampInteger(v, { min, max, fallback, rounding: "trunc" });
 
 export function gmParseCheckOptions(raw: Record<string, unknown> | null | undefined, defaults: Partial<GmCheckOptions> = {}): GmCheckOptions {
   const r = raw ?? {};

@@ -4,6 +4,7 @@
  * Effort, Mass Conflict, Psychic Conflict, Mojo resources). Every number comes from the pure rules;
  * these only read the actors, roll, update and post the localized card.
  */
+import { readFinite } from "../../../core/integer.js";
 import { rollUnder } from "../../../dice/index.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import { GM_LIGHT_LEVELS, GM_SPEEDS, gmTravelSpeed } from "../rules/consequences/movement.js";
@@ -30,10 +31,7 @@ export type GmGroupTool = (typeof GM_GROUP_TOOLS)[number];
 /** The rolls a group's members can make together: `ability.<name>` or `reaction.<name>`. */
 export const GM_GROUP_ROLLS = [...GM_ABILITIES.map((a) => `ability.${a}`), ...GM_REACTIONS.map((r) => `reaction.${r}`)] as const;
 
-function num(v: unknown, fallback = 0): number {
-  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : fallback;
-}
+const num = (v: unknown, fallback = 0): number => readFinite(v, fallback);
 const bool = (v: unknown): boolean => v === true || v === "true" || v === "on";
 const oneOf = <V extends string>(list: readonly V[], v: unknown, fallback: V): V => ((list as readonly string[]).includes(String(v)) ? (v as V) : fallback);
 

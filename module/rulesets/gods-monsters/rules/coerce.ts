@@ -5,6 +5,7 @@
  * `gmList` or `gmObjects` (a wrong kind of value reads as empty). The equipment rules' numbers with
  * fractions go through equipment/input.ts. Internal to the gm rules (not re-exported).
  */
+import { clampInteger } from "../../../core/integer.js";
 import { asRecord, asRecords, isRecord } from "../../../core/shape.js";
 
 /** The largest ability score, level, pool or count the rules accept; larger input is clamped. */
@@ -12,14 +13,8 @@ export const GM_MAX_NUMBER = 10_000;
 
 /** A finite integer within [min, max]; non-numeric or NaN input becomes `fallback` (then clamped). */
 export function gmInt(value: unknown, min: number, max: number, fallback: number): number {
-  const n =
-    typeof value === "number"
-      ? value
-      : typeof value === "string" && value.trim() !== ""
-        ? Number(value)
-        : NaN;
-  const finite = Number.isFinite(n) ? Math.floor(n) : n === Infinity ? max : n === -Infinity ? min : Math.floor(fallback);
-  return Math.min(max, Math.max(min, finite));
+  // Scores are never rounded up (floor); an infinite value reads as the bound it runs into.
+  return clampInteger(value, { min, max, fallback, rounding: "floor", infinity: "clamp" });
 }
 
 /** A non-negative integer (pools, counts, damage); bad input becomes 0. */

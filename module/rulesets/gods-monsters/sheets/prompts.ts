@@ -1,4 +1,5 @@
 /** Small input prompts of the sheet (a skill's name, an amount of damage), as DialogV2 forms. */
+import { clampInteger } from "../../../core/integer.js";
 export async function gmPrompt<T>(title: string, template: string, context: Record<string, unknown>, parse: (raw: Record<string, unknown>) => T): Promise<T | null> {
   const content = await foundry.applications.handlebars.renderTemplate(template, context);
   const result = await foundry.applications.api.DialogV2.prompt({
@@ -23,6 +24,5 @@ export function gmText(v: unknown): string {
 }
 
 export function gmAmountInput(v: unknown): number {
-  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) ? Math.min(9_999, Math.max(0, Math.floor(n))) : 0;
+  return clampInteger(v, { min: 0, max: 9_999, fallback: 0, rounding: "floor" });
 }

@@ -5,6 +5,7 @@
  * Easy 3, Routine 4, Straightforward 5, Standard 6, Challenging 7, Difficult 8, Extremely difficult 9,
  * Virtually impossible 10.
  */
+import { clampInteger, readInteger } from "../../../core/integer.js";
 
 export interface RkDifficulty {
   /** A stable code, also the last part of the localization key. */
@@ -55,9 +56,7 @@ export function rkDifficultyValue(input: unknown): number {
     const named = rkDifficultyById(input);
     if (named) return named.value;
   }
-  const n = typeof input === "number" ? input : typeof input === "string" && input.trim() !== "" ? Number(input) : NaN;
-  if (!Number.isFinite(n)) return RK_DEFAULT_DIFFICULTY;
-  return Math.min(RK_DIFFICULTY_MAX, Math.max(RK_DIFFICULTY_MIN, Math.round(n)));
+  return clampInteger(input, { min: RK_DIFFICULTY_MIN, max: RK_DIFFICULTY_MAX, fallback: RK_DEFAULT_DIFFICULTY, rounding: "round" });
 }
 
 /** The dice room's message for a difficulty a d10 cannot be rolled against (outside 1–10). */
@@ -73,8 +72,7 @@ export function rkTypedDifficulty(input: unknown): number | null {
     const named = rkDifficultyById(input);
     if (named) return named.value;
   }
-  const n = typeof input === "number" ? input : typeof input === "string" && input.trim() !== "" ? Number(input) : NaN;
-  if (!Number.isFinite(n)) return null;
-  const whole = Math.round(n);
+  const whole = readInteger(input, "round");
+  if (whole === null) return null;
   return whole >= RK_DIFFICULTY_MIN && whole <= RK_DIFFICULTY_MAX ? whole : null;
 }

@@ -5,6 +5,7 @@
  * counts as 0, fractions are truncated towards zero, negatives become 0 and very large values are held at
  * {@link RK_RATING_MAX}, so no derived number can be NaN or infinite.
  */
+import { clampInteger } from "../../../core/integer.js";
 
 /**
  * The largest rating any count may take. The text never goes near it (its examples use 1 to 6) and the
@@ -14,7 +15,5 @@ export const RK_RATING_MAX = 100;
 
 /** A rating as a whole number from 0 to {@link RK_RATING_MAX}; strings holding numbers are read. */
 export function rkRating(value: unknown): number {
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  if (!Number.isFinite(n)) return 0;
-  return Math.min(RK_RATING_MAX, Math.max(0, Math.trunc(n)));
+  return clampInteger(value, { min: 0, max: RK_RATING_MAX, fallback: 0, rounding: "trunc" });
 }

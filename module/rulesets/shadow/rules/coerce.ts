@@ -4,6 +4,7 @@
  * the wrong kind of value and no derived number is ever NaN or infinite. Die faces, which the caller
  * rolled as the rule asked, are refused when they are not faces of that die.
  */
+import { clampInteger } from "../../../core/integer.js";
 import { asList, asRecord, asRecords } from "../../../core/shape.js";
 
 /** A short, printable description of any value for a refusal message (long text is cut). */
@@ -30,9 +31,7 @@ export function shadowInteger(value: unknown, min: number, max: number, fallback
   if (typeof fallback !== "number" || !Number.isFinite(fallback)) {
     throw new RangeError(`shadowInteger: fallback must be a finite number, got ${shadowDescribe(fallback)}`);
   }
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  const picked = Number.isFinite(n) ? Math.round(n) : Math.round(fallback);
-  return Math.min(max, Math.max(min, picked));
+  return clampInteger(value, { min, max, fallback, rounding: "round" });
 }
 
 /**

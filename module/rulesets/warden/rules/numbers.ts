@@ -1,3 +1,4 @@
+import { readInteger } from "../../../core/integer.js";
 import { asRecord, asRecords } from "../../../core/shape.js";
 import type { WardenRoller } from "./dice.js";
 
@@ -10,8 +11,7 @@ import type { WardenRoller } from "./dice.js";
 
 /** The finite integer an input holds (a number, or a numeric string), or null when it holds none. */
 function finiteInt(value: unknown): number | null {
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  return Number.isFinite(n) ? Math.trunc(n) : null;
+  return readInteger(value, "trunc");
 }
 
 /**
