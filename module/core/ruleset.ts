@@ -7,8 +7,11 @@
  */
 import type { RulesetId } from "./ruleset-ids.js";
 
-/** A data model class as CONFIG.Actor.dataModels / CONFIG.Item.dataModels take it. */
-export type DataModelClass = typeof foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, foundry.abstract.Document.Any>;
+/**
+ * A data model class as CONFIG.Actor.dataModels / CONFIG.Item.dataModels take it: any TypeDataModel subclass.
+ * Structural (a constructor of a TypeDataModel), so each ruleset lists its own classes without a cast.
+ */
+export type DataModelClass = abstract new (...args: never[]) => foundry.abstract.TypeDataModel.Any;
 
 export interface SheetRegistration {
   /** The sheet class (an AnthologyActorSheet or AnthologyItemSheet subclass). */

@@ -35,15 +35,15 @@ export { GmConsequencesApp, gmOpenConsequencesTool, gmRunConsequenceTool, GM_CON
 export { gmFallTool, gmJumpTool, gmSuffocationTool, gmTrackTool, gmSearchTool, gmChaseTool, gmItemReactionTool } from "./rolls/consequence-rolls.js";
 
 export const GM_ITEM_MODELS: Record<string, DataModelClass> = {
-  gmWeapon: GmWeaponData as unknown as DataModelClass,
-  gmArmor: GmArmorData as unknown as DataModelClass,
-  gmGear: GmGearData as unknown as DataModelClass,
-  gmAmmunition: GmAmmunitionData as unknown as DataModelClass,
-  gmAilment: GmAilmentData as unknown as DataModelClass,
-  gmField: GmFieldData as unknown as DataModelClass,
-  gmSpecialty: GmSpecialtyData as unknown as DataModelClass,
-  gmSpell: GmSpellData as unknown as DataModelClass,
-  gmSpirit: GmSpiritData as unknown as DataModelClass,
+  gmWeapon: GmWeaponData,
+  gmArmor: GmArmorData,
+  gmGear: GmGearData,
+  gmAmmunition: GmAmmunitionData,
+  gmAilment: GmAilmentData,
+  gmField: GmFieldData,
+  gmSpecialty: GmSpecialtyData,
+  gmSpell: GmSpellData,
+  gmSpirit: GmSpiritData,
 };
 
 export const GM_ITEM_SHEETS: SheetRegistration[] = [

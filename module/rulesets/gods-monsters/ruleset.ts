@@ -33,7 +33,7 @@ export const GM_STATUS_EFFECTS = [
 export const ruleset: RulesetDefinition = {
   id: "gm",
   label: "ANTHOLOGY.Ruleset.gm",
-  actorModels: { gmCharacter: GmCharacterData as never, gmCreature: GmCreatureData as never },
+  actorModels: { gmCharacter: GmCharacterData, gmCreature: GmCreatureData },
   itemModels: GM_ITEM_MODELS,
   actorSheets: [
     { sheet: GmCharacterSheet, types: ["gmCharacter"], label: "ANTHOLOGY.GM.Sheet.characterSheet" },

@@ -6,7 +6,7 @@
  * effect, so none is registered (Foundry's defaults stay).
  */
 import { RK_INITIATIVE_FORMULA } from "./rules/initiative.js";
-import type { DataModelClass, RulesetDefinition } from "../../core/ruleset.js";
+import type { RulesetDefinition } from "../../core/ruleset.js";
 import { RkColourLinksConfig } from "./dialogs/colour-links-config.js";
 import { RkCharacterData, RkNpcData } from "./data/actor.js";
 import { RkSpecialityData } from "./data/speciality.js";
@@ -21,8 +21,8 @@ const T = "systems/anthology/templates/roll-keep";
 export const ruleset: RulesetDefinition = {
   id: "rk",
   label: "ANTHOLOGY.Ruleset.rk",
-  actorModels: { rkCharacter: RkCharacterData as unknown as DataModelClass, rkNpc: RkNpcData as unknown as DataModelClass },
-  itemModels: { rkSpeciality: RkSpecialityData as unknown as DataModelClass },
+  actorModels: { rkCharacter: RkCharacterData, rkNpc: RkNpcData },
+  itemModels: { rkSpeciality: RkSpecialityData },
   actorSheets: [{ sheet: RkActorSheet, types: ["rkCharacter", "rkNpc"], label: "ANTHOLOGY.RollKeep.Sheet.actor" }],
   itemSheets: [{ sheet: RkSpecialitySheet, types: ["rkSpeciality"], label: "ANTHOLOGY.RollKeep.Sheet.speciality" }],
   trackableAttributes: {
