@@ -2,6 +2,7 @@
  * Anthology: one Foundry VTT v13 system, four rulesets. Entry point: wires the core and every ruleset on init,
  * applies the active ruleset, and exposes `game.anthology` (rules, dice, rulesets, macros) for macro authors.
  */
+import { onHook } from "./core/foundry/hooks.js";
 import { bindChatActions } from "./core/chat/chat-actions.js";
 import { AnthologyActor } from "./core/documents/actor.js";
 import { AnthologyItem } from "./core/documents/item.js";
@@ -37,5 +38,5 @@ Hooks.once("ready", () => {
   void runMigrations();
 });
 
-Hooks.on("hotbarDrop", onHotbarDrop as never);
-Hooks.on("renderChatMessageHTML", ((message: ChatMessage.Implementation, html: HTMLElement) => bindChatActions(message, html)) as never);
+onHook("hotbarDrop", onHotbarDrop);
+onHook("renderChatMessageHTML", (message, html) => bindChatActions(message, html));

@@ -3,6 +3,7 @@
  * chat-card actions (mojo bids, damage, consciousness, death) and the weapon attack roll for items
  * and hotbar macros.
  */
+import { onHook } from "../../core/foundry/hooks.js";
 import { GM_INITIATIVE_FORMULA } from "./rules/conflict/initiative.js";
 import type { RulesetDefinition } from "../../core/ruleset.js";
 import { GmCharacterData } from "./data/character.js";
@@ -66,7 +67,7 @@ export const ruleset: RulesetDefinition = {
     // controls, and game.anthology.gm.consequences() for macros.
     (game as unknown as { anthology: Record<string, unknown> }).anthology.gm = { consequences: gmOpenConsequencesTool };
     // The v13 hook is not in fvtt-types 13.345.1 HookConfig, hence the casts.
-    Hooks.on("getSceneControlButtons" as never, ((controls: Record<string, { tools?: Record<string, unknown> }>) => {
+    onHook("getSceneControlButtons", (controls) => {
       const tokens = controls.tokens;
       if (!tokens?.tools || !game.user?.isGM) return;
       tokens.tools.gmConsequences = {
@@ -78,7 +79,7 @@ export const ruleset: RulesetDefinition = {
         visible: true,
         onChange: () => void gmOpenConsequencesTool(),
       };
-    }) as never);
+    });
     ui.controls?.render({ reset: true } as never);
   },
 };

@@ -5,6 +5,7 @@
  * opposed action. Rolls use the dice room's KeepRoll; the text defines no initiative (ours: rules/initiative.ts), token bar or status
  * effect, so none is registered (Foundry's defaults stay).
  */
+import { onHook } from "../../core/foundry/hooks.js";
 import { RK_INITIATIVE_FORMULA } from "./rules/initiative.js";
 import type { RulesetDefinition } from "../../core/ruleset.js";
 import { RkColourLinksConfig } from "./dialogs/colour-links-config.js";
@@ -33,7 +34,7 @@ export const ruleset: RulesetDefinition = {
   registerSettings: (context) => registerRkSettings(RkColourLinksConfig, context?.active ?? true),
   templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/dialogs/contest-opposition-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
   init: () => {
-    Hooks.on("hotbarDrop", rkOnHotbarDrop as never);
+    onHook("hotbarDrop", rkOnHotbarDrop);
     registerRkChatActions();
   },
 };

@@ -1,4 +1,5 @@
 /** The buttons of Shadow's chat cards: defend, apply damage, the pain choice, marking prone. */
+import { onHook } from "../../../core/foundry/hooks.js";
 import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
 import { shadowApplyHit, type ShadowDamageFlags } from "./apply-damage.js";
 import { shadowDefend, type ShadowAttackContext } from "./attack.js";
@@ -111,5 +112,5 @@ export function registerShadowChatActions(): void {
 /** Reminds the table of a dying character's death test when its turn comes (Foundry's combatTurnChange hook). */
 export function registerShadowCombatHooks(): void {
   // Foundry ignores what a callAll handler returns; returning the promise lets a caller (the tests) wait for it.
-  Hooks.on("combatTurnChange" as never, ((combat: { combatant?: { actor?: Actor.Implementation | null } | null }) => shadowDeathTestReminder(combat.combatant?.actor ?? null)) as never);
+  onHook("combatTurnChange", (combat) => shadowDeathTestReminder(combat.combatant?.actor ?? null));
 }

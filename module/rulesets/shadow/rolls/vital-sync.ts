@@ -4,6 +4,7 @@
  * dead and a character dying; Toughness raised above 0 ends the dying state (its 11–19 count and the
  * stabilization are cleared), and when the GM raises it, a character killed by its death test lives again.
  */
+import { onHook } from "../../../core/foundry/hooks.js";
 import { SHADOW_STATUS, SHADOW_SYNCED_OPTION, hasStatus, shadowKind, shadowView, syncVitalStatuses } from "./actor-view.js";
 
 interface UserLike {
@@ -50,7 +51,7 @@ export async function shadowSyncAfterUpdate(actor: Actor.Implementation, changes
 }
 
 export function registerShadowVitalSync(): void {
-  Hooks.on("updateActor" as never, ((actor: Actor.Implementation, changes: unknown, options: unknown, userId: unknown) => {
+  onHook("updateActor", (actor, changes, options, userId) => {
     void shadowSyncAfterUpdate(actor, changes, options, userId);
-  }) as never);
+  });
 }

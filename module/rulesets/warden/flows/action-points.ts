@@ -2,6 +2,7 @@
  * Action points in combat: each creature starts with 4 AP (2 while surprised, until its first turn ends) and
  * regains its maximum at the end of its turn. Run by the GM on Foundry's combat hooks.
  */
+import { onHook } from "../../../core/foundry/hooks.js";
 import { isActiveGM } from "../../../core/active-gm.js";
 import { wardenApAfterTurn, wardenStartingAp } from "../rules/actions.js";
 import { isWardenActor, wardenSystem } from "../data/numbers.js";
@@ -27,12 +28,12 @@ export async function wardenEndTurnAp(actor: Actor.Implementation | null | undef
 
 /** Hooks: `combatStart` and `combatTurnChange` (v13) run on every client: only the active GM acts. */
 export function registerWardenApHooks(): void {
-  Hooks.on("combatStart" as never, ((combat: CombatLike) => {
+  onHook("combatStart", (combat) => {
     // Foundry ignores what a callAll handler returns; returning the promise lets a caller (the tests) wait for it.
     return isActiveGM() ? wardenStartCombatAp(combat) : undefined;
-  }) as never);
-  Hooks.on("combatTurnChange" as never, ((combat: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } }, prior: { combatantId?: string | null }) => {
+  });
+  onHook("combatTurnChange", (combat, prior) => {
     if (!isActiveGM() || !prior?.combatantId) return undefined;
     return wardenEndTurnAp(combat.combatants?.get(prior.combatantId)?.actor);
-  }) as never);
+  });
 }

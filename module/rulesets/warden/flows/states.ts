@@ -1,4 +1,5 @@
 /** Keeps the token statuses for attributes at 0 (dead, paralyzed, delirious) in step with the actor. */
+import { onHook } from "../../../core/foundry/hooks.js";
 import { hasStatus } from "../../../core/foundry/statuses.js";
 import { WARDEN_ZERO_STATES } from "../rules/attributes.js";
 import { isWardenActor, wardenSystem, wardenVictim } from "../data/numbers.js";
@@ -40,7 +41,7 @@ export function wardenOnUpdateActor(actor: unknown, changes: { system?: Record<s
 }
 
 export function registerWardenStateHooks(): void {
-  Hooks.on("updateActor" as never, ((actor: unknown, changes: { system?: Record<string, unknown> }, options: unknown, userId: string) => {
+  onHook("updateActor", (actor, changes, options, userId) => {
     void wardenOnUpdateActor(actor, changes, options, userId);
-  }) as never);
+  });
 }

@@ -4,6 +4,7 @@
  * not even in a message's flags: it is kept on a GM-only whisper, the player's roll carries no DC, and the GM's
  * client settles the outcome (TR > DC) into another GM-only whisper when that roll arrives.
  */
+import { onHook } from "../../../core/foundry/hooks.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { wardenSavePasses } from "../rules/check.js";
 import type { WardenAttribute } from "../rules/attributes.js";
@@ -121,9 +122,9 @@ function isSettlingGm(): boolean {
 }
 
 export function registerWardenSaveRequestHooks(): void {
-  Hooks.on("createChatMessage" as never, ((message: unknown) => {
+  onHook("createChatMessage", (message) => {
     // The GM's own rolls are settled by the click itself.
     const author = (message as { author?: { id?: string } | null }).author;
     if (isSettlingGm() && author?.id !== game.user?.id) void wardenSettleSecretSave(message);
-  }) as never);
+  });
 }

@@ -1,0 +1,31 @@
+/**
+ * Hook registration, typed once for the hooks Anthology listens to. Each entry is the argument list v13 passes
+ * (https://foundryvtt.com/api/v13/modules/hookEvents.html), reduced to the parts Anthology reads; fvtt-types 13.345
+ * either does not list these names for a system's own subtypes or types their arguments more narrowly than a
+ * handler registered for every ruleset needs, so the one cast between its `Hooks.on` and these lists lives here.
+ */
+
+/** The arguments of each hook Anthology handles. */
+export interface AnthologyHookArgs {
+  /** hookEvents.updateDocument for Actor: (document, changed, options, userId). */
+  updateActor: [actor: Actor.Implementation, changed: { system?: Record<string, unknown> } & Record<string, unknown>, options: Record<string, unknown>, userId: string];
+  /** hookEvents.createDocument for ChatMessage: (document, options, userId). */
+  createChatMessage: [message: ChatMessage.Implementation, options: Record<string, unknown>, userId: string];
+  /** hookEvents.combatStart: (combat, updateData). */
+  combatStart: [combat: Combat.Implementation, updateData: { round: number; turn: number }];
+  /** hookEvents.combatTurnChange: (combat, prior, current), each a CombatHistoryData. */
+  combatTurnChange: [combat: Combat.Implementation, prior: { combatantId?: string | null }, current: { combatantId?: string | null }];
+  /** hookEvents.hotbarDrop: (hotbar, data, slot); returning false stops core's own handling. */
+  hotbarDrop: [hotbar: unknown, data: Record<string, unknown>, slot: number];
+  /** hookEvents.renderChatMessageHTML: (message, html, context). */
+  renderChatMessageHTML: [message: ChatMessage.Implementation, html: HTMLElement, context: Record<string, unknown>];
+  /** hookEvents.getSceneControlButtons: (controls), v13's record of control sets by name. */
+  getSceneControlButtons: [controls: Record<string, { tools?: Record<string, unknown> }>];
+}
+
+type Handler<K extends keyof AnthologyHookArgs> = (...args: AnthologyHookArgs[K]) => unknown;
+
+/** `Hooks.on(name, handler)`; returns the id `Hooks.off` takes. */
+export function onHook<K extends keyof AnthologyHookArgs>(name: K, handler: Handler<K>): number {
+  return (Hooks.on as unknown as (name: string, fn: Handler<K>) => number)(name, handler);
+}
