@@ -1,4 +1,5 @@
 /** The base of every Anthology item sheet: the item, its system data and its enriched description. */
+import { enrichText } from "../foundry/text.js";
 import { itemSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
 
 export class AnthologyItemSheet extends itemSheetBase() {
@@ -14,7 +15,7 @@ export class AnthologyItemSheet extends itemSheetBase() {
     const item = this.item;
     const system = item.system as { description?: string; toObject?: () => object };
     const description = typeof system.description === "string" ? system.description : "";
-    const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item as never, secrets: item.isOwner });
+    const enriched = await enrichText(description, item, item.isOwner);
     return {
       ...context,
       item,

@@ -5,6 +5,7 @@
  * ammunition in hand rolls its damage; an ailment rolls the reaction its victim needs next; other
  * items post their description.
  */
+import { enrichText } from "../../../core/foundry/text.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { gmDamageDiceCount, gmDamageRollFormula, gmIsDamageFormula } from "../rules/equipment/damage-dice.js";
 import type { GmItemType } from "../rules/equipment/types.js";
@@ -60,7 +61,7 @@ export async function gmRollDamage(item: Item.Implementation): Promise<ChatMessa
 /** Posts an item's description to chat. */
 export async function gmPostItemCard(item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const description = String((item.system as unknown as { description?: unknown }).description ?? "");
-  const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item as never });
+  const enriched = await enrichText(description, item, false);
   return postChatCard({
     template: GM_CHAT_TEMPLATES.item,
     context: { name: item.name ?? "", img: item.img ?? "", type: `TYPES.Item.${item.type as string}`, enrichedDescription: enriched },

@@ -3,6 +3,7 @@
  * inventory; magic; ailments and effects; biography. Every rollable number is clickable
  * (shift-click skips the dialog).
  */
+import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet } from "../../../core/sheets/actor-sheet.js";
 import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
@@ -75,7 +76,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const context = await super._prepareContext(options);
     const actor = this.gmActor;
     if (!actor) return context;
-    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor as never, secrets: actor.isOwner });
+    const enrich = (html: string) => enrichText(html, actor, actor.isOwner);
     return {
       ...context,
       ...gmCharacterContext(actor),

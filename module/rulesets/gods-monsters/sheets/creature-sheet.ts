@@ -3,6 +3,7 @@
  * attacks, movement, size and reactions (unknown ones shown at 10 + half level). The attack and every
  * reaction are clickable.
  */
+import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet } from "../../../core/sheets/actor-sheet.js";
 import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
@@ -49,7 +50,7 @@ export class GmCreatureSheet extends AnthologyActorSheet {
       sizes: Object.fromEntries(GM_SIZES.map((z) => [z, `ANTHOLOGY.GM.Size.${z}`])),
       archetypes: Object.fromEntries([["", "ANTHOLOGY.GM.Archetype.none"], ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])]),
       hitAgainstZero: 11 + s.attack - s.injuries,
-      enrichedNotes: await foundry.applications.ux.TextEditor.implementation.enrichHTML(s.notes, { relativeTo: actor as never, secrets: actor.isOwner }),
+      enrichedNotes: await enrichText(s.notes, actor, actor.isOwner),
     };
   }
 

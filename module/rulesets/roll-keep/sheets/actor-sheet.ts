@@ -3,6 +3,7 @@
  * drag to the hotbar), mana by colour, specialities by attribute (click to roll), extended actions in progress,
  * opposed actions against the targeted token, biography.
  */
+import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { rkAttributeDragData } from "../macros.js";
@@ -52,10 +53,7 @@ export class RkActorSheet extends AnthologyActorSheet {
     const source = (context.systemSource ?? {}) as { attributes?: Record<string, unknown>; mana?: { permanent?: Record<string, unknown>; current?: Record<string, unknown> }; biography?: string };
     const items = actorItems<RkSheetItem>(this.actor);
     const target = rkTargetedActor(this.actor);
-    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.biography ?? "", {
-      relativeTo: this.actor as never,
-      secrets: this.actor.isOwner,
-    });
+    const enrichedBiography = await enrichText(system.biography ?? "", this.actor, this.actor.isOwner);
     return {
       ...context,
       isNpc: (this.actor.type as string) === "rkNpc",

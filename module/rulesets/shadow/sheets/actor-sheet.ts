@@ -3,6 +3,7 @@
  * secondary attributes, Toughness and Corruption, the death test and healing, abilities with Experience,
  * inventory and biography (notes for monsters).
  */
+import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import {
@@ -115,10 +116,7 @@ export class ShadowActorSheet extends AnthologyActorSheet {
     });
     const system = this.actor.system as unknown as { biography?: string; notes?: string; experience?: { total: number; spent: number; unspent: number } };
     const html = (isCharacter ? system.biography : system.notes) ?? "";
-    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
-      relativeTo: this.actor as never,
-      secrets: this.actor.isOwner,
-    });
+    const enrichedBiography = await enrichText(html, this.actor, this.actor.isOwner);
     return {
       ...context,
       isCharacter,

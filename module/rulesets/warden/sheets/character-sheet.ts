@@ -1,4 +1,5 @@
 /** The Warden character sheet: attributes, HP, armor, AP; inventory as slots with Fatigue; grimoire; notes. */
+import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { addFatigue, applyWardenChanges } from "../flows/apply-changes.js";
@@ -77,7 +78,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       grimoires: byType("wardenGrimoire"),
       marks: markRows(s.marks),
       pending: pendingRows(s.pending),
-      enrichedBiography: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: actor as never, secrets: actor.isOwner }),
+      enrichedBiography: await enrichText(biography, actor, actor.isOwner),
     };
   }
 

@@ -1,4 +1,5 @@
 /** The Warden creature/NPC sheet: the same numbers, natural armor, detachment, morale, items, notes. */
+import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { wardenSystem } from "../data/numbers.js";
@@ -42,7 +43,7 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
       triggers: WARDEN_MORALE_TRIGGERS.map((id) => ({ id, label: `ANTHOLOGY.Warden.Morale.${id}`, checked: s.morale.checked.includes(id) })),
       items: itemRows(actor).filter((r) => r.type !== "wardenFatigue"),
       marks: markRows(s.marks),
-      enrichedNotes: await foundry.applications.ux.TextEditor.implementation.enrichHTML(notes, { relativeTo: actor as never, secrets: actor.isOwner }),
+      enrichedNotes: await enrichText(notes, actor, actor.isOwner),
     };
   }
 
