@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import {
   deriveGodsMonsters,
+  gmAttackTotals,
+  gmWeaponLine,
   gmApplyDamage,
   gmApplyPsychicDamage,
   gmAttackHits,
@@ -46,6 +48,19 @@ describe("004 combat example: the Yeti", () => {
     // …and the numbers come from his sheet: Fighting Art +2 at 2nd level, close attack +2 from strength 18.
     const d = deriveGodsMonsters({ abilities: { strength: 18, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 }, archetype: "warrior", level: 2, species: "dwarf" });
     expect(d.fightingArt + d.attack.close).toBe(4);
+  });
+  // What the sheet's weapon rows show comes from the same plan as the roll: against defense 0, then the Yeti's 3.
+  it("Toromeen's battleaxe row: attack +4, hits defense 0 on 15, so 12 against the Yeti; damage d8 + his strength bonus", () => {
+    const attacker = { fightingArt: 2, attack: { close: 2, thrown: 0, propelled: 0 }, damage: { close: 4, thrown: 2 }, strength: 18, size: "medium" as const, injuries: 0, thrownRangeReduction: 0 };
+    const axe = { damage: "d8", size: "medium" as const, range: null, attackMode: "close" as const, thrown: false, strengthRating: 0, attackPenalty: 0 };
+    const line = gmWeaponLine(attacker, axe);
+    expect(line).toMatchObject({ mode: "close", attackBonus: 4, hitsOn: 15, damage: "1d8 + 4", injuryPenalty: 0 });
+    expect(line.hitsOn - yeti.defense).toBe(12);
+    expect(gmAttackTotals(attacker)).toEqual({ close: 4, thrown: 2, propelled: 2 });
+    // 004 "Injuries": with two injuries "he has a penalty of two to his attack rolls".
+    expect(gmWeaponLine({ ...attacker, injuries: 2 }, axe)).toMatchObject({ attackBonus: 2, hitsOn: 13, injuryPenalty: 2 });
+    // Unarmed: no weapon, the unarmed damage with the close strength bonus.
+    expect(gmWeaponLine(attacker, null, "d3")).toMatchObject({ attackBonus: 4, hitsOn: 15, damage: "1d3 + 4" });
   });
   it("Charlotte needs a nine or lower", () => expect(gmHitNumber({ ...charlotte, defense: yeti.defense })).toBe(9));
   it("the Yeti (attack +4) needs 11 or less against Sam's defense 4", () => expect(gmHitNumber({ attack: yeti.attack, defense: sam.defense })).toBe(11));

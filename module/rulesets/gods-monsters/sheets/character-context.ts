@@ -4,10 +4,11 @@
  */
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import type { GmAilmentData, GmArmorData, GmGearData, GmPhysicalItemData, GmSpellData, GmSpiritData, GmWeaponData } from "../rules/equipment/types.js";
-import { gmDamageForSize, gmItemBulk, gmRangeForSize, gmWrongSizePenalty } from "../rules/equipment/index.js";
+import { gmItemBulk, gmRangeForSize } from "../rules/equipment/index.js";
 import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST } from "../rules/mojo/costs.js";
 import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
-import { gmDamageFormula } from "../rules/conflict/attack-plan.js";
+import { gmAttackTotals, gmDamageFormula, gmWeaponLine } from "../rules/conflict/attack-plan.js";
+import { gmAttackerOf, gmAttackWeaponOf } from "../rolls/attacker.js";
 import { gmDeathClock } from "../rules/survival/death.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmFieldsOf } from "../rolls/fields.js";
@@ -86,21 +87,29 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     });
   });
 
+  // The rows show the numbers the attack roll starts from: the same plan (gmWeaponLine → gmPlanAttack) with no
+  // target (defense 0) and no maneuvers, so the sheet and the roll cannot disagree.
+  const attacker = gmAttackerOf(actor);
+  const line = (weapon: ReturnType<typeof gmAttackWeaponOf> | null) => (attacker ? gmWeaponLine(attacker, weapon, n.unarmedDamage) : null);
   const weapons = byType("gmWeapon").map((i) => {
     const s = (i.system ?? {}) as Partial<GmWeaponData>;
-    const mode = s.attackMode === "thrown" || s.attackMode === "propelled" ? s.attackMode : "close";
-    const dice = gmDamageForSize(typeof s.damage === "string" ? s.damage : "d3", s.size ?? "medium");
-    const bonus = mode === "close" ? n.damage.close : mode === "thrown" ? n.damage.thrown : 0;
+    const weapon = gmAttackWeaponOf(i);
+    const l = line(weapon);
+    const mode = l?.mode ?? "close";
     return row(i, {
       mode,
       modeLabel: `ANTHOLOGY.GM.AttackMode.${mode}`,
-      damage: gmDamageFormula(dice, bonus),
-      range: gmRangeForSize(typeof s.range === "number" ? s.range : null, s.size ?? "medium"),
-      attack: signed(n.fightingArt + n.attack[mode] - (Number(s.attackPenalty) || 0) - gmWrongSizePenalty(s.size ?? "medium", n.size)),
-      canThrow: mode === "close" && (s.thrown === true || typeof s.range === "number"),
+      damage: l?.damage ?? "",
+      // A close weapon that can be thrown shows its throwing range too (the plan's range is the mode's).
+      range: gmRangeForSize(weapon.range, weapon.size),
+      attack: signed(l?.attackBonus ?? 0),
+      hitsOn: l?.hitsOn ?? 0,
+      canThrow: mode === "close" && (weapon.thrown || weapon.range !== null),
       equipped: s.equipped === true,
     });
   });
+  const unarmed = line(null);
+  const totals = attacker ? gmAttackTotals(attacker) : { close: 0, thrown: 0, propelled: 0 };
   const armor = byType("gmArmor").map((i) => {
     const s = (i.system ?? {}) as Partial<GmArmorData>;
     return row(i, { kind: `ANTHOLOGY.GM.ArmorKind.${s.kind === "shield" || s.kind === "helmet" ? s.kind : "armor"}`, defense: s.defense ?? 0, equipped: s.equipped === true });
@@ -162,7 +171,10 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     archetypes: Object.fromEntries(["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])),
     secondArchetypes: Object.fromEntries([["", "ANTHOLOGY.GM.Archetype.none"], ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])]),
     speciesChoices: Object.fromEntries(["human", "dwarf", "elf", "gnome", "goblin", "halfling", "half-elf", "half-orc"].map((s) => [s, `ANTHOLOGY.GM.Species.${s}`])),
-    unarmedDamage: gmDamageFormula(n.unarmedDamage, n.damage.close),
+    unarmedDamage: unarmed?.damage ?? gmDamageFormula(n.unarmedDamage, n.damage.close),
+    unarmed: { attack: signed(unarmed?.attackBonus ?? 0), hitsOn: unarmed?.hitsOn ?? 0 },
+    attackTotals: { close: signed(totals.close), thrown: signed(totals.thrown), propelled: signed(totals.propelled) },
+    injuryPenalty: unarmed && unarmed.injuryPenalty > 0 ? signed(-unarmed.injuryPenalty) : "",
     conditional: n.conditionalBonuses.map((c) => ({ ...c, bonusText: signed(c.bonus), against: `ANTHOLOGY.GM.Against.${c.against}`, reaction: c.reaction === "all" ? "ANTHOLOGY.GM.Reaction.all" : `ANTHOLOGY.GM.Reaction.${c.reaction}` })),
   };
 }

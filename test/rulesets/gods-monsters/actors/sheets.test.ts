@@ -36,6 +36,22 @@ describe("the character sheet", () => {
     expect(sheet.parts.biography).toContain("Fomhor Achadh");
   });
 
+  // Issue 15: the combat tab showed Unarmed at Fighting Art alone (+2) while the roll used Fighting Art + attack
+  // − injuries; the rows now show the numbers the attack roll starts from, "hits on" being the d20 target against
+  // defense 0 (no token targeted, as here).
+  it("the combat tab's unarmed and weapon rows show the target the attack roll uses", async () => {
+    const { actor, sheet } = await renderCharacter();
+    const n = actor.system.numbers;
+    const expected = 11 + n.fightingArt + n.attack.close - n.injuries;
+    const unarmedRow = sheet.parts.combat.match(/<li class="gm-unarmed">[\s\S]*?<\/li>/)![0];
+    expect(unarmedRow).toContain(`<span>${expected}</span>`);
+    harness.queueFaces([3]);
+    await sheet.runAction("roll", { roll: "unarmed" }, { shiftKey: true });
+    const attackCard = harness.messages().find((m) => (m.flags as { anthology?: { gm?: { kind?: string } } }).anthology?.gm?.kind === "attack")!;
+    expect(attackCard.content).toContain(`Target ${expected}`);
+    if (n.injuries > 0) expect(sheet.parts.combat).toContain(`Injuries count: -${n.injuries} on every attack below.`);
+  });
+
   it("escapes user text and leaves no localization key missing", async () => {
     harness.i18n.missing.clear();
     const { html } = await renderCharacter("<img src=x onerror=alert(1)>");

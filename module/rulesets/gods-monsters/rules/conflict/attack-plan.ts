@@ -8,7 +8,7 @@ import type { GmAttackMode, GmSize } from "../equipment/types.js";
 import { gmDamageForSize, gmNormalizeDamage, gmRangeForSize, gmStrengthRatedWeapon } from "../equipment/index.js";
 import { GM_MAX_NUMBER, gmCount, gmFields, gmInt, gmIsRecord, gmModifier } from "../coerce.js";
 import { contributor } from "../character/contributors.js";
-import { gmHitNumber } from "./hit.js";
+import { GM_BASE_HIT_NUMBER, gmHitNumber } from "./hit.js";
 import { gmConflictModifiers } from "./maneuvers.js";
 import type { GmManeuverOptions, GmManeuverPart } from "./maneuvers.js";
 
@@ -130,4 +130,41 @@ export function gmDamageFormula(dice: string, bonus: number): string {
   if (b > 0) out += ` + ${b}`;
   else if (b < 0) out += ` - ${-b}`;
   return out;
+}
+
+/**
+ * What a weapon's row on the sheet shows, from the same plan the attack roll makes (004 "Hitting"): the attack
+ * bonus (Fighting Art + the mode's attack bonus, with the weapon's own and the wounds' penalties), the number a d20
+ * must be at or under to hit a target of defense 0 with no maneuvers, and the damage. A target's defense is
+ * subtracted from `hitsOn` at the table, which the attack dialog does with the targeted token.
+ */
+export interface GmWeaponLine {
+  mode: GmAttackMode;
+  attackBonus: number;
+  hitsOn: number;
+  damage: string;
+  range: number | null;
+  /** The penalty from injuries included in both numbers (004 "Injuries": injury points are a penalty on attack rolls), 0 when unhurt. */
+  injuryPenalty: number;
+}
+
+export function gmWeaponLine(attacker: GmAttacker, weapon: GmAttackWeapon | null, naturalDamage?: string): GmWeaponLine {
+  const plan = gmPlanAttack({ attacker, weapon, naturalDamage, targetDefense: 0 });
+  const injuries = plan.parts.find((p) => p.key === "injuries");
+  return {
+    mode: plan.mode,
+    attackBonus: plan.hitNumber - GM_BASE_HIT_NUMBER,
+    hitsOn: plan.hitNumber,
+    damage: gmDamageFormula(plan.dice, plan.damageBonus),
+    range: plan.range,
+    injuryPenalty: injuries ? -injuries.value : 0,
+  };
+}
+
+/** The attack bonus per mode as the sheet's header shows it: Fighting Art plus the mode's attack bonus (004 "Hitting"). */
+export function gmAttackTotals(attacker: GmAttacker): Record<GmAttackMode, number> {
+  const a = gmFields(attacker);
+  const fa = gmModifier(a.fightingArt);
+  const attack = gmFields(a.attack);
+  return { close: fa + gmModifier(attack.close), thrown: fa + gmModifier(attack.thrown), propelled: fa + gmModifier(attack.propelled) };
 }
