@@ -163,6 +163,7 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     sorceror: archetypes.includes("sorceror"),
     prophet: archetypes.includes("prophet"),
     advancementDue: n.level > system.advancedLevel,
+    creationOpen: n.level <= 1,
     deathClock: (() => {
       const c = gmDeathClock(system.state.deathTime, system.state.unconscious);
       return { amount: c.amount, unit: `ANTHOLOGY.GM.Sheet.Unit.${c.unit}` };

@@ -8,6 +8,7 @@ import { AnthologyActorSheet } from "../../../core/sheets/actor-sheet.js";
 import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { gmBuyWithMojo } from "../flows/mojo-spend.js";
+import { gmConfirmMojoSpend } from "./confirm-spend.js";
 import type { GmMojoPurchase } from "../flows/mojo-spend.js";
 import { gmAdoptSpecies, gmApplySpeciesStep, gmApplyStartingNumbers, gmRollAbilityScores } from "../flows/creation.js";
 import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../flows/rest.js";
@@ -118,7 +119,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     await gmRollAttack(actor, { item, throwIt: target.dataset.throw === "true", skipDialog: skipDialogPressed(event) });
   }
 
-  static async #onBuyMojo(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onBuyMojo(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const actor = this.gmActor;
     if (!actor) return;
     const d = target.dataset;
@@ -127,7 +128,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     else if (d.purchase === "fieldBonus") purchase = { kind: "fieldBonus", fieldId: this.itemFrom(target)?.id ?? "" };
     else if (d.purchase === "spell") purchase = { kind: "spell", itemId: this.itemFrom(target)?.id ?? "" };
     else if (d.purchase === "coins") purchase = { kind: "coins" };
-    if (purchase) await gmBuyWithMojo(actor, purchase);
+    if (purchase && (await gmConfirmMojoSpend(actor, purchase, event))) await gmBuyWithMojo(actor, purchase);
   }
 
   static async #onAddSkill(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -135,7 +136,8 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const field = this.itemFrom(target);
     if (!actor || !field) return;
     const skill = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Sheet.AddSkill"), GM_PROMPT_TEMPLATE, { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] }, (raw) => gmText(raw.skill));
-    if (skill) await gmBuyWithMojo(actor, { kind: "skill", fieldId: field.id ?? "", skill });
+    const purchase: GmMojoPurchase = { kind: "skill", fieldId: field.id ?? "", skill: skill ?? "" };
+    if (skill && (await gmConfirmMojoSpend(actor, purchase))) await gmBuyWithMojo(actor, purchase);
   }
 
   static async #onNewField(this: GmCharacterSheet): Promise<void> {
@@ -147,7 +149,8 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       { inputs: [{ name: "name", label: "ANTHOLOGY.GM.Sheet.FieldName" }, { name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] },
       (raw) => ({ name: gmText(raw.name), skill: gmText(raw.skill) }),
     );
-    if (input?.name) await gmBuyWithMojo(actor, { kind: "field", name: input.name, skill: input.skill });
+    const purchase: GmMojoPurchase = { kind: "field", name: input?.name ?? "", skill: input?.skill ?? "" };
+    if (input?.name && (await gmConfirmMojoSpend(actor, purchase))) await gmBuyWithMojo(actor, purchase);
   }
 
   static async #onRest(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

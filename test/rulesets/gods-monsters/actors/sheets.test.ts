@@ -67,6 +67,37 @@ describe("the character sheet", () => {
     expect(harness.messages().at(-1)!.content).toMatch(/Wisdom/);
   });
 
+  // Issue 15: spending mojo asks first; the harness's DialogV2.confirm clicks "yes" when no responder is queued
+  // (v13 resolves true for Yes, false for No), so the test above buys as before.
+  it("spending mojo asks first, names the cost, and a No spends nothing", async () => {
+    const { actor, sheet } = await renderCharacter();
+    const before = { mojo: actor.system.mojo, silver: actor.system.silver };
+    let asked = "";
+    respond((config) => {
+      asked = String((config as { content?: string }).content ?? "");
+      return false;
+    });
+    await sheet.runAction("buyMojo", { purchase: "coins" });
+    expect(asked).toContain(`Trade for 30 silver for 1 mojo? ${before.mojo - 1} mojo will be left.`);
+    expect(actor.system.mojo).toBe(before.mojo);
+    expect(actor.system.silver).toBe(before.silver);
+    // The roll-without-dialog key (Shift by default) buys without asking.
+    await sheet.runAction("buyMojo", { purchase: "coins" }, { shiftKey: true });
+    expect(actor.system.mojo).toBe(before.mojo - 1);
+  });
+
+  it("the creation tools are open at first level and folded away after it", async () => {
+    const open = /<details class="gm-creation-tools" open>/;
+    const { actor, sheet } = await renderCharacter();
+    expect(actor.system.numbers.level).toBe(2);
+    expect(sheet.parts.abilities).not.toMatch(open);
+    expect(sheet.parts.abilities).toContain('data-action="rollAbilities"');
+    const fresh = (await Actor.create({ name: "New", type: "gmCharacter" } as never)) as unknown as Actor.Implementation;
+    const freshSheet = new GmCharacterSheet({ document: fresh }) as unknown as Rendered;
+    await freshSheet.render({ force: true });
+    expect(freshSheet.parts.abilities).toMatch(open);
+  });
+
   it("mojo buttons: 1 mojo for 30 silver", async () => {
     const { actor, sheet } = await renderCharacter();
     const before = { mojo: actor.system.mojo, silver: actor.system.silver };
