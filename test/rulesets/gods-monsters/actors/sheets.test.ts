@@ -86,6 +86,19 @@ describe("the character sheet", () => {
     expect(actor.system.mojo).toBe(before.mojo - 1);
   });
 
+  it("the inventory says what Carry counts, and warns when more items are carried than Carry", async () => {
+    const { actor, sheet } = await renderCharacter();
+    expect(sheet.parts.inventory).toContain("a container and what it holds count as one");
+    const n = actor.system.numbers;
+    expect(n.overCarry).toBe(false);
+    expect(sheet.parts.inventory).not.toContain("more than Carry");
+    const extra = Array.from({ length: n.carry + 1 - n.carried }, (_, i) => ({ name: `Stone ${i}`, type: "gmGear", system: { carried: true } }));
+    await actor.createEmbeddedDocuments("Item", extra as never);
+    await sheet.render({ force: true });
+    expect(actor.system.numbers.overCarry).toBe(true);
+    expect(sheet.parts.inventory).toContain(`more than Carry ${n.carry}`);
+  });
+
   it("the creation tools are open at first level and folded away after it", async () => {
     const open = /<details class="gm-creation-tools" open>/;
     const { actor, sheet } = await renderCharacter();
