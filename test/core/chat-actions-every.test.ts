@@ -2,11 +2,13 @@
  * Every chat-card action of the four rulesets, pressed by the people at the table (issue 12 finding 2 and its
  * "every chat action" suite): a forged card without the system's flags, a player's card with the system's flags
  * that speaks as the GM's monster, and a GM's card whose flags name the GM's monster clicked by a player who owns
- * nothing. None changes the monster, posts a card, or passes silently.
+ * nothing, and another player's card about their own characters clicked by a player who owns none of them. None changes
+ * an actor, posts a card, or passes silently. (The GM on a player's card, double clicks and two users at once are in
+ * chat-trust.test.ts and the rulesets' own card tests.)
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { chatActionNames, runChatAction } from "../../module/core/chat/chat-actions.js";
-import { GM, PLAYER, harness } from "../harness/foundry.js";
+import { GM, PLAYER, PLAYER2, harness } from "../harness/foundry.js";
 import { ruleset as gm } from "../../module/rulesets/gods-monsters/ruleset.js";
 import { ruleset as shadow } from "../../module/rulesets/shadow/ruleset.js";
 import { ruleset as warden } from "../../module/rulesets/warden/ruleset.js";
@@ -37,6 +39,14 @@ async function monsters(): Promise<Monsters> {
   harness.actAs(GM);
   const make = async (type: string) => (await Actor.create({ name: `The GM's ${type}`, type, ownership: { default: 0 } } as never)) as unknown as Actor.Implementation;
   return { gm: await make("gmCreature"), shadow: await make("shadowMonster"), warden: await make("wardenCreature"), rk: await make("rkNpc") };
+}
+
+/** One character of each ruleset owned by the second player (v13 ownership levels: 3 is OWNER). */
+async function secondPlayersCharacters(): Promise<Monsters> {
+  harness.actAs(GM);
+  const make = async (type: string) =>
+    (await Actor.create({ name: `Second player's ${type}`, type, ownership: { default: 0, [PLAYER2.id]: 3 } } as never)) as unknown as Actor.Implementation;
+  return { gm: await make("gmCharacter"), shadow: await make("shadowCharacter"), warden: await make("wardenCharacter"), rk: await make("rkCharacter") };
 }
 
 /** Every flag a card of any ruleset reads to find the actor it affects, all naming the GM's monsters. */
@@ -101,6 +111,20 @@ describe("every chat-card action, pressed by each user", () => {
       expect(out, name).toEqual({ warned: true, posted: 0 });
     }
     expect(snapshot(m)).toBe(before);
+  });
+
+  it("another player's card about their own characters, clicked by a player who owns none of them: refused, nothing changes", async () => {
+    const theirs = await secondPlayersCharacters();
+    const before = snapshot(theirs);
+    harness.actAs(PLAYER2);
+    const card = await ChatMessage.create({ content: "", speaker: ChatMessage.getSpeaker({ actor: theirs.gm as never }), flags: { anthology: flagsNaming(theirs) } } as never);
+    (PLAYER as unknown as { targets: Set<unknown> }).targets.add({ actor: theirs.warden });
+    for (const name of chatActionNames()) {
+      const out = await press(name, card, PLAYER);
+      expect(out, name).toEqual({ warned: true, posted: 0 });
+      expect(harness.notifications.log.at(-1)?.message, name).toMatch(/Only the GM or the owner|assign your character/);
+    }
+    expect(snapshot(theirs)).toBe(before);
   });
 
   it("the GM's card about the GM's monsters, clicked by a player who owns nothing: refused with a message, nothing changes", async () => {
