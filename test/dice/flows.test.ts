@@ -50,6 +50,8 @@ describe("rollKeep", () => {
     harness.queueFaces([1, 4]);
     await rollKeep({ label: "Swing", roll: 2, keep: 1, difficulty: 6, skipDialog: true });
     expect(posted()[0].content).toContain("Botch");
+    // The 4 is kept and fails; the dropped 1 is what botches, and the card says so.
+    expect(posted()[0].content).toContain("a 1 among the dropped dice still counts");
   });
 
   it("names are escaped: a <script> label never reaches the card as markup", async () => {

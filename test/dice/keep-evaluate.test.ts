@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateKeep, evaluateKeepExtended, evaluateKeepOpposed, keepDegree, keepMeetsNeeded, keepOdds, splitKeep } from "../../module/rules.js";
+import { evaluateKeep, evaluateKeepExtended, keepBotchDie, evaluateKeepOpposed, keepDegree, keepMeetsNeeded, keepOdds, splitKeep } from "../../module/rules.js";
 import { allRolls } from "./brute.js";
 
 describe("evaluateKeep", () => {
@@ -31,6 +31,13 @@ describe("evaluateKeep", () => {
     expect(evaluateKeep([1, 8], { keep: 2, difficulty: 8 })).toEqual({ kept: [8, 1], successes: 1, botch: false, degree: "marginal" });
     // no success without a 1 is a plain failure
     expect(evaluateKeep([2, 3], { keep: 2, difficulty: 8 }).degree).toBe("failure");
+  });
+
+  it("says where a botch's 1 shows: kept, or only among the dropped dice", () => {
+    expect(keepBotchDie([1, 1], { keep: 1, difficulty: 6 })).toBe("kept");
+    expect(keepBotchDie([5, 1], { keep: 1, difficulty: 8 })).toBe("dropped");
+    expect(keepBotchDie([1, 8], { keep: 2, difficulty: 8 })).toBeNull();
+    expect(keepBotchDie([2, 3], { keep: 2, difficulty: 8 })).toBeNull();
   });
 
   it("a success equals or exceeds the difficulty (the text's 'equal to or over')", () => {

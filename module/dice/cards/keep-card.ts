@@ -1,4 +1,4 @@
-import { evaluateKeep, keptMarks, type KeepEvaluation } from "../odds/keep-evaluate.js";
+import { evaluateKeep, keepBotchDie, keptMarks, type KeepEvaluation } from "../odds/keep-evaluate.js";
 import { keepChance, keepNeededNow, KEEP_DIFFICULTIES, type KeepSettings } from "../requests/keep-settings.js";
 import { formatChance } from "../requests/chance.js";
 import { dieViews, type DieView } from "./die-view.js";
@@ -42,6 +42,12 @@ export interface KeepCardContext {
   /** The chance it had, formatted. */
   chance: string;
   botchChance: string;
+  /** Why the roll botched (a kept 1, or a 1 among the dropped dice), or null. */
+  botchKey: string | null;
+}
+
+function botchKeyOf(die: "kept" | "dropped" | null): string | null {
+  return die ? `ANTHOLOGY.Dice.Card.botchWhy.${die}` : null;
 }
 
 /** Everything the keep card template shows. Pure: localization keys, never sentences. */
@@ -65,5 +71,6 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
     degreeKey: `ANTHOLOGY.Dice.Degree.${evaluation.degree}`,
     chance: formatChance(chance.success),
     botchChance: formatChance(chance.botch),
+    botchKey: botchKeyOf(keepBotchDie([...faces], { keep: s.keep, difficulty: s.difficulty })),
   };
 }

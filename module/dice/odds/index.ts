@@ -7,7 +7,7 @@
  */
 export { keepOdds, keepOddsAtLeast, extendedKeepOdds, keepOpposedOdds, clampKeepPool } from "./keep-pool.js";
 export type { KeepOdds, KeepPoolSize, KeepOpposedOdds } from "./keep-pool.js";
-export { evaluateKeep, splitKeep, keptMarks, keepDegree, keepMeetsNeeded, evaluateKeepOpposed, evaluateKeepExtended } from "./keep-evaluate.js";
+export { evaluateKeep, keepBotchDie, splitKeep, keptMarks, keepDegree, keepMeetsNeeded, evaluateKeepOpposed, evaluateKeepExtended } from "./keep-evaluate.js";
 export type { KeepDegree, KeepEvaluation, KeepOpposedResult } from "./keep-evaluate.js";
 export { rollUnderOdds, rollUnderDieDistribution } from "./roll-under.js";
 export { evaluateRollUnder, applyRollUnderBonus } from "./roll-under-evaluate.js";

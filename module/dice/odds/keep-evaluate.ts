@@ -67,6 +67,17 @@ export function evaluateKeep(faces: number[], options: { keep: number; difficult
   return { kept, successes, botch, degree: keepDegree(successes, botch) };
 }
 
+/**
+ * Where the 1 of a botch shows (000 "Failure and Botching actions": "a 1 with no accompanying successes"): among the
+ * kept dice, or only among the dropped ones, which still botch because the text counts every die rolled. Null when
+ * the roll is no botch. A player who kept a 10 and failed is told why a die they dropped ruined the roll.
+ */
+export function keepBotchDie(faces: number[], options: { keep: number; difficulty: number }): "kept" | "dropped" | null {
+  const evaluation = evaluateKeep(faces, options);
+  if (!evaluation.botch) return null;
+  return evaluation.kept.includes(1) ? "kept" : "dropped";
+}
+
 /** A complex action succeeds when the kept successes reach the number needed (1 for a simple action). */
 export function keepMeetsNeeded(successes: number, needed = 1): boolean {
   return successes >= coerceInt(needed, 0, Number.MAX_SAFE_INTEGER, 1);
