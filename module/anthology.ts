@@ -2,6 +2,7 @@
  * Anthology: one Foundry VTT v13 system, four rulesets. Entry point: wires the core and every ruleset on init,
  * applies the active ruleset, and exposes `game.anthology` (rules, dice, rulesets, macros) for macro authors.
  */
+import { configureActiveEffects } from "./core/compat/active-effects.js";
 import { onHook } from "./core/foundry/hooks.js";
 import { bindChatActions } from "./core/chat/chat-actions.js";
 import { AnthologyActor } from "./core/documents/actor.js";
@@ -23,7 +24,7 @@ Hooks.once("init", () => {
   CONFIG.Item.documentClass = AnthologyItem as never;
   registerCoreSettings();
   registerKeybindings();
-  CONFIG.ActiveEffect.legacyTransferral = false;
+  configureActiveEffects();
   dice.registerDice();
   registerRulesets(RULESETS, activeRulesetId());
   const active = rulesetDefinition(activeRulesetId());

@@ -6,6 +6,7 @@
  */
 import { DataModel, TypeDataModel, deepMerge, expandDotted, getPath, setPath } from "./data-model.js";
 import type { Source } from "./fields.js";
+import { ACTIVE_EFFECT_CHANGE_TYPES, generation, modeSettingKey, rollModeFor } from "./generation.js";
 
 let idCounter = 0;
 export function randomID(length = 16): string {
@@ -79,6 +80,16 @@ function refuse(user: HarnessUser, action: string, doc: BaseDocument): never {
 }
 
 export const ACTIVE_EFFECT_MODES = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } as const;
+/** The harness's own code for v14's "subtract" change type, which v13 has no mode for. */
+const SUBTRACT = -1;
+const V14_TYPE_MODES: Record<string, number> = { add: ACTIVE_EFFECT_MODES.ADD, subtract: SUBTRACT, multiply: ACTIVE_EFFECT_MODES.MULTIPLY, override: ACTIVE_EFFECT_MODES.OVERRIDE, upgrade: ACTIVE_EFFECT_MODES.UPGRADE, downgrade: ACTIVE_EFFECT_MODES.DOWNGRADE };
+
+/** How a change applies in the running generation (v13: `mode`, priority mode × 10; v14: `type`, the type's priority), or null. */
+function changeMode(c: { mode?: number; type?: string }): { mode: number; priority: number } | null {
+  if (generation() === 13) return typeof c.mode === "number" ? { mode: c.mode, priority: c.mode * 10 } : null;
+  const mode = typeof c.type === "string" ? V14_TYPE_MODES[c.type] : undefined;
+  return mode === undefined ? null : { mode, priority: ACTIVE_EFFECT_CHANGE_TYPES[c.type as keyof typeof ACTIVE_EFFECT_CHANGE_TYPES] };
+}
 
 export class BaseDocument {
   static documentName = "Document";
@@ -349,7 +360,7 @@ export class BaseDocument {
 
 export class ActiveEffect extends BaseDocument {
   static override documentName = "ActiveEffect";
-  changes: { key: string; mode: number; value: string; priority?: number }[];
+  changes: { key: string; mode?: number; type?: string; phase?: string; value: string; priority?: number }[];
   disabled: boolean;
   transfer: boolean;
   statuses: Set<string>;
@@ -459,7 +470,13 @@ export class Actor extends BaseDocument {
     for (const effect of this.allApplicableEffects()) {
       if (!effect.active) continue;
       effect.statuses.forEach((s) => this.statuses.add(s));
-      for (const c of effect.changes) changes.push({ ...c, priority: c.priority ?? c.mode * 10 });
+      for (const c of effect.changes) {
+        // v13 applies a change by its numeric mode; v14 by its string type (harness/generation.ts). A change in the
+        // other generation's shape is not applied, as the real one would not understand it.
+        const mode = changeMode(c);
+        if (mode === null) continue;
+        changes.push({ key: c.key, value: c.value, mode: mode.mode, priority: c.priority ?? mode.priority });
+      }
     }
     changes.sort((a, b) => a.priority - b.priority);
     const target = this as unknown as Source;
@@ -469,6 +486,7 @@ export class Actor extends BaseDocument {
       let next: unknown = current;
       switch (change.mode) {
         case ACTIVE_EFFECT_MODES.ADD: next = typeof current === "number" && Number.isFinite(delta) ? current + delta : current; break;
+        case SUBTRACT: next = typeof current === "number" && Number.isFinite(delta) ? current - delta : current; break;
         case ACTIVE_EFFECT_MODES.MULTIPLY: next = typeof current === "number" && Number.isFinite(delta) ? current * delta : current; break;
         case ACTIVE_EFFECT_MODES.OVERRIDE: next = typeof current === "number" ? (Number.isFinite(delta) ? delta : current) : change.value; break;
         case ACTIVE_EFFECT_MODES.UPGRADE: next = typeof current === "number" && Number.isFinite(delta) ? Math.max(current, delta) : current; break;
@@ -640,7 +658,8 @@ export class ChatMessage extends BaseDocument {
    */
   static applyRollMode(data: ChatMessageData, mode: string): ChatMessageData {
     const g = globalThis as unknown as { game: { settings: { get(ns: string, k: string): unknown } } };
-    const rollMode = mode === "roll" ? String(g.game.settings.get("core", "rollMode")) : mode;
+    // v14 names the modes public, gm, blind, self, ic (harness/generation.ts); `rollModeFor` reads them as v13's.
+    const rollMode = rollModeFor(mode === "roll" ? String(g.game.settings.get("core", modeSettingKey())) : mode);
     let whisper: string[];
     if (rollMode === "publicroll") whisper = [];
     else if (rollMode === "selfroll") whisper = [currentUser().id];

@@ -13,6 +13,7 @@ import { ClientSettings, HooksImpl, Notifications, utils } from "./globals.js";
 import { getTemplate, handlebars, loadTemplates, loadedPartials, registerFoundryHelpers, renderTemplate, unloadTemplates } from "./handlebars.js";
 import { i18n } from "./i18n.js";
 import { ClientKeybindings, KeyboardManager } from "./keybindings.js";
+import { useGeneration, type Generation } from "./generation.js";
 
 import { CAST, GM, GM2, HarnessUser, LIMITED, OBSERVER, PLAYER, PLAYER2, castOwnership, makeUsers, resetUsers } from "./users.js";
 
@@ -115,8 +116,8 @@ export function installFoundry(): void {
   g.Handlebars = handlebars;
   g.fromUuid = fromUuid;
   g.fromUuidSync = fromUuidSync;
-  const settings = (g.game as { settings: ClientSettings }).settings;
-  settings.register("core", "rollMode", { scope: "client", config: true, type: String, default: "publicroll" });
+  // game.release, the chat-mode setting and the effect constants of the generation (13 unless a test asks for 14).
+  useGeneration(13);
   if (!installed) {
     registerFoundryHelpers();
     installed = true;
@@ -135,6 +136,7 @@ export function resetFoundry(): void {
   // A new session: no keybinding registered yet (the system's init registers its own), no key held.
   g.game.keybindings = new ClientKeybindings();
   g.game.keyboard = new KeyboardManager();
+  useGeneration(13);
   g.game.user = GM;
   resetUsers();
   applications.DialogV2.clearResponders();
@@ -178,6 +180,10 @@ async function applySystemStatuses(): Promise<void> {
 
 export const harness = {
   notifications,
+  /** Models Foundry v14 instead of v13 for the rest of the test (harness/generation.ts); every test starts on 13. */
+  useGeneration(g: Generation): void {
+    useGeneration(g);
+  },
   hooks,
   queueFaces,
   /** Chat messages posted so far, oldest first. */

@@ -4,6 +4,8 @@
  * A secret (a hidden DC) never goes into a card players receive, nor into a whispered roll, which v13 delivers to
  * every client: the GM's detail is a separate non-roll whisper to the GMs (`module/dice/flow/`).
  */
+import { applyMessageMode } from "../compat/message-mode.js";
+
 export interface ChatCardOptions {
   template: string;
   context: Record<string, unknown>;
@@ -43,7 +45,6 @@ export async function postChatCard(options: ChatCardOptions): Promise<ChatMessag
     // Foundry plays this sound for messages with rolls (Dice So Nice replaces it with its animation).
     sound: options.rolls?.length ? CONFIG.sounds.dice : undefined,
   };
-  const mode = options.rollMode ?? String(game.settings!.get("core", "rollMode"));
-  ChatMessage.applyRollMode(data as never, mode as never);
+  applyMessageMode(data, options.rollMode);
   return (await ChatMessage.create(data as never)) ?? undefined;
 }

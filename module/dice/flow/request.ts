@@ -2,7 +2,8 @@
 import { postChatCard } from "../../core/chat/post-card.js";
 import { skipDialogPressed } from "../../core/keybindings.js";
 import type { DiceInputError } from "../odds/limits.js";
-import { isRollMode, type RollModeId } from "../requests/chance.js";
+import type { RollModeId } from "../requests/chance.js";
+import { currentMessageMode, messageModeOf } from "../../core/compat/message-mode.js";
 
 export interface RollRequestCommon {
   /** What is rolled, plain text (escaped wherever it is shown). */
@@ -25,16 +26,9 @@ export interface RollOutcome<R, E> {
   message: ChatMessage.Implementation | undefined;
 }
 
-/** The request's roll mode, else the user's chat roll mode, else public. */
+/** The request's roll mode (either generation's name), else the user's current message mode (public when unset). */
 export function requestRollMode(requested: unknown): RollModeId {
-  if (isRollMode(requested)) return requested;
-  try {
-    const current = game.settings!.get("core", "rollMode");
-    if (isRollMode(current)) return current;
-  } catch {
-    // core.rollMode is not registered (tests): public
-  }
-  return "publicroll";
+  return messageModeOf(requested) ?? currentMessageMode();
 }
 
 /** A click holding the "roll without the dialog" binding (Shift by default) skips the dialog: `skipDialog: skipDialogFor(event)`. */

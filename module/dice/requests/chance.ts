@@ -1,3 +1,5 @@
+import { MESSAGE_MODES, isMessageMode, type MessageMode } from "../../core/compat/message-mode.js";
+
 /** How an exact probability is shown: a percentage with one decimal, never rounding a possible outcome to 0 or 100. */
 export function formatChance(p: number): string {
   if (!Number.isFinite(p) || p <= 0) return "0%";
@@ -14,10 +16,10 @@ export function parseNumber(raw: unknown): number {
   return Number(raw);
 }
 
-/** The roll modes offered in the dialogs (Foundry's CONST.DICE_ROLL_MODES values). */
-export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
-export type RollModeId = (typeof ROLL_MODES)[number];
+/** The roll modes offered in the dialogs: Anthology's message modes (v13's names; the compatibility layer maps v14's). */
+export const ROLL_MODES = MESSAGE_MODES;
+export type RollModeId = MessageMode;
 
 export function isRollMode(value: unknown): value is RollModeId {
-  return typeof value === "string" && (ROLL_MODES as readonly string[]).includes(value);
+  return isMessageMode(value);
 }

@@ -11,8 +11,15 @@
 import type { GmAilmentTarget } from "../rules/equipment/types.js";
 import type { GmAilmentTotals } from "../rules/consequences/ailments.js";
 
-/** Active Effect change mode ADD (CONST.ACTIVE_EFFECT_MODES.ADD). */
-export const GM_EFFECT_MODE_ADD = 2;
+/**
+ * One number an ailment lowers: `value` (negative) added to `key` with `priority` among the effect changes. The
+ * Foundry side writes it in the running generation's change shape (module/core/compat/effect-change.ts).
+ */
+export interface GmAilmentChange {
+  key: string;
+  value: number;
+  priority: number;
+}
 
 /** The actor data path an ailment penalty changes. */
 export function gmAilmentChangeKey(target: GmAilmentTarget): string {
@@ -27,7 +34,7 @@ export interface GmAilmentEffectData {
   img: string;
   transfer: boolean;
   disabled: boolean;
-  changes: { key: string; mode: number; value: string; priority: number }[];
+  changes: GmAilmentChange[];
   statuses: string[];
   flags: { anthology: { gmAilment: true } };
 }
@@ -39,7 +46,7 @@ export interface GmAilmentEffectData {
 export function gmAilmentEffectData(name: string, img: string, totals: GmAilmentTotals, active: boolean): GmAilmentEffectData | null {
   const changes = totals.penalties
     .filter((p) => p.amount > 0)
-    .map((p) => ({ key: gmAilmentChangeKey(p.target), mode: GM_EFFECT_MODE_ADD, value: String(-p.amount), priority: 20 }));
+    .map((p) => ({ key: gmAilmentChangeKey(p.target), value: -p.amount, priority: 20 }));
   const statuses = [...new Set(totals.conditions.map((c) => GM_CONDITION_STATUSES[c.condition]).filter((s): s is string => Boolean(s)))];
   if (changes.length === 0 && statuses.length === 0) return null;
   return { name, img, transfer: true, disabled: !active, changes, statuses, flags: { anthology: { gmAilment: true } } };

@@ -12,6 +12,7 @@ import { gmAilmentAdvance, gmAilmentLeaveArea, gmAilmentStart } from "../rules/c
 import type { GmAilmentProgress, GmAilmentRoll, GmAilmentRules, GmAilmentTotals } from "../rules/consequences/ailments.js";
 import { gmDamageRollFormula, gmIsDamageFormula } from "../rules/equipment/damage-dice.js";
 import { gmAilmentEffectData } from "../data/ailment-effect.js";
+import { addEffectChange } from "../../../core/compat/effect-change.js";
 
 const CARD = "systems/anthology/templates/gods-monsters/chat/ailment.hbs";
 
@@ -142,7 +143,8 @@ export async function gmPostAilmentEffects(item: Item.Implementation): Promise<C
 /** Creates, updates or removes the ailment's Active Effect so it matches its applications and stage. */
 export async function gmSyncAilmentEffect(item: Item.Implementation): Promise<void> {
   const sys = systemOf(item);
-  const data = gmAilmentEffectData(item.name ?? "", item.img ?? "icons/svg/poison.svg", sys.totals, sys.progress.stage !== "over");
+  const effect = gmAilmentEffectData(item.name ?? "", item.img ?? "icons/svg/poison.svg", sys.totals, sys.progress.stage !== "over");
+  const data = effect && { ...effect, changes: effect.changes.map((c) => addEffectChange(c.key, c.value, c.priority)) };
   const existing = item.effects.find((e) => Boolean((e.flags as { anthology?: { gmAilment?: boolean } } | undefined)?.anthology?.gmAilment));
   if (!data) {
     if (existing) await existing.delete();

@@ -8,9 +8,11 @@ import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { rkRequired } from "../rules/complex.js";
 import { RK_DIFFICULTY_RANGE_ERROR, rkTypedDifficulty } from "../rules/difficulty.js";
 import { checkedIds, formText } from "./form-values.js";
+import { MESSAGE_MODES, type MessageMode } from "../../../core/compat/message-mode.js";
 
-export const RK_ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
-export type RkRollMode = (typeof RK_ROLL_MODES)[number];
+/** The roll modes the dialogs offer: Anthology's message modes (module/core/compat/message-mode.ts). */
+export const RK_ROLL_MODES = MESSAGE_MODES;
+export type RkRollMode = MessageMode;
 
 export interface RkActionForm {
   choice: RkActionChoice;

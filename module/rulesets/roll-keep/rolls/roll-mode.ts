@@ -1,8 +1,6 @@
-/** The user's current chat roll mode (Foundry's core setting), or undefined when it cannot be read. */
-export function rkUserRollMode(): string | undefined {
-  try {
-    return String(game.settings!.get("core", "rollMode"));
-  } catch {
-    return undefined;
-  }
+import { currentMessageMode } from "../../../core/compat/message-mode.js";
+
+/** The user's current chat message mode (v13 core.rollMode, v14 core.messageMode), as the dialogs' roll mode ids. */
+export function rkUserRollMode(): string {
+  return currentMessageMode();
 }
