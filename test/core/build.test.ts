@@ -45,10 +45,12 @@ describe("npm run build", () => {
     }
   });
 
-  it("is a v13 manifest with every ruleset's types and packs grouped by ruleset", () => {
+  it("is a v13 manifest (verified on 14) with every ruleset's types and packs grouped by ruleset", () => {
     const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
     expect(manifest.id).toBe("anthology");
-    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "13" });
+    // Minimum 13 as before; verified 14 since the v14 differences are handled and tested under both generations
+    // (README "Foundry v14", test/core/compat.test.ts); it was 13 while only v13 was modelled.
+    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "14" });
     expect(manifest.styles[0].layer).toBe("system");
     const grouped = manifest.packFolders.flatMap((f: { packs: string[] }) => f.packs).sort();
     expect(grouped).toEqual(manifest.packs.map((p: { name: string }) => p.name).sort());

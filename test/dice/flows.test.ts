@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AdvantageRoll,
   AdvantageRollDialog,
@@ -116,7 +116,11 @@ describe("rollKeepOpposed (000 text, the long-distance race)", () => {
   });
 });
 
-describe("rollAdvantage", () => {
+// The message mode is v13's core.rollMode or v14's core.messageMode (module/core/compat/message-mode.ts): the
+// secret DC and the GM-only whisper hold in both.
+describe.each([13, 14] as const)("rollAdvantage, Foundry %i", (generation) => {
+  beforeEach(() => harness.useGeneration(generation));
+
   it("posts IR, each object die, naturals, and the result against an open DC with the chance", async () => {
     harness.queueFaces([20, 4, 5]);
     const outcome = await rollAdvantage({ label: "Attack", modifier: 2, advantage: 1, objects: [{ label: "Sword", faces: 8 }], dc: 20, skipDialog: true });

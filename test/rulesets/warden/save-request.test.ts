@@ -18,7 +18,9 @@ async function aelOnor() {
   return actor;
 }
 
-describe("a requested save with a secret DC (the boulder: DC 24)", () => {
+describe.each([13, 14] as const)("a requested save with a secret DC (the boulder: DC 24), Foundry %i", (generation) => {
+  beforeEach(() => harness.useGeneration(generation));
+
   it("the request card and the player's roll carry no DC; the GM's whisper has it and the outcome", async () => {
     await aelOnor();
     const request = await wardenRequestSave({ attribute: "dex", dc: 24, secret: true });

@@ -36,8 +36,13 @@ async function victimWith(slug: string): Promise<{ actor: Victim; ailment: Item.
   return { actor, ailment: actor.items.contents[0] as unknown as Item.Implementation & { system: Record<string, unknown> } };
 }
 
-describe("G&M ailments on an actor (001)", () => {
-  beforeEach(() => harness.messages().length);
+// Foundry 13 writes the change with a numeric mode, 14 with a type and a phase (module/core/compat/effect-change.ts);
+// the numbers the effect lowers are the same in both.
+describe.each([13, 14] as const)("G&M ailments on an actor (001), Foundry %i", (generation) => {
+  beforeEach(() => {
+    harness.useGeneration(generation);
+    return void harness.messages().length;
+  });
 
   it("food poisoning: contracted, then three failed health rolls: 4 applications, −4 concentration as an Active Effect, injuries posted", async () => {
     const { actor, ailment } = await victimWith("food-poisoning");
@@ -45,7 +50,8 @@ describe("G&M ailments on an actor (001)", () => {
     for (let i = 0; i < 3; i++) await gmAilmentResolve(ailment, false);
     expect(ailment.system).toMatchObject({ stage: "ailing", applications: 4 });
     const effect = ailment.effects.contents[0]!;
-    expect(effect.changes).toEqual([{ key: "system.bonuses.concentration", mode: 2, value: "-4", priority: 20 }]);
+    if (generation === 13) expect(effect.changes).toEqual([{ key: "system.bonuses.concentration", mode: 2, value: "-4", priority: 20 }]);
+    else expect(effect.changes).toEqual([{ key: "system.bonuses.concentration", type: "add", phase: "initial", value: "-4", priority: 20 }]);
     expect(actor.system.bonuses.concentration).toBe(-4);
     const last = harness.messages().at(-1)!;
     // One injury: the card read "1 injuries", a defect the sheets review named (issue 15); the count is the same.
