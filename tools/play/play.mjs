@@ -280,6 +280,29 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await driveToCard(page, before);
   });
 
+  // Keyboard only (issue 15): from the sheet's first tab, Tab reaches the roll control (a <button>, so it takes the
+  // focus and shows the focus ring in this step's screenshot); Enter rolls it as a click does.
+  await step("player-keyboard-focus", async () => {
+    const win = hero();
+    await win.waitFor({ timeout: STEP_TIMEOUT });
+    await win.locator('[data-action="tab"]').first().focus();
+    let reached = false;
+    for (let i = 0; i < 150 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, r.roll);
+    }
+    expect(reached, `Tab never reached ${r.roll}`);
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    expect(ring !== "none", "the focused control shows no focus outline");
+  });
+
+  await step("player-keyboard-roll", async () => {
+    const before = await messageCount(page);
+    await page.keyboard.press("Enter");
+    await settle(page);
+    await driveToCard(page, before);
+  });
+
   await step("player-change-portrait", () => changePortrait(2));
 
   await step("player-refused-on-observed-actor", async () => {

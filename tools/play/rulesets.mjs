@@ -63,7 +63,8 @@ export const RULESETS = {
     inventoryTab: null,
     inventoryItem: "Speciality 24",
     dragItem: "Speciality 01",
-    roll: 'a.rk-pool[data-attribute="strength"]',
+    // The pool is a <button> since issue 15 (keyboard); the selector names the control, not its tag.
+    roll: '.rk-pool[data-attribute="strength"]',
     // The action dialog's summary (exact chances) redraws as the player ticks a speciality.
     liveInput: { selector: 'input[type="checkbox"][name^="speciality."]', check: true },
     liveText: ".rk-summary",
