@@ -3,6 +3,7 @@
  * with the outcome, post what it did, keep its Active Effect in step, and let the victim leave its
  * area. The arithmetic is the pure rules' (consequences/ailments.ts); this file only moves documents.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { rollUnder } from "../../../dice/index.js";
 import { gmRollCheck } from "../rolls/check.js";
@@ -83,7 +84,7 @@ export async function gmAilmentResolveRoll(item: Item.Implementation, options: {
 export async function gmAilmentResolve(item: Item.Implementation, succeeded: boolean): Promise<unknown> {
   const sys = systemOf(item);
   const { progress, applied } = gmAilmentAdvance(sys.rules, sys.progress, succeeded);
-  await item.update({ "system.stage": progress.stage, "system.applications": progress.applications, "system.elapsed": progress.elapsed } as never);
+  await updateDocument(item, { "system.stage": progress.stage, "system.applications": progress.applications, "system.elapsed": progress.elapsed });
   await gmSyncAilmentEffect(item);
   if (applied) await gmPostAilmentEffects(item);
   else if (progress.stage === "over") {
@@ -96,14 +97,14 @@ export async function gmAilmentResolve(item: Item.Implementation, succeeded: boo
 export async function gmAilmentLeave(item: Item.Implementation): Promise<void> {
   const sys = systemOf(item);
   const progress = gmAilmentLeaveArea(sys.rules, sys.progress);
-  await item.update({ "system.stage": progress.stage, "system.elapsed": progress.elapsed, "system.exposed": progress.exposed } as never);
+  await updateDocument(item, { "system.stage": progress.stage, "system.elapsed": progress.elapsed, "system.exposed": progress.exposed });
   await gmSyncAilmentEffect(item);
 }
 
 /** Starts the ailment afresh (a new exposure). */
 export async function gmAilmentReset(item: Item.Implementation): Promise<void> {
   const p = gmAilmentStart();
-  await item.update({ "system.stage": p.stage, "system.applications": p.applications, "system.elapsed": p.elapsed, "system.exposed": p.exposed } as never);
+  await updateDocument(item, { "system.stage": p.stage, "system.applications": p.applications, "system.elapsed": p.elapsed, "system.exposed": p.exposed });
   await gmSyncAilmentEffect(item);
 }
 
@@ -150,6 +151,6 @@ export async function gmSyncAilmentEffect(item: Item.Implementation): Promise<vo
     if (existing) await existing.delete();
     return;
   }
-  if (existing) await existing.update(data as never);
+  if (existing) await updateDocument(existing, data);
   else await item.createEmbeddedDocuments("ActiveEffect", [data as never]);
 }

@@ -3,6 +3,7 @@
  * Equipment"): roll 4d6 keeping the three highest six times (the player assigns them in order of
  * the form), and fill in the first-level numbers once abilities, species and archetype are chosen.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmApplySpecies, gmRollAbility } from "../rules/character/abilities.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
 import { gmStartingFields } from "../rules/character/first-level.js";
@@ -54,10 +55,10 @@ export async function gmApplySpeciesStep(actor: GmCharacterActor): Promise<Recor
   const step = (actor.flags as { anthology?: { gmSpeciesStep?: GmSpeciesStep } } | undefined)?.anthology?.gmSpeciesStep;
   const assigned = step && sameScores(step.final, current) ? step.assigned : current;
   const final = gmApplySpecies(assigned, actor.system.species) as unknown as Record<string, number>;
-  await actor.update({
+  await updateDocument(actor, {
     ...Object.fromEntries(GM_ABILITIES.map((k) => [`system.abilities.${k}`, final[k]])),
     "flags.anthology.gmSpeciesStep": { species: actor.system.species, assigned: { ...assigned }, final: { ...final } },
-  } as never);
+  });
   return final;
 }
 
@@ -67,7 +68,7 @@ export async function gmAdoptSpecies(actor: GmCharacterActor, item: Item.Impleme
   const s = item.system as unknown as { kind?: string; species?: { species?: string } | null };
   const species = s.kind === "species" ? s.species?.species : undefined;
   if (!species || !(GM_SPECIES as readonly string[]).includes(species)) return false;
-  if (actor.system.species !== species) await actor.update({ "system.species": species as GmSpecies } as never);
+  if (actor.system.species !== species) await updateDocument(actor, { "system.species": species as GmSpecies });
   return true;
 }
 
@@ -79,7 +80,7 @@ export async function gmAdoptSpecies(actor: GmCharacterActor, item: Item.Impleme
  */
 export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: { etiquette?: string } = {}): Promise<void> {
   const f = actor.system.numbers.firstLevel;
-  await actor.update({
+  await updateDocument(actor, {
     "system.mojo": f.mojo,
     "system.silver": f.silver,
     "system.survival.bonus": 0,
@@ -89,7 +90,7 @@ export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: {
     "system.injuries": 0,
     "system.experience": 0,
     "system.advancedLevel": 1,
-  } as never);
+  });
   const i18n = game.i18n!;
   const species = actor.system.species;
   const have = gmFieldsOf(actor);

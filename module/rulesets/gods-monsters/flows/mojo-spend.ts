@@ -4,6 +4,7 @@
  * and trading mojo for starting coins. Costs come from the pure rules; a spend the character cannot
  * afford is refused with a message.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST, GM_NEW_FIELD_BONUS } from "../rules/mojo/costs.js";
 import { GM_COINS_PER_MOJO } from "../rules/character/starting-money.js";
 import { GM_ABILITIES } from "../rules/equipment/types.js";
@@ -71,12 +72,12 @@ export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPur
       break;
     case "fieldBonus": {
       const field = gmFieldsOf(actor).find((f) => f.id === purchase.fieldId)!;
-      await actor.items.get(field.id)?.update({ "system.bonus": field.bonus + 1 } as never);
+      await updateDocument(actor.items.get(field.id), { "system.bonus": field.bonus + 1 });
       break;
     }
     case "skill": {
       const field = gmFieldsOf(actor).find((f) => f.id === purchase.fieldId)!;
-      await actor.items.get(field.id)?.update({ "system.skills": [...field.skills, purchase.skill.trim()] } as never);
+      await updateDocument(actor.items.get(field.id), { "system.skills": [...field.skills, purchase.skill.trim()] });
       break;
     }
     case "field":
@@ -84,12 +85,12 @@ export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPur
       break;
     case "spell":
       // Paid in full with archetypal mojo: inscribed at once (004 "Inscribing mnemonic spells").
-      if (actor.system.numbers.archetype === "sorceror") await actor.items.get(purchase.itemId)?.update({ "system.inscribed": true } as never);
+      if (actor.system.numbers.archetype === "sorceror") await updateDocument(actor.items.get(purchase.itemId), { "system.inscribed": true });
       break;
     case "coins":
       updates["system.silver"] = Math.round((actor.system.silver + GM_COINS_PER_MOJO) * 100) / 100;
       break;
   }
-  await actor.update(updates as never);
+  await updateDocument(actor, updates);
   return true;
 }

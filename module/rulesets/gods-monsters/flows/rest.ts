@@ -2,6 +2,7 @@
  * Rest from the sheet (004 "Regaining survival and healing injuries", "Using verve"): a night's rest
  * with its health roll, a full day's rest, the morning's verve and verve from a non-conflict encounter.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmDayRest, gmEncounterVerve, gmMorningVerve, gmNightRest } from "../rules/survival/rest.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmRollCheck } from "../rolls/check.js";
@@ -15,7 +16,7 @@ import { gmNote } from "../rolls/damage.js";
 export async function gmCancelDeathIfHealed(actor: GmCharacterActor): Promise<boolean> {
   const s = actor.system;
   if (!s.state.dying || !gmDeathCancelled(s.injuries)) return false;
-  await actor.update({ "system.state.dying": false, "system.state.deathTime": 0 } as never);
+  await updateDocument(actor, { "system.state.dying": false, "system.state.deathTime": 0 });
   await gmNote(actor, "ANTHOLOGY.GM.Death.Cancelled", { name: actor.name });
   return true;
 }
@@ -30,22 +31,22 @@ export async function gmNightRestAction(actor: GmCharacterActor, options: { skip
   const roll = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: options.skipDialog, purpose: "rest" });
   if (!roll) return false;
   const r = gmNightRest({ ...restInput(actor, options.healInjury), healthRollSucceeded: roll.evaluation.success });
-  await actor.update({ "system.survival.value": r.survival, "system.injuries": r.injuries } as never);
+  await updateDocument(actor, { "system.survival.value": r.survival, "system.injuries": r.injuries });
   await gmCancelDeathIfHealed(actor);
   return true;
 }
 
 export async function gmDayRestAction(actor: GmCharacterActor, healInjury?: boolean): Promise<void> {
   const r = gmDayRest(restInput(actor, healInjury));
-  await actor.update({ "system.survival.value": r.survival, "system.injuries": r.injuries } as never);
+  await updateDocument(actor, { "system.survival.value": r.survival, "system.injuries": r.injuries });
   await gmCancelDeathIfHealed(actor);
 }
 
 export async function gmNewDayAction(actor: GmCharacterActor): Promise<void> {
-  await actor.update({ "system.verve.value": gmMorningVerve(actor.system.numbers.verve.max) } as never);
+  await updateDocument(actor, { "system.verve.value": gmMorningVerve(actor.system.numbers.verve.max) });
 }
 
 export async function gmEncounterAction(actor: GmCharacterActor): Promise<void> {
   const n = actor.system.numbers;
-  await actor.update({ "system.verve.value": gmEncounterVerve(n.verve.value, n.verve.max, n.level) } as never);
+  await updateDocument(actor, { "system.verve.value": gmEncounterVerve(n.verve.value, n.verve.max, n.level) });
 }

@@ -3,6 +3,7 @@
  * applied, roll the d10 for survival or verve of each new level and add the mojo (004 "Level
  * advancement"). Happens at once after a mojo bid raised the level.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmAdvance } from "../rules/character/advancement.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
 import type { GmCharacterActor } from "./actor-view.js";
@@ -38,14 +39,14 @@ export async function gmApplyAdvancement(actor: GmCharacterActor): Promise<GmAdv
     summary.mojo += gain.mojo;
     summary.specialties += gain.specialty ? 1 : 0;
   }
-  await actor.update({
+  await updateDocument(actor, {
     "system.advancedLevel": to,
     "system.survival.bonus": system.survival.bonus + summary.survival,
     "system.survival.value": system.survival.value + summary.survival,
     "system.verve.bonus": system.verve.bonus + summary.verve,
     "system.verve.value": system.verve.value + summary.verve,
     "system.mojo": system.mojo + summary.mojo,
-  } as never);
+  });
   // With its Roll objects, in the user's roll mode: Dice So Nice, the tooltip, and a private roll stays private.
   await postGmCard({ template: "advancement", actor, context: { name: actor.name, ...summary }, rolls });
   return summary;

@@ -3,6 +3,7 @@
  * `gmApplyDamage` decides where every point goes; the actor is updated; a card reports it and,
  * when injuries were gained or survival hit zero, offers the consciousness roll and the death contest.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { registerChatAction } from "../../../core/chat/chat-actions.js";
 import { gmAddInjuries, gmApplyDamage, gmEvasionCanNegate } from "../rules/survival/damage.js";
 import type { GmBlow, GmDamageResult } from "../rules/survival/damage.js";
@@ -34,19 +35,19 @@ export async function gmApplyDamageToActor(actor: Actor.Implementation, input: G
       { survival: n.survival.value, verve: n.verve.value, injuries: s.injuries, pool: s.pool },
       { amount: input.amount, archetypal, blow, injuryDice: input.injuryDice, evaded: input.evaded },
     );
-    await actor.update({
+    await updateDocument(actor, {
       "system.survival.value": result.vitals.survival,
       "system.verve.value": result.vitals.verve,
       "system.injuries": result.vitals.injuries,
       "system.pool": result.vitals.pool,
-    } as never);
+    });
   } else if (gmIsCreature(actor)) {
     const s = actor.system;
     result = gmApplyDamage(
       { survival: s.survival.value, verve: 0, injuries: s.injuries, pool: s.pool },
       { amount: input.amount, archetypal: false, blow, injuryDice: input.injuryDice, evaded: input.evaded },
     );
-    await actor.update({ "system.survival.value": result.vitals.survival, "system.injuries": result.vitals.injuries, "system.pool": result.vitals.pool } as never);
+    await updateDocument(actor, { "system.survival.value": result.vitals.survival, "system.injuries": result.vitals.injuries, "system.pool": result.vitals.pool });
   } else {
     return null;
   }
@@ -91,7 +92,7 @@ export async function gmAddInjuriesToActor(actor: Actor.Implementation, injuries
     return null;
   }
   if (result.toInjuries === 0) return result;
-  await actor.update({ "system.injuries": result.vitals.injuries } as never);
+  await updateDocument(actor, { "system.injuries": result.vitals.injuries });
   await postDamageApplied(actor, result);
   return result;
 }

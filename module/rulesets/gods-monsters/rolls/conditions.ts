@@ -3,6 +3,7 @@
  * the fortitude-or-willpower roll at the injury penalty, and the contest of the injuries (the Guide's
  * d20) against the character's endurance. Death rolls are archetypal: a failed one offers a mojo bid.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
 import type { GmAppliedCardFlags } from "./apply-damage.js";
 import { gmConsciousnessTarget } from "../rules/survival/consciousness.js";
@@ -41,7 +42,7 @@ export async function gmRollConsciousness(actor: Actor.Implementation, skipDialo
   });
   if (!outcome) return null;
   if (!outcome.evaluation.success) {
-    await actor.update({ "system.state.unconscious": true } as never);
+    await updateDocument(actor, { "system.state.unconscious": true });
     await gmNote(actor, "ANTHOLOGY.GM.Condition.FallsUnconscious", { name: actor.name, minutes: injuries });
     if (archetypal && gmIsCharacter(actor)) await gmOfferMojoBid(actor, outcome, { fieldId: "", purpose: "consciousness" });
   }
@@ -73,7 +74,7 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
     enduranceRoll: enduranceRoll.evaluation.die,
   });
   if (contest.outcome === "dying") {
-    await actor.update({ "system.state.dying": true, "system.state.deathTime": contest.minutesToDie } as never);
+    await updateDocument(actor, { "system.state.dying": true, "system.state.deathTime": contest.minutesToDie });
   }
   await postGmCard({
     template: "death",

@@ -4,6 +4,7 @@
  * Effort, Mass Conflict, Psychic Conflict, Mojo resources). Every number comes from the pure rules;
  * these only read the actors, roll, update and post the localized card.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { readFinite } from "../../../core/integer.js";
 import { rollUnder } from "../../../dice/index.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
@@ -151,8 +152,8 @@ export async function gmPsychicTool(attacker: Actor.Implementation, defender: Ac
   const d = psychicSide(defender);
   const setup = gmPsychicAttack({ ...input, attacker: a, defender: d });
   if (setup.refused) return warn(`ANTHOLOGY.GmItems.Tool.PsychicRefused.${setup.refused}`, { name: attacker.name ?? "" });
-  await attacker.update({ "system.verve.value": setup.attackerVerve } as never);
-  if (setup.defendVerve > 0) await defender.update({ "system.verve.value": setup.defenderVerve } as never);
+  await updateDocument(attacker, { "system.verve.value": setup.attackerVerve });
+  if (setup.defendVerve > 0) await updateDocument(defender, { "system.verve.value": setup.defenderVerve });
   const label = game.i18n!.format("ANTHOLOGY.GmItems.Tool.PsychicLabel", { name: defender.name ?? "" });
   const roll = await rollUnder({ actor: attacker, label, target: setup.hitNumber, modifier: 0, skipDialog: true });
   if (!roll) return null;
@@ -163,7 +164,7 @@ export async function gmPsychicTool(attacker: Actor.Implementation, defender: Ac
   }
   const d4 = await new Roll("1d4").evaluate();
   const hit = gmPsychicHit(d4.total ?? 1, a.charisma, setup.attackVerve, { verve: setup.defenderVerve, survival: d.survival, fromSurvival: input.fromSurvival });
-  await defender.update({ "system.verve.value": hit.verve, "system.survival.value": hit.survival } as never);
+  await updateDocument(defender, { "system.verve.value": hit.verve, "system.survival.value": hit.survival });
   lines.push({ key: "ANTHOLOGY.GmItems.Tool.PsychicDamage", data: { damage: hit.damage, verve: hit.verve, survival: hit.survival } });
   if (hit.stun > 0) lines.push({ key: "ANTHOLOGY.GmItems.Tool.PsychicStun", data: { stun: hit.stun } });
   if (hit.injured) lines.push({ key: "ANTHOLOGY.GmItems.Tool.PsychicInjured", data: { name: defender.name ?? "" } });

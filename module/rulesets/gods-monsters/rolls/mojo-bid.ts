@@ -4,6 +4,7 @@
  * experience per mojo (advancing a level at once), and grants the field bonus the spend would have
  * bought in the field used on the roll.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { registerChatAction } from "../../../core/chat/chat-actions.js";
 import { gmMojoBid, gmMojoIncreases } from "../rules/mojo/bids.js";
 import type { GmMojoIncrease } from "../rules/mojo/bids.js";
@@ -113,11 +114,11 @@ export async function gmGrantMojoIncrease(actor: GmCharacterActor, where: GmBidF
   const { field } = bidField(actor, where);
   const skill = (where.skill ?? "").trim();
   if (increase === "fieldBonus" && field) {
-    await actor.items.get(field.id)?.update({ "system.bonus": field.bonus + 1 } as never);
+    await updateDocument(actor.items.get(field.id), { "system.bonus": field.bonus + 1 });
     return field.name;
   }
   if (increase === "skill" && field && skill) {
-    await actor.items.get(field.id)?.update({ "system.skills": [...field.skills, skill] } as never);
+    await updateDocument(actor.items.get(field.id), { "system.skills": [...field.skills, skill] });
     return field.name;
   }
   const name = (where.newField ?? "").trim();
@@ -143,8 +144,8 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
     return null;
   }
   const levelBefore = before.numbers.level;
-  await actor.update({ "system.mojo": result.mojo, "system.experience": before.experience + result.experience } as never);
-  await message.update({ "flags.anthology.gm.mojoBid.spent": true } as never);
+  await updateDocument(actor, { "system.mojo": result.mojo, "system.experience": before.experience + result.experience });
+  await updateDocument(message, { "flags.anthology.gm.mojoBid.spent": true });
   const rollMessage = gmMessage(flags.rollMessageId);
   if (rollMessage) await gmBonusRollUnderMessage(rollMessage, result.spent);
 
@@ -184,7 +185,7 @@ export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, 
   }
   const increase = flags.options.find((o) => o === choice);
   if (!increase) return null;
-  await message.update({ "flags.anthology.gm.mojoIncrease.chosen": increase } as never);
+  await updateDocument(message, { "flags.anthology.gm.mojoIncrease.chosen": increase });
   const field = await gmGrantMojoIncrease(actor, flags, increase);
   await gmNote(actor, `ANTHOLOGY.GM.Mojo.Granted.${increase}`, { name: actor.name, field, skill: flags.skill });
   return increase;
@@ -196,10 +197,10 @@ async function gmAfterFlippedRoll(actor: GmCharacterActor, purpose: string, roll
     const attack = gmCardFlags<GmAttackFlags>(rollMessage);
     if (attack?.kind === "attack") await gmRollDamage(actor, attack);
   } else if (purpose === "consciousness") {
-    await actor.update({ "system.state.unconscious": false } as never);
+    await updateDocument(actor, { "system.state.unconscious": false });
   } else if (purpose === "death") {
     // The injuries had succeeded; now the character succeeds too: both keep rolling (004 contests).
-    await actor.update({ "system.state.dying": false, "system.state.deathTime": 0 } as never);
+    await updateDocument(actor, { "system.state.dying": false, "system.state.deathTime": 0 });
     await gmNote(actor, "ANTHOLOGY.GM.Death.RollAgain", { name: actor.name });
   }
 }

@@ -3,6 +3,7 @@
  * inventory; magic; ailments and effects; biography. Every rollable number is clickable
  * (shift-click skips the dialog).
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet } from "../../../core/sheets/actor-sheet.js";
 import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
@@ -225,7 +226,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.NotEnough"));
       return;
     }
-    await actor.update({ "system.mojo": actor.system.mojo - GM_SEMI_CONSCIOUS_MOJO, "system.state.unconscious": false, "system.state.semiConscious": true } as never);
+    await updateDocument(actor, { "system.mojo": actor.system.mojo - GM_SEMI_CONSCIOUS_MOJO, "system.state.unconscious": false, "system.state.semiConscious": true });
   }
 
   /** Contest the clicked ability or reaction against the targeted token's. */
@@ -245,6 +246,6 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const item = this.itemFrom(target);
     if (!item) return;
     const equipped = (item.system as { equipped?: boolean }).equipped === true;
-    await item.update({ "system.equipped": !equipped } as never);
+    await updateDocument(item, { "system.equipped": !equipped });
   }
 }

@@ -4,6 +4,7 @@
  * on and off with the `toggleSection` action; list fields (ailment effects, skills, extra spell
  * types) change through actions and the helpers below, which write the whole list at once.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { AnthologyItemSheet } from "../../../core/sheets/item-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import {
@@ -167,7 +168,7 @@ export class GmItemSheet extends AnthologyItemSheet {
     } else {
       (e as unknown as Record<string, unknown>)[field] = field === "amount" ? Number(value) : value;
     }
-    await this.item.update({ "system.effects": effects } as never);
+    await updateDocument(this.item, { "system.effects": effects });
   }
 
   /** Replaces one skill of a field. */
@@ -177,7 +178,7 @@ export class GmItemSheet extends AnthologyItemSheet {
     const v = value.trim();
     if (v === "") skills.splice(index, 1);
     else skills[index] = v;
-    await this.item.update({ "system.skills": skills } as never);
+    await updateDocument(this.item, { "system.skills": skills });
   }
 
   /** Adds or removes one of a spell's extra types. */
@@ -185,7 +186,7 @@ export class GmItemSheet extends AnthologyItemSheet {
     const current = new Set((this.item.system as unknown as { otherTypes?: GmSpellType[] }).otherTypes ?? []);
     if (on) current.add(type);
     else current.delete(type);
-    await this.item.update({ "system.otherTypes": GM_SPELL_TYPES.filter((t) => current.has(t)) } as never);
+    await updateDocument(this.item, { "system.otherTypes": GM_SPELL_TYPES.filter((t) => current.has(t)) });
   }
 
   private effectList(): GmAilmentEffect[] {
@@ -216,7 +217,7 @@ export class GmItemSheet extends AnthologyItemSheet {
     const make = SECTION_DEFAULTS[section];
     if (!make) return;
     const current = (this.item.system as unknown as Record<string, unknown>)[section];
-    await this.item.update({ [`system.${section}`]: current === null || current === undefined ? make() : null } as never);
+    await updateDocument(this.item, { [`system.${section}`]: current === null || current === undefined ? make() : null });
   }
 
   static async #onRoll(this: GmItemSheet, event: PointerEvent): Promise<void> {
@@ -224,12 +225,12 @@ export class GmItemSheet extends AnthologyItemSheet {
   }
 
   static async #onAddEffect(this: GmItemSheet): Promise<void> {
-    await this.item.update({ "system.effects": [...this.effectList(), { ...NEW_EFFECT }] } as never);
+    await updateDocument(this.item, { "system.effects": [...this.effectList(), { ...NEW_EFFECT }] });
   }
 
   static async #onDeleteEffect(this: GmItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(target.dataset.index);
-    await this.item.update({ "system.effects": this.effectList().filter((_, i) => i !== index) } as never);
+    await updateDocument(this.item, { "system.effects": this.effectList().filter((_, i) => i !== index) });
   }
 
   static async #onToggleEffectDuration(this: GmItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -238,19 +239,19 @@ export class GmItemSheet extends AnthologyItemSheet {
     const e = effects[index];
     if (!e) return;
     e.duration = e.duration ? null : { amount: "1", unit: "hour" };
-    await this.item.update({ "system.effects": effects } as never);
+    await updateDocument(this.item, { "system.effects": effects });
   }
 
   static async #onAddSkill(this: GmItemSheet): Promise<void> {
     const skills = [...((this.item.system as unknown as { skills?: string[] }).skills ?? [])];
     skills.push(game.i18n!.localize("ANTHOLOGY.GmItems.Field.newSkill"));
-    await this.item.update({ "system.skills": skills } as never);
+    await updateDocument(this.item, { "system.skills": skills });
   }
 
   static async #onDeleteSkill(this: GmItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(target.dataset.index);
     const skills = ((this.item.system as unknown as { skills?: string[] }).skills ?? []).filter((_, i) => i !== index);
-    await this.item.update({ "system.skills": skills } as never);
+    await updateDocument(this.item, { "system.skills": skills });
   }
 
   static async #onAilmentOutcome(this: GmItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

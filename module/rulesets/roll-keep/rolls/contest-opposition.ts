@@ -4,6 +4,7 @@
  * their own client, and posts the result to the audience of the player's roll. The opposing side's numbers
  * reach the players only if the GM ticks "reveal". See `contest-cards.ts`.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { actorFromUuid } from "../../../core/foundry/uuid.js";
 import { dieViews } from "../../../dice/cards/die-view.js";
 import { KeepRoll } from "../../../dice/index.js";
@@ -200,5 +201,5 @@ async function markAnswered(request: ChatMessage.Implementation, result: ChatMes
     difficulty: "",
     answered: true,
   });
-  await request.update({ content, "flags.anthology.rk.answered": result.id } as never);
+  await updateDocument(request, { content, "flags.anthology.rk.answered": result.id });
 }

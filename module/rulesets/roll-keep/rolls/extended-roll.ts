@@ -4,6 +4,7 @@
  * (its card shows the running total), recorded on the actor by the pure rules, and announced in chat when
  * they end (done, failed or botched).
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { validateKeepInput } from "../../../dice/odds/index.js";
 import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../dialogs/extended-context.js";
@@ -40,7 +41,7 @@ export function rkStoredExtended(actor: Actor.Implementation): RkStoredExtended[
 }
 
 async function save(actor: Actor.Implementation, list: RkStoredExtended[]): Promise<void> {
-  await actor.update({ "system.extended": list } as never);
+  await updateDocument(actor, { "system.extended": list });
 }
 
 /** Asks for the set-up of a new extended action and stores it on the actor. */

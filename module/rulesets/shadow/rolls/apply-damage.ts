@@ -3,6 +3,7 @@
  * weapon's damage (+1d4 with Advantage) and take the rest off Toughness; a monster at 0 dies, a character
  * is dying. Damage over the Pain Threshold offers the text's two choices to the player concerned.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowApplyDamage, shadowDamage, shadowPainChooser, shadowParseDice } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
@@ -36,7 +37,7 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
     update["system.dying.closer"] = 0;
     update["system.dying.stable"] = false;
   }
-  await defender.update(update as never, shadowSyncedUpdate() as never);
+  await updateDocument(defender, update, shadowSyncedUpdate());
   await syncVitalStatuses(defender);
   const attacker = await actorFromUuid(flags.attacker);
   const chooser = shadowPainChooser(kind === "character");

@@ -2,6 +2,7 @@
  * The death test of a dying character (text 002): 1d20 on its Initiative each turn until it is
  * stabilized, wakes (1: 1d4 Toughness) or dies (20, or the third 11–19).
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { isActiveGM } from "../../../core/active-gm.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowDeathOutcomeKey, shadowDeathTestStep, type ShadowDeathTestStep } from "../rules/index.js";
@@ -29,7 +30,7 @@ export async function shadowRollDeathTest(actor: Actor.Implementation): Promise<
     update["system.dying.stable"] = false;
   }
   if (step.status === "dead") update["system.dying.dead"] = true;
-  await actor.update(update as never, shadowSyncedUpdate() as never);
+  await updateDocument(actor, update, shadowSyncedUpdate());
   await syncVitalStatuses(actor);
   await postChatCard({
     template: SHADOW_CHAT_TEMPLATES.death,

@@ -2,6 +2,7 @@
  * Healing (text 002): first aid with an herbal cure (1), the Medicus ability (1d4) or a mystical power,
  * which also stabilizes a dying character; natural healing of 1 Toughness per day of rest.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowFirstAid, shadowHeal, shadowInteger, shadowNaturalHealing } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
@@ -21,7 +22,7 @@ async function healed(actor: Actor.Implementation, toughness: number, stabilized
     update["system.dying.stable"] = toughness > 0 ? false : stabilized;
     if (toughness > 0) update["system.dying.closer"] = 0;
   }
-  await actor.update(update as never, shadowSyncedUpdate() as never);
+  await updateDocument(actor, update, shadowSyncedUpdate());
   await syncVitalStatuses(actor);
 }
 

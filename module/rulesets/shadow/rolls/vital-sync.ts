@@ -4,6 +4,7 @@
  * dead and a character dying; Toughness raised above 0 ends the dying state (its 11–19 count and the
  * stabilization are cleared), and when the GM raises it, a character killed by its death test lives again.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
 import { SHADOW_STATUS, SHADOW_SYNCED_OPTION, hasStatus, shadowKind, shadowView, syncVitalStatuses } from "./actor-view.js";
 
@@ -42,7 +43,7 @@ export async function shadowSyncAfterUpdate(actor: Actor.Implementation, changes
     if (view.dying.closer !== 0) reset["system.dying.closer"] = 0;
     if (view.dying.stable) reset["system.dying.stable"] = false;
     if (view.dying.dead && isGMUser(userId)) reset["system.dying.dead"] = false;
-    if (Object.keys(reset).length > 0) await actor.update(reset as never);
+    if (Object.keys(reset).length > 0) await updateDocument(actor, reset);
   }
   const vital = shadowView(actor).vital;
   if (hasStatus(actor, SHADOW_STATUS.dead) !== (vital === "dead") || hasStatus(actor, SHADOW_STATUS.dying) !== (vital === "dying")) {

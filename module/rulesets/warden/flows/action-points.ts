@@ -2,6 +2,7 @@
  * Action points in combat: each creature starts with 4 AP (2 while surprised, until its first turn ends) and
  * regains its maximum at the end of its turn. Run by the GM on Foundry's combat hooks.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
 import { isActiveGM } from "../../../core/active-gm.js";
 import { wardenApAfterTurn, wardenStartingAp } from "../rules/actions.js";
@@ -16,14 +17,14 @@ export async function wardenStartCombatAp(combat: CombatLike): Promise<void> {
   for (const c of combat.combatants?.contents ?? []) {
     const actor = c.actor ?? null;
     if (!isWardenActor(actor)) continue;
-    await actor.update({ "system.ap.value": wardenStartingAp({ surprised: wardenSystem(actor).ap.surprised }) } as never);
+    await updateDocument(actor, { "system.ap.value": wardenStartingAp({ surprised: wardenSystem(actor).ap.surprised }) });
   }
 }
 
 /** A turn ends: that creature regains its AP and is no longer surprised. */
 export async function wardenEndTurnAp(actor: Actor.Implementation | null | undefined): Promise<void> {
   if (!isWardenActor(actor)) return;
-  await actor.update({ "system.ap.value": wardenApAfterTurn(), "system.ap.surprised": false } as never);
+  await updateDocument(actor, { "system.ap.value": wardenApAfterTurn(), "system.ap.surprised": false });
 }
 
 /** Hooks: `combatStart` and `combatTurnChange` (v13) run on every client: only the active GM acts. */

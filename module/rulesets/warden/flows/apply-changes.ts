@@ -2,6 +2,7 @@
  * Applies the numbers a scar or mishap changes (a pure `WardenChanges`) to a Warden actor: HP and attribute
  * maxima and values, slots, armor bonus, Fatigue items, and marks.
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenApplyChanges, type WardenChanges } from "../rules/effects.js";
 import { baseSlots, wardenNumbersOf, wardenSystem } from "../data/numbers.js";
 import { syncAttributeStates } from "./states.js";
@@ -23,7 +24,7 @@ export async function addFatigue(actor: Actor.Implementation, count: number, sou
 export async function addMarks(actor: Actor.Implementation, marks: readonly string[]): Promise<void> {
   const current = wardenSystem(actor).marks;
   const next = [...new Set([...current, ...marks])];
-  if (next.length !== current.length) await actor.update({ "system.marks": next } as never);
+  if (next.length !== current.length) await updateDocument(actor, { "system.marks": next });
 }
 
 /** Applies the changes; returns how many items must be dropped for the Fatigue they added (0 when none). */
@@ -41,7 +42,7 @@ export async function applyWardenChanges(actor: Actor.Implementation, changes: W
     else update["system.armorBonus"] = after.armorBonus;
   }
   if (Object.keys(update).length) {
-    await actor.update(update as never);
+    await updateDocument(actor, update);
     await syncAttributeStates(actor);
   }
   return after.fatigue > before.fatigue ? addFatigue(actor, after.fatigue - before.fatigue, fatigueSource) : 0;

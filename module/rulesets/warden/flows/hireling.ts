@@ -3,6 +3,7 @@
  * world's trait tables (the RollTables named in the `wardenTraitTables` setting; the text refers to the
  * Character Traits tables without printing them).
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenGenerateHireling, type WardenTraitTable } from "../rules/hireling.js";
 import { withFoundryDice } from "../rolls/foundry-roller.js";
 
@@ -48,7 +49,7 @@ export async function wardenRollHirelingSystem(): Promise<Record<string, unknown
 export async function wardenRerollHireling(actor: Actor.Implementation): Promise<void> {
   const system = await wardenRollHirelingSystem();
   const existing = String((actor.system as unknown as { notes?: string }).notes ?? "");
-  await actor.update({ system: { ...system, notes: `${existing}${String(system.notes ?? "")}` } } as never);
+  await updateDocument(actor, { system: { ...system, notes: `${existing}${String(system.notes ?? "")}` } });
 }
 
 /** Creates a hireling (a Warden creature) and returns it. */

@@ -1,4 +1,5 @@
 /** Rest and deprivation on a Warden character (pure rules in rules/rest.ts). */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenDeprivationFatigue, wardenFullRest, wardenShortRest, wardenWeekRest } from "../rules/rest.js";
 import { addFatigue } from "./apply-changes.js";
 import { wardenSystem } from "../data/numbers.js";
@@ -15,7 +16,7 @@ function refusedWhileDeprived(actor: Actor.Implementation): boolean {
 export async function wardenShortRestFlow(actor: Actor.Implementation): Promise<void> {
   if (refusedWhileDeprived(actor)) return;
   const s = wardenSystem(actor);
-  await actor.update({ "system.hp.value": wardenShortRest({ hp: s.hp }).value } as never);
+  await updateDocument(actor, { "system.hp.value": wardenShortRest({ hp: s.hp }).value });
 }
 
 /** A full night's rest in a safe spot: every Fatigue goes, except tumors (Mishaps entry 14: only a healer removes them). */
@@ -33,11 +34,11 @@ export async function wardenWeekRestFlow(actor: Actor.Implementation): Promise<v
   if (refusedWhileDeprived(actor)) return;
   const s = wardenSystem(actor);
   const restored = wardenWeekRest({ attributes: { str: s.str, dex: s.dex, wil: s.wil } });
-  await actor.update({
+  await updateDocument(actor, {
     "system.str.value": restored.str.value,
     "system.dex.value": restored.dex.value,
     "system.wil.value": restored.wil.value,
-  } as never);
+  });
   await syncAttributeStates(actor);
 }
 

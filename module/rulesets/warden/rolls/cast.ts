@@ -3,6 +3,7 @@
  * roll them, take Fatigue for slot dice at 4–6, spend the dust, destroy a scroll, and on matching dice roll
  * up the Mishap of the [sum] (the spell fails as well on three of a kind).
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenCastSpell, wardenCheckInvestment, WARDEN_MAX_MAGIC_DICE } from "../rules/magic.js";
 import { wardenResolveMishap } from "../rules/mishaps.js";
 import { wardenCopyScroll, wardenCreateGrimoire } from "../rules/scrolls.js";
@@ -55,8 +56,8 @@ function fatigueIds(actor: Actor.Implementation): string[] {
  * grimoire weightless (it takes no space in inventory).
  */
 async function applyMishapToItems(actor: Actor.Implementation, id: string, grimoire: Item.Implementation | undefined, spellFatigue: string[]): Promise<void> {
-  if (id === "grimoireDamaged" && grimoire) await grimoire.update({ "system.damaged": true } as never);
-  if (id === "soulGrimoire" && grimoire) await grimoire.update({ "system.weightless": true } as never);
+  if (id === "grimoireDamaged" && grimoire) await updateDocument(grimoire, { "system.damaged": true });
+  if (id === "soulGrimoire" && grimoire) await updateDocument(grimoire, { "system.weightless": true });
   if (id === "tumors" && spellFatigue.length) {
     await actor.updateEmbeddedDocuments("Item", spellFatigue.map((_id) => ({ _id, "system.tumor": true })) as never);
   }
@@ -149,7 +150,7 @@ export async function wardenCastSpellFlow(
   }
   if (wilLoss || strLoss) {
     const n = wardenNumbersOf(actor);
-    await actor.update({ "system.wil.value": Math.max(0, n.wil.value - wilLoss), "system.str.value": Math.max(0, n.str.value - strLoss) } as never);
+    await updateDocument(actor, { "system.wil.value": Math.max(0, n.wil.value - wilLoss), "system.str.value": Math.max(0, n.str.value - strLoss) });
   }
 
   let mishap: Record<string, unknown> | null = null;
@@ -159,14 +160,14 @@ export async function wardenCastSpellFlow(
       wardenResolveMishap({ sum: cast.mishap ?? 2, roll: r, numbers, spellFatigue: cast.fatigue, fails: cast.fails }),
     );
     extraRolls.push(mishapRoll);
-    if (result.marks.includes("deprived")) await actor.update({ "system.deprived": true } as never);
+    if (result.marks.includes("deprived")) await updateDocument(actor, { "system.deprived": true });
     await addMarks(actor, result.marks.filter((m) => m !== "deprived"));
     // A mishap's extra Fatigue with no free slot: more items to drop, shown on the card too.
     mustDrop += await applyWardenChanges(actor, result.changes, "mishap");
     await applyMishapToItems(actor, result.id, grimoire, spellFatigue);
     if (result.later && Object.keys(result.later.changes).length) {
       const pending = [...(wardenSystem(actor).pending ?? []), { kind: "mishap", id: result.id, timing: result.later.timing, changes: result.later.changes }];
-      if ((actor.type as string) === "wardenCharacter") await actor.update({ "system.pending": pending } as never);
+      if ((actor.type as string) === "wardenCharacter") await updateDocument(actor, { "system.pending": pending });
     }
     mishap = {
       sum: result.sum,
@@ -182,7 +183,7 @@ export async function wardenCastSpellFlow(
   if (copy) {
     const result = wardenCopyScroll({ gold, sum: cast.sum });
     if (result.ok) {
-      await actor.update({ "system.gold": result.gold } as never);
+      await updateDocument(actor, { "system.gold": result.gold });
       const source = spell.system as unknown as { description?: string; duration?: string; range?: string };
       if (!cast.fails) {
         await actor.createEmbeddedDocuments("Item", [
@@ -233,7 +234,7 @@ export async function wardenNewGrimoireFlow(actor: Actor.Implementation, scroll:
     return false;
   }
   const source = scroll.system as unknown as { description?: string; duration?: string; range?: string };
-  await actor.update({ "system.gold": result.gold, "system.deprived": true } as never);
+  await updateDocument(actor, { "system.gold": result.gold, "system.deprived": true });
   await actor.createEmbeddedDocuments("Item", [
     { name: i18n.localize("TYPES.Item.wardenGrimoire"), type: "wardenGrimoire", img: "icons/svg/book.svg", system: { bulky: true, slots: 2, cost: 300 } },
     { name: scroll.name ?? "", type: "wardenSpell", img: "icons/svg/book.svg", system: { description: source.description ?? "", duration: source.duration ?? "", range: source.range ?? "" } },

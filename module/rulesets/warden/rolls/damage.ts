@@ -2,6 +2,7 @@
  * Damage applied from chat: armor first, then HP, then STR past 0 HP with a critical damage save due; a PC
  * that goes to 0 HP or under gets its scar; STR 0 kills (or destroys a detachment).
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { hasStatus } from "../../../core/foundry/statuses.js";
 import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
 import { wardenContested } from "../rules/check.js";
@@ -17,7 +18,7 @@ import { wardenScarFlow } from "./scar.js";
 
 /** Sets the actor's condition and the matching token status. */
 export async function setCondition(actor: Actor.Implementation, condition: string): Promise<void> {
-  await actor.update({ "system.condition": condition } as never);
+  await updateDocument(actor, { "system.condition": condition });
   for (const status of ["critical", "stable", "dead", "routed", "destroyed"]) {
     const active = status === condition;
     if (active || hasStatus(actor, status)) await actor.toggleStatusEffect(status, { active });
@@ -33,7 +34,7 @@ export async function wardenDamageActor(
   const s = wardenSystem(actor);
   const victim = wardenVictim(actor);
   const r = wardenApplyDamage({ hp: s.hp.value, str: s.str.value, damage, armor: ignoreArmor ? 0 : s.armor, victim });
-  await actor.update({ "system.hp.value": r.hp, "system.str.value": r.str } as never);
+  await updateDocument(actor, { "system.hp.value": r.hp, "system.str.value": r.str });
   if (r.dead) await setCondition(actor, wardenZeroStrState(victim));
   await syncAttributeStates(actor);
   await postWardenCard(
@@ -140,7 +141,7 @@ export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDi
   const { passed, state } = wardenCriticalSave({ tr: out.evaluation.total, victim: wardenVictim(actor), doomed });
   let rolls: (Roll | null)[] = [];
   if (doomed) {
-    await actor.update({ "system.marks": s.marks.filter((m) => m !== "doomed") } as never);
+    await updateDocument(actor, { "system.marks": s.marks.filter((m) => m !== "doomed") });
     const doom = await withFoundryDice((r) => wardenResolveDoom({ passed, roll: r, maxHp: s.hp.max }));
     await applyWardenChanges(actor, doom.result.changes);
     rolls = [doom.roll];

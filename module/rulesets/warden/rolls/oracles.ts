@@ -1,4 +1,5 @@
 /** The Warden's quick rolls: reactions (2d6), the die of fate (d6), morale and retreat saves. */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { WARDEN_AVERAGE_DC } from "../rules/check.js";
 import { wardenDieOfFate } from "../rules/fate.js";
 import { type WardenMoraleTrigger } from "../rules/morale.js";
@@ -36,7 +37,7 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
   // The dice room compares with the DC the Warden left in its dialog (TR > DC passes); no DC, no verdict.
   if (out.evaluation.success === null) return null;
   const result = out.evaluation.success ? "stands" : "flees";
-  await actor.update({ "system.morale.checked": [...new Set([...s.morale.checked, trigger])] } as never);
+  await updateDocument(actor, { "system.morale.checked": [...new Set([...s.morale.checked, trigger])] });
   await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.morale", total: out.evaluation.total, result: `ANTHOLOGY.Warden.Morale.${result}` }, actor);
   return result;
 }

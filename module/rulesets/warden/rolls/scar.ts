@@ -2,6 +2,7 @@
  * A PC's scar: the Scars entry for the HP before the blow, its follow-up rolls made with Foundry dice, the
  * numbers it changes applied now or kept as pending until their moment (once mended, upon recovery...).
  */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { WARDEN_AVERAGE_DC } from "../rules/check.js";
 import { wardenResolveScar, type WardenScarOutcome } from "../rules/scars.js";
 import { addMarks, applyWardenChanges } from "../flows/apply-changes.js";
@@ -20,12 +21,12 @@ export async function wardenScarFlow(
   const { result, roll } = await withFoundryDice((r) => wardenResolveScar({ entry, roll: r, numbers, wilSavePassed }));
   if (!result.needsWilSave) {
     const marks = result.statuses.filter((s) => s !== "deprived");
-    if (result.statuses.includes("deprived")) await actor.update({ "system.deprived": true } as never);
+    if (result.statuses.includes("deprived")) await updateDocument(actor, { "system.deprived": true });
     if (marks.length) await addMarks(actor, marks);
     if (result.timing === "now") await applyWardenChanges(actor, result.changes);
     else if (Object.keys(result.changes).length) {
       const pending = [...(wardenSystem(actor).pending ?? []), { kind: "scar", id: result.id, timing: result.timing, changes: result.changes }];
-      await actor.update({ "system.pending": pending } as never);
+      await updateDocument(actor, { "system.pending": pending });
     }
   }
   await postWardenCard(

@@ -1,4 +1,5 @@
 /** Sheet actions both Warden actor sheets share. */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { isAttributeKey, wardenRollCheck } from "../rolls/check.js";
 import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
 
@@ -16,5 +17,5 @@ export async function wardenSheetRoll(actor: Actor.Implementation, { dataset, sk
 export async function toggleEquipped(item: Item.Implementation | undefined): Promise<void> {
   if (!item) return;
   const equipped = Boolean((item.system as unknown as { equipped?: boolean }).equipped);
-  await item.update({ "system.equipped": !equipped } as never);
+  await updateDocument(item, { "system.equipped": !equipped });
 }

@@ -1,4 +1,5 @@
 /** The Warden character sheet: attributes, HP, armor, AP; inventory as slots with Fatigue; grimoire; notes. */
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
@@ -122,13 +123,13 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
     const entry = pending[index];
     if (!entry) return;
     pending.splice(index, 1);
-    await this.actor.update({ "system.pending": pending } as never);
+    await updateDocument(this.actor, { "system.pending": pending });
     await applyWardenChanges(this.actor, entry.changes as WardenChanges);
   }
 
   static async #onRemoveMark(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.dataset.mark;
-    await this.actor.update({ "system.marks": wardenSystem(this.actor).marks.filter((m) => m !== id) } as never);
+    await updateDocument(this.actor, { "system.marks": wardenSystem(this.actor).marks.filter((m) => m !== id) });
   }
 
   static async #onCopyScroll(this: WardenCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
