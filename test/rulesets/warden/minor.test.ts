@@ -68,3 +68,26 @@ describe("the Mishaps table pack", () => {
     expect(table.formula).toBe("2d12");
   });
 });
+
+// Issue 15, Warden everyday play: the item lists name their columns, and a full inventory says so before the next
+// item overflows (003 inventory: one item per slot).
+describe("the inventory tab", () => {
+  it("names the die, armor, uses and slots columns", async () => {
+    const sheet = await render(WardenCharacterSheet, await makeActor("wardenCharacter", "Ael'Onor"));
+    const html = Object.values(sheet.parts).join("\n");
+    for (const label of ["Die", "Armor", "Uses"]) expect(html).toContain(`<span class="warden-detail">${label}</span>`);
+    expect(html).toContain('<span class="warden-item-slots">Slots</span>');
+  });
+
+  it("warns when every slot is taken, and not before", async () => {
+    const actor = await makeActor("wardenCharacter", "Ael'Onor");
+    const sheet = await render(WardenCharacterSheet, actor);
+    expect(sheet.parts.inventory).not.toContain("Every slot is taken");
+    const free = (sys(actor) as unknown as { inventory: { free: number } }).inventory.free;
+    expect(free).toBeGreaterThan(0);
+    await actor.createEmbeddedDocuments("Item", Array.from({ length: free }, (_, i) => ({ name: `Rope ${i}`, type: "wardenGear" })) as never);
+    expect((sys(actor) as unknown as { inventory: { free: number; over: number } }).inventory).toMatchObject({ free: 0, over: 0 });
+    await sheet.render({ force: true });
+    expect(sheet.parts.inventory).toContain("Every slot is taken: a new item needs a free slot first.");
+  });
+});
