@@ -23,12 +23,15 @@ function localAssets(html: string): string {
   return html.replace(/(src|href)="(?:\/)?icons\/[^"]+"/g, '$1="gallery-icon.svg"').replace(/systems\/anthology\//g, "");
 }
 
-function wrap(page: GalleryPage, body: string): string {
-  const classes = ["application", ...(page.classes ?? [])].join(" ");
+/** Pages also shown in v13's dark theme: every chat card and dialog, and each ruleset's main sheet (issue 15). */
+const DARK_PAGES = /card|chat|dialog|^gm-character-abilities$|^shadow-character$|^warden-character$|^rk-character$/;
+
+function wrap(page: GalleryPage, body: string, theme: "light" | "dark" = "light"): string {
+  const classes = ["application", `theme-${theme}`, ...(page.classes ?? [])].join(" ");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(page.title)}</title>
-<link rel="stylesheet" href="gallery-base.css"><link rel="stylesheet" href="anthology.css"></head>
-<body class="theme-light"><main class="gallery-stage">
+<link rel="stylesheet" href="gallery-base.css"><style>@import url("anthology.css") layer(system);</style></head>
+<body class="theme-${theme}"><main class="gallery-stage">
 <div class="${escape(classes)}" style="width:${page.width ?? 760}px">
 <header class="window-header"><h1 class="window-title">${escape(page.title)}</h1></header>
 <section class="window-content">${localAssets(body)}</section></div></main></body></html>`;
@@ -57,8 +60,13 @@ async function main(): Promise<void> {
       await harness.loadSystemTemplates();
       await harness.applySystemStatuses();
       try {
-        writeFileSync(join(out, `${page.name}.html`), wrap(page, await page.render()));
+        const html = await page.render();
+        writeFileSync(join(out, `${page.name}.html`), wrap(page, html));
         links.push(`<li><a href="${escape(page.name)}.html">${escape(page.title)}</a></li>`);
+        if (DARK_PAGES.test(page.name)) {
+          writeFileSync(join(out, `${page.name}-dark.html`), wrap(page, html, "dark"));
+          links.push(`<li><a href="${escape(page.name)}-dark.html">${escape(page.title)} (dark theme)</a></li>`);
+        }
       } catch (err) {
         failures += 1;
         console.error(`gallery page ${page.name} failed:`, err);

@@ -140,6 +140,8 @@ export class AnthologyActorSheet extends actorSheetBase() {
     const item = this.itemFrom(target);
     if (!item) return;
     const ok = await foundry.applications.api.DialogV2.confirm({
+      // Paper and ink in both v13 themes (styles/core.css .anthology).
+      classes: ["anthology"],
       window: { title: game.i18n!.localize("ANTHOLOGY.Item.DeleteTitle") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n!.format("ANTHOLOGY.Item.DeleteConfirm", { name: item.name ?? "" }))}</p>`,
     });

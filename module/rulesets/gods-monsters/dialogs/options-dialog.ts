@@ -14,6 +14,8 @@ export async function gmOptionsDialog<T extends object>(input: {
 }): Promise<T | null> {
   const content = await foundry.applications.handlebars.renderTemplate(input.template, input.context);
   const result = await foundry.applications.api.DialogV2.wait({
+    // Paper and ink in both v13 themes (styles/core.css .anthology).
+    classes: ["anthology", "gods-monsters"],
     window: { title: input.title },
     content,
     rejectClose: false,

@@ -200,6 +200,8 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     if (!actor) return;
     const ok = await foundry.applications.api.DialogV2.confirm({
+      // Paper and ink in both v13 themes (styles/core.css .anthology).
+      classes: ["anthology", "gods-monsters"],
       window: { title: game.i18n!.localize("ANTHOLOGY.GM.Sheet.StartingNumbers") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n!.localize("ANTHOLOGY.GM.Sheet.StartingNumbersConfirm"))}</p>`,
     });

@@ -38,6 +38,8 @@ export async function gmConfirmMojoSpend(actor: GmCharacterActor, purchase: GmMo
   // v13 DialogV2.confirm resolves true for Yes, false for No, and null when closed with rejectClose false
   // (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DialogV2.html#confirm).
   const answer = await foundry.applications.api.DialogV2.confirm({
+    // Paper and ink in both v13 themes (styles/core.css .anthology).
+    classes: ["anthology", "gods-monsters"],
     window: { title: i18n.localize("ANTHOLOGY.GM.Mojo.ConfirmTitle") },
     content: `<p>${foundry.utils.escapeHTML(text)}</p>`,
     rejectClose: false,

@@ -3,6 +3,8 @@ import { clampInteger } from "../../../core/integer.js";
 export async function gmPrompt<T>(title: string, template: string, context: Record<string, unknown>, parse: (raw: Record<string, unknown>) => T): Promise<T | null> {
   const content = await foundry.applications.handlebars.renderTemplate(template, context);
   const result = await foundry.applications.api.DialogV2.prompt({
+    // Paper and ink in both v13 themes (styles/core.css .anthology).
+    classes: ["anthology", "gods-monsters"],
     window: { title },
     content,
     rejectClose: false,

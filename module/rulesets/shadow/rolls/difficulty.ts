@@ -25,6 +25,8 @@ export function shadowDifficultyChoices(): { value: number; label: string }[] {
 /** Asks the difficulty; null when the dialog is closed. The answer is clamped to +5…−5 (unreadable: 0). */
 export async function shadowAskDifficulty(attribute: string): Promise<number | null> {
   const answer = await foundry.applications.api.DialogV2.wait({
+    // Paper and ink in both v13 themes (styles/core.css .anthology).
+    classes: ["anthology", "shadow"],
     window: { title: localize("ANTHOLOGY.Shadow.Difficulty.Title", { attribute }) },
     content: await foundry.applications.handlebars.renderTemplate(TEMPLATE, { choices: shadowDifficultyChoices(), selected: 0 }),
     buttons: [

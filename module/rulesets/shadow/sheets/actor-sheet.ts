@@ -166,6 +166,8 @@ export class ShadowActorSheet extends AnthologyActorSheet {
 
   static async #onFirstAid(this: ShadowActorSheet): Promise<void> {
     const choice = (await foundry.applications.api.DialogV2.wait({
+      // Paper and ink in both v13 themes (styles/core.css .anthology).
+      classes: ["anthology", "shadow"],
       window: { title: localize("ANTHOLOGY.Shadow.Heal.FirstAidTitle") },
       content: await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/dialogs/first-aid.hbs", {}),
       buttons: [
@@ -186,6 +188,8 @@ export class ShadowActorSheet extends AnthologyActorSheet {
 
   static async #onRest(this: ShadowActorSheet): Promise<void> {
     const days = await foundry.applications.api.DialogV2.wait({
+      // Paper and ink in both v13 themes (styles/core.css .anthology).
+      classes: ["anthology", "shadow"],
       window: { title: localize("ANTHOLOGY.Shadow.Heal.RestTitle") },
       content: await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/dialogs/rest.hbs", {}),
       buttons: [

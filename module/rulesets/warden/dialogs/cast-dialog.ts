@@ -28,6 +28,8 @@ export async function promptCast(context: {
 }): Promise<WardenCastChoice | null> {
   const content = await renderChatCard(TEMPLATE, context);
   const result = await foundry.applications.api.DialogV2.wait({
+    // Paper and ink in both v13 themes (styles/core.css .anthology).
+    classes: ["anthology", "warden"],
     window: { title: game.i18n!.format("ANTHOLOGY.Warden.Cast.Title", { spell: context.spellName }) },
     content,
     buttons: [

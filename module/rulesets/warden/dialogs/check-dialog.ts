@@ -55,6 +55,8 @@ export async function promptCheckSetup(context: {
     attributes: WARDEN_ATTRIBUTES.map((a) => ({ id: a, selected: a === context.setup.attribute })),
   });
   const result = await foundry.applications.api.DialogV2.wait({
+    // Paper and ink in both v13 themes (styles/core.css .anthology).
+    classes: ["anthology", "warden"],
     window: { title: game.i18n!.format("ANTHOLOGY.Warden.Check.Title", { name: context.actorName }) },
     content,
     buttons: [
