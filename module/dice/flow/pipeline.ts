@@ -7,7 +7,8 @@
  * Hooks (v13 https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html: `Hooks.call` stops at the first
  * listener returning false and returns false; `Hooks.callAll` runs every listener):
  * - `anthology.preConfigureRoll(config, dialog, message)`, `Hooks.call`: before the dialog; adjust the request
- *   (config.settings, config.label, dialog.configure, message.rollMode) or return false to cancel.
+ *   (config.settings, config.label, dialog.configure, message.rollMode) or return false to cancel. A roll with a
+ *   ruleset extension takes its numbers from `config.options`: replace that object to change them.
  * - `anthology.preRoll(config, message)`, `Hooks.call`: after the dialog, before validation and the Roll; adjust
  *   config.settings or return false to cancel.
  * - `anthology.roll(roll, config)`, `Hooks.callAll`: the evaluated Roll, before its card.
@@ -69,11 +70,14 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
   dialog: RollDialogConfig,
   message: RollMessageConfig,
 ): Promise<BuiltRoll<S, R, P> | null> {
-  if (hooks.call("anthology.preConfigureRoll", config, dialog, message) === false) return null;
   if (config.extension) {
     config.options ??= config.extension.options;
     config.settings = config.extension.apply(config.options);
   }
+  const options = config.options;
+  if (hooks.call("anthology.preConfigureRoll", config, dialog, message) === false) return null;
+  // A ruleset's roll takes its numbers from its options: a hook that replaced them gets their numbers.
+  if (config.extension && config.options !== options) config.settings = config.extension.apply(config.options);
   if (dialog.configure) {
     const extension = config.extension ? { extension: { ...config.extension, options: config.options } } : {};
     const answer = await family.prompt({ label: config.label, settings: config.settings, rollMode: message.rollMode, ...extension });

@@ -78,3 +78,35 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
     });
   });
 }
+
+describe("a module's hooks on a G&M check (issue 14)", () => {
+  it("preConfigureRoll replacing the check's options changes the number (a +2 modifier); preRoll returning false rolls nothing", async () => {
+    setupGm();
+    const t = await toromeen();
+    const hooks = Hooks as unknown as { on(h: string, f: (...a: unknown[]) => unknown): number; off(h: string, f: (...a: unknown[]) => unknown): void };
+    const bless = (config: unknown) => {
+      const c = config as { options?: Record<string, unknown> };
+      c.options = { ...c.options, modifier: 2 };
+    };
+    hooks.on("anthology.preConfigureRoll", bless);
+    try {
+      harness.queueFaces([20]);
+      const out = await gmRollCheck(t, { kind: "ability", key: "strength", skipDialog: true });
+      expect(out!.evaluation.target).toBe(18 + 2);
+      let headline = "";
+      answerRollDialog({ press: "cancel", seen: (dialog) => (headline = dialog.liveText().headline) });
+      await gmRollCheck(t, { kind: "ability", key: "strength" });
+      expect(headline).toBe("Roll 20 or less");
+    } finally {
+      hooks.off("anthology.preConfigureRoll", bless);
+    }
+    const refuse = () => false;
+    hooks.on("anthology.preRoll", refuse);
+    try {
+      expect(await gmRollCheck(t, { kind: "ability", key: "strength", skipDialog: true })).toBeNull();
+    } finally {
+      hooks.off("anthology.preRoll", refuse);
+    }
+    expect(harness.messages()).toHaveLength(1);
+  });
+});
