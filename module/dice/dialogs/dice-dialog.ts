@@ -44,6 +44,8 @@ export interface DiceDialogOptions<S> {
   rollMode: RollModeId;
   /** The ruleset's own fields and rules; its options replace the family's inputs. */
   extension?: AnyRollExtension<S> | null;
+  /** The ruleset's headline for the family's own inputs (Shadow: "Accurate 13 − 2 = 11"), localized. */
+  headline?: ((settings: S) => string) | null;
   window?: Record<string, unknown>;
 }
 
@@ -62,16 +64,18 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
   error: DiceInputError = null;
   readonly label: string;
   readonly extension: AnyRollExtension<S> | null;
+  readonly headlineOf: ((settings: S) => string) | null;
   /** The extension's current options (undefined without one). */
   extensionOptions: unknown;
   #resolve: ((answer: DialogAnswer<S> | null) => void) | null = null;
   #answered = false;
 
   constructor(options: DiceDialogOptions<S>) {
-    const { extension, ...rest } = options;
+    const { extension, headline, ...rest } = options;
     super({ ...rest, window: { title: options.label, ...(options.window ?? {}) } });
     this.label = options.label;
     this.extension = extension ?? null;
+    this.headlineOf = headline ?? null;
     this.extensionOptions = this.extension?.options;
     this.settings = this.extension ? this.extension.apply(this.extensionOptions) : options.settings;
     this.rollMode = options.rollMode;
@@ -107,7 +111,7 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
   liveText(): LiveText {
     if (this.error) return { headline: "", percent: "", formula: "", chance: "", error: game.i18n!.localize(this.error) };
     const live = this.live(this.settings);
-    const headline = this.extension?.headline?.(this.settings, this.extensionOptions) ?? live.headline;
+    const headline = this.extension?.headline?.(this.settings, this.extensionOptions) ?? this.headlineOf?.(this.settings) ?? live.headline;
     const percent = live.probability === null ? "" : game.i18n!.format("ANTHOLOGY.Dice.Dialog.percent", { chance: formatChance(live.probability) });
     return { headline, percent, formula: live.formula, chance: live.chance, error: "" };
   }

@@ -35,6 +35,8 @@ export interface RollConfig<S> {
   extension?: AnyRollExtension<S> | null;
   /** The extension's options after the dialog (its preset options when the dialog is skipped). */
   options?: unknown;
+  /** The ruleset's headline for the family's own inputs (localized), instead of the family's. */
+  headline?: ((settings: S) => string) | null;
 }
 
 /** Whether the dialog opens (false: roll at once with the given values; the skip-dialog keybinding). */
@@ -80,6 +82,7 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
   if (config.extension && config.options !== options) config.settings = config.extension.apply(config.options);
   if (dialog.configure) {
     const extension = config.extension ? { extension: { ...config.extension, options: config.options } } : {};
+    if (config.headline) Object.assign(extension, { headline: config.headline });
     const answer = await family.prompt({ label: config.label, settings: config.settings, rollMode: message.rollMode, ...extension });
     if (!answer) return null;
     config.settings = answer.settings;

@@ -18,6 +18,8 @@ export interface RollUnderRequest extends RollRequestCommon {
   favour?: number;
   /** The ruleset's own fields and rules (G&M check options): they set target, modifier and favour. */
   extension?: RollExtension<never, RollUnderSettings> | null;
+  /** The ruleset's headline for these numbers, localized (Shadow: "Accurate 13 − 2 = 11"); default "Roll 11 or less". */
+  headline?: ((settings: RollUnderSettings) => string) | null;
 }
 
 export function rollUnderSettingsOf(request: RollUnderRequest): RollUnderSettings {
@@ -45,7 +47,7 @@ export const ROLL_UNDER_FAMILY: RollFamily<RollUnderSettings, RollUnderRoll, obj
 export async function rollUnder(request: RollUnderRequest): Promise<(RollOutcome<RollUnderRoll, RollUnderEvaluation> & { options?: unknown }) | null> {
   const built = await buildRoll(
     ROLL_UNDER_FAMILY,
-    { family: "rollUnder", label: request.label, flavor: request.flavor, actor: request.actor, settings: rollUnderSettingsOf(request), extension: request.extension as never },
+    { family: "rollUnder", label: request.label, flavor: request.flavor, actor: request.actor, settings: rollUnderSettingsOf(request), extension: request.extension as never, headline: request.headline ?? null },
     { configure: !request.skipDialog },
     { rollMode: requestRollMode(request.rollMode), flags: request.flags },
   );
