@@ -114,11 +114,50 @@ describe("RollUnderDialog", () => {
     await dialog.render({ force: true });
     expect(view(dialog).parts.form).toContain("Chance of rolling 4 or less: 20.0%");
     const live = dialog.update({ modifier: "3", favour: "1" });
-    expect(live).toEqual({ formula: "2d20kl", chance: `Chance of rolling 7 or less: ${formatChance(rollUnderOdds({ target: 7, favour: 1 }))}`, error: "" });
+    // Issue 14: the top of the dialog now also shows the final number and the exact chance (headline, percent).
+    expect(live).toEqual({ formula: "2d20kl", chance: `Chance of rolling 7 or less: ${formatChance(rollUnderOdds({ target: 7, favour: 1 }))}`, error: "", headline: "Roll 7 or less", percent: `${formatChance(rollUnderOdds({ target: 7, favour: 1 }))} chance of success` });
     expect(dialog.update({ favour: "-11" }).error).toBe("Advantage, disadvantage or favour can be at most 10 either way.");
   });
 
   it("every key the dice templates and dialogs ask for exists", () => {
     expect([...harness.i18n.missing].filter((k) => k.startsWith("ANTHOLOGY.Dice"))).toEqual([]);
+  });
+});
+
+describe("every roll dialog shows at the top the number the die must meet and the exact chance (issue 14)", () => {
+  const top = (html: string) => html.slice(html.indexOf("dice-dialog-headline"), html.indexOf("dice-dialog-label"));
+
+  it("roll under: 'Roll 12 or less' and P(d20 ≤ 12) = 60.0%, before any input and after each change", async () => {
+    const dialog = new RollUnderDialog({ label: "Strength", settings: { target: 12, modifier: 0, favour: 0, bonus: 0 }, rollMode: "publicroll" });
+    await dialog.render({ force: true });
+    expect(top(view(dialog).parts.form)).toContain("Roll 12 or less");
+    expect(top(view(dialog).parts.form)).toContain("60.0% chance of success");
+    expect(dialog.update({ modifier: "-2" })).toMatchObject({ headline: "Roll 10 or less", percent: "50.0% chance of success" });
+    // Refused input: no number, no chance (the refusal says why).
+    expect(dialog.update({ favour: "20" })).toMatchObject({ headline: "", percent: "" });
+  });
+
+  it("keep: '6k4 vs 7' and P(at least one success)", async () => {
+    const dialog = new KeepRollDialog({ label: "x", settings: { roll: 6, keep: 4, difficulty: 7, needed: 1, extended: null }, rollMode: "publicroll" });
+    await dialog.render({ force: true });
+    const p = formatChance(keepOddsAtLeast(keepOdds({ roll: 6, keep: 4, difficulty: 7 }), 1));
+    expect(top(view(dialog).parts.form)).toContain("6k4 vs 7");
+    expect(top(view(dialog).parts.form)).toContain(`${p} chance of success`);
+    expect(dialog.update({ roll: "8" }).headline).toBe("8k4 vs 7");
+  });
+
+  it("Warden: 'IR vs DC 20' for the GM; a player facing a secret DC sees neither the DC nor a chance", async () => {
+    harness.actAs(GM);
+    const gm = new AdvantageRollDialog({ label: "x", settings: advSettings({ dc: 20 }), rollMode: "publicroll" });
+    await gm.render({ force: true });
+    expect(top(view(gm).parts.form)).toContain("IR vs DC 20");
+    expect(top(view(gm).parts.form)).toContain(`${formatChance(wardenOdds({ modifier: 2, dc: 20 }))} chance of success`);
+    expect(gm.update({ role: "target" }).headline).toBe("TR vs DC 20");
+    harness.actAs(PLAYER);
+    const player = new AdvantageRollDialog({ label: "x", settings: advSettings({ dc: 23, dcSecret: true }), rollMode: "publicroll" });
+    await player.render({ force: true });
+    expect(top(view(player).parts.form)).toContain("IR vs a secret DC");
+    expect(view(player).parts.form).not.toContain("23");
+    expect(player.liveText().percent).toBe("");
   });
 });

@@ -5,6 +5,8 @@ import { gmApplyDamage } from "../../module/rules.js";
 import { GmCharacterSheet } from "../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import { GmCreatureSheet } from "../../module/rulesets/gods-monsters/sheets/creature-sheet.js";
 import { gmParseCheckOptions } from "../../module/rulesets/gods-monsters/rolls/check-options.js";
+import { gmCheckExtension } from "../../module/rulesets/gods-monsters/rolls/check-extension.js";
+import { RollUnderDialog } from "../../module/dice/index.js";
 import { equippedToromeen } from "../rulesets/gods-monsters/actors/fixtures.js";
 import { setupGm, yeti } from "../rulesets/gods-monsters/actors/setup.js";
 import { sheetClasses, type GalleryPage } from "./page.js";
@@ -49,19 +51,30 @@ export const pages: GalleryPage[] = [
     },
   },
   {
+    // Issue 14: the check's options are fields of the dice room's dialog, under "Roll 14 or less" and the chance.
+    name: "gm-check-dialog",
+    title: "Gods & Monsters ability check: the dice room's dialog with the check's fields (base 15, 1 injury)",
+    classes: ["anthology", "dice-dialog", "roll-under-dialog"],
+    width: 460,
+    render: async () => {
+      const extension = gmCheckExtension({
+        base: 15,
+        injuries: 1,
+        fields: [{ id: "a", name: "Engineering Science <b>x</b>", bonus: 1, skills: [], fightingArt: false, restrictedTo: "" }],
+        options: gmParseCheckOptions({}, { archetypal: true }),
+        flags: () => ({}),
+      });
+      const d = new RollUnderDialog({ label: "Strength", settings: extension.apply(extension.options), rollMode: "publicroll", extension: extension as never }) as unknown as Tabbed;
+      await d.render({ force: true });
+      return `<form class="anthology dice-dialog">${Object.values(d.parts ?? {}).join("\n")}</form>`;
+    },
+  },
+  {
     name: "gm-dialogs",
-    title: "Gods & Monsters roll dialogs: ability check and attack maneuvers",
+    title: "Gods & Monsters roll dialogs: attack maneuvers",
     classes: ["anthology", "gods-monsters"],
     width: 460,
     render: async () =>
-      (await dialog("check", {
-        base: 15,
-        injuries: 1,
-        options: gmParseCheckOptions({}, { archetypal: true }),
-        difficulties: { difficult: "Difficult (0)", easy: "Easy (+2)" },
-        fields: { a: "Engineering Science (+1)" },
-        careful: { 0: "ANTHOLOGY.GM.Roll.Careful0", 1: "ANTHOLOGY.GM.Roll.Careful1", 2: "ANTHOLOGY.GM.Roll.Careful2" },
-      })) +
       (await dialog("attack", {
         label: "Battleaxe",
         target: "Yeti",

@@ -146,26 +146,13 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   await step("gm-change-portrait", () => changePortrait(1));
 
   let rollStart = 0;
-  await step(r.cardCheck ? "gm-roll-dialog-input" : "gm-roll-dialog-live-chance", async () => {
+  await step("gm-roll-dialog-live-chance", async () => {
     const win = hero();
     await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
     await setTarget(r.rival, Boolean(r.rollTargetsRival));
     rollStart = await messageCount(page);
     await win.locator(r.roll).first().click();
     await settle(page);
-    if (r.cardCheck) {
-      // This ruleset's check dialog has no live chance: the edited input must reach the roll's target instead.
-      const dialog = page.locator("#windows .application.dialog").last();
-      await dialog.waitFor({ timeout: STEP_TIMEOUT });
-      await dialog.locator(r.liveInput.selector).first().fill(r.liveInput.value);
-      await dialog.locator("footer button.default").first().click();
-      await driveToCard(page, rollStart);
-      // The roll's card, and whatever follows it (a failed archetypal roll also gets a mojo bid card).
-      const texts = await page.locator("#chat-log .chat-message").evaluateAll((els, n) => els.slice(n).map((e) => e.textContent), rollStart);
-      const text = texts.join(" | ").replace(/\s+/g, " ");
-      expect(new RegExp(r.cardCheck).test(text), `no new card shows the edited input (${r.cardCheck}): ${text.slice(0, 200)}`);
-      return;
-    }
     // Setup forms (DialogV2) before the dice dialog: accept their defaults.
     if (!r.liveText) {
       for (let i = 0; i < 3 && !(await page.locator("#windows .dice-dialog").count()); i++) {
@@ -178,18 +165,36 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await dialog.waitFor({ timeout: STEP_TIMEOUT });
     const live = dialog.locator(r.liveText ?? '[data-live="chance"]').first();
     const before = (await live.textContent()).trim();
+    // The top of the dice dialog: the number the die must meet and the exact chance (issue 14).
+    const top = async () => ({
+      headline: (await dialog.locator('[data-live="headline"]').first().textContent().catch(() => ""))?.trim() ?? "",
+      percent: (await dialog.locator('[data-live="percent"]').first().textContent().catch(() => ""))?.trim() ?? "",
+    });
+    const topBefore = r.headline ? await top() : null;
     const input = dialog.locator(r.liveInput.selector).first();
     if (r.liveInput.check) await input.check();
     else await input.fill(r.liveInput.value);
     await settle(page);
     const after = (await live.textContent()).trim();
     expect(before !== "" && after !== before, `the chance did not change (before "${before}", after "${after}")`);
+    if (r.headline) {
+      const topAfter = await top();
+      expect(topBefore.headline === r.headline.before && topBefore.percent === r.percent.before, `the dialog's top showed "${topBefore.headline} · ${topBefore.percent}", not "${r.headline.before} · ${r.percent.before}"`);
+      expect(topAfter.headline === r.headline.after && topAfter.percent === r.percent.after, `after the edit the dialog's top showed "${topAfter.headline} · ${topAfter.percent}", not "${r.headline.after} · ${r.percent.after}"`);
+    }
   });
 
   await step("gm-roll-card-in-chat", async () => {
     await driveToCard(page, rollStart);
     const last = page.locator("#chat-log .chat-message").last();
     expect((await last.locator(".message-content").textContent()).trim() !== "", "the card is empty");
+    if (r.cardCheck) {
+      // The dialog's edited input reached the roll's target: the roll's card, and whatever follows it (a failed
+      // archetypal roll also gets a mojo bid card).
+      const texts = await page.locator("#chat-log .chat-message").evaluateAll((els, n) => els.slice(n).map((e) => e.textContent), rollStart);
+      const text = texts.join(" | ").replace(/\s+/g, " ");
+      expect(new RegExp(r.cardCheck).test(text), `no new card shows the edited input (${r.cardCheck}): ${text.slice(0, 200)}`);
+    }
     await setTarget(r.rival, false);
   });
 

@@ -13,9 +13,12 @@ export const RULESETS = {
     inventoryItem: "Pack item 24",
     dragItem: "Pack item 01",
     roll: '[data-action="roll"][data-roll="ability"][data-key="strength"]',
-    // The check's options dialog (DialogV2) shows no chance; the roll goes straight to the card. Its modifier
-    // must reach the card's target: Strength 10, difficult (0), +3.
+    // The check's options are fields of the dice room's dialog (issue 14): its top shows the number and the exact
+    // chance, redrawn as the modifier changes, and the modifier reaches the card's target: Strength 10, difficult
+    // (0), +3.
     liveInput: { selector: 'input[name="modifier"]', value: "3" },
+    headline: { before: "Roll 10 or less", after: "Roll 13 or less" },
+    percent: { before: "50.0% chance of success", after: "65.0% chance of success" },
     cardCheck: "Target 13\\b",
     attackTab: "combat",
     attack: '[data-action="attack"]',

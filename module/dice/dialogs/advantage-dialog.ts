@@ -6,9 +6,9 @@
 import type { SheetContext } from "../../core/sheet-shapes.js";
 import { MAX_OBJECT_DICE, validateAdvantageInput, type DiceInputError } from "../odds/limits.js";
 import { advantageChance, advantageFormula, OBJECT_DIE_FACES, parseAdvantageSettings, type AdvantageSettings } from "../requests/advantage-settings.js";
-import { formatChance, type RollModeId } from "../requests/chance.js";
+import { formatChance } from "../requests/chance.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
-import { DiceDialog, type DialogAnswer } from "./dice-dialog.js";
+import { DiceDialog, type DialogAnswer, type DiceDialogOptions, type LiveNumbers } from "./dice-dialog.js";
 import { shown } from "./form-values.js";
 
 export class AdvantageRollDialog extends DiceDialog<AdvantageSettings> {
@@ -18,7 +18,7 @@ export class AdvantageRollDialog extends DiceDialog<AdvantageSettings> {
   };
   static override PARTS = { form: { template: DICE_TEMPLATES.advantageDialog } };
 
-  static prompt(request: { label: string; settings: AdvantageSettings; rollMode: RollModeId }): Promise<DialogAnswer<AdvantageSettings> | null> {
+  static prompt(request: DiceDialogOptions<AdvantageSettings>): Promise<DialogAnswer<AdvantageSettings> | null> {
     return new AdvantageRollDialog(request).wait();
   }
 
@@ -37,12 +37,25 @@ export class AdvantageRollDialog extends DiceDialog<AdvantageSettings> {
     return validateAdvantageInput(s);
   }
 
-  protected override live(s: AdvantageSettings): { formula: string; chance: string } {
+  protected override live(s: AdvantageSettings): LiveNumbers {
     const formula = advantageFormula(s);
-    if (!this.showsDc) return { formula, chance: game.i18n!.localize("ANTHOLOGY.Dice.Dialog.secretDc") };
+    const headline = this.headline(s);
+    if (!this.showsDc) return { formula, headline, probability: null, chance: game.i18n!.localize("ANTHOLOGY.Dice.Dialog.secretDc") };
     const chance = advantageChance(s);
-    if (chance === null) return { formula, chance: game.i18n!.localize("ANTHOLOGY.Dice.Dialog.noTarget") };
-    return { formula, chance: game.i18n!.format("ANTHOLOGY.Dice.Dialog.advantageChance", { chance: formatChance(chance) }) };
+    if (chance === null) return { formula, headline, probability: null, chance: game.i18n!.localize("ANTHOLOGY.Dice.Dialog.noTarget") };
+    return { formula, headline, probability: chance, chance: game.i18n!.format("ANTHOLOGY.Dice.Dialog.advantageChance", { chance: formatChance(chance) }) };
+  }
+
+  /** "IR vs DC 20", "TR vs 21", "IR vs a secret DC" (a player), or the side alone with nothing to beat. */
+  headline(s: AdvantageSettings): string {
+    const i18n = game.i18n!;
+    const side = i18n.localize(`ANTHOLOGY.Dice.Dialog.Headline.${s.role}`);
+    if (s.dc !== null && !this.showsDc) return i18n.format("ANTHOLOGY.Dice.Dialog.Headline.secretDc", { side });
+    if (s.dc !== null) return i18n.format("ANTHOLOGY.Dice.Dialog.Headline.dc", { side, dc: String(s.dc) });
+    const total = s.opposed?.total;
+    if (typeof total === "number") return i18n.format("ANTHOLOGY.Dice.Dialog.Headline.opposed", { side, total: String(total) });
+    if (s.opposed) return i18n.format("ANTHOLOGY.Dice.Dialog.Headline.contest", { side, name: s.opposed.label });
+    return side;
   }
 
   protected override fields(): SheetContext {

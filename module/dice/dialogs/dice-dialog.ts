@@ -6,19 +6,47 @@
  */
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../core/sheet-shapes.js";
 import type { DiceInputError } from "../odds/limits.js";
-import { ROLL_MODES, isRollMode, type RollModeId } from "../requests/chance.js";
+import { ROLL_MODES, formatChance, isRollMode, type RollModeId } from "../requests/chance.js";
+import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { readForm } from "./form-values.js";
 
 export interface DialogAnswer<S> {
   settings: S;
   rollMode: RollModeId;
+  /** The ruleset's own options as the player left them (with an extension). */
+  options?: unknown;
 }
 
-/** What the dialog shows live: the formula, the chance sentence (localized) and the refusal (localized), if any. */
+/**
+ * What the dialog shows live: at the top the headline (the final number the die must meet, localized) and the
+ * exact chance as a percentage (empty when the player may not see it); below, the formula, the chance sentence
+ * (localized) and the refusal (localized), if any.
+ */
 export interface LiveText {
+  headline: string;
+  percent: string;
   formula: string;
   chance: string;
   error: string;
+}
+
+/** What a family computes for valid settings: the formula, the chance sentence, the headline, the chance (null: hidden). */
+export interface LiveNumbers {
+  formula: string;
+  chance: string;
+  headline: string;
+  probability: number | null;
+}
+
+export interface DiceDialogOptions<S> {
+  label: string;
+  settings: S;
+  rollMode: RollModeId;
+  /** The ruleset's own fields and rules; its options replace the family's inputs. */
+  extension?: AnyRollExtension<S> | null;
+  /** The ruleset's headline for the family's own inputs (Shadow: "Accurate 13 − 2 = 11"), localized. */
+  headline?: ((settings: S) => string) | null;
+  window?: Record<string, unknown>;
 }
 
 export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
@@ -35,13 +63,21 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
   rollMode: RollModeId;
   error: DiceInputError = null;
   readonly label: string;
+  readonly extension: AnyRollExtension<S> | null;
+  readonly headlineOf: ((settings: S) => string) | null;
+  /** The extension's current options (undefined without one). */
+  extensionOptions: unknown;
   #resolve: ((answer: DialogAnswer<S> | null) => void) | null = null;
   #answered = false;
 
-  constructor(options: { label: string; settings: S; rollMode: RollModeId; window?: Record<string, unknown> } & Record<string, unknown>) {
-    super({ ...options, window: { title: options.label, ...(options.window ?? {}) } });
+  constructor(options: DiceDialogOptions<S>) {
+    const { extension, headline, ...rest } = options;
+    super({ ...rest, window: { title: options.label, ...(options.window ?? {}) } });
     this.label = options.label;
-    this.settings = options.settings;
+    this.extension = extension ?? null;
+    this.headlineOf = headline ?? null;
+    this.extensionOptions = this.extension?.options;
+    this.settings = this.extension ? this.extension.apply(this.extensionOptions) : options.settings;
     this.rollMode = options.rollMode;
     this.error = this.validate(this.settings);
   }
@@ -50,24 +86,34 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
   protected abstract parse(raw: Record<string, unknown>): { settings: S; error: DiceInputError };
   /** Validate settings (the same limits the roll functions apply). */
   protected abstract validate(settings: S): DiceInputError;
-  /** The formula and the localized chance sentence for valid settings. */
-  protected abstract live(settings: S): { formula: string; chance: string };
+  /** The formula, the localized chance sentence and headline, and the exact chance for valid settings. */
+  protected abstract live(settings: S): LiveNumbers;
   /** The family's own template context (inputs). */
   protected abstract fields(): SheetContext;
 
   /** Apply raw form values (what the player typed) and recompute. */
   update(raw: Record<string, unknown>): LiveText {
-    const { settings, error } = this.parse(raw);
-    this.settings = settings;
-    this.error = error;
+    if (this.extension) {
+      // The ruleset's options through its pure rules give the family's numbers; the dice room validates them.
+      this.extensionOptions = this.extension.parse(raw, this.extensionOptions);
+      this.settings = this.extension.apply(this.extensionOptions);
+      this.error = this.validate(this.settings);
+    } else {
+      const { settings, error } = this.parse(raw);
+      this.settings = settings;
+      this.error = error;
+    }
     if (isRollMode(raw.rollMode)) this.rollMode = raw.rollMode;
     return this.liveText();
   }
 
   /** The live formula, chance and refusal for the current settings. */
   liveText(): LiveText {
-    if (this.error) return { formula: "", chance: "", error: game.i18n!.localize(this.error) };
-    return { ...this.live(this.settings), error: "" };
+    if (this.error) return { headline: "", percent: "", formula: "", chance: "", error: game.i18n!.localize(this.error) };
+    const live = this.live(this.settings);
+    const headline = this.extension?.headline?.(this.settings, this.extensionOptions) ?? this.headlineOf?.(this.settings) ?? live.headline;
+    const percent = live.probability === null ? "" : game.i18n!.format("ANTHOLOGY.Dice.Dialog.percent", { chance: formatChance(live.probability) });
+    return { headline, percent, formula: live.formula, chance: live.chance, error: "" };
   }
 
   override async _prepareContext(_options: SheetRenderOptions): Promise<SheetContext> {
@@ -78,6 +124,8 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
       rollModes: Object.fromEntries(ROLL_MODES.map((m) => [m, `ANTHOLOGY.Dice.RollMode.${m}`])),
       live: this.liveText(),
       refused: this.error !== null,
+      // The ruleset's fields, rendered by Handlebars (which escapes their values) and placed in the form.
+      extensionHtml: this.extension ? await foundry.applications.handlebars.renderTemplate(this.extension.template, { appId: this.id, ...this.extension.context(this.extensionOptions) }) : "",
       ...this.fields(),
     };
   }
@@ -98,6 +146,8 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
       const el = form.querySelector<HTMLElement>(`[data-live="${name}"]`);
       if (el) el.textContent = text;
     };
+    set("headline", live.headline);
+    set("percent", live.percent);
     set("formula", live.formula);
     set("chance", live.chance);
     set("error", live.error);
@@ -139,7 +189,7 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
       ui.notifications?.warn(game.i18n!.localize(this.error));
       return;
     }
-    this.#finish({ settings: this.settings, rollMode: this.rollMode });
+    this.#finish({ settings: this.settings, rollMode: this.rollMode, ...(this.extension ? { options: this.extensionOptions } : {}) });
     await this.close();
   }
 

@@ -1,10 +1,10 @@
 /** The Roll & Keep dialog: dice rolled, kept, difficulty, successes needed; live formula and exact chance. */
 import type { SheetContext } from "../../core/sheet-shapes.js";
 import { validateKeepInput, type DiceInputError } from "../odds/limits.js";
-import { formatChance, type RollModeId } from "../requests/chance.js";
+import { formatChance } from "../requests/chance.js";
 import { KEEP_DIFFICULTIES, keepChance, keepFormula, keepNeededNow, parseKeepSettings, type KeepSettings } from "../requests/keep-settings.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
-import { DiceDialog, type DialogAnswer } from "./dice-dialog.js";
+import { DiceDialog, type DialogAnswer, type DiceDialogOptions, type LiveNumbers } from "./dice-dialog.js";
 import { shown } from "./form-values.js";
 
 export class KeepRollDialog extends DiceDialog<KeepSettings> {
@@ -12,7 +12,7 @@ export class KeepRollDialog extends DiceDialog<KeepSettings> {
   static override PARTS = { form: { template: DICE_TEMPLATES.keepDialog } };
 
   /** Open the dialog for these settings; resolves with the edited ones, or null when closed. */
-  static prompt(request: { label: string; settings: KeepSettings; rollMode: RollModeId }): Promise<DialogAnswer<KeepSettings> | null> {
+  static prompt(request: DiceDialogOptions<KeepSettings>): Promise<DialogAnswer<KeepSettings> | null> {
     return new KeepRollDialog(request).wait();
   }
 
@@ -24,9 +24,11 @@ export class KeepRollDialog extends DiceDialog<KeepSettings> {
     return validateKeepInput(settings);
   }
 
-  protected override live(settings: KeepSettings): { formula: string; chance: string } {
+  protected override live(settings: KeepSettings): LiveNumbers {
     const chance = keepChance(settings);
     return {
+      headline: game.i18n!.format("ANTHOLOGY.Dice.Dialog.Headline.keep", { roll: String(settings.roll), keep: String(settings.keep), difficulty: String(settings.difficulty) }),
+      probability: chance.success,
       formula: keepFormula(settings),
       chance: game.i18n!.format("ANTHOLOGY.Dice.Dialog.keepChance", {
         chance: formatChance(chance.success),

@@ -1,17 +1,17 @@
 /** The roll-under dialog (Gods & Monsters, Shadow): target, situational modifier, favour; live formula and exact chance. */
 import type { SheetContext } from "../../core/sheet-shapes.js";
 import { validateRollUnderInput, type DiceInputError } from "../odds/limits.js";
-import { formatChance, type RollModeId } from "../requests/chance.js";
+import { formatChance } from "../requests/chance.js";
 import { parseRollUnderSettings, rollUnderChance, rollUnderFormula, rollUnderTarget, type RollUnderSettings } from "../requests/roll-under-settings.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
-import { DiceDialog, type DialogAnswer } from "./dice-dialog.js";
+import { DiceDialog, type DialogAnswer, type DiceDialogOptions, type LiveNumbers } from "./dice-dialog.js";
 import { shown } from "./form-values.js";
 
 export class RollUnderDialog extends DiceDialog<RollUnderSettings> {
   static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["roll-under-dialog"] };
   static override PARTS = { form: { template: DICE_TEMPLATES.rollUnderDialog } };
 
-  static prompt(request: { label: string; settings: RollUnderSettings; rollMode: RollModeId }): Promise<DialogAnswer<RollUnderSettings> | null> {
+  static prompt(request: DiceDialogOptions<RollUnderSettings>): Promise<DialogAnswer<RollUnderSettings> | null> {
     return new RollUnderDialog(request).wait();
   }
 
@@ -23,10 +23,14 @@ export class RollUnderDialog extends DiceDialog<RollUnderSettings> {
     return validateRollUnderInput({ target: s.target, favour: s.favour, bonus: s.bonus }) ?? validateRollUnderInput({ target: s.modifier });
   }
 
-  protected override live(s: RollUnderSettings): { formula: string; chance: string } {
+  protected override live(s: RollUnderSettings): LiveNumbers {
+    const probability = rollUnderChance(s);
+    const target = String(rollUnderTarget(s));
     return {
       formula: rollUnderFormula(s),
-      chance: game.i18n!.format("ANTHOLOGY.Dice.Dialog.rollUnderChance", { chance: formatChance(rollUnderChance(s)), target: String(rollUnderTarget(s)) }),
+      chance: game.i18n!.format("ANTHOLOGY.Dice.Dialog.rollUnderChance", { chance: formatChance(probability), target }),
+      headline: game.i18n!.format("ANTHOLOGY.Dice.Dialog.Headline.rollUnder", { target }),
+      probability,
     };
   }
 

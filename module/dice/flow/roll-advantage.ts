@@ -12,7 +12,8 @@ import { validateAdvantageInput } from "../odds/limits.js";
 import type { AdvantageRole, AdvantageSettings } from "../requests/advantage-settings.js";
 import { AdvantageRoll } from "../rolls/advantage-roll.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
-import { postRollCard, refuse, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
+import { buildRoll, type RollFamily } from "./pipeline.js";
+import { postRollCard, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
 
 export interface AdvantageRequest extends RollRequestCommon {
   modifier: number;
@@ -46,31 +47,41 @@ export function publicAdvantageSettings(s: AdvantageSettings): AdvantageSettings
   return s.dcSecret ? { ...s, dc: null } : s;
 }
 
-/** Warden check: ask (unless `skipDialog`), roll, post the card (and the GM-only card for a secret DC). */
+/** The Warden family in the pipeline: its dialog, limits, Roll (public settings only) and card(s). */
+export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gmMessage?: ChatMessage.Implementation }> = {
+  prompt: async (request) => {
+    const answer = await AdvantageRollDialog.prompt(request);
+    // A DC cleared in the dialog cannot stay secret.
+    return answer && answer.settings.dc === null ? { ...answer, settings: { ...answer.settings, dcSecret: false } } : answer;
+  },
+  validate: validateAdvantageInput,
+  build: (settings, meta) => AdvantageRoll.fromSettings(publicAdvantageSettings(settings), meta),
+  post: async (roll, config, message) => {
+    const settings = config.settings;
+    const posted = await postRollCard({ template: DICE_TEMPLATES.advantageCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, flags: message.flags });
+    let gmMessage: ChatMessage.Implementation | undefined;
+    if (settings.dcSecret) {
+      const detail = advantageCardContext({ label: config.label, flavor: config.flavor, formula: roll.formula, base: roll.baseFaces, objects: roll.objectFaces, settings, hideTarget: false, gmDetail: true });
+      // A whisper to the GMs that is NOT a roll message: v13 shows a whispered roll to every other client as "rolled
+      // privately", content and flags included, so a roll here would carry the DC to every player (issue 12 finding
+      // 3). A plain whisper reaches only its recipients and its author (the roller, whose client had the DC anyway).
+      gmMessage = await postChatCard({ template: DICE_TEMPLATES.advantageCard, context: { ...detail, tooltip: "" }, rolls: [], actor: config.actor, rollMode: "gmroll", flags: message.flags });
+    }
+    return { message: posted, gmMessage };
+  },
+};
+
+/** Warden check through the pipeline: ask (unless `skipDialog`), roll, post the card (and the GM-only card for a secret DC). */
 export async function rollAdvantage(request: AdvantageRequest): Promise<(RollOutcome<AdvantageRoll, AdvantageRollEvaluation> & { gmMessage?: ChatMessage.Implementation }) | null> {
-  let settings = advantageSettingsOf(request);
-  let rollMode = requestRollMode(request.rollMode);
-  if (!request.skipDialog) {
-    const answer = await AdvantageRollDialog.prompt({ label: request.label, settings, rollMode });
-    if (!answer) return null;
-    ({ settings, rollMode } = answer);
-    if (settings.dc === null) settings = { ...settings, dcSecret: false };
-  }
-  const error = validateAdvantageInput(settings);
-  if (error) return refuse(error);
-  const meta = { label: request.label, flavor: request.flavor };
-  const roll = AdvantageRoll.fromSettings(publicAdvantageSettings(settings), meta);
-  await roll.evaluate();
-  const message = await postRollCard({ template: DICE_TEMPLATES.advantageCard, context: roll.cardContext(), rolls: [roll], actor: request.actor, rollMode, flags: request.flags });
+  const built = await buildRoll(
+    ADVANTAGE_FAMILY,
+    { family: "advantage", label: request.label, flavor: request.flavor, actor: request.actor, settings: advantageSettingsOf(request) },
+    { configure: !request.skipDialog },
+    { rollMode: requestRollMode(request.rollMode), flags: request.flags },
+  );
+  if (!built) return null;
+  const { roll, config, posted } = built;
   // The caller passed the DC, so it gets the full evaluation (success against the secret DC too).
-  const evaluation = evaluateAdvantageRoll(roll.baseFaces, roll.objectFaces, settings);
-  let gmMessage: ChatMessage.Implementation | undefined;
-  if (settings.dcSecret) {
-    const detail = advantageCardContext({ ...meta, formula: roll.formula, base: roll.baseFaces, objects: roll.objectFaces, settings, hideTarget: false, gmDetail: true });
-    // A whisper to the GMs that is NOT a roll message: v13 shows a whispered roll to every other client as "rolled
-    // privately", content and flags included, so a roll here would carry the DC to every player (issue 12 finding
-    // 3). A plain whisper reaches only its recipients and its author (the roller, whose client had the DC anyway).
-    gmMessage = await postChatCard({ template: DICE_TEMPLATES.advantageCard, context: { ...detail, tooltip: "" }, rolls: [], actor: request.actor, rollMode: "gmroll", flags: request.flags });
-  }
-  return { roll, evaluation, message, gmMessage };
+  const evaluation = evaluateAdvantageRoll(roll.baseFaces, roll.objectFaces, config.settings);
+  return { roll, evaluation, message: posted.message, gmMessage: posted.gmMessage };
 }

@@ -6,6 +6,7 @@ import { validateKeepInput } from "../odds/limits.js";
 import type { KeepSettings } from "../requests/keep-settings.js";
 import { KeepRoll } from "../rolls/keep-roll.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
+import { buildRoll, type RollFamily } from "./pipeline.js";
 import { postRollCard, refuse, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
 
 export interface KeepRequest extends RollRequestCommon {
@@ -28,21 +29,25 @@ export function keepSettingsOf(request: KeepRequest): KeepSettings {
   };
 }
 
-/** Roll & Keep: ask (unless `skipDialog`), roll `Nd10khKcs>=D`, post the card. Null when closed or refused. */
+/** The keep family in the pipeline: its dialog, limits, Roll and card. */
+export const KEEP_FAMILY: RollFamily<KeepSettings, KeepRoll, object> = {
+  prompt: (request) => KeepRollDialog.prompt(request),
+  validate: validateKeepInput,
+  build: (settings, meta) => KeepRoll.fromSettings(settings, meta),
+  post: async (roll, config, message) => ({
+    message: await postRollCard({ template: DICE_TEMPLATES.keepCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, flags: message.flags }),
+  }),
+};
+
+/** Roll & Keep through the pipeline: ask (unless `skipDialog`), roll `Nd10khKcs>=D`, post the card. Null when closed, cancelled or refused. */
 export async function rollKeep(request: KeepRequest): Promise<RollOutcome<KeepRoll, KeepRollEvaluation> | null> {
-  let settings = keepSettingsOf(request);
-  let rollMode = requestRollMode(request.rollMode);
-  if (!request.skipDialog) {
-    const answer = await KeepRollDialog.prompt({ label: request.label, settings, rollMode });
-    if (!answer) return null;
-    ({ settings, rollMode } = answer);
-  }
-  const error = validateKeepInput(settings);
-  if (error) return refuse(error);
-  const roll = KeepRoll.fromSettings(settings, { label: request.label, flavor: request.flavor });
-  await roll.evaluate();
-  const message = await postRollCard({ template: DICE_TEMPLATES.keepCard, context: roll.cardContext(), rolls: [roll], actor: request.actor, rollMode, flags: request.flags });
-  return { roll, evaluation: roll.evaluation!, message };
+  const built = await buildRoll(
+    KEEP_FAMILY,
+    { family: "keep", label: request.label, flavor: request.flavor, actor: request.actor, settings: keepSettingsOf(request) },
+    { configure: !request.skipDialog },
+    { rollMode: requestRollMode(request.rollMode), flags: request.flags },
+  );
+  return built ? { roll: built.roll, evaluation: built.roll.evaluation!, message: built.posted.message } : null;
 }
 
 export interface KeepOpposedSide {

@@ -4,7 +4,9 @@ import { RollUnderDialog } from "../dialogs/roll-under-dialog.js";
 import { validateRollUnderInput } from "../odds/limits.js";
 import type { RollUnderSettings } from "../requests/roll-under-settings.js";
 import { RollUnderRoll } from "../rolls/roll-under-roll.js";
+import type { RollExtension } from "../requests/roll-extension.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
+import { buildRoll, type RollFamily } from "./pipeline.js";
 import { postRollCard, refuse, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
 
 export interface RollUnderRequest extends RollRequestCommon {
@@ -14,6 +16,10 @@ export interface RollUnderRequest extends RollRequestCommon {
   modifier?: number;
   /** n > 0 keeps the lowest of 1+n d20, n < 0 the highest. */
   favour?: number;
+  /** The ruleset's own fields and rules (G&M check options): they set target, modifier and favour. */
+  extension?: RollExtension<never, RollUnderSettings> | null;
+  /** The ruleset's headline for these numbers, localized (Shadow: "Accurate 13 − 2 = 11"); default "Roll 11 or less". */
+  headline?: ((settings: RollUnderSettings) => string) | null;
 }
 
 export function rollUnderSettingsOf(request: RollUnderRequest): RollUnderSettings {
@@ -24,21 +30,29 @@ function validate(s: RollUnderSettings) {
   return validateRollUnderInput({ target: s.target, favour: s.favour, bonus: s.bonus }) ?? validateRollUnderInput({ target: s.modifier });
 }
 
-/** Roll under: ask (unless `skipDialog`), roll, post the card. Null when closed or refused. */
-export async function rollUnder(request: RollUnderRequest): Promise<RollOutcome<RollUnderRoll, RollUnderEvaluation> | null> {
-  let settings = rollUnderSettingsOf(request);
-  let rollMode = requestRollMode(request.rollMode);
-  if (!request.skipDialog) {
-    const answer = await RollUnderDialog.prompt({ label: request.label, settings, rollMode });
-    if (!answer) return null;
-    ({ settings, rollMode } = answer);
-  }
-  const error = validate(settings);
-  if (error) return refuse(error);
-  const roll = RollUnderRoll.fromSettings(settings, { label: request.label, flavor: request.flavor });
-  await roll.evaluate();
-  const message = await postRollCard({ template: DICE_TEMPLATES.rollUnderCard, context: roll.cardContext(), rolls: [roll], actor: request.actor, rollMode, flags: request.flags });
-  return { roll, evaluation: roll.evaluation!, message };
+/** The roll-under family in the pipeline: its dialog, limits, Roll and card. */
+export const ROLL_UNDER_FAMILY: RollFamily<RollUnderSettings, RollUnderRoll, object> = {
+  prompt: (request) => RollUnderDialog.prompt(request),
+  validate,
+  build: (settings, meta) => RollUnderRoll.fromSettings(settings, meta),
+  post: async (roll, config, message) => ({
+    message: await postRollCard({ template: DICE_TEMPLATES.rollUnderCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, flags: message.flags }),
+  }),
+};
+
+/**
+ * Roll under through the pipeline: ask (unless `skipDialog`), roll, post the card. Null when closed, cancelled by
+ * a hook or refused. With an extension, `options` is what the player left in the ruleset's fields.
+ */
+export async function rollUnder(request: RollUnderRequest): Promise<(RollOutcome<RollUnderRoll, RollUnderEvaluation> & { options?: unknown }) | null> {
+  const built = await buildRoll(
+    ROLL_UNDER_FAMILY,
+    { family: "rollUnder", label: request.label, flavor: request.flavor, actor: request.actor, settings: rollUnderSettingsOf(request), extension: request.extension as never, headline: request.headline ?? null },
+    { configure: !request.skipDialog },
+    { rollMode: requestRollMode(request.rollMode), flags: request.flags },
+  );
+  if (!built) return null;
+  return { roll: built.roll, evaluation: built.roll.evaluation!, message: built.posted.message, ...(built.config.extension ? { options: built.config.options } : {}) };
 }
 
 interface MessageWithRolls {

@@ -20,4 +20,5 @@ export const DICE_PARTIALS = [
   "systems/anthology/templates/dice/parts/dice.hbs",
   "systems/anthology/templates/dice/parts/tooltip.hbs",
   "systems/anthology/templates/dice/parts/dialog-live.hbs",
+  "systems/anthology/templates/dice/parts/dialog-headline.hbs",
 ] as const;

@@ -49,7 +49,7 @@ export const ruleset: RulesetDefinition = {
   initiative: { formula: GM_INITIATIVE_FORMULA, decimals: 0 },
   templates: [
     ...GM_ITEM_TEMPLATES,
-    `${T}/dialogs/check.hbs`,
+    `${T}/dialogs/check-fields.hbs`,
     `${T}/dialogs/attack.hbs`,
     `${T}/dialogs/prompt.hbs`,
   ],

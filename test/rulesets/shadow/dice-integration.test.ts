@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { shadowRollAttribute } from "../../../module/rulesets/shadow/rolls/attribute-test.js";
 import { shadowAttack } from "../../../module/rulesets/shadow/rolls/attack.js";
 import { harness } from "../../harness/foundry.js";
-import { GM, attrs, installShadow, makeActor, medium, sword, target } from "./skin-helpers.js";
+import { answerRollDialog } from "../roll-dialog-answer.js";
+import { GM, PLAYER, attrs, installShadow, makeActor, medium, sword, target } from "./skin-helpers.js";
 
 beforeEach(async () => {
   installShadow();
@@ -34,4 +35,27 @@ describe("Shadow success tests through RollUnderRoll", () => {
     expect((attackCard!.rolls[0] as { constructor: { name: string } }).constructor.name).toBe("RollUnderRoll");
     expect(damageCard!.content).toContain("shadowApplyDamage");
   });
+});
+
+describe("the opposed test's dialog says the test as the text writes it (issue 14)", () => {
+  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+    it(`${who}: Persuasive 13 against the Guard's Resolute 12 opens on 'Persuasive 13 − 2 = 11' and 55.0%; a modifier of +1 redraws both`, async () => {
+      const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ persuasive: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
+      const troll = await makeActor("shadowMonster", "Guard", { attributes: attrs({ resolute: 12 }) });
+      harness.actAs(user);
+      target(user, troll);
+      let opened = { headline: "", percent: "" };
+      let edited = { headline: "", percent: "" };
+      answerRollDialog({
+        seen: (dialog) => (opened = { headline: dialog.liveText().headline, percent: dialog.liveText().percent }),
+        edits: { modifier: "1" },
+        edited: (_dialog, form) => (edited = { headline: form.querySelector('[data-live="headline"]')!.textContent!, percent: form.querySelector('[data-live="percent"]')!.textContent! }),
+      });
+      harness.queueFaces([14]);
+      const result = await shadowRollAttribute(pc, "persuasive");
+      expect(opened).toEqual({ headline: "Persuasive 13 − 2 = 11", percent: "55.0% chance of success" });
+      expect(edited).toEqual({ headline: "Persuasive 13 + 1 = 14", percent: "70.0% chance of success" });
+      expect(result?.evaluation).toMatchObject({ die: 14, target: 14, success: true });
+    });
+  }
 });

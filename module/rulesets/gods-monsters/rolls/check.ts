@@ -5,8 +5,6 @@
  */
 import type { GmAbilityName, GmReactionName } from "../rules/equipment/types.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
-import { GM_DIFFICULTIES } from "../rules/contests/difficulty.js";
-import { gmRollTarget } from "../rules/contests/roll.js";
 import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import type { GmCharacterActor } from "./actor-view.js";
@@ -16,7 +14,7 @@ import { gmFieldsOf } from "./fields.js";
 import { gmParseCheckOptions } from "./check-options.js";
 import type { GmCheckOptions } from "./check-options.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
-import { gmOptionsDialog } from "../dialogs/options-dialog.js";
+import { gmCheckExtension, gmCheckField } from "./check-extension.js";
 
 export type GmCheckKind = "ability" | "reaction";
 
@@ -58,53 +56,38 @@ function secondAbility(actor: GmCharacterActor): GmAbilityName | null {
   return ({ warrior: "strength", thief: "agility", sorceror: "intelligence", prophet: "wisdom", monk: "charisma" } as const)[second];
 }
 
+/**
+ * An ability or reaction check through the dice room's one pipeline: the check's options are fields of the dice
+ * dialog (its headline says "Roll N or less" with the exact chance, live); Cancel or closing rolls nothing.
+ */
 export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckRequest): Promise<GmRollUnderOutcome | null> {
   const base = gmCheckBase(actor, request.kind, request.key);
   if (!base) return null;
   const i18n = game.i18n!;
   const label = request.label ?? i18n.localize(request.kind === "ability" ? `ANTHOLOGY.GM.Ability.${request.key}` : `ANTHOLOGY.GM.Reaction.${request.key}`);
-  const fields = gmFieldsOf(actor);
   const defaults: Partial<GmCheckOptions> = { archetypal: base.archetypal, ...request.options };
-  let options: GmCheckOptions | null = gmParseCheckOptions({}, defaults);
-  if (!request.skipDialog) {
-    options = await gmOptionsDialog({
-      title: i18n.format("ANTHOLOGY.GM.Roll.CheckTitle", { label }),
-      template: "systems/anthology/templates/gods-monsters/dialogs/check.hbs",
-      context: {
-        base: base.base,
-        injuries: base.injuries,
-        options,
-        difficulties: Object.fromEntries(Object.entries(GM_DIFFICULTIES).map(([k, v]) => [k, i18n.format("ANTHOLOGY.GM.Difficulty.withValue", { name: i18n.localize(`ANTHOLOGY.GM.Difficulty.${k}`), value: v > 0 ? `+${v}` : String(v) })])),
-        fields: Object.fromEntries(fields.map((f) => [f.id, `${f.name} (${f.bonus >= 0 ? "+" : ""}${f.bonus})`])),
-        careful: { 0: "ANTHOLOGY.GM.Roll.Careful0", 1: "ANTHOLOGY.GM.Roll.Careful1", 2: "ANTHOLOGY.GM.Roll.Careful2" },
-      },
-      parse: (raw) => gmParseCheckOptions(raw, defaults),
-    });
-    if (!options) return null;
-  }
-  const field = fields.find((f) => f.id === options.fieldId);
-  const target = gmRollTarget({
+  const purpose = request.purpose ?? "";
+  const extension = gmCheckExtension({
     base: base.base,
-    difficulty: options.difficulty,
-    obstacleSize: options.obstacleSize,
-    careful: options.careful,
-    fieldBonus: field?.bonus ?? 0,
     injuries: base.injuries,
-    modifier: options.modifier,
+    fields: gmFieldsOf(actor),
+    options: gmParseCheckOptions({}, defaults),
+    flags: (options, field) => ({ gm: { kind: request.kind, key: request.key, archetypal: options.archetypal, fieldId: field?.id ?? "", skill: options.skill, newField: field ? "" : options.newField, purpose } }),
   });
   const outcome = await gmRollUnder({
     actor,
     label,
-    flavor: field ? i18n.format("ANTHOLOGY.GM.Roll.WithField", { field: field.name }) : undefined,
-    target: target.target,
-    modifier: 0,
-    skipDialog: true,
-    rollMode: options.rollMode,
-    flags: { gm: { kind: request.kind, key: request.key, archetypal: options.archetypal, fieldId: field?.id ?? "", skill: options.skill, newField: field ? "" : options.newField, purpose: request.purpose ?? "" } },
+    target: extension.apply(extension.options).target,
+    skipDialog: request.skipDialog,
+    rollMode: defaults.rollMode,
+    extension: extension as never,
   });
-  if (outcome && gmIsCharacter(actor) && options.archetypal && !outcome.evaluation.success) {
+  if (!outcome) return null;
+  const options = (outcome.options as GmCheckOptions | undefined) ?? extension.options;
+  if (gmIsCharacter(actor) && options.archetypal && !outcome.evaluation.success) {
+    const field = gmCheckField(gmFieldsOf(actor), options);
     // The skill and field used are recorded so that a bid large enough buys them (004 "Mojo increases").
-    await gmOfferMojoBid(actor, outcome, { fieldId: field?.id ?? "", skill: options.skill, newField: field ? "" : options.newField, purpose: request.purpose ?? "" });
+    await gmOfferMojoBid(actor, outcome, { fieldId: field?.id ?? "", skill: options.skill, newField: field ? "" : options.newField, purpose });
   }
   return outcome;
 }

@@ -13,12 +13,15 @@ export interface GmRollUnderOutcome {
   roll: Roll;
   evaluation: RollUnderEvaluation;
   message?: ChatMessage.Implementation | null;
+  /** The ruleset's options as the player left them in the dice dialog (with an extension). */
+  options?: unknown;
 }
 
 /** A d20 roll at or under `target + modifier`; null when the dialog was closed or the input refused. */
 export async function gmRollUnder(request: GmRollUnderRequest): Promise<GmRollUnderOutcome | null> {
   const outcome = await rollUnder(request);
-  return outcome ? { roll: outcome.roll as unknown as Roll, evaluation: outcome.evaluation, message: outcome.message ?? null } : null;
+  if (!outcome) return null;
+  return { roll: outcome.roll as unknown as Roll, evaluation: outcome.evaluation, message: outcome.message ?? null, ...("options" in outcome ? { options: outcome.options } : {}) };
 }
 
 /** Re-evaluates the roll on `message` with a post-roll bonus (a mojo bid) and re-renders its card. */

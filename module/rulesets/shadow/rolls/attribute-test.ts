@@ -17,6 +17,7 @@ import {
 import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
 import { shadowRollUnder, type ShadowRollUnderResult } from "./dice.js";
 import { shadowAskDifficulty, shadowSigned } from "./difficulty.js";
+import { shadowTestHeadline } from "./test-headline.js";
 
 export async function shadowRollAttribute(
   actor: Actor.Implementation,
@@ -55,5 +56,5 @@ export async function shadowRollAttribute(
     if (chosen !== 0) flavor = localize("ANTHOLOGY.Shadow.Difficulty.Flavor", { modifier: shadowSigned(chosen) });
     return shadowRollUnder({ actor, label, target: value, modifier, favour, skipDialog: true, flavor });
   }
-  return shadowRollUnder({ actor, label, target: value, modifier, favour, skipDialog, flavor });
+  return shadowRollUnder({ actor, label, target: value, modifier, favour, skipDialog, flavor, headline: shadowTestHeadline(label) });
 }

@@ -4,6 +4,7 @@
  */
 import { rollUnder } from "../../../dice/index.js";
 import type { RollUnderEvaluation } from "../../../dice/odds/index.js";
+import type { RollUnderSettings } from "../../../dice/index.js";
 
 export interface ShadowRollUnderRequest {
   actor?: Actor.Implementation | null;
@@ -18,6 +19,8 @@ export interface ShadowRollUnderRequest {
   flavor?: string;
   flags?: Record<string, unknown>;
   rollMode?: string;
+  /** The dialog's headline for these numbers ("Accurate 13 − 2 = 11"). */
+  headline?: ((settings: RollUnderSettings) => string) | null;
 }
 
 export interface ShadowRollUnderResult {

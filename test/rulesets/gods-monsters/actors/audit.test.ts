@@ -17,6 +17,7 @@ import { gmDayRestAction } from "../../../../module/rulesets/gods-monsters/flows
 import { weapon } from "./setup.js";
 import { harness } from "../../../harness/foundry.js";
 import { fillDialog } from "./dialog-form.js";
+import { answerRollDialog } from "../../roll-dialog-answer.js";
 import { setupGm, target, toromeen, yeti } from "./setup.js";
 import { gmRollAttack } from "../../../../module/rulesets/gods-monsters/rolls/attack.js";
 
@@ -67,7 +68,8 @@ describe("004 mojo increases: a bid buys the skill or field of the roll", () => 
     const t = await toromeen({ mojo: 20 }, [{ name: "Engineering Science", type: "gmField", system: { bonus: 2, skills: ["Defenses"] } }]);
     const field = t.items.contents.find((i) => i.name === "Engineering Science")!;
     let offered: Record<string, unknown> = {};
-    fillDialog({ fieldId: field.id, skill: "Fortifications", modifier: "-10", archetypal: true }, (_c, d) => (offered = d));
+    // Issue 14: the check's options are fields of the dice room's dialog (was a DialogV2 of its own).
+    answerRollDialog({ edits: { fieldId: field.id!, skill: "Fortifications", modifier: "-10", archetypal: true }, seen: (_d, o) => (offered = o) });
     // strength 18 + 2 − 10 = 10; rolled 15: the bid is 5
     harness.queueFaces([15]);
     await gmRollCheck(t, { kind: "ability", key: "strength" });
@@ -80,7 +82,7 @@ describe("004 mojo increases: a bid buys the skill or field of the roll", () => 
 
   it("no field: naming Mountain Lore and the skill Avalanches, an 11-mojo bid gives the field at +1 with that skill", async () => {
     const t = await toromeen({ mojo: 20 });
-    fillDialog({ newField: "Mountain Lore", skill: "Avalanches", modifier: "-10", archetypal: true });
+    answerRollDialog({ edits: { newField: "Mountain Lore", skill: "Avalanches", modifier: "-10", archetypal: true } });
     // strength 18 − 10 = 8; rolled 19: the bid is 11
     harness.queueFaces([19]);
     await gmRollCheck(t, { kind: "ability", key: "strength" });
@@ -91,7 +93,7 @@ describe("004 mojo increases: a bid buys the skill or field of the roll", () => 
 
   it("10 mojo without the field buys nothing; a field already owned is not bought again", async () => {
     const t = await toromeen({ mojo: 20 });
-    fillDialog({ newField: "Mountain Lore", skill: "Avalanches", modifier: "-10", archetypal: true });
+    answerRollDialog({ edits: { newField: "Mountain Lore", skill: "Avalanches", modifier: "-10", archetypal: true } });
     harness.queueFaces([18]);
     await gmRollCheck(t, { kind: "ability", key: "strength" });
     await click("gmMojoBid");
@@ -102,7 +104,7 @@ describe("004 mojo increases: a bid buys the skill or field of the roll", () => 
   it("a spend that buys the next bonus (+1 → +2: 5) or the skill (5): the player picks one, once", async () => {
     const t = await toromeen({ mojo: 20 }, [{ name: "Dwarven Culture", type: "gmField", system: { bonus: 1, skills: ["Dwarven Language"] } }]);
     const field = t.items.contents.find((i) => i.name === "Dwarven Culture")!;
-    fillDialog({ fieldId: field.id, skill: "Spelunking", modifier: "-10", archetypal: true });
+    answerRollDialog({ edits: { fieldId: field.id!, skill: "Spelunking", modifier: "-10", archetypal: true } });
     // 18 + 1 − 10 = 9; rolled 14: the bid is 5
     harness.queueFaces([14]);
     await gmRollCheck(t, { kind: "ability", key: "strength" });
@@ -118,7 +120,7 @@ describe("004 mojo increases: a bid buys the skill or field of the roll", () => 
   it("a bid that takes experience past 1,000 makes Toromeen 2nd level at once: d10 + 2 verve and 12 mojo", async () => {
     const t = await toromeen({ mojo: 20, experience: 800, advancedLevel: 1 });
     const verveBefore = t.system.numbers.verve.max;
-    fillDialog({ modifier: "-10", archetypal: true });
+    answerRollDialog({ edits: { modifier: "-10", archetypal: true } });
     // 18 − 10 = 8; rolled 13: the bid is 5, +250 experience → 1,050; the level's d10 is 6
     harness.queueFaces([13, 6]);
     await gmRollCheck(t, { kind: "ability", key: "strength" });

@@ -13,6 +13,7 @@ import { gmRollConsciousness, gmRollDeathContest } from "../../../../module/rule
 import { gmParseAttackOptions } from "../../../../module/rulesets/gods-monsters/rolls/attack-options.js";
 import { harness, PLAYER } from "../../../harness/foundry.js";
 import { fillDialog } from "./dialog-form.js";
+import { answerRollDialog } from "../../roll-dialog-answer.js";
 import { itemOfType, respond, setupGm, target, toromeen, weapon, yeti } from "./setup.js";
 
 beforeEach(() => setupGm());
@@ -153,7 +154,8 @@ describe("ability and reaction rolls", () => {
   it("the dialog's difficulty, obstacle, careful attempt and field bonus reach the target", async () => {
     const t = await toromeen({}, [{ name: "Engineering Science", type: "gmField", system: { bonus: 2, skills: ["Defenses"] } }]);
     const field = itemOfType(t, "gmField");
-    respond(() => ({ difficulty: "easy", obstacleSize: 4, careful: 1, fieldId: field.id, modifier: 0, archetypal: false }));
+    // Issue 14: the check's options are fields of the dice room's dialog (was a DialogV2 of its own).
+    answerRollDialog({ edits: { difficulty: "easy", obstacleSize: "4", careful: "1", fieldId: field.id!, modifier: "0", archetypal: false } });
     harness.queueFaces([10]);
     const r = await gmRollCheck(t, { kind: "ability", key: "intelligence" });
     expect(r!.evaluation.target).toBe(12 + 2 - 2 + 1 + 2);
@@ -162,7 +164,7 @@ describe("ability and reaction rolls", () => {
   it("a mojo bid on a roll with a field buys the field's next bonus when the spend covers it (004: +1 → +2 for 5)", async () => {
     const t = await toromeen({ mojo: 20 }, [{ name: "Dwarven Culture", type: "gmField", system: { bonus: 1, skills: ["Spelunking"] } }]);
     const field = itemOfType(t, "gmField");
-    respond(() => ({ difficulty: "difficult", obstacleSize: 1, careful: 0, fieldId: field.id, modifier: -10, archetypal: true }));
+    answerRollDialog({ edits: { difficulty: "difficult", obstacleSize: "1", careful: "0", fieldId: field.id!, modifier: "-10", archetypal: true } });
     harness.queueFaces([15]);
     await gmRollCheck(t, { kind: "ability", key: "strength" });
     // strength 18 + 1 − 10 = 9; rolled 15: needs 6

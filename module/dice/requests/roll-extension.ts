@@ -1,0 +1,24 @@
+/**
+ * A ruleset's part of a roll dialog: its own fields (a template the dice room renders inside its dialog) and how
+ * they change the family's numbers through the ruleset's pure rules. The dice room owns the dialog, the live
+ * headline and exact chance, validation, the Roll and the card; the ruleset only describes.
+ */
+export interface RollExtension<O, S> {
+  /** The ruleset's fields: a Handlebars template rendered with `context(options)` inside the dice dialog's form. */
+  template: string;
+  /** The options the dialog opens with. */
+  options: O;
+  /** The template's context for these options (choices, labels); values are escaped by Handlebars. */
+  context(options: O): Record<string, unknown>;
+  /** Read the form's values (strings, booleans) over the current options. Pure: bad values become defaults. */
+  parse(raw: Record<string, unknown>, current: O): O;
+  /** The family's settings for these options: the ruleset's pure rules (e.g. G&M's `gmRollTarget`). */
+  apply(options: O): S;
+  /** The headline for these settings, localized, instead of the family's (Shadow: "Accurate 13 − 2 = 11"). */
+  headline?(settings: S, options: O): string;
+  /** What the card carries for the options chosen (a field's flavor line, the flags its chat buttons read). */
+  card?(options: O): { flavor?: string; flags?: Record<string, unknown> };
+}
+
+/** An extension with its option type forgotten (what the dialog and pipeline carry; methods are bivariant). */
+export type AnyRollExtension<S> = RollExtension<unknown, S>;

@@ -1,0 +1,66 @@
+/**
+ * The G&M ability/reaction check as the dice room's roll dialog sees it (module/dice/API.md, "extension"): its
+ * options are fields of the dice dialog, and the pure rules (`gmRollTarget`) turn them into the number the d20
+ * must not exceed, so the dialog's headline reads "Roll 12 or less" with the exact chance, live.
+ */
+import type { RollExtension, RollUnderSettings } from "../../../dice/index.js";
+import { GM_DIFFICULTIES } from "../rules/contests/difficulty.js";
+import { gmRollTarget } from "../rules/contests/roll.js";
+import { gmParseCheckOptions, type GmCheckOptions } from "./check-options.js";
+import type { GmFieldView } from "./fields.js";
+
+export const GM_CHECK_FIELDS_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/check-fields.hbs";
+
+export interface GmCheckRollInput {
+  /** The ability's or reaction's number before the options. */
+  base: number;
+  injuries: number;
+  fields: GmFieldView[];
+  /** The options the dialog opens with. */
+  options: GmCheckOptions;
+  /** The flags of the check's card for the options chosen. */
+  flags: (options: GmCheckOptions, field: GmFieldView | undefined) => Record<string, unknown>;
+}
+
+/** The field the options name, if the actor has it. */
+export function gmCheckField(fields: GmFieldView[], options: GmCheckOptions): GmFieldView | undefined {
+  return fields.find((f) => f.id === options.fieldId);
+}
+
+/** The number the d20 must not exceed for these options (004 "Abilities and reactions"). */
+export function gmCheckTarget(input: Pick<GmCheckRollInput, "base" | "injuries" | "fields">, options: GmCheckOptions): number {
+  return gmRollTarget({
+    base: input.base,
+    difficulty: options.difficulty,
+    obstacleSize: options.obstacleSize,
+    careful: options.careful,
+    fieldBonus: gmCheckField(input.fields, options)?.bonus ?? 0,
+    injuries: input.injuries,
+    modifier: options.modifier,
+  }).target;
+}
+
+/** The check's fields and rules for the dice room's roll-under dialog. */
+export function gmCheckExtension(input: GmCheckRollInput): RollExtension<GmCheckOptions, RollUnderSettings> {
+  const i18n = game.i18n!;
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  return {
+    template: GM_CHECK_FIELDS_TEMPLATE,
+    options: input.options,
+    context: (options) => ({
+      base: input.base,
+      injuries: input.injuries,
+      options,
+      difficulties: Object.fromEntries(Object.entries(GM_DIFFICULTIES).map(([k, v]) => [k, i18n.format("ANTHOLOGY.GM.Difficulty.withValue", { name: i18n.localize(`ANTHOLOGY.GM.Difficulty.${k}`), value: signed(v) })])),
+      fields: Object.fromEntries(input.fields.map((f) => [f.id, `${f.name} (${f.bonus >= 0 ? "+" : ""}${f.bonus})`])),
+      careful: { 0: "ANTHOLOGY.GM.Roll.Careful0", 1: "ANTHOLOGY.GM.Roll.Careful1", 2: "ANTHOLOGY.GM.Roll.Careful2" },
+    }),
+    // The dice dialog reads its own roll mode; the options keep the one they opened with.
+    parse: (raw, current) => ({ ...gmParseCheckOptions(raw, current), rollMode: current.rollMode }),
+    apply: (options) => ({ target: gmCheckTarget(input, options), modifier: 0, favour: 0, bonus: 0 }),
+    card: (options) => {
+      const field = gmCheckField(input.fields, options);
+      return { flavor: field ? i18n.format("ANTHOLOGY.GM.Roll.WithField", { field: field.name }) : undefined, flags: input.flags(options, field) };
+    },
+  };
+}
