@@ -13,6 +13,7 @@ import { systemTemplatePaths } from "./core/preload.js";
 import { runMigrations } from "./core/migration/world-migration.js";
 import { applyActiveRuleset, registerRulesets, restrictCreateDialogs, rulesetDefinition } from "./core/registry.js";
 import { registerKeybindings } from "./core/keybindings.js";
+import { registerRollLinks } from "./core/enrichers/roll-links.js";
 import { activeRulesetId, registerCoreSettings } from "./core/settings.js";
 import * as dice from "./dice/index.js";
 import { RULESETS } from "./rulesets/index.js";
@@ -30,6 +31,7 @@ Hooks.once("init", () => {
   const active = rulesetDefinition(activeRulesetId());
   const defaultSort = (CONFIG.Combat.documentClass.prototype as unknown as { _sortCombatants: (a: Combatant.Implementation, b: Combatant.Implementation) => number })._sortCombatants;
   if (active) applyActiveRuleset(active, defaultSort);
+  registerRollLinks(active);
   restrictCreateDialogs(activeRulesetId());
   void foundry.applications.handlebars.loadTemplates(systemTemplatePaths(RULESETS));
 });

@@ -6,6 +6,7 @@
  * token bars and status effects.
  */
 import type { RulesetId } from "./ruleset-ids.js";
+import type { AnyRollLinks } from "./enrichers/roll-links.js";
 
 /**
  * A data model class as CONFIG.Actor.dataModels / CONFIG.Item.dataModels take it: any TypeDataModel subclass.
@@ -52,6 +53,11 @@ export interface RulesetDefinition {
   registerSettings?: (context?: { active: boolean }) => void;
   /** Templates to preload as partials (paths starting with systems/anthology/). */
   templates?: string[];
+  /**
+   * Roll links in journal text (`[[/check …]]`…) and the ruleset's reading of the neutral `[[/test strong hard]]`;
+   * the active ruleset's are registered as one text enricher (module/core/enrichers/roll-links.ts).
+   */
+  rollLinks?: AnyRollLinks;
   /** Called on init for every ruleset: extra hooks (chat card buttons, socket handlers...). */
   init?: () => void;
   /** Called on ready when this ruleset is the active one. */

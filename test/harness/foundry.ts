@@ -8,7 +8,7 @@ import { Die, DiceTerm, NumericTerm, OperatorTerm, Roll, RollTerm, clearQueuedFa
 import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Item, Macro, resetWorld, worldCollection } from "./documents.js";
 import { fields } from "./fields.js";
 import { FormDataExtended } from "./form-data.js";
-import { enrichHTML } from "./text-editor.js";
+import { defineEnrichedContentElement, enrichHTML } from "./text-editor.js";
 import { ClientSettings, HooksImpl, Notifications, utils } from "./globals.js";
 import { getTemplate, handlebars, loadTemplates, loadedPartials, registerFoundryHelpers, renderTemplate, unloadTemplates } from "./handlebars.js";
 import { i18n } from "./i18n.js";
@@ -32,6 +32,8 @@ function makeConfig(): Record<string, unknown> {
     Dice: { rolls: [Roll], randomUniform: Math.random, terms: { d: Die } },
     statusEffects: [],
     sounds: { dice: "sounds/dice.wav", lock: "sounds/lock.wav", notify: "sounds/notify.wav" },
+    // v13 CONFIG.TextEditor (https://foundryvtt.com/api/v13/variables/CONFIG.TextEditor.html): core adds no enrichers.
+    TextEditor: { enrichers: [] },
   };
 }
 
@@ -118,6 +120,7 @@ export function installFoundry(): void {
   g.fromUuidSync = fromUuidSync;
   // game.release, the chat-mode setting and the effect constants of the generation (13 unless a test asks for 14).
   useGeneration(13);
+  defineEnrichedContentElement();
   if (!installed) {
     registerFoundryHelpers();
     installed = true;
@@ -146,6 +149,9 @@ export function resetFoundry(): void {
   unloadTemplates();
   applications.filePickerRequests.length = 0;
   if (typeof document !== "undefined") document.body.replaceChildren();
+  // A new session: the system's init adds its enrichers again (applySystemStatuses).
+  (globalThis as unknown as { CONFIG: { TextEditor: { enrichers: unknown[] } } }).CONFIG.TextEditor.enrichers.length = 0;
+  delete (globalThis as { canvas?: unknown }).canvas;
 }
 
 /**
@@ -176,6 +182,9 @@ async function applySystemStatuses(): Promise<void> {
   config.statusEffects = allStatusEffects(RULESETS[0], RULESETS);
   config.Actor.documentClass = AnthologyActor;
   config.Item.documentClass = AnthologyItem;
+  // The roll links of the world's ruleset, as init registers them (module/core/enrichers/roll-links.ts).
+  const { registerRollLinks } = await import("../../module/core/enrichers/roll-links.js");
+  registerRollLinks(RULESETS[0]);
 }
 
 export const harness = {

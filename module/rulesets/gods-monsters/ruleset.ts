@@ -15,6 +15,7 @@ import { registerConditionActions } from "./rolls/conditions.js";
 import { registerMojoBidAction } from "./rolls/mojo-bid.js";
 import { GmCharacterSheet } from "./sheets/character-sheet.js";
 import { GmCreatureSheet } from "./sheets/creature-sheet.js";
+import { gmRollLinks } from "./rolls/roll-links.js";
 
 const T = "systems/anthology/templates/gods-monsters";
 
@@ -33,6 +34,7 @@ export const GM_STATUS_EFFECTS = [
 
 export const ruleset: RulesetDefinition = {
   id: "gm",
+  rollLinks: gmRollLinks,
   label: "ANTHOLOGY.Ruleset.gm",
   actorModels: { gmCharacter: GmCharacterData, gmCreature: GmCreatureData },
   itemModels: GM_ITEM_MODELS,

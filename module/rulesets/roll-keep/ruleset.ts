@@ -16,11 +16,13 @@ import { registerRkChatActions } from "./chat/chat-actions.js";
 import { registerRkSettings } from "./settings.js";
 import { RkActorSheet } from "./sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "./sheets/speciality-sheet.js";
+import { rkRollLinks } from "./rolls/roll-links.js";
 
 const T = "systems/anthology/templates/roll-keep";
 
 export const ruleset: RulesetDefinition = {
   id: "rk",
+  rollLinks: rkRollLinks,
   label: "ANTHOLOGY.Ruleset.rk",
   actorModels: { rkCharacter: RkCharacterData, rkNpc: RkNpcData },
   itemModels: { rkSpeciality: RkSpecialityData },

@@ -18,6 +18,7 @@ import { shadowSurprise } from "./rolls/surprise.js";
 import { registerShadowVitalSync } from "./rolls/vital-sync.js";
 import { ShadowActorSheet } from "./sheets/actor-sheet.js";
 import { ShadowItemSheet } from "./sheets/item-sheet.js";
+import { shadowRollLinks } from "./rolls/roll-links.js";
 
 const T = "systems/anthology/templates/shadow";
 
@@ -31,6 +32,7 @@ const bars = { bar: ["toughness", "corruption"], value: ["defense", "painThresho
 
 export const ruleset: RulesetDefinition = {
   id: "shadow",
+  rollLinks: shadowRollLinks,
   label: "ANTHOLOGY.Ruleset.shadow",
   actorModels: {
     shadowCharacter: ShadowCharacterData,

@@ -22,6 +22,7 @@ import { WardenCreatureSheet } from "./sheets/creature-sheet.js";
 import { WardenItemSheet } from "./sheets/item-sheet.js";
 import { wardenCreateHireling } from "./flows/hireling.js";
 import { wardenRollDieOfFate, wardenRollReaction } from "./rolls/oracles.js";
+import { wardenRollLinks } from "./rolls/roll-links.js";
 
 const T = "systems/anthology/templates/warden";
 
@@ -49,6 +50,7 @@ const BARS = { bar: ["hp", "str", "dex", "wil"], value: ["armor", "gold", "ap.va
 
 export const ruleset: RulesetDefinition = {
   id: "warden",
+  rollLinks: wardenRollLinks,
   label: "ANTHOLOGY.Ruleset.warden",
   actorModels: { wardenCharacter: WardenCharacterData, wardenCreature: WardenCreatureData },
   itemModels: {

@@ -14,3 +14,4 @@ export * from "./rating.js";
 export * from "./specialities.js";
 export * from "./initiative.js";
 export * from "./opposition.js";
+export * from "./roll-links.js";

@@ -25,3 +25,4 @@ export { shadowDieFace, shadowInteger } from "./coerce.js";
 export * from "./loadout.js";
 export * from "./actor-numbers.js";
 export * from "./opposition.js";
+export * from "./roll-links.js";

@@ -26,3 +26,4 @@ export * from "./scars.js";
 export * from "./scars-table.js";
 export * from "./scrolls.js";
 export * from "./spells.js";
+export * from "./roll-links.js";
