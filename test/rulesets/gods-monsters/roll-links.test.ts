@@ -103,7 +103,7 @@ describe("G&M roll links roll", () => {
     harness.queueFaces([2, 5]);
     await press(links(await journalPage(TEXT))[2]!);
     const [message] = harness.messages();
-    expect(message?.rolls[0]?.total).toBe(7);
+    expect((message?.rolls[0] as { total?: number } | undefined)?.total).toBe(7);
     expect(message?.speaker.actor).toBe(hero.id);
   });
 

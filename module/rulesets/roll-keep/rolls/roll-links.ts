@@ -12,7 +12,7 @@ import { isRkActor, rkViewOf } from "./targets.js";
 
 function label(request: RkRollLink): string {
   const i18n = game.i18n!;
-  const name = [i18n.localize(`ANTHOLOGY.RollKeep.Attribute.${request.attribute}`), ...request.specialities.map((s) => s.replace(/-/g, " "))].join(" + ");
+  const name = [i18n.localize(`ANTHOLOGY.RollKeep.Attribute.${request.attribute}`), ...request.specialities.map((s) => s.replace(/-/g, " ").replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()))].join(" + ");
   return i18n.format("ANTHOLOGY.RollKeep.RollLink.Keep", { name, difficulty: String(request.difficulty) });
 }
 

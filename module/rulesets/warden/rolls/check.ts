@@ -80,7 +80,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   }
   const used = available.filter((i) => setup.itemIds.includes(i.id));
   const objects = wardenObjectDice(used).map((o) => ({ ...o, weapon: (actor.items.get(o.itemId)?.type as string) === "wardenWeapon" }));
-  for (const faces of options.extraDice ?? []) objects.push({ label: `d${faces}`, faces, advantage: 0, itemId: "", weapon: false });
+  for (const faces of options.extraDice ?? []) objects.push({ label: i18n.localize("ANTHOLOGY.Warden.RollLink.ExtraDie"), faces, advantage: 0, itemId: "", weapon: false });
   if (options.unarmed) objects.push({ label: i18n.localize("ANTHOLOGY.Warden.Unarmed"), faces: WARDEN_UNARMED_DIE, advantage: 0, itemId: "", weapon: true });
   const s = wardenSystem(actor);
   const attributeName = i18n.localize(`ANTHOLOGY.Warden.Attribute.${setup.attribute}`);
