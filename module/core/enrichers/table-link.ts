@@ -1,7 +1,11 @@
 /**
- * `[[/table Scars]]`: a draw from the world's roll table of that name (`game.tables.getName`, then
- * `RollTable#draw`, which posts the result to chat: https://foundryvtt.com/api/v13/classes/foundry.documents.RollTable.html#draw).
- * No actor is needed; a missing table is refused with a message.
+ * `[[/table Scars]]`: a draw from the roll table of that name, the world's first (`game.tables`), else one in a
+ * compendium (`game.packs` of RollTables, found in the pack's index and loaded with `getDocument`), then
+ * `RollTable#draw()`, which rolls and posts the result to chat
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.RollTable.html#draw,
+ * https://foundryvtt.com/api/v13/classes/foundry.documents.collections.CompendiumCollection.html). The system's
+ * tables (Warden's Scars, Mishaps…) are in its compendiums, so a link works before anyone imports them. No actor is
+ * needed; a table nobody has is refused with a message.
  */
 import type { RollLinkSyntax } from "./roll-link-syntax.js";
 
@@ -18,11 +22,25 @@ export function tableLinkLabel(name: string): string {
 }
 
 type TableLike = { name?: string | null; draw(options?: object): Promise<unknown> };
+type PackLike = { documentName?: string; index?: Iterable<{ _id: string; name?: string | null }>; getDocument(id: string): Promise<unknown> };
 
-/** Draws from the first world table whose name matches, ignoring case. */
+const sameName = (a: string | null | undefined, b: string) => (a ?? "").toLowerCase() === b.toLowerCase();
+
+async function findTable(name: string): Promise<TableLike | null> {
+  const g = game as unknown as { tables?: Iterable<TableLike>; packs?: Iterable<PackLike> };
+  const world = [...(g.tables ?? [])].find((t) => sameName(t.name, name));
+  if (world) return world;
+  for (const pack of g.packs ?? []) {
+    if (pack.documentName !== "RollTable") continue;
+    const entry = [...(pack.index ?? [])].find((e) => sameName(e.name, name));
+    if (entry) return ((await pack.getDocument(entry._id)) as TableLike | null) ?? null;
+  }
+  return null;
+}
+
+/** Draws from the table of that name (any case), or tells the user there is none. */
 export async function drawTableLink(name: string): Promise<unknown> {
-  const tables = (game as unknown as { tables?: Iterable<TableLike> }).tables;
-  const table = [...(tables ?? [])].find((t) => (t.name ?? "").toLowerCase() === name.toLowerCase());
+  const table = await findTable(name);
   if (!table) {
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.RollLink.NoTable", { name }));
     return null;

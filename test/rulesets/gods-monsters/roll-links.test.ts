@@ -115,9 +115,9 @@ describe("G&M roll links roll", () => {
     expect(harness.messages()[0]?.flags.anthology).toMatchObject({ gm: { kind: "ability", key: "strength" } });
   });
 
-  it("a table link names a table the world lacks: refused with a message", async () => {
+  it("a table link names a table neither the world nor a compendium has: refused with a message", async () => {
     await press(links(await journalPage(TEXT))[4]!);
-    expect(warnings()).toEqual(["There is no roll table named Scars in this world."]);
+    expect(warnings()).toEqual(["There is no roll table named Scars in this world or its compendiums."]);
   });
 });
 
