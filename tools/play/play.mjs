@@ -267,6 +267,42 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await setTarget(r.rival, false);
   });
 
+
+  // ---- a journal page's roll links (as the GM, with the hero's token selected) ----
+  /** Selects (or deselects) an actor's token with the directory's select toggle (canvas.tokens.controlled). */
+  async function setSelected(name, on) {
+    const button = page.locator("#actors li", { hasText: name }).locator("button.select");
+    if ((await button.evaluate((b) => b.classList.contains("active"))) !== on) await button.click();
+  }
+  const journalLinks = () => page.locator("#journal a.anthology-roll-link");
+
+  await step("gm-journal-roll-links", async () => {
+    await page.evaluate((html) => window.play.showJournal(html), r.journal.html);
+    await page.locator("#journal").waitFor({ timeout: STEP_TIMEOUT });
+    expect((await journalLinks().count()) === r.journal.links, `the journal shows ${await journalLinks().count()} roll links, not ${r.journal.links}`);
+    const text = (await page.locator("#journal").textContent()).replace(/\s+/g, " ");
+    expect(/Not a link: \[\[\/\w+ \w+\]\]/.test(text), `bad syntax is not plain text: ${text.slice(-80)}`);
+  });
+
+  await step("gm-journal-hover-chance", async () => {
+    await setSelected(r.hero, true);
+    await journalLinks().first().hover();
+    await until(page, (hero) => document.querySelector("#tooltip.active")?.textContent.startsWith(`${hero}: `), r.hero, "no tooltip with the selected character's chance");
+    const tip = await page.textContent("#tooltip");
+    expect(/: \d+(\.\d)?% to succeed$/.test(tip), `the tooltip shows no chance: ${tip}`);
+  });
+
+  await step("gm-journal-link-rolls", async () => {
+    const before = await messageCount(page);
+    await journalLinks().first().click();
+    await settle(page);
+    await driveToCard(page, before);
+    const speaker = await page.evaluate((n) => window.play.messages()[n]?.speaker, before);
+    expect(speaker === r.hero, `the card speaks for ${speaker}, not ${r.hero}`);
+    await page.mouse.move(0, 0);
+    await setSelected(r.hero, false);
+  });
+
   // ---- as a player who owns the hero and observes the rival ----
   await step("player-switch-user", async () => {
     await page.selectOption("#user-switch", await page.evaluate(() => window.play.users.player));
@@ -309,6 +345,27 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   });
 
   await step("player-change-portrait", () => changePortrait(2));
+
+  await step("player-journal-refused-on-observed-token", async () => {
+    await page.evaluate((html) => window.play.showJournal(html), r.journal.html);
+    await setSelected(r.rival, true);
+    const before = await page.evaluate(() => window.play.messages().length);
+    await journalLinks().first().click();
+    await settle(page);
+    await until(page, () => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("do not own")), null, "no refusal message");
+    expect(!(await page.locator("#windows .dice-dialog, #windows .application.dialog").count()), "a roll dialog opened for a token the player does not own");
+    expect((await page.evaluate(() => window.play.messages().length)) === before, "a message was posted");
+    await setSelected(r.rival, false);
+  });
+
+  await step("player-journal-link-rolls-own", async () => {
+    await setSelected(r.hero, true);
+    const before = await messageCount(page);
+    await journalLinks().first().click();
+    await settle(page);
+    await driveToCard(page, before);
+    await setSelected(r.hero, false);
+  });
 
   await step("player-refused-on-observed-actor", async () => {
     await page.locator("#actors li", { hasText: r.rival }).locator("a.entry-name").click();

@@ -1,5 +1,5 @@
 /**
- * What the play-through clicks in each ruleset: the sheet's inventory tab, a roll whose dialog shows a live
+ * What the play-through clicks in each ruleset: a journal page's roll links, the sheet's inventory tab, a roll whose dialog shows a live
  * chance, the input that changes it, an attack whose card has a button that changes the target, and a roll
  * button on the rival's sheet (which a player who only observes the rival must be refused).
  * Actor and item names come from test/harness/browser/fixtures.ts.
@@ -24,6 +24,8 @@ export const RULESETS = {
     attack: '[data-action="attack"]',
     cardAction: "gmApplyDamage",
     hitFaces: [1, 5, 5, 5, 5, 5],
+    // A journal page with this game's roll links (README "Roll links in journals"); the first is pressed.
+    journal: { html: '<p>Lift the gate: [[/check strength difficulty=easy]]. Dodge the blade: [[/reaction evasion -2]]. The trap bites for [[/damage 2d6]]. Anyone may try [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/check brawn]].</p>', links: 5 },
     rivalRoll: '[data-action="roll"]',
   },
   shadow: {
@@ -42,6 +44,8 @@ export const RULESETS = {
     attack: '[data-action="rollItem"]',
     cardAction: "shadowApplyDamage",
     hitFaces: [1, 5, 5, 5, 5, 5],
+    // A journal page with this game's roll links (README "Roll links in journals"); the first is pressed.
+    journal: { html: '<p>Keep your wits: [[/test cunning -2]]. Shoot first: [[/test accurate vs quick]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/test brawn]].</p>', links: 4 },
     rivalRoll: '[data-action="roll"]',
   },
   warden: {
@@ -57,6 +61,8 @@ export const RULESETS = {
     attack: '[data-action="rollItem"]',
     cardAction: "wardenApplyDamage",
     hitFaces: [20, 6, 6, 6, 6],
+    // A journal page with this game's roll links (README "Roll links in journals"); the first is pressed.
+    journal: { html: '<p>Leap aside: [[/save dex dc=15]]. Force the door: [[/action str +d6]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/save dexterity]].</p>', links: 4 },
     rivalRoll: '[data-action="roll"]',
   },
   rk: {
@@ -75,6 +81,8 @@ export const RULESETS = {
     attack: null,
     // Roll & Keep's cards carry no buttons: nothing to click in the chat log.
     cardAction: null,
+    // A journal page with this game's roll links (README "Roll links in journals"); the first is pressed.
+    journal: { html: '<p>Lift the gate: [[/keep strength difficulty=6]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/keep brawn]].</p>', links: 3 },
     rivalRoll: '[data-action="roll"]',
   },
 };

@@ -10,12 +10,12 @@ import { GM, PLAYER, harness, installFoundry } from "../foundry.js";
 import { installClientExtras } from "./client-extras.js";
 import { PICKABLE_IMAGES, PlayFilePicker, dialogConfirm, dialogPrompt, dialogWait, showFilePicker } from "./dialogs.js";
 import { createWorld, type PlayWorld } from "./fixtures.js";
-import { installChatLog, installHotbar, installNotifications, installUserSwitch, installWindows, renderDirectory, switchUser } from "./shell.js";
+import { installChatLog, installHotbar, installNotifications, installTooltips, installUserSwitch, installWindows, renderDirectory, showJournal, switchUser } from "./shell.js";
 
 type Source = Record<string, unknown>;
 interface Named { id: string; name: string; img: string; items?: Map<string, Named> & { contents: Named[] }; system?: unknown; toObject?: () => Source }
 const g = globalThis as unknown as {
-  game: Source & { settings: { values: Map<string, unknown> }; actors: { contents: Named[]; getName(n: string): Named | undefined }; messages: { contents: { id: string; content: string }[] }; user: { id: string } };
+  game: Source & { settings: { values: Map<string, unknown> }; actors: { contents: Named[]; getName(n: string): Named | undefined }; messages: { contents: { id: string; content: string; speaker?: { alias?: string } }[] }; user: { id: string } };
   Hooks: { callAll(h: string, ...a: unknown[]): boolean };
   foundry: { applications: { apps: Source } };
 };
@@ -42,6 +42,7 @@ async function boot(ruleset: RulesetId): Promise<PlayWorld> {
   installHotbar();
   installNotifications();
   installUserSwitch();
+  installTooltips();
   document.body.dataset.ruleset = ruleset;
   // The world setting is stored before the system starts (Foundry loads settings with the world).
   g.game.settings.values.set("anthology.ruleset", ruleset);
@@ -68,8 +69,9 @@ const play = {
   users: { gm: GM.id, player: PLAYER.id },
   images: PICKABLE_IMAGES,
   actAs: switchUser,
+  showJournal,
   actor: actorData,
-  messages: () => g.game.messages.contents.map((m) => ({ id: m.id, content: m.content })),
+  messages: () => g.game.messages.contents.map((m) => ({ id: m.id, content: m.content, speaker: m.speaker?.alias ?? null })),
   queueFaces: (faces: number[]) => harness.queueFaces(faces),
   notifications: () => harness.notifications.log.map((n) => ({ ...n })),
   macros: () => (g.game.macros as { contents: { name: string; command: string }[] }).contents.map((m) => ({ name: m.name, command: m.command })),

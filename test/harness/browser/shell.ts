@@ -1,5 +1,6 @@
 /**
- * The play page around the harness: application windows in #windows, a chat log that renders each message as
+ * The play page around the harness: application windows in #windows, a journal page enriched as v13 shows one,
+ * tooltips as v13's TooltipManager shows `data-tooltip`, token selection (canvas.tokens.controlled), a chat log that renders each message as
  * ChatMessage#renderHTML does (an `<li class="chat-message">` with the content, then the `renderChatMessageHTML`
  * hook so the system binds its buttons), a hotbar that calls the `hotbarDrop` hook on drops, notifications, an
  * actors directory and a user switcher (each user is a fresh client: open windows close).
@@ -8,6 +9,7 @@ import { ApplicationV2 } from "../applications.js";
 import { ChatMessage } from "../documents.js";
 import { harness } from "../foundry.js";
 import { openWindow } from "./dialogs.js";
+import { enrichHTML } from "../text-editor.js";
 
 type Source = Record<string, unknown>;
 interface User { id: string; name: string; isGM: boolean; hotbar?: Record<number, string> }
@@ -238,6 +240,21 @@ function targets(): Set<{ actor: Doc }> {
 function isTargeted(actor: Doc): boolean {
   return [...targets()].some((t) => t.actor === actor);
 }
+/**
+ * Canvas selection stand-in: `canvas.tokens.controlled` lists token-like objects of the selected actors
+ * (https://foundryvtt.com/api/v13/classes/foundry.canvas.layers.PlaceablesLayer.html#controlled).
+ */
+function controlled(): { actor: Doc }[] {
+  const c = globalThis as unknown as { canvas?: { tokens: { controlled: { actor: Doc }[] } } };
+  c.canvas ??= { tokens: { controlled: [] } };
+  return c.canvas.tokens.controlled;
+}
+function toggleSelected(actor: Doc): void {
+  const list = controlled();
+  const at = list.findIndex((t) => t.actor === actor);
+  if (at >= 0) list.splice(at, 1);
+  else list.push({ actor });
+}
 function toggleTarget(actor: Doc): void {
   const set = targets();
   const existing = [...set].find((t) => t.actor === actor);
@@ -254,7 +271,7 @@ export function renderDirectory(): void {
     const li = document.createElement("li");
     li.className = "directory-item document actor";
     li.dataset.documentId = actor.id;
-    li.innerHTML = `<img class="thumbnail" src="${actor.img}" alt=""><a class="entry-name"></a><button type="button" class="target" title="Target">◎</button>`;
+    li.innerHTML = `<img class="thumbnail" src="${actor.img}" alt=""><a class="entry-name"></a><button type="button" class="select" title="Select token">▣</button><button type="button" class="target" title="Target">◎</button>`;
     li.querySelector("a")!.textContent = actor.name;
     li.querySelector("a")!.addEventListener("click", () => void actor.sheet?.render({ force: true }));
     const target = li.querySelector<HTMLButtonElement>("button.target")!;
@@ -262,6 +279,12 @@ export function renderDirectory(): void {
     target.addEventListener("click", () => {
       toggleTarget(actor);
       target.classList.toggle("active", isTargeted(actor));
+    });
+    const select = li.querySelector<HTMLButtonElement>("button.select")!;
+    select.classList.toggle("active", controlled().some((t) => t.actor === actor));
+    select.addEventListener("click", () => {
+      toggleSelected(actor);
+      select.classList.toggle("active", controlled().some((t) => t.actor === actor));
     });
     list.append(li);
   }
@@ -272,6 +295,8 @@ export async function switchUser(userId: string): Promise<void> {
   if (!user) throw new Error(`No user ${userId}`);
   for (const app of [...open]) await app.close();
   harness.actAs(user as never);
+  // Each user's client has its own canvas selection.
+  controlled().length = 0;
   document.body.dataset.user = user.id;
   (document.getElementById("user-switch") as HTMLSelectElement).value = user.id;
   document.getElementById("notifications")!.replaceChildren();
@@ -290,4 +315,50 @@ export function installUserSwitch(): void {
   }
   select.value = g.game.user.id;
   select.addEventListener("change", () => void switchUser(select.value));
+}
+
+// ---- journal page and tooltips ----
+
+/**
+ * A journal page as v13 shows one: the text through TextEditor.enrichHTML (the system's enrichers run), put in
+ * the page, where `<enriched-content>` calls its enricher's onRender.
+ */
+export async function showJournal(html: string): Promise<void> {
+  document.getElementById("journal")?.remove();
+  const win = openWindow({ title: "Journal", classes: ["journal-sheet"], width: 520, onClose: () => undefined });
+  win.element.id = "journal";
+  const page = document.createElement("article");
+  page.className = "journal-page-content";
+  page.innerHTML = await enrichHTML(html);
+  win.content.append(page);
+}
+
+/**
+ * v13's TooltipManager as far as the page needs it: a pointer entering an element with `data-tooltip` shows that
+ * text after the activation delay (TooltipManager.TOOLTIP_ACTIVATION_MS, 500 ms), read when it shows, so a
+ * handler may fill it on pointerenter; leaving hides it
+ * (https://foundryvtt.com/api/v13/classes/foundry.helpers.interaction.TooltipManager.html).
+ */
+export function installTooltips(): void {
+  const tip = document.createElement("aside");
+  tip.id = "tooltip";
+  document.body.append(tip);
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  document.addEventListener("pointerenter", (event) => {
+    const element = event.target instanceof HTMLElement ? event.target : null;
+    if (!element?.dataset.tooltip) return;
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      tip.textContent = element.dataset.tooltip ?? "";
+      const box = element.getBoundingClientRect();
+      tip.style.left = `${box.left}px`;
+      tip.style.top = `${box.bottom + 6}px`;
+      tip.classList.add("active");
+    }, 500);
+  }, true);
+  document.addEventListener("pointerleave", (event) => {
+    if (!(event.target instanceof HTMLElement) || !event.target.dataset.tooltip) return;
+    clearTimeout(pending);
+    tip.classList.remove("active");
+  }, true);
 }
