@@ -3,7 +3,7 @@
  * attribute word and a difficulty word from a small fixed vocabulary; each ruleset maps them to its own test
  * through a pure table (`module/rulesets/<r>/rules/neutral-test.ts`), documented in the README.
  */
-import type { RollLinkSyntax } from "./roll-link-syntax.js";
+import { asRollLink } from "./roll-link-syntax.js";
 
 /** What a character is asked to be. */
 export const NEUTRAL_ATTRIBUTES = ["strong", "quick", "tough", "smart", "wise", "charming", "sneaky", "alert"] as const;
@@ -16,6 +16,12 @@ export type NeutralDifficulty = (typeof NEUTRAL_DIFFICULTIES)[number];
 export interface NeutralTest {
   attribute: NeutralAttribute;
   difficulty: NeutralDifficulty;
+}
+
+/** A neutral test as given (a macro's object): the test when both words are in the vocabulary, else null. */
+export function asNeutralTest(test: unknown): NeutralTest | null {
+  const { attribute, difficulty } = (typeof test === "object" && test !== null ? test : {}) as Record<string, unknown>;
+  return isNeutralAttribute(attribute) && isNeutralDifficulty(difficulty) ? { attribute, difficulty } : null;
 }
 
 /** A ruleset's mapping: what each neutral word is in its own game. */
@@ -33,8 +39,9 @@ export function isNeutralDifficulty(word: unknown): word is NeutralDifficulty {
 }
 
 /** `[[/test strong]]`, `[[/test strong hard]]`: the neutral test, or null for anything else. */
-export function parseNeutralTest(link: RollLinkSyntax): NeutralTest | null {
-  if (link.command !== "test" || Object.keys(link.options).length > 0) return null;
+export function parseNeutralTest(input: unknown): NeutralTest | null {
+  const link = asRollLink(input);
+  if (!link || link.command !== "test" || Object.keys(link.options).length > 0) return null;
   const [attribute, difficulty = "normal", ...rest] = link.words;
   if (rest.length || !isNeutralAttribute(attribute) || !isNeutralDifficulty(difficulty)) return null;
   return { attribute, difficulty };

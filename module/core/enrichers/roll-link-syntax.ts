@@ -51,9 +51,22 @@ export function parseRollLink(command: unknown, body: unknown): RollLinkSyntax |
   return { command: command.toLowerCase(), words, options, written };
 }
 
+/**
+ * The link when it has the shape `parseRollLink` gives (a command, lists of words, options of text), else null:
+ * the rulesets' parsers are public rules (`game.anthology.rules`) and take whatever a macro hands them.
+ */
+export function asRollLink(link: unknown): RollLinkSyntax | null {
+  if (typeof link !== "object" || link === null) return null;
+  const { command, words, options, written } = link as Record<string, unknown>;
+  const texts = (v: unknown): v is string[] => Array.isArray(v) && v.every((w) => typeof w === "string");
+  if (typeof command !== "string" || !texts(words) || !texts(written)) return null;
+  if (typeof options !== "object" || options === null || Array.isArray(options) || !Object.values(options).every((v) => typeof v === "string")) return null;
+  return { command, words, written, options: options as Record<string, string> };
+}
+
 /** A signed whole number written as `-2` or `+3` (a bare `3` too), or null. */
-export function signedInteger(word: string | undefined): number | null {
-  if (word === undefined || !/^[+-]?\d{1,3}$/.test(word)) return null;
+export function signedInteger(word: unknown): number | null {
+  if (typeof word !== "string" || !/^[+-]?\d{1,3}$/.test(word)) return null;
   return Number(word);
 }
 

@@ -18,8 +18,8 @@ export interface RollLinks<R> {
   commands: readonly string[];
   /** Pure: the request a link asks for, or null (the text stays plain). */
   parse(link: RollLinkSyntax): R | null;
-  /** Pure: the ruleset's own test for the neutral `[[/test strong hard]]`. */
-  neutral(test: NeutralTest): R;
+  /** Pure: the ruleset's own test for the neutral `[[/test strong hard]]` (null for words outside the vocabulary). */
+  neutral(test: NeutralTest): R | null;
   /** The link's visible text (localized; set as text, never as HTML). */
   label(request: R): string;
   /** Whether this actor can make the roll at all (an actor of this ruleset with the numbers it reads). */
@@ -53,7 +53,8 @@ function requestOf(links: AnyRollLinks | undefined, text: string): { kind: "rule
   const own = links.commands.includes(link.command) ? links.parse(link) : null;
   if (own) return { kind: "ruleset", request: own };
   const neutral = parseNeutralTest(link);
-  return neutral ? { kind: "ruleset", request: links.neutral(neutral) } : null;
+  const request = neutral ? links.neutral(neutral) : null;
+  return request ? { kind: "ruleset", request } : null;
 }
 
 /**

@@ -7,13 +7,14 @@
  * tables (Warden's Scars, Mishaps…) are in its compendiums, so a link works before anyone imports them. No actor is
  * needed; a table nobody has is refused with a message.
  */
-import type { RollLinkSyntax } from "./roll-link-syntax.js";
+import { asRollLink } from "./roll-link-syntax.js";
 
 export const TABLE_LINK_COMMAND = "table";
 
 /** The table's name as the link writes it (words joined by one space), or null when none is given. */
-export function parseTableLink(link: RollLinkSyntax): string | null {
-  if (link.command !== TABLE_LINK_COMMAND || Object.keys(link.options).length || !link.words.length) return null;
+export function parseTableLink(input: unknown): string | null {
+  const link = asRollLink(input);
+  if (!link || link.command !== TABLE_LINK_COMMAND || Object.keys(link.options).length || !link.words.length) return null;
   return link.written.join(" ");
 }
 

@@ -4,10 +4,10 @@
  * the text's word: `standard`, `challenging`, …), and the neutral `[[/test strong hard]]` through
  * RK_NEUTRAL_TABLE. Pure: anything else is null (plain text).
  */
-import type { RollLinkSyntax } from "../../../core/enrichers/roll-link-syntax.js";
-import { onlyOptions } from "../../../core/enrichers/roll-link-syntax.js";
-import type { NeutralTable, NeutralTest } from "../../../core/enrichers/neutral-test.js";
+import { asRollLink, onlyOptions } from "../../../core/enrichers/roll-link-syntax.js";
+import { asNeutralTest, type NeutralTable } from "../../../core/enrichers/neutral-test.js";
 import type { RkSpecialityRef } from "./action.js";
+import { rkCleanSpecialityRefs } from "./actor-view.js";
 import { isRkAttribute, type RkAttribute } from "./attributes.js";
 import { RK_DEFAULT_DIFFICULTY, RK_DIFFICULTIES, RK_DIFFICULTY_MAX, RK_DIFFICULTY_MIN } from "./difficulty.js";
 
@@ -21,7 +21,8 @@ export interface RkRollLink {
 export const RK_ROLL_LINK_COMMANDS = ["keep"] as const;
 
 /** A speciality's name as a link writes it: lower case, spaces as hyphens. */
-export function rkSpecialitySlug(name: string): string {
+export function rkSpecialitySlug(name: unknown): string {
+  if (typeof name !== "string") return "";
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
@@ -35,7 +36,9 @@ function difficultyOf(word: string | undefined): number | null {
   return RK_DIFFICULTIES.find((d) => d.id.toLowerCase() === plain)?.value ?? null;
 }
 
-export function rkParseRollLink(link: RollLinkSyntax): RkRollLink | null {
+export function rkParseRollLink(input: unknown): RkRollLink | null {
+  const link = asRollLink(input);
+  if (!link) return null;
   if (link.command !== "keep" || !onlyOptions(link, ["difficulty"])) return null;
   const [attribute, ...specialities] = link.words;
   if (!isRkAttribute(attribute) || specialities.some((s) => !/^[a-z][a-z0-9'-]{0,60}$/.test(s))) return null;
@@ -49,9 +52,10 @@ export function rkParseRollLink(link: RollLinkSyntax): RkRollLink | null {
  * refuses rather than rolling a smaller pool than the text asks for).
  */
 export function rkLinkSpecialityIds(own: readonly RkSpecialityRef[], slugs: readonly string[]): string[] | null {
+  const mine = rkCleanSpecialityRefs(own);
   const ids: string[] = [];
-  for (const slug of slugs) {
-    const found = own.find((s) => rkSpecialitySlug(s.name) === slug);
+  for (const slug of Array.isArray(slugs) ? slugs : []) {
+    const found = typeof slug === "string" && slug !== "" ? mine.find((s) => rkSpecialitySlug(s.name) === slug) : undefined;
     if (!found) return null;
     ids.push(found.id);
   }
@@ -67,6 +71,8 @@ export const RK_NEUTRAL_TABLE: NeutralTable<RkAttribute, number> = {
   difficulties: { "very-easy": 3, easy: 4, normal: 6, hard: 8, "very-hard": 9 },
 };
 
-export function rkNeutralRollLink(test: NeutralTest): RkRollLink {
+export function rkNeutralRollLink(input: unknown): RkRollLink | null {
+  const test = asNeutralTest(input);
+  if (!test) return null;
   return { attribute: RK_NEUTRAL_TABLE.attributes[test.attribute], specialities: [], difficulty: RK_NEUTRAL_TABLE.difficulties[test.difficulty] };
 }

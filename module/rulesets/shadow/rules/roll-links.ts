@@ -3,9 +3,8 @@
  * GM's difficulty, +5 to −5), `[[/test accurate vs quick]]` (against the targeted opponent's attribute), and the
  * neutral `[[/test strong hard]]` through SHADOW_NEUTRAL_TABLE. Pure: anything else is null (plain text).
  */
-import type { RollLinkSyntax } from "../../../core/enrichers/roll-link-syntax.js";
-import { signedInteger } from "../../../core/enrichers/roll-link-syntax.js";
-import type { NeutralTable, NeutralTest } from "../../../core/enrichers/neutral-test.js";
+import { asRollLink, signedInteger } from "../../../core/enrichers/roll-link-syntax.js";
+import { asNeutralTest, type NeutralTable } from "../../../core/enrichers/neutral-test.js";
 import { isShadowAttributeKey, type ShadowAttributeKey } from "./attributes.js";
 import { SHADOW_DIFFICULTY_MAX, SHADOW_DIFFICULTY_MIN } from "./modifier.js";
 
@@ -15,7 +14,9 @@ export type ShadowRollLink =
 
 export const SHADOW_ROLL_LINK_COMMANDS = ["test"] as const;
 
-export function shadowParseRollLink(link: RollLinkSyntax): ShadowRollLink | null {
+export function shadowParseRollLink(input: unknown): ShadowRollLink | null {
+  const link = asRollLink(input);
+  if (!link) return null;
   if (link.command !== "test" || Object.keys(link.options).length) return null;
   const [attribute, second, third, ...rest] = link.words;
   if (rest.length || !isShadowAttributeKey(attribute)) return null;
@@ -35,6 +36,8 @@ export const SHADOW_NEUTRAL_TABLE: NeutralTable<ShadowAttributeKey, number> = {
   difficulties: { "very-easy": 4, easy: 2, normal: 0, hard: -2, "very-hard": -4 },
 };
 
-export function shadowNeutralRollLink(test: NeutralTest): ShadowRollLink {
+export function shadowNeutralRollLink(input: unknown): ShadowRollLink | null {
+  const test = asNeutralTest(input);
+  if (!test) return null;
   return { kind: "test", attribute: SHADOW_NEUTRAL_TABLE.attributes[test.attribute], difficulty: SHADOW_NEUTRAL_TABLE.difficulties[test.difficulty] };
 }

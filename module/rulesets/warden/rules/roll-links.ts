@@ -3,9 +3,8 @@
  * object die the situation lends), `[[/action wil dc=24]]`, and the neutral `[[/test strong hard]]` through
  * WARDEN_NEUTRAL_TABLE (an action against a DC). Pure: anything else is null (plain text).
  */
-import type { RollLinkSyntax } from "../../../core/enrichers/roll-link-syntax.js";
-import { onlyOptions } from "../../../core/enrichers/roll-link-syntax.js";
-import type { NeutralTable, NeutralTest } from "../../../core/enrichers/neutral-test.js";
+import { asRollLink, onlyOptions } from "../../../core/enrichers/roll-link-syntax.js";
+import { asNeutralTest, type NeutralTable } from "../../../core/enrichers/neutral-test.js";
 import { MAX_OBJECT_DICE, MAX_OBJECT_FACES } from "../../../dice/odds/limits.js";
 import { WARDEN_ATTRIBUTES, type WardenAttribute } from "./attributes.js";
 import { WARDEN_AVERAGE_DC } from "./check.js";
@@ -26,7 +25,9 @@ function isWardenAttribute(word: string | undefined): word is WardenAttribute {
   return word !== undefined && (WARDEN_ATTRIBUTES as readonly string[]).includes(word);
 }
 
-export function wardenParseRollLink(link: RollLinkSyntax): WardenRollLink | null {
+export function wardenParseRollLink(input: unknown): WardenRollLink | null {
+  const link = asRollLink(input);
+  if (!link) return null;
   if (link.command !== "save" && link.command !== "action") return null;
   if (!onlyOptions(link, ["dc"])) return null;
   const [attribute, ...extra] = link.words;
@@ -57,6 +58,8 @@ export const WARDEN_NEUTRAL_TABLE: NeutralTable<WardenAttribute, number> = {
   difficulties: { "very-easy": WARDEN_AVERAGE_DC - 8, easy: WARDEN_AVERAGE_DC - 4, normal: WARDEN_AVERAGE_DC, hard: WARDEN_AVERAGE_DC + 4, "very-hard": WARDEN_AVERAGE_DC + 8 },
 };
 
-export function wardenNeutralRollLink(test: NeutralTest): WardenRollLink {
+export function wardenNeutralRollLink(input: unknown): WardenRollLink | null {
+  const test = asNeutralTest(input);
+  if (!test) return null;
   return { kind: "action", attribute: WARDEN_NEUTRAL_TABLE.attributes[test.attribute], dc: WARDEN_NEUTRAL_TABLE.difficulties[test.difficulty], dice: [] };
 }

@@ -3,9 +3,8 @@
  * `[[/reaction evasion -2]]`, `[[/damage 2d6]]`, and the neutral `[[/test strong hard]]` through GM_NEUTRAL_TABLE.
  * Pure: a link this does not understand is null, and the journal shows it as plain text.
  */
-import type { RollLinkSyntax } from "../../../../core/enrichers/roll-link-syntax.js";
-import { onlyOptions, signedInteger } from "../../../../core/enrichers/roll-link-syntax.js";
-import type { NeutralTable, NeutralTest } from "../../../../core/enrichers/neutral-test.js";
+import { asRollLink, onlyOptions, signedInteger } from "../../../../core/enrichers/roll-link-syntax.js";
+import { asNeutralTest, type NeutralTable } from "../../../../core/enrichers/neutral-test.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../equipment/types.js";
 import type { GmAbilityName, GmReactionName } from "../equipment/types.js";
 import { GM_DIFFICULTIES } from "./difficulty.js";
@@ -19,8 +18,8 @@ export type GmRollLink =
 export const GM_ROLL_LINK_COMMANDS = ["check", "reaction", "damage"] as const;
 
 /** Difficulty words as a journal writes them: `difficult`, `veryDifficult`, `very-difficult`, any case. */
-export function gmDifficultyWord(word: string | undefined): GmDifficulty | null {
-  if (word === undefined) return null;
+export function gmDifficultyWord(word: unknown): GmDifficulty | null {
+  if (typeof word !== "string") return null;
   const plain = word.replace(/-/g, "").toLowerCase();
   return (Object.keys(GM_DIFFICULTIES) as GmDifficulty[]).find((k) => k.toLowerCase() === plain) ?? null;
 }
@@ -28,7 +27,9 @@ export function gmDifficultyWord(word: string | undefined): GmDifficulty | null 
 /** A damage formula a journal may hold: dice and numbers added or taken away (`2d6`, `1d8+2`, `d6+d4`). */
 const DAMAGE_FORMULA = /^\d{0,2}d\d{1,3}(?:[+-](?:\d{0,2}d\d{1,3}|\d{1,3}))*$/;
 
-export function gmParseRollLink(link: RollLinkSyntax): GmRollLink | null {
+export function gmParseRollLink(input: unknown): GmRollLink | null {
+  const link = asRollLink(input);
+  if (!link) return null;
   if (link.command === "damage") {
     const [formula, ...rest] = link.words;
     if (rest.length || !formula || !DAMAGE_FORMULA.test(formula) || Object.keys(link.options).length) return null;
@@ -64,7 +65,9 @@ export const GM_NEUTRAL_TABLE: NeutralTable<{ kind: "ability"; key: GmAbilityNam
   difficulties: { "very-easy": "veryEasy", easy: "easy", normal: "difficult", hard: "veryDifficult", "very-hard": "extremelyDifficult" },
 };
 
-export function gmNeutralRollLink(test: NeutralTest): GmRollLink {
+export function gmNeutralRollLink(input: unknown): GmRollLink | null {
+  const test = asNeutralTest(input);
+  if (!test) return null;
   const target = GM_NEUTRAL_TABLE.attributes[test.attribute];
   const difficulty = GM_NEUTRAL_TABLE.difficulties[test.difficulty];
   return target.kind === "ability" ? { kind: "ability", key: target.key, difficulty, modifier: 0 } : { kind: "reaction", key: target.key, difficulty, modifier: 0 };
