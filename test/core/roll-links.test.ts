@@ -37,7 +37,7 @@ describe("roll links in every ruleset", () => {
     expect(harness.messages()).toHaveLength(0);
   });
 
-  it("a user's journal text cannot forge a link's markup: only the enricher's own elements are links that roll", async () => {
+  it("a link-like anchor typed into the text outside the enricher's <enriched-content> is not bound (and a bound one only rolls what the text could ask for)", async () => {
     const page = await journalPage('<p><a class="anthology-roll-link" data-roll-link="[[/check strength]]">fake</a></p>');
     const fake = page.querySelector<HTMLElement>("a.anthology-roll-link")!;
     fake.dispatchEvent(new MouseEvent("click", { bubbles: true }));
