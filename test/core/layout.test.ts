@@ -85,3 +85,18 @@ describe("every ruleset room has the same shape", () => {
     expect(strays).toEqual([]);
   });
 });
+
+/**
+ * Sources of truth named where they live (issue 13 item 7): a comment in shipped code cites the rules text's section,
+ * the README or CONTRIBUTING, never an issue number (the tracker is not shipped) or a `../shared` path.
+ */
+describe("comments cite where their truth lives", () => {
+  it("no issue numbers or ../shared paths in module/", () => {
+    const offenders = files(moduleDir)
+      .filter((f) => /\.(ts|md)$/.test(f))
+      .flatMap((f) => readFileSync(f, "utf8").split("\n").map((line, i) => ({ line, at: `${relative(root, f)}:${i + 1}` })))
+      .filter(({ line }) => /\b[Ii]ssue \d+|\.\.\/shared\//.test(line))
+      .map(({ at }) => at);
+    expect(offenders).toEqual([]);
+  });
+});

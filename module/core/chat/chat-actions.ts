@@ -3,14 +3,14 @@
  * action name; clicking runs it only
  * - on a card the system posted, one carrying the system's flags (`flags.anthology`) and written by a GM or by the
  *   owner of the actor it speaks for: Foundry's sanitizer keeps `<button>` and `data-*` in a message anyone
- *   writes, so a player's hand-made "Apply to Goblin" button is refused (issue 12, finding 2). Handlers read
+ *   writes, so a player's hand-made "Apply to Goblin" button is refused (README "Trust"). Handlers read
  *   their numbers and actors from the card's flags; a button's `data-*` only picks among the card's choices;
  * - for a GM or the owner of the affected actor (others are refused with a message; the GM can click the same
  *   button);
  * - once per card and actor when the action is `once`: a player may not update a message another user wrote
  *   (v13), so the use is recorded on the affected actor, which the clicker may modify
  *   (`flags.anthology.spentCards.<message id>.<action>`), and a click already running on this client is not
- *   started again (issue 11 #12).
+ *   started again (README "Trust": one-time buttons).
  */
 export interface ChatActionContext {
   message: ChatMessage.Implementation;
@@ -56,7 +56,7 @@ interface OwnedLike {
 
 /**
  * A card the system posted: a real message carrying the system's flags (`flags.anthology`), written by a GM or
- * by a user who owns the actor it speaks for (issue 12 finding 2). A message typed in the chat box or pasted by a
+ * by a user who owns the actor it speaks for (README "Trust": cards act only for their author's actors). A message typed in the chat box or pasted by a
  * macro as HTML has no flags, so its copied `data-anthology-action` buttons do nothing; a player's message that
  * speaks as the GM's dragon is not the system's card either. A card with no speaking actor (a user's own note)
  * passes this test, and its buttons still act only on actors the clicker may change (`mayActOn`).

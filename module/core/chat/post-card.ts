@@ -24,7 +24,7 @@ export async function renderChatCard(template: string, context: Record<string, u
 
 /**
  * Who a card speaks for: the actor, when the posting user owns it (a GM owns all); otherwise only its name. A card
- * is the system's only when its author owns the actor it speaks for (`isSystemCard`, issue 12 finding 2), and some
+ * is the system's only when its author owns the actor it speaks for (`isSystemCard`, README "Trust"), and some
  * cards are posted by a player about another's actor (Shadow's player rolls a monster's damage against them).
  * A speaker with an alias and no actor is valid ChatSpeakerData:
  * https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.ChatSpeakerData.html

@@ -1,5 +1,5 @@
 /**
- * Typed system data, one pattern for every ruleset (issue 13 item 2): a type guard per document type, typed by its
+ * Typed system data, one pattern for every ruleset (CONTRIBUTING "Data models"): a type guard per document type, typed by its
  * data model class. Foundry builds `doc.system` as an instance of `CONFIG.<Document>.dataModels[doc.type]`
  * (https://foundryvtt.com/api/v13/classes/foundry.abstract.TypeDataModel.html), so once `doc.type` is checked the
  * system *is* that model; fvtt-types 13.345 does not know the system's own subtypes, and the guard says what

@@ -63,8 +63,8 @@ export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gm
     if (settings.dcSecret) {
       const detail = advantageCardContext({ label: config.label, flavor: config.flavor, formula: roll.formula, base: roll.baseFaces, objects: roll.objectFaces, settings, hideTarget: false, gmDetail: true });
       // A whisper to the GMs that is NOT a roll message: v13 shows a whispered roll to every other client as "rolled
-      // privately", content and flags included, so a roll here would carry the DC to every player (issue 12 finding
-      // 3). A plain whisper reaches only its recipients and its author (the roller, whose client had the DC anyway).
+      // privately", content and flags included, so a roll here would carry the DC to every player (README
+      // "Trust": secret DCs). A plain whisper reaches only its recipients and its author (the roller, whose client had the DC anyway).
       gmMessage = await postChatCard({ template: DICE_TEMPLATES.advantageCard, context: { ...detail, tooltip: "" }, rolls: [], actor: config.actor, rollMode: "gmroll", flags: message.flags });
     }
     return { message: posted, gmMessage };

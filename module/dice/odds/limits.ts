@@ -1,6 +1,6 @@
 /**
  * Input limits of the three roll families. The odds functions refuse a number beyond these limits with a
- * RangeError naming the limit (issue 12: clamping silently answered a different question, and the limits
+ * RangeError naming the limit (clamping silently answered a different question, and the limits
  * bound the work so nothing can freeze a tab); the dialogs and flows call the `validate…` functions first
  * and show the returned localization key instead of rolling. Reading stored roll data still clamps
  * (`clampKeepPool`, `advantageCheck`): what a message carries is shown, never thrown on.

@@ -1,5 +1,5 @@
 /**
- * Schema versions of the Gods & Monsters actor models (issue 8). Version 1 is the first shape; steps
+ * Schema versions of the Gods & Monsters actor models (README "Migration"). Version 1 is the first shape; steps
  * for later versions go here, each moving or converting values, never dropping them.
  */
 import type { MigrationStep } from "../../../core/migration/schema-version.js";

@@ -102,7 +102,7 @@ export type GmAppliedCardFlags = { applied: { actorUuid: string } };
 
 /**
  * The application a damage card's button asks for. The target, amount, blow and dice are the card's own flags
- * (`flags.anthology.gm.damage`); the button only chooses how to apply them (issue 12 finding 2: Foundry's
+ * (`flags.anthology.gm.damage`); the button only chooses how to apply them (README "Trust": Foundry's
  * sanitizer keeps `data-*`, so a number on a button is whatever its writer put there).
  */
 export function gmDamageApplication(damage: GmDamageCardFlags["damage"], button: DOMStringMap): GmApplyDamageInput {

@@ -1,6 +1,6 @@
 /**
  * Input coercion for the Gods & Monsters rules: derivation code never throws a TypeError and never
- * returns NaN or an infinite number (issue 8), so every number that comes in is made a finite
+ * returns NaN or an infinite number (README "Migration"), so every number that comes in is made a finite
  * integer inside a range first, and every object or list argument is read through `gmFields`,
  * `gmList` or `gmObjects` (a wrong kind of value reads as empty). The equipment rules' numbers with
  * fractions go through equipment/input.ts. Internal to the gm rules (not re-exported).

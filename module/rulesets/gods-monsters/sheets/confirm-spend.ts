@@ -1,5 +1,5 @@
 /**
- * Spending mojo from the sheet asks first (issue 15: a stray click cost a character mojo it had saved for months).
+ * Spending mojo from the sheet asks first (a stray click must not cost mojo saved for months).
  * The question names what is bought, its cost and the mojo left; the roll-without-dialog key skips it. Costs come
  * from the flow's `gmPurchaseCost`; a purchase that cannot be made is not asked about, so `gmBuyWithMojo` refuses
  * it with its own message.

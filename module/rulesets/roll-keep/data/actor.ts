@@ -58,7 +58,7 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
    * Hold the attributes and both mana pools to their fields' range (0–40, whole) after Active Effects: an effect
    * may multiply or add without bound (Foundry applies changes to the prepared data and validates nothing, see
    * ActiveEffect#apply, https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html), and a value
-   * of Infinity there reached the sheet, the roll data and `manaCurrentTotal` (issue 12). The source is untouched.
+   * of Infinity there reached the sheet, the roll data and `manaCurrentTotal` (README "Trust": bad input). The source is untouched.
    */
   #holdEffectResults(): void {
     // Beyond the range is held at its edge (Infinity at 40); what is not a number (NaN) reads as 0, like rkRating.

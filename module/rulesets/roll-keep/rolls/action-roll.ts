@@ -55,7 +55,7 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
   const links = rkWorldColourLinks();
   const target = rkTargetedActor(actor);
   // A target the user does not own (the GM's NPC) keeps its numbers: the dialog shows neither its ratings nor
-  // its specialities, and the related ones always count (issue 12, finding 4).
+  // its specialities, and the related ones always count (README "Trust": the GM's characters stay the GM's).
   const passive = target ? { name: target.name ?? "", view: rkViewOf(target), secret: !target.isOwner } : null;
   let choice = rkInitialChoice(request, passive?.view ?? null);
   let rollMode: RkRollMode | string | undefined = rkUserRollMode();

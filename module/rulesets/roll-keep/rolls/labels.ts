@@ -60,7 +60,7 @@ export function rkPoolAccount(pool: RkKeepPoolBreakdown): string {
 /**
  * The flavor line of a roll: whom an indirectly opposed action was against and which of their attributes set
  * the difficulty ("Against Gate guard: Acuity"); empty otherwise. Never the passive side's rating or
- * specialities: the card is public, and the passive character is often the GM's (issue 12, finding 4).
+ * specialities: the card is public, and the passive character is often the GM's (README "Trust": the GM's characters stay the GM's).
  */
 export function rkPlanFlavor(plan: RkActionPlan, passiveName: string | null): string {
   if (!plan.passive) return "";

@@ -139,7 +139,7 @@ export async function shadowRollDamage(context: ShadowAttackContext): Promise<Ch
   const attacker = await actorFromUuid(context.attacker);
   const defender = await actorFromUuid(context.defender);
   // The damage comes from a card's flags, which a message's author could have written: validated again before
-  // rolling (issue 12 finding 2), as the weapon's dice were when the attack began.
+  // rolling (README "Trust": cards act only for their author's actors), as the weapon's dice were when the attack began.
   if (!shadowParseDice(context.damage) || !Roll.validate(String(context.damage))) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.BadDamage", { name: attacker?.name ?? "" }));
     return undefined;

@@ -38,7 +38,7 @@ export async function shadowChoosePain(flags: ShadowPainFlags, choice: ShadowPai
       needsGM: choice === "knockedDown" && !prone,
     },
     // Spoken by the chooser, whose owner (or the GM) clicked: a card is the system's only when its author owns the
-    // actor it speaks for (issue 12 finding 2), and the attacker's player does not own the victim.
+    // actor it speaks for (README "Trust": cards act only for their author's actors), and the attacker's player does not own the victim.
     actor: (flags.chooser === "victim" ? victim : attacker) ?? victim,
     flags: { shadowPain: flags },
     // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;

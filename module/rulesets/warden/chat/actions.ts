@@ -14,7 +14,7 @@ import { skipDialogPressed } from "../../../core/keybindings.js";
 /**
  * What a Warden card stored for its buttons (`flags.anthology.warden`): the attack's damage and IR, the actor a
  * damage or scar card is about, the scar's entry. Actions read these, never a button's `data-*`, which Foundry's
- * sanitizer keeps in anyone's message (issue 12 finding 2).
+ * sanitizer keeps in anyone's message (README "Trust": cards act only for their author's actors).
  */
 export interface WardenCardFlags {
   damage?: number;
@@ -60,7 +60,7 @@ export function registerWardenChatActions(): void {
         ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name ?? "" }));
         return false;
       });
-      // One use of the card per target (issue 11 #12): a target that already took this card's damage (or saved
+      // One use of the card per target (README "Trust": one-time buttons): a target that already took this card's damage (or saved
       // against it) is skipped; a target is marked only once its outcome is applied, so a save dialog closed
       // unanswered leaves the card usable for it. A click already running on this client is not started twice.
       const allowed = permitted.filter((actor) => {

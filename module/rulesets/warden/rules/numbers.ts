@@ -16,7 +16,7 @@ function finiteInt(value: unknown): number | null {
 
 /**
  * A finite integer from any input; `fallback` when the input is not a finite number. The fallback is the
- * caller's own constant: one that is not a finite number is refused with a RangeError (issue 12: it used
+ * caller's own constant: one that is not a finite number is refused with a RangeError (it used
  * to be returned as is, so `wardenInt("x", Infinity)` answered Infinity).
  */
 export function wardenInt(value: unknown, fallback = 0): number {

@@ -1,6 +1,6 @@
 /**
  * `deriveGodsMonsters`: every number a character's abilities, archetype, level and species give,
- * in the shape issue 4 fixes (tests outside this repository call it).
+ * in a fixed shape (tests outside this repository call it).
  */
 import type { GmSpecies } from "../equipment/types.js";
 import { gmLevelInput } from "../coerce.js";

@@ -21,7 +21,7 @@ export function gmKillingBlowAllowed(targetState: GmTargetState | null | undefin
 
 /**
  * Knockout blows need an unaware, surprised, covered or immobilized target (and a called shot). Only `true`
- * counts as surprised (issue 12: any truthy value used to be returned as is, NaN and Infinity included).
+ * counts as surprised (any truthy value used to be returned as is, NaN and Infinity included).
  */
 export function gmKnockoutBlowAllowed(targetState: GmTargetState | null | undefined, targetSurprised = false): boolean {
   return targetSurprised === true || targetState === "immobile" || targetState === "unaware" || targetState === "covered";

@@ -94,7 +94,7 @@ export function gmSpiritDefaults(): GmSpiritData {
 /**
  * A table row as given to the `gm…FromRow` converters: the rows are the typed tables' own, so a row that is
  * not an object, or that holds a number that is not finite anywhere (NaN, ±Infinity), is a caller's error
- * and is refused with a RangeError naming the field, never copied into an item (issue 12).
+ * and is refused with a RangeError naming the field, never copied into an item (README "Trust": bad input).
  */
 function tableRow<T extends object>(fn: string, row: T): T {
   if (!gmIsRecord(row)) throw new RangeError(`${fn}: the row must be an object`);
