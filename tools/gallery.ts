@@ -2,7 +2,7 @@
  * npm run gallery: renders every sheet, dialog and chat card listed by test/gallery/*.gallery.ts with fixture
  * data through the Foundry harness, into static pages in dist-gallery/ with the system CSS.
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { harness, installFoundry, resetFoundry } from "../test/harness/foundry.js";
@@ -26,13 +26,16 @@ function localAssets(html: string): string {
 /** Pages also shown in v13's dark theme: every chat card and dialog, and each ruleset's main sheet (issue 15). */
 const DARK_PAGES = /card|chat|dialog|^gm-character-abilities$|^shadow-character$|^warden-character$|^rk-character$/;
 
-function wrap(page: GalleryPage, body: string, theme: "light" | "dark" = "light"): string {
+/** Sheets also shown in a narrow window (560 px), where tabs and rows must still fit (issue 15). */
+const NARROW_PAGES = /^gm-character-(abilities|combat|inventory)$|^gm-item-weapon$|^shadow-character$|^warden-character$|^rk-character$/;
+
+function wrap(page: GalleryPage, body: string, theme: "light" | "dark" = "light", width = page.width ?? 760): string {
   const classes = ["application", `theme-${theme}`, ...(page.classes ?? [])].join(" ");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(page.title)}</title>
-<link rel="stylesheet" href="gallery-base.css"><style>@import url("anthology.css") layer(system);</style></head>
+<link rel="stylesheet" href="gallery-base.css"><style>@import url("fontawesome/css/all.min.css") layer(foundry); @import url("anthology.css") layer(system);</style></head>
 <body class="theme-${theme}"><main class="gallery-stage">
-<div class="${escape(classes)}" style="width:${page.width ?? 760}px">
+<div class="${escape(classes)}" style="width:${width}px">
 <header class="window-header"><h1 class="window-title">${escape(page.title)}</h1></header>
 <section class="window-content">${localAssets(body)}</section></div></main></body></html>`;
 }
@@ -48,6 +51,11 @@ async function main(): Promise<void> {
   writeFileSync(join(out, "anthology.css"), stylesheet(root));
   copyFileSync(join(root, "tools/gallery-base.css"), join(out, "gallery-base.css"));
   copyFileSync(join(root, "tools/gallery-icon.svg"), join(out, "gallery-icon.svg"));
+  // Foundry ships Font Awesome; the gallery uses the free package from npm (a devDependency, never in the system's
+  // build), so icon-only buttons show their icons. Pro-only icons (fa-dice-d10) stay blank here.
+  const fontAwesome = join(root, "node_modules/@fortawesome/fontawesome-free");
+  cpSync(join(fontAwesome, "css"), join(out, "fontawesome/css"), { recursive: true });
+  cpSync(join(fontAwesome, "webfonts"), join(out, "fontawesome/webfonts"), { recursive: true });
   const dir = join(root, "test/gallery");
   const files = readdirSync(dir).filter((f) => f.endsWith(".gallery.ts")).sort();
   const links: string[] = [];
@@ -63,6 +71,10 @@ async function main(): Promise<void> {
         const html = await page.render();
         writeFileSync(join(out, `${page.name}.html`), wrap(page, html));
         links.push(`<li><a href="${escape(page.name)}.html">${escape(page.title)}</a></li>`);
+        if (NARROW_PAGES.test(page.name)) {
+          writeFileSync(join(out, `${page.name}-560.html`), wrap(page, html, "light", 560));
+          links.push(`<li><a href="${escape(page.name)}-560.html">${escape(page.title)} (560 px)</a></li>`);
+        }
         if (DARK_PAGES.test(page.name)) {
           writeFileSync(join(out, `${page.name}-dark.html`), wrap(page, html, "dark"));
           links.push(`<li><a href="${escape(page.name)}-dark.html">${escape(page.title)} (dark theme)</a></li>`);

@@ -8,7 +8,7 @@ import { extname, join, normalize } from "node:path";
 
 export const ORIGIN = "http://anthology.play";
 
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".map": "application/json", ".hbs": "text/plain" };
+const TYPES = { ".woff2": "font/woff2", ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".map": "application/json", ".hbs": "text/plain" };
 
 function icon(path) {
   let hue = 0;
@@ -28,6 +28,8 @@ export async function serve(context, { root, harnessFile }) {
     else if (path === "/play/harness.js") file = harnessFile;
     else if (path.startsWith("/play/")) file = join(root, "tools/play", path.slice("/play/".length));
     else if (path.startsWith("/systems/anthology/")) file = join(root, "dist", path.slice("/systems/anthology/".length));
+    // Foundry serves Font Awesome itself; the play page uses the free package from npm (a devDependency).
+    else if (path.startsWith("/fontawesome/")) file = join(root, "node_modules/@fortawesome/fontawesome-free", path.slice("/fontawesome/".length));
     else if (path.startsWith("/icons/")) return route.fulfill({ status: 200, contentType: TYPES[".svg"], body: icon(path) });
     if (!file || !existsSync(file)) return route.fulfill({ status: 404, body: "not found" });
     return route.fulfill({ status: 200, contentType: TYPES[extname(file)] ?? "application/octet-stream", body: readFileSync(file) });
