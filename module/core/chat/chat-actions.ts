@@ -12,6 +12,8 @@
  *   (`flags.anthology.spentCards.<message id>.<action>`), and a click already running on this client is not
  *   started again (README "Trust": one-time buttons).
  */
+import { setAnthologyFlag } from "../foundry/updates.js";
+
 export interface ChatActionContext {
   message: ChatMessage.Implementation;
   dataset: DOMStringMap;
@@ -93,7 +95,7 @@ export function cardUsedOn(actor: Actor.Implementation, message: ChatMessage.Imp
 /** Records that this card's one-time action was used on this actor (the clicker may modify it: checked before). */
 export async function markCardUsed(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string): Promise<void> {
   const key = spentKey(message, name);
-  if (key) await (actor as unknown as { setFlag(s: string, k: string, v: unknown): Promise<unknown> }).setFlag("anthology", `spentCards.${key}`, true);
+  if (key) await setAnthologyFlag(actor, `spentCards.${key}`, true);
 }
 
 export async function runChatAction(name: string, context: ChatActionContext): Promise<unknown> {
@@ -120,7 +122,7 @@ export async function runChatAction(name: string, context: ChatActionContext): P
     const outcome = await action.run(context, actor);
     // A handler answers null when it refused or did nothing; anything else (a result, or nothing for a void flow) is a use.
     if (actor && outcome !== null) {
-      await (actor as unknown as { setFlag(s: string, k: string, v: unknown): Promise<unknown> }).setFlag("anthology", `spentCards.${key}`, true);
+      await setAnthologyFlag(actor, `spentCards.${key}`, true);
     }
     return outcome;
   } finally {

@@ -21,3 +21,27 @@ export async function updateDocument(doc: Updatable | null | undefined, changes:
   const update = doc.update as unknown as (changes: object, operation?: object) => Promise<unknown>;
   return update.call(doc, changes, operation);
 }
+
+/** Embedded documents a parent can create and update in one request each (v13 Document#createEmbeddedDocuments / #updateEmbeddedDocuments). */
+interface EmbeddedParent {
+  createEmbeddedDocuments(...args: never[]): Promise<unknown>;
+  updateEmbeddedDocuments(...args: never[]): Promise<unknown>;
+}
+
+/** Creates `data` under `parent` in one request (a ruleset's own item types and system fields, which fvtt-types does not know). */
+export async function createEmbedded(parent: EmbeddedParent, name: "Item" | "ActiveEffect", data: readonly object[]): Promise<unknown> {
+  const create = parent.createEmbeddedDocuments as unknown as (name: string, data: readonly object[]) => Promise<unknown>;
+  return create.call(parent, name, data);
+}
+
+/** Updates embedded documents by `_id` in one request. */
+export async function updateEmbedded(parent: EmbeddedParent, name: "Item" | "ActiveEffect", updates: readonly ({ _id: string | null } & object)[]): Promise<unknown> {
+  const update = parent.updateEmbeddedDocuments as unknown as (name: string, updates: readonly object[]) => Promise<unknown>;
+  return update.call(parent, name, updates);
+}
+
+/** `doc.setFlag("anthology", key, value)` (v13 Document#setFlag; fvtt-types knows no system flag scopes). */
+export async function setAnthologyFlag(doc: object, key: string, value: unknown): Promise<unknown> {
+  const setFlag = (doc as { setFlag(scope: string, key: string, value: unknown): Promise<unknown> }).setFlag;
+  return setFlag.call(doc, "anthology", key, value);
+}

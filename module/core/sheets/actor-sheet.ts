@@ -3,6 +3,7 @@
  * the roll dialog), effect toggles, and a refusal to take items of another ruleset. Rulesets extend it, set
  * PARTS/TABS, and implement `onRoll` for their rollable numbers.
  */
+import { createEmbedded } from "../foundry/updates.js";
 import { rulesetOfType } from "../document-types.js";
 import { actorSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
 import { skipDialogPressed } from "../keybindings.js";
@@ -129,7 +130,7 @@ export class AnthologyActorSheet extends actorSheetBase() {
     const type = target.dataset.type;
     if (!type) return;
     const name = game.i18n!.format("ANTHOLOGY.Item.New", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
-    await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
+    await createEmbedded(this.actor, "Item", [{ name, type }]);
   }
 
   static async #onEditItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -3,7 +3,7 @@
  * with the outcome, post what it did, keep its Active Effect in step, and let the victim leave its
  * area. The arithmetic is the pure rules' (consequences/ailments.ts); this file only moves documents.
  */
-import { updateDocument } from "../../../core/foundry/updates.js";
+import { createEmbedded, updateDocument } from "../../../core/foundry/updates.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { rollUnder } from "../../../dice/index.js";
 import { gmRollCheck } from "../rolls/check.js";
@@ -152,5 +152,5 @@ export async function gmSyncAilmentEffect(item: Item.Implementation): Promise<vo
     return;
   }
   if (existing) await updateDocument(existing, data);
-  else await item.createEmbeddedDocuments("ActiveEffect", [data as never]);
+  else await createEmbedded(item, "ActiveEffect", [data]);
 }

@@ -3,6 +3,7 @@
  * Equipment"): roll 4d6 keeping the three highest six times (the player assigns them in order of
  * the form), and fill in the first-level numbers once abilities, species and archetype are chosen.
  */
+import { createEmbedded } from "../../../core/foundry/updates.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmApplySpecies, gmRollAbility } from "../rules/character/abilities.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
@@ -103,5 +104,5 @@ export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: {
     if (field.kind === "fightingArt" ? have.some((h) => h.fightingArt) : have.some((h) => h.name === name)) continue;
     create.push({ name, type: "gmField", system: { bonus: field.bonus, skills: field.skills.map(skillName), fightingArt: field.kind === "fightingArt" } });
   }
-  if (create.length) await actor.createEmbeddedDocuments("Item", create as never);
+  if (create.length) await createEmbedded(actor, "Item", create);
 }

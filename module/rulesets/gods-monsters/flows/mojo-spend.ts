@@ -4,7 +4,7 @@
  * and trading mojo for starting coins. Costs come from the pure rules; a spend the character cannot
  * afford is refused with a message.
  */
-import { updateDocument } from "../../../core/foundry/updates.js";
+import { createEmbedded, updateDocument } from "../../../core/foundry/updates.js";
 import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST, GM_NEW_FIELD_BONUS } from "../rules/mojo/costs.js";
 import { GM_COINS_PER_MOJO } from "../rules/character/starting-money.js";
 import { GM_ABILITIES } from "../rules/equipment/types.js";
@@ -81,7 +81,7 @@ export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPur
       break;
     }
     case "field":
-      await actor.createEmbeddedDocuments("Item", [{ name: purchase.name.trim(), type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: purchase.skill.trim() ? [purchase.skill.trim()] : [] } } as never]);
+      await createEmbedded(actor, "Item", [{ name: purchase.name.trim(), type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: purchase.skill.trim() ? [purchase.skill.trim()] : [] } }]);
       break;
     case "spell":
       // Paid in full with archetypal mojo: inscribed at once (004 "Inscribing mnemonic spells").

@@ -4,7 +4,7 @@
  * experience per mojo (advancing a level at once), and grants the field bonus the spend would have
  * bought in the field used on the roll.
  */
-import { updateDocument } from "../../../core/foundry/updates.js";
+import { createEmbedded, updateDocument } from "../../../core/foundry/updates.js";
 import { registerChatAction } from "../../../core/chat/chat-actions.js";
 import { gmMojoBid, gmMojoIncreases } from "../rules/mojo/bids.js";
 import type { GmMojoIncrease } from "../rules/mojo/bids.js";
@@ -123,7 +123,7 @@ export async function gmGrantMojoIncrease(actor: GmCharacterActor, where: GmBidF
   }
   const name = (where.newField ?? "").trim();
   if (increase === "field" && !field && name) {
-    await actor.createEmbeddedDocuments("Item", [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: skill ? [skill] : [] } } as never]);
+    await createEmbedded(actor, "Item", [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: skill ? [skill] : [] } }]);
     return name;
   }
   return "";

@@ -1,6 +1,6 @@
 /** Reading Shadow actors and items in Foundry: their kind, derived numbers, statuses and targets. */
 import { format, localize as coreLocalize } from "../../../core/foundry/i18n.js";
-import { hasStatus } from "../../../core/foundry/statuses.js";
+import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
 import { firstTargetedActor } from "../../../core/foundry/targets.js";
 import { actorFromUuid as anyActorFromUuid } from "../../../core/foundry/uuid.js";
 import type { ShadowAttributeKey, ShadowCombatant, ShadowShieldKind, ShadowVitalState } from "../rules/index.js";
@@ -85,9 +85,8 @@ export function localize(key: string, data?: Record<string, string | number>): s
 /** Toggles the dying and dead statuses to match the actor's vital state. */
 export async function syncVitalStatuses(actor: Actor.Implementation): Promise<void> {
   const vital = shadowView(actor).vital;
-  const toggle = (actor as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> }).toggleStatusEffect.bind(actor);
-  if (hasStatus(actor, SHADOW_STATUS.dead) !== (vital === "dead")) await toggle(SHADOW_STATUS.dead, { active: vital === "dead" });
-  if (hasStatus(actor, SHADOW_STATUS.dying) !== (vital === "dying")) await toggle(SHADOW_STATUS.dying, { active: vital === "dying" });
+  if (hasStatus(actor, SHADOW_STATUS.dead) !== (vital === "dead")) await setStatus(actor, SHADOW_STATUS.dead, vital === "dead");
+  if (hasStatus(actor, SHADOW_STATUS.dying) !== (vital === "dying")) await setStatus(actor, SHADOW_STATUS.dying, vital === "dying");
 }
 
 /**

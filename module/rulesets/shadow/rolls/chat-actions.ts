@@ -1,4 +1,5 @@
 /** The buttons of Shadow's chat cards: defend, apply damage, the pain choice, marking prone. */
+import { setAnthologyFlag } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
 import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
 import { shadowApplyHit, type ShadowDamageFlags } from "./apply-damage.js";
@@ -42,7 +43,7 @@ function alreadyDone(context: ChatActionContext, actor: Actor.Implementation | n
 async function markDone(context: ChatActionContext, actor: Actor.Implementation | null): Promise<void> {
   const id = messageId(context);
   if (actor && id !== "" && (game.user?.isGM || actor.isOwner)) {
-    await (actor as unknown as { setFlag(scope: string, key: string, value: unknown): Promise<unknown> }).setFlag("anthology", `${SHADOW_DONE_FLAG}.${id}`, true);
+    await setAnthologyFlag(actor, `${SHADOW_DONE_FLAG}.${id}`, true);
   }
   const message = context.message as unknown as { isOwner?: boolean; setFlag?(scope: string, key: string, value: unknown): Promise<unknown> };
   if ((game.user?.isGM || message.isOwner) && message.setFlag) await message.setFlag("anthology", "shadowApplied", true);

@@ -3,6 +3,7 @@
  * Attack. The player concerned chooses (the victim's player for a character, the attacker's otherwise);
  * a knock-down marks the victim prone when the chooser may change it, otherwise the card asks the GM.
  */
+import { setStatus } from "../../../core/foundry/statuses.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { SHADOW_PAIN_CHOICES, type ShadowPainChoice } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
@@ -25,7 +26,7 @@ export async function shadowChoosePain(flags: ShadowPainFlags, choice: ShadowPai
   let prone = false;
   if (choice === "knockedDown" && victim.isOwner) {
     if (!hasStatus(victim, SHADOW_STATUS.prone)) {
-      await (victim as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> }).toggleStatusEffect(SHADOW_STATUS.prone, { active: true });
+      await setStatus(victim, SHADOW_STATUS.prone, true);
     }
     prone = true;
   }
@@ -51,5 +52,5 @@ export async function shadowChoosePain(flags: ShadowPainFlags, choice: ShadowPai
 /** The GM's follow-up when the chooser could not mark the victim prone. */
 export async function shadowMarkProne(victim: Actor.Implementation): Promise<void> {
   if (hasStatus(victim, SHADOW_STATUS.prone)) return;
-  await (victim as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> }).toggleStatusEffect(SHADOW_STATUS.prone, { active: true });
+  await setStatus(victim, SHADOW_STATUS.prone, true);
 }

@@ -5,6 +5,7 @@
  * [Vigilant←Discreet]), the surprised side is marked Unaware and a card states the Free Attack and the draw.
  * For macros: `game.anthology.shadow.surprise()`.
  */
+import { setStatus } from "../../../core/foundry/statuses.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { controlledActors, targetedActors } from "../../../core/foundry/targets.js";
 import { shadowSurpriseResult, shadowSurpriseSetup, type ShadowSurpriseResult } from "../rules/index.js";
@@ -71,7 +72,7 @@ export async function shadowSurprise(options: ShadowSurpriseOptions = {}): Promi
   if (result.surprised) {
     for (const defender of defenders) {
       if (!hasStatus(defender, SHADOW_STATUS.unaware)) {
-        await (defender as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> }).toggleStatusEffect(SHADOW_STATUS.unaware, { active: true });
+        await setStatus(defender, SHADOW_STATUS.unaware, true);
       }
     }
   }

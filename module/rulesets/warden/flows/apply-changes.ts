@@ -2,6 +2,7 @@
  * Applies the numbers a scar or mishap changes (a pure `WardenChanges`) to a Warden actor: HP and attribute
  * maxima and values, slots, armor bonus, Fatigue items, and marks.
  */
+import { createEmbedded } from "../../../core/foundry/updates.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenApplyChanges, type WardenChanges } from "../rules/effects.js";
 import { baseSlots, wardenNumbersOf, wardenSystem } from "../data/numbers.js";
@@ -14,7 +15,7 @@ export async function addFatigue(actor: Actor.Implementation, count: number, sou
   const free = wardenSystem(actor).inventory.free;
   const name = game.i18n!.localize("TYPES.Item.wardenFatigue");
   const docs = Array.from({ length: n }, () => ({ name, type: "wardenFatigue", img: "icons/svg/unconscious.svg", system: { source } }));
-  await actor.createEmbeddedDocuments("Item", docs as never);
+  await createEmbedded(actor, "Item", docs);
   const mustDrop = Math.max(0, n - free);
   if (mustDrop > 0) ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warden.Warn.MustDrop", { name: actor.name ?? "", count: String(mustDrop) }));
   return mustDrop;

@@ -3,7 +3,7 @@
  * roll them, take Fatigue for slot dice at 4–6, spend the dust, destroy a scroll, and on matching dice roll
  * up the Mishap of the [sum] (the spell fails as well on three of a kind).
  */
-import { updateDocument } from "../../../core/foundry/updates.js";
+import { updateDocument, updateEmbedded } from "../../../core/foundry/updates.js";
 import { wardenCastSpell, wardenCheckInvestment, WARDEN_MAX_MAGIC_DICE } from "../rules/magic.js";
 import { wardenResolveMishap } from "../rules/mishaps.js";
 import { wardenCopyScroll, wardenCreateGrimoire } from "../rules/scrolls.js";
@@ -35,7 +35,7 @@ async function spendDust(actor: Actor.Implementation, count: number): Promise<vo
     if (q - used <= 0) emptied.push(item.id ?? "");
     else updates.push({ _id: item.id ?? "", "system.quantity": q - used });
   }
-  if (updates.length) await actor.updateEmbeddedDocuments("Item", updates as never);
+  if (updates.length) await updateEmbedded(actor, "Item", updates);
   if (emptied.length) await actor.deleteEmbeddedDocuments("Item", emptied);
 }
 
@@ -59,7 +59,7 @@ async function applyMishapToItems(actor: Actor.Implementation, id: string, grimo
   if (id === "grimoireDamaged" && grimoire) await updateDocument(grimoire, { "system.damaged": true });
   if (id === "soulGrimoire" && grimoire) await updateDocument(grimoire, { "system.weightless": true });
   if (id === "tumors" && spellFatigue.length) {
-    await actor.updateEmbeddedDocuments("Item", spellFatigue.map((_id) => ({ _id, "system.tumor": true })) as never);
+    await updateEmbedded(actor, "Item", spellFatigue.map((_id) => ({ _id, "system.tumor": true })));
   }
 }
 
