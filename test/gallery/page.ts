@@ -16,9 +16,13 @@ interface Renderable {
   options?: Record<string, unknown>;
 }
 
-/** Renders a sheet (or any application) for a document through the harness and joins its parts. */
-export async function renderSheet(SheetClass: new (options: Record<string, unknown>) => unknown, document: unknown): Promise<string> {
-  const sheet = new SheetClass({ document }) as Renderable;
+/**
+ * Renders a sheet (or any application) for a document through the harness and joins its parts; `tab` opens that tab
+ * of the primary group first (ApplicationV2#tabGroups), so every tab of a sheet can have its page.
+ */
+export async function renderSheet(SheetClass: new (options: Record<string, unknown>) => unknown, document: unknown, tab?: string): Promise<string> {
+  const sheet = new SheetClass({ document }) as Renderable & { tabGroups?: Record<string, string> };
+  if (tab && sheet.tabGroups) sheet.tabGroups.primary = tab;
   await sheet.render({ force: true });
   const parts = sheet.parts ?? {};
   return Object.entries(parts).map(([id, html]) => `<div data-part="${id}">${html}</div>`).join("\n");

@@ -49,6 +49,14 @@ export const pages: GalleryPage[] = [
     width: 760,
     render: async () => renderSheet(ShadowActorSheet, await ylva()),
   },
+  // Every other tab of the character sheet (issue 15: the gallery shows every tab).
+  ...["abilities", "inventory", "biography"].map((tab) => ({
+    name: `shadow-character-${tab}`,
+    title: `Shadow: character, ${tab} tab (Ylva)`,
+    classes: classes(ShadowActorSheet),
+    width: 760,
+    render: async () => renderSheet(ShadowActorSheet, await ylva(), tab),
+  })),
   {
     name: "shadow-character-dying",
     title: "Shadow: a dying character",

@@ -47,6 +47,13 @@ export const pages: GalleryPage[] = [
     width: 760,
     render: async () => renderSheet(WardenCharacterSheet, await barry()),
   },
+  ...["inventory", "magic", "notes"].map((tab) => ({
+    name: `warden-character-${tab}`,
+    title: `Warden: character, ${tab} tab (Barry)`,
+    classes: classes(WardenCharacterSheet),
+    width: 760,
+    render: async () => renderSheet(WardenCharacterSheet, await barry(), tab),
+  })),
   {
     name: "warden-creature",
     title: "Warden: creature (Bo'Mack's band)",
