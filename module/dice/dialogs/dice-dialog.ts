@@ -28,6 +28,8 @@ export interface LiveText {
   formula: string;
   chance: string;
   error: string;
+  /** The ruleset's line under the headline, when it has one (absent otherwise). */
+  note?: string;
 }
 
 /** What a family computes for valid settings: the formula, the chance sentence, the headline, the chance (null: hidden). */
@@ -113,7 +115,8 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
     const live = this.live(this.settings);
     const headline = this.extension?.headline?.(this.settings, this.extensionOptions) ?? this.headlineOf?.(this.settings) ?? live.headline;
     const percent = live.probability === null ? "" : game.i18n!.format("ANTHOLOGY.Dice.Dialog.percent", { chance: formatChance(live.probability) });
-    return { headline, percent, formula: live.formula, chance: live.chance, error: "" };
+    const note = this.extension?.note?.(this.settings, this.extensionOptions) || undefined;
+    return { headline, percent, formula: live.formula, chance: live.chance, error: "", ...(note ? { note } : {}) };
   }
 
   override async _prepareContext(_options: SheetRenderOptions): Promise<SheetContext> {
@@ -151,6 +154,7 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
     set("formula", live.formula);
     set("chance", live.chance);
     set("error", live.error);
+    set("note", live.note ?? "");
     const button = form.querySelector<HTMLButtonElement>('[data-action="roll"]');
     if (button) button.disabled = live.error !== "";
   }

@@ -16,6 +16,8 @@ export interface RollExtension<O, S> {
   apply(options: O): S;
   /** The headline for these settings, localized, instead of the family's (Shadow: "Accurate 13 − 2 = 11"). */
   headline?(settings: S, options: O): string;
+  /** A line under the headline, localized, or "" (G&M: the chance with mojo bids), redrawn with it. */
+  note?(settings: S, options: O): string;
   /** What the card carries for the options chosen (a field's flavor line, the flags its chat buttons read). */
   card?(options: O): { flavor?: string; flags?: Record<string, unknown> };
 }

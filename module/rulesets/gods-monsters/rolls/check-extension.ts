@@ -6,6 +6,8 @@
 import type { RollExtension, RollUnderSettings } from "../../../dice/index.js";
 import { GM_DIFFICULTIES } from "../rules/contests/difficulty.js";
 import { gmRollTarget } from "../rules/contests/roll.js";
+import { gmMojoBidOdds } from "../rules/mojo/bid-odds.js";
+import { formatChance } from "../../../dice/index.js";
 import { gmParseCheckOptions, type GmCheckOptions } from "./check-options.js";
 import type { GmFieldView } from "./fields.js";
 
@@ -14,6 +16,8 @@ export const GM_CHECK_FIELDS_TEMPLATE = "systems/anthology/templates/gods-monste
 export interface GmCheckRollInput {
   /** The ability's or reaction's number before the options. */
   base: number;
+  /** The mojo the character could bid after a failed archetypal roll (0 for creatures). */
+  mojo?: number;
   injuries: number;
   fields: GmFieldView[];
   /** The options the dialog opens with. */
@@ -58,6 +62,14 @@ export function gmCheckExtension(input: GmCheckRollInput): RollExtension<GmCheck
     // The dice dialog reads its own roll mode; the options keep the one they opened with.
     parse: (raw, current) => ({ ...gmParseCheckOptions(raw, current), rollMode: current.rollMode }),
     apply: (options) => ({ target: gmCheckTarget(input, options), modifier: 0, favour: 0, bonus: 0 }),
+    // Odds with mojo (004 "Rolls"): an archetypal roll that fails can be bought with mojo, so under the headline the
+    // dialog says how likely success is if the player will bid up to all their mojo, and what that costs on average.
+    note: (settings, options) => {
+      const mojo = input.mojo ?? 0;
+      if (!options.archetypal || mojo <= 0) return "";
+      const odds = gmMojoBidOdds({ target: settings.target, favour: settings.favour, mojo });
+      return i18n.format("ANTHOLOGY.GM.Mojo.OddsWithMojo", { mojo: String(mojo), chance: formatChance(odds.chanceWithMojo), spent: odds.expectedSpent.toFixed(1) });
+    },
     card: (options) => {
       const field = gmCheckField(input.fields, options);
       return { flavor: field ? i18n.format("ANTHOLOGY.GM.Roll.WithField", { field: field.name }) : undefined, flags: input.flags(options, field) };

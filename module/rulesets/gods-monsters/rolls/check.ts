@@ -69,6 +69,7 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
   const purpose = request.purpose ?? "";
   const extension = gmCheckExtension({
     base: base.base,
+    mojo: gmIsCharacter(actor) ? actor.system.mojo : 0,
     injuries: base.injuries,
     fields: gmFieldsOf(actor),
     options: gmParseCheckOptions({}, defaults),

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatChance, rollUnderOdds } from "../../../../module/dice/index.js";
 import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/check.js";
+import { gmMojoBidOdds } from "../../../../module/rules.js";
 import { GM, PLAYER, castOwnership, harness } from "../../../harness/foundry.js";
 import { answerRollDialog } from "../../roll-dialog-answer.js";
 import { itemOfType, setupGm, toromeen } from "./setup.js";
@@ -48,6 +49,26 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       const card = harness.messages().at(-1)!;
       expect(card.content).toContain("Engineering Science");
       expect((card.flags.anthology?.gm as { fieldId: string }).fieldId).toBe(field.id);
+    });
+
+    // Issue 14, odds with mojo: under the headline, the chance if the player bids up to all their mojo after a
+    // failure (004 "Rolls"), from gmMojoBidOdds (tested against an enumeration in mojo-odds.test.ts); only for an
+    // archetypal roll, so unticking "archetypal" clears it.
+    it("shows the chance with mojo bids for an archetypal roll, and drops it when the roll is not archetypal", async () => {
+      const t = await hero({ mojo: 3 });
+      let opened = "";
+      let unticked = "x";
+      answerRollDialog({
+        press: "cancel",
+        seen: (dialog) => (opened = (dialog as unknown as { liveText(): { note?: string } }).liveText().note ?? ""),
+        edits: { archetypal: false },
+        edited: (_dialog, form) => (unticked = text(form, "note")),
+      });
+      expect(await gmRollCheck(t, { kind: "ability", key: "strength" })).toBeNull();
+      const odds = gmMojoBidOdds({ target: 18, mojo: 3 });
+      expect(odds.chanceWithMojo).toBe(1);
+      expect(opened).toBe(`Bidding up to 3 mojo after a failure: ${formatChance(odds.chanceWithMojo)}, about ${odds.expectedSpent.toFixed(1)} mojo spent on average.`);
+      expect(unticked).toBe("");
     });
 
     it("an injured hero sees the injury in the number: 'Roll 17 or less'", async () => {
