@@ -4,6 +4,7 @@
  * on and off with the `toggleSection` action; list fields (ailment effects, skills, extra spell
  * types) change through actions and the helpers below, which write the whole list at once.
  */
+import { isGmField, isGmSpell } from "../data/types.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { AnthologyItemSheet } from "../../../core/sheets/item-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
@@ -173,7 +174,7 @@ export class GmItemSheet extends AnthologyItemSheet {
 
   /** Replaces one skill of a field. */
   async updateSkill(index: number, value: string): Promise<void> {
-    const skills = [...((this.item.system as unknown as { skills?: string[] }).skills ?? [])];
+    const skills = isGmField(this.item) ? [...this.item.system.skills] : [];
     if (index < 0 || index >= skills.length) return;
     const v = value.trim();
     if (v === "") skills.splice(index, 1);
@@ -183,7 +184,7 @@ export class GmItemSheet extends AnthologyItemSheet {
 
   /** Adds or removes one of a spell's extra types. */
   async setOtherType(type: GmSpellType, on: boolean): Promise<void> {
-    const current = new Set((this.item.system as unknown as { otherTypes?: GmSpellType[] }).otherTypes ?? []);
+    const current = new Set<GmSpellType>(isGmSpell(this.item) ? this.item.system.otherTypes : []);
     if (on) current.add(type);
     else current.delete(type);
     await updateDocument(this.item, { "system.otherTypes": GM_SPELL_TYPES.filter((t) => current.has(t)) });
@@ -243,14 +244,14 @@ export class GmItemSheet extends AnthologyItemSheet {
   }
 
   static async #onAddSkill(this: GmItemSheet): Promise<void> {
-    const skills = [...((this.item.system as unknown as { skills?: string[] }).skills ?? [])];
+    const skills = isGmField(this.item) ? [...this.item.system.skills] : [];
     skills.push(game.i18n!.localize("ANTHOLOGY.GmItems.Field.newSkill"));
     await updateDocument(this.item, { "system.skills": skills });
   }
 
   static async #onDeleteSkill(this: GmItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(target.dataset.index);
-    const skills = ((this.item.system as unknown as { skills?: string[] }).skills ?? []).filter((_, i) => i !== index);
+    const skills = (isGmField(this.item) ? this.item.system.skills : []).filter((_, i) => i !== index);
     await updateDocument(this.item, { "system.skills": skills });
   }
 
