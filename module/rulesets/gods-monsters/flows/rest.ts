@@ -2,6 +2,7 @@
  * Rest from the sheet (004 "Regaining survival and healing injuries", "Using verve"): a night's rest
  * with its health roll, a full day's rest, the morning's verve and verve from a non-conflict encounter.
  */
+import { announce } from "../../../core/events.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmDayRest, gmEncounterVerve, gmMorningVerve, gmNightRest } from "../rules/survival/rest.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
@@ -33,6 +34,7 @@ export async function gmNightRestAction(actor: GmCharacterActor, options: { skip
   const r = gmNightRest({ ...restInput(actor, options.healInjury), healthRollSucceeded: roll.evaluation.success });
   await updateDocument(actor, { "system.survival.value": r.survival, "system.injuries": r.injuries });
   await gmCancelDeathIfHealed(actor);
+  announce("restTaken", actor, { ruleset: "gm", kind: "night" });
   return true;
 }
 
@@ -40,13 +42,16 @@ export async function gmDayRestAction(actor: GmCharacterActor, healInjury?: bool
   const r = gmDayRest(restInput(actor, healInjury));
   await updateDocument(actor, { "system.survival.value": r.survival, "system.injuries": r.injuries });
   await gmCancelDeathIfHealed(actor);
+  announce("restTaken", actor, { ruleset: "gm", kind: "day" });
 }
 
 export async function gmNewDayAction(actor: GmCharacterActor): Promise<void> {
   await updateDocument(actor, { "system.verve.value": gmMorningVerve(actor.system.numbers.verve.max) });
+  announce("restTaken", actor, { ruleset: "gm", kind: "morning" });
 }
 
 export async function gmEncounterAction(actor: GmCharacterActor): Promise<void> {
   const n = actor.system.numbers;
   await updateDocument(actor, { "system.verve.value": gmEncounterVerve(n.verve.value, n.verve.max, n.level) });
+  announce("restTaken", actor, { ruleset: "gm", kind: "encounter" });
 }

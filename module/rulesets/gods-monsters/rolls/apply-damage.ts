@@ -3,6 +3,7 @@
  * `gmApplyDamage` decides where every point goes; the actor is updated; a card reports it and,
  * when injuries were gained or survival hit zero, offers the consciousness roll and the death contest.
  */
+import { announce } from "../../../core/events.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { registerChatAction } from "../../../core/chat/chat-actions.js";
 import { gmAddInjuries, gmApplyDamage, gmEvasionCanNegate } from "../rules/survival/damage.js";
@@ -52,6 +53,7 @@ export async function gmApplyDamageToActor(actor: Actor.Implementation, input: G
     return null;
   }
   await postDamageApplied(actor, result);
+  announce("damageApplied", actor, { ruleset: "gm", amount: input.amount, result });
   return result;
 }
 

@@ -1,4 +1,5 @@
 /** Rest and deprivation on a Warden character (pure rules in rules/rest.ts). */
+import { announce } from "../../../core/events.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenDeprivationFatigue, wardenFullRest, wardenShortRest, wardenWeekRest } from "../rules/rest.js";
 import { addFatigue } from "./apply-changes.js";
@@ -17,6 +18,7 @@ export async function wardenShortRestFlow(actor: Actor.Implementation): Promise<
   if (refusedWhileDeprived(actor)) return;
   const s = wardenSystem(actor);
   await updateDocument(actor, { "system.hp.value": wardenShortRest({ hp: s.hp }).value });
+  announce("restTaken", actor, { ruleset: "warden", kind: "short" });
 }
 
 /** A full night's rest in a safe spot: every Fatigue goes, except tumors (Mishaps entry 14: only a healer removes them). */
@@ -27,6 +29,7 @@ export async function wardenNightRestFlow(actor: Actor.Implementation): Promise<
     .map((i) => i.id ?? "");
   const { removed } = wardenFullRest({ fatigue: ids.length });
   if (removed > 0) await actor.deleteEmbeddedDocuments("Item", ids.slice(0, removed));
+  announce("restTaken", actor, { ruleset: "warden", kind: "night" });
 }
 
 /** A week's rest with a healer: attributes back to their maxima. */
@@ -40,6 +43,7 @@ export async function wardenWeekRestFlow(actor: Actor.Implementation): Promise<v
     "system.wil.value": restored.wil.value,
   });
   await syncAttributeStates(actor);
+  announce("restTaken", actor, { ruleset: "warden", kind: "week" });
 }
 
 /** Days of deprivation: one Fatigue for each day after the first. */

@@ -2,6 +2,7 @@
  * Damage applied from chat: armor first, then HP, then STR past 0 HP with a critical damage save due; a PC
  * that goes to 0 HP or under gets its scar; STR 0 kills (or destroys a detachment).
  */
+import { announce } from "../../../core/events.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { hasStatus } from "../../../core/foundry/statuses.js";
 import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
@@ -59,6 +60,7 @@ export async function wardenDamageActor(
     { actorUuid: actor.uuid },
   );
   if (r.scar !== null && !r.dead) await wardenScarFlow(actor, r.scar);
+  announce("damageApplied", actor, { ruleset: "warden", amount: damage, result: r });
   return r;
 }
 

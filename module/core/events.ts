@@ -1,0 +1,18 @@
+/**
+ * What Anthology announces for modules and macros after a rule has changed an actor (README "Hooks for modules and
+ * macros"). Each event is a `Hooks.callAll("anthology.<name>", ...)`: every handler runs, none can cancel, and Foundry
+ * ignores what they return (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html#callall). The event
+ * fires on the client that made the change, after the actor's update was sent.
+ */
+import type { RulesetId } from "./ruleset-ids.js";
+
+export interface AnthologyEvents {
+  /** Damage reached an actor: the amount before the ruleset's own reductions, and the ruleset's whole result. */
+  damageApplied: [actor: Actor.Implementation, damage: { ruleset: RulesetId; amount: number; result: unknown }];
+  /** A rest was taken: the ruleset's own name for it (G&M night, day, morning, encounter; Warden short, night, week). */
+  restTaken: [actor: Actor.Implementation, rest: { ruleset: RulesetId; kind: string }];
+}
+
+export function announce<K extends keyof AnthologyEvents>(name: K, ...args: AnthologyEvents[K]): void {
+  (Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => boolean)(`anthology.${name}`, ...args);
+}
