@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../../module/core/enrichers/neutral-test.js";
 import { GM_DIFFICULTIES, GM_NEUTRAL_TABLE, RK_DIFFICULTIES, RK_NEUTRAL_TABLE, SHADOW_NEUTRAL_TABLE, WARDEN_NEUTRAL_TABLE } from "../../../module/rules.js";
-import { coreStableId } from "./stable-id.js";
+import { stableId } from "../stable-id.js";
 
 export const GUIDES_PACK = "anthology-guides";
 
@@ -121,9 +121,9 @@ export function rollLinkPages(en: Lang): PageSpec[] {
 /** The journal entry as the CLI compiles it (`_key`s of the entry and its pages). */
 export function rollLinksJournal(root: string): Record<string, unknown> {
   const en = (JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")) as { ANTHOLOGY: Lang }).ANTHOLOGY;
-  const id = coreStableId(`${GUIDES_PACK}/roll-links`);
+  const id = stableId(`${GUIDES_PACK}/roll-links`);
   const pages = rollLinkPages(en).map((spec, i) => {
-    const pageId = coreStableId(`${GUIDES_PACK}/roll-links/${spec.slug}`);
+    const pageId = stableId(`${GUIDES_PACK}/roll-links/${spec.slug}`);
     return {
       _id: pageId,
       _key: `!journal.pages!${id}.${pageId}`,

@@ -15,7 +15,7 @@ import {
   type ShadowStandardWeapon,
 } from "../../../module/rulesets/shadow/rules/index.js";
 import { SHADOW_SCHEMA_VERSION } from "../../../module/rulesets/shadow/data/migrations.js";
-import { shadowStableId } from "./stable-id.js";
+import { stableId } from "../stable-id.js";
 
 export type ShadowPackName = "shadow-equipment" | "shadow-tables";
 
@@ -27,7 +27,7 @@ export interface ShadowPackDocument {
 
 function itemDoc(slug: string, name: string, type: string, img: string, system: object): ShadowPackDocument {
   const pack: ShadowPackName = "shadow-equipment";
-  const _id = shadowStableId(`${pack}/${slug}`);
+  const _id = stableId(`${pack}/${slug}`);
   return {
     pack,
     slug,
@@ -121,7 +121,7 @@ interface TableRow {
 
 function tableDoc(slug: string, name: string, description: string, formula: string, rows: readonly TableRow[]): ShadowPackDocument {
   const pack: ShadowPackName = "shadow-tables";
-  const _id = shadowStableId(`${pack}/${slug}`);
+  const _id = stableId(`${pack}/${slug}`);
   return {
     pack,
     slug,
@@ -135,7 +135,7 @@ function tableDoc(slug: string, name: string, description: string, formula: stri
       replacement: true,
       displayRoll: true,
       results: rows.map((row) => {
-        const rid = shadowStableId(`${pack}/${slug}/${row.key}`);
+        const rid = stableId(`${pack}/${slug}/${row.key}`);
         return {
           _id: rid,
           _key: `!tables.results!${_id}.${rid}`,

@@ -1,11 +1,12 @@
 /**
- * A stable 16-character alphanumeric document id derived from a key (e.g. "shadow-equipment/bow"):
- * FNV-1a seeds a small xorshift generator whose output picks base-62 characters. Never change it:
- * ids already in worlds depend on it.
+ * A stable 16-character alphanumeric document id derived from a key (e.g. "shadow-equipment/bow",
+ * "anthology-guides/roll-links"): FNV-1a seeds a small xorshift generator whose output picks base-62 characters.
+ * The pack writers share it (Roll & Keep's packs keep the older scheme in tools/packs/roll-keep/stable-id.ts).
+ * Never change it: ids already in worlds depend on it.
  */
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-export function shadowStableId(key: string): string {
+export function stableId(key: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) {
     h ^= key.charCodeAt(i);
