@@ -40,10 +40,13 @@ export async function press(link: HTMLElement, { shiftKey = true } = {}): Promis
   });
 }
 
-/** What the tooltip says after the pointer enters the link (v13's TooltipManager reads `data-tooltip`). */
+/**
+ * What the tooltip says after the pointer enters the link: v13's TooltipManager shows `data-tooltip-text` as text when
+ * present, else `data-tooltip` (localized, or rendered as HTML when it is not a key).
+ */
 export function hover(link: HTMLElement): string {
   link.dispatchEvent(new PointerEvent("pointerenter"));
-  return link.dataset.tooltip ?? "";
+  return link.dataset.tooltipText ?? link.dataset.tooltip ?? "";
 }
 
 export function warnings(): string[] {

@@ -109,7 +109,11 @@ export async function pressRollLink(links: AnyRollLinks | undefined, link: HTMLE
   return links.roll(actor, found.request as never, { skipDialog });
 }
 
-/** On hover: the selected character's exact chance in the link's tooltip (v13 TooltipManager reads `data-tooltip`). */
+/**
+ * On hover: the selected character's exact chance in the link's tooltip. It names the actor, which a user typed, so
+ * it goes in `data-tooltip-text`: v13's TooltipManager renders a `data-tooltip` that is not a localization key as HTML,
+ * and shows `data-tooltip-text` (read first when present) as plain text (TooltipManager#activate, options.text).
+ */
 export function fillRollLinkTooltip(links: AnyRollLinks | undefined, link: HTMLElement): void {
   const i18n = game.i18n!;
   const found = requestOf(links, link.dataset.rollLink ?? "");
@@ -126,7 +130,7 @@ export function fillRollLinkTooltip(links: AnyRollLinks | undefined, link: HTMLE
         ? i18n.format("ANTHOLOGY.RollLink.RollsFor", { actor: actor.name ?? "" })
         : i18n.format("ANTHOLOGY.RollLink.Chance", { actor: actor.name ?? "", chance: formatChance(chance) });
   }
-  link.dataset.tooltip = tip;
+  link.dataset.tooltipText = tip;
 }
 
 /** A chance as a percentage with one decimal where it matters (97.2%, 50%). */

@@ -349,7 +349,10 @@ export function installTooltips(): void {
     if (!element?.dataset.tooltip) return;
     clearTimeout(pending);
     pending = setTimeout(() => {
-      tip.textContent = element.dataset.tooltip ?? "";
+      // v13 TooltipManager#activate: `data-tooltip-text` is plain text and read first; a `data-tooltip` that is not a
+      // localization key is rendered as HTML (Foundry cleans it; this model does not, so markup shows here too).
+      if (element.dataset.tooltipText) tip.textContent = element.dataset.tooltipText;
+      else tip.innerHTML = element.dataset.tooltip ?? "";
       const box = element.getBoundingClientRect();
       tip.style.left = `${box.left}px`;
       tip.style.top = `${box.bottom + 6}px`;

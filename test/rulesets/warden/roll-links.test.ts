@@ -30,6 +30,19 @@ describe("Warden roll links", () => {
     expect(page.textContent).toContain("Not links: [[/save dexterity]], [[/save dex dc=0]], [[/action str d6]].");
   });
 
+  // v13's TooltipManager renders a data-tooltip that is not a localization key as HTML; the tooltip names the actor,
+  // which a user typed, so it is data-tooltip-text (plain text) and the data-tooltip stays the localized hint.
+  it("an actor's name in the tooltip is text, never markup", async () => {
+    const hostile = await makeActor("wardenCharacter", "<img src=x onerror=alert(1)>", { dex: { value: 10, max: 10 } });
+    selectTokens(hostile);
+    const save = links(await journalPage(TEXT))[0]!;
+    const hint = save.dataset.tooltip;
+    expect(hover(save)).toBe("<img src=x onerror=alert(1)>: 75% to succeed");
+    expect(save.dataset.tooltipText).toBe("<img src=x onerror=alert(1)>: 75% to succeed");
+    expect(save.dataset.tooltip).toBe(hint);
+    expect(hint).not.toContain("<img");
+  });
+
   it("the GM rolls the selected token's save against the link's DC; the tooltip has its exact chance", async () => {
     const hero = await scout();
     selectTokens(hero);
