@@ -21,8 +21,8 @@ import { RULESETS } from "./rulesets/index.js";
 Hooks.once("init", () => {
   (game as unknown as { anthology: AnthologyApi }).anthology = anthologyApi();
   // Document classes first: restrictCreateDialogs and everything after reads CONFIG.<Doc>.documentClass.
-  CONFIG.Actor.documentClass = AnthologyActor as never;
-  CONFIG.Item.documentClass = AnthologyItem as never;
+  CONFIG.Actor.documentClass = AnthologyActor;
+  CONFIG.Item.documentClass = AnthologyItem;
   registerCoreSettings();
   registerKeybindings();
   configureActiveEffects();

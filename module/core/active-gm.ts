@@ -6,6 +6,5 @@
  * `User#isSelf` says whether that user is this client.
  */
 export function isActiveGM(): boolean {
-  const users = game.users as unknown as { activeGM?: { isSelf?: boolean } | null } | undefined;
-  return users?.activeGM?.isSelf === true;
+  return game.users?.activeGM?.isSelf === true;
 }

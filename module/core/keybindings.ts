@@ -9,11 +9,6 @@
  */
 export const SKIP_DIALOG_ACTION = "skipDialog";
 
-interface Binding {
-  key: string;
-  modifiers?: string[];
-}
-
 type ModifierFlag = "shiftKey" | "ctrlKey" | "altKey" | "metaKey";
 
 /** A modifier key's codes and the flag a click event carries for it (KeyboardManager.MODIFIER_CODES). */
@@ -31,14 +26,14 @@ export function registerKeybindings(): void {
     name: "ANTHOLOGY.Keybinding.SkipDialog.name",
     hint: "ANTHOLOGY.Keybinding.SkipDialog.hint",
     editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }],
-  } as never);
+  });
 }
 
 /** Whether the click was made holding the "roll without the dialog" binding. */
 export function skipDialogPressed(event: Partial<Record<ModifierFlag, boolean>> | Event | null | undefined): boolean {
   if (!event) return false;
   const flags = event as Partial<Record<ModifierFlag, boolean>>;
-  const bindings = game.keybindings!.get("anthology", SKIP_DIALOG_ACTION) as unknown as Binding[];
+  const bindings = game.keybindings!.get("anthology", SKIP_DIALOG_ACTION);
   const down = (game.keyboard as unknown as { downKeys?: Set<string> } | undefined)?.downKeys;
   return bindings.some((binding) => {
     const flag = MODIFIER_CODES[binding.key];

@@ -28,7 +28,7 @@ export function onHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string
   if (typeof (item.system as { roll?: unknown }).roll !== "function") return;
   void (async () => {
     const command = `game.anthology.macros.rollItem(${JSON.stringify(item.uuid)});`;
-    const macro = await Macro.create({ name: item.name ?? "", type: "script", img: item.img, command } as never);
+    const macro = await Macro.create({ name: item.name ?? "", type: "script", img: item.img, command });
     if (macro) await game.user?.assignHotbarMacro(macro, slot);
   })();
   return false;

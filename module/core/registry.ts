@@ -43,7 +43,7 @@ export function applyActiveRuleset(def: RulesetDefinition, defaultSort: CombatSo
   const sort = def.combatSort ?? defaultSort;
   (CONFIG.Combat.documentClass.prototype as unknown as { _sortCombatants: CombatSort })._sortCombatants = sort;
   if (def.trackableAttributes) Object.assign(CONFIG.Actor.trackableAttributes as object, def.trackableAttributes);
-  CONFIG.statusEffects = allStatusEffects(def, registeredRulesets()) as never;
+  CONFIG.statusEffects = allStatusEffects(def, registeredRulesets());
 }
 
 type CreateDialog = (data?: object, createOptions?: object, options?: Record<string, unknown>) => Promise<unknown>;

@@ -6,6 +6,6 @@
 export type FoundryGeneration = 13 | 14;
 
 export function foundryGeneration(): FoundryGeneration {
-  const generation = Number((game as unknown as { release?: { generation?: unknown } }).release?.generation);
+  const generation = Number(game.release?.generation);
   return generation >= 14 ? 14 : 13;
 }

@@ -82,6 +82,8 @@ export const ruleset: RulesetDefinition = {
         onChange: () => void gmOpenConsequencesTool(),
       };
     });
+    // `reset` re-prepares the controls (v13 https://foundryvtt.com/api/v13/interfaces/foundry._SceneControlsRenderOptions.html);
+    // fvtt-types 13.345 does not list it.
     ui.controls?.render({ reset: true } as never);
   },
 };

@@ -33,8 +33,8 @@ export function rkOnHotbarDrop(_bar: unknown, data: { type?: string; uuid?: stri
     const actor = await actorFromUuid(uuid);
     if (!actor) return;
     const name = game.i18n!.format("ANTHOLOGY.RollKeep.Macro.name", { actor: actor.name ?? "", attribute: game.i18n!.localize(`ANTHOLOGY.RollKeep.Attribute.${attribute}`) });
-    const macro = await Macro.create({ name, type: "script", img: actor.img, command: rkAttributeMacroCommand(uuid, attribute) } as never);
-    if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
+    const macro = await Macro.create({ name, type: "script", img: actor.img, command: rkAttributeMacroCommand(uuid, attribute) });
+    if (macro) await game.user?.assignHotbarMacro(macro, slot);
   })();
   return false;
 }

@@ -19,7 +19,7 @@ export function registerWardenSettings({ active }: { active: boolean } = { activ
     default: WARDEN_DEFAULT_SLOTS,
     range: { min: 0, max: WARDEN_SLOT_CAP, step: 1 },
     requiresReload: false,
-  } as never);
+  });
   game.settings!.register("anthology", "wardenTraitTables", {
     name: "ANTHOLOGY.Warden.Settings.TraitTables.Name",
     hint: "ANTHOLOGY.Warden.Settings.TraitTables.Hint",
@@ -27,7 +27,7 @@ export function registerWardenSettings({ active }: { active: boolean } = { activ
     config: active,
     type: String,
     default: "",
-  } as never);
+  });
 }
 
 /** Inventory slots of a character (the world setting; 10 when it is unset or not registered). */

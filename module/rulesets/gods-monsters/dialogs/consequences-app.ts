@@ -38,7 +38,7 @@ export function gmToolActors(): Actor.Implementation[] {
   const canvas = (globalThis as { canvas?: { tokens?: { controlled?: { actor?: Actor.Implementation | null }[] } } }).canvas;
   const actors = (canvas?.tokens?.controlled ?? []).map((t) => t.actor).filter((a): a is Actor.Implementation => Boolean(a));
   if (actors.length) return actors;
-  const own = (game.user as unknown as { character?: Actor.Implementation | null } | undefined)?.character;
+  const own = game.user?.character;
   return own ? [own] : [];
 }
 

@@ -52,10 +52,10 @@ function sameScores(a: Record<string, number> | undefined, b: Record<string, num
  * assigned scores, never from already adjusted ones; scores edited by hand since count as newly assigned.
  */
 export async function gmApplySpeciesStep(actor: GmCharacterActor): Promise<Record<string, number>> {
-  const current = gmAbilityScores(actor.system.abilities) as unknown as Record<string, number>;
+  const current = gmAbilityScores(actor.system.abilities);
   const step = (actor.flags as { anthology?: { gmSpeciesStep?: GmSpeciesStep } } | undefined)?.anthology?.gmSpeciesStep;
   const assigned = step && sameScores(step.final, current) ? step.assigned : current;
-  const final = gmApplySpecies(assigned, actor.system.species) as unknown as Record<string, number>;
+  const final = gmApplySpecies(assigned, actor.system.species);
   await updateDocument(actor, {
     ...Object.fromEntries(GM_ABILITIES.map((k) => [`system.abilities.${k}`, final[k]])),
     "flags.anthology.gmSpeciesStep": { species: actor.system.species, assigned: { ...assigned }, final: { ...final } },

@@ -15,7 +15,7 @@ export async function gmPrompt<T>(title: string, template: string, context: Reco
         return parse(form ? (new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>) : {});
       },
     },
-  } as never);
+  });
   return (result ?? null) as T | null;
 }
 

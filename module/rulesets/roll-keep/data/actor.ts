@@ -80,7 +80,7 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
     this.specialityPools = Object.fromEntries(view.specialities.map((s) => [s.id, rkPoolFor(view, s.attribute, 1, links)]));
     // Stored lists are not trusted blindly: an element that failed validation may be missing.
     const extended = (Array.isArray(this.extended) ? this.extended : []).filter((e) => typeof e === "object" && e !== null);
-    this.extendedProgress = Object.fromEntries(extended.map((e) => [String(e.id), rkExtendedProgress(e as never)]));
+    this.extendedProgress = Object.fromEntries(extended.map((e) => [String(e.id), rkExtendedProgress(e)]));
   }
 
   getRollData(): Record<string, number> {

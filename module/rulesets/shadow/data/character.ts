@@ -50,7 +50,7 @@ export class ShadowCharacterData extends foundry.abstract.TypeDataModel<Schema, 
   }
 
   override prepareDerivedData(): void {
-    prepareShadowActor(this as never, "character", this.dying.dead);
+    prepareShadowActor(this, "character", this.dying.dead);
     const ranks: ShadowAbilityRank[] = [];
     for (const item of itemsOf(this.parent)) {
       if (item.type !== "shadowAbility") continue;

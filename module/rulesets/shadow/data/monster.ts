@@ -31,6 +31,6 @@ export class ShadowMonsterData extends foundry.abstract.TypeDataModel<Schema, Ac
   }
 
   override prepareDerivedData(): void {
-    prepareShadowActor(this as never, "monster");
+    prepareShadowActor(this, "monster");
   }
 }

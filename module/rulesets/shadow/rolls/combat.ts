@@ -25,8 +25,8 @@ function entry(c: CombatantLike) {
  * order.
  */
 export function shadowCombatSort(a: Combatant.Implementation, b: Combatant.Implementation): number {
-  const ca = a as unknown as CombatantLike;
-  const cb = b as unknown as CombatantLike;
+  const ca = a;
+  const cb = b;
   const ia = typeof ca.initiative === "number" && Number.isFinite(ca.initiative);
   const ib = typeof cb.initiative === "number" && Number.isFinite(cb.initiative);
   if (ia !== ib) return ia ? -1 : 1;

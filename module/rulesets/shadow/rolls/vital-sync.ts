@@ -8,22 +8,16 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
 import { SHADOW_STATUS, SHADOW_SYNCED_OPTION, hasStatus, shadowKind, shadowView, syncVitalStatuses } from "./actor-view.js";
 
-interface UserLike {
-  id: string;
-  isGM: boolean;
-}
-
 /** This client is the GM that acts for the table: the active GM (v13 `game.users.activeGM`), or any GM without one. */
 function isActingGM(): boolean {
-  const user = game.user as unknown as UserLike | null;
+  const user = game.user;
   if (!user?.isGM) return false;
-  const active = (game.users as unknown as { activeGM?: UserLike | null } | undefined)?.activeGM;
+  const active = game.users?.activeGM;
   return !active || active.id === user.id;
 }
 
 function isGMUser(userId: unknown): boolean {
-  const users = game.users as unknown as { find(fn: (u: UserLike) => boolean): UserLike | undefined } | undefined;
-  return typeof userId === "string" && users?.find((u) => u.id === userId)?.isGM === true;
+  return typeof userId === "string" && game.users?.get(userId)?.isGM === true;
 }
 
 /** What changed reached Toughness (the stored value). */

@@ -18,7 +18,7 @@ export function wardenTraitTables(): WardenTraitTable[] {
   } catch {
     names = [];
   }
-  const tables = (game as unknown as { tables?: { getName(n: string): { results: Iterable<{ name?: string; text?: string }> } | undefined } }).tables;
+  const tables = game.tables;
   const out: WardenTraitTable[] = [];
   for (const name of names) {
     const table = tables?.getName(name);

@@ -39,8 +39,8 @@ function orderOf(combatants: CombatantLike[]): Map<string, number> {
 
 /** Combat#_sortCombatants for the Warden (called unbound with two combatants of the same combat). */
 export function wardenCombatSort(a: Combatant.Implementation, b: Combatant.Implementation): number {
-  const ca = a as unknown as CombatantLike;
-  const cb = b as unknown as CombatantLike;
+  const ca = a;
+  const cb = b;
   const all = [...(ca.parent?.combatants ?? [ca, cb])];
   const order = orderOf(all);
   return (order.get(ca.id ?? "") ?? Number.MAX_SAFE_INTEGER) - (order.get(cb.id ?? "") ?? Number.MAX_SAFE_INTEGER);
