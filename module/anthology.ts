@@ -7,7 +7,7 @@ import { onHook } from "./core/foundry/hooks.js";
 import { bindChatActions } from "./core/chat/chat-actions.js";
 import { AnthologyActor } from "./core/documents/actor.js";
 import { AnthologyItem } from "./core/documents/item.js";
-import { anthologyApi } from "./core/api.js";
+import { installAnthologyApi } from "./core/api.js";
 import { onHotbarDrop } from "./core/macros.js";
 import { systemTemplatePaths } from "./core/preload.js";
 import { runMigrations } from "./core/migration/world-migration.js";
@@ -19,7 +19,7 @@ import * as dice from "./dice/index.js";
 import { RULESETS } from "./rulesets/index.js";
 
 Hooks.once("init", () => {
-  (game as unknown as { anthology: AnthologyApi }).anthology = anthologyApi();
+  installAnthologyApi();
   // Document classes first: restrictCreateDialogs and everything after reads CONFIG.<Doc>.documentClass.
   CONFIG.Actor.documentClass = AnthologyActor;
   CONFIG.Item.documentClass = AnthologyItem;

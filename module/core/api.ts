@@ -22,3 +22,17 @@ declare global {
 export function anthologyApi(): AnthologyApi {
   return { rules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro } };
 }
+
+/**
+ * Puts the API on the Game instance at init. Foundry's Game has no slot for a system's API (dnd5e sets
+ * `game.dnd5e` the same way) and fvtt-types types `game` per init stage, so the write goes through Object.assign.
+ */
+export function installAnthologyApi(): void {
+  Object.assign(game, { anthology: anthologyApi() });
+}
+
+/** Adds a ruleset's macro helpers at `game.anthology.<key>` (its `ready`, when it is the world's ruleset). */
+export function extendAnthologyApi(key: string, helpers: object): void {
+  const api: unknown = Reflect.get(game, "anthology");
+  if (typeof api === "object" && api !== null) Object.assign(api, { [key]: helpers });
+}

@@ -4,6 +4,7 @@
  * ignores what they return (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html#callall). The event
  * fires on the client that made the change, after the actor's update was sent.
  */
+import { callAllHooks } from "./foundry/hooks.js";
 import type { RulesetId } from "./ruleset-ids.js";
 
 export interface AnthologyEvents {
@@ -14,5 +15,5 @@ export interface AnthologyEvents {
 }
 
 export function announce<K extends keyof AnthologyEvents>(name: K, ...args: AnthologyEvents[K]): void {
-  (Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => boolean)(`anthology.${name}`, ...args);
+  callAllHooks(`anthology.${name}`, ...args);
 }

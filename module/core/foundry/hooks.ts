@@ -29,3 +29,20 @@ type Handler<K extends keyof AnthologyHookArgs> = (...args: AnthologyHookArgs[K]
 export function onHook<K extends keyof AnthologyHookArgs>(name: K, handler: Handler<K>): number {
   return (Hooks.on as unknown as (name: string, fn: Handler<K>) => number)(name, handler);
 }
+
+/**
+ * Anthology's own hooks (`anthology.*`, README "Hooks for modules and macros"). v13 `Hooks.call` and `Hooks.callAll`
+ * take any name (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html); fvtt-types 13.345 takes only
+ * the names in its HookConfig.
+ */
+const anyHooks = Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): unknown };
+
+/** `Hooks.call(name, ...args)`: handlers run in order until one returns false; false means a handler cancelled. */
+export function callHook(name: `anthology.${string}`, ...args: unknown[]): boolean {
+  return anyHooks.call(name, ...args);
+}
+
+/** `Hooks.callAll(name, ...args)`: every handler runs and none can cancel. */
+export function callAllHooks(name: `anthology.${string}`, ...args: unknown[]): void {
+  anyHooks.callAll(name, ...args);
+}

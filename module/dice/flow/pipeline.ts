@@ -19,9 +19,7 @@ import type { RollModeId } from "../requests/chance.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
 import type { DialogAnswer, DiceDialogOptions } from "../dialogs/dice-dialog.js";
 import { refuse } from "./request.js";
-
-/** Anthology's own hooks are not in fvtt-types' HookConfig; v13 Hooks take any hook name. */
-const hooks = Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): unknown };
+import { callAllHooks, callHook } from "../../core/foundry/hooks.js";
 
 export type RollFamilyId = "rollUnder" | "keep" | "advantage";
 
@@ -77,7 +75,7 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
     config.settings = config.extension.apply(config.options);
   }
   const options = config.options;
-  if (hooks.call("anthology.preConfigureRoll", config, dialog, message) === false) return null;
+  if (callHook("anthology.preConfigureRoll", config, dialog, message) === false) return null;
   // A ruleset's roll takes its numbers from its options: a hook that replaced them gets their numbers.
   if (config.extension && config.options !== options) config.settings = config.extension.apply(config.options);
   if (dialog.configure) {
@@ -92,13 +90,13 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
   const card = config.extension?.card?.(config.options);
   if (card?.flavor !== undefined) config.flavor = card.flavor;
   if (card?.flags) message.flags = { ...(message.flags ?? {}), ...card.flags };
-  if (hooks.call("anthology.preRoll", config, message) === false) return null;
+  if (callHook("anthology.preRoll", config, message) === false) return null;
   const error = family.validate(config.settings);
   if (error) return refuse(error);
   const roll = family.build(config.settings, { label: config.label, flavor: config.flavor });
   await roll.evaluate();
-  hooks.callAll("anthology.roll", roll, config);
+  callAllHooks("anthology.roll", roll, config);
   const posted = await family.post(roll, config, message);
-  hooks.callAll("anthology.postRollCard", posted.message, roll, config);
+  callAllHooks("anthology.postRollCard", posted.message, roll, config);
   return { roll, config, posted };
 }

@@ -6,6 +6,7 @@
 import { onHook } from "../../core/foundry/hooks.js";
 import { GM_INITIATIVE_FORMULA } from "./rules/conflict/initiative.js";
 import type { RulesetDefinition } from "../../core/ruleset.js";
+import { extendAnthologyApi } from "../../core/api.js";
 import { GmCharacterData } from "./data/character.js";
 import { GmCreatureData } from "./data/creature.js";
 import { GM_ITEM_MODELS, GM_ITEM_SHEETS, GM_ITEM_TEMPLATES, gmOpenConsequencesTool, registerGmItemRoll } from "./items.js";
@@ -67,7 +68,7 @@ export const ruleset: RulesetDefinition = {
   ready: () => {
     // The GM's consequences window (falling, jumping, suffocation, tracking, chases...): a button in the token
     // controls, and game.anthology.gm.consequences() for macros.
-    (game as unknown as { anthology: Record<string, unknown> }).anthology.gm = { consequences: gmOpenConsequencesTool };
+    extendAnthologyApi("gm", { consequences: gmOpenConsequencesTool });
     // The v13 hook is not in fvtt-types 13.345.1 HookConfig, hence the casts.
     onHook("getSceneControlButtons", (controls) => {
       const tokens = controls.tokens;

@@ -3,6 +3,7 @@
  * initiative and combat sort, Toughness and Corruption as token bars, status effects, chat-card buttons.
  */
 import type { RulesetDefinition } from "../../core/ruleset.js";
+import { extendAnthologyApi } from "../../core/api.js";
 import { SHADOW_INITIATIVE_DECIMALS, SHADOW_INITIATIVE_FORMULA } from "./rules/index.js";
 import { ShadowAbilityData } from "./data/ability.js";
 import { ShadowArmorData } from "./data/armor.js";
@@ -65,7 +66,6 @@ export const ruleset: RulesetDefinition = {
   ready: () => {
     registerShadowCombatHooks();
     registerShadowVitalSync();
-    const api = (game as unknown as { anthology?: Record<string, unknown> }).anthology;
-    if (api) api.shadow = SHADOW_MACRO_API;
+    extendAnthologyApi("shadow", SHADOW_MACRO_API);
   },
 };

@@ -1,5 +1,6 @@
 /** The Warden ruleset's registration: data models, sheets, initiative, combat order, token bars, statuses, settings. */
 import type { RulesetDefinition } from "../../core/ruleset.js";
+import { extendAnthologyApi } from "../../core/api.js";
 import { registerWardenChatActions } from "./chat/actions.js";
 import { registerWardenApHooks } from "./flows/action-points.js";
 import { wardenCombatSort } from "./rolls/initiative.js";
@@ -88,7 +89,6 @@ export const ruleset: RulesetDefinition = {
   },
   /** When the Warden is the world's ruleset: macro helpers at `game.anthology.warden`. */
   ready() {
-    const api = (game as unknown as { anthology?: Record<string, unknown> }).anthology;
-    if (api) api.warden = WARDEN_MACRO_API;
+    extendAnthologyApi("warden", WARDEN_MACRO_API);
   },
 };

@@ -1,5 +1,9 @@
 /** Shared setup for the Warden skin tests: models registered, settings registered, world reset. */
-import type { WardenActorSystem } from "../../../module/rulesets/warden/data/numbers.js";
+import type { WardenCharacterData } from "../../../module/rulesets/warden/data/character.js";
+import type { WardenCreatureData } from "../../../module/rulesets/warden/data/creature.js";
+
+/** Every field of either Warden actor model: a test reads the one its actor has. */
+type WardenActorSystem = WardenCharacterData & WardenCreatureData;
 import { ruleset } from "../../../module/rulesets/warden/ruleset.js";
 
 export function installWarden(): void {

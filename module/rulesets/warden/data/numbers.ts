@@ -1,40 +1,31 @@
 /** Reads a Warden actor's prepared data in the shapes the pure rules take. */
-import type { WardenScore } from "../rules/attributes.js";
-import type { WardenDerived } from "../rules/derive.js";
 import type { WardenNumbers } from "../rules/effects.js";
 import { wardenBaseSlots } from "../settings.js";
+import type { WardenCharacterData } from "./character.js";
+import { isWardenActor, isWardenCharacter, isWardenCreature, type WardenActorModel } from "./types.js";
 
-/** The prepared system data both Warden actor types share. */
-export interface WardenActorSystem extends WardenDerived {
-  str: WardenScore;
-  dex: WardenScore;
-  wil: WardenScore;
-  hp: WardenScore;
-  ap: { value: number; surprised: boolean };
-  condition: string;
-  slotsBonus: number;
-  armorBonus?: number;
-  armorValue?: number;
-  marks: string[];
-  deprived?: boolean;
-  gold?: number;
-  detachment?: boolean;
-  pending?: { kind: string; id: string; timing: string; changes: Record<string, unknown> }[];
+export { isWardenActor };
+
+/**
+ * A Warden actor's prepared system data. A document of another ruleset's type has none of it (every ruleset's
+ * models are registered in every world), so asking is a programming error, not a value to guess.
+ */
+export function wardenSystem(actor: Actor.Implementation): WardenActorModel {
+  if (!isWardenActor(actor)) throw new Error(`Anthology | not a Warden actor: ${actor.type}`);
+  return actor.system;
 }
 
-export function isWardenActor(actor: unknown): actor is Actor.Implementation {
-  const type = (actor as { type?: unknown } | null)?.type;
-  return type === "wardenCharacter" || type === "wardenCreature";
-}
+/** Effects waiting for their time (Mishaps and Scars that apply later): a character's; a creature has none. */
+export type WardenPending = WardenCharacterData["pending"];
 
-export function wardenSystem(actor: Actor.Implementation): WardenActorSystem {
-  return actor.system as unknown as WardenActorSystem;
+export function wardenPending(actor: Actor.Implementation): WardenPending {
+  return isWardenCharacter(actor) ? actor.system.pending : [];
 }
 
 /** Who takes damage: a PC, a creature, or a detachment. */
 export function wardenVictim(actor: Actor.Implementation): "character" | "creature" | "detachment" {
-  if ((actor.type as string) === "wardenCharacter") return "character";
-  return wardenSystem(actor).detachment ? "detachment" : "creature";
+  if (isWardenCharacter(actor)) return "character";
+  return isWardenCreature(actor) && actor.system.detachment ? "detachment" : "creature";
 }
 
 export function wardenNumbersOf(actor: Actor.Implementation): WardenNumbers {
@@ -45,7 +36,7 @@ export function wardenNumbersOf(actor: Actor.Implementation): WardenNumbers {
     dex: { ...s.dex },
     wil: { ...s.wil },
     slots: s.inventory.max,
-    armorBonus: s.armorBonus ?? s.armorValue ?? 0,
+    armorBonus: "armorBonus" in s ? s.armorBonus : s.armorValue,
     fatigue: s.inventory.fatigue,
   };
 }

@@ -6,6 +6,7 @@
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenGenerateHireling, type WardenTraitTable } from "../rules/hireling.js";
 import { withFoundryDice } from "../rolls/foundry-roller.js";
+import { isWardenCreature } from "../data/types.js";
 
 /** The trait tables named in the setting, as plain lists of their results' names. */
 export function wardenTraitTables(): WardenTraitTable[] {
@@ -48,7 +49,7 @@ export async function wardenRollHirelingSystem(): Promise<Record<string, unknown
 /** Rolls an existing creature as a hireling: new numbers, and the traits added after the notes it already has. */
 export async function wardenRerollHireling(actor: Actor.Implementation): Promise<void> {
   const system = await wardenRollHirelingSystem();
-  const existing = String((actor.system as unknown as { notes?: string }).notes ?? "");
+  const existing = isWardenCreature(actor) ? actor.system.notes : "";
   await updateDocument(actor, { system: { ...system, notes: `${existing}${String(system.notes ?? "")}` } });
 }
 

@@ -4,11 +4,12 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenDeprivationFatigue, wardenFullRest, wardenShortRest, wardenWeekRest } from "../rules/rest.js";
 import { addFatigue } from "./apply-changes.js";
 import { wardenSystem } from "../data/numbers.js";
+import { isWardenCharacter, isWardenFatigue } from "../data/types.js";
 import { syncAttributeStates } from "./states.js";
 import { actorItems } from "../../../core/foundry/items.js";
 
 function refusedWhileDeprived(actor: Actor.Implementation): boolean {
-  if (!wardenSystem(actor).deprived) return false;
+  if (!isWardenCharacter(actor) || !actor.system.deprived) return false;
   ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warden.Warn.Deprived", { name: actor.name ?? "" }));
   return true;
 }
@@ -25,7 +26,8 @@ export async function wardenShortRestFlow(actor: Actor.Implementation): Promise<
 export async function wardenNightRestFlow(actor: Actor.Implementation): Promise<void> {
   if (refusedWhileDeprived(actor)) return;
   const ids = actorItems(actor)
-    .filter((i) => (i.type as string) === "wardenFatigue" && !(i.system as unknown as { tumor?: boolean }).tumor)
+    .filter(isWardenFatigue)
+    .filter((i) => !i.system.tumor)
     .map((i) => i.id ?? "");
   const { removed } = wardenFullRest({ fatigue: ids.length });
   if (removed > 0) await actor.deleteEmbeddedDocuments("Item", ids.slice(0, removed));

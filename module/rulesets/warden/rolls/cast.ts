@@ -9,7 +9,7 @@ import { wardenResolveMishap } from "../rules/mishaps.js";
 import { wardenCopyScroll, wardenCreateGrimoire } from "../rules/scrolls.js";
 import { wardenRollSum } from "../rules/dice.js";
 import { addFatigue, addMarks, applyWardenChanges } from "../flows/apply-changes.js";
-import { hasMark, wardenNumbersOf, wardenSystem } from "../data/numbers.js";
+import { hasMark, wardenNumbersOf, wardenPending, wardenSystem } from "../data/numbers.js";
 import { syncAttributeStates } from "../flows/states.js";
 import { postWardenCard } from "../chat/cards.js";
 import { changeLines } from "../chat/change-lines.js";
@@ -166,7 +166,7 @@ export async function wardenCastSpellFlow(
     mustDrop += await applyWardenChanges(actor, result.changes, "mishap");
     await applyMishapToItems(actor, result.id, grimoire, spellFatigue);
     if (result.later && Object.keys(result.later.changes).length) {
-      const pending = [...(wardenSystem(actor).pending ?? []), { kind: "mishap", id: result.id, timing: result.later.timing, changes: result.later.changes }];
+      const pending = [...wardenPending(actor), { kind: "mishap", id: result.id, timing: result.later.timing, changes: result.later.changes }];
       if ((actor.type as string) === "wardenCharacter") await updateDocument(actor, { "system.pending": pending });
     }
     mishap = {

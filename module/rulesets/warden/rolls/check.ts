@@ -14,6 +14,7 @@ import { promptCheckSetup, type WardenCheckSetup } from "../dialogs/check-dialog
 import { wardenModifier, wardenObjectDice, type WardenCheckItem } from "./check-request.js";
 import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
 import { actorItems } from "../../../core/foundry/items.js";
+import { isWardenArmor, isWardenGear, isWardenWeapon } from "../data/types.js";
 
 export type WardenCheckKind = "action" | "attack" | "save";
 
@@ -43,9 +44,9 @@ export interface WardenCheckOptions {
 export function checkItemsOf(actor: Actor.Implementation): WardenCheckItem[] {
   const out: WardenCheckItem[] = [];
   for (const item of actorItems(actor)) {
-    const sys = item.system as unknown as { die?: number; objectDie?: number; sharp?: boolean };
-    const die = (item.type as string) === "wardenWeapon" ? Number(sys.die) : Number(sys.objectDie ?? 0);
-    if (die >= 2) out.push({ id: item.id ?? "", name: item.name ?? "", die, sharp: Boolean(sys.sharp) });
+    const weapon = isWardenWeapon(item);
+    const die = weapon ? item.system.die : isWardenArmor(item) || isWardenGear(item) ? item.system.objectDie : 0;
+    if (die >= 2) out.push({ id: item.id ?? "", name: item.name ?? "", die, sharp: weapon && item.system.sharp });
   }
   return out;
 }

@@ -6,7 +6,7 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { WARDEN_AVERAGE_DC } from "../rules/check.js";
 import { wardenResolveScar, type WardenScarOutcome } from "../rules/scars.js";
 import { addMarks, applyWardenChanges } from "../flows/apply-changes.js";
-import { wardenNumbersOf, wardenSystem } from "../data/numbers.js";
+import { wardenNumbersOf, wardenPending, wardenSystem } from "../data/numbers.js";
 import { postWardenCard } from "../chat/cards.js";
 import { rollWardenAdvantage } from "./dice-api.js";
 import { withFoundryDice } from "./foundry-roller.js";
@@ -25,7 +25,7 @@ export async function wardenScarFlow(
     if (marks.length) await addMarks(actor, marks);
     if (result.timing === "now") await applyWardenChanges(actor, result.changes);
     else if (Object.keys(result.changes).length) {
-      const pending = [...(wardenSystem(actor).pending ?? []), { kind: "scar", id: result.id, timing: result.timing, changes: result.changes }];
+      const pending = [...wardenPending(actor), { kind: "scar", id: result.id, timing: result.timing, changes: result.changes }];
       await updateDocument(actor, { "system.pending": pending });
     }
   }

@@ -2,6 +2,7 @@
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { isAttributeKey, wardenRollCheck } from "../rolls/check.js";
 import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
+import { isWardenCarried } from "../data/types.js";
 
 /** A click on an attribute rolls it; `data-roll="check"` opens the setup step; `data-roll="unarmed"` attacks with a d4. */
 export async function wardenSheetRoll(actor: Actor.Implementation, { dataset, skipDialog }: RollRequest): Promise<unknown> {
@@ -15,7 +16,6 @@ export async function wardenSheetRoll(actor: Actor.Implementation, { dataset, sk
 
 /** Equip or unequip an item (armor counts only while worn). */
 export async function toggleEquipped(item: Item.Implementation | undefined): Promise<void> {
-  if (!item) return;
-  const equipped = Boolean((item.system as unknown as { equipped?: boolean }).equipped);
-  await updateDocument(item, { "system.equipped": !equipped });
+  if (!isWardenCarried(item)) return;
+  await updateDocument(item, { "system.equipped": !item.system.equipped });
 }

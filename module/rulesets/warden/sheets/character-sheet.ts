@@ -4,7 +4,7 @@ import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { addFatigue, applyWardenChanges } from "../flows/apply-changes.js";
-import { wardenSystem } from "../data/numbers.js";
+import { wardenPending, wardenSystem } from "../data/numbers.js";
 import { wardenDeprivationFlow, wardenNightRestFlow, wardenShortRestFlow, wardenWeekRestFlow } from "../flows/rest.js";
 import { wardenCriticalSaveFlow, wardenStabilizeFlow } from "../rolls/damage.js";
 import { wardenCastSpellFlow, wardenNewGrimoireFlow } from "../rolls/cast.js";
@@ -13,6 +13,7 @@ import type { WardenChanges } from "../rules/effects.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows, pendingRows, slotCells } from "./context.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
+import { isWardenCharacter } from "../data/types.js";
 
 const T = "systems/anthology/templates/warden/actor";
 
@@ -60,7 +61,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
     const s = wardenSystem(actor);
     const rows = itemRows(actor);
     const byType = (type: string) => rows.filter((r) => r.type === type);
-    const biography = String((actor.system as unknown as { biography?: string }).biography ?? "");
+    const biography = isWardenCharacter(actor) ? actor.system.biography : "";
     return {
       ...context,
       tabs: this._prepareTabs("primary"),
@@ -78,7 +79,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       scrolls: byType("wardenScroll"),
       grimoires: byType("wardenGrimoire"),
       marks: markRows(s.marks),
-      pending: pendingRows(s.pending),
+      pending: pendingRows(wardenPending(actor)),
       enrichedBiography: await enrichText(biography, actor, actor.isOwner),
     };
   }
@@ -119,7 +120,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
 
   static async #onApplyPending(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(target.dataset.index);
-    const pending = [...(wardenSystem(this.actor).pending ?? [])];
+    const pending = [...wardenPending(this.actor)];
     const entry = pending[index];
     if (!entry) return;
     pending.splice(index, 1);

@@ -1,6 +1,7 @@
 /** Template data shared by the Warden actor sheets. */
 import { WARDEN_ATTRIBUTES } from "../rules/attributes.js";
-import type { WardenActorSystem } from "../data/numbers.js";
+import type { WardenPending } from "../data/numbers.js";
+import type { WardenActorModel } from "../data/types.js";
 import { changeLines } from "../chat/change-lines.js";
 import type { WardenChanges } from "../rules/effects.js";
 import { wardenSlotCells, type WardenSlotItem } from "./slot-grid.js";
@@ -18,7 +19,7 @@ export interface ItemRow {
 
 const ROLLABLE = new Set(["wardenWeapon", "wardenSpell", "wardenScroll"]);
 
-export function attributeRows(s: WardenActorSystem) {
+export function attributeRows(s: WardenActorModel) {
   return WARDEN_ATTRIBUTES.map((key) => ({
     key,
     label: `ANTHOLOGY.Warden.Attribute.${key}`,
@@ -67,7 +68,7 @@ export function markRows(marks: readonly unknown[]) {
   return marks.filter((id): id is string => typeof id === "string").map((id) => ({ id, label: `ANTHOLOGY.Warden.Status.${id}` }));
 }
 
-export function pendingRows(pending: WardenActorSystem["pending"]) {
+export function pendingRows(pending: WardenPending) {
   // Entries that failed validation on load may come back empty: they are skipped.
   return (pending ?? []).flatMap((p, index) => (p && typeof p === "object" ? [{ p, index }] : [])).map(({ p, index }) => ({
     index,

@@ -2,7 +2,6 @@
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
-import { wardenSystem } from "../data/numbers.js";
 import { wardenCriticalSaveFlow } from "../rolls/damage.js";
 import { WARDEN_MORALE_TRIGGERS } from "../data/creature.js";
 import { wardenRerollHireling } from "../flows/hireling.js";
@@ -10,6 +9,7 @@ import { wardenMoraleFlow, wardenRetreatFlow } from "../rolls/oracles.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows } from "./context.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
+import { isWardenCreature } from "../data/types.js";
 
 const T = "systems/anthology/templates/warden/actor";
 
@@ -33,8 +33,9 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     const actor = this.actor;
-    const s = wardenSystem(actor) as ReturnType<typeof wardenSystem> & { morale: { checked: string[] } };
-    const notes = String((actor.system as unknown as { notes?: string }).notes ?? "");
+    if (!isWardenCreature(actor)) throw new Error(`Anthology | not a Warden creature: ${actor.type}`);
+    const s = actor.system;
+    const notes = s.notes;
     return {
       ...context,
       attributes: attributeRows(s),
