@@ -116,6 +116,20 @@ describe("the Shadow actor sheet", () => {
     await sheet.runAction("rest");
     expect((pc.system as unknown as { toughness: { value: number } }).toughness.value).toBe(7);
   });
+
+  it("first aid and rest read what the player ticked and typed in their forms", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 4 } });
+    const sheet = await render(pc);
+    DialogV2.respond(() => DialogV2.click("ok", { herbalCure: true }));
+    await sheet.runAction("firstAid");
+    expect((pc.system as unknown as { toughness: { value: number } }).toughness.value).toBe(5);
+    DialogV2.respond(() => DialogV2.click("ok", { days: 3 }));
+    await sheet.runAction("rest");
+    expect((pc.system as unknown as { toughness: { value: number } }).toughness.value).toBe(8);
+    DialogV2.respond(() => DialogV2.dismiss());
+    await sheet.runAction("rest");
+    expect((pc.system as unknown as { toughness: { value: number } }).toughness.value).toBe(8);
+  });
 });
 
 describe("the Shadow item sheet", () => {

@@ -1,22 +1,8 @@
 /** Small input prompts of the sheet (a skill's name, an amount of damage), as DialogV2 forms. */
 import { clampInteger } from "../../../core/integer.js";
+import { formDialog } from "../../../core/foundry/form-dialog.js";
 export async function gmPrompt<T>(title: string, template: string, context: Record<string, unknown>, parse: (raw: Record<string, unknown>) => T): Promise<T | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(template, context);
-  const result = await foundry.applications.api.DialogV2.prompt({
-    // Paper and ink in both v13 themes (styles/core.css .anthology).
-    classes: ["anthology", "gods-monsters"],
-    window: { title },
-    content,
-    rejectClose: false,
-    ok: {
-      label: "ANTHOLOGY.GM.Sheet.Confirm",
-      callback: (_event: Event, button: HTMLButtonElement) => {
-        const form = button.form;
-        return parse(form ? (new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>) : {});
-      },
-    },
-  });
-  return (result ?? null) as T | null;
+  return formDialog({ title, template, context, classes: ["gods-monsters"], confirm: "ANTHOLOGY.GM.Sheet.Confirm", parse });
 }
 
 export const GM_PROMPT_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/prompt.hbs";

@@ -1,5 +1,6 @@
 /** Fills a Shadow actor model's derived fields from the pure rules (shared by characters and monsters). */
 import { actorItems } from "../../../core/foundry/items.js";
+import type { ShadowActorModel } from "./types.js";
 import { shadowActorNumbers, shadowStartingToughness, type ShadowCreatureKind, type ShadowShieldKind, type ShadowVitalState } from "../rules/index.js";
 
 /** The derived part of both actor models. */
@@ -15,12 +16,6 @@ export type ShadowActorDerived = {
   vital: ShadowVitalState;
 };
 
-interface ActorModelLike {
-  attributes: Record<string, number>;
-  toughness: { value: number; max?: number };
-  corruption: { value: number; max?: number; threshold?: number; reached?: boolean };
-  parent: unknown;
-}
 
 export interface ShadowItemLike {
   id: string;
@@ -35,7 +30,7 @@ export function itemsOf(parent: unknown): ShadowItemLike[] {
   return actorItems<ShadowItemLike>(parent);
 }
 
-export function prepareShadowActor(model: ActorModelLike, kind: ShadowCreatureKind, dead = false): void {
+export function prepareShadowActor(model: ShadowActorModel, kind: ShadowCreatureKind, dead = false): void {
   const n = shadowActorNumbers({
     attributes: model.attributes,
     toughness: model.toughness.value,
@@ -44,7 +39,7 @@ export function prepareShadowActor(model: ActorModelLike, kind: ShadowCreatureKi
     kind,
     dead,
   });
-  const target = model as unknown as ShadowActorDerived;
+  const target = model;
   target.toughness.value = n.toughness;
   target.toughness.max = n.maxToughness;
   target.corruption.max = n.corruptionThreshold;

@@ -3,39 +3,25 @@ import { format, localize as coreLocalize } from "../../../core/foundry/i18n.js"
 import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
 import { firstTargetedActor } from "../../../core/foundry/targets.js";
 import { actorFromUuid as anyActorFromUuid } from "../../../core/foundry/uuid.js";
-import type { ShadowAttributeKey, ShadowCombatant, ShadowShieldKind, ShadowVitalState } from "../rules/index.js";
+import type { ShadowCombatant } from "../rules/index.js";
+import { isShadowActor, isShadowCharacter, isShadowMonster, type ShadowActorModel } from "../data/types.js";
 
 export type ShadowActorKind = "character" | "monster";
 
-/** The parts of a Shadow actor's system data (stored and derived) the rolls read. */
-export interface ShadowActorView {
-  attributes: Record<ShadowAttributeKey, number>;
-  toughness: { value: number; max: number };
-  corruption: { value: number; max: number; threshold: number; reached: boolean };
-  painThreshold: number;
-  defense: number;
-  impeding: number;
-  protection: string;
-  armorName: string;
-  shield: ShadowShieldKind;
-  vital: ShadowVitalState;
-  dying?: { closer: number; stable: boolean; dead: boolean };
-}
-
-export interface ShadowWeaponView {
-  damage: string;
-  qualities: Record<"short" | "long" | "heavy" | "natural" | "ranged", boolean>;
-  attribute: ShadowAttributeKey;
-  equipped: boolean;
-}
+/** A Shadow actor's system data, stored and derived (its model). */
+export type ShadowActorView = ShadowActorModel;
 
 export function shadowKind(actor: Actor.Implementation | null | undefined): ShadowActorKind | null {
-  const type = actor?.type as string | undefined;
-  return type === "shadowCharacter" ? "character" : type === "shadowMonster" ? "monster" : null;
+  return isShadowCharacter(actor) ? "character" : isShadowMonster(actor) ? "monster" : null;
 }
 
+/**
+ * A Shadow actor's system data. A document of another ruleset's type has none of it (every ruleset's models are
+ * registered in every world), so asking is a programming error, not a value to guess.
+ */
 export function shadowView(actor: Actor.Implementation): ShadowActorView {
-  return actor.system as unknown as ShadowActorView;
+  if (!isShadowActor(actor)) throw new Error(`Anthology | not a Shadow actor: ${actor.type}`);
+  return actor.system;
 }
 
 /** The status ids Shadow uses (see ruleset.ts). */

@@ -6,8 +6,10 @@
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowParseDice, shadowShieldAllows, type ShadowAttackPlan, type ShadowWeaponTraits } from "../rules/index.js";
-import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor, type ShadowWeaponView } from "./actor-view.js";
+import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
 import { shadowRollUnder } from "./dice.js";
+import { isShadowWeapon } from "../data/types.js";
+import type { ShadowWeaponData } from "../data/weapon.js";
 
 export const SHADOW_CHAT_TEMPLATES = {
   defend: "systems/anthology/templates/shadow/chat/defend.hbs",
@@ -31,15 +33,15 @@ export interface ShadowAttackContext {
 }
 
 /** The weapon's qualities as the pure rules read them. */
-export function shadowWeaponTraits(weapon: ShadowWeaponView): ShadowWeaponTraits {
+export function shadowWeaponTraits(weapon: Pick<ShadowWeaponData, "qualities">): ShadowWeaponTraits {
   return { qualities: SHADOW_WEAPON_QUALITIES.filter((q) => weapon.qualities?.[q] === true) };
 }
 
 export type ShadowAttackOutcomeCode = "missed" | "defended" | "awaitingDefense" | "hit" | null;
 
 export async function shadowAttack(item: Item.Implementation, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ShadowAttackOutcomeCode> {
-  const attacker = (item as unknown as { actor: Actor.Implementation | null }).actor;
-  if (!attacker || !shadowKind(attacker)) {
+  const attacker = item.actor;
+  if (!attacker || !shadowKind(attacker) || !isShadowWeapon(item)) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NoActor"));
     return null;
   }
@@ -48,7 +50,7 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NoTarget"));
     return null;
   }
-  const weapon = item.system as unknown as ShadowWeaponView;
+  const weapon = item.system;
   if (!shadowParseDice(weapon.damage)) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.BadDamage", { name: item.name ?? "" }));
     return null;

@@ -7,22 +7,23 @@ import { isActiveGM } from "../../../core/active-gm.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowDeathOutcomeKey, shadowDeathTestStep, type ShadowDeathTestStep } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
-import { localize, shadowKind, shadowView, syncVitalStatuses, shadowSyncedUpdate } from "./actor-view.js";
+import { localize, syncVitalStatuses, shadowSyncedUpdate } from "./actor-view.js";
+import { isShadowCharacter } from "../data/types.js";
 
 export async function shadowRollDeathTest(actor: Actor.Implementation): Promise<ShadowDeathTestStep | null> {
-  const view = shadowView(actor);
-  if (shadowKind(actor) !== "character" || view.vital !== "dying") {
+  if (!isShadowCharacter(actor) || actor.system.vital !== "dying") {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NotDying", { name: actor.name ?? "" }));
     return null;
   }
-  if (view.dying?.stable) {
+  const view = actor.system;
+  if (view.dying.stable) {
     ui.notifications?.info(localize("ANTHOLOGY.Shadow.Warn.Stable", { name: actor.name ?? "" }));
     return null;
   }
   const roll = await new Roll("1d20").evaluate();
   const face = roll.total ?? 20;
   const wake = face === 1 ? await new Roll("1d4").evaluate() : null;
-  const step = shadowDeathTestStep(view.dying?.closer ?? 0, face, wake?.total ?? undefined);
+  const step = shadowDeathTestStep(view.dying.closer, face, wake?.total ?? undefined);
   const update: Record<string, unknown> = { "system.dying.closer": step.closer };
   if (step.status === "awake") {
     update["system.toughness.value"] = step.toughness;
@@ -54,9 +55,8 @@ export async function shadowRollDeathTest(actor: Actor.Implementation): Promise<
  */
 export async function shadowDeathTestReminder(actor: Actor.Implementation | null | undefined): Promise<ChatMessage.Implementation | undefined> {
   // Called from combatTurnChange, which every client runs: only the active GM posts (one reminder, not one per GM).
-  if (!actor || !isActiveGM() || shadowKind(actor) !== "character") return undefined;
-  const view = shadowView(actor);
-  if (view.vital !== "dying" || view.dying?.stable) return undefined;
+  if (!isShadowCharacter(actor) || !isActiveGM()) return undefined;
+  if (actor.system.vital !== "dying" || actor.system.dying.stable) return undefined;
   return postChatCard({
     template: SHADOW_CHAT_TEMPLATES.deathReminder,
     context: { name: actor.name ?? "" },

@@ -7,6 +7,7 @@
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
 import { SHADOW_STATUS, SHADOW_SYNCED_OPTION, hasStatus, shadowKind, shadowView, syncVitalStatuses } from "./actor-view.js";
+import { isShadowCharacter } from "../data/types.js";
 
 /** This client is the GM that acts for the table: the active GM (v13 `game.users.activeGM`), or any GM without one. */
 function isActingGM(): boolean {
@@ -31,12 +32,12 @@ export async function shadowSyncAfterUpdate(actor: Actor.Implementation, changes
   const kind = shadowKind(actor);
   if (!kind || !isActingGM()) return;
   if ((options as Record<string, unknown> | null)?.[SHADOW_SYNCED_OPTION] === true) return;
-  const view = shadowView(actor);
-  if (kind === "character" && view.dying && toughnessChanged(changes) && view.toughness.value > 0) {
+  if (isShadowCharacter(actor) && toughnessChanged(changes) && actor.system.toughness.value > 0) {
+    const dying = actor.system.dying;
     const reset: Record<string, unknown> = {};
-    if (view.dying.closer !== 0) reset["system.dying.closer"] = 0;
-    if (view.dying.stable) reset["system.dying.stable"] = false;
-    if (view.dying.dead && isGMUser(userId)) reset["system.dying.dead"] = false;
+    if (dying.closer !== 0) reset["system.dying.closer"] = 0;
+    if (dying.stable) reset["system.dying.stable"] = false;
+    if (dying.dead && isGMUser(userId)) reset["system.dying.dead"] = false;
     if (Object.keys(reset).length > 0) await updateDocument(actor, reset);
   }
   const vital = shadowView(actor).vital;

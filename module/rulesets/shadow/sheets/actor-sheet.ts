@@ -18,8 +18,11 @@ import {
   type ShadowAbilityRank,
   type ShadowWeaponQuality,
 } from "../rules/index.js";
-import { actorItemsOfType } from "../../../core/foundry/items.js";
-import { localize, shadowKind, shadowView, type ShadowWeaponView } from "../rolls/actor-view.js";
+import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
+import { formDialog } from "../../../core/foundry/form-dialog.js";
+import { updateDocument } from "../../../core/foundry/updates.js";
+import { localize, shadowKind, shadowView } from "../rolls/actor-view.js";
+import { isShadowAbility, isShadowArmor, isShadowCharacter, isShadowMonster, isShadowShield, isShadowWeapon } from "../data/types.js";
 import { shadowRollAttribute } from "../rolls/attribute-test.js";
 import { shadowRollDeathTest } from "../rolls/death-test.js";
 import { shadowApplyFirstAid, shadowRest } from "../rolls/healing.js";
@@ -84,8 +87,8 @@ export class ShadowActorSheet extends AnthologyActorSheet {
         opposing: opposing ? `ANTHOLOGY.Shadow.Opposing.${opposing}` : "ANTHOLOGY.Shadow.Opposing.difficulty",
       };
     });
-    const weapons = this.items("shadowWeapon").map((item) => {
-      const w = item.system as unknown as ShadowWeaponView;
+    const weapons = actorItems(this.actor).filter(isShadowWeapon).sort((a, b) => (a.name ?? "").localeCompare(b.name ?? "")).map((item) => {
+      const w = item.system;
       const qualities = SHADOW_WEAPON_QUALITIES.filter((q) => w.qualities?.[q]);
       return {
         id: item.id,
@@ -114,8 +117,9 @@ export class ShadowActorSheet extends AnthologyActorSheet {
         nextCost: next ? shadowAbilityCost(rank, next) : null,
       };
     });
-    const system = this.actor.system as unknown as { biography?: string; notes?: string; experience?: { total: number; spent: number; unspent: number } };
-    const html = (isCharacter ? system.biography : system.notes) ?? "";
+    const actor = this.actor;
+    const experience = isShadowCharacter(actor) ? actor.system.experience : null;
+    const html = isShadowCharacter(actor) ? actor.system.biography : isShadowMonster(actor) ? actor.system.notes : "";
     const enrichedBiography = await enrichText(html, this.actor, this.actor.isOwner);
     return {
       ...context,
@@ -127,8 +131,8 @@ export class ShadowActorSheet extends AnthologyActorSheet {
       shields: gear("shadowShield"),
       equipment: gear("shadowEquipment"),
       abilities,
-      experience: system.experience ?? null,
-      overspent: (system.experience?.unspent ?? 0) < 0,
+      experience,
+      overspent: (experience?.unspent ?? 0) < 0,
       vitalLabel: `ANTHOLOGY.Shadow.Vital.${view.vital}`,
       dying: isCharacter && view.vital === "dying",
       // The equipped shield's bonus and name, as the armor box shows protection and the armor's name; the Defense
@@ -156,8 +160,8 @@ export class ShadowActorSheet extends AnthologyActorSheet {
   }
 
   static async #onToggleEquipped(this: ShadowActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.itemFrom(target) as unknown as ItemLike | undefined;
-    if (item && typeof item.system.equipped === "boolean") await item.update({ "system.equipped": !item.system.equipped });
+    const item = this.itemFrom(target);
+    if (isShadowWeapon(item) || isShadowArmor(item) || isShadowShield(item)) await updateDocument(item, { "system.equipped": !item.system.equipped });
   }
 
   static async #onDeathTest(this: ShadowActorSheet): Promise<void> {
@@ -165,58 +169,40 @@ export class ShadowActorSheet extends AnthologyActorSheet {
   }
 
   static async #onFirstAid(this: ShadowActorSheet): Promise<void> {
-    const choice = (await foundry.applications.api.DialogV2.wait({
-      // Paper and ink in both v13 themes (styles/core.css .anthology).
-      classes: ["anthology", "shadow"],
-      window: { title: localize("ANTHOLOGY.Shadow.Heal.FirstAidTitle") },
-      content: await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/dialogs/first-aid.hbs", {}),
-      buttons: [
-        {
-          action: "heal",
-          label: localize("ANTHOLOGY.Shadow.Heal.Apply"),
-          default: true,
-          callback: (_event: Event, button: HTMLButtonElement) => {
-            const form = button.form as HTMLFormElement;
-            const data = new FormData(form);
-            return { herbalCure: data.get("herbalCure") === "on", medicus: data.get("medicus") === "on", mystical: Number(data.get("mystical") ?? 0) };
-          },
-        },
-      ],
-    } as never)) as unknown as { herbalCure?: boolean; medicus?: boolean; mystical?: number } | null;
+    const choice = await formDialog({
+      title: localize("ANTHOLOGY.Shadow.Heal.FirstAidTitle"),
+      template: "systems/anthology/templates/shadow/dialogs/first-aid.hbs",
+      classes: ["shadow"],
+      confirm: "ANTHOLOGY.Shadow.Heal.Apply",
+      parse: (v) => ({ herbalCure: v.herbalCure === true, medicus: v.medicus === true, mystical: Number(v.mystical ?? 0) }),
+    });
     if (choice && typeof choice === "object") await shadowApplyFirstAid(this.actor, choice);
   }
 
   static async #onRest(this: ShadowActorSheet): Promise<void> {
-    const days = await foundry.applications.api.DialogV2.wait({
-      // Paper and ink in both v13 themes (styles/core.css .anthology).
-      classes: ["anthology", "shadow"],
-      window: { title: localize("ANTHOLOGY.Shadow.Heal.RestTitle") },
-      content: await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/dialogs/rest.hbs", {}),
-      buttons: [
-        {
-          action: "rest",
-          label: localize("ANTHOLOGY.Shadow.Heal.Rest"),
-          default: true,
-          callback: (_event: Event, button: HTMLButtonElement) => Number(new FormData(button.form as HTMLFormElement).get("days") ?? 0),
-        },
-      ],
-    } as never);
+    const days = await formDialog({
+      title: localize("ANTHOLOGY.Shadow.Heal.RestTitle"),
+      template: "systems/anthology/templates/shadow/dialogs/rest.hbs",
+      classes: ["shadow"],
+      confirm: "ANTHOLOGY.Shadow.Heal.Rest",
+      parse: (v) => Number(v.days ?? 0),
+    });
     if (typeof days === "number" && days > 0) await shadowRest(this.actor, days);
   }
 
   static async #onRaiseAbility(this: ShadowActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.itemFrom(target) as unknown as ItemLike | undefined;
-    if (!item || item.type !== "shadowAbility") return;
+    const item = this.itemFrom(target);
+    if (!isShadowAbility(item)) return;
     const level = item.system.level;
     const rank: ShadowAbilityRank = isShadowAbilityLevel(level) ? level : "none";
     const next = shadowNextRank(rank);
     if (!next) return;
-    const unspent = (this.actor.system as unknown as { experience?: { unspent: number } }).experience?.unspent ?? 0;
+    const unspent = isShadowCharacter(this.actor) ? this.actor.system.experience.unspent : 0;
     const purchase = shadowPurchaseAbility(unspent, rank, next);
     if (!purchase.ok) {
       ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NotEnoughExperience", { cost: purchase.cost, unspent }));
       return;
     }
-    await item.update({ "system.level": next });
+    await updateDocument(item, { "system.level": next });
   }
 }
