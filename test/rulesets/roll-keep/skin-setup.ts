@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ruleset } from "../../../module/rulesets/roll-keep/ruleset.js";
-import type { RkPreparedSystem } from "../../../module/rulesets/roll-keep/sheets/actor-context.js";
+import type { RkActorData } from "../../../module/rulesets/roll-keep/data/actor.js";
 
 export function installRk(): void {
   // The world itself was reset by test/harness/setup.ts before this test (with the templates init loads).
@@ -23,8 +23,8 @@ export async function makeRkActor(name: string, system: object = {}, items: obje
   return (await Actor.create({ name, type, system, items } as never)) as unknown as Actor.Implementation;
 }
 
-export function rkSystem(actor: Actor.Implementation): RkPreparedSystem {
-  return actor.system as unknown as RkPreparedSystem;
+export function rkSystem(actor: Actor.Implementation): RkActorData {
+  return actor.system as unknown as RkActorData;
 }
 
 /** The item id of the actor's speciality with this name. */

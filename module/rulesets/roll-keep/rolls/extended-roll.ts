@@ -21,6 +21,7 @@ import { rkActionLabel, rkDifficultyText, rkFormat, rkPoolAccount } from "./labe
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkMayAct } from "./may-act.js";
 import { rkViewOf } from "./targets.js";
+import { isRkActor } from "../data/types.js";
 
 export const RK_EXTENDED_CARD = "systems/anthology/templates/roll-keep/chat/extended-card.hbs";
 export const RK_EXTENDED_ROUND_TEMPLATE = "systems/anthology/templates/roll-keep/dialogs/extended-round.hbs";
@@ -35,8 +36,8 @@ export interface RkStoredExtended extends RkExtendedAction {
 }
 
 export function rkStoredExtended(actor: Actor.Implementation): RkStoredExtended[] {
-  const list = (actor.system as unknown as { extended?: RkStoredExtended[] }).extended;
-  if (!Array.isArray(list)) return [];
+  if (!isRkActor(actor)) return [];
+  const list = actor.system.extended;
   return (foundry.utils.deepClone(list) as RkStoredExtended[]).filter((e) => typeof e === "object" && e !== null);
 }
 

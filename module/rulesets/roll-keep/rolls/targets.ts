@@ -3,11 +3,9 @@ import { rkActorView, type RkItemLike } from "../data/view.js";
 import type { RkActorView } from "../rules/action.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { firstTargetedActor } from "../../../core/foundry/targets.js";
+import { isRkActor } from "../data/types.js";
 
-export function isRkActor(actor: unknown): actor is Actor.Implementation {
-  const type = (actor as { type?: unknown } | null)?.type;
-  return type === "rkCharacter" || type === "rkNpc";
-}
+export { isRkActor };
 
 /** The view of any Roll & Keep actor (its stored attributes, permanent mana and specialities). */
 export function rkViewOf(actor: Actor.Implementation): RkActorView {

@@ -4,25 +4,13 @@
  * extended actions with their progress, and the targeted token for opposed actions. No arithmetic here: every
  * number comes from the data model's derived values (the pure rules).
  */
+import type { RkActorData } from "../data/actor.js";
 import { rkActorView } from "../data/view.js";
-import { RK_ATTRIBUTES, RK_COLOURS, type RkAttribute, type RkColour, type RkColourLinks } from "../rules/attributes.js";
-import type { RkExtendedProgress } from "../rules/extended.js";
+import { RK_ATTRIBUTES, RK_COLOURS, type RkColour } from "../rules/attributes.js";
 import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
 import { rkAttributeLabel, rkColourLabel, rkDifficultyText, rkFormat, rkPoolAccount } from "../rolls/labels.js";
 import type { RkStoredExtended } from "../rolls/extended-roll.js";
 
-/** The prepared system data the sheet reads (the data model's fields and derived values). */
-export interface RkPreparedSystem {
-  attributes: Record<RkAttribute, number>;
-  mana: { permanent: Record<RkColour, number>; current: Record<RkColour, number> };
-  extended: RkStoredExtended[];
-  links: RkColourLinks;
-  manaTotal: number;
-  manaCurrentTotal: number;
-  pools: Record<RkAttribute, RkKeepPoolBreakdown>;
-  specialityPools: Record<string, RkKeepPoolBreakdown>;
-  extendedProgress: Record<string, RkExtendedProgress>;
-}
 
 export interface RkSheetItem {
   id: string;
@@ -35,7 +23,7 @@ export interface RkSheetItem {
 
 const poolText = (pool: RkKeepPoolBreakdown | undefined) => (pool ? rkFormat("ANTHOLOGY.RollKeep.Pool.short", { roll: pool.roll, keep: pool.keep }) : "—");
 
-export function rkSheetAttributes(system: RkPreparedSystem, source: { attributes?: Record<string, unknown> }) {
+export function rkSheetAttributes(system: RkActorData, source: { attributes?: Record<string, unknown> }) {
   return RK_ATTRIBUTES.map((key) => {
     const pool = system.pools[key];
     const colour = system.links[key];
@@ -56,7 +44,7 @@ export function rkSheetAttributes(system: RkPreparedSystem, source: { attributes
 }
 
 /** Mana by colour; the inputs show the stored values (`source`), so active effects are never written back. */
-export function rkSheetMana(system: RkPreparedSystem, source: { mana?: { permanent?: Record<string, unknown>; current?: Record<string, unknown> } } = {}) {
+export function rkSheetMana(system: RkActorData, source: { mana?: { permanent?: Record<string, unknown>; current?: Record<string, unknown> } } = {}) {
   const stored = (kind: "permanent" | "current", colour: RkColour) => Number(source.mana?.[kind]?.[colour] ?? system.mana[kind][colour]) || 0;
   return RK_COLOURS.map((colour) => ({
     colour,
@@ -71,7 +59,7 @@ export function rkSheetMana(system: RkPreparedSystem, source: { mana?: { permane
 }
 
 /** Specialities grouped under their attribute, attributes in sheet order; empty groups left out. */
-export function rkSheetSpecialities(system: RkPreparedSystem, items: readonly RkSheetItem[]) {
+export function rkSheetSpecialities(system: RkActorData, items: readonly RkSheetItem[]) {
   const refs = rkActorView(system, items).specialities;
   const byId = new Map(items.map((i) => [i.id, i]));
   return RK_ATTRIBUTES.map((attribute) => ({
@@ -83,7 +71,7 @@ export function rkSheetSpecialities(system: RkPreparedSystem, items: readonly Rk
   })).filter((g) => g.specialities.length > 0);
 }
 
-export function rkSheetExtended(system: RkPreparedSystem) {
+export function rkSheetExtended(system: RkActorData) {
   const list = (Array.isArray(system.extended) ? system.extended : []).filter((e): e is RkStoredExtended => typeof e === "object" && e !== null);
   return list.map((entry) => {
     const progress = system.extendedProgress[entry.id];

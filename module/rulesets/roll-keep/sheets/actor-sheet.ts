@@ -14,7 +14,9 @@ import { rkRollContest } from "../rolls/contest-roll.js";
 import { rkRemoveExtended, rkRollExtendedRound, rkStartExtended } from "../rolls/extended-roll.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { rkTargetedActor } from "../rolls/targets.js";
-import { rkSheetAttributes, rkSheetExtended, rkSheetMana, rkSheetSpecialities, type RkPreparedSystem, type RkSheetItem } from "./actor-context.js";
+import { rkSheetAttributes, rkSheetExtended, rkSheetMana, rkSheetSpecialities, type RkSheetItem } from "./actor-context.js";
+import type { RkActorData } from "../data/actor.js";
+import { isRkActor } from "../data/types.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 
 const T = "systems/anthology/templates/roll-keep/actor";
@@ -49,11 +51,12 @@ export class RkActorSheet extends AnthologyActorSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    const system = this.actor.system as unknown as RkPreparedSystem & { biography?: string };
+    if (!isRkActor(this.actor)) throw new Error(`Anthology | not a Roll & Keep actor: ${this.actor.type}`);
+    const system: RkActorData = this.actor.system;
     const source = (context.systemSource ?? {}) as { attributes?: Record<string, unknown>; mana?: { permanent?: Record<string, unknown>; current?: Record<string, unknown> }; biography?: string };
     const items = actorItems<RkSheetItem>(this.actor);
     const target = rkTargetedActor(this.actor);
-    const enrichedBiography = await enrichText(system.biography ?? "", this.actor, this.actor.isOwner);
+    const enrichedBiography = await enrichText(system.biography, this.actor, this.actor.isOwner);
     return {
       ...context,
       isNpc: (this.actor.type as string) === "rkNpc",

@@ -3,6 +3,7 @@ import { AnthologyItemSheet } from "../../../core/sheets/item-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { RK_ATTRIBUTES } from "../rules/attributes.js";
 import { rkAttributeLabel } from "../rolls/labels.js";
+import { isRkSpeciality } from "../data/types.js";
 
 export class RkSpecialitySheet extends AnthologyItemSheet {
   static override DEFAULT_OPTIONS = { classes: ["anthology", "sheet", "item", "rk"], position: { width: 480, height: 460 } };
@@ -13,7 +14,7 @@ export class RkSpecialitySheet extends AnthologyItemSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    const attribute = (this.item.system as unknown as { attribute?: string }).attribute;
+    const attribute = isRkSpeciality(this.item) ? this.item.system.attribute : null;
     return {
       ...context,
       attributes: RK_ATTRIBUTES.map((key) => ({ key, label: rkAttributeLabel(key), selected: key === attribute })),
