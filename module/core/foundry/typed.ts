@@ -16,3 +16,12 @@ export type Typed<D, S> = D & { system: S };
 export function documentOfType<D extends { type: unknown }, S>(...types: string[]): (doc: unknown) => doc is Typed<D, S> {
   return (doc: unknown): doc is Typed<D, S> => typeof doc === "object" && doc !== null && "type" in doc && typeof doc.type === "string" && types.includes(doc.type);
 }
+
+/**
+ * One field of a document's system data, by name, for code that handles fields generically (a sheet section a
+ * button toggles, a field shared by several item types). Typed code reads through a guard instead.
+ */
+export function systemField(doc: { system: unknown }, key: string): unknown {
+  const system = doc.system;
+  return typeof system === "object" && system !== null ? (Reflect.get(system, key) as unknown) : undefined;
+}

@@ -10,22 +10,17 @@ import { gmRollCheck } from "../rolls/check.js";
 import { gmAddInjuriesToActor } from "../rolls/apply-damage.js";
 import { gmIsGmActor } from "../rolls/actor-view.js";
 import { gmAilmentAdvance, gmAilmentLeaveArea, gmAilmentStart } from "../rules/consequences/ailments.js";
-import type { GmAilmentProgress, GmAilmentRoll, GmAilmentRules, GmAilmentTotals } from "../rules/consequences/ailments.js";
 import { gmDamageRollFormula, gmIsDamageFormula } from "../rules/equipment/damage-dice.js";
 import { gmAilmentEffectData } from "../data/ailment-effect.js";
 import { addEffectChange } from "../../../core/compat/effect-change.js";
+import { isGmAilment } from "../data/types.js";
+import type { GmAilmentData } from "../data/items/ailment.js";
 
 const CARD = "systems/anthology/templates/gods-monsters/chat/ailment.hbs";
 
-interface AilmentSystem {
-  rules: GmAilmentRules;
-  progress: GmAilmentProgress;
-  totals: GmAilmentTotals;
-  nextRoll: GmAilmentRoll | "automatic" | "none";
-}
-
-function systemOf(item: Item.Implementation): AilmentSystem {
-  return item.system as unknown as AilmentSystem;
+function systemOf(item: Item.Implementation): GmAilmentData {
+  if (!isGmAilment(item)) throw new Error(`Anthology | not a G&M ailment: ${item.type}`);
+  return item.system;
 }
 
 function ownerOf(item: Item.Implementation): Actor.Implementation | null {

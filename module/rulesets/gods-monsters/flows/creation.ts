@@ -9,10 +9,10 @@ import { gmApplySpecies, gmRollAbility } from "../rules/character/abilities.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
 import { gmStartingFields } from "../rules/character/first-level.js";
 import { GM_ABILITIES, GM_SPECIES } from "../rules/equipment/types.js";
-import type { GmSpecies } from "../rules/equipment/types.js";
 import { gmFieldsOf } from "../rolls/fields.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { postGmCard } from "../chat/cards.js";
+import { isGmSpecialty } from "../data/types.js";
 
 /**
  * Rolls six ability scores (4d6, three highest each) and posts them with their Roll objects in the user's roll
@@ -65,11 +65,10 @@ export async function gmApplySpeciesStep(actor: GmCharacterActor): Promise<Recor
 
 /** A species specialty joining the character makes it the character's species (the sheet's drop calls this). */
 export async function gmAdoptSpecies(actor: GmCharacterActor, item: Item.Implementation): Promise<boolean> {
-  if ((item.type as string) !== "gmSpecialty") return false;
-  const s = item.system as unknown as { kind?: string; species?: { species?: string } | null };
-  const species = s.kind === "species" ? s.species?.species : undefined;
-  if (!species || !(GM_SPECIES as readonly string[]).includes(species)) return false;
-  if (actor.system.species !== species) await updateDocument(actor, { "system.species": species as GmSpecies });
+  if (!isGmSpecialty(item)) return false;
+  const species = item.system.kind === "species" ? item.system.species?.species : undefined;
+  if (!species || !GM_SPECIES.includes(species)) return false;
+  if (actor.system.species !== species) await updateDocument(actor, { "system.species": species });
   return true;
 }
 

@@ -10,6 +10,7 @@ import { postChatCard } from "../../../core/chat/post-card.js";
 import { gmDamageDiceCount, gmDamageRollFormula, gmIsDamageFormula } from "../rules/equipment/damage-dice.js";
 import type { GmItemType } from "../rules/equipment/types.js";
 import { gmAilmentResolveRoll } from "../flows/ailment-actions.js";
+import { isGmAmmunition, isGmGear, isGmItem, isGmSpell, isGmSpirit, isGmWeapon } from "../data/types.js";
 
 export interface GmItemRollOptions {
   skipDialog?: boolean;
@@ -32,15 +33,13 @@ export const GM_CHAT_TEMPLATES = {
 
 /** The damage an item does in hand, or "" if it does none. */
 export function gmItemDamage(item: Item.Implementation): { formula: string; attackPenalty: number } {
-  const type = item.type as string;
-  const s = item.system as unknown as Record<string, unknown>;
-  if (type === "gmWeapon") return { formula: String(s.sizedDamage ?? s.damage ?? ""), attackPenalty: Number(s.attackPenalty) || 0 };
-  if (type === "gmGear") {
-    const w = s.improvisedWeapon as { damage?: string; attackPenalty?: number } | null;
-    return w ? { formula: String(w.damage ?? ""), attackPenalty: Number(w.attackPenalty) || 0 } : { formula: "", attackPenalty: 0 };
+  if (isGmWeapon(item)) return { formula: item.system.sizedDamage, attackPenalty: item.system.attackPenalty };
+  if (isGmGear(item)) {
+    const w = item.system.improvisedWeapon;
+    return w ? { formula: w.damage, attackPenalty: w.attackPenalty } : { formula: "", attackPenalty: 0 };
   }
-  if (type === "gmAmmunition") return { formula: String(s.handDamage ?? ""), attackPenalty: Number(s.handAttackPenalty) || 0 };
-  if (type === "gmSpell" || type === "gmSpirit") return { formula: String(s.damage ?? ""), attackPenalty: 0 };
+  if (isGmAmmunition(item)) return { formula: item.system.handDamage, attackPenalty: item.system.handAttackPenalty };
+  if (isGmSpell(item) || isGmSpirit(item)) return { formula: item.system.damage, attackPenalty: 0 };
   return { formula: "", attackPenalty: 0 };
 }
 
@@ -60,7 +59,7 @@ export async function gmRollDamage(item: Item.Implementation): Promise<ChatMessa
 
 /** Posts an item's description to chat. */
 export async function gmPostItemCard(item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
-  const description = String((item.system as unknown as { description?: unknown }).description ?? "");
+  const description = isGmItem(item) ? item.system.description : "";
   const enriched = await enrichText(description, item, false);
   return postChatCard({
     template: GM_CHAT_TEMPLATES.item,

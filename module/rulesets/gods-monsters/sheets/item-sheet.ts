@@ -4,7 +4,8 @@
  * on and off with the `toggleSection` action; list fields (ailment effects, skills, extra spell
  * types) change through actions and the helpers below, which write the whole list at once.
  */
-import { isGmField, isGmSpell } from "../data/types.js";
+import { isGmAilment, isGmField, isGmSpecialty, isGmSpell } from "../data/types.js";
+import { systemField } from "../../../core/foundry/typed.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { AnthologyItemSheet } from "../../../core/sheets/item-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
@@ -90,23 +91,24 @@ export class GmItemSheet extends AnthologyItemSheet {
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     const type = this.item.type as string;
-    const system = this.item.system as unknown as Record<string, unknown>;
+    const field = (key: string) => systemField(this.item, key);
     return {
       ...context,
       typeLabel: `TYPES.Item.${type}`,
       editable: this.isEditable,
       sizeChoices: choices(GM_SIZES, "Size"),
-      holdsChoices: holdsChoices(system.container),
+      holdsChoices: holdsChoices(field("container")),
       // 004 "Weapons": only a weapon the character never uses counts half its bulk (a staff used only for walking);
       // shown for weapons and improvised weapons, and wherever it is already ticked so it can be unticked.
-      halfBulkApplies: type === "gmWeapon" || Boolean(system.improvisedWeapon) || system.halfBulkUnused === true,
+      halfBulkApplies: type === "gmWeapon" || Boolean(field("improvisedWeapon")) || field("halfBulkUnused") === true,
       timeUnitChoices: choices(GM_TIME_UNITS, "TimeUnit"),
-      ...this.typeContext(type, system),
+      ...this.typeContext(type),
     };
   }
 
   /** Choices and rows a type's body needs. */
-  protected typeContext(type: string, system: Record<string, unknown>): SheetContext {
+  protected typeContext(type: string): SheetContext {
+    const item = this.item;
     switch (type) {
       case "gmWeapon":
         return { categoryChoices: choices(GM_WEAPON_CATEGORIES, "Category"), attackModeChoices: choices(GM_ATTACK_MODES, "AttackMode") };
@@ -115,8 +117,8 @@ export class GmItemSheet extends AnthologyItemSheet {
       case "gmGear":
         return { gearCategoryChoices: choices(GM_GEAR_CATEGORIES, "GearCategory"), materialChoices: choices(GM_MATERIALS, "Material", true) };
       case "gmAilment": {
-        const effects = (system.effects as GmAilmentEffect[] | undefined) ?? [];
-        const next = system.nextRoll as { reaction: string; modifier: number } | string | undefined;
+        const effects = isGmAilment(item) ? item.system.effects : [];
+        const next = isGmAilment(item) ? item.system.nextRoll : undefined;
         return {
           exposureChoices: choices(GM_AILMENT_EXPOSURES, "Exposure"),
           stageChoices: choices(GM_AILMENT_STAGES, "Stage"),
@@ -133,22 +135,23 @@ export class GmItemSheet extends AnthologyItemSheet {
       case "gmField":
         return { restrictionChoices: choices(GM_FIELD_RESTRICTIONS, "Archetype", true) };
       case "gmSpecialty": {
-        const species = system.species as { abilities?: Record<string, number>; reactions?: Record<string, number> } | null;
+        const species = isGmSpecialty(item) ? item.system.species : null;
         return {
           specialtyKindChoices: choices(["species", "archetype", "general"], "SpecialtyKind"),
           speciesChoices: choices(GM_SPECIES, "Species"),
           archetypeChoices: choices(GM_FIELD_RESTRICTIONS, "Archetype", true),
           abilityChoices: choices(GM_ABILITIES, "Ability"),
           reactionChoices: { ...choices(GM_REACTIONS, "Reaction"), all: "ANTHOLOGY.GmItems.Reaction.all" },
-          abilityRows: GM_ABILITIES.map((a) => ({ key: a, label: `ANTHOLOGY.GmItems.Ability.${a}`, value: species?.abilities?.[a] ?? 0 })),
-          reactionRows: GM_REACTIONS.map((r) => ({ key: r, label: `ANTHOLOGY.GmItems.Reaction.${r}`, value: species?.reactions?.[r] ?? 0 })),
+          abilityRows: GM_ABILITIES.map((a) => ({ key: a, label: `ANTHOLOGY.GmItems.Ability.${a}`, value: species ? Number(Reflect.get(species.abilities, a) ?? 0) : 0 })),
+          reactionRows: GM_REACTIONS.map((r) => ({ key: r, label: `ANTHOLOGY.GmItems.Reaction.${r}`, value: species ? Number(Reflect.get(species.reactions, r) ?? 0) : 0 })),
         };
       }
       case "gmSpell": {
-        const others = new Set((system.otherTypes as string[] | undefined) ?? []);
+        const spellType = isGmSpell(item) ? item.system.spellType : null;
+        const others = new Set<string>(isGmSpell(item) ? item.system.otherTypes : []);
         return {
           spellTypeChoices: choices(GM_SPELL_TYPES, "SpellType"),
-          otherTypeRows: GM_SPELL_TYPES.filter((t) => t !== system.spellType).map((t) => ({ key: t, label: `ANTHOLOGY.GmItems.SpellType.${t}`, checked: others.has(t) })),
+          otherTypeRows: GM_SPELL_TYPES.filter((t) => t !== spellType).map((t) => ({ key: t, label: `ANTHOLOGY.GmItems.SpellType.${t}`, checked: others.has(t) })),
         };
       }
       default:
@@ -191,7 +194,7 @@ export class GmItemSheet extends AnthologyItemSheet {
   }
 
   private effectList(): GmAilmentEffect[] {
-    return structuredClone(((this.item.system as unknown as { effects?: GmAilmentEffect[] }).effects ?? []).map((e) => ({ ...e })));
+    return structuredClone((isGmAilment(this.item) ? this.item.system.effects : []).map((e) => ({ ...e })));
   }
 
   /** Binds the list inputs (they carry data-list attributes instead of form names). */
@@ -217,7 +220,7 @@ export class GmItemSheet extends AnthologyItemSheet {
     const section = target.dataset.section ?? "";
     const make = SECTION_DEFAULTS[section];
     if (!make) return;
-    const current = (this.item.system as unknown as Record<string, unknown>)[section];
+    const current = systemField(this.item, section);
     await updateDocument(this.item, { [`system.${section}`]: current === null || current === undefined ? make() : null });
   }
 

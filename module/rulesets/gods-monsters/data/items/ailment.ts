@@ -71,7 +71,7 @@ export class GmAilmentData extends foundry.abstract.TypeDataModel<Schema, Item.I
       inescapable: this.inescapable,
       strength: this.strength,
       actionTime: { amount: this.actionTime.amount, unit: this.actionTime.unit },
-      effects: ((this.effects ?? []) as unknown as (GmAilmentEffect | null)[]).filter((e): e is GmAilmentEffect => Boolean(e) && typeof e === "object"),
+      effects: this.effects.filter((e: unknown): e is GmAilmentEffect => Boolean(e) && typeof e === "object"),
     };
   }
 
