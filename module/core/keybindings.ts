@@ -34,7 +34,7 @@ export function skipDialogPressed(event: Partial<Record<ModifierFlag, boolean>> 
   if (!event) return false;
   const flags = event as Partial<Record<ModifierFlag, boolean>>;
   const bindings = game.keybindings!.get("anthology", SKIP_DIALOG_ACTION);
-  const down = (game.keyboard as unknown as { downKeys?: Set<string> } | undefined)?.downKeys;
+  const down = game.keyboard?.downKeys;
   return bindings.some((binding) => {
     const flag = MODIFIER_CODES[binding.key];
     const held = flag ? flags[flag] === true : Boolean(down?.has(binding.key));

@@ -30,18 +30,45 @@ export interface RollLinks<R> {
   chance(actor: Actor.Implementation, request: R): number | null;
 }
 
-/** A ruleset's roll links with their request type erased, as `RulesetDefinition.rollLinks` holds them. */
-export type AnyRollLinks = RollLinks<never> & { parse(link: RollLinkSyntax): unknown; neutral(test: NeutralTest): unknown };
+/** One link's request, bound to the functions of the ruleset that parsed it. */
+export interface BoundRollLink {
+  label(): string;
+  accepts(actor: Actor.Implementation): boolean;
+  roll(actor: Actor.Implementation, options: { skipDialog: boolean }): Promise<unknown>;
+  chance(actor: Actor.Implementation): number | null;
+}
+
+/** A ruleset's roll links as `RulesetDefinition.rollLinks` holds them: its commands, and a link's bound request. */
+export interface AnyRollLinks {
+  commands: readonly string[];
+  /** The ruleset's own command, else the neutral `[[/test …]]` in its terms; null when it does not understand the link. */
+  resolve(link: RollLinkSyntax): BoundRollLink | null;
+}
 
 export function defineRollLinks<R>(links: RollLinks<R>): AnyRollLinks {
-  return links as unknown as AnyRollLinks;
+  const bind = (request: R): BoundRollLink => ({
+    label: () => links.label(request),
+    accepts: (actor) => links.accepts(actor, request),
+    roll: (actor, options) => links.roll(actor, request, options),
+    chance: (actor) => links.chance(actor, request),
+  });
+  return {
+    commands: links.commands,
+    resolve(link) {
+      const own = links.commands.includes(link.command) ? links.parse(link) : null;
+      if (own) return bind(own);
+      const neutral = parseNeutralTest(link);
+      const request = neutral ? links.neutral(neutral) : null;
+      return request ? bind(request) : null;
+    },
+  };
 }
 
 export const ROLL_LINK_ENRICHER_ID = "anthology-roll-link";
 const LINK_CLASS = "anthology-roll-link";
 
 /** The request a link's text asks for under a ruleset, or null. */
-function requestOf(links: AnyRollLinks | undefined, text: string): { kind: "ruleset"; request: unknown } | { kind: "table"; name: string } | null {
+function requestOf(links: AnyRollLinks | undefined, text: string): { kind: "ruleset"; request: BoundRollLink } | { kind: "table"; name: string } | null {
   const m = new RegExp(rollLinkPatternSource([...(links?.commands ?? []), "test", TABLE_LINK_COMMAND]), "i").exec(text);
   const link = m ? parseRollLink(m[1], m[2]) : null;
   if (!link) return null;
@@ -49,11 +76,7 @@ function requestOf(links: AnyRollLinks | undefined, text: string): { kind: "rule
     const name = parseTableLink(link);
     return name === null ? null : { kind: "table", name };
   }
-  if (!links) return null;
-  const own = links.commands.includes(link.command) ? links.parse(link) : null;
-  if (own) return { kind: "ruleset", request: own };
-  const neutral = parseNeutralTest(link);
-  const request = neutral ? links.neutral(neutral) : null;
+  const request = links?.resolve(link) ?? null;
   return request ? { kind: "ruleset", request } : null;
 }
 
@@ -100,13 +123,13 @@ export async function pressRollLink(links: AnyRollLinks | undefined, link: HTMLE
   if (!found) return null;
   if (found.kind === "table") return drawTableLink(found.name);
   const actor = rollerOrRefuse();
-  if (!actor || !links) return null;
-  if (!links.accepts(actor, found.request as never)) {
+  if (!actor) return null;
+  if (!found.request.accepts(actor)) {
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.RollLink.WrongActor", { actor: actor.name ?? "" }));
     return null;
   }
   const skipDialog = event instanceof MouseEvent || event instanceof KeyboardEvent ? skipDialogFor(event) : false;
-  return links.roll(actor, found.request as never, { skipDialog });
+  return found.request.roll(actor, { skipDialog });
 }
 
 /**
@@ -117,14 +140,14 @@ export async function pressRollLink(links: AnyRollLinks | undefined, link: HTMLE
 export function fillRollLinkTooltip(links: AnyRollLinks | undefined, link: HTMLElement): void {
   const i18n = game.i18n!;
   const found = requestOf(links, link.dataset.rollLink ?? "");
-  if (!found || found.kind === "table" || !links) return;
+  if (!found || found.kind === "table") return;
   const actor = rollLinkActor();
   let tip: string;
   if (!actor) tip = i18n.localize("ANTHOLOGY.RollLink.NoActor");
   else if (!actor.isOwner) tip = i18n.format("ANTHOLOGY.RollLink.NotOwner", { actor: actor.name ?? "" });
-  else if (!links.accepts(actor, found.request as never)) tip = i18n.format("ANTHOLOGY.RollLink.WrongActor", { actor: actor.name ?? "" });
+  else if (!found.request.accepts(actor)) tip = i18n.format("ANTHOLOGY.RollLink.WrongActor", { actor: actor.name ?? "" });
   else {
-    const chance = links.chance(actor, found.request as never);
+    const chance = found.request.chance(actor);
     tip =
       chance === null
         ? i18n.format("ANTHOLOGY.RollLink.RollsFor", { actor: actor.name ?? "" })
@@ -164,7 +187,7 @@ export function rollLinkEnricher(active: RulesetDefinition | undefined): { id: s
     enricher: async (match) => {
       const found = requestOf(links, match[0]);
       if (!found) return null;
-      const label = found.kind === "table" ? tableLinkLabel(found.name) : links!.label(found.request as never);
+      const label = found.kind === "table" ? tableLinkLabel(found.name) : found.request.label();
       return linkElement(match[0], label);
     },
     onRender: (element) => bindLinks(links, element),

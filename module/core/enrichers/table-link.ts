@@ -23,15 +23,13 @@ export function tableLinkLabel(name: string): string {
 }
 
 type TableLike = { name?: string | null; draw(options?: object): Promise<unknown> };
-type PackLike = { documentName?: string; index?: Iterable<{ _id: string; name?: string | null }>; getDocument(id: string): Promise<unknown> };
 
 const sameName = (a: string | null | undefined, b: string) => (a ?? "").toLowerCase() === b.toLowerCase();
 
 async function findTable(name: string): Promise<TableLike | null> {
-  const g = game as unknown as { tables?: Iterable<TableLike>; packs?: Iterable<PackLike> };
-  const world = [...(g.tables ?? [])].find((t) => sameName(t.name, name));
+  const world = game.tables?.find((t) => sameName(t.name, name));
   if (world) return world;
-  for (const pack of g.packs ?? []) {
+  for (const pack of game.packs ?? []) {
     if (pack.documentName !== "RollTable") continue;
     const entry = [...(pack.index ?? [])].find((e) => sameName(e.name, name));
     if (entry) return ((await pack.getDocument(entry._id)) as TableLike | null) ?? null;

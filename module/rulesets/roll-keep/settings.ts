@@ -8,6 +8,12 @@ import { RK_DEFAULT_COLOUR_LINKS, rkColourLinks, type RkColourLinks } from "./ru
 
 export const RK_LINKS_SETTING = "rkColourLinks";
 
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface SettingConfig {
+    "anthology.rkColourLinks": RkColourLinks;
+  }
+}
+
 type Settings = { get(ns: string, key: string): unknown; register(ns: string, key: string, config: Record<string, unknown>): void; registerMenu(ns: string, key: string, config: Record<string, unknown>): void };
 
 function settings(): Settings | undefined {

@@ -9,12 +9,10 @@ import { RK_ATTRIBUTES, RK_COLOURS, RK_DEFAULT_COLOUR_LINKS, rkColourLinks } fro
 import { rkAttributeLabel, rkColourLabel } from "../rolls/labels.js";
 import { RK_LINKS_SETTING, rkWorldColourLinks } from "../settings.js";
 
-type SettingsWrite = { set(ns: string, key: string, value: unknown): Promise<unknown> };
-
 /** Stores the links read from the form's values (`<attribute>`: a colour or "none"). */
 export async function rkSaveColourLinks(values: Record<string, unknown>): Promise<void> {
   const links = rkColourLinks(values);
-  await (game.settings as unknown as SettingsWrite).set(SYSTEM_ID, RK_LINKS_SETTING, links);
+  await game.settings!.set(SYSTEM_ID, RK_LINKS_SETTING, links);
 }
 
 export class RkColourLinksConfig extends handlebarsApplicationBase() {
