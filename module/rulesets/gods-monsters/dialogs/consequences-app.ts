@@ -137,8 +137,9 @@ export class GmConsequencesApp extends Base {
 
   /** The form's values for one tool: inputs named `<tool>.<field>`. */
   valuesFor(tool: string): Record<string, unknown> {
-    const form = this.element as unknown as HTMLFormElement;
+    const form = this.element;
     const out: Record<string, unknown> = {};
+    if (!(form instanceof HTMLFormElement)) return out;
     for (const el of Array.from(form.elements ?? []) as (HTMLInputElement | HTMLSelectElement)[]) {
       const [t, field] = (el.name ?? "").split(".");
       if (t !== tool || !field) continue;

@@ -25,6 +25,7 @@ import { GM_SEMI_CONSCIOUS_MOJO } from "../rules/mojo/costs.js";
 import { gmCharacterContext } from "./character-context.js";
 import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt, gmText } from "./prompts.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
+import { isGmAbilityName } from "../rules/equipment/types.js";
 
 const T = "systems/anthology/templates/gods-monsters/actor";
 
@@ -125,7 +126,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     if (!actor) return;
     const d = target.dataset;
     let purchase: GmMojoPurchase | null = null;
-    if (d.purchase === "ability" && d.key) purchase = { kind: "ability", ability: d.key as never };
+    if (d.purchase === "ability" && isGmAbilityName(d.key)) purchase = { kind: "ability", ability: d.key };
     else if (d.purchase === "fieldBonus") purchase = { kind: "fieldBonus", fieldId: this.itemFrom(target)?.id ?? "" };
     else if (d.purchase === "spell") purchase = { kind: "spell", itemId: this.itemFrom(target)?.id ?? "" };
     else if (d.purchase === "coins") purchase = { kind: "coins" };

@@ -170,7 +170,7 @@ export class GmItemSheet extends AnthologyItemSheet {
       const d = e.duration ?? { amount: "1", unit: "round" };
       e.duration = field === "duration.amount" ? { ...d, amount: String(value) } : { ...d, unit: String(value) as typeof d.unit };
     } else {
-      (e as unknown as Record<string, unknown>)[field] = field === "amount" ? Number(value) : value;
+      Object.assign(e, { [field]: field === "amount" ? Number(value) : value });
     }
     await updateDocument(this.item, { "system.effects": effects });
   }

@@ -303,6 +303,10 @@ export type GmSpecies = (typeof GM_SPECIES)[number];
 export const GM_ABILITIES = ["strength", "agility", "endurance", "intelligence", "wisdom", "charisma"] as const;
 export type GmAbilityName = (typeof GM_ABILITIES)[number];
 
+export function isGmAbilityName(value: unknown): value is GmAbilityName {
+  return typeof value === "string" && (GM_ABILITIES as readonly string[]).includes(value);
+}
+
 export const GM_REACTIONS = ["health", "fortitude", "willpower", "evasion", "reason", "perception"] as const;
 export type GmReactionName = (typeof GM_REACTIONS)[number];
 
