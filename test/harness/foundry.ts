@@ -5,7 +5,8 @@
 import * as applications from "./applications.js";
 import { DataModel, TypeDataModel } from "./data-model.js";
 import { Die, DiceTerm, NumericTerm, OperatorTerm, Roll, RollTerm, clearQueuedFaces, queueFaces } from "./dice.js";
-import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Item, Macro, resetWorld, worldCollection } from "./documents.js";
+import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Collection, Item, Macro, resetWorld, worldCollection } from "./documents.js";
+import { installTables } from "./roll-tables.js";
 import { fields } from "./fields.js";
 import { FormDataExtended } from "./form-data.js";
 import { defineEnrichedContentElement, enrichHTML } from "./text-editor.js";
@@ -51,6 +52,8 @@ function makeGame(): Record<string, unknown> {
     items: worldCollection("Item"),
     messages: worldCollection("ChatMessage"),
     macros: worldCollection("Macro"),
+    tables: new Collection(),
+    packs: new Collection(),
     combat: null,
     ready: true,
     // The stored world as the server sent it (see world.ts loadWorld).
@@ -136,6 +139,7 @@ export function resetFoundry(): void {
   g.game.messages = worldCollection("ChatMessage");
   g.game.macros = worldCollection("Macro");
   g.game.data = { actors: [], items: [] };
+  installTables();
   // A new session: no keybinding registered yet (the system's init registers its own), no key held.
   g.game.keybindings = new ClientKeybindings();
   g.game.keyboard = new KeyboardManager();
