@@ -26,6 +26,7 @@ import { GM_GROUP_ROLLS, GM_GROUP_TOOLS, gmRunGroupTool } from "../rolls/group-t
 import type { GmGroupTool } from "../rolls/group-tools.js";
 import { GM_LIGHT_LEVELS, GM_SPEEDS } from "../rules/consequences/movement.js";
 import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
+import { controlledActors } from "../../../core/foundry/targets.js";
 
 export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", ...GM_GROUP_TOOLS] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
@@ -35,8 +36,7 @@ const bool = (v: unknown): boolean => v === true || v === "true" || v === "on";
 
 /** The actors a tool acts on: the controlled tokens' actors, else the user's character. */
 export function gmToolActors(): Actor.Implementation[] {
-  const canvas = (globalThis as { canvas?: { tokens?: { controlled?: { actor?: Actor.Implementation | null }[] } } }).canvas;
-  const actors = (canvas?.tokens?.controlled ?? []).map((t) => t.actor).filter((a): a is Actor.Implementation => Boolean(a));
+  const actors = controlledActors();
   if (actors.length) return actors;
   const own = game.user?.character;
   return own ? [own] : [];

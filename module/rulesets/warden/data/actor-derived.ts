@@ -3,6 +3,7 @@
  */
 import { wardenDerive, type WardenDerived, type WardenItemSummary } from "../rules/derive.js";
 import { wardenBaseSlots } from "../settings.js";
+import { actorItems } from "../../../core/foundry/items.js";
 
 interface ItemLike {
   type: string;
@@ -12,8 +13,7 @@ interface ItemLike {
 /** Plain summaries of the items of a Warden actor (the parent of a data model). */
 export function wardenItemSummaries(parent: unknown): WardenItemSummary[] {
   // Foundry's Collection: `contents` is the array of documents.
-  const items = (parent as { items?: { contents?: ItemLike[] } } | null)?.items?.contents;
-  if (!Array.isArray(items)) return [];
+  const items = actorItems<ItemLike>(parent);
   const out: WardenItemSummary[] = [];
   for (const item of items) {
     const s = (item.system ?? {}) as Partial<WardenItemSummary>;
