@@ -43,6 +43,18 @@ describe("module/ holds only what ships", () => {
     expect(writers).toEqual([]);
   });
 
+  it("no pack writer rewrites lang/en.json (text shared by cards and packs lives there once; CONTRIBUTING \"Packs\")", () => {
+    const writers = files(join(root, "tools", "packs")).filter((f) => /\.(ts|mts|js|mjs)$/.test(f));
+    expect(writers.length).toBeGreaterThan(4);
+    const offenders = writers
+      .filter((f) => {
+        const text = readFileSync(f, "utf8");
+        return /writeFile(Sync)?\s*\(/.test(text) && /en\.json/.test(text);
+      })
+      .map((f) => relative(root, f));
+    expect(offenders).toEqual([]);
+  });
+
   it("nothing under module/ imports from tools/, test/ or bench/", () => {
     const outside = [join(root, "tools"), join(root, "test"), join(root, "bench")];
     const offenders = shipped.flatMap((f) =>
