@@ -13,7 +13,6 @@ import { gmDeathClock } from "../rules/survival/death.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmFieldsOf } from "../rolls/fields.js";
 import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
-import { gmContents } from "../data/collection.js";
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
@@ -143,7 +142,7 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     const s = (i.system ?? {}) as Partial<GmAilmentData>;
     return row(i, { strength: signed(Number(s.strength) || 0), chronic: s.chronic === true, inescapable: s.inescapable === true, stage: s.stage === "ailing" || s.stage === "over" ? s.stage : "exposed", active: s.stage !== "over", applications: s.applications ?? 0 });
   });
-  const effects = gmContents<ActiveEffect.Implementation>(actor.effects).map((e) => ({ id: e.id ?? "", name: e.name ?? "", img: (e as { img?: string }).img ?? "", disabled: e.disabled === true }));
+  const effects = [...(actor.effects?.contents ?? [])].map((e) => ({ id: e.id ?? "", name: e.name ?? "", img: (e as { img?: string }).img ?? "", disabled: e.disabled === true }));
 
   return {
     numbers: n,
