@@ -16,7 +16,7 @@ type Lang = Record<string, Record<string, Record<string, string>>>;
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 /** Syntax shown as text: the `<wbr>` keeps the enricher from matching it. */
-const code = (syntax: string) => `<code>${esc(syntax).replace("[[/", "[[<wbr>/")}</code>`;
+export const code = (syntax: string) => `<code>${esc(syntax).replace("[[/", "[[<wbr>/")}</code>`;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
 interface PageSpec {
