@@ -59,7 +59,7 @@ function shared({ t, ui, pack }: Reader, ruleset: string, types: string, once?: 
     create: `Create an actor of type ${ui("TYPES.Actor." + (ruleset === "gm" ? "gmCharacter" : ruleset === "rk" ? "rkCharacter" : `${ruleset}Character`))}, open it, and assign it to the player in <em>User Configuration</em> so roll links and cards know whose character it is.`,
     rolling: p(
       "Click a number or a roll button on the sheet. The roll dialog opens with the numbers filled in; its top line shows the final number you need and the <strong>exact</strong> chance of success, updated as you change anything. Roll from it, or close it to roll nothing.",
-      "Hold <kbd>Shift</kbd> while you click to roll at once with the defaults, on a sheet or on a card's button. Shift is only the default key: a player can move it in <em>Configure Controls → Anthology → Roll without the dialog</em>.",
+      `Hold <kbd>Shift</kbd> while you click to roll at once with the defaults, on a sheet or on a card's button. Shift is only the default key: a player can move it in <em>Configure Controls → Anthology → ${t("ANTHOLOGY.Keybinding.SkipDialog.name")}</em>.`,
     ),
     links: (syntax: string, shown: string[]) =>
       p(
