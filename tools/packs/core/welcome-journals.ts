@@ -54,7 +54,7 @@ function shared({ t, ui, pack }: Reader, ruleset: string, types: string, once?: 
   return {
     setup: p(
       `A GM chooses the game in <em>Game Settings → Configure Settings</em>, on the Anthology system's tab: ${ui("ANTHOLOGY.Settings.Ruleset.Name")} → <em>${t(`ANTHOLOGY.Ruleset.${ruleset}`)}</em>, then lets the world reload.`,
-      `From then on the Actors and Items directories' <em>Create</em> dialogs offer only this game's types (for actors: ${types}), and its sheets, rolls, cards and compendiums are the ones in use.`,
+      `From then on the Actors and Items directories' <em>Create</em> dialogs offer only this game's types (for actors: ${types}), and its sheets, rolls and cards are the ones in use; its compendiums are the ones named after it.`,
     ),
     create: `Create an actor of type ${ui("TYPES.Actor." + (ruleset === "gm" ? "gmCharacter" : ruleset === "rk" ? "rkCharacter" : `${ruleset}Character`))}, open it, and assign it to the player in <em>User Configuration</em> so roll links and cards know whose character it is.`,
     rolling: p(
