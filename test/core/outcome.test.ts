@@ -120,7 +120,7 @@ describe("applyOutcome writes a whole outcome", () => {
     const before = structuredClone(actor.toObject());
     const calls = spies(actor);
     const card = vi.fn(async () => undefined);
-    const result = await applyOutcome(actor, mergeOutcomes(whole(), bad as Outcome) as Outcome & { cards: [] });
+    const result = await applyOutcome(actor, mergeOutcomes(whole(), bad as Outcome));
     const withCard = await applyOutcome(actor, { ...(bad as Outcome), cards: [card] });
 
     expect(result).toMatchObject({ ok: false, refused: expect.any(String) });

@@ -53,7 +53,7 @@ export function outcomeIsEmpty(outcome: ActorOutcome): boolean {
  * Two outcomes as one: actor paths of `b` win over `a`'s, item updates of the same item are merged, lists are
  * joined (a rule made of steps, e.g. a cast and its mishap, builds its outcome from each step's).
  */
-export function mergeOutcomes<T extends ActorOutcome>(a: T, b: ActorOutcome): T {
+export function mergeOutcomes(a: ActorOutcome, b: ActorOutcome): ActorOutcome {
   const updates = new Map<string, OutcomeItemUpdate>();
   for (const u of [...(a.items?.update ?? []), ...(b.items?.update ?? [])]) updates.set(u._id, { ...updates.get(u._id), ...u });
   const deleted = [...new Set([...(a.items?.delete ?? []), ...(b.items?.delete ?? [])])];
