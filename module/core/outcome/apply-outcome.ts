@@ -40,13 +40,21 @@ interface OutcomeTarget {
   readonly effects: { get(id: string): unknown };
   canUserModify(user: User.Implementation, action: "update"): boolean;
   updateSource(changes: object, options: { dryRun: true }): unknown;
-  update(changes: object): Promise<unknown>;
+  update(changes: object, operation?: object): Promise<unknown>;
   updateEmbeddedDocuments(name: "Item" | "ActiveEffect", updates: object[]): Promise<unknown>;
   deleteEmbeddedDocuments(name: "Item" | "ActiveEffect", ids: string[]): Promise<unknown>;
 }
 
 interface DryRunnable {
   updateSource(changes: object, options: { dryRun: true }): unknown;
+}
+
+export interface ApplyOutcomeOptions {
+  /**
+   * Options of the actor's update operation (v13 `Document#update(data, operation)`), e.g. a flag the ruleset's own
+   * updateActor hook reads; a copy is passed, as Foundry adds its own keys to the object it is given.
+   */
+  actorOperation?: Record<string, unknown>;
 }
 
 type ModelClass = new (data: object, options: { strict: boolean }) => unknown;
@@ -107,10 +115,10 @@ function present<T>(list: readonly T[] | undefined): list is readonly T[] {
 }
 
 /** The writes, in the documented order; each is skipped when it has nothing to write. */
-function writes(actor: Actor.Implementation, target: OutcomeTarget, outcome: Outcome): [OutcomeStep, () => Promise<unknown>][] {
+function writes(actor: Actor.Implementation, target: OutcomeTarget, outcome: Outcome, options: ApplyOutcomeOptions): [OutcomeStep, () => Promise<unknown>][] {
   const steps: [OutcomeStep, () => Promise<unknown>][] = [];
   const changes = outcome.actor ?? {};
-  if (Object.keys(changes).length) steps.push(["actor", () => target.update(changes)]);
+  if (Object.keys(changes).length) steps.push(["actor", () => target.update(changes, options.actorOperation && { ...options.actorOperation })]);
   const items = outcome.items ?? {};
   const updates: readonly OutcomeItemUpdate[] | undefined = items.update;
   if (present(updates)) steps.push(["updateItems", () => target.updateEmbeddedDocuments("Item", [...updates])]);
@@ -136,14 +144,14 @@ function writes(actor: Actor.Implementation, target: OutcomeTarget, outcome: Out
  * `{ ok: true }`, or says why nothing was written (`refused`) or which write failed (`failedAt`); the user is told
  * either way. Flows answer null to a chat action when it is not ok, so a one-time button stays usable.
  */
-export async function applyOutcome(actor: Actor.Implementation, outcome: Outcome): Promise<OutcomeResult> {
+export async function applyOutcome(actor: Actor.Implementation, outcome: Outcome, options: ApplyOutcomeOptions = {}): Promise<OutcomeResult> {
   const target: OutcomeTarget = actor;
   const refused = problemWith(target, outcome);
   if (refused !== null) {
     ui.notifications?.warn(format("ANTHOLOGY.Outcome.Refused", { actor: actor.name, problem: refused }));
     return { ok: false, refused };
   }
-  for (const [step, write] of writes(actor, target, outcome)) {
+  for (const [step, write] of writes(actor, target, outcome, options)) {
     try {
       await write();
     } catch (error) {
