@@ -6,7 +6,7 @@
  */
 import { announce } from "../../../core/events.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
-import { registerChatAction } from "../../../core/chat/chat-actions.js";
+import { registerDamageAction } from "../../../core/chat/damage-action.js";
 import { gmAddInjuries, gmApplyDamage, gmEvasionCanNegate } from "../rules/survival/damage.js";
 import { gmDamageOutcome, gmInjuriesOutcome } from "../rules/survival/damage-outcome.js";
 import type { GmBlow, GmDamageResult } from "../rules/survival/damage.js";
@@ -117,13 +117,19 @@ export function gmDamageApplication(damage: GmDamageCardFlags["damage"], button:
 }
 
 export function registerApplyDamageAction(): void {
-  registerChatAction("gmApplyDamage", {
-    once: true,
-    actor: (ctx) => gmActorFromUuid(gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage?.targetUuid),
-    run: async (ctx, actor) => {
+  // The one apply-damage contract (core/chat/damage-action.ts): the card's target, else the clicker's targeted or
+  // controlled tokens; permission-checked; once per card and actor.
+  registerDamageAction("gmApplyDamage", {
+    cardTarget: (ctx) => {
+      const uuid = gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage?.targetUuid;
+      return typeof uuid === "string" && uuid !== "" ? gmActorFromUuid(uuid) : undefined;
+    },
+    accept: (actor) => gmIsCharacter(actor) || gmIsCreature(actor),
+    async apply(ctx, actors) {
       const damage = gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage;
-      if (!actor || !damage) return null;
-      return gmApplyDamageToActor(actor, gmDamageApplication(damage, ctx.dataset));
+      const applied: { actor: Actor.Implementation; result: GmDamageResult | null }[] = [];
+      for (const actor of actors) applied.push({ actor, result: damage ? await gmApplyDamageToActor(actor, gmDamageApplication(damage, ctx.dataset)) : null });
+      return applied;
     },
   });
 }
