@@ -7,6 +7,7 @@ export * from "./attributes.js";
 export * from "./cast-outcome.js";
 export * from "./check.js";
 export * from "./damage.js";
+export * from "./damage-outcome.js";
 export * from "./derive.js";
 export * from "./detachment.js";
 export * from "./dice.js";
