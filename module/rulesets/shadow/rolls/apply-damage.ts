@@ -4,6 +4,7 @@
  * is dying. Damage over the Pain Threshold offers the text's two choices to the player concerned.
  */
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import { isShadowCharacter } from "../data/types.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowApplyDamage, shadowDamage, shadowHitOutcome, shadowPainChooser, shadowParseDice } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
@@ -32,7 +33,7 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
   const advantage = typeof flags.advantageFace === "number" && flags.advantageFace >= 1 && flags.advantageFace <= 4 ? flags.advantageFace : null;
   const result = shadowDamage({ weapon: flags.weaponTotal, advantage, armor: armorRoll?.total ?? 0 });
   const applied = shadowApplyDamage({ toughness: view.toughness.value, painThreshold: view.painThreshold, kind }, result.damage);
-  const outcome = shadowHitOutcome({ kind, vitalBefore: view.vital, killedByDeathTest: view.dying?.dead === true, applied });
+  const outcome = shadowHitOutcome({ kind, vitalBefore: view.vital, killedByDeathTest: isShadowCharacter(defender) && defender.system.dying.dead, applied });
   const attacker = await actorFromUuid(flags.attacker);
   const chooser = shadowPainChooser(kind === "character");
   const card = () => postChatCard({
