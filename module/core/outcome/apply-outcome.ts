@@ -85,15 +85,24 @@ function problemWith(actor: OutcomeTarget, outcome: Outcome): string | null {
   }
   if (outcome.actor && Object.keys(outcome.actor).length) {
     const changes = outcome.actor;
-    const invalid = failure(() => actor.updateSource(structuredClone(changes), { dryRun: true }));
+    const invalid = failure(() => actor.updateSource(expanded(changes), { dryRun: true }));
     if (invalid) return format("ANTHOLOGY.Outcome.Problem.Invalid", { what: actor.name, error: invalid });
   }
   for (const { _id: id, ...changes } of outcome.items?.update ?? []) {
     const item = actor.items.get(id);
-    const invalid = item ? failure(() => item.updateSource(structuredClone(changes), { dryRun: true })) : null;
+    const invalid = item ? failure(() => item.updateSource(expanded(changes), { dryRun: true })) : null;
     if (invalid) return format("ANTHOLOGY.Outcome.Problem.Invalid", { what: id, error: invalid });
   }
   return null;
+}
+
+/**
+ * The update as nested objects for the dry run: `Document#update` takes dotted paths, `DataModel#updateSource` is given
+ * them expanded (https://foundryvtt.com/api/v13/functions/foundry.utils.expandObject.html); a copy, since cleaning
+ * may change what it is given.
+ */
+function expanded(changes: Record<string, unknown>): object {
+  return foundry.utils.expandObject(structuredClone(changes));
 }
 
 function systemOf(data: OutcomeNewDocument): object {

@@ -4,24 +4,30 @@
  * the creature's vital state says; the Pain Threshold's knock-down as the prone status.
  */
 import type { ActorOutcome } from "../../../core/outcome/outcome.js";
-import type { ShadowCreatureKind, ShadowDamageApplied, ShadowVitalState } from "./damage.js";
+import { shadowInteger, shadowRecord } from "./coerce.js";
+import { SHADOW_ROLLED_VALUE_MAX, shadowVitalState, type ShadowCreatureKind, type ShadowDamageApplied, type ShadowVitalState } from "./damage.js";
+
+const VITAL_STATES: readonly ShadowVitalState[] = ["standing", "dying", "dead"];
 import type { ShadowPainChoice } from "./pain.js";
 
 /** The status ids of the vital states and of being knocked down (`CONFIG.statusEffects`). */
 export const SHADOW_HIT_STATUSES = { dead: "dead", dying: "dying", prone: "prone" } as const;
 
-export function shadowHitOutcome({
-  kind,
-  vitalBefore,
-  killedByDeathTest,
-  applied,
-}: {
+export function shadowHitOutcome(input: {
   kind: ShadowCreatureKind;
   vitalBefore: ShadowVitalState;
   /** A character whose death test killed it stays dead whatever its Toughness. */
   killedByDeathTest: boolean;
   applied: ShadowDamageApplied;
 }): ActorOutcome {
+  const given = shadowRecord(input);
+  const kind: ShadowCreatureKind = given.kind === "monster" ? "monster" : "character";
+  const hit = shadowRecord(given.applied);
+  const toughness = shadowInteger(hit.toughness, 0, SHADOW_ROLLED_VALUE_MAX, 0);
+  const state: ShadowVitalState = VITAL_STATES.includes(hit.state as ShadowVitalState) ? (hit.state as ShadowVitalState) : shadowVitalState(toughness, kind);
+  const applied = { toughness, state };
+  const vitalBefore = given.vitalBefore;
+  const killedByDeathTest = given.killedByDeathTest === true;
   const actor: Record<string, unknown> = { "system.toughness.value": applied.toughness };
   // Falling now: a new dying count (11–19 results) and no stabilization carried over.
   if (kind === "character" && applied.state === "dying" && vitalBefore === "standing") {

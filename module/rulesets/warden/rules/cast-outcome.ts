@@ -7,9 +7,10 @@
  * mishap's own rolls); this only decides what they do.
  */
 import type { ActorOutcome, OutcomeItemUpdate, OutcomeNewDocument } from "../../../core/outcome/outcome.js";
-import { wardenApplyChanges, type WardenNumbers } from "./effects.js";
-import { wardenAddFatigue } from "./inventory.js";
-import type { WardenCastResult } from "./magic.js";
+import { wardenApplyChanges, wardenNumbers, type WardenNumbers } from "./effects.js";
+import { WARDEN_BULKY_SLOTS, WARDEN_DEFAULT_SLOTS, WARDEN_SLOT_CAP, wardenAddFatigue } from "./inventory.js";
+import { WARDEN_MAX_MAGIC_DICE, type WardenCastResult } from "./magic.js";
+import { wardenClamp, wardenInt, wardenList, wardenRecord, wardenText } from "./numbers.js";
 import type { WardenMishapOutcome } from "./mishaps.js";
 import { wardenFatigueItems, wardenNumbersUpdate } from "./numbers-update.js";
 import { wardenCopyScroll } from "./scrolls.js";
@@ -86,22 +87,91 @@ function spendDust(dust: WardenCaster["dust"], count: number) {
   return { update, emptied, freedSlots };
 }
 
+/** The caster as the rules read it: anything missing or not a number counts as nothing (no gold, no dust, no grimoire). */
+function cleanCaster(input: unknown): WardenCaster {
+  const c = wardenRecord(input as WardenCaster);
+  return {
+    character: c.character === true,
+    numbers: wardenNumbers(wardenRecord(c.numbers)),
+    itemSlots: wardenClamp(c.itemSlots, 0, WARDEN_SLOT_CAP * WARDEN_BULKY_SLOTS, 0),
+    baseSlots: wardenClamp(c.baseSlots, 0, WARDEN_SLOT_CAP, WARDEN_DEFAULT_SLOTS),
+    gold: Math.max(0, wardenInt(c.gold)),
+    marks: [...new Set(Array.isArray(c.marks) ? c.marks.map(wardenText).filter(Boolean) : [])],
+    pending: wardenList(c.pending as object[]),
+    dust: wardenList(c.dust as WardenCaster["dust"][number][]).map((d) => ({
+      id: wardenText(d.id),
+      quantity: Math.max(0, wardenInt(d.quantity)),
+      slots: wardenClamp(d.slots, 0, WARDEN_SLOT_CAP, 0),
+    })),
+    grimoireId: typeof c.grimoireId === "string" && c.grimoireId !== "" ? c.grimoireId : null,
+  };
+}
+
+/** What the rolled cast decided, cleaned: counts never below 0. */
+function cleanCast(input: unknown): Pick<WardenCastResult, "fatigue" | "sum" | "fails" | "wilLoss"> {
+  const c = wardenRecord(input as WardenCastResult);
+  return {
+    fatigue: wardenClamp(c.fatigue, 0, WARDEN_MAX_MAGIC_DICE, 0),
+    sum: Math.max(0, wardenInt(c.sum)),
+    fails: c.fails === true,
+    wilLoss: Math.max(0, wardenInt(c.wilLoss)),
+  };
+}
+
+function cleanBurnt(input: unknown): { wil: number; str: number } {
+  const b = wardenRecord(input as { wil: number; str: number });
+  return { wil: Math.max(0, wardenInt(b.wil)), str: Math.max(0, wardenInt(b.str)) };
+}
+
 /**
  * The numbers the mishap is rolled against: the caster's after this cast's WIL and STR loss and Fatigue (the Mishaps
  * entry reads them as they are when it strikes).
  */
-export function wardenNumbersAfterCast(caster: WardenCaster, cast: WardenCastResult, burnt: { wil: number; str: number }): WardenNumbers {
-  const n = caster.numbers;
+export function wardenNumbersAfterCast(casterInput: WardenCaster, castInput: WardenCastResult, burntInput: { wil: number; str: number }): WardenNumbers {
+  const n = cleanCaster(casterInput).numbers;
+  const cast = cleanCast(castInput);
+  const burnt = cleanBurnt(burntInput);
   const wilLoss = cast.wilLoss + burnt.wil;
   return {
     ...n,
-    wil: { ...n.wil, value: wilLoss ? Math.max(0, n.wil.value - wilLoss) : n.wil.value },
-    str: { ...n.str, value: burnt.str ? Math.max(0, n.str.value - burnt.str) : n.str.value },
+    wil: { ...n.wil, value: Math.max(0, n.wil.value - wilLoss) },
+    str: { ...n.str, value: Math.max(0, n.str.value - burnt.str) },
     fatigue: n.fatigue + cast.fatigue,
   };
 }
 
-export function wardenCastChanges({ caster, spell, cast, dustDice, burnt, mishap, names }: WardenCastInput): WardenCastChanges {
+/** The mishap as the rules read it, or null (its changes are cleaned where they apply, by `wardenApplyChanges`). */
+function cleanMishap(input: unknown): WardenMishapOutcome | null {
+  if (typeof input !== "object" || input === null) return null;
+  const m = wardenRecord(input as WardenMishapOutcome);
+  const later = wardenRecord(m.later ?? undefined);
+  return {
+    ...(m as WardenMishapOutcome),
+    id: wardenText(m.id) as WardenMishapOutcome["id"],
+    marks: (Array.isArray(m.marks) ? m.marks.map(wardenText) : []) as WardenMishapOutcome["marks"],
+    changes: wardenRecord(m.changes),
+    later: m.later && typeof later.timing === "string" ? { timing: later.timing, changes: wardenRecord(later.changes) } : null,
+  };
+}
+
+export function wardenCastChanges(input: WardenCastInput): WardenCastChanges {
+  const given = wardenRecord(input);
+  const caster = cleanCaster(given.caster);
+  const cast = cleanCast(given.cast);
+  const burnt = cleanBurnt(given.burnt);
+  const mishap = cleanMishap(given.mishap);
+  const spellInput = wardenRecord(given.spell);
+  const spell: WardenCastSpell = {
+    id: wardenText(spellInput.id),
+    name: wardenText(spellInput.name),
+    fromScroll: spellInput.fromScroll === true,
+    copy: spellInput.copy === true,
+    description: wardenText(spellInput.description),
+    duration: wardenText(spellInput.duration),
+    range: wardenText(spellInput.range),
+  };
+  const names = { fatigue: wardenText(wardenRecord(given.names).fatigue) };
+  const dustDice = wardenClamp(given.dustDice, 0, WARDEN_MAX_MAGIC_DICE, 0);
   const actor: Record<string, unknown> = {};
   const create: OutcomeNewDocument[] = [];
   const itemUpdates: OutcomeItemUpdate[] = [];
@@ -110,7 +180,7 @@ export function wardenCastChanges({ caster, spell, cast, dustDice, burnt, mishap
   const dust = spendDust(caster.dust, dustDice);
   itemUpdates.push(...dust.update);
   remove.push(...dust.emptied);
-  const itemSlots = caster.itemSlots - dust.freedSlots;
+  const itemSlots = Math.max(0, caster.itemSlots - dust.freedSlots);
 
   // This spell's Fatigue; Mishaps entry 14 makes it tumors from the start.
   const tumors = mishap?.id === "tumors" && mishap.marks.includes("tumors");
@@ -120,7 +190,7 @@ export function wardenCastChanges({ caster, spell, cast, dustDice, burnt, mishap
 
   const wilLoss = cast.wilLoss + burnt.wil;
   const strLoss = burnt.str;
-  const afterCast = wardenNumbersAfterCast(caster, cast, burnt);
+  const afterCast = wardenNumbersAfterCast(caster, given.cast as WardenCastResult, burnt);
   if (wilLoss || strLoss) {
     actor["system.wil.value"] = afterCast.wil.value;
     actor["system.str.value"] = afterCast.str.value;

@@ -4,26 +4,33 @@
  * outcomes"). Slots are stored as the bonus over the world's base slots; a creature's effect armor is its
  * `armorValue`, a character's its `armorBonus`.
  */
-import type { WardenNumbers } from "./effects.js";
+import { wardenNumbers, type WardenNumbers } from "./effects.js";
+import { WARDEN_DEFAULT_SLOTS, WARDEN_SLOT_CAP } from "./inventory.js";
+import { wardenClamp, wardenInt, wardenRecord } from "./numbers.js";
 
+/** Numbers that are not numbers count as `wardenNumbers` says (missing scores 0, slots 10). */
 export function wardenNumbersUpdate(
-  before: WardenNumbers,
-  after: WardenNumbers,
-  { creature, baseSlots }: { creature: boolean; baseSlots: number },
+  beforeInput: Partial<WardenNumbers>,
+  afterInput: Partial<WardenNumbers>,
+  options: { creature: boolean; baseSlots: number },
 ): Record<string, number> {
+  const before = wardenNumbers(beforeInput);
+  const after = wardenNumbers(afterInput);
+  const { creature, baseSlots: base } = wardenRecord(options);
+  const baseSlots = wardenClamp(base, 0, WARDEN_SLOT_CAP, WARDEN_DEFAULT_SLOTS);
   const update: Record<string, number> = {};
   for (const key of ["hp", "str", "dex", "wil"] as const) {
     if (after[key].max !== before[key].max) update[`system.${key}.max`] = after[key].max;
     if (after[key].value !== before[key].value) update[`system.${key}.value`] = after[key].value;
   }
   if (after.slots !== before.slots) update["system.slotsBonus"] = after.slots - baseSlots;
-  if (after.armorBonus !== before.armorBonus) update[creature ? "system.armorValue" : "system.armorBonus"] = after.armorBonus;
+  if (after.armorBonus !== before.armorBonus) update[creature === true ? "system.armorValue" : "system.armorBonus"] = after.armorBonus;
   return update;
 }
 
-/** New Fatigue items (one inventory slot each), as the actor's item creation takes them. */
+/** New Fatigue items (one inventory slot each, so never more than an inventory's slots), as item creation takes them. */
 export function wardenFatigueItems(count: number, { name, source, tumor = false }: { name: string; source: string; tumor?: boolean }) {
-  const n = Math.max(0, Math.floor(Number(count) || 0));
+  const n = wardenClamp(wardenInt(count), 0, WARDEN_SLOT_CAP);
   return Array.from({ length: n }, () => ({
     name,
     type: "wardenFatigue",
