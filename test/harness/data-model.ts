@@ -121,8 +121,13 @@ export class DataModel {
     Object.assign(this, structuredClone(this._source));
   }
 
-  /** Applies a partial update (dotted keys allowed); throws DataModelValidationError on values cleaning cannot fix. */
-  updateSource(changes: Source = {}): Source {
+  /**
+   * Applies a partial update (dotted keys allowed); throws DataModelValidationError on values cleaning cannot fix.
+   * `dryRun` cleans and validates the same way and changes nothing (v13 DataModelUpdateOptions#dryRun: "Do not
+   * finally apply the change, but instead simulate the update workflow",
+   * https://foundryvtt.com/api/v13/interfaces/foundry.abstract.types.DataModelUpdateOptions.html).
+   */
+  updateSource(changes: Source = {}, { dryRun = false }: { dryRun?: boolean } = {}): Source {
     const cls = this.constructor as typeof DataModel;
     // v13 passes an update delta through migrateData too (foundryvtt/foundryvtt#14482: "migrateData() … from
     // .update() or .updateSource()"), so a model must not take a delta for an old whole source.
@@ -132,6 +137,7 @@ export class DataModel {
     const failures = cls.schema.validateFields(next);
     const messages = Object.entries(failures).map(([p, m]) => `${p} ${m}`);
     if (messages.length) throw new DataModelValidationError(`${cls.name} validation errors:\n${messages.join("\n")}`);
+    if (dryRun) return cleanedChanges;
     this._source = next;
     this.#assign();
     return cleanedChanges;

@@ -322,9 +322,17 @@ export class BaseDocument {
     return { data, createOptions, options };
   }
 
-  /** Changes the document's source without an update cycle (what _preCreate uses to adjust new documents). */
-  updateSource(changes: Source = {}): Source {
+  /**
+   * Changes the document's source without an update cycle (what _preCreate uses to adjust new documents). With
+   * `dryRun` (v13 DataModelUpdateOptions) the system's changes are cleaned and validated (throwing as an update
+   * would) and nothing changes.
+   */
+  updateSource(changes: Source = {}, { dryRun = false }: { dryRun?: boolean } = {}): Source {
     const expanded = expandDotted(changes);
+    if (dryRun) {
+      if (expanded.system && this.system instanceof DataModel) this.system.updateSource(expanded.system as Source, { dryRun });
+      return expanded;
+    }
     if (typeof expanded.name === "string") this.name = expanded.name;
     if (expanded.system) {
       if (this.system instanceof DataModel) this.system.updateSource(expanded.system as Source);

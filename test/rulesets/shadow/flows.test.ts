@@ -119,6 +119,27 @@ describe("a character attacks a monster", () => {
     expect(statuses(monster)).toContain("dead");
   });
 
+  it("a hit is one whole outcome: one update of the monster; a failed write posts no card and leaves the button usable", async () => {
+    const { pc, monster } = await setup({ toughness: { value: 3 } });
+    harness.queueFaces([10, 8, 1]);
+    await shadowAttack(firstItem(pc), { skipDialog: true });
+    const damageCard = lastMessage();
+    const update = vi.spyOn(monster, "update").mockRejectedValueOnce(new Error("connection lost"));
+    const before = harness.messages().length;
+    await runChatAction("shadowApplyDamage", { message: damageCard as never, dataset: {}, event: {} as never });
+    expect(harness.messages().length).toBe(before);
+    expect(view(monster).toughness.value).toBe(3);
+    expect(statuses(monster)).not.toContain("dead");
+    // CONTRIBUTING "Whole outcomes": nothing was applied, so the one-time button is still there to press.
+    harness.queueFaces([1]);
+    await runChatAction("shadowApplyDamage", { message: damageCard as never, dataset: {}, event: {} as never });
+    // The damage is written in one update per press (the refused one and this one); the card's use is recorded apart.
+    expect(update.mock.calls.filter(([changes]) => "system.toughness.value" in (changes as object))).toHaveLength(2);
+    expect(view(monster).vital).toBe("dead");
+    expect(statuses(monster)).toContain("dead");
+    expect(harness.messages().length).toBe(before + 1);
+  });
+
   it("a player cannot apply damage to a monster they do not own: the GM must", async () => {
     const { pc, monster } = await setup();
     harness.queueFaces([15, 7]);

@@ -1,5 +1,5 @@
 /** Mishaps 13, 14 and 15 change the caster's items (audit gap 3), with forced faces for each [sum]. */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { harness } from "../../harness/foundry.js";
 import { wardenNightRestFlow } from "../../../module/rulesets/warden/flows/rest.js";
 import { wardenCastSpellFlow } from "../../../module/rulesets/warden/rolls/cast.js";
@@ -56,5 +56,39 @@ describe("Mishaps that change items (003, Mishaps)", () => {
     expect((grimoireOf(actor).system as unknown as { weightless: boolean }).weightless).toBe(true);
     expect(sys(actor).inventory.free).toBe(4);
     expect(sys(actor).wil.value).toBe(6);
+  });
+});
+
+describe("a cast is one whole outcome (CONTRIBUTING \"Whole outcomes\")", () => {
+  it("mishap 14 with dust spent: the actor written once, items created, updated and deleted once each, then the card", async () => {
+    const actor = await caster();
+    const spy = {
+      update: vi.spyOn(actor, "update"),
+      create: vi.spyOn(actor, "createEmbeddedDocuments"),
+      updateItems: vi.spyOn(actor, "updateEmbeddedDocuments"),
+      remove: vi.spyOn(actor, "deleteEmbeddedDocuments"),
+    };
+    const cards = harness.messages().length;
+    respondToDialog(() => ({ slotDice: 2, dustDice: 1, freeDice: 0 }));
+    harness.queueFaces([4, 4, 6]);
+    expect(await wardenCastSpellFlow(actor, spellOf(actor))).toMatchObject({ mishapId: "tumors" });
+    // The actor once (its marks); the dust item lowered and the two tumors created in one request each.
+    expect(spy.update).toHaveBeenCalledTimes(1);
+    expect(spy.updateItems).toHaveBeenCalledTimes(1);
+    expect(spy.create.mock.calls.filter((c) => c[0] === "Item")).toHaveLength(1);
+    expect(spy.remove).not.toHaveBeenCalled();
+    expect(harness.messages()).toHaveLength(cards + 1);
+  });
+
+  it("a failing write stops the cast before its card; the Fatigue are not half there", async () => {
+    const actor = await caster();
+    vi.spyOn(actor, "createEmbeddedDocuments").mockRejectedValueOnce(new Error("connection lost"));
+    const cards = harness.messages().length;
+    respondToDialog(() => ({ slotDice: 2, dustDice: 0, freeDice: 0 }));
+    harness.queueFaces([4, 5]);
+    expect(await wardenCastSpellFlow(actor, spellOf(actor))).toBeNull();
+    expect(fatigueOf(actor)).toHaveLength(0);
+    expect(harness.messages()).toHaveLength(cards);
+    expect(harness.notifications.log.at(-1)?.type).toBe("error");
   });
 });

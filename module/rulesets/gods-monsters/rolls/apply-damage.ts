@@ -1,12 +1,14 @@
 /**
  * Applying damage to a G&M actor (the chat card's button and the sheet's control): the pure
- * `gmApplyDamage` decides where every point goes; the actor is updated; a card reports it and,
+ * `gmApplyDamage` decides where every point goes and `gmDamageOutcome` the update; applyOutcome writes it and then
+ * posts the card that reports it and,
  * when injuries were gained or survival hit zero, offers the consciousness roll and the death contest.
  */
 import { announce } from "../../../core/events.js";
-import { updateDocument } from "../../../core/foundry/updates.js";
-import { registerChatAction } from "../../../core/chat/chat-actions.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import { registerDamageAction } from "../../../core/chat/damage-action.js";
 import { gmAddInjuries, gmApplyDamage, gmEvasionCanNegate } from "../rules/survival/damage.js";
+import { gmDamageOutcome, gmInjuriesOutcome } from "../rules/survival/damage-outcome.js";
 import type { GmBlow, GmDamageResult } from "../rules/survival/damage.js";
 import { gmIsArchetypalLossForAny } from "../rules/survival/archetypal.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
@@ -36,23 +38,18 @@ export async function gmApplyDamageToActor(actor: Actor.Implementation, input: G
       { survival: n.survival.value, verve: n.verve.value, injuries: s.injuries, pool: s.pool },
       { amount: input.amount, archetypal, blow, injuryDice: input.injuryDice, evaded: input.evaded },
     );
-    await updateDocument(actor, {
-      "system.survival.value": result.vitals.survival,
-      "system.verve.value": result.vitals.verve,
-      "system.injuries": result.vitals.injuries,
-      "system.pool": result.vitals.pool,
-    });
   } else if (gmIsCreature(actor)) {
     const s = actor.system;
     result = gmApplyDamage(
       { survival: s.survival.value, verve: 0, injuries: s.injuries, pool: s.pool },
       { amount: input.amount, archetypal: false, blow, injuryDice: input.injuryDice, evaded: input.evaded },
     );
-    await updateDocument(actor, { "system.survival.value": result.vitals.survival, "system.injuries": result.vitals.injuries, "system.pool": result.vitals.pool });
   } else {
     return null;
   }
-  await postDamageApplied(actor, result);
+  // One whole outcome (CONTRIBUTING "Whole outcomes"): the vitals in one update, then the card; no card for damage not written.
+  const applied = await applyOutcome(actor, { ...gmDamageOutcome(result, { character: gmIsCharacter(actor) }), cards: [() => postDamageApplied(actor, result)] });
+  if (!applied.ok) return null;
   announce("damageApplied", actor, { ruleset: "gm", amount: input.amount, result });
   return result;
 }
@@ -94,9 +91,8 @@ export async function gmAddInjuriesToActor(actor: Actor.Implementation, injuries
     return null;
   }
   if (result.toInjuries === 0) return result;
-  await updateDocument(actor, { "system.injuries": result.vitals.injuries });
-  await postDamageApplied(actor, result);
-  return result;
+  const applied = await applyOutcome(actor, { ...gmInjuriesOutcome(result), cards: [() => postDamageApplied(actor, result)] });
+  return applied.ok ? result : null;
 }
 
 /** The actor a damage-applied card is about (its consciousness and death buttons). */
@@ -121,13 +117,19 @@ export function gmDamageApplication(damage: GmDamageCardFlags["damage"], button:
 }
 
 export function registerApplyDamageAction(): void {
-  registerChatAction("gmApplyDamage", {
-    once: true,
-    actor: (ctx) => gmActorFromUuid(gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage?.targetUuid),
-    run: async (ctx, actor) => {
+  // The one apply-damage contract (core/chat/damage-action.ts): the card's target, else the clicker's targeted or
+  // controlled tokens; permission-checked; once per card and actor.
+  registerDamageAction("gmApplyDamage", {
+    cardTarget: (ctx) => {
+      const uuid = gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage?.targetUuid;
+      return typeof uuid === "string" && uuid !== "" ? gmActorFromUuid(uuid) : undefined;
+    },
+    accept: (actor) => gmIsCharacter(actor) || gmIsCreature(actor),
+    async apply(ctx, actors) {
       const damage = gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage;
-      if (!actor || !damage) return null;
-      return gmApplyDamageToActor(actor, gmDamageApplication(damage, ctx.dataset));
+      const applied: { actor: Actor.Implementation; result: GmDamageResult | null }[] = [];
+      for (const actor of actors) applied.push({ actor, result: damage ? await gmApplyDamageToActor(actor, gmDamageApplication(damage, ctx.dataset)) : null });
+      return applied;
     },
   });
 }

@@ -3,11 +3,12 @@
  * weapon's damage (+1d4 with Advantage) and take the rest off Toughness; a monster at 0 dies, a character
  * is dying. Damage over the Pain Threshold offers the text's two choices to the player concerned.
  */
-import { updateDocument } from "../../../core/foundry/updates.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import { isShadowCharacter } from "../data/types.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
-import { shadowApplyDamage, shadowDamage, shadowPainChooser, shadowParseDice } from "../rules/index.js";
+import { shadowApplyDamage, shadowDamage, shadowHitOutcome, shadowPainChooser, shadowParseDice } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
-import { actorFromUuid, localize, shadowKind, shadowView, syncVitalStatuses, shadowSyncedUpdate } from "./actor-view.js";
+import { actorFromUuid, localize, shadowKind, shadowView, shadowSyncedUpdate } from "./actor-view.js";
 
 export interface ShadowDamageFlags {
   attacker: string;
@@ -32,16 +33,10 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
   const advantage = typeof flags.advantageFace === "number" && flags.advantageFace >= 1 && flags.advantageFace <= 4 ? flags.advantageFace : null;
   const result = shadowDamage({ weapon: flags.weaponTotal, advantage, armor: armorRoll?.total ?? 0 });
   const applied = shadowApplyDamage({ toughness: view.toughness.value, painThreshold: view.painThreshold, kind }, result.damage);
-  const update: Record<string, unknown> = { "system.toughness.value": applied.toughness };
-  if (kind === "character" && applied.state === "dying" && view.vital === "standing") {
-    update["system.dying.closer"] = 0;
-    update["system.dying.stable"] = false;
-  }
-  await updateDocument(defender, update, shadowSyncedUpdate());
-  await syncVitalStatuses(defender);
+  const outcome = shadowHitOutcome({ kind, vitalBefore: view.vital, killedByDeathTest: isShadowCharacter(defender) && defender.system.dying.dead, applied });
   const attacker = await actorFromUuid(flags.attacker);
   const chooser = shadowPainChooser(kind === "character");
-  await postChatCard({
+  const card = () => postChatCard({
     template: SHADOW_CHAT_TEMPLATES.applied,
     context: {
       defender: defender.name ?? "",
@@ -65,5 +60,9 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
     // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
     rollMode: "publicroll",
   });
+  // One whole outcome (CONTRIBUTING "Whole outcomes"): Toughness, the dying record and the statuses, then the card. The
+  // statuses are this flow's, so the GM's updateActor hook (vital-sync.ts) is told to leave the update alone.
+  const written = await applyOutcome(defender, { ...outcome, cards: [card] }, { actorOperation: shadowSyncedUpdate() });
+  if (!written.ok) return null;
   return { damage: result.damage, protection: result.protection, toughness: applied.toughness, painExceeded: applied.painExceeded };
 }

@@ -2,9 +2,10 @@
 import { setAnthologyFlag } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
 import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
-import { shadowApplyHit, type ShadowDamageFlags } from "./apply-damage.js";
+import { registerDamageAction } from "../../../core/chat/damage-action.js";
+import { shadowApplyHit, type ShadowDamageFlags, type ShadowDamageOutcome } from "./apply-damage.js";
 import { shadowDefend, type ShadowAttackContext } from "./attack.js";
-import { actorFromUuid, localize } from "./actor-view.js";
+import { actorFromUuid, localize, shadowKind } from "./actor-view.js";
 import { shadowDeathTestReminder, shadowRollDeathTest } from "./death-test.js";
 import { isShadowPainChoice, shadowChoosePain, shadowMarkProne, type ShadowPainFlags } from "./pain.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
@@ -76,12 +77,21 @@ export function registerShadowChatActions(): void {
     },
   });
 
-  registerChatAction("shadowApplyDamage", {
-    actor: (ctx) => actorFromUuid(flag<ShadowDamageFlags>(ctx, "shadowDamage")?.defender),
-    run: async (ctx, actor) => {
+  // The one apply-damage contract (core/chat/damage-action.ts): the card's defender, else the clicker's targeted or
+  // controlled tokens; permission-checked; once per card and actor (cards used before it count too).
+  registerDamageAction("shadowApplyDamage", {
+    cardTarget: (ctx) => {
+      const defender = flag<ShadowDamageFlags>(ctx, "shadowDamage")?.defender;
+      return typeof defender === "string" && defender !== "" ? actorFromUuid(defender) : undefined;
+    },
+    accept: (actor) => shadowKind(actor) !== null,
+    usedBefore: (ctx, actor) => alreadyDone(ctx, actor),
+    usedWarning: "ANTHOLOGY.Shadow.Warn.AlreadyDone",
+    async apply(ctx, actors) {
       const damage = flag<ShadowDamageFlags>(ctx, "shadowDamage");
-      if (!damage || !actor) return null;
-      return once(ctx, actor, () => shadowApplyHit(actor, damage));
+      const applied: { actor: Actor.Implementation; result: ShadowDamageOutcome | null }[] = [];
+      for (const actor of actors) applied.push({ actor, result: damage ? await shadowApplyHit(actor, damage) : null });
+      return applied;
     },
   });
 

@@ -3,11 +3,11 @@
  * Attack. The player concerned chooses (the victim's player for a character, the attacker's otherwise);
  * a knock-down marks the victim prone when the chooser may change it, otherwise the card asks the GM.
  */
-import { setStatus } from "../../../core/foundry/statuses.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
-import { SHADOW_PAIN_CHOICES, type ShadowPainChoice } from "../rules/index.js";
+import { SHADOW_PAIN_CHOICES, shadowPainOutcome, type ShadowPainChoice } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
-import { SHADOW_STATUS, actorFromUuid, hasStatus } from "./actor-view.js";
+import { actorFromUuid } from "./actor-view.js";
 
 export interface ShadowPainFlags {
   attacker: string;
@@ -23,34 +23,36 @@ export async function shadowChoosePain(flags: ShadowPainFlags, choice: ShadowPai
   const victim = await actorFromUuid(flags.defender);
   const attacker = await actorFromUuid(flags.attacker);
   if (!victim) return false;
-  let prone = false;
-  if (choice === "knockedDown" && victim.isOwner) {
-    if (!hasStatus(victim, SHADOW_STATUS.prone)) {
-      await setStatus(victim, SHADOW_STATUS.prone, true);
-    }
-    prone = true;
+  // Knocked down marks the victim prone when the chooser may change it; otherwise the card asks the GM.
+  const prone = choice === "knockedDown" && victim.isOwner;
+  const card = () =>
+    postChatCard({
+      template: SHADOW_CHAT_TEMPLATES.pain,
+      context: {
+        choice,
+        victim: victim.name ?? "",
+        attacker: attacker?.name ?? "",
+        needsGM: choice === "knockedDown" && !prone,
+      },
+      // Spoken by the chooser, whose owner (or the GM) clicked: a card is the system's only when its author owns the
+      // actor it speaks for (README "Trust": cards act only for their author's actors), and the attacker's player does not own the victim.
+      actor: (flags.chooser === "victim" ? victim : attacker) ?? victim,
+      flags: { shadowPain: flags },
+      // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
+      // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
+      rollMode: "publicroll",
+    });
+  if (!prone) {
+    await card();
+    return true;
   }
-  await postChatCard({
-    template: SHADOW_CHAT_TEMPLATES.pain,
-    context: {
-      choice,
-      victim: victim.name ?? "",
-      attacker: attacker?.name ?? "",
-      needsGM: choice === "knockedDown" && !prone,
-    },
-    // Spoken by the chooser, whose owner (or the GM) clicked: a card is the system's only when its author owns the
-    // actor it speaks for (README "Trust": cards act only for their author's actors), and the attacker's player does not own the victim.
-    actor: (flags.chooser === "victim" ? victim : attacker) ?? victim,
-    flags: { shadowPain: flags },
-    // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
-    // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
-    rollMode: "publicroll",
-  });
+  // One whole outcome (CONTRIBUTING "Whole outcomes"): the prone status, then the card.
+  const written = await applyOutcome(victim, { ...shadowPainOutcome(choice), cards: [card] });
+  if (!written.ok) return false;
   return true;
 }
 
 /** The GM's follow-up when the chooser could not mark the victim prone. */
 export async function shadowMarkProne(victim: Actor.Implementation): Promise<void> {
-  if (hasStatus(victim, SHADOW_STATUS.prone)) return;
-  await setStatus(victim, SHADOW_STATUS.prone, true);
+  await applyOutcome(victim, shadowPainOutcome("knockedDown"));
 }

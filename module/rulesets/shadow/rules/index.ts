@@ -16,6 +16,7 @@ export * from "./advantage.js";
 export * from "./attack.js";
 export * from "./damage.js";
 export * from "./pain.js";
+export * from "./hit-outcome.js";
 export * from "./dying.js";
 export * from "./healing.js";
 export * from "./corruption.js";

@@ -1,12 +1,14 @@
 /**
- * The Warden's chat-card buttons: apply damage to the targeted (or selected) tokens, roll a critical damage
+ * The Warden's chat-card buttons: apply damage to the targeted (or selected) tokens (the one contract of
+ * `module/core/chat/damage-action.ts`), roll a critical damage
  * save, roll the WIL save of a scar. The core runs an action only for a GM or the owner of the actor.
  */
-import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
-import { controlledActors, targetedActors } from "../../../core/foundry/targets.js";
+import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
+import { registerDamageAction } from "../../../core/chat/damage-action.js";
 import { actorFromUuid } from "../../../core/foundry/uuid.js";
 import { isWardenActor } from "../data/numbers.js";
-import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor } from "../rolls/damage.js";
+import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor, type WardenAreaOutcome } from "../rolls/damage.js";
+import type { WardenDamageResult } from "../rules/damage.js";
 import { wardenScarSaveFlow } from "../rolls/scar.js";
 import { wardenRollRequestedSave, wardenSaveActor } from "../rolls/save-request.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
@@ -34,58 +36,26 @@ async function actorFrom(ctx: ChatActionContext): Promise<Actor.Implementation |
   return isWardenActor(actor) ? actor : null;
 }
 
-/** The actors of the user's targeted tokens, else of the controlled tokens. */
-export function damageTargets(): Actor.Implementation[] {
-  const targeted = targetedActors().filter(isWardenActor);
-  return targeted.length ? targeted : controlledActors().filter(isWardenActor);
-}
-
-/** Apply-damage clicks running on this client, by message id (a double click applies once). */
-const applying = new Set<string>();
-
 export function registerWardenChatActions(): void {
-  registerChatAction("wardenApplyDamage", {
-    // Several actors may be hit: each is checked below, so the core's single-actor check is skipped.
-    actor: () => null,
-    async run(ctx) {
+  // The one apply-damage contract (core/chat/damage-action.ts): the clicker's targeted tokens, else the controlled ones
+  // (a Warden attack card names no target), each permission-checked and hit once by a card.
+  registerDamageAction<WardenAreaOutcome | WardenDamageResult>("wardenApplyDamage", {
+    cardTarget: () => undefined,
+    accept: isWardenActor,
+    noTargetsWarning: "ANTHOLOGY.Warden.Warn.NoTargets",
+    async apply(ctx, actors, all) {
       const flags = wardenCardFlags(ctx);
       const damage = Math.max(0, Math.floor(Number(flags.damage) || 0));
-      const targets = damageTargets();
-      if (!targets.length) {
-        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.Warn.NoTargets"));
-        return null;
+      const ir = typeof flags.ir === "number" ? flags.ir : Number.NaN;
+      // Several targets: the attacker rolled once and each target saves against that IR. A target whose save dialog
+      // was closed unanswered is left out, so the card stays usable for it.
+      if (all.length > 1 && Number.isFinite(ir)) {
+        const outcomes = await wardenAreaDamageFlow(actors, { damage, ir, skipDialog: skipDialogPressed(ctx.event) });
+        return outcomes.map((o) => ({ actor: o.actor, result: o }));
       }
-      const permitted = targets.filter((actor) => {
-        if (mayActOn(actor)) return true;
-        ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name ?? "" }));
-        return false;
-      });
-      // One use of the card per target (README "Trust": one-time buttons): a target that already took this card's damage (or saved
-      // against it) is skipped; a target is marked only once its outcome is applied, so a save dialog closed
-      // unanswered leaves the card usable for it. A click already running on this client is not started twice.
-      const allowed = permitted.filter((actor) => {
-        if (!cardUsedOn(actor, ctx.message, "wardenApplyDamage")) return true;
-        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.CardUsed"));
-        return false;
-      });
-      const key = String((ctx.message as unknown as { id?: string }).id ?? "");
-      if (applying.has(key)) return null;
-      applying.add(key);
-      try {
-        const ir = typeof flags.ir === "number" ? flags.ir : Number.NaN;
-        // Several targets: the attacker rolled once and each target saves against that IR.
-        if (targets.length > 1 && Number.isFinite(ir)) {
-          const outcomes = await wardenAreaDamageFlow(allowed, { damage, ir, skipDialog: skipDialogPressed(ctx.event) });
-          for (const o of outcomes) await markCardUsed(o.actor, ctx.message, "wardenApplyDamage");
-          return outcomes;
-        }
-        for (const actor of allowed) {
-          if (await wardenDamageActor(actor, damage)) await markCardUsed(actor, ctx.message, "wardenApplyDamage");
-        }
-      } finally {
-        applying.delete(key);
-      }
-      return null;
+      const applied: { actor: Actor.Implementation; result: WardenDamageResult | null }[] = [];
+      for (const actor of actors) applied.push({ actor, result: await wardenDamageActor(actor, damage) });
+      return applied;
     },
   });
   registerChatAction("wardenRollRequestedSave", {

@@ -5,6 +5,7 @@
 import { createEmbedded } from "../../../core/foundry/updates.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenApplyChanges, type WardenChanges } from "../rules/effects.js";
+import { wardenFatigueItems, wardenNumbersUpdate } from "../rules/numbers-update.js";
 import { baseSlots, wardenNumbersOf, wardenSystem } from "../data/numbers.js";
 import { syncAttributeStates } from "./states.js";
 
@@ -13,9 +14,7 @@ export async function addFatigue(actor: Actor.Implementation, count: number, sou
   const n = Math.max(0, Math.floor(count));
   if (n === 0) return 0;
   const free = wardenSystem(actor).inventory.free;
-  const name = game.i18n!.localize("TYPES.Item.wardenFatigue");
-  const docs = Array.from({ length: n }, () => ({ name, type: "wardenFatigue", img: "icons/svg/unconscious.svg", system: { source } }));
-  await createEmbedded(actor, "Item", docs);
+  await createEmbedded(actor, "Item", wardenFatigueItems(n, { name: game.i18n!.localize("TYPES.Item.wardenFatigue"), source }));
   const mustDrop = Math.max(0, n - free);
   if (mustDrop > 0) ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warden.Warn.MustDrop", { name: actor.name ?? "", count: String(mustDrop) }));
   return mustDrop;
@@ -32,16 +31,7 @@ export async function addMarks(actor: Actor.Implementation, marks: readonly stri
 export async function applyWardenChanges(actor: Actor.Implementation, changes: WardenChanges, fatigueSource = "event"): Promise<number> {
   const before = wardenNumbersOf(actor);
   const after = wardenApplyChanges(before, changes);
-  const update: Record<string, unknown> = {};
-  for (const key of ["hp", "str", "dex", "wil"] as const) {
-    if (after[key].max !== before[key].max) update[`system.${key}.max`] = after[key].max;
-    if (after[key].value !== before[key].value) update[`system.${key}.value`] = after[key].value;
-  }
-  if (after.slots !== before.slots) update["system.slotsBonus"] = after.slots - baseSlots();
-  if (after.armorBonus !== before.armorBonus) {
-    if ((actor.type as string) === "wardenCreature") update["system.armorValue"] = after.armorBonus;
-    else update["system.armorBonus"] = after.armorBonus;
-  }
+  const update = wardenNumbersUpdate(before, after, { creature: (actor.type as string) === "wardenCreature", baseSlots: baseSlots() });
   if (Object.keys(update).length) {
     await updateDocument(actor, update);
     await syncAttributeStates(actor);

@@ -4,6 +4,8 @@
  */
 import { announce } from "../../../core/events.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import { WARDEN_CONDITION_STATUSES, wardenDamageOutcome } from "../rules/damage-outcome.js";
 import { hasStatus } from "../../../core/foundry/statuses.js";
 import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
 import { wardenContested } from "../rules/check.js";
@@ -35,30 +37,35 @@ export async function wardenDamageActor(
   const s = wardenSystem(actor);
   const victim = wardenVictim(actor);
   const r = wardenApplyDamage({ hp: s.hp.value, str: s.str.value, damage, armor: ignoreArmor ? 0 : s.armor, victim });
-  await updateDocument(actor, { "system.hp.value": r.hp, "system.str.value": r.str });
-  if (r.dead) await setCondition(actor, wardenZeroStrState(victim));
+  const active = WARDEN_CONDITION_STATUSES.filter((status) => hasStatus(actor, status));
+  const card = () =>
+    postWardenCard(
+      "damage",
+      {
+        actorName: actor.name ?? "",
+        actorUuid: actor.uuid,
+        damage: r.damage,
+        armor: armorApplied ?? (ignoreArmor ? 0 : s.armor),
+        hpLost: r.hpLost,
+        strLost: r.strLost,
+        hp: r.hp,
+        str: r.str,
+        criticalSave: r.criticalSave,
+        criticalDc: WARDEN_CRITICAL_DC,
+        dead: r.dead,
+        deadState: wardenZeroStrState(victim),
+        scar: r.scar,
+      },
+      actor,
+      [],
+      { actorUuid: actor.uuid },
+    );
+  // One whole outcome (CONTRIBUTING "Whole outcomes"): HP, STR and a death's condition and status, then the card; a
+  // failed write posts no card and rolls no scar.
+  const applied = await applyOutcome(actor, { ...wardenDamageOutcome(r, { victim, active }), cards: [card] });
+  if (!applied.ok) return null;
+  // The statuses of attributes at 0 follow the numbers through the updateActor hook (flows/states.ts); wait for that queue.
   await syncAttributeStates(actor);
-  await postWardenCard(
-    "damage",
-    {
-      actorName: actor.name ?? "",
-      actorUuid: actor.uuid,
-      damage: r.damage,
-      armor: armorApplied ?? (ignoreArmor ? 0 : s.armor),
-      hpLost: r.hpLost,
-      strLost: r.strLost,
-      hp: r.hp,
-      str: r.str,
-      criticalSave: r.criticalSave,
-      criticalDc: WARDEN_CRITICAL_DC,
-      dead: r.dead,
-      deadState: wardenZeroStrState(victim),
-      scar: r.scar,
-    },
-    actor,
-    [],
-    { actorUuid: actor.uuid },
-  );
   if (r.scar !== null && !r.dead) await wardenScarFlow(actor, r.scar);
   announce("damageApplied", actor, { ruleset: "warden", amount: damage, result: r });
   return r;

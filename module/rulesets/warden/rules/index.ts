@@ -4,8 +4,10 @@
 export * from "./actions.js";
 export * from "./armor.js";
 export * from "./attributes.js";
+export * from "./cast-outcome.js";
 export * from "./check.js";
 export * from "./damage.js";
+export * from "./damage-outcome.js";
 export * from "./derive.js";
 export * from "./detachment.js";
 export * from "./dice.js";
@@ -18,6 +20,7 @@ export * from "./magic.js";
 export * from "./mishaps.js";
 export * from "./mishaps-table.js";
 export * from "./morale.js";
+export * from "./numbers-update.js";
 export { wardenClamp, wardenFace, wardenFaces, wardenInt } from "./numbers.js";
 export * from "./reactions.js";
 export * from "./rest.js";

@@ -2,7 +2,7 @@
  * Playing Toromeen through the documents: the Yeti fight's attack and damage, the Orc's blows, the
  * mojo bid, staying conscious and the time to die, rest, mojo spending, and permissions.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { runChatAction } from "../../../../module/core/chat/chat-actions.js";
 import { gmBuyWithMojo } from "../../../../module/rulesets/gods-monsters/flows/mojo-spend.js";
 import { gmNightRestAction } from "../../../../module/rulesets/gods-monsters/flows/rest.js";
@@ -115,6 +115,22 @@ describe("004: Toromeen against the Orc, through the apply-damage action", () =>
     harness.queueFaces([5]);
     await gmNightRestAction(t, { skipDialog: true, healInjury: false });
     expect(t.system.numbers.survival.value).toBe(4);
+  });
+});
+
+describe("damage is one whole outcome (CONTRIBUTING \"Whole outcomes\")", () => {
+  it("one actor update, then the card; a refused update posts no card and reports nothing applied", async () => {
+    const t = await toromeen({ experience: 1000, advancedLevel: 2, survival: { value: 4 }, verve: { value: 0, bonus: 10 } });
+    const update = vi.spyOn(t, "update");
+    const cards = harness.messages().length;
+    expect(await gmApplyDamageToActor(t, { amount: 6 })).toMatchObject({ vitals: { injuries: 2 } });
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(harness.messages()).toHaveLength(cards + 1);
+
+    update.mockRejectedValueOnce(new Error("connection lost"));
+    expect(await gmApplyDamageToActor(t, { amount: 3 })).toBeNull();
+    expect(t.system.injuries).toBe(2);
+    expect(harness.messages()).toHaveLength(cards + 1);
   });
 });
 

@@ -3,3 +3,4 @@ export * from "./damage.js";
 export * from "./consciousness.js";
 export * from "./death.js";
 export * from "./rest.js";
+export * from "./damage-outcome.js";

@@ -1,0 +1,80 @@
+/**
+ * One contract for every ruleset's apply-damage button (CONTRIBUTING "Whole outcomes"): the actors the damage applies
+ * to are the card's own target when the card names one, else the clicking user's targeted tokens, else the tokens
+ * they control; each is permission-checked (a GM, or the actor's owner) and takes a card's damage once
+ * (`flags.anthology.spentCards.<message id>.<action>` on the actor, as `registerChatAction`'s `once` records it); a
+ * click already running on this client is not started again. The ruleset says only which actors are its own and how
+ * the damage applies (one whole outcome per actor).
+ */
+import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, type ChatActionContext } from "./chat-actions.js";
+import { controlledActors, targetedActors } from "../foundry/targets.js";
+import { format, localize } from "../foundry/i18n.js";
+
+export interface DamageAction<R> {
+  /**
+   * The actor the card names (its target, its defender): `undefined` when it names none (the user's tokens take the
+   * damage), `null` when it names one that is gone (nobody does).
+   */
+  cardTarget(context: ChatActionContext): Promise<Actor.Implementation | null | undefined> | Actor.Implementation | null | undefined;
+  /** The ruleset's own actors. */
+  accept(actor: Actor.Implementation): boolean;
+  /**
+   * Applies the damage to the actors that may take it (`all` is every actor found, permitted or not: an attack on
+   * several targets is resolved as one). Answers, per actor, what was applied; null leaves the card usable for it.
+   */
+  apply(context: ChatActionContext, actors: Actor.Implementation[], all: Actor.Implementation[]): Promise<{ actor: Actor.Implementation; result: R | null }[]>;
+  /** A card used on this actor under an older record (a world's cards from before this contract). */
+  usedBefore?(context: ChatActionContext, actor: Actor.Implementation): boolean;
+  /** The warning for a card already used (a localization key; `ANTHOLOGY.Warn.CardUsed` by default). */
+  usedWarning?: string;
+  /** The warning when no actor takes the damage (a localization key; `ANTHOLOGY.Warn.NoDamageTargets` by default). */
+  noTargetsWarning?: string;
+}
+
+/** The actors a damage card applies to, before permissions: its own target, else the targeted, else the controlled tokens. */
+export async function damageTargets(context: ChatActionContext, action: Pick<DamageAction<unknown>, "cardTarget" | "accept">): Promise<Actor.Implementation[]> {
+  const named = await action.cardTarget(context);
+  if (named !== undefined) return named && action.accept(named) ? [named] : [];
+  const targeted = targetedActors().filter((a) => action.accept(a));
+  return targeted.length ? targeted : controlledActors().filter((a) => action.accept(a));
+}
+
+/** Clicks running on this client, by message id and action (a double click applies once). */
+const running = new Set<string>();
+
+/** Registers `name` as an apply-damage button under the one contract above. Answers the results, or null when nothing was applied. */
+export function registerDamageAction<R>(name: string, action: DamageAction<R>): void {
+  registerChatAction(name, {
+    // Several actors may take the damage: each is checked here, so the core's single-actor check is not used.
+    actor: () => null,
+    async run(context) {
+      const all = await damageTargets(context, action);
+      if (!all.length) {
+        ui.notifications?.warn(localize(action.noTargetsWarning ?? "ANTHOLOGY.Warn.NoDamageTargets"));
+        return null;
+      }
+      const permitted = all.filter((actor) => {
+        if (mayActOn(actor)) return true;
+        ui.notifications?.warn(format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name }));
+        return false;
+      });
+      const unused = permitted.filter((actor) => {
+        if (!cardUsedOn(actor, context.message, name) && !action.usedBefore?.(context, actor)) return true;
+        ui.notifications?.warn(localize(action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed"));
+        return false;
+      });
+      if (!unused.length) return null;
+      const key = `${String(context.message.id ?? "")}.${name}`;
+      if (running.has(key)) return null;
+      running.add(key);
+      try {
+        const applied = await action.apply(context, unused, all);
+        const taken = applied.filter((a) => a.result !== null);
+        for (const { actor } of taken) await markCardUsed(actor, context.message, name);
+        return taken.length ? taken.map((a) => a.result) : null;
+      } finally {
+        running.delete(key);
+      }
+    },
+  });
+}
