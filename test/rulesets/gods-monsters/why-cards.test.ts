@@ -76,3 +76,21 @@ describe("the G&M attack card", () => {
     expect(card.lines).toContain("Roll 11 or less on the d20.");
   });
 });
+
+describe("the G&M damage and mojo bid cards", () => {
+  it("a hit's damage card says the damage first; a failed archetypal roll's offer says what a bid would buy", async () => {
+    const t = await toromeen();
+    const y = await yeti();
+    target(y);
+    harness.queueFaces([5, 6]);
+    await gmRollAttack(t, { item: t.items.find((i) => (i.type as string) === "gmWeapon")!, skipDialog: true });
+    const damage = harness.messages().map((m) => String(m.content)).find((h) => h.includes("gm-damage"))!;
+    expect(readCard(damage).band).toMatch(/^Damage \d+/);
+    harness.queueFaces([20]);
+    await gmRollCheck(t, { kind: "ability", key: "strength", skipDialog: true });
+    const offer = harness.messages().map((m) => String(m.content)).find((h) => h.includes("gm-mojo-bid"))!;
+    const band = readCard(offer);
+    expect(band.bandTone).toBe("failure");
+    expect(band.band).toMatch(/^Failure · \d+ mojo would buy a success$/);
+  });
+});

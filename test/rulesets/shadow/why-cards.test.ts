@@ -6,7 +6,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { shadowRollAttribute } from "../../../module/rulesets/shadow/rolls/attribute-test.js";
 import { shadowAttack } from "../../../module/rulesets/shadow/rolls/attack.js";
-import { harness } from "../../harness/foundry.js";
+import { PLAYER, harness } from "../../harness/foundry.js";
+import { answerRollDialog } from "../roll-dialog-answer.js";
 import { readCard } from "../../dice/card-reading.js";
 import { GM, attrs, installShadow, makeActor, sword, target } from "./skin-helpers.js";
 
@@ -51,5 +52,35 @@ describe("the Shadow test card", () => {
     expect(card.terms[1][0]).toBe(`Opposition (${HOSTILE}, against Defense): 10 − their value`);
     expect(card.dice[0].classes).toContain("worst");
     expect(card.lines).toContain("A 20 is the worst face when rolling under.");
+  });
+});
+
+describe("what the dialog changed, and the damage card", () => {
+  it("a modifier typed in the roll dialog is a term of its own: 13 − 2 from the guard, +3 in the dialog, 14 or less", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ persuasive: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
+    const guard = await makeActor("shadowMonster", "Guard", { attributes: attrs({ resolute: 12 }) });
+    harness.actAs(PLAYER);
+    target(PLAYER, guard);
+    answerRollDialog({ edits: { modifier: "1" } });
+    harness.queueFaces([14]);
+    await shadowRollAttribute(pc, "persuasive");
+    const card = readCard(String(rollCards().at(-1)!.content));
+    expect(card.terms).toEqual([
+      ["Persuasive", "13"],
+      ["Opposition (Guard, against Resolute): 10 − their value", "−2"],
+      ["Changed in the roll dialog", "+3"],
+    ]);
+    expect(card.lines[0]).toBe("Roll 14 or less on the d20.");
+  });
+
+  it("a hit's damage card opens on its band: Hit, the armor still to roll", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ accurate: 14 }) }, [sword]);
+    const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ quick: 12 }) });
+    target(GM, ogre);
+    harness.queueFaces([5, 6]);
+    expect(await shadowAttack(pc.items.contents[0] as Item.Implementation, { skipDialog: true })).toBe("hit");
+    const damage = readCard(String(harness.messages().at(-1)!.content));
+    expect(damage.bandTone).toBe("success");
+    expect(damage.band).toMatch(/^Hit · /);
   });
 });

@@ -76,3 +76,20 @@ describe("the Warden check card", () => {
     expect(readCard(gm).band).toBe("Failure · Result 12 · Natural 1");
   });
 });
+
+describe("the Warden attack card", () => {
+  it("an attack that lands says Hit with the weapon die's damage; a won save says Saved", async () => {
+    const ael = await makeActor("wardenCharacter", "Ael'Onor", { str: { value: 10, max: 10 } }, [{ name: "Axe", type: "wardenWeapon", system: { die: 10, sharp: true } }]);
+    const axeId = ael.items.contents[0]!.id!;
+    harness.queueFaces([7, 12, 2, 6]);
+    await wardenRollCheck(ael, { kind: "attack", itemIds: [axeId], advantage: 1, skipDialog: true, opposed: { label: "Bo'Mack", total: 21 } });
+    const hit = readCard(String(harness.messages().at(-1)!.content));
+    expect(hit.bandTone).toBe("success");
+    expect(hit.band).toBe("Hit · Damage 6");
+    harness.queueFaces([1, 2, 2, 6]);
+    await wardenRollCheck(ael, { kind: "attack", itemIds: [axeId], advantage: 1, skipDialog: true, opposed: { label: "Bo'Mack", total: 29 } });
+    const saved = readCard(String(harness.messages().at(-1)!.content));
+    expect(saved.bandTone).toBe("failure");
+    expect(saved.band).toBe("Saved");
+  });
+});
