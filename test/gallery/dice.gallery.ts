@@ -7,6 +7,9 @@ import type { GalleryPage } from "./page.js";
 
 const CARD = ["anthology", "dice-card-page"];
 
+/** The card with its "Why this result" opened, as a player who clicked it sees it (README "Chat cards"). */
+const opened = (html: string) => html.replace('<details class="dice-card-why">', '<details class="dice-card-why" open>');
+
 async function dialogHtml(dialog: { render(o?: Record<string, unknown>): Promise<unknown>; parts?: Record<string, string> }): Promise<string> {
   await dialog.render({ force: true });
   return `<form class="anthology dice-dialog">${Object.values(dialog.parts ?? {}).join("\n")}</form>`;
@@ -103,6 +106,62 @@ export const pages: GalleryPage[] = [
       const two = await RollUnderRoll.fromSettings({ target: 12, modifier: 0, favour: -1, bonus: 0 }, { label: "Vigilant (blinded)" }).evaluate();
       html.push(await two.render());
       html.push(await two.render({ isPrivate: true }));
+      return html.join("\n<hr>\n");
+    },
+  },
+  {
+    name: "dice-why-cards",
+    title: "Every ruleset's main card with its band and 'Why this result' opened",
+    classes: CARD,
+    width: 340,
+    render: async () => {
+      const html: string[] = [];
+      // G&M: Toromeen's strength check, easy, one injury, a field named by a player (004 "Abilities and reactions").
+      harness.queueFaces([3]);
+      const gm = await RollUnderRoll.fromSettings({ target: 14, modifier: 0, favour: 0, bonus: 0 }, {
+        label: "Strength",
+        flavor: "with the field <b>Smith</b>",
+        why: [
+          { key: "ANTHOLOGY.GM.Why.base", name: "Strength", value: 12 },
+          { key: "ANTHOLOGY.GM.Why.difficulty", name: "Easy", value: 2 },
+          { key: "ANTHOLOGY.GM.Why.field", name: "Smith <script>", value: 1 },
+          { key: "ANTHOLOGY.GM.Why.injuries", value: -1 },
+        ],
+      }).evaluate();
+      html.push(opened(await gm.render()));
+      // Shadow: Persuasive 13 against a guard's Resolute 12, two chances to fail (002 "Success Test").
+      harness.queueFaces([20, 6]);
+      const shadow = await RollUnderRoll.fromSettings({ target: 13, modifier: -2, favour: -1, bonus: 0 }, {
+        label: "Persuasive",
+        why: [
+          { key: "ANTHOLOGY.Shadow.Why.attribute", name: "Persuasive", value: 13 },
+          { key: "ANTHOLOGY.Shadow.Why.opposition", name: "<i>Guard</i>, against Resolute", value: -2 },
+        ],
+      }).evaluate();
+      html.push(opened(await shadow.render()));
+      // Warden: Ael'Onor's attack with a sharp axe against TR 21 (003 "Checks").
+      harness.queueFaces([7, 20, 2, 6]);
+      const warden = await AdvantageRoll.fromSettings(
+        { modifier: 10, advantage: 1, objects: [{ label: "Recently Sharpened Axe", faces: 10, advantage: 1 }], dc: null, dcSecret: false, role: "initiator", opposed: { label: "Bo'Mack", total: 21 } },
+        { label: "Strength + Axe", why: [{ key: "ANTHOLOGY.Warden.Why.attribute", name: "Strength", value: 10 }] },
+      ).evaluate();
+      html.push(opened(await warden.render()));
+      // Roll & Keep: the text's mage, Endurance with Elemental Damage (000 "Rolling dice").
+      harness.queueFaces([9, 7, 3, 1]);
+      const rk = await KeepRoll.fromSettings({ roll: 4, keep: 2, difficulty: 6, needed: 1, extended: null }, {
+        label: "Endurance (Elemental Damage)",
+        why: [
+          { key: "ANTHOLOGY.RollKeep.Why.attribute", name: "Endurance", value: 3, plain: true },
+          { key: "ANTHOLOGY.RollKeep.Why.specialities", value: 1 },
+          { key: "ANTHOLOGY.Dice.Why.pool", value: 4, plain: true },
+          { key: "ANTHOLOGY.RollKeep.Why.lacking", value: 1, plain: true },
+          { key: "ANTHOLOGY.RollKeep.Why.specialitiesKept", value: 1 },
+          { key: "ANTHOLOGY.Dice.Why.keep", value: 2, plain: true },
+        ],
+      }).evaluate();
+      html.push(opened(await rk.render()));
+      harness.queueFaces([1, 4, 2]);
+      html.push(opened(await (await KeepRoll.fromSettings({ roll: 3, keep: 1, difficulty: 6, needed: 1, extended: null }, { label: "Strength" }).evaluate()).render()));
       return html.join("\n<hr>\n");
     },
   },

@@ -3,6 +3,9 @@ import { keptIndex } from "../odds/kept-die.js";
 import { advantageAgainst, advantageChance, advantageSuccess, type AdvantageSettings } from "../requests/advantage-settings.js";
 import { formatChance } from "../requests/chance.js";
 import { dieViews, signed, type DieView } from "./die-view.js";
+import { bandNotes, type ResultBand } from "./band.js";
+import { whyTermViews, type WhyTerm } from "./why.js";
+import { whyLines, type WhyLine, type WhyView } from "./why-lines.js";
 
 /** A Warden check's full result: `evaluateAdvantage` plus success against the DC/opposing result (null without one). */
 export interface AdvantageRollEvaluation extends AdvantageEvaluation {
@@ -41,6 +44,21 @@ export interface AdvantageCardContext {
   /** "success" | "failure" | null: a localization key suffix. */
   outcome: "success" | "failure" | null;
   chance: string | null;
+  band: ResultBand;
+  /** "Why this result"; with `hideTarget` it holds the dice and terms only (no DC, no outcome, no chance). */
+  why: WhyView;
+}
+
+/** The outcome's key: a save (the target's roll) that succeeds is "Saved", an action "Success"; either fails as "Failure". */
+function outcomeKey(role: AdvantageSettings["role"], success: boolean): string {
+  if (!success) return "ANTHOLOGY.Dice.Card.failure";
+  return role === "target" ? "ANTHOLOGY.Dice.Band.saved" : "ANTHOLOGY.Dice.Card.success";
+}
+
+/** How the total met what it was compared with (003: the initiator wins ties, so a save must beat the DC). */
+function comparisonLine(role: AdvantageSettings["role"], success: boolean, total: number, against: number): WhyLine {
+  const key = role === "target" ? (success ? "targetWins" : "targetLoses") : success ? "initiatorWins" : "initiatorLoses";
+  return { key: `ANTHOLOGY.Dice.Why.${key}`, value: total, target: against };
 }
 
 /** Everything the Warden card template shows. Pure. With `hideTarget`, nothing about the DC is in the context. */
@@ -54,6 +72,7 @@ export function advantageCardContext(input: {
   isPrivate?: boolean;
   hideTarget?: boolean;
   gmDetail?: boolean;
+  why?: readonly WhyTerm[];
 }): AdvantageCardContext {
   const { settings: s } = input;
   const hide = input.hideTarget ?? false;
@@ -61,6 +80,18 @@ export function advantageCardContext(input: {
   const baseIndex = keptIndex(input.base, s.advantage);
   const chance = advantageChance(s);
   const safeEvaluation = hide ? { ...evaluation, success: null } : evaluation;
+  const against = hide ? null : advantageAgainst(s);
+  const shown = hide ? null : evaluation.success;
+  const terms: WhyTerm[] = [
+    { key: "ANTHOLOGY.Dice.Why.d20", value: evaluation.base.kept, plain: true },
+    ...(input.why?.length ? input.why : [{ key: "ANTHOLOGY.Dice.Why.modifier", value: s.modifier }]),
+    ...s.objects.map((o, i) => ({ key: "ANTHOLOGY.Dice.Why.objectDie", name: o.label, value: evaluation.objects[i]?.kept ?? 0 })),
+  ];
+  const naturalNotes = [evaluation.natural1 && { key: "ANTHOLOGY.Dice.Card.natural1", tone: "natural1" }, evaluation.natural20 && { key: "ANTHOLOGY.Dice.Card.natural20", tone: "natural20" }];
+  const band: ResultBand =
+    shown === null
+      ? { tone: "neutral", key: "ANTHOLOGY.Dice.Band.total", value: evaluation.total, notes: bandNotes(hide && { key: "ANTHOLOGY.Dice.Band.secret" }, ...naturalNotes) }
+      : { tone: shown ? "success" : "failure", key: outcomeKey(s.role, shown), notes: bandNotes({ key: "ANTHOLOGY.Dice.Band.total", value: evaluation.total }, ...naturalNotes) };
   return {
     family: "advantage",
     label: input.label,
@@ -80,8 +111,22 @@ export function advantageCardContext(input: {
     roleKey: `ANTHOLOGY.Dice.Role.${s.role}`,
     dc: hide ? null : s.dc,
     opposedLabel: s.opposed?.label ?? null,
-    against: hide ? null : advantageAgainst(s),
-    outcome: hide || evaluation.success === null ? null : evaluation.success ? "success" : "failure",
+    against,
+    outcome: shown === null ? null : shown ? "success" : "failure",
     chance: hide || chance === null ? null : formatChance(chance),
+    band,
+    why: {
+      terms: whyTermViews(terms),
+      lines: whyLines(
+        s.advantage > 0 && { key: "ANTHOLOGY.Dice.Why.advantage", value: signed(s.advantage), count: input.base.length },
+        s.advantage < 0 && { key: "ANTHOLOGY.Dice.Why.disadvantage", value: signed(s.advantage), count: input.base.length },
+        { key: "ANTHOLOGY.Dice.Why.total", value: evaluation.total },
+        evaluation.natural1 && { key: "ANTHOLOGY.Dice.Why.natural1" },
+        evaluation.natural20 && { key: "ANTHOLOGY.Dice.Why.natural20" },
+        shown !== null && against !== null && comparisonLine(s.role, shown, evaluation.total, against),
+      ),
+      chance: hide || chance === null ? null : formatChance(chance),
+      botchChance: null,
+    },
   };
 }

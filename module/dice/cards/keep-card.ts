@@ -2,6 +2,9 @@ import { evaluateKeep, keepBotchDie, keptMarks, type KeepEvaluation } from "../o
 import { keepChance, keepNeededNow, KEEP_DIFFICULTIES, type KeepSettings } from "../requests/keep-settings.js";
 import { formatChance } from "../requests/chance.js";
 import { dieViews, type DieView } from "./die-view.js";
+import { bandNotes, type ResultBand } from "./band.js";
+import { whyTermViews, type WhyTerm } from "./why.js";
+import { whyLines, type WhyView } from "./why-lines.js";
 
 /** A keep roll's full result: the issue's four fields plus what the card and callers need. */
 export interface KeepRollEvaluation extends KeepEvaluation {
@@ -44,6 +47,16 @@ export interface KeepCardContext {
   botchChance: string;
   /** Why the roll botched (a kept 1, or a 1 among the dropped dice), or null. */
   botchKey: string | null;
+  band: ResultBand;
+  why: WhyView;
+}
+
+/** Without a ruleset's terms, the family's own: the dice rolled and the dice kept. */
+function familyTerms(s: KeepSettings): WhyTerm[] {
+  return [
+    { key: "ANTHOLOGY.Dice.Why.pool", value: s.roll, plain: true },
+    { key: "ANTHOLOGY.Dice.Why.keep", value: s.keep, plain: true },
+  ];
 }
 
 function botchKeyOf(die: "kept" | "dropped" | null): string | null {
@@ -51,12 +64,16 @@ function botchKeyOf(die: "kept" | "dropped" | null): string | null {
 }
 
 /** Everything the keep card template shows. Pure: localization keys, never sentences. */
-export function keepCardContext(input: { label: string; flavor?: string; formula: string; faces: readonly number[]; settings: KeepSettings; isPrivate?: boolean }): KeepCardContext {
+export function keepCardContext(input: { label: string; flavor?: string; formula: string; faces: readonly number[]; settings: KeepSettings; isPrivate?: boolean; why?: readonly WhyTerm[] }): KeepCardContext {
   const { settings: s, faces } = input;
   const evaluation = evaluateKeepRoll(faces, s);
   const marks = keptMarks(faces, s.keep);
   const chance = keepChance(s);
   const named = KEEP_DIFFICULTIES[s.difficulty];
+  const degreeKey = `ANTHOLOGY.Dice.Degree.${evaluation.degree}`;
+  const botchKey = botchKeyOf(keepBotchDie([...faces], { keep: s.keep, difficulty: s.difficulty }));
+  const kept = Math.min(s.keep, faces.length);
+  const tone = evaluation.degree === "botch" ? "botch" : evaluation.successes > 0 && evaluation.meetsNeeded ? "success" : "failure";
   return {
     family: "keep",
     label: input.label,
@@ -66,11 +83,30 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
     dice: dieViews(faces, 10, marks, (face, kept) => kept && face >= s.difficulty),
     difficulty: s.difficulty,
     difficultyKey: named ? `ANTHOLOGY.Dice.Difficulty.${named}` : null,
-    keep: Math.min(s.keep, faces.length),
+    keep: kept,
     evaluation,
-    degreeKey: `ANTHOLOGY.Dice.Degree.${evaluation.degree}`,
+    degreeKey,
     chance: formatChance(chance.success),
     botchChance: formatChance(chance.botch),
-    botchKey: botchKeyOf(keepBotchDie([...faces], { keep: s.keep, difficulty: s.difficulty })),
+    botchKey,
+    band: {
+      tone,
+      key: degreeKey,
+      notes: bandNotes(
+        { key: "ANTHOLOGY.Dice.Band.successes", value: evaluation.successes },
+        evaluation.needed > 1 && { key: evaluation.meetsNeeded ? "ANTHOLOGY.Dice.Band.neededMet" : "ANTHOLOGY.Dice.Band.neededMissed", value: evaluation.needed },
+        evaluation.extended?.done === true && { key: "ANTHOLOGY.Dice.Card.extendedDone" },
+      ),
+    },
+    why: {
+      terms: whyTermViews(input.why?.length ? input.why : familyTerms(s)),
+      lines: whyLines(
+        { key: "ANTHOLOGY.Dice.Why.keptDice", count: kept, target: s.difficulty, value: evaluation.successes },
+        evaluation.needed > 1 && { key: "ANTHOLOGY.Dice.Why.needed", target: evaluation.needed },
+        botchKey !== null && { key: botchKey },
+      ),
+      chance: formatChance(chance.success),
+      botchChance: formatChance(chance.botch),
+    },
   };
 }

@@ -17,6 +17,7 @@
 import type { DiceInputError } from "../odds/limits.js";
 import type { RollModeId } from "../requests/chance.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
+import { whyAfterDialog, type WhyTerm } from "../cards/why.js";
 import type { DialogAnswer, DiceDialogOptions } from "../dialogs/dice-dialog.js";
 import { refuse } from "./request.js";
 import { callAllHooks, callHook } from "../../core/foundry/hooks.js";
@@ -35,6 +36,8 @@ export interface RollConfig<S> {
   options?: unknown;
   /** The ruleset's headline for the family's own inputs (localized), instead of the family's. */
   headline?: ((settings: S) => string) | null;
+  /** The pure rules' terms for the card's "Why this result" (cards/why.ts). */
+  why?: WhyTerm[];
 }
 
 /** Whether the dialog opens (false: roll at once with the given values; the skip-dialog keybinding). */
@@ -52,7 +55,12 @@ export interface RollMessageConfig {
 export interface RollFamily<S, R extends { evaluate(): Promise<unknown> }, P> {
   prompt(request: DiceDialogOptions<S>): Promise<DialogAnswer<S> | null>;
   validate(settings: S): DiceInputError;
-  build(settings: S, meta: { label: string; flavor?: string }): R;
+  build(settings: S, meta: { label: string; flavor?: string; why?: WhyTerm[] }): R;
+  /**
+   * How far the dialog moved the number the ruleset's "why" terms add up to (0: not at all), or null when the terms
+   * no longer describe the roll (a keep pool resized): the card then shows the family's own terms.
+   */
+  shift?(requested: S, rolled: S): number | null;
   /** Post the evaluated roll's card(s); returns the message and what else the family posts. */
   post(roll: R, config: RollConfig<S>, message: RollMessageConfig): Promise<{ message: ChatMessage.Implementation | undefined } & P>;
 }
@@ -78,6 +86,7 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
   if (callHook("anthology.preConfigureRoll", config, dialog, message) === false) return null;
   // A ruleset's roll takes its numbers from its options: a hook that replaced them gets their numbers.
   if (config.extension && config.options !== options) config.settings = config.extension.apply(config.options);
+  const requested = config.settings;
   if (dialog.configure) {
     const extension = config.extension ? { extension: { ...config.extension, options: config.options } } : {};
     if (config.headline) Object.assign(extension, { headline: config.headline });
@@ -90,10 +99,12 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
   const card = config.extension?.card?.(config.options);
   if (card?.flavor !== undefined) config.flavor = card.flavor;
   if (card?.flags) message.flags = { ...(message.flags ?? {}), ...card.flags };
+  if (card?.why) config.why = card.why;
+  else if (config.why?.length) config.why = whyAfterDialog(config.why, family.shift?.(requested, config.settings) ?? 0);
   if (callHook("anthology.preRoll", config, message) === false) return null;
   const error = family.validate(config.settings);
   if (error) return refuse(error);
-  const roll = family.build(config.settings, { label: config.label, flavor: config.flavor });
+  const roll = family.build(config.settings, { label: config.label, flavor: config.flavor, why: config.why });
   await roll.evaluate();
   callAllHooks("anthology.roll", roll, config);
   const posted = await family.post(roll, config, message);

@@ -2,6 +2,7 @@
 import { postChatCard } from "../../core/chat/post-card.js";
 import { skipDialogPressed } from "../../core/keybindings.js";
 import type { DiceInputError } from "../odds/limits.js";
+import type { WhyTerm } from "../cards/why.js";
 import type { RollModeId } from "../requests/chance.js";
 import { currentMessageMode, messageModeOf } from "../../core/compat/message-mode.js";
 
@@ -18,6 +19,8 @@ export interface RollRequestCommon {
   rollMode?: string;
   /** Stored on the message under flags.anthology (for the ruleset's card buttons). */
   flags?: Record<string, unknown>;
+  /** The pure rules' terms, shown under the card's "Why this result" (cards/why.ts). */
+  why?: WhyTerm[];
 }
 
 export interface RollOutcome<R, E> {

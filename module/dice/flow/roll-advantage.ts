@@ -55,13 +55,14 @@ export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gm
     return answer && answer.settings.dc === null ? { ...answer, settings: { ...answer.settings, dcSecret: false } } : answer;
   },
   validate: validateAdvantageInput,
+  shift: (requested, rolled) => rolled.modifier - requested.modifier,
   build: (settings, meta) => AdvantageRoll.fromSettings(publicAdvantageSettings(settings), meta),
   post: async (roll, config, message) => {
     const settings = config.settings;
     const posted = await postRollCard({ template: DICE_TEMPLATES.advantageCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, flags: message.flags });
     let gmMessage: ChatMessage.Implementation | undefined;
     if (settings.dcSecret) {
-      const detail = advantageCardContext({ label: config.label, flavor: config.flavor, formula: roll.formula, base: roll.baseFaces, objects: roll.objectFaces, settings, hideTarget: false, gmDetail: true });
+      const detail = advantageCardContext({ label: config.label, flavor: config.flavor, why: config.why, formula: roll.formula, base: roll.baseFaces, objects: roll.objectFaces, settings, hideTarget: false, gmDetail: true });
       // A whisper to the GMs that is NOT a roll message: v13 shows a whispered roll to every other client as "rolled
       // privately", content and flags included, so a roll here would carry the DC to every player (README
       // "Trust": secret DCs). A plain whisper reaches only its recipients and its author (the roller, whose client had the DC anyway).
@@ -75,7 +76,7 @@ export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gm
 export async function rollAdvantage(request: AdvantageRequest): Promise<(RollOutcome<AdvantageRoll, AdvantageRollEvaluation> & { gmMessage?: ChatMessage.Implementation }) | null> {
   const built = await buildRoll(
     ADVANTAGE_FAMILY,
-    { family: "advantage", label: request.label, flavor: request.flavor, actor: request.actor, settings: advantageSettingsOf(request) },
+    { family: "advantage", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: advantageSettingsOf(request) },
     { configure: !request.skipDialog },
     { rollMode: requestRollMode(request.rollMode), flags: request.flags },
   );

@@ -34,6 +34,7 @@ export const KEEP_FAMILY: RollFamily<KeepSettings, KeepRoll, object> = {
   prompt: (request) => KeepRollDialog.prompt(request),
   validate: validateKeepInput,
   build: (settings, meta) => KeepRoll.fromSettings(settings, meta),
+  shift: (requested, rolled) => (requested.roll === rolled.roll && requested.keep === rolled.keep ? 0 : null),
   post: async (roll, config, message) => ({
     message: await postRollCard({ template: DICE_TEMPLATES.keepCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, flags: message.flags }),
   }),
@@ -43,7 +44,7 @@ export const KEEP_FAMILY: RollFamily<KeepSettings, KeepRoll, object> = {
 export async function rollKeep(request: KeepRequest): Promise<RollOutcome<KeepRoll, KeepRollEvaluation> | null> {
   const built = await buildRoll(
     KEEP_FAMILY,
-    { family: "keep", label: request.label, flavor: request.flavor, actor: request.actor, settings: keepSettingsOf(request) },
+    { family: "keep", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: keepSettingsOf(request) },
     { configure: !request.skipDialog },
     { rollMode: requestRollMode(request.rollMode), flags: request.flags },
   );

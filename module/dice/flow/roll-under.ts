@@ -35,6 +35,7 @@ export const ROLL_UNDER_FAMILY: RollFamily<RollUnderSettings, RollUnderRoll, obj
   prompt: (request) => RollUnderDialog.prompt(request),
   validate,
   build: (settings, meta) => RollUnderRoll.fromSettings(settings, meta),
+  shift: (requested, rolled) => rolled.target + rolled.modifier - (requested.target + requested.modifier),
   post: async (roll, config, message) => ({
     message: await postRollCard({ template: DICE_TEMPLATES.rollUnderCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, flags: message.flags }),
   }),
@@ -47,7 +48,7 @@ export const ROLL_UNDER_FAMILY: RollFamily<RollUnderSettings, RollUnderRoll, obj
 export async function rollUnder(request: RollUnderRequest): Promise<(RollOutcome<RollUnderRoll, RollUnderEvaluation> & { options?: unknown }) | null> {
   const built = await buildRoll(
     ROLL_UNDER_FAMILY,
-    { family: "rollUnder", label: request.label, flavor: request.flavor, actor: request.actor, settings: rollUnderSettingsOf(request), extension: request.extension as never, headline: request.headline ?? null },
+    { family: "rollUnder", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: rollUnderSettingsOf(request), extension: request.extension as never, headline: request.headline ?? null },
     { configure: !request.skipDialog },
     { rollMode: requestRollMode(request.rollMode), flags: request.flags },
   );

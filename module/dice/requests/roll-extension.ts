@@ -1,3 +1,5 @@
+import type { WhyTerm } from "../cards/why.js";
+
 /**
  * A ruleset's part of a roll dialog: its own fields (a template the dice room renders inside its dialog) and how
  * they change the family's numbers through the ruleset's pure rules. The dice room owns the dialog, the live
@@ -18,8 +20,8 @@ export interface RollExtension<O, S> {
   headline?(settings: S, options: O): string;
   /** A line under the headline, localized, or "" (G&M: the chance with mojo bids), redrawn with it. */
   note?(settings: S, options: O): string;
-  /** What the card carries for the options chosen (a field's flavor line, the flags its chat buttons read). */
-  card?(options: O): { flavor?: string; flags?: Record<string, unknown> };
+  /** What the card carries for the options chosen (a field's flavor line, the flags its chat buttons read, the pure rules' terms for "Why this result"). */
+  card?(options: O): { flavor?: string; flags?: Record<string, unknown>; why?: WhyTerm[] };
 }
 
 /** An extension with its option type forgotten (what the dialog and pipeline carry; methods are bivariant). */

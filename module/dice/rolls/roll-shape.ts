@@ -4,6 +4,8 @@
  * this narrower view (Roll API documentation: constructor(formula, data, options), options serialized with
  * the message, dice terms with `results` after evaluation, `render({ isPrivate })` for the chat log).
  */
+import { readWhyTerms, type WhyTerm } from "../cards/why.js";
+
 export interface DieResultShape {
   result: number;
   active?: boolean;
@@ -61,11 +63,13 @@ export interface RollMeta {
   label: string;
   /** An extra line (plain text, escaped in templates). */
   flavor?: string;
+  /** The ruleset's terms for the card's "Why this result" (cards/why.ts); kept with the roll so a re-render keeps them. */
+  why?: WhyTerm[];
 }
 
 export function readMeta(options: Record<string, unknown>): RollMeta {
   const o = anthologyOptions(options);
-  return { label: typeof o.label === "string" ? o.label : "", flavor: typeof o.flavor === "string" ? o.flavor : undefined };
+  return { label: typeof o.label === "string" ? o.label : "", flavor: typeof o.flavor === "string" ? o.flavor : undefined, why: readWhyTerms(o.why) };
 }
 
 /** A finite number from stored options, or the fallback. */

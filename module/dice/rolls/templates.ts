@@ -19,6 +19,8 @@ export const DICE_TEMPLATES = {
 export const DICE_PARTIALS = [
   "systems/anthology/templates/dice/parts/dice.hbs",
   "systems/anthology/templates/dice/parts/tooltip.hbs",
+  "systems/anthology/templates/dice/parts/band.hbs",
+  "systems/anthology/templates/dice/parts/why.hbs",
   "systems/anthology/templates/dice/parts/dialog-live.hbs",
   "systems/anthology/templates/dice/parts/dialog-headline.hbs",
 ] as const;

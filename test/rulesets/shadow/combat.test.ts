@@ -186,13 +186,13 @@ describe("planning an attack", () => {
   it("a character attacks a monster: [Accurate←Defense] 14 + (10 − 12) = 12, no defense test", async () => {
     const { shadowAttackPlan } = await import("../../../module/rules.js");
     expect(shadowAttackPlan({ attacker: pc(), defender: monster(), attribute: "accurate", ranged: false })).toEqual({
-      attack: { value: 14, modifier: -2, target: 12, favour: 0 }, defense: null, advantage: false, reasons: [],
+      attack: { value: 14, modifier: -2, target: 12, favour: 0, parts: [{ key: "attribute", value: 14 }, { key: "opposition", value: -2 }] }, defense: null, advantage: false, reasons: [],
     });
   });
   it("a monster attacks a character: only [Defense←Accurate] 11 + (10 − 13) = 8", async () => {
     const { shadowAttackPlan } = await import("../../../module/rules.js");
     expect(shadowAttackPlan({ attacker: monster(), defender: pc(), attribute: "accurate", ranged: false })).toEqual({
-      attack: null, defense: { value: 11, modifier: -3, target: 8, favour: 0 }, advantage: false, reasons: [],
+      attack: null, defense: { value: 11, modifier: -3, target: 8, favour: 0, parts: [{ key: "attribute", value: 11 }, { key: "opposition", value: -3 }] }, advantage: false, reasons: [],
     });
   });
   it("Advantage on a prone character: the monster's Accurate counts 2 higher (8 − 2 = 6)", async () => {

@@ -67,7 +67,8 @@ describe("Shadow rules clean bad values", () => {
 
   it("an attack plan with a NaN Accurate, a missing defender and an unknown attribute tests Accurate 10 against Defense 10", () => {
     const plan = shadowAttackPlan({ attacker: { isPlayer: true, attributes: { accurate: Number.NaN }, defense: 10 }, defender: null, attribute: "luck", ranged: "yes" } as never);
-    expect(plan).toEqual({ attack: { value: 10, modifier: 0, target: 10, favour: 0 }, defense: null, advantage: false, reasons: [] });
+    // The plan also carries the target's parts for the card's "Why this result" (README "Chat cards").
+    expect(plan).toEqual({ attack: { value: 10, modifier: 0, target: 10, favour: 0, parts: [{ key: "attribute", value: 10 }, { key: "opposition", value: 0 }] }, defense: null, advantage: false, reasons: [] });
   });
 
   it("lists that are not lists are empty; grid points off the grid are skipped", () => {

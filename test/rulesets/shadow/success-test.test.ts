@@ -20,9 +20,24 @@ describe("success tests (002 'Success Test')", () => {
     // Persuasive 13 against Resolute 12: 13 + (10 − 12) = 11.
     expect(shadowTestTarget({ attribute: 13, opposing: 12 })).toEqual({
       target: 11, attribute: 13, opposition: -2, difficulty: 0, advantage: 0,
+      // The card's "Why this result" reads the same target term by term (README "Chat cards").
+      parts: [{ key: "attribute", value: 13 }, { key: "opposition", value: -2 }],
     });
     // Discreet 11 against Vigilant 7: 11 + 3 = 14.
     expect(shadowTestTarget({ attribute: 11, opposing: 7 }).target).toBe(14);
+  });
+
+  it("the target's parts add up to the target: the opposition's Advantage and the GM's difficulty are terms of their own", () => {
+    const t = shadowTestTarget({ attribute: 13, opposing: 12, opponentAdvantage: true, difficulty: 3, advantage: true });
+    expect(t.parts).toEqual([
+      { key: "attribute", value: 13 },
+      { key: "opposition", value: -2 },
+      { key: "opponentAdvantage", value: -2 },
+      { key: "difficulty", value: 3 },
+      { key: "advantage", value: 2 },
+    ]);
+    expect(t.parts.reduce((sum, p) => sum + p.value, 0)).toBe(t.target);
+    expect(shadowTestTarget({ attribute: 9 }).parts).toEqual([{ key: "attribute", value: 9 }]);
   });
 
   it("the spear example: Accurate modified by the target's Defense, [10 − Defense]", () => {

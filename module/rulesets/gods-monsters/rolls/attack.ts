@@ -17,6 +17,7 @@ import { gmRollDamage } from "./damage.js";
 import { gmFieldsOf } from "./fields.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmOptionsDialog } from "../dialogs/options-dialog.js";
+import { gmAttackWhy } from "../chat/why-terms.js";
 
 export interface GmAttackRequest {
   /** The weapon item; none for an unarmed (character) or natural (creature) attack. */
@@ -106,6 +107,7 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     flavor: partsText || undefined,
     target: plan.hitNumber,
     modifier: 0,
+    why: gmAttackWhy(plan.hitTerms, target?.name ?? ""),
     skipDialog: true,
     rollMode: options.rollMode,
     flags: { gm: { ...flags, archetypal } },

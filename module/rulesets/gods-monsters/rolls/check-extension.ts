@@ -10,10 +10,13 @@ import { gmMojoBidOdds } from "../rules/mojo/bid-odds.js";
 import { formatChance } from "../../../dice/index.js";
 import { gmParseCheckOptions, type GmCheckOptions } from "./check-options.js";
 import type { GmFieldView } from "./fields.js";
+import { gmCheckWhy } from "../chat/why-terms.js";
 
 export const GM_CHECK_FIELDS_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/check-fields.hbs";
 
 export interface GmCheckRollInput {
+  /** The ability's or reaction's name (the first term of the card's "Why this result"). */
+  label?: string;
   /** The ability's or reaction's number before the options. */
   base: number;
   /** The mojo the character could bid after a failed archetypal roll (0 for creatures). */
@@ -33,6 +36,11 @@ export function gmCheckField(fields: GmFieldView[], options: GmCheckOptions): Gm
 
 /** The number the d20 must not exceed for these options (004 "Abilities and reactions"). */
 export function gmCheckTarget(input: Pick<GmCheckRollInput, "base" | "injuries" | "fields">, options: GmCheckOptions): number {
+  return gmCheckRollTarget(input, options).target;
+}
+
+/** The target with its parts, as the pure rules compute it for these options. */
+function gmCheckRollTarget(input: Pick<GmCheckRollInput, "base" | "injuries" | "fields">, options: GmCheckOptions) {
   return gmRollTarget({
     base: input.base,
     difficulty: options.difficulty,
@@ -41,7 +49,7 @@ export function gmCheckTarget(input: Pick<GmCheckRollInput, "base" | "injuries" 
     fieldBonus: gmCheckField(input.fields, options)?.bonus ?? 0,
     injuries: input.injuries,
     modifier: options.modifier,
-  }).target;
+  });
 }
 
 /** The check's fields and rules for the dice room's roll-under dialog. */
@@ -72,7 +80,8 @@ export function gmCheckExtension(input: GmCheckRollInput): RollExtension<GmCheck
     },
     card: (options) => {
       const field = gmCheckField(input.fields, options);
-      return { flavor: field ? i18n.format("ANTHOLOGY.GM.Roll.WithField", { field: field.name }) : undefined, flags: input.flags(options, field) };
+      const why = gmCheckWhy(gmCheckRollTarget(input, options).parts, { label: input.label ?? "", difficulty: i18n.localize(`ANTHOLOGY.GM.Difficulty.${options.difficulty}`), field: field?.name });
+      return { flavor: field ? i18n.format("ANTHOLOGY.GM.Roll.WithField", { field: field.name }) : undefined, flags: input.flags(options, field), why };
     },
   };
 }

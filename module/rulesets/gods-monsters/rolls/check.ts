@@ -68,6 +68,7 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
   const defaults: Partial<GmCheckOptions> = { archetypal: base.archetypal, ...request.options };
   const purpose = request.purpose ?? "";
   const extension = gmCheckExtension({
+    label,
     base: base.base,
     mojo: gmIsCharacter(actor) ? actor.system.mojo : 0,
     injuries: base.injuries,

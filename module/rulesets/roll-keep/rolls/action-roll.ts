@@ -13,7 +13,8 @@ import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
-import { rkActionLabel, rkPlanFlavor, rkPlanSummary } from "./labels.js";
+import { rkActionLabel, rkAttributeLabel, rkColourLabel, rkPlanFlavor, rkPlanSummary } from "./labels.js";
+import { rkActionWhy } from "../chat/why-terms.js";
 import { rkMayAct } from "./may-act.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkTargetedActor, rkViewOf } from "./targets.js";
@@ -108,6 +109,7 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
     keep: plan.pool.keep,
     difficulty: plan.difficulty,
     needed: plan.needed,
+    why: rkActionWhy(plan.pool, { attribute: rkAttributeLabel(plan.attribute), colour: rkColourLabel(plan.pool.colour) }),
     skipDialog: true,
     rollMode,
     flags: { rk: { kind: "action", attribute: plan.attribute, specialityIds: plan.specialities.map((s) => s.id), target: target?.uuid ?? null } },

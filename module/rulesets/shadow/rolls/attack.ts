@@ -10,6 +10,7 @@ import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targe
 import { shadowRollUnder } from "./dice.js";
 import { isShadowWeapon } from "../data/types.js";
 import type { ShadowWeaponData } from "../data/weapon.js";
+import { shadowTestWhy } from "../chat/why-terms.js";
 
 export const SHADOW_CHAT_TEMPLATES = {
   defend: "systems/anthology/templates/shadow/chat/defend.hbs",
@@ -86,6 +87,10 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
       target: plan.attack.value,
       modifier: plan.attack.modifier,
       favour: plan.attack.favour,
+      why: shadowTestWhy(plan.attack.parts, {
+        attribute: localize(`ANTHOLOGY.Shadow.Attribute.${weapon.attribute}`),
+        opposition: localize("ANTHOLOGY.Shadow.Why.of", { name: defender.name ?? "", attribute: localize("ANTHOLOGY.Shadow.Opposing.defense") }),
+      }),
       skipDialog,
       flavor,
       flags: { shadowAttack: context },
@@ -120,12 +125,14 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
 export async function shadowDefend(context: ShadowAttackContext, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ShadowAttackOutcomeCode> {
   const defender = await actorFromUuid(context.defender);
   if (!defender || !context.defense) return null;
+  const attacker = await actorFromUuid(context.attacker);
   const result = await shadowRollUnder({
     actor: defender,
     label: localize("ANTHOLOGY.Shadow.Defense.Label"),
     target: context.defense.value,
     modifier: context.defense.modifier,
     favour: context.defense.favour,
+    why: shadowTestWhy(context.defense.parts, { attribute: localize("ANTHOLOGY.Shadow.Defense.Label"), opposition: localize("ANTHOLOGY.Shadow.Why.of", { name: attacker?.name ?? "", attribute: localize("ANTHOLOGY.Shadow.Attribute.accurate") }) }),
     skipDialog,
     flavor: localize("ANTHOLOGY.Shadow.Defense.Flavor", { weapon: context.weaponName }),
     flags: { shadowAttack: context },

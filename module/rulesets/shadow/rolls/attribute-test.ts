@@ -18,6 +18,8 @@ import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView, targetedSha
 import { shadowRollUnder, type ShadowRollUnderResult } from "./dice.js";
 import { shadowAskDifficulty, shadowSigned } from "./difficulty.js";
 import { shadowTestHeadline } from "./test-headline.js";
+import { shadowTestWhy } from "../chat/why-terms.js";
+import type { WhyTerm } from "../../../dice/cards/why.js";
 
 export async function shadowRollAttribute(
   actor: Actor.Implementation,
@@ -32,10 +34,13 @@ export async function shadowRollAttribute(
   let modifier = 0;
   let favour = 0;
   let flavor: string | undefined;
+  let why: WhyTerm[] = [];
   if (opponent && opposedBy) {
     const view = shadowView(opponent);
     const opposing = opposedBy === "defense" ? view.defense : view.attributes[opposedBy as ShadowAttributeKey];
-    modifier = shadowTestTarget({ attribute: value, opposing }).target - value;
+    const tested = shadowTestTarget({ attribute: value, opposing });
+    modifier = tested.target - value;
+    why = shadowTestWhy(tested.parts, { attribute: label, opposition: localize("ANTHOLOGY.Shadow.Why.of", { name: opponent.name ?? "", attribute: localize(`ANTHOLOGY.Shadow.Opposing.${opposedBy}`) }) });
     const self = hasStatus(actor, SHADOW_STATUS.blind);
     const enemy = hasStatus(opponent, SHADOW_STATUS.blind);
     const blindness: ShadowBlindness = self && enemy ? "both" : self ? "self" : enemy ? "enemy" : "none";
@@ -52,9 +57,10 @@ export async function shadowRollAttribute(
     // Unopposed: the GM's difficulty, given (macros) or asked, held to +5…−5; no second dialog.
     const chosen = difficulty !== undefined ? shadowDifficulty(difficulty) : skipDialog ? 0 : await shadowAskDifficulty(label);
     if (chosen === null) return null;
-    modifier = shadowTestTarget({ attribute: value, difficulty: chosen }).target - value;
+    const tested = shadowTestTarget({ attribute: value, difficulty: chosen });
+    modifier = tested.target - value;
     if (chosen !== 0) flavor = localize("ANTHOLOGY.Shadow.Difficulty.Flavor", { modifier: shadowSigned(chosen) });
-    return shadowRollUnder({ actor, label, target: value, modifier, favour, skipDialog: true, flavor });
+    return shadowRollUnder({ actor, label, target: value, modifier, favour, skipDialog: true, flavor, why: shadowTestWhy(tested.parts, { attribute: label }) });
   }
-  return shadowRollUnder({ actor, label, target: value, modifier, favour, skipDialog, flavor, headline: shadowTestHeadline(label) });
+  return shadowRollUnder({ actor, label, target: value, modifier, favour, skipDialog, flavor, headline: shadowTestHeadline(label), why });
 }

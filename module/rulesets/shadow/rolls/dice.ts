@@ -5,6 +5,7 @@
 import { rollUnder } from "../../../dice/index.js";
 import type { RollUnderEvaluation } from "../../../dice/odds/index.js";
 import type { RollUnderSettings } from "../../../dice/index.js";
+import type { WhyTerm } from "../../../dice/cards/why.js";
 
 export interface ShadowRollUnderRequest {
   actor?: Actor.Implementation | null;
@@ -19,6 +20,8 @@ export interface ShadowRollUnderRequest {
   flavor?: string;
   flags?: Record<string, unknown>;
   rollMode?: string;
+  /** The pure rules' terms for the card's "Why this result" (`shadowTestWhy`). */
+  why?: WhyTerm[];
   /** The dialog's headline for these numbers ("Accurate 13 − 2 = 11"). */
   headline?: ((settings: RollUnderSettings) => string) | null;
 }

@@ -13,7 +13,7 @@ import { shadowRecord } from "./coerce.js";
 import { shadowAdvantageReasons, type ShadowAdvantageReason, type ShadowAdvantageSituation } from "./advantage.js";
 import { shadowTestValue } from "./modifier.js";
 import { shadowFavour } from "./opposition.js";
-import { shadowBlindChances, shadowAttackTarget, shadowDefenseTarget, type ShadowBlindness } from "./success-test.js";
+import { shadowBlindChances, shadowAttackTarget, shadowDefenseTarget, type ShadowBlindness, type ShadowTargetPart } from "./success-test.js";
 
 export interface ShadowAttackTests {
   /** Roll [Accurate←Defense] for the attacker. */
@@ -66,6 +66,8 @@ export interface ShadowPlannedTest {
   modifier: number;
   target: number;
   favour: number;
+  /** The target term by term (`shadowTestTarget`), for the card's "Why this result". */
+  parts?: ShadowTargetPart[];
 }
 
 export interface ShadowAttackPlan {
@@ -101,12 +103,12 @@ export function shadowAttackPlan(setup: ShadowAttackSetup): ShadowAttackPlan {
   let attack: ShadowPlannedTest | null = null;
   if (tests.attackTest) {
     const t = shadowAttackTarget(attackValue, defenseValue, { advantage });
-    attack = { value: attackValue, modifier: t.target - attackValue, target: t.target, favour: shadowFavour(shadowBlindChances(blindness(attacker, defender))) };
+    attack = { value: attackValue, modifier: t.target - attackValue, target: t.target, favour: shadowFavour(shadowBlindChances(blindness(attacker, defender))), parts: t.parts };
   }
   let defense: ShadowPlannedTest | null = null;
   if (tests.defenseTest) {
     const t = shadowDefenseTarget(defenseValue, attackValue, { opponentAdvantage: advantage });
-    defense = { value: defenseValue, modifier: t.target - defenseValue, target: t.target, favour: shadowFavour(shadowBlindChances(blindness(defender, attacker))) };
+    defense = { value: defenseValue, modifier: t.target - defenseValue, target: t.target, favour: shadowFavour(shadowBlindChances(blindness(defender, attacker))), parts: t.parts };
   }
   return { attack, defense, advantage, reasons };
 }

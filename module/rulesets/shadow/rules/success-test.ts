@@ -36,6 +36,14 @@ export interface ShadowTarget {
   difficulty: number;
   /** +2 for the tester's Advantage. */
   advantage: number;
+  /** The target term by term, for a card's "Why this result": the attribute first, then each modifier that applies. */
+  parts: ShadowTargetPart[];
+}
+
+/** One term of a test's target (text 002 "Success Test", "Advantage"). */
+export interface ShadowTargetPart {
+  key: "attribute" | "opposition" | "opponentAdvantage" | "difficulty" | "advantage";
+  value: number;
 }
 
 export function shadowTestTarget(spec: ShadowTestSpec): ShadowTarget {
@@ -46,7 +54,12 @@ export function shadowTestTarget(spec: ShadowTestSpec): ShadowTarget {
   const opposition = (opposed ? shadowModifier(spec.opposing) : 0) - opponentBonus;
   const difficulty = shadowDifficulty(spec.difficulty ?? 0);
   const advantage = spec.advantage === true ? SHADOW_ADVANTAGE_TEST_BONUS : 0;
-  return { target: attribute + opposition + difficulty + advantage, attribute, opposition, difficulty, advantage };
+  const parts: ShadowTargetPart[] = [{ key: "attribute", value: attribute }];
+  if (opposed) parts.push({ key: "opposition", value: opposition + opponentBonus });
+  if (opponentBonus !== 0) parts.push({ key: "opponentAdvantage", value: -opponentBonus });
+  if (difficulty !== 0) parts.push({ key: "difficulty", value: difficulty });
+  if (advantage !== 0) parts.push({ key: "advantage", value: advantage });
+  return { target: attribute + opposition + difficulty + advantage, attribute, opposition, difficulty, advantage, parts };
 }
 
 export interface ShadowTestResult {

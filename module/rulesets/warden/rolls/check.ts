@@ -86,6 +86,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   const s = wardenSystem(actor);
   const attributeName = i18n.localize(`ANTHOLOGY.Warden.Attribute.${setup.attribute}`);
   const label = options.label ?? [attributeName, ...objects.map((o) => o.label)].join(" + ");
+  const modifier = wardenModifier({ str: s.str, dex: s.dex, wil: s.wil }, setup.attribute);
   const opposed =
     setup.opposed === null
       ? null
@@ -93,7 +94,8 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   const out = await rollWardenAdvantage({
     actor,
     label,
-    modifier: wardenModifier({ str: s.str, dex: s.dex, wil: s.wil }, setup.attribute),
+    modifier,
+    why: [{ key: "ANTHOLOGY.Warden.Why.attribute", name: attributeName, value: modifier }],
     advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0),
     objects: objects.map((o) => ({ label: o.label, faces: o.faces, advantage: o.advantage })),
     // A contested check compares with the other side's result instead of a DC.

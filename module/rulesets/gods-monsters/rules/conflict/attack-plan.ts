@@ -8,7 +8,7 @@ import type { GmAttackMode, GmSize } from "../equipment/types.js";
 import { gmDamageForSize, gmNormalizeDamage, gmRangeForSize, gmStrengthRatedWeapon } from "../equipment/index.js";
 import { GM_MAX_NUMBER, gmCount, gmFields, gmInt, gmIsRecord, gmModifier } from "../coerce.js";
 import { contributor } from "../character/contributors.js";
-import { GM_BASE_HIT_NUMBER, gmHitNumber } from "./hit.js";
+import { GM_BASE_HIT_NUMBER, gmHitNumber, gmHitTerms, type GmHitTerm } from "./hit.js";
 import { gmConflictModifiers } from "./maneuvers.js";
 import type { GmManeuverOptions, GmManeuverPart } from "./maneuvers.js";
 
@@ -54,9 +54,14 @@ export interface GmAttackPlanInput {
   modifier?: number;
 }
 
+/** A term of the hit number: 004 "Hitting"'s own, or a maneuver's (its value as it moves the hit number). */
+export type GmAttackTerm = GmHitTerm | { key: "maneuver"; maneuver: GmManeuverPart["key"]; value: number };
+
 export interface GmAttackPlan {
   mode: GmAttackMode;
   hitNumber: number;
+  /** What the hit number adds up to, term by term (a bonus to the target's defense counts as a minus here). */
+  hitTerms: GmAttackTerm[];
   parts: GmManeuverPart[];
   /** Damage dice of the weapon at its size ("d8"). */
   dice: string;
@@ -109,9 +114,14 @@ export function gmPlanAttack(inputArg: GmAttackPlanInput): GmAttackPlan {
   };
   const m = gmConflictModifiers(maneuvers);
   const strengthDamage = mode === "close" ? gmModifier(gmFields(a.damage).close) : mode === "thrown" ? gmModifier(gmFields(a.damage).thrown) : ratingDamage;
+  const hitTerms: GmAttackTerm[] = [
+    ...gmHitTerms({ fightingArt: a.fightingArt, attack: gmFields(a.attack)[mode], defense: input.targetDefense }),
+    ...m.parts.filter((p) => p.applies === "attack" || p.applies === "defense").map((p) => ({ key: "maneuver" as const, maneuver: p.key, value: p.applies === "defense" ? -p.value : p.value })),
+  ];
   return {
     mode,
     hitNumber: gmHitNumber({ fightingArt: a.fightingArt, attack: gmFields(a.attack)[mode], defense: input.targetDefense, attackModifier: m.attack, defenseModifier: m.defense }),
+    hitTerms,
     parts: m.parts,
     dice,
     damageBonus: strengthDamage + m.damage,

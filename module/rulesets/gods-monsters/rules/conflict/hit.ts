@@ -29,6 +29,22 @@ export function gmHitNumber(input: GmHitInput): number {
   return GM_BASE_HIT_NUMBER + n(input.fightingArt) + n(input.attack) + n(input.attackModifier) - (n(input.defense) + n(input.defenseModifier));
 }
 
+/** One term of a hit number, for a card's "Why this result": where it comes from and what it adds. */
+export interface GmHitTerm {
+  key: "base" | "fightingArt" | "attack" | "defense";
+  value: number;
+}
+
+/** The hit number's terms before maneuvers (004 "Hitting"): 11, Fighting Art, the attack bonus, minus the defense. */
+export function gmHitTerms(input: Pick<GmHitInput, "fightingArt" | "attack" | "defense">): GmHitTerm[] {
+  return [
+    { key: "base", value: GM_BASE_HIT_NUMBER },
+    { key: "fightingArt", value: n(input.fightingArt) },
+    { key: "attack", value: n(input.attack) },
+    { key: "defense", value: -n(input.defense) },
+  ];
+}
+
 /** Whether a d20 face hits: at or under the hit number. */
 export function gmAttackHits(roll: number, hitNumber: number): boolean {
   return gmInt(roll, 1, 20, 20) <= n(hitNumber);
