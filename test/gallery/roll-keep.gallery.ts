@@ -10,11 +10,13 @@ import { RK_CONTEST_TEMPLATE, rkContestDialogContext } from "../../module/rulese
 import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../../module/rulesets/roll-keep/dialogs/extended-context.js";
 import { rkRollAction } from "../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../module/rulesets/roll-keep/rolls/contest-roll.js";
-import { RK_EXTENDED_CARD, rkRollExtendedRound } from "../../module/rulesets/roll-keep/rolls/extended-roll.js";
+import { RK_EXTENDED_CARD } from "../../module/rulesets/roll-keep/rolls/extended-roll.js";
+import { rkExtendedRoundExtension } from "../../module/rulesets/roll-keep/rolls/extended-extension.js";
+import { KeepRollDialog } from "../../module/dice/index.js";
 import { rkViewOf } from "../../module/rulesets/roll-keep/rolls/targets.js";
 import { RkActorSheet } from "../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "../../module/rulesets/roll-keep/sheets/speciality-sheet.js";
-import { RK_DEFAULT_COLOUR_LINKS, rkActionPlan, rkContestPlan } from "../../module/rules.js";
+import { RK_DEFAULT_COLOUR_LINKS, rkActionPlan, rkContestPlan, rkPoolFor } from "../../module/rules.js";
 import { runChatAction } from "../../module/core/chat/chat-actions.js";
 import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, harness, PLAYER } from "../harness/foundry.js";
@@ -159,22 +161,17 @@ export const pages: GalleryPage[] = [
   },
   {
     name: "rk-dialog-extended-round",
-    title: "Roll & Keep: the next round of an extended action (roll mode only)",
-    classes: dialogClasses,
+    title: "Roll & Keep: the next round of an extended action in the dice room's keep dialog (the chance by each coming round)",
+    classes: ["anthology", "dice-dialog", "keep-dialog"],
     width: 460,
     render: async () => {
       installRk();
-      const mage = await textCharacter();
-      await mage.update({
-        "system.extended": [{ id: "study", label: "Decipher the grimoire", attribute: "intelligence", specialityIds: [], difficulty: 7, required: 4, perRound: 0, maxRounds: null, rounds: [{ successes: 1, botch: false }] }],
-      } as never);
-      let content = "";
-      respondToDialog((config) => {
-        content = String(config.content);
-        return null;
-      });
-      await rkRollExtendedRound(mage, "study");
-      return content;
+      const action = { required: 4, perRound: 0, maxRounds: null, rounds: [{ successes: 1, botch: false }] };
+      const pool = rkPoolFor(rkViewOf(await textCharacter()), "intelligence", 0, RK_DEFAULT_COLOUR_LINKS);
+      const extension = rkExtendedRoundExtension({ action, pool, difficulty: 7, total: 1 });
+      const d = new KeepRollDialog({ label: "Decipher the grimoire <script>", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
+      await d.render({ force: true });
+      return `<form class="anthology dice-dialog">${Object.values((d as unknown as { parts?: Record<string, string> }).parts ?? {}).join("\n")}</form>`;
     },
   },
   {

@@ -88,10 +88,11 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
     message.rollMode = answer.rollMode;
   }
   const card = config.extension?.card?.(config.options);
+  if (card?.label !== undefined) config.label = card.label;
   if (card?.flavor !== undefined) config.flavor = card.flavor;
   if (card?.flags) message.flags = { ...(message.flags ?? {}), ...card.flags };
   if (callHook("anthology.preRoll", config, message) === false) return null;
-  const error = family.validate(config.settings);
+  const error = config.extension?.refuse?.(config.options) ?? family.validate(config.settings);
   if (error) return refuse(error);
   const roll = family.build(config.settings, { label: config.label, flavor: config.flavor });
   await roll.evaluate();

@@ -4,7 +4,9 @@
  * hilly race as a directly opposed action, complex and extended actions.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { KeepRollDialog } from "../../../module/dice/index.js";
+import { KeepRollDialog, formatChance } from "../../../module/dice/index.js";
+import { rkExtendedOdds } from "../../../module/rulesets/roll-keep/rules/extended-odds.js";
+import { answerRollDialog } from "../roll-dialog-answer.js";
 import { harness } from "../../harness/foundry.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
@@ -282,16 +284,23 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     const mage = await textCharacter();
     respondToDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "7", required: "4" }));
     const entry = await rkStartExtended(mage);
+    // The round now goes through the one pipeline: the dice room's keep dialog opens (it used to be a DialogV2 of
+    // Roll & Keep's own with the keep dialog never opened), its fields the extended round's, shown and not editable.
+    // What this protected stays: the form shows the stored pool and difficulty and offers the roll mode, no input
+    // for what is rolled, and a player tampering with the form cannot change what is rolled.
     const keepDialog = vi.spyOn(KeepRollDialog, "prompt");
+    const wait = vi.spyOn(foundry.applications.api.DialogV2, "wait");
     let content = "";
-    respondToDialog((config) => {
-      content = String(config.content);
+    answerRollDialog({
+      seen: (_dialog, offered) => (content = `${(_dialog as unknown as { element: HTMLElement }).element.innerHTML} ${JSON.stringify(Object.keys(offered))}`),
+      edits: { rollMode: "gmroll" },
       // A player tampering with the form cannot change what is rolled.
-      return { rollMode: "gmroll", difficulty: "3", customDifficulty: "3", attribute: "cunning" };
+      edited: (dialog) => dialog.update({ rollMode: "gmroll", difficulty: "3", customDifficulty: "3", attribute: "cunning", roll: "9", keep: "9" }),
     });
     harness.queueFaces([8, 7, 2]);
     await sheetOf(mage).runAction("rollExtended", { extendedId: entry!.id });
-    expect(keepDialog).not.toHaveBeenCalled();
+    expect(keepDialog).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
     keepDialog.mockRestore();
     expect(content).toContain("Roll 3, keep 2");
     expect(content).toContain("Challenging (7)");
@@ -303,12 +312,27 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     expect(rkStoredExtended(mage)[0]!.rounds).toEqual([{ successes: 2, botch: false }]);
   });
 
+  it("the round's dialog says '3k2 vs 7', this round's chance and the chance of reaching the total by each coming round", async () => {
+    const mage = await textCharacter();
+    respondToDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "7", required: "4", maxRounds: "3" }));
+    const entry = await rkStartExtended(mage);
+    let live = { headline: "", percent: "", note: "" };
+    answerRollDialog({ press: "cancel", seen: (dialog) => (live = { headline: dialog.liveText().headline, percent: dialog.liveText().percent, note: dialog.liveText().note ?? "" }) });
+    expect(await rkRollExtendedRound(mage, entry!.id)).toBeNull();
+    const odds = rkExtendedOdds(rkStoredExtended(mage)[0]!, { roll: 3, keep: 2, difficulty: 7 }, 4);
+    expect(odds.byRound).toHaveLength(3); // three rounds at most
+    expect(live.headline).toBe("3k2 vs 7");
+    // This round alone cannot reach 4 with two dice kept: 0%, and the note says when the total may be reached.
+    expect(live.percent).toBe(`${formatChance(odds.byRound[0]!)} chance of success`);
+    expect(live.note).toBe(`Reaching 4 successes by round 1, ${formatChance(odds.byRound[0]!)} · round 2, ${formatChance(odds.byRound[1]!)} · round 3, ${formatChance(odds.byRound[2]!)}`);
+  });
+
   it("closing the round's dialog rolls nothing and records nothing", async () => {
     const mage = await textCharacter();
     respondToDialog(() => ({ attribute: "intelligence", difficulty: "6", required: "4" }));
     const entry = await rkStartExtended(mage);
-    // Closing the window (v13 DialogV2.wait resolves null); a callback returning null would resolve its action instead.
-    respondToDialog(() => (foundry.applications.api.DialogV2 as unknown as { dismiss(): unknown }).dismiss());
+    // Closing the window: the round's dialog is now the dice room's keep dialog (the one pipeline), whose close resolves null.
+    answerRollDialog({ press: "close" });
     expect(await rkRollExtendedRound(mage, entry!.id)).toBeNull();
     expect(messages()).toHaveLength(0);
     expect(rkStoredExtended(mage)[0]!.rounds).toEqual([]);
