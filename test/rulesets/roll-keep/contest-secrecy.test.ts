@@ -13,6 +13,7 @@ import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-
 import { registerRkChatActions } from "../../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, GM2, harness, PLAYER, PLAYER2, type HarnessUser } from "../../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target } from "./skin-setup.js";
+import { respondToRollDialog } from "../roll-dialog-answer.js";
 
 beforeEach(() => {
   installRk();
@@ -306,7 +307,8 @@ describe("a player's indirectly opposed action against the GM's guard (issue 12,
     harness.actAs(PLAYER);
     target(guard);
     let dialog = "";
-    respondToDialog((config) => {
+    // The action is asked in the dice room's keep dialog (the one pipeline), answered with the form's values.
+    respondToRollDialog((config) => {
       dialog = String(config.content);
       return answer(guard);
     });

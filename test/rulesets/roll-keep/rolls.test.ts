@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { KeepRollDialog, formatChance } from "../../../module/dice/index.js";
 import { rkExtendedOdds } from "../../../module/rulesets/roll-keep/rules/extended-odds.js";
-import { answerRollDialog } from "../roll-dialog-answer.js";
+import { answerRollDialog, respondToRollDialog } from "../roll-dialog-answer.js";
 import { harness } from "../../harness/foundry.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
@@ -76,7 +76,7 @@ describe("the action dialog", () => {
     const mage = await textCharacter();
     const deceit = specialityId(mage, "Deceit");
     let seen: Record<string, unknown> = {};
-    respondToDialog((config) => {
+    respondToRollDialog((config) => {
       seen = config;
       return { attribute: "cunning", [`speciality.${deceit}`]: true, difficulty: "8", customDifficulty: "6", needed: "3", rollMode: "gmroll" };
     });
@@ -91,8 +91,8 @@ describe("the action dialog", () => {
 
   it("closing the dialog rolls nothing", async () => {
     const mage = await textCharacter();
-    // Closing the window (v13 DialogV2.wait resolves null); a callback returning null would resolve its action instead.
-    respondToDialog(() => (foundry.applications.api.DialogV2 as unknown as { dismiss(): unknown }).dismiss());
+    // Closing the window: the action's dialog is the dice room's keep dialog (the one pipeline), whose close resolves null.
+    respondToRollDialog(() => null);
     expect(await rkRollAction(mage, { attribute: "cunning" })).toBeNull();
     expect(messages()).toHaveLength(0);
   });
@@ -100,21 +100,23 @@ describe("the action dialog", () => {
   it("the dialog shows the pool, its account and the exact chance before rolling", async () => {
     const mage = await textCharacter();
     let content = "";
-    respondToDialog((config) => {
+    respondToRollDialog((config) => {
       content = String(config.content);
       return null;
     });
     await rkRollAction(mage, { attribute: "endurance", specialityIds: [specialityId(mage, "Elemental Damage")] });
     expect(content).toContain("Roll 4, keep 2");
     expect(content).toContain("5 mana ÷ 3 colours lacked");
-    expect(content).toMatch(/Success \d+\.\d%/);
+    // The dialog is now the dice room's keep dialog (the one pipeline): its headline writes the exact chance as
+    // "73.2% chance of success" where Roll & Keep's own summary wrote "Success 73.2%"; the chance is still shown.
+    expect(content).toMatch(/\d+\.\d% chance of success/);
   });
 
   it("a typed difficulty outside 1–10 is refused with the dice room's message: 11 does not roll at 10", async () => {
     const mage = await textCharacter();
     target(await makeRkActor("Rival", { attributes: { cunning: 3 } }, [], "rkNpc"));
     const refusal = "The difficulty must be between 1 and 10.";
-    respondToDialog(() => ({ attribute: "cunning", difficulty: "custom", customDifficulty: "11" }));
+    respondToRollDialog(() => ({ attribute: "cunning", difficulty: "custom", customDifficulty: "11" }));
     expect(await rkRollAction(mage, { attribute: "cunning" })).toBeNull();
     respondToDialog(() => ({ attribute: "cunning", opponentAttribute: "cunning", difficulty: "custom", customDifficulty: "0" }));
     expect(await rkRollContest(mage, { attribute: "cunning" })).toBeNull();
@@ -138,7 +140,7 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
     const guard = await makeRkActor("Guard", guardSystem, guardItems, "rkNpc");
     target(guard);
     const ids = (guard.items as unknown as { contents: Item.Implementation[] }).contents.map((i) => i.id!);
-    respondToDialog(() => answer(ids));
+    respondToRollDialog(() => answer(ids));
     harness.queueFaces([5, 4, 3, 2, 1]);
     return rkRollAction(thief, { attribute: "finesse" });
   }
@@ -157,7 +159,7 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
     const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
     const guard = await makeRkActor("Guard", { attributes: { acuity: 4 } }, [packSpeciality("acute-hearing"), packSpeciality("stealth")], "rkNpc");
     target(guard);
-    respondToDialog((config) => {
+    respondToRollDialog((config) => {
       content = String(config.content);
       // The player changes nothing but the difficulty: the form submits its boxes as rendered.
       return { ...renderedChoices(content), attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" };

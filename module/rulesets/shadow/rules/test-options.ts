@@ -4,6 +4,7 @@
  * (+2 to the attribute) and whether they get two chances (roll twice, keep the better or the worse). Pure: any
  * value read from a form becomes one of these, and the settings of the d20 follow from `shadowTestTarget`.
  */
+import { shadowRecord } from "./coerce.js";
 import { shadowDifficulty } from "./modifier.js";
 import { shadowFavour } from "./opposition.js";
 import { shadowTestTarget, type ShadowChances } from "./success-test.js";
@@ -28,11 +29,18 @@ function isChances(value: unknown): value is ShadowChances {
  * `advantage` is on only for `true`, "true" or "on"; unknown chances keep the current ones.
  */
 export function shadowParseTestOptions(raw: Record<string, unknown>, current: ShadowTestOptions = SHADOW_TEST_DEFAULTS): ShadowTestOptions {
-  const advantage = "advantage" in raw ? raw.advantage === true || raw.advantage === "true" || raw.advantage === "on" : current.advantage;
+  // Anything that is not an object reads as no values; current options that are not options read as the defaults.
+  const r = shadowRecord(raw);
+  const c = shadowRecord(current);
+  const base: ShadowTestOptions = {
+    difficulty: shadowDifficulty(c.difficulty ?? 0),
+    advantage: c.advantage === true,
+    chances: isChances(c.chances) ? c.chances : "single",
+  };
   return {
-    difficulty: "difficulty" in raw ? shadowDifficulty(raw.difficulty) : current.difficulty,
-    advantage,
-    chances: isChances(raw.chances) ? raw.chances : current.chances,
+    difficulty: "difficulty" in r ? shadowDifficulty(r.difficulty) : base.difficulty,
+    advantage: "advantage" in r ? r.advantage === true || r.advantage === "true" || r.advantage === "on" : base.advantage,
+    chances: isChances(r.chances) ? r.chances : base.chances,
   };
 }
 
