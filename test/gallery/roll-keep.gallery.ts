@@ -62,7 +62,7 @@ async function playerRace(): Promise<{ playerDialog: string; gmDialog: string; r
   harness.actAs(PLAYER);
   target(birch);
   const seen = { playerDialog: "", gmDialog: "" };
-  respondToDialog((config) => {
+  respondToRollDialog((config) => {
     seen.playerDialog = String(config.content);
     return { attribute: "endurance", difficulty: "7", rollMode: "publicroll" };
   });

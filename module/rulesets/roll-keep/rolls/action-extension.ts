@@ -32,9 +32,9 @@ export interface RkActionInput {
   /** The targeted character; `secret` when the user does not own it (its ratings and specialities are not shown). */
   passive: { name: string; view: RkActorView; secret?: boolean } | null;
   choice: RkActionChoice;
-  /** The fields' template (the action's by default) and what it needs beyond the action's context. */
+  /** The fields' template and its context for the options and their plan (the action's by default). */
   template?: string;
-  extraContext?: Record<string, unknown>;
+  context?: (options: RkActionOptions, plan: RkActionPlan) => Record<string, unknown>;
   /** What the choice read from the form becomes (the directly opposed request: one success at a number). */
   shape?: (choice: RkActionChoice) => RkActionChoice;
   /** The card's label, flavor and flags for the plan rolled. */
@@ -56,7 +56,7 @@ export function rkActionExtension(input: RkActionInput): RollExtension<RkActionO
   return {
     template: input.template ?? RK_ACTION_FIELDS_TEMPLATE,
     options: start,
-    context: (options) => ({ ...rkActionDialogContext({ view, passive, choice: options.choice, plan: planOf(options), links }), ...(input.extraContext ?? {}) }),
+    context: (options) => (input.context ? input.context(options, planOf(options)) : rkActionDialogContext({ view, passive, choice: options.choice, plan: planOf(options), links })),
     parse: (raw, current) => {
       // A secret target's specialities are not in the form: whatever boxes come back, its related ones count.
       let values = passive?.secret ? rkWithoutList(raw, "passive") : raw;
