@@ -57,7 +57,11 @@ export function gmAttackPartsText(plan: GmAttackPlan): string {
   const i18n = game.i18n!;
   return plan.parts
     .filter((p) => p.applies === "attack" || p.applies === "defense")
-    .map((p) => `${i18n.localize(`ANTHOLOGY.GM.Maneuver.${p.key}`)} ${p.applies === "defense" ? -p.value : p.value >= 0 ? `+${p.value}` : p.value}`)
+    .map((p) => {
+      // A defense part counts against the hit number: shown with the sign it has there.
+      const value = p.applies === "defense" ? -p.value : p.value;
+      return `${i18n.localize(`ANTHOLOGY.GM.Maneuver.${p.key}`)} ${value >= 0 ? `+${value}` : value}`;
+    })
     .join(", ");
 }
 
