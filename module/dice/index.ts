@@ -16,7 +16,7 @@ export { advantageFormula, advantageChance, advantageSuccess, OBJECT_DIE_FACES }
 export type { AdvantageSettings, AdvantageRole, ObjectDieSettings } from "./requests/advantage-settings.js";
 export { rollUnderFormula, rollUnderChance } from "./requests/roll-under-settings.js";
 export type { RollUnderSettings } from "./requests/roll-under-settings.js";
-export type { RollExtension } from "./requests/roll-extension.js";
+export type { AnyRollExtension, RollExtension } from "./requests/roll-extension.js";
 export { buildRoll } from "./flow/pipeline.js";
 export type { RollConfig, RollDialogConfig, RollMessageConfig, RollFamily, RollFamilyId } from "./flow/pipeline.js";
 export type { KeepRollEvaluation } from "./cards/keep-card.js";

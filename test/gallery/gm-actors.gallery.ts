@@ -7,6 +7,9 @@ import { GmCreatureSheet } from "../../module/rulesets/gods-monsters/sheets/crea
 import { gmParseCheckOptions } from "../../module/rulesets/gods-monsters/rolls/check-options.js";
 import { gmCheckExtension } from "../../module/rulesets/gods-monsters/rolls/check-extension.js";
 import { RollUnderDialog } from "../../module/dice/index.js";
+import { gmAttackExtension } from "../../module/rulesets/gods-monsters/rolls/attack-extension.js";
+import { gmParseAttackOptions } from "../../module/rulesets/gods-monsters/rolls/attack-options.js";
+import { gmAttackerOf, gmAttackWeaponOf } from "../../module/rulesets/gods-monsters/rolls/attacker.js";
 import { equippedToromeen } from "../rulesets/gods-monsters/actors/fixtures.js";
 import { setupGm, yeti } from "../rulesets/gods-monsters/actors/setup.js";
 import { sheetClasses, type GalleryPage } from "./page.js";
@@ -24,10 +27,6 @@ async function characterTab(tab: string): Promise<string> {
 const SHEET = ["anthology", "sheet", "actor", ...sheetClasses(GmCharacterSheet)];
 const CARD = ["anthology", "gods-monsters"];
 const TABS = ["abilities", "combat", "fields", "inventory", "magic", "ailments", "biography"];
-
-async function dialog(template: string, context: Record<string, unknown>): Promise<string> {
-  return `<form class="anthology gods-monsters">${await foundry.applications.handlebars.renderTemplate(`systems/anthology/templates/gods-monsters/dialogs/${template}.hbs`, context)}</form>`;
-}
 
 export const pages: GalleryPage[] = [
   ...TABS.map((tab) => ({
@@ -64,28 +63,34 @@ export const pages: GalleryPage[] = [
         options: gmParseCheckOptions({}, { archetypal: true }),
         flags: () => ({}),
       });
-      const d = new RollUnderDialog({ label: "Strength", settings: extension.apply(extension.options), rollMode: "publicroll", extension: extension as never }) as unknown as Tabbed;
+      const d = new RollUnderDialog({ label: "Strength", settings: extension.apply(extension.options), rollMode: "publicroll", extension }) as unknown as Tabbed;
       await d.render({ force: true });
       return `<form class="anthology dice-dialog">${Object.values(d.parts ?? {}).join("\n")}</form>`;
     },
   },
   {
     name: "gm-dialogs",
-    title: "Gods & Monsters roll dialogs: attack maneuvers",
-    classes: ["anthology", "gods-monsters"],
+    title: "Gods & Monsters attack in the dice room's dialog: the hit number against the Yeti, the most used maneuvers, the others folded",
+    classes: ["anthology", "dice-dialog", "roll-under-dialog"],
     width: 460,
-    render: async () =>
-      (await dialog("attack", {
-        label: "Battleaxe",
-        target: "Yeti",
-        targetDefense: 3,
-        canThrow: false,
-        ranged: true,
-        covers: { weak: "ANTHOLOGY.GM.Cover.weak", strong: "ANTHOLOGY.GM.Cover.strong", full: "ANTHOLOGY.GM.Cover.full" },
-        states: { immobile: "ANTHOLOGY.GM.TargetState.immobile", unaware: "ANTHOLOGY.GM.TargetState.unaware", covered: "ANTHOLOGY.GM.TargetState.covered" },
-        unseen: { close: "ANTHOLOGY.GM.Unseen.close", ranged: "ANTHOLOGY.GM.Unseen.ranged" },
-        blows: { knockout: "ANTHOLOGY.GM.Blow.knockout", killing: "ANTHOLOGY.GM.Blow.killing" },
-      })),
+    render: async () => {
+      setupGm();
+      const actor = await equippedToromeen("Toromeen");
+      const axe = actor.items.contents.find((i) => (i.type as string) === "gmWeapon")!;
+      const extension = gmAttackExtension({
+        attacker: gmAttackerOf(actor)!,
+        weapon: gmAttackWeaponOf(axe),
+        naturalDamage: "d3",
+        target: { name: "Yeti <b>x</b>", defense: 3 },
+        targetWarrior: false,
+        thrown: false,
+        options: { ...gmParseAttackOptions({ calledShot: "on" }), throwIt: false },
+        card: () => ({}),
+      });
+      const d = new RollUnderDialog({ label: "Battleaxe against Yeti", settings: extension.apply(extension.options), rollMode: "publicroll", extension }) as unknown as Tabbed;
+      await d.render({ force: true });
+      return `<form class="anthology dice-dialog">${Object.values(d.parts ?? {}).join("\n")}</form>`;
+    },
   },
   {
     name: "gm-chat-cards",

@@ -5,21 +5,24 @@
  */
 import { renderChatCard } from "../../module/core/chat/post-card.js";
 import { RkColourLinksConfig } from "../../module/rulesets/roll-keep/dialogs/colour-links-config.js";
-import { RK_ACTION_TEMPLATE, rkActionDialogContext } from "../../module/rulesets/roll-keep/dialogs/action-context.js";
+import { rkActionExtension } from "../../module/rulesets/roll-keep/rolls/action-extension.js";
 import { RK_CONTEST_TEMPLATE, rkContestDialogContext } from "../../module/rulesets/roll-keep/dialogs/contest-context.js";
 import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../../module/rulesets/roll-keep/dialogs/extended-context.js";
 import { rkRollAction } from "../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../module/rulesets/roll-keep/rolls/contest-roll.js";
-import { RK_EXTENDED_CARD, rkRollExtendedRound } from "../../module/rulesets/roll-keep/rolls/extended-roll.js";
+import { RK_EXTENDED_CARD } from "../../module/rulesets/roll-keep/rolls/extended-roll.js";
+import { rkExtendedRoundExtension } from "../../module/rulesets/roll-keep/rolls/extended-extension.js";
+import { KeepRollDialog } from "../../module/dice/index.js";
 import { rkViewOf } from "../../module/rulesets/roll-keep/rolls/targets.js";
 import { RkActorSheet } from "../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "../../module/rulesets/roll-keep/sheets/speciality-sheet.js";
-import { RK_DEFAULT_COLOUR_LINKS, rkActionPlan, rkContestPlan } from "../../module/rules.js";
+import { RK_DEFAULT_COLOUR_LINKS, rkContestPlan, rkPoolFor } from "../../module/rules.js";
 import { runChatAction } from "../../module/core/chat/chat-actions.js";
 import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, harness, PLAYER } from "../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "../rulesets/roll-keep/skin-setup.js";
 import { renderSheet, sheetClasses, type GalleryPage } from "./page.js";
+import { respondToRollDialog } from "../rulesets/roll-dialog-answer.js";
 
 const classes = (Sheet: unknown) => ["anthology", "sheet", ...sheetClasses(Sheet)];
 const dialogClasses = ["anthology", "rk", "rk-dialog"];
@@ -59,7 +62,7 @@ async function playerRace(): Promise<{ playerDialog: string; gmDialog: string; r
   harness.actAs(PLAYER);
   target(birch);
   const seen = { playerDialog: "", gmDialog: "" };
-  respondToDialog((config) => {
+  respondToRollDialog((config) => {
     seen.playerDialog = String(config.content);
     return { attribute: "endurance", difficulty: "7", rollMode: "publicroll" };
   });
@@ -128,7 +131,7 @@ export const pages: GalleryPage[] = [
   {
     name: "rk-dialog-action",
     title: "Roll & Keep: action dialog (sneaking past a guard who hears well)",
-    classes: dialogClasses,
+    classes: ["anthology", "rk", "dice-dialog", "keep-dialog"],
     width: 460,
     render: async () => {
       installRk();
@@ -142,8 +145,11 @@ export const pages: GalleryPage[] = [
         difficulty: { kind: "passive" as const, attribute: "acuity" as const, specialityIds: [specialityId(g, "Acute Hearing")] },
         needed: 1,
       };
-      const plan = rkActionPlan(view, choice, RK_DEFAULT_COLOUR_LINKS, passive.view);
-      return render(RK_ACTION_TEMPLATE, rkActionDialogContext({ view, passive, choice, plan, links: RK_DEFAULT_COLOUR_LINKS, rollMode: "publicroll" }));
+      // The action's fields inside the dice room's keep dialog (the one pipeline): headline "5k2 vs 5", chance, account.
+      const extension = rkActionExtension({ view, links: RK_DEFAULT_COLOUR_LINKS, passive, choice, card: () => ({ label: "", flags: {} }) });
+      const d = new KeepRollDialog({ label: "Finesse (Stealth)", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
+      await d.render({ force: true });
+      return `<form class="anthology dice-dialog">${Object.values((d as unknown as { parts?: Record<string, string> }).parts ?? {}).join("\n")}</form>`;
     },
   },
   {
@@ -159,22 +165,17 @@ export const pages: GalleryPage[] = [
   },
   {
     name: "rk-dialog-extended-round",
-    title: "Roll & Keep: the next round of an extended action (roll mode only)",
-    classes: dialogClasses,
+    title: "Roll & Keep: the next round of an extended action in the dice room's keep dialog (the chance by each coming round)",
+    classes: ["anthology", "dice-dialog", "keep-dialog"],
     width: 460,
     render: async () => {
       installRk();
-      const mage = await textCharacter();
-      await mage.update({
-        "system.extended": [{ id: "study", label: "Decipher the grimoire", attribute: "intelligence", specialityIds: [], difficulty: 7, required: 4, perRound: 0, maxRounds: null, rounds: [{ successes: 1, botch: false }] }],
-      } as never);
-      let content = "";
-      respondToDialog((config) => {
-        content = String(config.content);
-        return null;
-      });
-      await rkRollExtendedRound(mage, "study");
-      return content;
+      const action = { required: 4, perRound: 0, maxRounds: null, rounds: [{ successes: 1, botch: false }] };
+      const pool = rkPoolFor(rkViewOf(await textCharacter()), "intelligence", 0, RK_DEFAULT_COLOUR_LINKS);
+      const extension = rkExtendedRoundExtension({ action, pool, difficulty: 7, total: 1 });
+      const d = new KeepRollDialog({ label: "Decipher the grimoire <script>", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
+      await d.render({ force: true });
+      return `<form class="anthology dice-dialog">${Object.values((d as unknown as { parts?: Record<string, string> }).parts ?? {}).join("\n")}</form>`;
     },
   },
   {
@@ -256,7 +257,7 @@ export const pages: GalleryPage[] = [
       const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
       const g = await guard();
       target(g);
-      respondToDialog(() => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${specialityId(g, "Acute Hearing")}`]: true }));
+      respondToRollDialog(() => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${specialityId(g, "Acute Hearing")}`]: true }));
       harness.queueFaces([6, 5, 3, 1, 2]);
       await rkRollAction(thief, { attribute: "finesse" });
       return lastCard();

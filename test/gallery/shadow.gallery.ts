@@ -1,6 +1,8 @@
 /** Gallery pages of the Shadow ruleset: character and monster sheets, item sheets and the chat cards, with fixture data. */
 import { renderChatCard } from "../../module/core/chat/post-card.js";
-import { shadowDifficultyChoices } from "../../module/rulesets/shadow/rolls/difficulty.js";
+import { RollUnderDialog } from "../../module/dice/index.js";
+import { shadowParseTestOptions } from "../../module/rulesets/shadow/rules/index.js";
+import { shadowTestExtension } from "../../module/rulesets/shadow/rolls/test-extension.js";
 import { SHADOW_SURPRISE_TEMPLATE } from "../../module/rulesets/shadow/rolls/surprise.js";
 import { SHADOW_CHAT_TEMPLATES } from "../../module/rulesets/shadow/rolls/attack.js";
 import { ShadowActorSheet } from "../../module/rulesets/shadow/sheets/actor-sheet.js";
@@ -118,9 +120,14 @@ export const pages: GalleryPage[] = [
   }),
   {
     name: "shadow-dialog-difficulty",
-    title: "Shadow: the GM's difficulty",
-    classes: ["anthology"],
-    width: 320,
-    render: async () => foundry.applications.handlebars.renderTemplate("systems/anthology/templates/shadow/dialogs/difficulty.hbs", { choices: shadowDifficultyChoices(), selected: 0 }),
+    title: "Shadow: an unopposed test in the dice room's dialog (the GM's difficulty −2, Advantage, two chances)",
+    classes: ["anthology", "dice-dialog", "roll-under-dialog"],
+    width: 440,
+    render: async () => {
+      const extension = shadowTestExtension({ attribute: "Cunning", value: 13, options: shadowParseTestOptions({ difficulty: -2 }) });
+      const d = new RollUnderDialog({ label: "Cunning", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
+      await d.render({ force: true });
+      return `<form class="anthology dice-dialog">${Object.values((d as unknown as { parts?: Record<string, string> }).parts ?? {}).join("\n")}</form>`;
+    },
   },
 ];

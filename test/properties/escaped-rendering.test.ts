@@ -25,6 +25,7 @@ import { wardenRollCheck } from "../../module/rulesets/warden/rolls/check.js";
 import { ArrayField, HTMLField, SchemaField, StringField, type DataField } from "../harness/fields.js";
 import { isScriptUrl, storedByServer } from "../harness/server-sanitize.js";
 import { PAYLOADS } from "./schema-arbitraries.js";
+import { respondToRollDialog } from "../rulesets/roll-dialog-answer.js";
 
 registerRulesets(RULESETS);
 registerDice();
@@ -263,7 +264,12 @@ describe("issue 12: the rulesets' own dialogs list the actor's items by name", (
     const rk = payloadData("Actor", "rkCharacter", kind, "");
     const speciality = payloadData("Item", "rkSpeciality", kind, "item:");
     const rkActor = (await Actor.create(storedByServer("Actor", { ...rk.data, items: [{ ...speciality.data, system: { ...(speciality.data.system as object), attribute: "strength" } }] }) as never)) as unknown as Actor.Implementation;
-    const action = captureNextDialog();
+    // The action is asked in the dice room's keep dialog (the one pipeline): its rendered content, then closed.
+    const action = { content: "" };
+    respondToRollDialog(({ content }) => {
+      action.content = content;
+      return null;
+    });
     await (rkActor.system as unknown as { rollAttribute(a: string): Promise<unknown> }).rollAttribute("strength");
     expect(action.content).not.toBe("");
     checkRender("dialogs", action.content, [...rk.markers, ...speciality.markers], kind);

@@ -40,3 +40,57 @@ export function answerRollDialog(answer: RollDialogAnswer = {}): void {
     return result;
   });
 }
+
+/**
+ * Answers the next dice-room roll dialog with a whole form's values, as tests of a ruleset's own DialogV2 did (the
+ * harness's `DialogV2.respond` returning the form's values): each field named is set (a checkbox not named is
+ * unticked, as a form submits only the boxes ticked), a `change` event redraws the dialog, then Roll is pressed; `fn`
+ * returning null closes the window instead. `fn` sees the rendered dialog (`content`, its HTML as the templates rendered it, and `form`). A form
+ * the dice room refuses keeps the dialog open with a warning (DiceDialog.submitRoll); the person then closes it.
+ */
+export function respondToRollDialog(fn: (seen: { content: string; form: HTMLFormElement; dialog: DiceDialog<unknown> }) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>): void {
+  const wait = DiceDialog.prototype.wait;
+  vi.spyOn(DiceDialog.prototype, "wait").mockImplementationOnce(async function (this: DiceDialog<unknown>) {
+    const result = wait.call(this);
+    const view = this as unknown as Rendered;
+    for (let i = 0; i < 500 && !view.rendered; i++) await new Promise((r) => setTimeout(r, 0));
+    if (!view.rendered) throw new Error("the roll dialog never rendered");
+    const form = view.element instanceof HTMLFormElement ? view.element : view.element!.querySelector("form")!;
+    // The content as rendered from the templates (the harness keeps each part's HTML string, as DialogV2's content was).
+    const content = Object.values((this as unknown as { parts: Record<string, string> }).parts).join("\n");
+    const values = await fn({ content, form, dialog: this });
+    if (values === null) {
+      await this.close();
+      return result;
+    }
+    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+      if (!element.name) continue;
+      const value = values[element.name];
+      if (element.type === "checkbox") element.checked = value === true || value === "on" || value === "true";
+      else if (element.name in values) element.value = String(value);
+    }
+    form.dispatchEvent(new Event("change", { bubbles: true }));
+    await view.runAction("roll");
+    if (view.rendered) await this.close();
+    return result;
+  });
+}
+
+/**
+ * Drives the next dice-room roll dialog step by step: `fn` gets its form (in the harness's DOM) and the dialog, edits
+ * and checks as it likes, and returns true to press Roll (a refused form is then closed, as a person giving up) or
+ * false to close the window.
+ */
+export function driveRollDialog(fn: (form: HTMLFormElement, dialog: DiceDialog<unknown>) => Promise<boolean>): void {
+  const wait = DiceDialog.prototype.wait;
+  vi.spyOn(DiceDialog.prototype, "wait").mockImplementationOnce(async function (this: DiceDialog<unknown>) {
+    const result = wait.call(this);
+    const view = this as unknown as Rendered;
+    for (let i = 0; i < 500 && !view.rendered; i++) await new Promise((r) => setTimeout(r, 0));
+    if (!view.rendered) throw new Error("the roll dialog never rendered");
+    const form = view.element instanceof HTMLFormElement ? view.element : view.element!.querySelector("form")!;
+    if (await fn(form, this)) await view.runAction("roll");
+    if (view.rendered) await this.close();
+    return result;
+  });
+}

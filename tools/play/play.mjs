@@ -170,15 +170,18 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
       headline: (await dialog.locator('[data-live="headline"]').first().textContent().catch(() => ""))?.trim() ?? "",
       percent: (await dialog.locator('[data-live="percent"]').first().textContent().catch(() => ""))?.trim() ?? "",
     });
-    const topBefore = r.headline ? await top() : null;
+    const topBefore = await top();
     const input = dialog.locator(r.liveInput.selector).first();
     if (r.liveInput.check) await input.check();
     else await input.fill(r.liveInput.value);
     await settle(page);
     const after = (await live.textContent()).trim();
     expect(before !== "" && after !== before, `the chance did not change (before "${before}", after "${after}")`);
+    // Every ruleset's roll dialog shows the final number and a chance, and the edit changes what it shows.
+    const topAfter = await top();
+    expect(topBefore.headline !== "" && topBefore.percent !== "", `the dialog's top shows no number or chance ("${topBefore.headline} · ${topBefore.percent}")`);
+    expect(topAfter.headline !== topBefore.headline || topAfter.percent !== topBefore.percent, `the dialog's top did not change after the edit ("${topAfter.headline} · ${topAfter.percent}")`);
     if (r.headline) {
-      const topAfter = await top();
       expect(topBefore.headline === r.headline.before && topBefore.percent === r.percent.before, `the dialog's top showed "${topBefore.headline} · ${topBefore.percent}", not "${r.headline.before} · ${r.percent.before}"`);
       expect(topAfter.headline === r.headline.after && topAfter.percent === r.percent.after, `after the edit the dialog's top showed "${topAfter.headline} · ${topAfter.percent}", not "${r.headline.after} · ${r.percent.after}"`);
     }

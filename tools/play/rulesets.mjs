@@ -35,8 +35,8 @@ export const RULESETS = {
     inventoryTab: "inventory",
     inventoryItem: "Pack item 24",
     dragItem: "Pack item 01",
-    // Accurate is tested against the target's Defense: an opposed test opens the dice dialog (unopposed ones
-    // only ask the GM's difficulty).
+    // Accurate is tested against the target's Defense: the dice dialog opens on "Accurate N − M = T" (an
+    // unopposed test's dialog has the GM's difficulty, the Advantage and two chances as fields instead).
     roll: '[data-action="roll"][data-roll="attribute"][data-key="accurate"]',
     rollTargetsRival: true,
     liveInput: { selector: 'input[name="modifier"]', value: "3" },
@@ -74,9 +74,9 @@ export const RULESETS = {
     dragItem: "Speciality 01",
     // The pool is a <button> since issue 15 (keyboard); the selector names the control, not its tag.
     roll: '.rk-pool[data-attribute="strength"]',
-    // The action dialog's summary (exact chances) redraws as the player ticks a speciality.
+    // The action is asked in the dice room's keep dialog (issue 14): its top ("2k1 vs 6", the exact chance) redraws
+    // as the player ticks a speciality.
     liveInput: { selector: 'input[type="checkbox"][name^="speciality."]', check: true },
-    liveText: ".rk-summary",
     attackTab: null,
     attack: null,
     // Roll & Keep's cards carry no buttons: nothing to click in the chat log.

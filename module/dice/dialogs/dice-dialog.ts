@@ -63,7 +63,7 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
 
   settings: S;
   rollMode: RollModeId;
-  error: DiceInputError = null;
+  error: string | null = null;
   readonly label: string;
   readonly extension: AnyRollExtension<S> | null;
   readonly headlineOf: ((settings: S) => string) | null;
@@ -81,7 +81,7 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
     this.extensionOptions = this.extension?.options;
     this.settings = this.extension ? this.extension.apply(this.extensionOptions) : options.settings;
     this.rollMode = options.rollMode;
-    this.error = this.validate(this.settings);
+    this.error = this.extension?.refuse?.(this.extensionOptions) ?? this.validate(this.settings);
   }
 
   /** Parse raw form values over the current settings. */
@@ -99,7 +99,7 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
       // The ruleset's options through its pure rules give the family's numbers; the dice room validates them.
       this.extensionOptions = this.extension.parse(raw, this.extensionOptions);
       this.settings = this.extension.apply(this.extensionOptions);
-      this.error = this.validate(this.settings);
+      this.error = this.extension.refuse?.(this.extensionOptions) ?? this.validate(this.settings);
     } else {
       const { settings, error } = this.parse(raw);
       this.settings = settings;
@@ -139,7 +139,11 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
     // The form element outlives re-renders (adding an object die re-renders the parts): bind once.
     if (!form || form.dataset.diceLive === "bound") return;
     form.dataset.diceLive = "bound";
-    const refresh = () => this.#showLive(form, this.update(readForm(form)));
+    const refresh = () => {
+      const live = this.update(readForm(form));
+      this.extension?.refresh?.(form, this.extensionOptions);
+      this.#showLive(form, live);
+    };
     form.addEventListener("input", refresh);
     form.addEventListener("change", refresh);
   }

@@ -97,12 +97,13 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
     message.rollMode = answer.rollMode;
   }
   const card = config.extension?.card?.(config.options);
+  if (card?.label !== undefined) config.label = card.label;
   if (card?.flavor !== undefined) config.flavor = card.flavor;
   if (card?.flags) message.flags = { ...(message.flags ?? {}), ...card.flags };
   if (card?.why) config.why = card.why;
   else if (config.why?.length) config.why = whyAfterDialog(config.why, family.shift?.(requested, config.settings) ?? 0);
   if (callHook("anthology.preRoll", config, message) === false) return null;
-  const error = family.validate(config.settings);
+  const error = config.extension?.refuse?.(config.options) ?? family.validate(config.settings);
   if (error) return refuse(error);
   const roll = family.build(config.settings, { label: config.label, flavor: config.flavor, why: config.why });
   await roll.evaluate();

@@ -1,7 +1,6 @@
 /** What every roll request shares, and the small Foundry-side helpers the three flows use. */
 import { postChatCard } from "../../core/chat/post-card.js";
 import { skipDialogPressed } from "../../core/keybindings.js";
-import type { DiceInputError } from "../odds/limits.js";
 import type { WhyTerm } from "../cards/why.js";
 import type { RollModeId } from "../requests/chance.js";
 import { currentMessageMode, messageModeOf } from "../../core/compat/message-mode.js";
@@ -39,8 +38,8 @@ export function skipDialogFor(event: Parameters<typeof skipDialogPressed>[0]): b
   return skipDialogPressed(event);
 }
 
-/** Refuse a roll with the localized reason; nothing is rolled. */
-export function refuse(error: NonNullable<DiceInputError>): null {
+/** Refuse a roll with the localized reason (a localization key: the dice room's limits or a ruleset's `refuse`); nothing is rolled. */
+export function refuse(error: string): null {
   ui.notifications?.warn(game.i18n!.localize(error));
   return null;
 }

@@ -4,6 +4,7 @@ import type { KeepRollEvaluation } from "../cards/keep-card.js";
 import { KeepRollDialog } from "../dialogs/keep-dialog.js";
 import { validateKeepInput } from "../odds/limits.js";
 import type { KeepSettings } from "../requests/keep-settings.js";
+import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { KeepRoll } from "../rolls/keep-roll.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
 import { buildRoll, type RollFamily } from "./pipeline.js";
@@ -17,6 +18,8 @@ export interface KeepRequest extends RollRequestCommon {
   needed?: number;
   /** Extended action: successes of earlier rounds and the total needed. */
   extended?: { previous: number[]; needed: number } | null;
+  /** The ruleset's own fields and rules (an R&K action's attribute and specialities): they set the pool. */
+  extension?: AnyRollExtension<KeepSettings> | null;
 }
 
 export function keepSettingsOf(request: KeepRequest): KeepSettings {
@@ -40,15 +43,19 @@ export const KEEP_FAMILY: RollFamily<KeepSettings, KeepRoll, object> = {
   }),
 };
 
-/** Roll & Keep through the pipeline: ask (unless `skipDialog`), roll `Nd10khKcs>=D`, post the card. Null when closed, cancelled or refused. */
-export async function rollKeep(request: KeepRequest): Promise<RollOutcome<KeepRoll, KeepRollEvaluation> | null> {
+/**
+ * Roll & Keep through the pipeline: ask (unless `skipDialog`), roll `Nd10khKcs>=D`, post the card. Null when closed,
+ * cancelled or refused. With an extension, `options` is what the player left in the ruleset's fields.
+ */
+export async function rollKeep(request: KeepRequest): Promise<(RollOutcome<KeepRoll, KeepRollEvaluation> & { options?: unknown }) | null> {
   const built = await buildRoll(
     KEEP_FAMILY,
-    { family: "keep", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: keepSettingsOf(request) },
+    { family: "keep", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: keepSettingsOf(request), extension: request.extension ?? null },
     { configure: !request.skipDialog },
     { rollMode: requestRollMode(request.rollMode), flags: request.flags },
   );
-  return built ? { roll: built.roll, evaluation: built.roll.evaluation!, message: built.posted.message } : null;
+  if (!built) return null;
+  return { roll: built.roll, evaluation: built.roll.evaluation!, message: built.posted.message, ...(built.config.extension ? { options: built.config.options } : {}) };
 }
 
 export interface KeepOpposedSide {

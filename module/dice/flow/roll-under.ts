@@ -4,7 +4,7 @@ import { RollUnderDialog } from "../dialogs/roll-under-dialog.js";
 import { validateRollUnderInput } from "../odds/limits.js";
 import type { RollUnderSettings } from "../requests/roll-under-settings.js";
 import { RollUnderRoll } from "../rolls/roll-under-roll.js";
-import type { RollExtension } from "../requests/roll-extension.js";
+import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
 import { buildRoll, type RollFamily } from "./pipeline.js";
 import { postRollCard, refuse, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
@@ -17,7 +17,7 @@ export interface RollUnderRequest extends RollRequestCommon {
   /** n > 0 keeps the lowest of 1+n d20, n < 0 the highest. */
   favour?: number;
   /** The ruleset's own fields and rules (G&M check options): they set target, modifier and favour. */
-  extension?: RollExtension<never, RollUnderSettings> | null;
+  extension?: AnyRollExtension<RollUnderSettings> | null;
   /** The ruleset's headline for these numbers, localized (Shadow: "Accurate 13 − 2 = 11"); default "Roll 11 or less". */
   headline?: ((settings: RollUnderSettings) => string) | null;
 }
@@ -48,7 +48,7 @@ export const ROLL_UNDER_FAMILY: RollFamily<RollUnderSettings, RollUnderRoll, obj
 export async function rollUnder(request: RollUnderRequest): Promise<(RollOutcome<RollUnderRoll, RollUnderEvaluation> & { options?: unknown }) | null> {
   const built = await buildRoll(
     ROLL_UNDER_FAMILY,
-    { family: "rollUnder", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: rollUnderSettingsOf(request), extension: request.extension as never, headline: request.headline ?? null },
+    { family: "rollUnder", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: rollUnderSettingsOf(request), extension: request.extension, headline: request.headline ?? null },
     { configure: !request.skipDialog },
     { rollMode: requestRollMode(request.rollMode), flags: request.flags },
   );

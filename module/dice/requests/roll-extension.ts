@@ -20,8 +20,21 @@ export interface RollExtension<O, S> {
   headline?(settings: S, options: O): string;
   /** A line under the headline, localized, or "" (G&M: the chance with mojo bids), redrawn with it. */
   note?(settings: S, options: O): string;
-  /** What the card carries for the options chosen (a field's flavor line, the flags its chat buttons read, the pure rules' terms for "Why this result"). */
-  card?(options: O): { flavor?: string; flags?: Record<string, unknown>; why?: WhyTerm[] };
+  /**
+   * A localization key when these options cannot be rolled (R&K: a typed difficulty outside 1–10, a pool with no
+   * dice), else null. The dialog shows it and refuses to roll, as for the family's own limits, and so does the pipeline.
+   */
+  refuse?(options: O): string | null;
+  /**
+   * Redraw what the ruleset's own fields show for these options after an edit (R&K: the specialities marked as
+   * related to the attribute chosen, a side's list ticked afresh): marks and ticks only, never numbers.
+   */
+  refresh?(form: HTMLFormElement, options: O): void;
+  /**
+   * What the card carries for the options chosen: its label when a field changes it, a flavor line, the flags its chat
+   * buttons read, and the pure rules' terms for "Why this result".
+   */
+  card?(options: O): { label?: string; flavor?: string; flags?: Record<string, unknown>; why?: WhyTerm[] };
 }
 
 /** An extension with its option type forgotten (what the dialog and pipeline carry; methods are bivariant). */

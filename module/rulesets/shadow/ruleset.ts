@@ -60,7 +60,7 @@ export const ruleset: RulesetDefinition = {
     { id: SHADOW_STATUS.flanked, name: "ANTHOLOGY.Shadow.Status.flanked", img: "icons/svg/net.svg" },
     { id: SHADOW_STATUS.lowerGround, name: "ANTHOLOGY.Shadow.Status.lowerGround", img: "icons/svg/downgrade.svg" },
   ],
-  templates: [`${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`],
+  templates: [`${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`, `${T}/dialogs/test-fields.hbs`],
   init: registerShadowChatActions,
   /** When Shadow is the world's ruleset: hooks, and macro helpers at `game.anthology.shadow` (`surprise()`). */
   ready: () => {

@@ -13,6 +13,7 @@ import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-
 import { registerRkChatActions } from "../../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, GM2, harness, PLAYER, PLAYER2, type HarnessUser } from "../../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target } from "./skin-setup.js";
+import { respondToRollDialog } from "../roll-dialog-answer.js";
 
 beforeEach(() => {
   installRk();
@@ -87,7 +88,8 @@ async function playerStarts(rollMode = "publicroll") {
   harness.actAs(PLAYER);
   target(setup.birch);
   let dialog = "";
-  respondToDialog((config) => {
+  // The player's side is asked in the dice room's keep dialog (the one pipeline), answered with the form's values.
+  respondToRollDialog((config) => {
     dialog = String(config.content);
     return { attribute: "endurance", difficulty: "7", customDifficulty: "7", rollMode };
   });
@@ -226,7 +228,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     await birch.update({ ownership: { default: 0, [second.id]: 3 } } as never);
     harness.actAs(PLAYER);
     target(birch);
-    respondToDialog(() => ({ attribute: "endurance", difficulty: "7", rollMode: "publicroll" }));
+    respondToRollDialog(() => ({ attribute: "endurance", difficulty: "7", rollMode: "publicroll" }));
     harness.queueFaces([9, 7, 2]);
     const out = await rkRollContest(ash, { attribute: "endurance" });
     const request = (out && "request" in out ? out.request : null) as unknown as Message;
@@ -282,7 +284,7 @@ describe("names typed by users are escaped on every card and dialog of a contest
     // A fresh contest with the new names.
     harness.actAs(PLAYER);
     let playerDialog = "";
-    respondToDialog((config) => {
+    respondToRollDialog((config) => {
       playerDialog = String(config.content);
       return { attribute: "endurance", difficulty: "7", rollMode: "publicroll" };
     });
@@ -306,7 +308,8 @@ describe("a player's indirectly opposed action against the GM's guard (issue 12,
     harness.actAs(PLAYER);
     target(guard);
     let dialog = "";
-    respondToDialog((config) => {
+    // The action is asked in the dice room's keep dialog (the one pipeline), answered with the form's values.
+    respondToRollDialog((config) => {
       dialog = String(config.content);
       return answer(guard);
     });

@@ -1,7 +1,7 @@
 /**
  * The action and contest dialogs redraw their summary (pool, account, exact chance) as the player edits the
- * form. The harness has no DOM and no FormDataExtended: this file stands in for both with a minimal form
- * (a harness gap filled here, in the Roll & Keep test folder).
+ * form. The action's is the dice room's keep dialog, in the harness's DOM (DiceForm). For the contest's own
+ * DialogV2 the harness has no FormDataExtended: this file stands in for it with a minimal form (FakeForm).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
@@ -10,6 +10,7 @@ import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { registerRkChatActions } from "../../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, harness, PLAYER } from "../../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "./skin-setup.js";
+import { driveRollDialog } from "../roll-dialog-answer.js";
 
 /** A speciality checkbox of the rendered dialog: its label (marked "related" or not) and its input. */
 interface FakeChoice {
@@ -75,6 +76,36 @@ class FakeForm {
   }
 }
 
+
+/**
+ * The action's dialog is the dice room's keep dialog (the one pipeline), rendered in the harness's DOM, read as
+ * FakeForm is: its live text (headline, chance, the note with the pool's account and difficulty, the refusal) stands
+ * for the summary box the action's own dialog had; the boxes and marks are the DOM's.
+ */
+class DiceForm {
+  constructor(readonly form: HTMLFormElement) {}
+  get summary(): { outerHTML: string } {
+    return { outerHTML: ["headline", "percent", "note", "error"].map((n) => this.form.querySelector(`[data-live="${n}"]`)?.textContent ?? "").join(" ") };
+  }
+  ticked(list: string): string[] {
+    return [...this.form.querySelectorAll<HTMLInputElement>(`[data-rk-choices="${list}"] input[type="checkbox"]`)].filter((c) => c.checked).map((c) => c.name);
+  }
+  related(list: string): string[] {
+    return [...this.form.querySelectorAll<HTMLElement>(`[data-rk-choices="${list}"] [data-speciality-attribute]`)].filter((l) => l.classList.contains("related")).map((l) => l.querySelector("input")!.name);
+  }
+  /** The player edits the form: the fields named take these values (boxes ticked or unticked); then a change event. */
+  async edit(values: Record<string, unknown>): Promise<void> {
+    for (const [name, value] of Object.entries(values)) {
+      const el = this.form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (!el) continue;
+      if (el.type === "checkbox") el.checked = Boolean(value);
+      else el.value = String(value);
+    }
+    this.form.dispatchEvent(new Event("change", { bubbles: true }));
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
 const ux = () => foundry.applications.ux as unknown as Record<string, unknown>;
 let saved: unknown;
 
@@ -108,8 +139,8 @@ describe("live summaries", () => {
   it("ticking Deceit turns Cunning 4k3 into 5k4", async () => {
     const mage = await textCharacter();
     const deceit = specialityId(mage, "Deceit");
-    respondToDialog(async (config) => {
-      const form = open(config);
+    driveRollDialog(async (element) => {
+      const form = new DiceForm(element);
       await form.edit({ attribute: "cunning", difficulty: "6" });
       expect(form.summary.outerHTML).toContain("Roll 4, keep 3");
       await form.edit({ attribute: "cunning", [`speciality.${deceit}`]: true, difficulty: "6" });
@@ -119,7 +150,7 @@ describe("live summaries", () => {
       // 11 is refused, not clamped to a d10's 10.
       expect(form.summary.outerHTML).toContain("The difficulty must be between 1 and 10.");
       expect(form.summary.outerHTML).not.toContain("Virtually impossible (10)");
-      return form.values;
+      return true;
     });
     expect(await rkRollAction(mage, { attribute: "strength" })).toBeNull();
     expect(harness.messages()).toHaveLength(0);
@@ -131,14 +162,14 @@ describe("live summaries", () => {
     const guard = await makeRkActor("Guard", { attributes: { acuity: 4 } }, [packSpeciality("acute-hearing")], "rkNpc");
     target(guard);
     const hearing = specialityId(guard, "Acute Hearing");
-    respondToDialog(async (config) => {
-      const form = open(config);
+    driveRollDialog(async (element) => {
+      const form = new DiceForm(element);
       expect(form.ticked("passive")).toEqual([`passive.${hearing}`]); // ticked from the start
       await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" });
       expect(form.summary.outerHTML).toContain("Straightforward (5)");
       await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${hearing}`]: false });
       expect(form.summary.outerHTML).toContain("Routine (4)"); // the player unticked it
-      return null;
+      return false;
     });
     await rkRollAction(thief, { attribute: "finesse" });
   });
@@ -149,8 +180,8 @@ describe("live summaries", () => {
     target(guard);
     const hearing = `passive.${specialityId(guard, "Acute Hearing")}`;
     const stealth = `passive.${specialityId(guard, "Stealth")}`;
-    respondToDialog(async (config) => {
-      const form = open(config);
+    driveRollDialog(async (element) => {
+      const form = new DiceForm(element);
       expect(form.ticked("passive")).toEqual([hearing]);
       await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "finesse" });
       expect(form.ticked("passive")).toEqual([stealth]);
@@ -160,7 +191,7 @@ describe("live summaries", () => {
       expect(form.ticked("passive")).toEqual([]);
       await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" });
       expect(form.ticked("passive")).toEqual([hearing]);
-      return form.values;
+      return true;
     });
     harness.queueFaces([5, 4, 3, 2, 1]);
     await rkRollAction(thief, { attribute: "finesse" });
@@ -173,8 +204,8 @@ describe("live summaries", () => {
     target(guard);
     const own = (name: string) => `speciality.${specialityId(thief, name)}`;
     const guards = (name: string) => `passive.${specialityId(guard, name)}`;
-    respondToDialog(async (config) => {
-      const form = open(config);
+    driveRollDialog(async (element) => {
+      const form = new DiceForm(element);
       expect(form.related("speciality")).toEqual([own("Stealth")]);
       expect(form.related("passive")).toEqual([guards("Acute Hearing")]);
       await form.edit({ attribute: "cunning", difficulty: "passive", passiveAttribute: "acuity" });
@@ -183,7 +214,7 @@ describe("live summaries", () => {
       await form.edit({ attribute: "cunning", difficulty: "passive", passiveAttribute: "finesse" });
       expect(form.related("speciality")).toEqual([own("Deceit")]); // not the thief's Stealth
       expect(form.related("passive")).toEqual([guards("Stealth")]);
-      return null;
+      return false;
     });
     await rkRollAction(thief, { attribute: "finesse", passiveAttribute: "acuity" });
   });
@@ -220,13 +251,15 @@ describe("live summaries", () => {
     const hearing = `speciality.${specialityId(birch, "Acute Hearing")}`;
     harness.actAs(PLAYER);
     target(birch);
-    respondToDialog(async (config) => {
-      const form = open(config);
-      await form.edit({ attribute: "endurance", difficulty: "7" });
+    driveRollDialog(async (element) => {
+      const form = new DiceForm(element);
+      await form.edit({ attribute: "endurance", difficulty: "7", rollMode: "publicroll" });
       expect(form.summary.outerHTML).toContain("Roll 3, keep 2");
-      expect(form.summary.outerHTML).toMatch(/Success \d+\.\d%/);
+      // The player's side is the dice room's keep dialog (the one pipeline): the chance reads "73.2% chance of
+      // success" where the contest's own summary read "Success 73.2%"; still the side's own chance only.
+      expect(form.summary.outerHTML).toMatch(/\d+\.\d% chance of success/);
       expect(form.summary.outerHTML).not.toMatch(/Win|Roll 6/);
-      return { ...form.values, rollMode: "publicroll" };
+      return true;
     });
     harness.queueFaces([9, 7, 2]);
     await rkRollContest(ash, { attribute: "endurance" });

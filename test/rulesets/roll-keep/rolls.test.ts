@@ -4,7 +4,9 @@
  * hilly race as a directly opposed action, complex and extended actions.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { KeepRollDialog } from "../../../module/dice/index.js";
+import { KeepRollDialog, formatChance } from "../../../module/dice/index.js";
+import { rkExtendedOdds } from "../../../module/rulesets/roll-keep/rules/extended-odds.js";
+import { answerRollDialog, respondToRollDialog } from "../roll-dialog-answer.js";
 import { harness } from "../../harness/foundry.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
@@ -74,7 +76,7 @@ describe("the action dialog", () => {
     const mage = await textCharacter();
     const deceit = specialityId(mage, "Deceit");
     let seen: Record<string, unknown> = {};
-    respondToDialog((config) => {
+    respondToRollDialog((config) => {
       seen = config;
       return { attribute: "cunning", [`speciality.${deceit}`]: true, difficulty: "8", customDifficulty: "6", needed: "3", rollMode: "gmroll" };
     });
@@ -89,8 +91,8 @@ describe("the action dialog", () => {
 
   it("closing the dialog rolls nothing", async () => {
     const mage = await textCharacter();
-    // Closing the window (v13 DialogV2.wait resolves null); a callback returning null would resolve its action instead.
-    respondToDialog(() => (foundry.applications.api.DialogV2 as unknown as { dismiss(): unknown }).dismiss());
+    // Closing the window: the action's dialog is the dice room's keep dialog (the one pipeline), whose close resolves null.
+    respondToRollDialog(() => null);
     expect(await rkRollAction(mage, { attribute: "cunning" })).toBeNull();
     expect(messages()).toHaveLength(0);
   });
@@ -98,21 +100,23 @@ describe("the action dialog", () => {
   it("the dialog shows the pool, its account and the exact chance before rolling", async () => {
     const mage = await textCharacter();
     let content = "";
-    respondToDialog((config) => {
+    respondToRollDialog((config) => {
       content = String(config.content);
       return null;
     });
     await rkRollAction(mage, { attribute: "endurance", specialityIds: [specialityId(mage, "Elemental Damage")] });
     expect(content).toContain("Roll 4, keep 2");
     expect(content).toContain("5 mana ÷ 3 colours lacked");
-    expect(content).toMatch(/Success \d+\.\d%/);
+    // The dialog is now the dice room's keep dialog (the one pipeline): its headline writes the exact chance as
+    // "73.2% chance of success" where Roll & Keep's own summary wrote "Success 73.2%"; the chance is still shown.
+    expect(content).toMatch(/\d+\.\d% chance of success/);
   });
 
   it("a typed difficulty outside 1–10 is refused with the dice room's message: 11 does not roll at 10", async () => {
     const mage = await textCharacter();
     target(await makeRkActor("Rival", { attributes: { cunning: 3 } }, [], "rkNpc"));
     const refusal = "The difficulty must be between 1 and 10.";
-    respondToDialog(() => ({ attribute: "cunning", difficulty: "custom", customDifficulty: "11" }));
+    respondToRollDialog(() => ({ attribute: "cunning", difficulty: "custom", customDifficulty: "11" }));
     expect(await rkRollAction(mage, { attribute: "cunning" })).toBeNull();
     respondToDialog(() => ({ attribute: "cunning", opponentAttribute: "cunning", difficulty: "custom", customDifficulty: "0" }));
     expect(await rkRollContest(mage, { attribute: "cunning" })).toBeNull();
@@ -136,7 +140,7 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
     const guard = await makeRkActor("Guard", guardSystem, guardItems, "rkNpc");
     target(guard);
     const ids = (guard.items as unknown as { contents: Item.Implementation[] }).contents.map((i) => i.id!);
-    respondToDialog(() => answer(ids));
+    respondToRollDialog(() => answer(ids));
     harness.queueFaces([5, 4, 3, 2, 1]);
     return rkRollAction(thief, { attribute: "finesse" });
   }
@@ -155,7 +159,7 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
     const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
     const guard = await makeRkActor("Guard", { attributes: { acuity: 4 } }, [packSpeciality("acute-hearing"), packSpeciality("stealth")], "rkNpc");
     target(guard);
-    respondToDialog((config) => {
+    respondToRollDialog((config) => {
       content = String(config.content);
       // The player changes nothing but the difficulty: the form submits its boxes as rendered.
       return { ...renderedChoices(content), attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" };
@@ -282,16 +286,23 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     const mage = await textCharacter();
     respondToDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "7", required: "4" }));
     const entry = await rkStartExtended(mage);
+    // The round now goes through the one pipeline: the dice room's keep dialog opens (it used to be a DialogV2 of
+    // Roll & Keep's own with the keep dialog never opened), its fields the extended round's, shown and not editable.
+    // What this protected stays: the form shows the stored pool and difficulty and offers the roll mode, no input
+    // for what is rolled, and a player tampering with the form cannot change what is rolled.
     const keepDialog = vi.spyOn(KeepRollDialog, "prompt");
+    const wait = vi.spyOn(foundry.applications.api.DialogV2, "wait");
     let content = "";
-    respondToDialog((config) => {
-      content = String(config.content);
+    answerRollDialog({
+      seen: (_dialog, offered) => (content = `${(_dialog as unknown as { element: HTMLElement }).element.innerHTML} ${JSON.stringify(Object.keys(offered))}`),
+      edits: { rollMode: "gmroll" },
       // A player tampering with the form cannot change what is rolled.
-      return { rollMode: "gmroll", difficulty: "3", customDifficulty: "3", attribute: "cunning" };
+      edited: (dialog) => dialog.update({ rollMode: "gmroll", difficulty: "3", customDifficulty: "3", attribute: "cunning", roll: "9", keep: "9" }),
     });
     harness.queueFaces([8, 7, 2]);
     await sheetOf(mage).runAction("rollExtended", { extendedId: entry!.id });
-    expect(keepDialog).not.toHaveBeenCalled();
+    expect(keepDialog).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
     keepDialog.mockRestore();
     expect(content).toContain("Roll 3, keep 2");
     expect(content).toContain("Challenging (7)");
@@ -303,12 +314,27 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     expect(rkStoredExtended(mage)[0]!.rounds).toEqual([{ successes: 2, botch: false }]);
   });
 
+  it("the round's dialog says '3k2 vs 7', this round's chance and the chance of reaching the total by each coming round", async () => {
+    const mage = await textCharacter();
+    respondToDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "7", required: "4", maxRounds: "3" }));
+    const entry = await rkStartExtended(mage);
+    let live = { headline: "", percent: "", note: "" };
+    answerRollDialog({ press: "cancel", seen: (dialog) => (live = { headline: dialog.liveText().headline, percent: dialog.liveText().percent, note: dialog.liveText().note ?? "" }) });
+    expect(await rkRollExtendedRound(mage, entry!.id)).toBeNull();
+    const odds = rkExtendedOdds(rkStoredExtended(mage)[0]!, { roll: 3, keep: 2, difficulty: 7 }, 4);
+    expect(odds.byRound).toHaveLength(3); // three rounds at most
+    expect(live.headline).toBe("3k2 vs 7");
+    // This round alone cannot reach 4 with two dice kept: 0%, and the note says when the total may be reached.
+    expect(live.percent).toBe(`${formatChance(odds.byRound[0]!)} chance of success`);
+    expect(live.note).toBe(`Reaching 4 successes by round 1, ${formatChance(odds.byRound[0]!)} · round 2, ${formatChance(odds.byRound[1]!)} · round 3, ${formatChance(odds.byRound[2]!)}`);
+  });
+
   it("closing the round's dialog rolls nothing and records nothing", async () => {
     const mage = await textCharacter();
     respondToDialog(() => ({ attribute: "intelligence", difficulty: "6", required: "4" }));
     const entry = await rkStartExtended(mage);
-    // Closing the window (v13 DialogV2.wait resolves null); a callback returning null would resolve its action instead.
-    respondToDialog(() => (foundry.applications.api.DialogV2 as unknown as { dismiss(): unknown }).dismiss());
+    // Closing the window: the round's dialog is now the dice room's keep dialog (the one pipeline), whose close resolves null.
+    answerRollDialog({ press: "close" });
     expect(await rkRollExtendedRound(mage, entry!.id)).toBeNull();
     expect(messages()).toHaveLength(0);
     expect(rkStoredExtended(mage)[0]!.rounds).toEqual([]);

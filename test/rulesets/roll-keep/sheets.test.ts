@@ -8,7 +8,8 @@ import { ruleset } from "../../../module/rulesets/roll-keep/ruleset.js";
 import { rkWorldColourLinks } from "../../../module/rulesets/roll-keep/settings.js";
 import { RK_DEFAULT_COLOUR_LINKS } from "../../../module/rules.js";
 import type { RkSpecialityData } from "../../../module/rulesets/roll-keep/data/speciality.js";
-import { installRk, makeRkActor, respondToDialog, target, textCharacter } from "./skin-setup.js";
+import { installRk, makeRkActor, target, textCharacter } from "./skin-setup.js";
+import { respondToRollDialog } from "../roll-dialog-answer.js";
 
 beforeEach(() => installRk());
 
@@ -148,7 +149,7 @@ describe("hotbar macros", () => {
 
   it("the actor's model rolls an attribute, as a macro does", async () => {
     const mage = await textCharacter();
-    respondToDialog(() => ({ attribute: "acuity", difficulty: "3" }));
+    respondToRollDialog(() => ({ attribute: "acuity", difficulty: "3" }));
     harness.queueFaces([3, 1]);
     await (mage.system as unknown as { rollAttribute(a: string): Promise<unknown> }).rollAttribute("acuity");
     const message = harness.messages().at(-1) as unknown as { rolls: { formula: string }[] };

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { shadowAttack } from "../../../module/rulesets/shadow/rolls/attack.js";
 import { harness } from "../../harness/foundry.js";
+import { answerRollUnderDialog } from "./fake-roll-under.js";
 import { GM, PLAYER, attrs, firstItem, lastMessage, statuses, view, installShadow, makeActor, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
@@ -377,23 +378,21 @@ describe("paths the audit found untested", () => {
 describe("the GM's difficulty is held to +5…−5", () => {
   it("the difficulty dialog's answer is clamped: 9 → +5, −12 → −5, junk → 0", async () => {
     const { shadowRollAttribute } = await import("../../../module/rulesets/shadow/rolls/attribute-test.js");
-    const { DialogV2 } = foundry.applications.api as unknown as { DialogV2: { respond(fn: (config: Record<string, unknown>) => unknown): void } };
     const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ cunning: 12 }) });
-    let title = "";
-    DialogV2.respond((config) => {
-      title = String((config.window as { title: string }).title);
-      return "9";
-    });
+    // The difficulty is now a field of the dice room's roll dialog (the one pipeline, module/dice/flow/pipeline.ts),
+    // no DialogV2 of Shadow's own: the window is the test's ("Cunning"), and the roll is not made with skipDialog —
+    // the dice room asks. What this protected stays: the answer is clamped, and the card says the difficulty.
+    answerRollUnderDialog({ difficulty: "9" });
     harness.queueFaces([17]);
     const easy = await shadowRollAttribute(pc, "cunning");
-    expect(title).toBe("Cunning: the GM's difficulty");
-    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 12, modifier: 5, skipDialog: true, flavor: "Difficulty +5" });
+    expect(rollUnderCalls.at(-1)?.label).toBe("Cunning");
+    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 12, modifier: 5, skipDialog: false, flavor: "Difficulty +5" });
     expect(easy?.evaluation.success).toBe(true);
-    DialogV2.respond(() => -12);
+    answerRollUnderDialog({ difficulty: -12 });
     harness.queueFaces([8]);
     await shadowRollAttribute(pc, "cunning");
     expect(rollUnderCalls.at(-1)).toMatchObject({ target: 12, modifier: -5 });
-    DialogV2.respond(() => "<script>");
+    answerRollUnderDialog({ difficulty: "<script>" });
     harness.queueFaces([8]);
     await shadowRollAttribute(pc, "cunning");
     expect(rollUnderCalls.at(-1)).toMatchObject({ modifier: 0 });

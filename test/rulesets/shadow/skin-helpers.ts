@@ -3,13 +3,14 @@
  * what the tests check (system numbers, statuses, the last chat message). The dice room's `rollUnder` is replaced by ./fake-roll-under.ts.
  */
 import { ruleset } from "../../../module/rulesets/shadow/ruleset.js";
-import { rollUnderCalls } from "./fake-roll-under.js";
+import { rollUnderAnswers, rollUnderCalls } from "./fake-roll-under.js";
 import { GM, PLAYER, harness, type HarnessUser } from "../../harness/foundry.js";
 
 export function installShadow(): void {
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
   rollUnderCalls.length = 0;
+  rollUnderAnswers.length = 0;
   ruleset.init?.();
 }
 

@@ -82,7 +82,7 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
     target: extension.apply(extension.options).target,
     skipDialog: request.skipDialog,
     rollMode: defaults.rollMode,
-    extension: extension as never,
+    extension,
   });
   if (!outcome) return null;
   const options = (outcome.options as GmCheckOptions | undefined) ?? extension.options;

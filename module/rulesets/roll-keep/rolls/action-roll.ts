@@ -1,19 +1,15 @@
 /**
- * Rolling an action from a sheet, a speciality or a macro: the action dialog (unless shift-clicked), the plan
- * from the pure rules, then the dice room's keep roll. An action against a targeted Roll & Keep token may be
+ * Rolling an action from a sheet, a speciality or a macro: the dice room's keep dialog with the action's fields
+ * (unless shift-clicked), the plan from the pure rules, the keep roll. An action against a targeted Roll & Keep token may be
  * indirectly opposed: the difficulty is then the target's attribute plus its related specialities.
  */
-import { RK_ACTION_TEMPLATE, RK_SUMMARY_TEMPLATE, rkActionDialogContext, rkDialogPassiveAttribute } from "../dialogs/action-context.js";
-import { rkReadActionForm, type RkRollMode } from "../dialogs/action-form.js";
-import { rkDialog } from "../dialogs/dialog-api.js";
-import { formText } from "../dialogs/form-values.js";
-import { rkFollowAttribute, rkMarkRelated, rkWithoutList } from "../dialogs/live-choices.js";
 import { rkActionPlan, rkRelatedSpecialityIds, type RkActionChoice, type RkActionPlan, type RkActorView } from "../rules/action.js";
 import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
-import { rkActionLabel, rkAttributeLabel, rkColourLabel, rkPlanFlavor, rkPlanSummary } from "./labels.js";
+import { rkActionExtension } from "./action-extension.js";
+import { rkActionLabel, rkAttributeLabel, rkColourLabel, rkPlanFlavor } from "./labels.js";
 import { rkActionWhy } from "../chat/why-terms.js";
 import { rkMayAct } from "./may-act.js";
 import { rkUserRollMode } from "./roll-mode.js";
@@ -50,6 +46,10 @@ export function rkInitialChoice(request: RkActionRequest, passive: RkActorView |
   };
 }
 
+/**
+ * An action through the dice room's one pipeline: its choices are fields of the keep dialog (headline "5k4 vs 6"
+ * and the exact chance, live), unless shift-clicked; Cancel or closing rolls nothing.
+ */
 export async function rkRollAction(actor: Actor.Implementation, request: RkActionRequest): Promise<RkKeepOutcome | null> {
   if (!rkMayAct(actor)) return null;
   const view = rkViewOf(actor);
@@ -58,60 +58,20 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
   // A target the user does not own (the GM's NPC) keeps its numbers: the dialog shows neither its ratings nor
   // its specialities, and the related ones always count (README "Trust": the GM's characters stay the GM's).
   const passive = target ? { name: target.name ?? "", view: rkViewOf(target), secret: !target.isOwner } : null;
-  let choice = rkInitialChoice(request, passive?.view ?? null);
-  let rollMode: RkRollMode | string | undefined = rkUserRollMode();
-
-  if (!request.skipDialog) {
-    const context = rkActionDialogContext({ view, passive, choice, plan: rkActionPlan(view, choice, links, passive?.view), links, rollMode });
-    const base = choice;
-    const passiveRelated = (attribute: RkAttribute) => rkRelatedSpecialityIds(passive?.view.specialities ?? [], attribute);
-    const followPassive = rkFollowAttribute(passiveRelated, rkDialogPassiveAttribute(base));
-    const raw = await rkDialog({
-      title: game.i18n!.format("ANTHOLOGY.RollKeep.Dialog.actionTitle", { name: actor.name ?? "" }),
-      template: RK_ACTION_TEMPLATE,
-      context,
-      confirm: "ANTHOLOGY.RollKeep.Dialog.roll",
-      onChange: async (form, edited) => {
-        // A new passive attribute ticks the target's specialities related to it.
-        const passiveText = formText(edited, "passiveAttribute");
-        const values = passive && isRkAttribute(passiveText) ? followPassive(form, edited, "passive", passiveText) : edited;
-        const { choice: live, error } = rkReadActionForm(passive?.secret ? rkWithoutList(values, "passive") : values, base, passiveRelated);
-        const planned = rkPlanSummary(rkActionPlan(view, live, links, passive?.view));
-        const summary = error ? { ...planned, error: game.i18n!.localize(error) } : planned;
-        const box = form.querySelector(".rk-summary");
-        if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_SUMMARY_TEMPLATE, { summary });
-        // Each list is marked by its own side's attribute: the actor's by the attribute rolled, the target's by the passive attribute.
-        rkMarkRelated(form, "speciality", live.attribute);
-        if (passive) rkMarkRelated(form, "passive", isRkAttribute(passiveText) ? passiveText : rkDialogPassiveAttribute(live));
-      },
-    });
-    if (!raw) return null;
-    // A secret target's specialities are not in the form: whatever boxes come back, its related ones count.
-    const form = rkReadActionForm(passive?.secret ? rkWithoutList(raw, "passive") : raw, base, passiveRelated);
-    if (form.error) {
-      ui.notifications?.warn(game.i18n!.localize(form.error));
-      return null;
-    }
-    choice = form.choice;
-    rollMode = form.rollMode ?? rollMode;
-  }
-
-  const plan: RkActionPlan = rkActionPlan(view, choice, links, passive?.view);
-  if (plan.error) {
-    ui.notifications?.warn(game.i18n!.localize(plan.error));
-    return null;
-  }
-  return rkRollKeep({
-    actor,
+  const choice = rkInitialChoice(request, passive?.view ?? null);
+  const card = (plan: RkActionPlan) => ({
     label: rkActionLabel(plan.attribute, plan.specialities),
     flavor: rkPlanFlavor(plan, passive?.name ?? null) || undefined,
-    roll: plan.pool.roll,
-    keep: plan.pool.keep,
-    difficulty: plan.difficulty,
-    needed: plan.needed,
     why: rkActionWhy(plan.pool, { attribute: rkAttributeLabel(plan.attribute), colour: rkColourLabel(plan.pool.colour) }),
-    skipDialog: true,
-    rollMode,
     flags: { rk: { kind: "action", attribute: plan.attribute, specialityIds: plan.specialities.map((s) => s.id), target: target?.uuid ?? null } },
+  });
+  const extension = rkActionExtension({ view, links, passive, choice, card });
+  return rkRollKeep({
+    actor,
+    label: card(rkActionPlan(view, choice, links, passive?.view)).label,
+    ...extension.apply(extension.options),
+    skipDialog: request.skipDialog,
+    rollMode: rkUserRollMode(),
+    extension,
   });
 }

@@ -4,18 +4,15 @@
  * the GM (or the opponent's owner) set and roll the opposing side (`contest-opposition.ts`). See
  * `contest-cards.ts` for what each message carries and who receives it.
  */
-import { rkReadActionForm } from "../dialogs/action-form.js";
 import { RK_CONTEST_REQUEST_TEMPLATE, rkContestRequestContext } from "../dialogs/contest-request-context.js";
-import { rkDialog } from "../dialogs/dialog-api.js";
-import { rkMarkRelated } from "../dialogs/live-choices.js";
-import { RK_SUMMARY_TEMPLATE } from "../dialogs/action-context.js";
-import { rkActionPlan, type RkActionChoice } from "../rules/action.js";
+import { rkActionPlan, type RkActionChoice, type RkActionPlan } from "../rules/action.js";
 import { isRkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { RK_CONTEST_REQUEST_CARD, rkOpponentDeciders, rkPostCard } from "./contest-cards.js";
 import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
-import { rkActionLabel, rkDifficultyText, rkFormat, rkPlanSummary } from "./labels.js";
+import { rkActionExtension } from "./action-extension.js";
+import { rkActionLabel, rkDifficultyText, rkFormat } from "./labels.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkViewOf } from "./targets.js";
 import type { RkContestRequest } from "./contest-roll.js";
@@ -35,64 +32,40 @@ function sideChoice(choice: RkActionChoice): RkActionChoice {
 export async function rkRequestContest(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest): Promise<RkContestRequested | null> {
   const view = rkViewOf(actor);
   const links = rkWorldColourLinks();
-  let choice: RkActionChoice = {
+  const choice: RkActionChoice = {
     attribute: isRkAttribute(request.attribute) ? request.attribute : "strength",
     specialityIds: request.specialityIds ?? [],
     difficulty: { kind: "number", value: request.difficulty ?? RK_DEFAULT_DIFFICULTY },
     needed: 1,
   };
-  let rollMode: string | undefined = rkUserRollMode();
   const opponentName = opponent.name ?? "";
-
-  if (!request.skipDialog) {
-    const base = choice;
-    const raw = await rkDialog({
-      title: game.i18n!.format("ANTHOLOGY.RollKeep.Contest.title", { name: actor.name ?? "", opponent: opponentName }),
-      template: RK_CONTEST_REQUEST_TEMPLATE,
-      context: rkContestRequestContext({ opponentName, view, choice, plan: rkActionPlan(view, choice, links), links, rollMode }),
-      confirm: "ANTHOLOGY.RollKeep.Contest.rollOwn",
-      icon: "fa-solid fa-people-arrows",
-      onChange: async (form, edited) => {
-        const read = rkReadActionForm(edited, base);
-        const planned = rkPlanSummary(rkActionPlan(view, sideChoice(read.choice), links));
-        const summary = read.error ? { ...planned, error: game.i18n!.localize(read.error) } : planned;
-        rkMarkRelated(form, "speciality", read.choice.attribute);
-        const box = form.querySelector(".rk-summary");
-        if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_SUMMARY_TEMPLATE, { summary });
-      },
-    });
-    if (!raw) return null;
-    const form = rkReadActionForm(raw, base);
-    if (form.error) {
-      ui.notifications?.warn(game.i18n!.localize(form.error));
-      return null;
-    }
-    choice = sideChoice(form.choice);
-    rollMode = form.rollMode ?? rollMode;
-  }
-
-  const plan = rkActionPlan(view, choice, links);
-  if (plan.error) {
-    ui.notifications?.warn(game.i18n!.localize(plan.error));
-    return null;
-  }
-  const label = rkActionLabel(plan.attribute, plan.specialities);
-  const side = await rkRollKeep({
-    actor,
-    label,
-    flavor: rkFormat("ANTHOLOGY.RollKeep.Contest.sideFlavor", { opponent: opponentName }),
-    roll: plan.pool.roll,
-    keep: plan.pool.keep,
-    difficulty: plan.difficulty,
-    needed: 1,
-    skipDialog: true,
-    rollMode,
-    flags: { rk: { kind: "contestSide", actor: actor.uuid, opponent: opponent.uuid, attribute: plan.attribute } },
+  // The plan rolled: the pipeline asks the card for the options the player left, and the request card repeats it.
+  let rolled = rkActionPlan(view, sideChoice(choice), links);
+  const card = (plan: RkActionPlan) => {
+    rolled = plan;
+    return {
+      label: rkActionLabel(plan.attribute, plan.specialities),
+      flavor: rkFormat("ANTHOLOGY.RollKeep.Contest.sideFlavor", { opponent: opponentName }),
+      flags: { rk: { kind: "contestSide", actor: actor.uuid, opponent: opponent.uuid, attribute: plan.attribute } },
+    };
+  };
+  // The acting side only, in the dice room's keep dialog (the one pipeline): its pool's chance of one success, never
+  // odds that would need the opponent's pool; nothing of the opponent but its name.
+  const extension = rkActionExtension({
+    view,
+    links,
+    passive: null,
+    choice,
+    shape: sideChoice,
+    template: RK_CONTEST_REQUEST_TEMPLATE,
+    context: (options, plan) => rkContestRequestContext({ opponentName, view, choice: options.choice, plan, links }),
+    card,
   });
+  const side = await rkRollKeep({ actor, label: rkActionLabel(rolled.attribute, rolled.specialities), ...extension.apply(extension.options), skipDialog: request.skipDialog, rollMode: rkUserRollMode(), extension });
   if (!side) return null;
   const requestMessage = await rkPostCard({
     template: RK_CONTEST_REQUEST_CARD,
-    context: { actorName: actor.name ?? "", opponentName, label, difficulty: rkDifficultyText(plan.difficulty), answered: false },
+    context: { actorName: actor.name ?? "", opponentName, label: rkActionLabel(rolled.attribute, rolled.specialities), difficulty: rkDifficultyText(rolled.difficulty), answered: false },
     actor,
     whisper: rkOpponentDeciders(opponent),
     flags: { kind: "contestRequest", actor: actor.uuid, opponent: opponent.uuid, side: side.message?.id ?? "" },

@@ -9,22 +9,21 @@ import { postChatCard } from "../../../core/chat/post-card.js";
 import { validateKeepInput } from "../../../dice/odds/index.js";
 import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../dialogs/extended-context.js";
 import { rkReadExtendedForm } from "../dialogs/extended-form.js";
-import { rkRollModeOptions } from "../dialogs/action-context.js";
-import { rkReadRollMode } from "../dialogs/action-form.js";
 import { rkDialog } from "../dialogs/dialog-api.js";
 import { rkChosenSpecialities, rkPoolFor } from "../rules/action.js";
 import type { RkAttribute } from "../rules/attributes.js";
 import { rkExtendedProgress, rkExtendedRecord, rkExtendedStart, type RkExtendedAction, type RkExtendedProgress } from "../rules/extended.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
-import { rkActionLabel, rkDifficultyText, rkFormat, rkPoolAccount } from "./labels.js";
+import { rkExtendedRoundExtension } from "./extended-extension.js";
+import { rkActionLabel, rkFormat } from "./labels.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkMayAct } from "./may-act.js";
 import { rkViewOf } from "./targets.js";
 import { isRkActor } from "../data/types.js";
 
 export const RK_EXTENDED_CARD = "systems/anthology/templates/roll-keep/chat/extended-card.hbs";
-export const RK_EXTENDED_ROUND_TEMPLATE = "systems/anthology/templates/roll-keep/dialogs/extended-round.hbs";
+export { RK_EXTENDED_ROUND_TEMPLATE } from "./extended-extension.js";
 
 /** An extended action as stored on the actor (`system.extended`). */
 export interface RkStoredExtended extends RkExtendedAction {
@@ -106,38 +105,17 @@ export async function rkRollExtendedRound(
   }
   const label = entry.label || rkActionLabel(entry.attribute, specialities);
   const round = before.roundsRolled + 1;
-  // The pool and difficulty are the stored action's: the round's dialog offers only the roll mode, and the
-  // dice room's own dialog (where they could be changed) is never opened.
-  let rollMode = rkUserRollMode();
-  if (!options.skipDialog) {
-    const raw = await rkDialog({
-      title: rkFormat("ANTHOLOGY.RollKeep.Extended.roundTitle", { name: actor.name ?? "", label, round }),
-      template: RK_EXTENDED_ROUND_TEMPLATE,
-      context: {
-        roll: pool.roll,
-        keep: pool.keep,
-        account: rkPoolAccount(pool),
-        difficulty: rkDifficultyText(entry.difficulty),
-        total: before.total,
-        required: entry.required,
-        rollModes: rkRollModeOptions(rollMode),
-      },
-      confirm: "ANTHOLOGY.RollKeep.Extended.rollRound",
-      icon: "fa-solid fa-hourglass-half",
-    });
-    if (!raw) return null;
-    rollMode = rkReadRollMode(raw) ?? rollMode;
-  }
+  // The pool and difficulty are the stored action's: the dice room's keep dialog shows them (not editable), this
+  // round's chance and the chance of reaching the total by each coming round; the player chooses the roll mode.
+  const extension = rkExtendedRoundExtension({ action: entry, pool, difficulty: entry.difficulty, total: before.total });
   const outcome = await rkRollKeep({
     actor,
     label,
     flavor: rkFormat("ANTHOLOGY.RollKeep.Extended.roundFlavor", { round }),
-    roll: pool.roll,
-    keep: pool.keep,
-    difficulty: entry.difficulty,
-    extended: { previous: entry.rounds.map((r) => r.successes), needed: entry.required },
-    skipDialog: true,
-    rollMode,
+    ...extension.apply(extension.options),
+    skipDialog: options.skipDialog,
+    rollMode: rkUserRollMode(),
+    extension,
     flags: { rk: { kind: "extended", id: entry.id } },
   });
   if (!outcome) return null;

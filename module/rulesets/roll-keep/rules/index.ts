@@ -8,6 +8,7 @@ export * from "./complex.js";
 export * from "./degree.js";
 export * from "./difficulty.js";
 export * from "./extended.js";
+export * from "./extended-odds.js";
 export * from "./keep-pool.js";
 export * from "./opposed.js";
 export * from "./rating.js";

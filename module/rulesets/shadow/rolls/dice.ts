@@ -4,7 +4,7 @@
  */
 import { rollUnder } from "../../../dice/index.js";
 import type { RollUnderEvaluation } from "../../../dice/odds/index.js";
-import type { RollUnderSettings } from "../../../dice/index.js";
+import type { AnyRollExtension, RollUnderSettings } from "../../../dice/index.js";
 import type { WhyTerm } from "../../../dice/cards/why.js";
 
 export interface ShadowRollUnderRequest {
@@ -24,6 +24,8 @@ export interface ShadowRollUnderRequest {
   why?: WhyTerm[];
   /** The dialog's headline for these numbers ("Accurate 13 − 2 = 11"). */
   headline?: ((settings: RollUnderSettings) => string) | null;
+  /** Shadow's own fields of the dice dialog (an unopposed test's difficulty, Advantage, two chances). */
+  extension?: AnyRollExtension<RollUnderSettings> | null;
 }
 
 export interface ShadowRollUnderResult {

@@ -27,3 +27,4 @@ export * from "./loadout.js";
 export * from "./actor-numbers.js";
 export * from "./opposition.js";
 export * from "./roll-links.js";
+export * from "./test-options.js";

@@ -10,11 +10,10 @@ import { gmApplyDamageToActor } from "../../../../module/rulesets/gods-monsters/
 import { gmRollAttack } from "../../../../module/rulesets/gods-monsters/rolls/attack.js";
 import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/check.js";
 import { gmRollConsciousness, gmRollDeathContest } from "../../../../module/rulesets/gods-monsters/rolls/conditions.js";
-import { gmParseAttackOptions } from "../../../../module/rulesets/gods-monsters/rolls/attack-options.js";
 import { harness, PLAYER } from "../../../harness/foundry.js";
 import { fillDialog } from "./dialog-form.js";
 import { answerRollDialog } from "../../roll-dialog-answer.js";
-import { itemOfType, respond, setupGm, target, toromeen, weapon, yeti } from "./setup.js";
+import { itemOfType, setupGm, target, toromeen, weapon, yeti } from "./setup.js";
 
 beforeEach(() => setupGm());
 
@@ -93,7 +92,8 @@ describe("004: the Yeti fight through the documents", () => {
     const t = await toromeen({ experience: 1000, advancedLevel: 2 });
     const y = await yeti();
     target(y);
-    respond(() => ({ ...gmParseAttackOptions({ calledShot: "on", targetState: "unaware" }), throwIt: false }));
+    // The maneuvers are fields of the dice room's dialog (the one pipeline; was a DialogV2 of G&M's own): ticked there.
+    fillDialog({ calledShot: true, targetState: "unaware" });
     harness.queueFaces([20]);
     const axe = itemOfType(t, "gmWeapon");
     const r = await gmRollAttack(t, { item: axe as never });

@@ -1,0 +1,97 @@
+// "One pipeline" (README "Hooks for modules and macros"): an unopposed Shadow success test is asked in the dice room's
+// roll dialog, not a DialogV2 of Shadow's own. The GM's difficulty, the Advantage and two chances (text 002, "Success
+// Test", "Advantage", "Blind Fighting") are its fields; the headline says the test as the text writes it and the exact
+// chance, both redrawn on every change; Cancel and closing roll nothing.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatChance, rollUnderOdds } from "../../../module/dice/index.js";
+import { shadowRollAttribute } from "../../../module/rulesets/shadow/rolls/attribute-test.js";
+import { shadowParseTestOptions, shadowTestSettings } from "../../../module/rulesets/shadow/rules/index.js";
+import { harness } from "../../harness/foundry.js";
+import { answerRollDialog } from "../roll-dialog-answer.js";
+import { GM, PLAYER, attrs, installShadow, makeActor } from "./skin-helpers.js";
+
+beforeEach(async () => {
+  installShadow();
+  (await import("../../../module/dice/index.js")).registerDice();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const percent = (target: number, favour = 0) => `${formatChance(rollUnderOdds({ target, favour }))} chance of success`;
+const shown = (form: HTMLFormElement) => ({
+  headline: form.querySelector('[data-live="headline"]')!.textContent!.trim(),
+  percent: form.querySelector('[data-live="percent"]')!.textContent!.trim(),
+});
+
+describe("the unopposed test's options, pure", () => {
+  it("clamps the difficulty, reads the Advantage and the chances, keeps the current ones for junk", () => {
+    expect(shadowParseTestOptions({ difficulty: "9", advantage: "on", chances: "favour" })).toEqual({ difficulty: 5, advantage: true, chances: "favour" });
+    expect(shadowParseTestOptions({ difficulty: "-12", advantage: false, chances: "<b>" }, { difficulty: 2, advantage: true, chances: "unfavour" })).toEqual({ difficulty: -5, advantage: false, chances: "unfavour" });
+    expect(shadowParseTestOptions({ difficulty: "<script>" })).toMatchObject({ difficulty: 0 });
+  });
+
+  it("Cunning 12, difficulty −3 and the Advantage: the d20 must not exceed 11; two chances keep the better", () => {
+    expect(shadowTestSettings(12, { difficulty: -3, advantage: true, chances: "favour" })).toEqual({ target: 12, modifier: -1, favour: 1 });
+    expect(shadowTestSettings(12, { difficulty: 0, advantage: false, chances: "unfavour" })).toEqual({ target: 12, modifier: 0, favour: -1 });
+  });
+});
+
+for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  describe(`an unopposed test in the dice room's dialog, rolled by ${who}`, () => {
+    async function ylva() {
+      harness.actAs(GM);
+      const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ cunning: 12 }) }, [], { default: 0, [PLAYER.id]: 3 });
+      harness.actAs(user);
+      return pc;
+    }
+
+    it("opens on 'Cunning 12 = 12' and 60.0%; difficulty −3 with the Advantage redraws 'Cunning 12 − 1 = 11'; two chances raise the chance", async () => {
+      const pc = await ylva();
+      const wait = vi.spyOn(foundry.applications.api.DialogV2, "wait");
+      let opened = { headline: "", percent: "" };
+      let edited = { headline: "", percent: "" };
+      answerRollDialog({
+        seen: (dialog, offered) => {
+          expect(offered).toMatchObject({ difficulty: "0", advantage: false, chances: "single" });
+          opened = { headline: dialog.liveText().headline, percent: dialog.liveText().percent };
+        },
+        edits: { difficulty: "-3", advantage: true, chances: "favour" },
+        edited: (_dialog, form) => (edited = shown(form)),
+      });
+      harness.queueFaces([15, 11]);
+      const result = await shadowRollAttribute(pc, "cunning");
+      expect(opened).toEqual({ headline: "Cunning 12 = 12", percent: percent(12) });
+      expect(edited).toEqual({ headline: "Cunning 12 − 1 = 11", percent: percent(11, 1) });
+      expect(percent(11, 1)).toBe("79.8% chance of success");
+      // Two chances, keep the better: 15 and 11, the 11 is kept and succeeds.
+      expect(result?.evaluation).toMatchObject({ die: 11, target: 11, success: true });
+      expect(wait).not.toHaveBeenCalled();
+      expect(harness.messages().at(-1)!.content).toContain("Difficulty −3");
+    });
+
+    it("each field alone changes the number: difficulty +2 → 14, the Advantage → 14, keep the worse → 36.0%", async () => {
+      const pc = await ylva();
+      const seen: { headline: string; percent: string }[] = [];
+      answerRollDialog({ press: "cancel", edits: { difficulty: "2" }, edited: (_d, form) => seen.push(shown(form)) });
+      await shadowRollAttribute(pc, "cunning");
+      answerRollDialog({ press: "cancel", edits: { advantage: true }, edited: (_d, form) => seen.push(shown(form)) });
+      await shadowRollAttribute(pc, "cunning");
+      answerRollDialog({ press: "cancel", edits: { chances: "unfavour" }, edited: (_d, form) => seen.push(shown(form)) });
+      await shadowRollAttribute(pc, "cunning");
+      expect(seen).toEqual([
+        { headline: "Cunning 12 + 2 = 14", percent: percent(14) },
+        { headline: "Cunning 12 + 2 = 14", percent: percent(14) },
+        { headline: "Cunning 12 = 12", percent: percent(12, -1) },
+      ]);
+      expect(percent(12, -1)).toBe("36.0% chance of success");
+    });
+
+    it("Cancel and closing the window never roll", async () => {
+      const pc = await ylva();
+      for (const press of ["cancel", "close"] as const) {
+        answerRollDialog({ press, edits: { difficulty: "-5" } });
+        expect(await shadowRollAttribute(pc, "cunning")).toBeNull();
+      }
+      expect(harness.messages()).toHaveLength(0);
+    });
+  });
+}
