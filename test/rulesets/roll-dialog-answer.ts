@@ -4,7 +4,6 @@
  * Foundry), then presses Roll, presses Cancel or closes the window. `seen` receives the dialog and its form's
  * values before the edits (what the dialog offered).
  */
-import { vi } from "vitest";
 import { DiceDialog } from "../../module/dice/dialogs/dice-dialog.js";
 import { harness } from "../harness/foundry.js";
 
@@ -16,6 +15,19 @@ export interface RollDialogAnswer {
   edited?: (dialog: DiceDialog<unknown>, form: HTMLFormElement) => void;
 }
 
+/**
+ * Runs `answer` on the next call of DiceDialog#wait only (then wait is itself again). Plain JavaScript, not a vitest
+ * spy, so the gallery script (run outside vitest) can use these helpers too.
+ */
+function onNextWait(answer: (dialog: DiceDialog<unknown>, wait: () => Promise<unknown>) => Promise<unknown>): void {
+  const proto = DiceDialog.prototype as unknown as { wait: (this: DiceDialog<unknown>) => Promise<unknown> };
+  const original = proto.wait;
+  proto.wait = async function (this: DiceDialog<unknown>) {
+    proto.wait = original;
+    return answer(this, () => original.call(this));
+  };
+}
+
 interface Rendered {
   rendered: boolean;
   element: HTMLElement | null;
@@ -23,19 +35,18 @@ interface Rendered {
 }
 
 export function answerRollDialog(answer: RollDialogAnswer = {}): void {
-  const wait = DiceDialog.prototype.wait;
-  vi.spyOn(DiceDialog.prototype, "wait").mockImplementationOnce(async function (this: DiceDialog<unknown>) {
-    const result = wait.call(this);
-    const view = this as unknown as Rendered;
+  onNextWait(async (dialog, wait) => {
+    const result = wait();
+    const view = dialog as unknown as Rendered;
     // wait() starts the render without awaiting it (as the dialogs do in Foundry); let it finish.
     for (let i = 0; i < 500 && !view.rendered; i++) await new Promise((r) => setTimeout(r, 0));
     if (!view.rendered) throw new Error("the roll dialog never rendered");
     const form = view.element instanceof HTMLFormElement ? view.element : view.element!.querySelector("form")!;
     const offered = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("[name]")].map((el) => [el.name, el.type === "checkbox" ? el.checked : el.value]));
-    answer.seen?.(this, offered);
-    for (const [name, value] of Object.entries(answer.edits ?? {})) await harness.change(this as never, `[name="${name}"]`, value);
-    answer.edited?.(this, form);
-    if (answer.press === "close") await this.close();
+    answer.seen?.(dialog, offered);
+    for (const [name, value] of Object.entries(answer.edits ?? {})) await harness.change(dialog as never, `[name="${name}"]`, value);
+    answer.edited?.(dialog, form);
+    if (answer.press === "close") await dialog.close();
     else await view.runAction(answer.press ?? "roll");
     return result;
   });
@@ -49,18 +60,17 @@ export function answerRollDialog(answer: RollDialogAnswer = {}): void {
  * the dice room refuses keeps the dialog open with a warning (DiceDialog.submitRoll); the person then closes it.
  */
 export function respondToRollDialog(fn: (seen: { content: string; form: HTMLFormElement; dialog: DiceDialog<unknown> }) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>): void {
-  const wait = DiceDialog.prototype.wait;
-  vi.spyOn(DiceDialog.prototype, "wait").mockImplementationOnce(async function (this: DiceDialog<unknown>) {
-    const result = wait.call(this);
-    const view = this as unknown as Rendered;
+  onNextWait(async (dialog, wait) => {
+    const result = wait();
+    const view = dialog as unknown as Rendered;
     for (let i = 0; i < 500 && !view.rendered; i++) await new Promise((r) => setTimeout(r, 0));
     if (!view.rendered) throw new Error("the roll dialog never rendered");
     const form = view.element instanceof HTMLFormElement ? view.element : view.element!.querySelector("form")!;
     // The content as rendered from the templates (the harness keeps each part's HTML string, as DialogV2's content was).
-    const content = Object.values((this as unknown as { parts: Record<string, string> }).parts).join("\n");
-    const values = await fn({ content, form, dialog: this });
+    const content = Object.values((dialog as unknown as { parts: Record<string, string> }).parts).join("\n");
+    const values = await fn({ content, form, dialog });
     if (values === null) {
-      await this.close();
+      await dialog.close();
       return result;
     }
     for (const element of Array.from(form.elements) as HTMLInputElement[]) {
@@ -71,7 +81,7 @@ export function respondToRollDialog(fn: (seen: { content: string; form: HTMLForm
     }
     form.dispatchEvent(new Event("change", { bubbles: true }));
     await view.runAction("roll");
-    if (view.rendered) await this.close();
+    if (view.rendered) await dialog.close();
     return result;
   });
 }
@@ -82,15 +92,14 @@ export function respondToRollDialog(fn: (seen: { content: string; form: HTMLForm
  * false to close the window.
  */
 export function driveRollDialog(fn: (form: HTMLFormElement, dialog: DiceDialog<unknown>) => Promise<boolean>): void {
-  const wait = DiceDialog.prototype.wait;
-  vi.spyOn(DiceDialog.prototype, "wait").mockImplementationOnce(async function (this: DiceDialog<unknown>) {
-    const result = wait.call(this);
-    const view = this as unknown as Rendered;
+  onNextWait(async (dialog, wait) => {
+    const result = wait();
+    const view = dialog as unknown as Rendered;
     for (let i = 0; i < 500 && !view.rendered; i++) await new Promise((r) => setTimeout(r, 0));
     if (!view.rendered) throw new Error("the roll dialog never rendered");
     const form = view.element instanceof HTMLFormElement ? view.element : view.element!.querySelector("form")!;
-    if (await fn(form, this)) await view.runAction("roll");
-    if (view.rendered) await this.close();
+    if (await fn(form, dialog)) await view.runAction("roll");
+    if (view.rendered) await dialog.close();
     return result;
   });
 }
