@@ -23,6 +23,7 @@ import { formDialog } from "../../../core/foundry/form-dialog.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { localize, shadowKind, shadowView } from "../rolls/actor-view.js";
 import { isShadowAbility, isShadowArmor, isShadowCharacter, isShadowMonster, isShadowShield, isShadowWeapon } from "../data/types.js";
+import { barView } from "../../../core/sheets/bar.js";
 import { shadowRollAttribute } from "../rolls/attribute-test.js";
 import { shadowRollDeathTest } from "../rolls/death-test.js";
 import { shadowApplyFirstAid, shadowRest } from "../rolls/healing.js";
@@ -125,6 +126,8 @@ export class ShadowActorSheet extends AnthologyActorSheet {
       ...context,
       isCharacter,
       view,
+      // Toughness is held to its maximum; Corruption is drawn against its threshold, which it may pass (002).
+      bars: { toughness: barView(view.toughness.value, view.toughness.max), corruption: barView(view.corruption.value, view.corruption.threshold) },
       attributes,
       weapons,
       armor: gear("shadowArmor"),
