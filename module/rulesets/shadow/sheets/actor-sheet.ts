@@ -3,6 +3,7 @@
  * secondary attributes, Toughness and Corruption, the death test and healing, abilities with Experience,
  * inventory and biography (notes for monsters).
  */
+import { shadowTestValue } from "../rules/modifier.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
@@ -98,6 +99,8 @@ export class ShadowActorSheet extends AnthologyActorSheet {
         damage: w.damage,
         equipped: w.equipped,
         attribute: `ANTHOLOGY.Shadow.Attribute.${w.attribute}`,
+        // The attack test is [attribute←Defense] (002): the value the d20 rolls under before the target's Defense.
+        attack: shadowTestValue(view.attributes[w.attribute]),
         qualities: qualities.map((q: ShadowWeaponQuality) => `ANTHOLOGY.Shadow.Quality.${q}`),
         draw: `ANTHOLOGY.Shadow.Draw.${shadowDrawCost({ qualities })}`,
       };
