@@ -98,6 +98,16 @@ export class AnthologyActorSheet extends actorSheetBase() {
     return { summary, expanded: this.expandedItems.has(item.id ?? "") };
   }
 
+  /** Each inventory row (by its item `id`) with its item's summary and whether it is open. */
+  protected async withSummaries<R extends { id?: string | null }>(rows: readonly R[]): Promise<(R & { summary: string; expanded: boolean })[]> {
+    return Promise.all(
+      rows.map(async (r) => {
+        const item = this.actor.items.get(r.id ?? "");
+        return { ...r, ...(item ? await this.itemSummary(item) : { summary: "", expanded: false }) };
+      }),
+    );
+  }
+
   /** A bounded field is read first (clamped or refused with a message); a refused entry submits nothing. */
   protected override _onChangeForm(formConfig: Record<string, unknown>, event: Event): void {
     const input = asInput(event.target);

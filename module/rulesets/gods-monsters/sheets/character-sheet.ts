@@ -192,16 +192,6 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     if (actor && this.mayAct()) await gmApplySpeciesStep(actor);
   }
 
-  /** Each inventory row with its item's summary (description enriched, sanitized) and whether it is open. */
-  private async withSummaries<R extends { id: string }>(rows: R[]): Promise<(R & { summary: string; expanded: boolean })[]> {
-    return Promise.all(
-      rows.map(async (r) => {
-        const item = this.actor.items.get(r.id);
-        return { ...r, ...(item ? await this.itemSummary(item) : { summary: "", expanded: false }) };
-      }),
-    );
-  }
-
   /**
    * A species specialty dropped on the sheet makes it the character's species. An item dropped on a container's
    * row goes into it (inventory-drop.ts); one of this character's items dropped elsewhere leaves its container.

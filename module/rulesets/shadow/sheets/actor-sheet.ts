@@ -135,7 +135,8 @@ export class ShadowActorSheet extends AnthologyActorSheet {
       weapons,
       armor: gear("shadowArmor"),
       shields: gear("shadowShield"),
-      equipment: gear("shadowEquipment"),
+      // Each row with its summary (the description enriched, sanitized) for the inventory's open-in-place rows.
+      equipment: await this.withSummaries(gear("shadowEquipment")),
       abilities,
       experience,
       overspent: (experience?.unspent ?? 0) < 0,

@@ -60,7 +60,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
     const context = await super._prepareContext(options);
     const actor = this.actor;
     const s = wardenSystem(actor);
-    const rows = itemRows(actor);
+    const rows = await this.withSummaries(itemRows(actor));
     const byType = (type: string) => rows.filter((r) => r.type === type);
     const biography = isWardenCharacter(actor) ? actor.system.biography : "";
     return {

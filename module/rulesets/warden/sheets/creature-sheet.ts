@@ -44,7 +44,7 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
       states: s.states.map((id) => `ANTHOLOGY.Warden.Status.${id}`),
       conditions: Object.fromEntries(["fighting", "critical", "stable", "dead", "routed", "destroyed"].map((c) => [c, `ANTHOLOGY.Warden.Status.${c}`])),
       triggers: WARDEN_MORALE_TRIGGERS.map((id) => ({ id, label: `ANTHOLOGY.Warden.Morale.${id}`, checked: s.morale.checked.includes(id) })),
-      items: itemRows(actor).filter((r) => r.type !== "wardenFatigue"),
+      items: (await this.withSummaries(itemRows(actor))).filter((r) => r.type !== "wardenFatigue"),
       marks: markRows(s.marks),
       enrichedNotes: await enrichText(notes, actor, actor.isOwner),
     };
