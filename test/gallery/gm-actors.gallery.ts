@@ -20,7 +20,7 @@ interface Tabbed { tabGroups: Record<string, string>; render(o?: object): Promis
 
 async function characterTab(tab: string): Promise<string> {
   const actor = await equippedToromeen("Toromeen <script>alert(1)</script>");
-  // The inventory as a player packs it (issue 15): the arrows in the backpack, the spear's summary open.
+  // The inventory as a player packs it (CONTRIBUTING "Gallery pages"): the arrows in the backpack, the spear's summary open.
   const backpack = actor.items.find((i) => i.name === "Backpack")!;
   const spear = actor.items.find((i) => i.name === "Spear")!;
   await actor.items.find((i) => i.name === "Arrows")!.update({ "system.containerId": backpack.id } as never);

@@ -38,7 +38,7 @@ const row = <T extends { slug: string }>(rows: readonly T[], slug: string): T =>
 const classes = (Sheet: unknown) => ["anthology", "sheet", "item", ...sheetClasses(Sheet)];
 
 function sheetPage(name: string, title: string, Sheet: new (o: Record<string, unknown>) => unknown, doc: () => Promise<Item.Implementation>): GalleryPage {
-  // At the sheet's default window size (issue 15), so the page shows what a player first sees.
+  // At the sheet's default window size (CONTRIBUTING "Gallery pages"), so the page shows what a player first sees.
   return { name, title, classes: classes(Sheet), ...sheetSize(Sheet), render: async () => renderSheet(Sheet, await doc()) };
 }
 

@@ -8,7 +8,7 @@ export interface GalleryPage {
   /** CSS classes of the wrapping application element, e.g. ["anthology", "sheet", "actor", "warden"]. */
   classes?: string[];
   width?: number;
-  /** The window's default height: the page is at least this tall, so what does not fit it shows (issue 15). */
+  /** The window's default height: the page is at least this tall, so what does not fit it shows. */
   height?: number;
 }
 

@@ -117,7 +117,7 @@ export const pages: GalleryPage[] = [
       return renderSheet(RkActorSheet, await guard());
     },
   },
-  // Every other tab of the NPC sheet (issue 15: the gallery shows every tab); the guard has spent some of his pool.
+  // Every other tab of the NPC sheet (CONTRIBUTING "Gallery pages": every tab); the guard has spent some of his pool.
   ...["actions", "biography"].map((tab) => ({
     name: `rk-npc-${tab}`,
     title: `Roll & Keep: NPC, ${tab} tab`,

@@ -1,5 +1,5 @@
 /**
- * The view of a resource bar on a sheet (README "Sheets": health as bars): the value, the maximum, and how full the
+ * The view of a resource bar on a sheet (CONTRIBUTING "Sheets": health as bars): the value, the maximum, and how full the
  * bar is drawn. Presentation only: the value and maximum come from the ruleset's pure rules (derived data); this
  * picks the width of the fill and never changes the numbers it is given.
  */

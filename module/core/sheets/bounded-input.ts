@@ -1,5 +1,5 @@
 /**
- * What a number typed into a sheet's inline field becomes (CONTRIBUTING "Bad input"): a whole number in range is
+ * What a number typed into a sheet's inline field becomes (README "Trust": bad input): a whole number in range is
  * kept; one outside the range is brought to the nearest bound and the player told so; anything that is not a number
  * is refused (the field goes back to what it showed) and the player told so. Nothing is silently replaced.
  */

@@ -1,5 +1,5 @@
 /**
- * Inline edits on an actor sheet (README "Sheets": everyday play in two clicks). A bar's value or an inventory row's
+ * Inline edits on an actor sheet (CONTRIBUTING "Sheets": everyday play in two clicks). A bar's value or an inventory row's
  * quantity is typed in place:
  * - a field marked `data-bounded="<label>"` (with `data-min` / `data-max`) is read by `boundedEntry`: out of range, it
  *   is brought to the bound and the player told; not a number, nothing is saved and the field shows its old value;

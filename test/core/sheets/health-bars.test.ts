@@ -1,5 +1,5 @@
 /**
- * Health as bars on every ruleset's actor sheet (README "Sheets"): Shadow's Toughness and Corruption, Warden's hit
+ * Health as bars on every ruleset's actor sheet (CONTRIBUTING "Sheets"): Shadow's Toughness and Corruption, Warden's hit
  * points, a Gods & Monsters creature's survival, Roll & Keep's mana pool. Each bar shows value / max, its value is
  * typed on the bar, and an entry above the maximum is brought to it with a message. As the GM and as the owning
  * player; an observer sees the bar read-only. Token bars read the same fields (the rulesets' trackableAttributes).

@@ -1,5 +1,5 @@
 /**
- * Inventory rows on the Shadow and Warden sheets (README "Sheets"): quantity typed on the row writes the item, the
+ * Inventory rows on the Shadow and Warden sheets (CONTRIBUTING "Sheets"): quantity typed on the row writes the item, the
  * name opens the item's summary, a rollable item has a dice button, and Shadow's weapons show the value they attack
  * with. As the owning player; an observer's row is read-only.
  */

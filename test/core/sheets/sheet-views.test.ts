@@ -1,4 +1,4 @@
-/** The pure pieces of the sheets' everyday play (README "Sheets"): bars, bounded entries, container order, mana spent. */
+/** The pure pieces of the sheets' everyday play (CONTRIBUTING "Sheets"): bars, bounded entries, container order, mana spent. */
 import { describe, expect, it } from "vitest";
 import { barView } from "../../../module/core/sheets/bar.js";
 import { boundedEntry, boundOf } from "../../../module/core/sheets/bounded-input.js";

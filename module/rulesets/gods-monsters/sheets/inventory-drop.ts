@@ -1,5 +1,5 @@
 /**
- * Where an item dropped on the character sheet goes (README "Sheets": containers). The drop's target row decides,
+ * Where an item dropped on the character sheet goes (CONTRIBUTING "Sheets": containers). The drop's target row decides,
  * as dnd5e's inventory does: on a container's row (`[data-container-id]`) a physical item goes into that container;
  * one of the character's own items dropped anywhere else leaves the container it was in. A container cannot go into
  * itself nor into something it holds: that drop is refused with a message.

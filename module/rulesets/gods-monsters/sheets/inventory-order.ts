@@ -1,5 +1,5 @@
 /**
- * The order of the inventory rows (README "Sheets": containers): each container is followed by what it holds, one
+ * The order of the inventory rows (CONTRIBUTING "Sheets": containers): each container is followed by what it holds, one
  * level deeper, so the list reads as the character packed it. An item whose container is gone, or a loop of
  * containers (a bag in a box in the bag), is shown at the top level rather than lost.
  */

@@ -1,5 +1,5 @@
 /**
- * Everyday play in two clicks (README "Sheets"): survival, verve and injuries as bars edited in place, inventory
+ * Everyday play in two clicks (CONTRIBUTING "Sheets"): survival, verve and injuries as bars edited in place, inventory
  * rows with quantity and equipped changed on the row, a summary that opens, a dice button on weapons, and
  * containers. Played through the DOM as the GM and as the owning player; a player who only observes the character
  * sees it read-only.
