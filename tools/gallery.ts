@@ -24,10 +24,10 @@ function localAssets(html: string): string {
 }
 
 /** Pages also shown in v13's dark theme: every chat card and dialog, and each ruleset's main sheet (issue 15). */
-const DARK_PAGES = /card|chat|dialog|^gm-character-abilities$|^shadow-character$|^warden-character$|^rk-character$/;
+const DARK_PAGES = /card|chat|dialog|^gm-character-(abilities|inventory)$|^gm-creature$|^shadow-character$|^shadow-character-inventory$|^warden-character$|^rk-character$|^rk-npc$/;
 
 /** Sheets also shown in a narrow window (560 px), where tabs and rows must still fit (issue 15). */
-const NARROW_PAGES = /^gm-character-(abilities|combat|inventory)$|^gm-item-weapon$|^shadow-character$|^warden-character$|^rk-character$/;
+const NARROW_PAGES = /^gm-character-(abilities|combat|inventory)$|^gm-item-weapon$|^shadow-character$|^shadow-character-inventory$|^warden-character$|^warden-creature$|^rk-character$|^rk-npc$/;
 
 function wrap(page: GalleryPage, body: string, theme: "light" | "dark" = "light", width = page.width ?? 760): string {
   const classes = ["application", `theme-${theme}`, ...(page.classes ?? [])].join(" ");
@@ -35,7 +35,7 @@ function wrap(page: GalleryPage, body: string, theme: "light" | "dark" = "light"
 <html lang="en"><head><meta charset="utf-8"><title>${escape(page.title)}</title>
 <link rel="stylesheet" href="gallery-base.css"><style>@import url("fontawesome/css/all.min.css") layer(foundry); @import url("anthology.css") layer(system);</style></head>
 <body class="theme-${theme}"><main class="gallery-stage">
-<div class="${escape(classes)}" style="width:${width}px">
+<div class="${escape(classes)}" style="width:${width}px${page.height ? `;min-height:${page.height}px` : ""}">
 <header class="window-header"><h1 class="window-title">${escape(page.title)}</h1></header>
 <section class="window-content">${localAssets(body)}</section></div></main></body></html>`;
 }

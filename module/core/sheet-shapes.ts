@@ -62,6 +62,12 @@ export declare class DocumentSheetShape<D> {
   protected _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext>;
   protected _prepareTabs(group: string): Record<string, SheetTab>;
   protected _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void>;
+  /** v13 ApplicationV2#_onClickAction: the click of a `[data-action]` that has no handler in `options.actions`. */
+  protected _onClickAction(event: PointerEvent, target: HTMLElement): void;
+  /** v13 ApplicationV2#_onChangeForm: a change inside the form; submits it when `submitOnChange`. */
+  protected _onChangeForm(formConfig: Record<string, unknown>, event: Event): void;
+  /** v13 DocumentSheetV2#_processSubmitData: updates the document with the prepared form data (`event` is the change or submit). */
+  protected _processSubmitData(event: Event, form: HTMLFormElement, submitData: object, options?: unknown): Promise<void>;
 }
 
 export declare class ActorSheetShape extends DocumentSheetShape<Actor.Implementation> {

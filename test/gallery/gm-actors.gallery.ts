@@ -12,15 +12,26 @@ import { gmParseAttackOptions } from "../../module/rulesets/gods-monsters/rolls/
 import { gmAttackerOf, gmAttackWeaponOf } from "../../module/rulesets/gods-monsters/rolls/attacker.js";
 import { equippedToromeen } from "../rulesets/gods-monsters/actors/fixtures.js";
 import { setupGm, yeti } from "../rulesets/gods-monsters/actors/setup.js";
-import { sheetClasses, type GalleryPage } from "./page.js";
+import { sheetClasses, sheetSize, type GalleryPage } from "./page.js";
+import { harness } from "../harness/foundry.js";
+import type { ApplicationV2 } from "../harness/applications.js";
 
 interface Tabbed { tabGroups: Record<string, string>; render(o?: object): Promise<unknown>; parts?: Record<string, string> }
 
 async function characterTab(tab: string): Promise<string> {
   const actor = await equippedToromeen("Toromeen <script>alert(1)</script>");
-  const sheet = new GmCharacterSheet({ document: actor }) as unknown as Tabbed;
+  // The inventory as a player packs it (CONTRIBUTING "Gallery pages"): the arrows in the backpack, the spear's summary open.
+  const backpack = actor.items.find((i) => i.name === "Backpack")!;
+  const spear = actor.items.find((i) => i.name === "Spear")!;
+  await actor.items.find((i) => i.name === "Arrows")!.update({ "system.containerId": backpack.id } as never);
+  await spear.update({ "system.description": "<p>A long shaft with a <strong>leaf-shaped</strong> head; it can be thrown.</p>" } as never);
+  const sheet = new GmCharacterSheet({ document: actor }) as unknown as Tabbed & ApplicationV2;
   sheet.tabGroups.primary = tab;
   await sheet.render({ force: true });
+  if (tab === "inventory") {
+    await harness.click(sheet, `.gm-inventory [data-item-id="${spear.id}"] [data-action="toggleSummary"]`);
+    await sheet.render();
+  }
   return Object.entries(sheet.parts ?? {}).map(([id, html]) => `<div data-part="${id}">${html}</div>`).join("\n");
 }
 
@@ -40,7 +51,7 @@ export const pages: GalleryPage[] = [
     name: "gm-creature",
     title: "Gods & Monsters creature (the Yeti, reactions estimated at 10 + half level)",
     classes: ["anthology", "sheet", "actor", ...sheetClasses(GmCreatureSheet)],
-    width: 560,
+    ...sheetSize(GmCreatureSheet),
     render: async () => {
       setupGm();
       const y = await yeti({ survival: { value: 12, max: 20 }, injuries: 1 });

@@ -27,7 +27,7 @@ import {
   gmSpeciesSpecialty,
   gmWeaponFromRow,
 } from "../../module/rules.js";
-import { renderSheet, sheetClasses, type GalleryPage } from "./page.js";
+import { renderSheet, sheetClasses, sheetSize, type GalleryPage } from "./page.js";
 
 async function item(name: string, type: string, system: object): Promise<Item.Implementation> {
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
@@ -38,7 +38,8 @@ const row = <T extends { slug: string }>(rows: readonly T[], slug: string): T =>
 const classes = (Sheet: unknown) => ["anthology", "sheet", "item", ...sheetClasses(Sheet)];
 
 function sheetPage(name: string, title: string, Sheet: new (o: Record<string, unknown>) => unknown, doc: () => Promise<Item.Implementation>): GalleryPage {
-  return { name, title, classes: classes(Sheet), width: 560, render: async () => renderSheet(Sheet, await doc()) };
+  // At the sheet's default window size (CONTRIBUTING "Gallery pages"), so the page shows what a player first sees.
+  return { name, title, classes: classes(Sheet), ...sheetSize(Sheet), render: async () => renderSheet(Sheet, await doc()) };
 }
 
 export const pages: GalleryPage[] = [

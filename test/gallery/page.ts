@@ -8,6 +8,8 @@ export interface GalleryPage {
   /** CSS classes of the wrapping application element, e.g. ["anthology", "sheet", "actor", "warden"]. */
   classes?: string[];
   width?: number;
+  /** The window's default height: the page is at least this tall, so what does not fit it shows. */
+  height?: number;
 }
 
 interface Renderable {
@@ -35,4 +37,16 @@ export function sheetClasses(SheetClass: unknown): string[] {
     if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")) out.unshift(...(c.DEFAULT_OPTIONS?.classes ?? []));
   }
   return [...new Set(out)];
+}
+
+/** A sheet's default window size: the nearest DEFAULT_OPTIONS.position up the chain, as Foundry merges them. */
+export function sheetSize(SheetClass: unknown): { width?: number; height?: number } {
+  const size: { width?: number; height?: number } = {};
+  for (let c = SheetClass as { DEFAULT_OPTIONS?: { position?: { width?: number; height?: number } } } | null; c && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    if (!Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")) continue;
+    const position = c.DEFAULT_OPTIONS?.position;
+    if (size.width === undefined && typeof position?.width === "number") size.width = position.width;
+    if (size.height === undefined && typeof position?.height === "number") size.height = position.height;
+  }
+  return size;
 }

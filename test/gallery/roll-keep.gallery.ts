@@ -21,7 +21,7 @@ import { runChatAction } from "../../module/core/chat/chat-actions.js";
 import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, harness, PLAYER } from "../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "../rulesets/roll-keep/skin-setup.js";
-import { renderSheet, sheetClasses, type GalleryPage } from "./page.js";
+import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
 import { respondToRollDialog } from "../rulesets/roll-dialog-answer.js";
 
 const classes = (Sheet: unknown) => ["anthology", "sheet", ...sheetClasses(Sheet)];
@@ -117,11 +117,24 @@ export const pages: GalleryPage[] = [
       return renderSheet(RkActorSheet, await guard());
     },
   },
+  // Every other tab of the NPC sheet (CONTRIBUTING "Gallery pages": every tab); the guard has spent some of his pool.
+  ...["actions", "biography"].map((tab) => ({
+    name: `rk-npc-${tab}`,
+    title: `Roll & Keep: NPC, ${tab} tab`,
+    classes: classes(RkActorSheet),
+    width: 780,
+    render: async () => {
+      installRk();
+      const npc = await guard();
+      await npc.update({ "system.mana.current.green": 0, "system.biography": "<p>Watches the <em>north</em> gate.</p>" } as never);
+      return renderSheet(RkActorSheet, npc, tab);
+    },
+  })),
   {
     name: "rk-speciality",
     title: "Roll & Keep: speciality sheet",
     classes: classes(RkSpecialitySheet),
-    width: 480,
+    ...sheetSize(RkSpecialitySheet),
     render: async () => {
       installRk();
       const mage = await textCharacter();

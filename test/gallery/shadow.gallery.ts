@@ -8,7 +8,7 @@ import { SHADOW_CHAT_TEMPLATES } from "../../module/rulesets/shadow/rolls/attack
 import { ShadowActorSheet } from "../../module/rulesets/shadow/sheets/actor-sheet.js";
 import { ShadowItemSheet } from "../../module/rulesets/shadow/sheets/item-sheet.js";
 import { attrs, installShadow, makeActor } from "../rulesets/shadow/skin-helpers.js";
-import { renderSheet, sheetClasses, type GalleryPage } from "./page.js";
+import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
 
 async function ylva(): Promise<Actor.Implementation> {
   installShadow();
@@ -88,14 +88,14 @@ export const pages: GalleryPage[] = [
     name: "shadow-item-weapon",
     title: "Shadow: weapon sheet",
     classes: classes(ShadowItemSheet),
-    width: 520,
+    ...sheetSize(ShadowItemSheet),
     render: async () => renderSheet(ShadowItemSheet, (await ylva()).items.getName("Spear")),
   },
   {
     name: "shadow-item-ability",
     title: "Shadow: ability sheet",
     classes: classes(ShadowItemSheet),
-    width: 520,
+    ...sheetSize(ShadowItemSheet),
     render: async () => renderSheet(ShadowItemSheet, (await ylva()).items.getName("Medicus")),
   },
   card("shadow-chat-defend", "Shadow: defense prompt", SHADOW_CHAT_TEMPLATES.defend, {

@@ -5,7 +5,7 @@ import { WardenCharacterSheet } from "../../module/rulesets/warden/sheets/charac
 import { WardenCreatureSheet } from "../../module/rulesets/warden/sheets/creature-sheet.js";
 import { WardenItemSheet } from "../../module/rulesets/warden/sheets/item-sheet.js";
 import { installWarden } from "../rulesets/warden/skin-setup.js";
-import { renderSheet, sheetClasses, type GalleryPage } from "./page.js";
+import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
 
 async function barry(): Promise<Actor.Implementation> {
   installWarden();
@@ -74,7 +74,7 @@ export const pages: GalleryPage[] = [
     name: "warden-item-weapon",
     title: "Warden: weapon sheet",
     classes: classes(WardenItemSheet),
-    width: 520,
+    ...sheetSize(WardenItemSheet),
     render: async () => {
       const actor = await barry();
       return renderSheet(WardenItemSheet, actor.items.getName("Battleaxe"));

@@ -3,7 +3,9 @@
  * the roll dialog), effect toggles, and a refusal to take items of another ruleset. Rulesets extend it, set
  * PARTS/TABS, and implement `onRoll` for their rollable numbers.
  */
-import { createEmbedded } from "../foundry/updates.js";
+import { createEmbedded, updateDocument } from "../foundry/updates.js";
+import { enrichText } from "../foundry/text.js";
+import { asInput, itemFieldOf, readBoundedField } from "./inline-edits.js";
 import { rulesetOfType } from "../document-types.js";
 import { actorSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
 import { skipDialogPressed } from "../keybindings.js";
@@ -35,6 +37,7 @@ export class AnthologyActorSheet extends actorSheetBase() {
       editItem: AnthologyActorSheet.#onEditItem,
       deleteItem: AnthologyActorSheet.#onDeleteItem,
       toggleEffect: AnthologyActorSheet.#onToggleEffect,
+      toggleItemField: AnthologyActorSheet.#onToggleItemField,
     },
   };
 
@@ -83,6 +86,43 @@ export class AnthologyActorSheet extends actorSheetBase() {
       systemSource: (actor.system as { toObject?: () => object }).toObject?.() ?? {},
       isGM: game.user?.isGM ?? false,
     };
+  }
+
+  /** Inventory rows whose summary is open (kept across renders of this sheet). */
+  protected readonly expandedItems = new Set<string>();
+
+  /** An item row's summary: its description enriched (secrets for its owner) and whether the row is open. */
+  protected async itemSummary(item: Item.Implementation): Promise<{ summary: string; expanded: boolean }> {
+    const description = (item.system as { description?: unknown }).description;
+    const summary = typeof description === "string" && description.trim() ? await enrichText(description, item, item.isOwner) : "";
+    return { summary, expanded: this.expandedItems.has(item.id ?? "") };
+  }
+
+  /** Each inventory row (by its item `id`) with its item's summary and whether it is open. */
+  protected async withSummaries<R extends { id?: string | null }>(rows: readonly R[]): Promise<(R & { summary: string; expanded: boolean })[]> {
+    return Promise.all(
+      rows.map(async (r) => {
+        const item = this.actor.items.get(r.id ?? "");
+        return { ...r, ...(item ? await this.itemSummary(item) : { summary: "", expanded: false }) };
+      }),
+    );
+  }
+
+  /** A bounded field is read first (clamped or refused with a message); a refused entry submits nothing. */
+  protected override _onChangeForm(formConfig: Record<string, unknown>, event: Event): void {
+    const input = asInput(event.target);
+    if (input && input.dataset.bounded !== undefined && readBoundedField(input) === null) return;
+    super._onChangeForm(formConfig, event);
+  }
+
+  /** A change in an inventory row's inline field writes that field to the embedded item, not to the actor. */
+  protected override async _processSubmitData(event: Event, form: HTMLFormElement, submitData: object, options?: unknown): Promise<void> {
+    const field = itemFieldOf(event);
+    if (!field) return super._processSubmitData(event, form, submitData, options);
+    const item = this.actor.items.get(field.itemId);
+    if (!item || !this.mayAct()) return;
+    const value = field.input.type === "checkbox" ? field.input.checked : Number(field.input.value);
+    await updateDocument(item, { [field.path]: value });
   }
 
   /** Rulesets override this to roll what was clicked. */
@@ -147,6 +187,36 @@ export class AnthologyActorSheet extends actorSheetBase() {
       content: `<p>${foundry.utils.escapeHTML(game.i18n!.format("ANTHOLOGY.Item.DeleteConfirm", { name: item.name ?? "" }))}</p>`,
     });
     if (ok) await item.delete();
+  }
+
+  /** An inventory row's toggle (equipped, carried…): flips the boolean at `data-field` on the item. */
+  static async #onToggleItemField(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    const path = target.dataset.field;
+    if (!item || !path?.startsWith("system.")) return;
+    const current = foundry.utils.getProperty(item, path) === true;
+    await updateDocument(item, { [path]: !current });
+  }
+
+  /**
+   * `data-action="toggleSummary"` opens or closes an inventory row's summary in place. It only shows what the sheet
+   * already holds, so observers may use it too: it is handled here, where v13 ApplicationV2 sends the clicks of an
+   * action that has no registered handler, not among the owner-guarded actions.
+   */
+  protected override _onClickAction(event: PointerEvent, target: HTMLElement): void {
+    if (target.dataset.action === "toggleSummary") this.toggleSummary(target);
+    else super._onClickAction(event, target);
+  }
+
+  private toggleSummary(target: HTMLElement): void {
+    const row = target.closest<HTMLElement>("[data-item-id]");
+    const id = row?.dataset.itemId;
+    if (!row || !id) return;
+    const open = !this.expandedItems.has(id);
+    if (open) this.expandedItems.add(id);
+    else this.expandedItems.delete(id);
+    row.querySelector<HTMLElement>(".anth-item-summary")?.toggleAttribute("hidden", !open);
+    target.setAttribute("aria-expanded", String(open));
   }
 
   static async #onToggleEffect(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -13,6 +13,8 @@ import { gmDeathClock } from "../rules/survival/death.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmFieldsOf } from "../rolls/fields.js";
 import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
+import { barView } from "../../../core/sheets/bar.js";
+import { gmInventoryOrder } from "./inventory-order.js";
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
@@ -74,7 +76,9 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
       { id: i.id ?? "", bulk: typeof s.bulk === "number" ? s.bulk : null, size: s.size, halfBulkUnused: s.halfBulkUnused, carriedBulkMultiplier: armor ? s.carriedBulkMultiplier : undefined, worn: armor ? s.equipped : undefined },
       n.size,
     );
-    return row(i, {
+    const type = i.type as string;
+    const containerId = s.containerId && containers.has(s.containerId) ? s.containerId : "";
+    return { ...row(i, {
       quantity: s.quantity ?? 1,
       bulk: Math.round(bulk * 100) / 100,
       cost: s.cost ?? 0,
@@ -83,7 +87,11 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
       inContainer: !!s.containerId && containers.has(s.containerId),
       isContainer: containers.has(i.id ?? ""),
       tooBulky: n.tooBulky.includes(i.id ?? ""),
-    });
+      // Weapons and armor are worn or wielded; a weapon rolls its attack from the row.
+      equippable: type === "gmWeapon" || type === "gmArmor",
+      equipped: s.equipped === true,
+      rolls: type === "gmWeapon",
+    }), containerId };
   });
 
   // The rows show the numbers the attack roll starts from: the same plan (gmWeaponLine → gmPlanAttack) with no
@@ -146,11 +154,13 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
 
   return {
     numbers: n,
+    // Injuries are drawn against survival + verve: a full bar is the risk of dying (004 "Death").
+    bars: { survival: barView(n.survival.value, n.survival.max), verve: barView(n.verve.value, n.verve.max), injuries: barView(n.injuries, n.injuryThreshold) },
     abilities,
     reactions,
     weapons,
     armor,
-    inventory,
+    inventory: gmInventoryOrder(inventory),
     fields,
     specialties,
     spells,

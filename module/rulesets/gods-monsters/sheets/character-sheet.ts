@@ -26,6 +26,7 @@ import { gmCharacterContext } from "./character-context.js";
 import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt, gmText } from "./prompts.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { isGmAbilityName } from "../rules/equipment/types.js";
+import { gmDropPlacement } from "./inventory-drop.js";
 
 const T = "systems/anthology/templates/gods-monsters/actor";
 
@@ -80,9 +81,11 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     if (!actor) return context;
     const enrich = (html: string) => enrichText(html, actor, actor.isOwner);
+    const view = gmCharacterContext(actor);
     return {
       ...context,
-      ...gmCharacterContext(actor),
+      ...view,
+      inventory: await this.withSummaries(view.inventory as { id: string }[]),
       tabs: this._prepareTabs("primary"),
       group: "primary",
       enrichedBackstory: await enrich(actor.system.backstory),
@@ -189,10 +192,23 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     if (actor && this.mayAct()) await gmApplySpeciesStep(actor);
   }
 
-  /** A species specialty dropped on the sheet makes it the character's species. */
+  /**
+   * A species specialty dropped on the sheet makes it the character's species. An item dropped on a container's
+   * row goes into it (inventory-drop.ts); one of this character's items dropped elsewhere leaves its container.
+   */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
-    const result = await super._onDropItem(event, item);
     const actor = this.gmActor;
+    const placement = actor && actor.isOwner ? gmDropPlacement(actor, event, item) : null;
+    if (placement?.refused) {
+      ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Sheet.ContainerLoop", { item: item.name ?? "", container: placement.containerName }));
+      return null;
+    }
+    if (placement?.move) {
+      await updateDocument(item, { "system.containerId": placement.containerId });
+      return item;
+    }
+    const result = await super._onDropItem(event, item);
+    if (placement?.containerId && result && typeof result === "object" && "update" in result) await updateDocument(result as Item.Implementation, { "system.containerId": placement.containerId });
     if (actor && actor.isOwner && result !== false) await gmAdoptSpecies(actor, item);
     return result;
   }

@@ -3,6 +3,7 @@
  * attacks, movement, size and reactions (unknown ones shown at 10 + half level). The attack and every
  * reaction are clickable.
  */
+import { barView } from "../../../core/sheets/bar.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet } from "../../../core/sheets/actor-sheet.js";
 import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
@@ -40,6 +41,7 @@ export class GmCreatureSheet extends AnthologyActorSheet {
     return {
       ...context,
       numbers: s.numbers,
+      survivalBar: barView(s.survival.value, s.survival.max),
       reactions: GM_REACTIONS.map((key) => ({
         key,
         label: `ANTHOLOGY.GM.Reaction.${key}`,

@@ -5,6 +5,8 @@
  * number comes from the data model's derived values (the pure rules).
  */
 import type { RkActorData } from "../data/actor.js";
+import { barView } from "../../../core/sheets/bar.js";
+import { rkManaSpent } from "../rules/mana-pool.js";
 import { rkActorView } from "../data/view.js";
 import { RK_ATTRIBUTES, RK_COLOURS, type RkColour } from "../rules/attributes.js";
 import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
@@ -51,6 +53,9 @@ export function rkSheetMana(system: RkActorData, source: { mana?: { permanent?: 
     label: rkColourLabel(colour),
     permanent: stored("permanent", colour),
     current: stored("current", colour),
+    // The pool drawn against permanent mana, and what of it is spent (rules/mana-pool.ts).
+    bar: barView(stored("current", colour), stored("permanent", colour)),
+    spent: rkManaSpent(stored("permanent", colour), stored("current", colour)),
     permanentField: `system.mana.permanent.${colour}`,
     currentField: `system.mana.current.${colour}`,
     attributes: RK_ATTRIBUTES.filter((a) => system.links[a] === colour).map(rkAttributeLabel).join(", "),

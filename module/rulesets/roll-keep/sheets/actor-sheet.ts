@@ -3,6 +3,7 @@
  * drag to the hotbar), mana by colour, specialities by attribute (click to roll), extended actions in progress,
  * opposed actions against the targeted token, biography.
  */
+import { rkManaSpentTotal } from "../rules/mana-pool.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
@@ -62,6 +63,7 @@ export class RkActorSheet extends AnthologyActorSheet {
       isNpc: (this.actor.type as string) === "rkNpc",
       attributes: rkSheetAttributes(system, source),
       mana: rkSheetMana(system, source),
+      manaSpent: rkManaSpentTotal(rkSheetMana(system, source)),
       manaTotal: system.manaTotal,
       manaCurrentTotal: system.manaCurrentTotal,
       specialityGroups: rkSheetSpecialities(system, items),

@@ -3,6 +3,7 @@
  * secondary attributes, Toughness and Corruption, the death test and healing, abilities with Experience,
  * inventory and biography (notes for monsters).
  */
+import { shadowTestValue } from "../rules/modifier.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
@@ -23,6 +24,7 @@ import { formDialog } from "../../../core/foundry/form-dialog.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { localize, shadowKind, shadowView } from "../rolls/actor-view.js";
 import { isShadowAbility, isShadowArmor, isShadowCharacter, isShadowMonster, isShadowShield, isShadowWeapon } from "../data/types.js";
+import { barView } from "../../../core/sheets/bar.js";
 import { shadowRollAttribute } from "../rolls/attribute-test.js";
 import { shadowRollDeathTest } from "../rolls/death-test.js";
 import { shadowApplyFirstAid, shadowRest } from "../rolls/healing.js";
@@ -97,6 +99,8 @@ export class ShadowActorSheet extends AnthologyActorSheet {
         damage: w.damage,
         equipped: w.equipped,
         attribute: `ANTHOLOGY.Shadow.Attribute.${w.attribute}`,
+        // The attack test is [attribute←Defense] (002): the value the d20 rolls under before the target's Defense.
+        attack: shadowTestValue(view.attributes[w.attribute]),
         qualities: qualities.map((q: ShadowWeaponQuality) => `ANTHOLOGY.Shadow.Quality.${q}`),
         draw: `ANTHOLOGY.Shadow.Draw.${shadowDrawCost({ qualities })}`,
       };
@@ -125,11 +129,14 @@ export class ShadowActorSheet extends AnthologyActorSheet {
       ...context,
       isCharacter,
       view,
+      // Toughness is held to its maximum; Corruption is drawn against its threshold, which it may pass (002).
+      bars: { toughness: barView(view.toughness.value, view.toughness.max), corruption: barView(view.corruption.value, view.corruption.threshold) },
       attributes,
       weapons,
       armor: gear("shadowArmor"),
       shields: gear("shadowShield"),
-      equipment: gear("shadowEquipment"),
+      // Each row with its summary (the description enriched, sanitized) for the inventory's open-in-place rows.
+      equipment: await this.withSummaries(gear("shadowEquipment")),
       abilities,
       experience,
       overspent: (experience?.unspent ?? 0) < 0,

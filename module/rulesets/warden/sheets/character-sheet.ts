@@ -1,4 +1,5 @@
 /** The Warden character sheet: attributes, HP, armor, AP; inventory as slots with Fatigue; grimoire; notes. */
+import { barView } from "../../../core/sheets/bar.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
@@ -59,7 +60,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
     const context = await super._prepareContext(options);
     const actor = this.actor;
     const s = wardenSystem(actor);
-    const rows = itemRows(actor);
+    const rows = await this.withSummaries(itemRows(actor));
     const byType = (type: string) => rows.filter((r) => r.type === type);
     const biography = isWardenCharacter(actor) ? actor.system.biography : "";
     return {
@@ -67,6 +68,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       tabs: this._prepareTabs("primary"),
       group: "primary",
       attributes: attributeRows(s),
+      hpBar: barView(s.hp.value, s.hp.max),
       states: s.states.map((id) => `ANTHOLOGY.Warden.Status.${id}`),
       conditionLabel: `ANTHOLOGY.Warden.Status.${s.condition}`,
       conditions: { fighting: "ANTHOLOGY.Warden.Status.fighting", critical: "ANTHOLOGY.Warden.Status.critical", stable: "ANTHOLOGY.Warden.Status.stable", dead: "ANTHOLOGY.Warden.Status.dead" },

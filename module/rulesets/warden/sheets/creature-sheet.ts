@@ -1,4 +1,5 @@
 /** The Warden creature/NPC sheet: the same numbers, natural armor, detachment, morale, items, notes. */
+import { barView } from "../../../core/sheets/bar.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
@@ -39,10 +40,11 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
     return {
       ...context,
       attributes: attributeRows(s),
+      hpBar: barView(s.hp.value, s.hp.max),
       states: s.states.map((id) => `ANTHOLOGY.Warden.Status.${id}`),
       conditions: Object.fromEntries(["fighting", "critical", "stable", "dead", "routed", "destroyed"].map((c) => [c, `ANTHOLOGY.Warden.Status.${c}`])),
       triggers: WARDEN_MORALE_TRIGGERS.map((id) => ({ id, label: `ANTHOLOGY.Warden.Morale.${id}`, checked: s.morale.checked.includes(id) })),
-      items: itemRows(actor).filter((r) => r.type !== "wardenFatigue"),
+      items: (await this.withSummaries(itemRows(actor))).filter((r) => r.type !== "wardenFatigue"),
       marks: markRows(s.marks),
       enrichedNotes: await enrichText(notes, actor, actor.isOwner),
     };

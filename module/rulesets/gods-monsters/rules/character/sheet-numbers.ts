@@ -93,6 +93,8 @@ export interface GmCharacterSheetNumbers {
   concentrationPenalty: number;
   /** Helmet penalty on perception and attack rolls. */
   helmetPenalty: { perception: number; attack: number };
+  /** Current survival + verve: injuries above it put the character at risk of dying (004 "Death"). */
+  injuryThreshold: number;
   /** Injuries exceed survival (and verve): the death contest is due when injuries are gained. */
   atRisk: boolean;
   firstLevel: { mojo: number; survival: number; verve: number; silver: number; fields: number };
@@ -190,6 +192,7 @@ export function gmCharacterSheetNumbers(input: GmCharacterSheetInput): GmCharact
     injuryPenalty: injuries,
     concentrationPenalty: Math.max(0, -bonus("concentration")),
     helmetPenalty,
+    injuryThreshold: survival + verve,
     atRisk: injuries > 0 && injuries > survival + verve,
     firstLevel: {
       mojo: gmFirstLevelMojo(base, archetype),
