@@ -15,6 +15,7 @@ import { applyActiveRuleset, registerRulesets, restrictCreateDialogs, rulesetDef
 import { registerKeybindings } from "./core/keybindings.js";
 import { registerRollLinks } from "./core/enrichers/roll-links.js";
 import { activeRulesetId, registerCoreSettings } from "./core/settings.js";
+import { registerRelay } from "./core/chat/relay.js";
 import * as dice from "./dice/index.js";
 import { RULESETS } from "./rulesets/index.js";
 
@@ -24,6 +25,8 @@ Hooks.once("init", () => {
   CONFIG.Actor.documentClass = AnthologyActor;
   CONFIG.Item.documentClass = AnthologyItem;
   registerCoreSettings();
+  // The relayed chat-card click's setting and query handler (players acting through the GM).
+  registerRelay();
   registerKeybindings();
   configureActiveEffects();
   dice.registerDice();
