@@ -62,16 +62,26 @@ async function forged(from: typeof GM, data: Partial<RelayRequest>) {
   return GM.query(RELAY_QUERY, data as RelayRequest);
 }
 
+/** Runs `fn` while recording which user's client fires anthology.damageApplied (tests' hooks use `as never`, as events.test.ts). */
+async function clientsApplying(fn: () => Promise<unknown>): Promise<string[]> {
+  const ran: string[] = [];
+  const listener = () => void ran.push(game.user!.id!);
+  Hooks.on("anthology.damageApplied" as never, listener as never);
+  try {
+    await fn();
+  } finally {
+    Hooks.off("anthology.damageApplied" as never, listener as never);
+  }
+  return ran;
+}
+
 const lastWarning = () => String(harness.notifications.log.filter((n) => n.type === "warn").at(-1)?.message ?? "");
 
 describe("a player's damage on the GM's monster", () => {
   it("is applied by the GM's client: the monster loses the card's damage once, the report is the GM's card", async () => {
     const { monster, card, amount } = await table();
     const before = monster.system.survival.value;
-    const seen: string[] = [];
-    const id = Hooks.on("anthology.damageApplied", () => void seen.push(game.user!.id!));
-    await press(PLAYER, card);
-    Hooks.off("anthology.damageApplied", id);
+    const seen = await clientsApplying(() => press(PLAYER, card));
     expect(amount).toBe(5);
     expect(before - monster.system.survival.value).toBe(5);
     // The update and the report ran on the GM's client.
@@ -87,10 +97,7 @@ describe("a player's damage on the GM's monster", () => {
     const { monster, card } = await table();
     harness.connect(GM2);
     const before = monster.system.survival.value;
-    const ran: string[] = [];
-    const id = Hooks.on("anthology.damageApplied", () => void ran.push(game.user!.id!));
-    await press(PLAYER, card);
-    Hooks.off("anthology.damageApplied", id);
+    const ran = await clientsApplying(() => press(PLAYER, card));
     expect(ran).toEqual([game.users!.activeGM!.id]);
     expect(before - monster.system.survival.value).toBe(5);
   });

@@ -13,7 +13,6 @@
  *   started again (README "Trust": one-time buttons).
  */
 import { setAnthologyFlag } from "../foundry/updates.js";
-import { mayRelay, relayChatAction } from "./relay.js";
 
 export interface ChatActionContext {
   message: ChatMessage.Implementation;
@@ -39,6 +38,14 @@ const actions = new Map<string, ChatAction>();
 
 export function registerChatAction(name: string, action: ChatAction): void {
   actions.set(name, action);
+}
+
+type RelayClick = (name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation | null) => Promise<unknown> | undefined;
+/** Set at init by module/core/chat/relay.ts: asks the active GM to run a click, or answers undefined when it may not. */
+let relayClick: RelayClick | null = null;
+
+export function setChatRelay(relay: RelayClick | null): void {
+  relayClick = relay;
 }
 
 /** The registered action of this name (the GM's client runs a relayed click with it). */
@@ -119,7 +126,8 @@ export async function runChatAction(name: string, context: ChatActionContext): P
   }
   const actor = await action.actor(context);
   if (!mayActOn(actor)) {
-    if (mayRelay(action, context.message, actor)) return relayChatAction(name, context);
+    const relayed = relayClick?.(name, action, context, actor);
+    if (relayed) return relayed;
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor?.name ?? "" }));
     return null;
   }

@@ -20,7 +20,7 @@
  * - with the world setting `anthology.relayApproval`, the GM confirms each request in a dialog first.
  * What remains trusted is what Foundry trusts of every player: the card's own numbers (their roll) are theirs.
  */
-import { chatAction, isSystemCard, cardUsedOn, performChatAction, type ChatAction, type ChatActionContext } from "./chat-actions.js";
+import { chatAction, isSystemCard, cardUsedOn, performChatAction, setChatRelay, type ChatAction, type ChatActionContext } from "./chat-actions.js";
 import { SYSTEM_ID } from "../settings.js";
 
 export const RELAY_QUERY = "anthology.relayChatAction";
@@ -50,6 +50,7 @@ export function registerRelay(): void {
     default: false,
   });
   CONFIG.queries[RELAY_QUERY] = answerRelay;
+  setChatRelay((name, action, context, actor) => (mayRelay(action, context.message, actor) ? relayChatAction(name, context) : undefined));
 }
 
 function approvalRequired(): boolean {
