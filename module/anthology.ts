@@ -16,6 +16,8 @@ import { registerKeybindings } from "./core/keybindings.js";
 import { registerRollLinks } from "./core/enrichers/roll-links.js";
 import { activeRulesetId, registerCoreSettings } from "./core/settings.js";
 import { registerRelay } from "./core/chat/relay.js";
+import { registerRollRequestHandlers } from "./core/requests/answer.js";
+import { registerRollRequestControl } from "./core/requests/control.js";
 import * as dice from "./dice/index.js";
 import { RULESETS } from "./rulesets/index.js";
 
@@ -27,6 +29,9 @@ Hooks.once("init", () => {
   registerCoreSettings();
   // The relayed chat-card click's setting and query handler (players acting through the GM).
   registerRelay();
+  // GM roll requests: the players' click and the GM's query handler for their results.
+  registerRollRequestHandlers();
+  registerRollRequestControl();
   registerKeybindings();
   configureActiveEffects();
   dice.registerDice();
