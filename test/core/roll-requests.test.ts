@@ -115,6 +115,14 @@ describe("a Warden save asked of two players with a hidden DC", () => {
     expect(String(harness.notifications.log.at(-1)?.message)).toMatch(/already used/);
     expect(rows(gmCard)[0]).toMatchObject({ total: 20, success: true });
     expect(rows(gmCard)[1]).toMatchObject({ total: null });
+    // A button naming a character the card does not ask for (a hand-edited data-actor-uuid) rolls nothing.
+    harness.actAs(GM);
+    const outsider = await makeActor("wardenCharacter", "Outsider");
+    await outsider.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const before = harness.messages().length;
+    await press(PLAYER, card, outsider);
+    expect(harness.messages().length).toBe(before);
+    expect(String(harness.notifications.log.at(-1)?.message)).toMatch(/does not ask for a roll from that character/);
   });
 
   it("a shown DC is on the public card; the GM's own click for a character settles at once", async () => {
@@ -255,12 +263,12 @@ describe("the GM's request window and button", () => {
     const controls = () => ({ tokens: { tools: {} as Record<string, unknown> } });
     harness.actAs(PLAYER);
     const playerControls = controls();
-    Hooks.callAll("getSceneControlButtons" as never, playerControls as never);
+    harness.hooks.callAll("getSceneControlButtons", playerControls);
     expect(playerControls.tokens.tools.anthologyRollRequest).toBeUndefined();
     expect(await openRollRequest([])).toBeNull();
     harness.actAs(GM);
     const gmControls = controls();
-    Hooks.callAll("getSceneControlButtons" as never, gmControls as never);
+    harness.hooks.callAll("getSceneControlButtons", gmControls);
     expect(gmControls.tokens.tools.anthologyRollRequest).toMatchObject({ button: true, title: "ANTHOLOGY.Request.Control" });
     expect(await openRollRequest([])).toBeNull();
     expect(String(harness.notifications.log.at(-1)?.message)).toMatch(/Select the tokens/);

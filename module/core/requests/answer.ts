@@ -59,7 +59,10 @@ export function registerRollRequestAction(): void {
     run: async (ctx, actor) => {
       const request = publicRequest(ctx.message);
       const adapter = request ? rollRequestAdapter(request.ruleset) : null;
-      if (!request || !adapter || !actor) return null;
+      if (!request || !adapter || !actor) {
+        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Request.NotAsked"));
+        return null;
+      }
       const flags = { requestRoll: { id: request.id, actorUuid: actor.uuid } satisfies RequestRollFlags };
       const rolled = await adapter.roll(actor, request.check, request.hidden ? null : request.difficulty, flags);
       if (!rolled) return null;
