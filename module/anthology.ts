@@ -15,6 +15,9 @@ import { applyActiveRuleset, registerRulesets, restrictCreateDialogs, rulesetDef
 import { registerKeybindings } from "./core/keybindings.js";
 import { registerRollLinks } from "./core/enrichers/roll-links.js";
 import { activeRulesetId, registerCoreSettings } from "./core/settings.js";
+import { registerRelay } from "./core/chat/relay.js";
+import { registerRollRequestHandlers } from "./core/requests/answer.js";
+import { registerRollRequestControl } from "./core/requests/control.js";
 import * as dice from "./dice/index.js";
 import { RULESETS } from "./rulesets/index.js";
 
@@ -24,6 +27,11 @@ Hooks.once("init", () => {
   CONFIG.Actor.documentClass = AnthologyActor;
   CONFIG.Item.documentClass = AnthologyItem;
   registerCoreSettings();
+  // The relayed chat-card click's setting and query handler (players acting through the GM).
+  registerRelay();
+  // GM roll requests: the players' click and the GM's query handler for their results.
+  registerRollRequestHandlers();
+  registerRollRequestControl();
   registerKeybindings();
   configureActiveEffects();
   dice.registerDice();

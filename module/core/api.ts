@@ -4,6 +4,8 @@
  * ruleset adds its own entry when it is the world's (its `ready`).
  */
 import { rollItemMacro } from "./macros.js";
+import { openRollRequest } from "./requests/dialog.js";
+import { sendRollRequest } from "./requests/send.js";
 import { registeredRulesets } from "./registry.js";
 import { activeRulesetId } from "./settings.js";
 import * as dice from "../dice/index.js";
@@ -16,11 +18,12 @@ declare global {
     rulesets: typeof registeredRulesets;
     activeRuleset: typeof activeRulesetId;
     macros: { rollItem: typeof rollItemMacro };
+    requests: { open: typeof openRollRequest; send: typeof sendRollRequest };
   }
 }
 
 export function anthologyApi(): AnthologyApi {
-  return { rules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro } };
+  return { rules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest } };
 }
 
 /**

@@ -7,6 +7,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
     "anthology.ruleset": string;
     "anthology.schemaVersion": number;
+    "anthology.relayApproval": boolean;
   }
 }
 

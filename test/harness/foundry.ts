@@ -32,6 +32,9 @@ function makeConfig(): Record<string, unknown> {
     Combat: { initiative: { formula: null, decimals: 2 } },
     Dice: { rolls: [Roll], randomUniform: Math.random, terms: { d: Die } },
     statusEffects: [],
+    // v13 CONFIG.queries: the handlers User#query runs on the receiving client (users.ts). Core's own two (dialog,
+    // confirmTeleportToken) are not modelled.
+    queries: {},
     sounds: { dice: "sounds/dice.wav", lock: "sounds/lock.wav", notify: "sounds/notify.wav" },
     // v13 CONFIG.TextEditor (https://foundryvtt.com/api/v13/variables/CONFIG.TextEditor.html): core adds no enrichers.
     TextEditor: { enrichers: [] },

@@ -194,3 +194,32 @@ describe("harness DialogV2 (v13 dialog.mjs)", () => {
     await expect(DialogV2.wait({ content, buttons })).rejects.toThrow(/no button nope/);
   });
 });
+
+describe("User#query and CONFIG.queries (v13)", () => {
+  const queries = () => (CONFIG as unknown as { queries: Record<string, (data: unknown, options: object) => unknown> }).queries;
+  type Querying = { query(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown> };
+
+  it("runs the handler on the asked user's client with the data only (JSON), and returns its answer (JSON)", async () => {
+    const seen: unknown[] = [];
+    queries()["test.echo"] = async (data, options) => {
+      seen.push(game.user!.id, data, options);
+      return { got: data, at: new Date(0) };
+    };
+    harness.actAs(PLAYER);
+    const answer = await (GM as unknown as Querying).query("test.echo", { n: 1, skip: undefined }, { timeout: 5 });
+    expect(seen).toEqual([GM.id, { n: 1 }, { timeout: 5 }]);
+    expect(answer).toEqual({ got: { n: 1 }, at: "1970-01-01T00:00:00.000Z" });
+    expect(game.user).toBe(PLAYER);
+    delete queries()["test.echo"];
+  });
+
+  it("rejects for a user who is not connected, a query no handler answers, and a client that never answers", async () => {
+    queries()["test.echo"] = (data) => data;
+    harness.actAs(PLAYER);
+    await expect((GM2 as unknown as Querying).query("test.echo", {})).rejects.toThrow(/not connected/);
+    await expect((GM as unknown as Querying).query("test.nothing", {})).rejects.toThrow(/Unknown query/);
+    GM.answersQueries = false;
+    await expect((GM as unknown as Querying).query("test.echo", {}, { timeout: 10 })).rejects.toThrow(/timed out/);
+    delete queries()["test.echo"];
+  });
+});

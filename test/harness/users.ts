@@ -20,6 +20,8 @@ export class HarnessUser {
   targets = new Set<unknown>();
   character: unknown = null;
   flags: Record<string, Record<string, unknown>> = {};
+  /** Whether this client answers queries (a test sets false to model a client that never answers: the sender's timeout). */
+  answersQueries = true;
 
   constructor(id: string, name: string, role: number, active = true) {
     this.id = this._id = id;
@@ -44,6 +46,32 @@ export class HarnessUser {
 
   get uuid(): string {
     return `User.${this.id}`;
+  }
+
+  /**
+   * v13 `User#query(queryName, queryData, {timeout})` (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#query):
+   * the handler registered as `CONFIG.queries[queryName]` (https://foundryvtt.com/api/v14/variables/CONFIG.queries.html)
+   * runs on this user's client and its result comes back to the sender. Data and result cross the socket as JSON.
+   * The handler receives the query data only: Foundry does not tell it who asked
+   * (https://github.com/foundryvtt/foundryvtt/issues/13418). A query to a user who is not connected, or to a client
+   * without the handler, rejects; a client that never answers rejects when the sender's timeout ends (modelled
+   * without a clock: `answersQueries = false`).
+   */
+  async query(queryName: string, queryData: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
+    if (!this.active) throw new Error(`User ${this.name} is not connected`);
+    if (!this.answersQueries) throw new Error(`The query ${queryName} to ${this.name} timed out after ${timeout ?? "no"} ms`);
+    const g = globalThis as unknown as { game: { user: HarnessUser }; CONFIG: { queries?: Record<string, (data: unknown, options: object) => unknown> } };
+    const handler = g.CONFIG.queries?.[queryName];
+    if (typeof handler !== "function") throw new Error(`Unknown query ${queryName}`);
+    const sent: unknown = JSON.parse(JSON.stringify(queryData ?? null));
+    const before = g.game.user;
+    g.game.user = this;
+    try {
+      const result = await handler(sent, { timeout });
+      return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+    } finally {
+      g.game.user = before;
+    }
   }
 }
 
@@ -98,5 +126,6 @@ export function resetUsers(): void {
     u.targets.clear();
     u.character = null;
     u.flags = {};
+    u.answersQueries = true;
   }
 }

@@ -6,7 +6,7 @@
  *   writes, so a player's hand-made "Apply to Goblin" button is refused (README "Trust"). Handlers read
  *   their numbers and actors from the card's flags; a button's `data-*` only picks among the card's choices;
  * - for a GM or the owner of the affected actor (others are refused with a message; the GM can click the same
- *   button);
+ *   button); the card's author asks the active GM instead when the action allows it (`relay`, module/core/chat/relay.ts);
  * - once per card and actor when the action is `once`: a player may not update a message another user wrote
  *   (v13), so the use is recorded on the affected actor, which the clicker may modify
  *   (`flags.anthology.spentCards.<message id>.<action>`), and a click already running on this client is not
@@ -26,12 +26,31 @@ export interface ChatAction {
   run(context: ChatActionContext, actor: Actor.Implementation | null): Promise<unknown>;
   /** One use per card and affected actor (apply damage, spend mojo, a save the card asks for). */
   once?: boolean;
+  /**
+   * The card's author may ask the active GM to run it when they do not own the affected actor (module/core/chat/relay.ts,
+   * README "Players acting through the GM"). Only for actions whose affected actor and values come from the card alone
+   * (not from the clicker's targets or dialogs).
+   */
+  relay?: boolean;
 }
 
 const actions = new Map<string, ChatAction>();
 
 export function registerChatAction(name: string, action: ChatAction): void {
   actions.set(name, action);
+}
+
+type RelayClick = (name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation | null) => Promise<unknown> | undefined;
+/** Set at init by module/core/chat/relay.ts: asks the active GM to run a click, or answers undefined when it may not. */
+let relayClick: RelayClick | null = null;
+
+export function setChatRelay(relay: RelayClick | null): void {
+  relayClick = relay;
+}
+
+/** The registered action of this name (the GM's client runs a relayed click with it). */
+export function chatAction(name: string): ChatAction | undefined {
+  return actions.get(name);
 }
 
 /** The names of the registered actions (a test presses every one of them as each user). */
@@ -107,9 +126,16 @@ export async function runChatAction(name: string, context: ChatActionContext): P
   }
   const actor = await action.actor(context);
   if (!mayActOn(actor)) {
+    const relayed = relayClick?.(name, action, context, actor);
+    if (relayed) return relayed;
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor?.name ?? "" }));
     return null;
   }
+  return performChatAction(name, action, context, actor);
+}
+
+/** Runs an action the clicker may take (this client's, or the GM's for a relayed click): once-only actions run once. */
+export async function performChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation | null): Promise<unknown> {
   const key = action.once ? spentKey(context.message, name) : null;
   if (!key) return action.run(context, actor);
   const runningKey = `${key}.${actor?.id ?? ""}`;

@@ -25,6 +25,11 @@ export interface DamageAction<R> {
   apply(context: ChatActionContext, actors: Actor.Implementation[], all: Actor.Implementation[]): Promise<{ actor: Actor.Implementation; result: R | null }[]>;
   /** A card used on this actor under an older record (a world's cards from before this contract). */
   usedBefore?(context: ChatActionContext, actor: Actor.Implementation): boolean;
+  /**
+   * The card's author may ask the active GM to apply it to the target the card names (module/core/chat/relay.ts,
+   * README "Players acting through the GM"); never to the clicker's own targeted or controlled tokens.
+   */
+  relay?: boolean;
   /** The warning for a card already used (a localization key; `ANTHOLOGY.Warn.CardUsed` by default). */
   usedWarning?: string;
   /** The warning when no actor takes the damage (a localization key; `ANTHOLOGY.Warn.NoDamageTargets` by default). */
@@ -45,8 +50,10 @@ const running = new Set<string>();
 /** Registers `name` as an apply-damage button under the one contract above. Answers the results, or null when nothing was applied. */
 export function registerDamageAction<R>(name: string, action: DamageAction<R>): void {
   registerChatAction(name, {
-    // Several actors may take the damage: each is checked here, so the core's single-actor check is not used.
-    actor: () => null,
+    // Several actors may take the damage: each is checked here, so the core's single-actor check is not used, except
+    // for a relayed action, whose one actor is the card's named target (the relay's checks need it).
+    actor: async (context) => (action.relay ? ((await action.cardTarget(context)) ?? null) : null),
+    relay: action.relay === true,
     async run(context) {
       const all = await damageTargets(context, action);
       if (!all.length) {

@@ -1,3 +1,5 @@
+import { announce } from "../events.js";
+
 /**
  * Whether an actor has a status: `Actor#statuses` is the Set of status ids its active effects apply
  * (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#statuses).
@@ -11,5 +13,9 @@ export function hasStatus(actor: Actor.Implementation | null | undefined, id: st
  * effect (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect).
  */
 export async function setStatus(actor: Actor.Implementation, id: string, active: boolean): Promise<unknown> {
-  return actor.toggleStatusEffect(id, { active });
+  const before = hasStatus(actor, id);
+  const out = await actor.toggleStatusEffect(id, { active });
+  // README "Hooks for modules and macros": only a status that changed is announced.
+  if (before !== active && hasStatus(actor, id) === active) announce("statusChanged", actor, { status: id, active });
+  return out;
 }

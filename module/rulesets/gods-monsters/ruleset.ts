@@ -17,6 +17,8 @@ import { registerMojoBidAction } from "./rolls/mojo-bid.js";
 import { GmCharacterSheet } from "./sheets/character-sheet.js";
 import { GmCreatureSheet } from "./sheets/creature-sheet.js";
 import { gmRollLinks } from "./rolls/roll-links.js";
+import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
+import { GM_ROLL_REQUESTS } from "./rolls/roll-request.js";
 
 const T = "systems/anthology/templates/gods-monsters";
 
@@ -57,6 +59,7 @@ export const ruleset: RulesetDefinition = {
     `${T}/dialogs/prompt.hbs`,
   ],
   init: () => {
+    registerRollRequestAdapter(GM_ROLL_REQUESTS);
     registerMojoBidAction();
     registerApplyDamageAction();
     registerConditionActions();

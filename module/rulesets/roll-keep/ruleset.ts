@@ -17,6 +17,8 @@ import { registerRkSettings } from "./settings.js";
 import { RkActorSheet } from "./sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "./sheets/speciality-sheet.js";
 import { rkRollLinks } from "./rolls/roll-links.js";
+import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
+import { RK_ROLL_REQUESTS } from "./rolls/roll-request.js";
 
 const T = "systems/anthology/templates/roll-keep";
 
@@ -38,5 +40,6 @@ export const ruleset: RulesetDefinition = {
   init: () => {
     onHook("hotbarDrop", rkOnHotbarDrop);
     registerRkChatActions();
+    registerRollRequestAdapter(RK_ROLL_REQUESTS);
   },
 };

@@ -20,6 +20,8 @@ import { registerShadowVitalSync } from "./rolls/vital-sync.js";
 import { ShadowActorSheet } from "./sheets/actor-sheet.js";
 import { ShadowItemSheet } from "./sheets/item-sheet.js";
 import { shadowRollLinks } from "./rolls/roll-links.js";
+import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
+import { SHADOW_ROLL_REQUESTS } from "./rolls/roll-request.js";
 
 const T = "systems/anthology/templates/shadow";
 
@@ -61,7 +63,10 @@ export const ruleset: RulesetDefinition = {
     { id: SHADOW_STATUS.lowerGround, name: "ANTHOLOGY.Shadow.Status.lowerGround", img: "icons/svg/downgrade.svg" },
   ],
   templates: [`${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`, `${T}/dialogs/test-fields.hbs`],
-  init: registerShadowChatActions,
+  init: () => {
+    registerShadowChatActions();
+    registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);
+  },
   /** When Shadow is the world's ruleset: hooks, and macro helpers at `game.anthology.shadow` (`surprise()`). */
   ready: () => {
     registerShadowCombatHooks();

@@ -24,6 +24,8 @@ import { WardenItemSheet } from "./sheets/item-sheet.js";
 import { wardenCreateHireling } from "./flows/hireling.js";
 import { wardenRollDieOfFate, wardenRollReaction } from "./rolls/oracles.js";
 import { wardenRollLinks } from "./rolls/roll-links.js";
+import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
+import { WARDEN_ROLL_REQUESTS } from "./rolls/roll-request.js";
 
 const T = "systems/anthology/templates/warden";
 
@@ -86,6 +88,7 @@ export const ruleset: RulesetDefinition = {
     registerWardenApHooks();
     registerWardenStateHooks();
     registerWardenSaveRequestHooks();
+    registerRollRequestAdapter(WARDEN_ROLL_REQUESTS);
   },
   /** When the Warden is the world's ruleset: macro helpers at `game.anthology.warden`. */
   ready() {

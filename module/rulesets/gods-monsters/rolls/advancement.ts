@@ -3,6 +3,7 @@
  * applied, roll the d10 for survival or verve of each new level and add the mojo (004 "Level
  * advancement"). Happens at once after a mojo bid raised the level.
  */
+import { announce } from "../../../core/events.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmAdvance } from "../rules/character/advancement.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
@@ -49,5 +50,6 @@ export async function gmApplyAdvancement(actor: GmCharacterActor): Promise<GmAdv
   });
   // With its Roll objects, in the user's roll mode: Dice So Nice, the tooltip, and a private roll stays private.
   await postGmCard({ template: "advancement", actor, context: { name: actor.name, ...summary }, rolls });
+  announce("levelUp", actor, { ruleset: "gm", from, to, result: summary });
   return summary;
 }

@@ -120,6 +120,9 @@ export function registerApplyDamageAction(): void {
   // The one apply-damage contract (core/chat/damage-action.ts): the card's target, else the clicker's targeted or
   // controlled tokens; permission-checked; once per card and actor.
   registerDamageAction("gmApplyDamage", {
+    // The attacker's player asks the GM's client to apply it to the GM's monster the card names (README "Players
+    // acting through the GM").
+    relay: true,
     cardTarget: (ctx) => {
       const uuid = gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage?.targetUuid;
       return typeof uuid === "string" && uuid !== "" ? gmActorFromUuid(uuid) : undefined;

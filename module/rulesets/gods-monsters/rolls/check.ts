@@ -28,6 +28,8 @@ export interface GmCheckRequest {
   purpose?: string;
   /** A label to use instead of the ability's or reaction's name. */
   label?: string;
+  /** More flags for the roll's message (a GM roll request names itself there). */
+  flags?: Record<string, unknown>;
 }
 
 /** The base number and whether the roll is archetypal, for a character or creature. */
@@ -82,6 +84,7 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
     target: extension.apply(extension.options).target,
     skipDialog: request.skipDialog,
     rollMode: defaults.rollMode,
+    flags: request.flags,
     extension,
   });
   if (!outcome) return null;

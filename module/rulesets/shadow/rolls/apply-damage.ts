@@ -4,6 +4,7 @@
  * is dying. Damage over the Pain Threshold offers the text's two choices to the player concerned.
  */
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import { announce } from "../../../core/events.js";
 import { isShadowCharacter } from "../data/types.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowApplyDamage, shadowDamage, shadowHitOutcome, shadowPainChooser, shadowParseDice } from "../rules/index.js";
@@ -64,5 +65,8 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
   // statuses are this flow's, so the GM's updateActor hook (vital-sync.ts) is told to leave the update alone.
   const written = await applyOutcome(defender, { ...outcome, cards: [card] }, { actorOperation: shadowSyncedUpdate() });
   if (!written.ok) return null;
-  return { damage: result.damage, protection: result.protection, toughness: applied.toughness, painExceeded: applied.painExceeded };
+  const hit = { damage: result.damage, protection: result.protection, toughness: applied.toughness, painExceeded: applied.painExceeded };
+  // README "Hooks for modules and macros": the weapon's damage (with the Advantage die) before the armor took its part.
+  announce("damageApplied", defender, { ruleset: "shadow", amount: result.dealt, result: { ...hit, state: applied.state } });
+  return hit;
 }

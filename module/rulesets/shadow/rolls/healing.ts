@@ -2,6 +2,7 @@
  * Healing (text 002): first aid with an herbal cure (1), the Medicus ability (1d4) or a mystical power,
  * which also stabilizes a dying character; natural healing of 1 Toughness per day of rest.
  */
+import { announce } from "../../../core/events.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowFirstAid, shadowHeal, shadowInteger, shadowNaturalHealing } from "../rules/index.js";
@@ -66,5 +67,6 @@ export async function shadowRest(actor: Actor.Implementation, days: unknown): Pr
     context: { name: actor.name ?? "", healed: gained, toughness, max: view.toughness.max, days: shadowInteger(days, 0, 10_000, 0), firstAid: false },
     actor,
   });
+  announce("restTaken", actor, { ruleset: "shadow", kind: "days", days: shadowInteger(days, 0, 10_000, 0) });
   return gained;
 }

@@ -1,6 +1,6 @@
 /** Keeps the token statuses for attributes at 0 (dead, paralyzed, delirious) in step with the actor. */
 import { onHook } from "../../../core/foundry/hooks.js";
-import { hasStatus } from "../../../core/foundry/statuses.js";
+import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
 import { WARDEN_ZERO_STATES } from "../rules/attributes.js";
 import { isWardenActor, wardenSystem, wardenVictim } from "../data/numbers.js";
 
@@ -14,7 +14,7 @@ async function sync(actor: Actor.Implementation): Promise<void> {
   for (const status of Object.values(WARDEN_ZERO_STATES)) {
     if (detachment && status === WARDEN_ZERO_STATES.str) continue;
     const want = states.has(status);
-    if (want !== hasStatus(actor, status)) await actor.toggleStatusEffect(status, { active: want });
+    if (want !== hasStatus(actor, status)) await setStatus(actor, status, want);
   }
 }
 

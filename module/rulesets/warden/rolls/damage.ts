@@ -6,7 +6,7 @@ import { announce } from "../../../core/events.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { WARDEN_CONDITION_STATUSES, wardenDamageOutcome } from "../rules/damage-outcome.js";
-import { hasStatus } from "../../../core/foundry/statuses.js";
+import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
 import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
 import { wardenContested } from "../rules/check.js";
 import { wardenResolveDoom } from "../rules/scars.js";
@@ -24,7 +24,7 @@ export async function setCondition(actor: Actor.Implementation, condition: strin
   await updateDocument(actor, { "system.condition": condition });
   for (const status of ["critical", "stable", "dead", "routed", "destroyed"]) {
     const active = status === condition;
-    if (active || hasStatus(actor, status)) await actor.toggleStatusEffect(status, { active });
+    if (active || hasStatus(actor, status)) await setStatus(actor, status, active);
   }
 }
 

@@ -1,0 +1,44 @@
+/**
+ * GM roll requests (README "GM roll requests"): what a ruleset tells the core about the checks a GM may ask players
+ * for. The core posts the cards, carries the click and fills in the GM's card; the ruleset knows its checks, its
+ * difficulty, the exact chance (the dice room's odds, module/dice/odds/) and how its roll goes through the dice
+ * room's pipeline (module/dice/flow/pipeline.ts).
+ */
+import type { RulesetId } from "../ruleset-ids.js";
+
+export interface RollRequestCheck {
+  id: string;
+  /** Localized name. */
+  label: string;
+}
+
+export interface RollRequestAdapter {
+  ruleset: RulesetId;
+  /** The checks the GM can ask for. */
+  checks(): RollRequestCheck[];
+  /** The difficulty the GM sets: its localization key, default and bounds (a DC, a modifier, a target number). */
+  difficulty: { label: string; initial: number; min: number; max: number };
+  /** Whether this actor can roll this check. */
+  canRoll(actor: Actor.Implementation, check: string): boolean;
+  /** The exact chance that this actor succeeds against this difficulty, 0…1 (the dice room's odds), or null. */
+  chance(actor: Actor.Implementation, check: string, difficulty: number): number | null;
+  /**
+   * The player's roll, through the dice room's pipeline, at once with the requested numbers (no dialog). A hidden
+   * difficulty is null: the roll carries none and the GM's client settles it. `flags` go on the roll's message.
+   */
+  roll(actor: Actor.Implementation, check: string, difficulty: number | null, flags: Record<string, unknown>): Promise<ChatMessage.Implementation | null>;
+  /** On the GM's client: the roll's result against the kept difficulty, from the roll message's own Roll. */
+  settle(actor: Actor.Implementation, check: string, difficulty: number, message: ChatMessage.Implementation): { total: number; success: boolean } | null;
+  /** A line the GM's card adds for the whole group (G&M group effort), or null. */
+  group?(actors: readonly Actor.Implementation[], check: string, difficulty: number): string | null;
+}
+
+const adapters = new Map<RulesetId, RollRequestAdapter>();
+
+export function registerRollRequestAdapter(adapter: RollRequestAdapter): void {
+  adapters.set(adapter.ruleset, adapter);
+}
+
+export function rollRequestAdapter(ruleset: RulesetId): RollRequestAdapter | null {
+  return adapters.get(ruleset) ?? null;
+}

@@ -1,0 +1,49 @@
+/**
+ * Roll & Keep's part of the GM roll requests (README "GM roll requests", module/core/requests/): an action of one
+ * attribute (no speciality) against a target number 1–10 (000 "Difficulty"): roll and keep the attribute's dice,
+ * one kept die at or over the number is a success. The chance is the dice room's `keepChance`; the roll is the keep
+ * roll through the pipeline, at once. A hidden number is not rolled against: the player's roll counts against
+ * Standard (6) and says the GM holds the real number; the GM's client counts the kept dice against it
+ * (`evaluateKeep`).
+ */
+import type { RollRequestAdapter } from "../../../core/requests/adapter.js";
+import { KeepRoll } from "../../../dice/rolls/keep-roll.js";
+import { evaluateKeep } from "../../../dice/odds/index.js";
+import { keepChance } from "../../../dice/requests/keep-settings.js";
+import { rkActionPlan } from "../rules/action.js";
+import { RK_ATTRIBUTES, isRkAttribute } from "../rules/attributes.js";
+import { RK_DEFAULT_DIFFICULTY, RK_DIFFICULTY_MAX, RK_DIFFICULTY_MIN } from "../rules/difficulty.js";
+import { rkWorldColourLinks } from "../settings.js";
+import { rkRollKeep } from "./dice-api.js";
+import { rkAttributeLabel } from "./labels.js";
+import { rkViewOf } from "./targets.js";
+
+function pool(actor: Actor.Implementation, check: string, difficulty: number): { roll: number; keep: number; difficulty: number } | null {
+  if (!isRkAttribute(check) || !(actor.type as string).startsWith("rk")) return null;
+  const plan = rkActionPlan(rkViewOf(actor), { attribute: check, specialityIds: [], difficulty: { kind: "number", value: difficulty }, needed: 1 }, rkWorldColourLinks());
+  return plan.error ? null : { roll: plan.pool.roll, keep: plan.pool.keep, difficulty: plan.difficulty };
+}
+
+export const RK_ROLL_REQUESTS: RollRequestAdapter = {
+  ruleset: "rk",
+  checks: () => RK_ATTRIBUTES.map((id) => ({ id, label: rkAttributeLabel(id) })),
+  difficulty: { label: "ANTHOLOGY.Request.DifficultyLabel.target", initial: RK_DEFAULT_DIFFICULTY, min: RK_DIFFICULTY_MIN, max: RK_DIFFICULTY_MAX },
+  canRoll: (actor, check) => pool(actor, check, RK_DEFAULT_DIFFICULTY) !== null,
+  chance: (actor, check, difficulty) => {
+    const p = pool(actor, check, difficulty);
+    return p ? keepChance({ ...p, needed: 1, extended: null }).success : null;
+  },
+  roll: async (actor, check, difficulty, flags) => {
+    const p = pool(actor, check, difficulty ?? RK_DEFAULT_DIFFICULTY);
+    if (!p || !isRkAttribute(check)) return null;
+    const flavor = difficulty === null ? game.i18n!.localize("ANTHOLOGY.Request.Hidden") : undefined;
+    const out = await rkRollKeep({ actor, label: rkAttributeLabel(check), flavor, roll: p.roll, keep: p.keep, difficulty: p.difficulty, needed: 1, skipDialog: true, flags });
+    return out?.message ?? null;
+  },
+  settle: (_actor, _check, difficulty, message) => {
+    const roll: unknown = (message.rolls ?? [])[0];
+    if (!(roll instanceof KeepRoll)) return null;
+    const evaluation = evaluateKeep(roll.faces, { keep: roll.settings.keep, difficulty });
+    return { total: evaluation.successes, success: evaluation.successes >= 1 };
+  },
+};

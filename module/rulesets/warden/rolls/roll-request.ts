@@ -1,0 +1,42 @@
+/**
+ * The Warden's part of the GM roll requests (README "GM roll requests", module/core/requests/): saves on STR, DEX or
+ * WIL against a DC ("The Warden can disclose the DC if appropriate", 003). A save succeeds when TR > DC (003), so
+ * its exact chance is `wardenOdds` at DC + 1 (the odds' own note); the roll is the Warden's advantage roll through
+ * the dice room's pipeline, with no dialog, and carries no DC when it is hidden.
+ */
+import type { RollRequestAdapter } from "../../../core/requests/adapter.js";
+import { wardenOdds } from "../../../dice/odds/index.js";
+import { WARDEN_ATTRIBUTES } from "../rules/attributes.js";
+import { wardenSavePasses } from "../rules/check.js";
+import { wardenInt } from "../rules/numbers.js";
+import { isWardenActor, wardenSystem } from "../data/numbers.js";
+import { isWardenAttribute } from "./check-request.js";
+import { rollWardenAdvantage } from "./dice-api.js";
+
+const label = (a: string) => game.i18n!.format("ANTHOLOGY.Warden.SaveRequest.Title", { attribute: game.i18n!.localize(`ANTHOLOGY.Warden.Attribute.${a}`) });
+
+function modifier(actor: Actor.Implementation, check: string): number | null {
+  if (!isWardenActor(actor) || !isWardenAttribute(check)) return null;
+  return Math.max(0, wardenInt(wardenSystem(actor)[check].value));
+}
+
+export const WARDEN_ROLL_REQUESTS: RollRequestAdapter = {
+  ruleset: "warden",
+  checks: () => WARDEN_ATTRIBUTES.map((id) => ({ id, label: label(id) })),
+  difficulty: { label: "ANTHOLOGY.Request.DifficultyLabel.dc", initial: 20, min: 0, max: 99 },
+  canRoll: (actor, check) => modifier(actor, check) !== null,
+  chance: (actor, check, dc) => {
+    const m = modifier(actor, check);
+    return m === null ? null : wardenOdds({ modifier: m, dc: dc + 1 });
+  },
+  roll: async (actor, check, dc, flags) => {
+    const m = modifier(actor, check);
+    if (m === null) return null;
+    const out = await rollWardenAdvantage({ actor, label: label(check), modifier: m, dc, role: "target", skipDialog: true, flags: { ...flags, warden: { kind: "save", actorUuid: actor.uuid } } });
+    return out?.message ?? null;
+  },
+  settle: (_actor, _check, dc, message) => {
+    const tr = Number((message.rolls ?? [])[0]?.total);
+    return Number.isFinite(tr) ? { total: tr, success: wardenSavePasses({ tr, dc }) } : null;
+  },
+};

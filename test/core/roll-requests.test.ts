@@ -1,0 +1,276 @@
+/**
+ * GM roll requests (README "GM roll requests") at a table of a GM and two players, each on their own client: the GM
+ * asks two characters for a Warden DEX save with a hidden DC; each player rolls for their own character from the
+ * public card; the GM's card (a GM-only whisper) fills in each result on the GM's client, asked with v13's
+ * `User#query` (test/harness/users.ts). The hidden DC never reaches a player's client.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { runChatAction } from "../../module/core/chat/chat-actions.js";
+import { registerRollRequestAdapter } from "../../module/core/requests/adapter.js";
+import { registerRollRequestHandlers } from "../../module/core/requests/answer.js";
+import type { GmRequestFlags } from "../../module/core/requests/cards.js";
+import { sendRollRequest } from "../../module/core/requests/send.js";
+import { registerCoreSettings } from "../../module/core/settings.js";
+import { formatChance } from "../../module/dice/requests/chance.js";
+import { wardenOdds } from "../../module/dice/odds/index.js";
+import { WARDEN_ROLL_REQUESTS } from "../../module/rulesets/warden/rolls/roll-request.js";
+import { GM, PLAYER, PLAYER2, harness } from "../harness/foundry.js";
+import { installWarden, makeActor } from "../rulesets/warden/skin-setup.js";
+
+/** A DC no id or other number on the cards is likely to contain. */
+const DC = 17;
+
+beforeEach(() => {
+  installWarden();
+  registerRollRequestHandlers();
+  registerRollRequestAdapter(WARDEN_ROLL_REQUESTS);
+});
+
+async function party() {
+  harness.actAs(GM);
+  const ael = await makeActor("wardenCharacter", "Ael'Onor", { dex: { value: 11, max: 11 } });
+  await ael.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+  const bryn = await makeActor("wardenCharacter", "Bryn", { dex: { value: 4, max: 4 } });
+  await bryn.update({ ownership: { default: 0, [PLAYER2.id]: 3 } } as never);
+  return { ael, bryn };
+}
+
+async function request(actors: Actor.Implementation[], hidden = true) {
+  harness.actAs(GM);
+  const sent = await sendRollRequest({ ruleset: "warden", actors, check: "dex", difficulty: DC, hidden });
+  return { card: sent!.message!, gmCard: sent!.gmMessage! };
+}
+
+function press(user: typeof GM, card: ChatMessage.Implementation, actor: Actor.Implementation) {
+  harness.actAs(user);
+  return runChatAction("rollRequested", { message: card, dataset: { anthologyAction: "rollRequested", actorUuid: actor.uuid } as DOMStringMap, event: new Event("click") });
+}
+
+const rows = (gmCard: ChatMessage.Implementation) => ((gmCard.flags as { anthology: { requestGm: GmRequestFlags } }).anthology.requestGm).rows;
+
+/** Every number anywhere in a value (flags, rolls' data). */
+function numbersIn(value: unknown, out: number[] = []): number[] {
+  if (typeof value === "number") out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => numbersIn(v, out));
+  else if (value && typeof value === "object") Object.values(value).forEach((v) => numbersIn(v, out));
+  return out;
+}
+
+/** What a user's client holds of the messages: text shown, flags, roll data. */
+function heldBy(user: typeof GM) {
+  return harness.clientMessages(user).map((m) => {
+    const el = document.createElement("div");
+    el.innerHTML = m.content ?? "";
+    return { text: el.textContent ?? "", numbers: numbersIn([m.flags, JSON.parse(JSON.stringify(m.rolls ?? []))]) };
+  });
+}
+
+describe("a Warden save asked of two players with a hidden DC", () => {
+  it("the GM's card has each character's exact chance; the players' clients hold no DC at all", async () => {
+    const { ael, bryn } = await party();
+    const { gmCard } = await request([ael, bryn]);
+    // A save succeeds when TR > DC (003): the odds at DC + 1.
+    expect(rows(gmCard).map((r) => r.chance)).toEqual([wardenOdds({ modifier: 11, dc: DC + 1 }), wardenOdds({ modifier: 4, dc: DC + 1 })]);
+    expect(gmCard.content).toContain(formatChance(wardenOdds({ modifier: 11, dc: DC + 1 })));
+    expect(gmCard.content).toContain(`DC: ${DC}`);
+    for (const player of [PLAYER, PLAYER2]) {
+      expect(harness.clientMessages(player)).not.toContain(gmCard);
+      for (const held of heldBy(player)) {
+        expect(held.text).not.toContain(String(DC));
+        expect(held.numbers).not.toContain(DC);
+      }
+    }
+  });
+
+  it("each player rolls for their own character; the GM's client fills in each result; the DC stays hidden", async () => {
+    const { ael, bryn } = await party();
+    const { card, gmCard } = await request([ael, bryn]);
+    // Ael'Onor: d20 9 + DEX 11 = TR 20 > 17, a success.
+    harness.queueFaces([9]);
+    await press(PLAYER, card, ael);
+    expect(rows(gmCard)[0]).toMatchObject({ total: 20, success: true });
+    expect(rows(gmCard)[1]).toMatchObject({ total: null, success: null });
+    // Bryn: d20 12 + DEX 4 = TR 16, not above 17: a failure.
+    harness.queueFaces([12]);
+    await press(PLAYER2, card, bryn);
+    expect(rows(gmCard)[1]).toMatchObject({ total: 16, success: false });
+    expect(gmCard.content).toContain("success");
+    expect(gmCard.content).toContain("failure");
+    // The GM's card is still the GM's message: the players' clients never wrote it, and still do not hold it.
+    expect(gmCard.author?.id).toBe(GM.id);
+    for (const player of [PLAYER, PLAYER2]) {
+      for (const held of heldBy(player)) expect(held.numbers).not.toContain(DC);
+    }
+  });
+
+  it("a player cannot roll for the other's character, nor twice for their own; the first result stands", async () => {
+    const { ael, bryn } = await party();
+    const { card, gmCard } = await request([ael, bryn]);
+    await press(PLAYER, card, bryn);
+    expect(String(harness.notifications.log.at(-1)?.message)).toMatch(/Only the GM or the owner/);
+    harness.queueFaces([9]);
+    await press(PLAYER, card, ael);
+    harness.queueFaces([1]);
+    await press(PLAYER, card, ael);
+    expect(String(harness.notifications.log.at(-1)?.message)).toMatch(/already used/);
+    expect(rows(gmCard)[0]).toMatchObject({ total: 20, success: true });
+    expect(rows(gmCard)[1]).toMatchObject({ total: null });
+    // A button naming a character the card does not ask for (a hand-edited data-actor-uuid) rolls nothing.
+    harness.actAs(GM);
+    const outsider = await makeActor("wardenCharacter", "Outsider");
+    await outsider.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const before = harness.messages().length;
+    await press(PLAYER, card, outsider);
+    expect(harness.messages().length).toBe(before);
+    expect(String(harness.notifications.log.at(-1)?.message)).toMatch(/does not ask for a roll from that character/);
+  });
+
+  it("a shown DC is on the public card; the GM's own click for a character settles at once", async () => {
+    const { ael } = await party();
+    const { card, gmCard } = await request([ael], false);
+    expect(card.content).toContain(`DC: ${DC}`);
+    harness.queueFaces([2]);
+    await press(GM, card, ael);
+    expect(rows(gmCard)[0]).toMatchObject({ total: 13, success: false });
+  });
+
+  it("with no GM connected the player still rolls, and is told the GM's card will not show it", async () => {
+    const { ael } = await party();
+    const { card, gmCard } = await request([ael]);
+    harness.connect(GM, false);
+    const before = harness.messages().length;
+    harness.queueFaces([9]);
+    await press(PLAYER, card, ael);
+    expect(harness.messages().length).toBe(before + 1);
+    expect(String(harness.notifications.log.at(-1)?.message)).toMatch(/No GM's client received/);
+    expect(rows(gmCard)[0]).toMatchObject({ total: null });
+  });
+
+  it("only a GM sends a request", async () => {
+    const { ael } = await party();
+    harness.actAs(PLAYER);
+    expect(await sendRollRequest({ ruleset: "warden", actors: [ael], check: "dex", difficulty: DC, hidden: true })).toBeNull();
+  });
+});
+
+describe("Gods & Monsters and Shadow requests", () => {
+  it("G&M: each character's chance is the roll-under odds of their number with the hidden modifier; the group effort is on the GM's card; the die is settled against the full number", async () => {
+    const { setupGm, toromeen } = await import("../rulesets/gods-monsters/actors/setup.js");
+    const { GM_ROLL_REQUESTS, gmRequestTarget } = await import("../../module/rulesets/gods-monsters/rolls/roll-request.js");
+    const { gmGroupEffort } = await import("../../module/rulesets/gods-monsters/rules/groups/group-effort.js");
+    const { rollUnderOdds } = await import("../../module/dice/odds/index.js");
+    setupGm();
+    registerRollRequestAdapter(GM_ROLL_REQUESTS);
+    harness.actAs(GM);
+    const hero = await toromeen();
+    await hero.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const friend = await toromeen({ abilities: { strength: 12, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 } });
+    await friend.update({ name: "Friend", ownership: { default: 0, [PLAYER2.id]: 3 } } as never);
+    const modifier = -3;
+    const targets = [gmRequestTarget(hero, "ability.strength", modifier)!, gmRequestTarget(friend, "ability.strength", modifier)!];
+    expect(targets[0]).toBeGreaterThan(targets[1]!);
+    const sent = await sendRollRequest({ ruleset: "gm", actors: [hero, friend], check: "ability.strength", difficulty: modifier, hidden: true });
+    const gmCard = sent!.gmMessage!;
+    expect(rows(gmCard).map((r) => r.chance)).toEqual(targets.map((target) => rollUnderOdds({ target, favour: 0 })));
+    // 004 "Group Effort": the median of the members' numbers plus the group bonus (two members: +1).
+    const group = gmGroupEffort(targets);
+    expect(group.bonus).toBe(1);
+    expect(gmCard.content).toContain(`As a group effort: ${group.target} or less (median ${group.median} + group bonus 1)`);
+    for (const player of [PLAYER, PLAYER2]) for (const held of heldBy(player)) expect(held.numbers).not.toContain(modifier);
+    // The hero's player rolls a die one above the full number: without the hidden −3 it would have succeeded.
+    harness.queueFaces([targets[0]! + 1]);
+    await press(PLAYER, sent!.message!, hero);
+    expect(rows(gmCard)[0]).toMatchObject({ total: targets[0]! + 1, success: false });
+  });
+
+  it("Shadow: an attribute test against the GM's difficulty; the player's targets do not change it", async () => {
+    const { installShadow, makeActor: makeShadow, attrs, target } = await import("../rulesets/shadow/skin-helpers.js");
+    const { SHADOW_ROLL_REQUESTS } = await import("../../module/rulesets/shadow/rolls/roll-request.js");
+    const { rollUnderOdds } = await import("../../module/dice/odds/index.js");
+    installShadow();
+    registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);
+    harness.actAs(GM);
+    const ylva = await makeShadow("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
+    const guard = await makeShadow("shadowMonster", "Guard", { attributes: attrs({ vigilant: 15 }) });
+    const sent = await sendRollRequest({ ruleset: "shadow", actors: [ylva], check: "quick", difficulty: -2, hidden: false });
+    expect(rows(sent!.gmMessage!)[0]!.chance).toBe(rollUnderOdds({ target: 11, favour: 0 }));
+    target(PLAYER, guard);
+    harness.queueFaces([11]);
+    await press(PLAYER, sent!.message!, ylva);
+    expect(rows(sent!.gmMessage!)[0]).toMatchObject({ total: 11, success: true });
+  });
+});
+
+describe("Roll & Keep requests", () => {
+  it("an attribute against a hidden target number: the chance is the keep odds of the pool; the GM's client counts the kept dice against the number", async () => {
+    const { installRk, makeRkActor } = await import("../rulesets/roll-keep/skin-setup.js");
+    const { RK_ROLL_REQUESTS } = await import("../../module/rulesets/roll-keep/rolls/roll-request.js");
+    const { keepChance } = await import("../../module/dice/requests/keep-settings.js");
+    installRk();
+    registerRollRequestAdapter(RK_ROLL_REQUESTS);
+    harness.actAs(GM);
+    const thief = await makeRkActor("Thief", { attributes: { finesse: 3 } });
+    await thief.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const sent = await sendRollRequest({ ruleset: "rk", actors: [thief], check: "finesse", difficulty: 9, hidden: true });
+    const chance = rows(sent!.gmMessage!)[0]!.chance!;
+    expect(chance).toBeGreaterThan(0);
+    expect(chance).toBe(keepChance({ roll: 3, keep: 3, difficulty: 9, needed: 1, extended: null }).success);
+    for (const held of heldBy(PLAYER)) expect(held.numbers).not.toContain(9);
+    // 3 dice kept: 8, 7, 2: two successes at Standard (6), none at the hidden 9.
+    harness.queueFaces([8, 7, 2]);
+    await press(PLAYER, sent!.message!, thief);
+    expect(rows(sent!.gmMessage!)[0]).toMatchObject({ total: 0, success: false });
+  });
+});
+
+describe("the GM's request window and button", () => {
+  type Dialogs = { respond(fn: (config: Record<string, unknown>) => unknown): void; click(action: string, values?: Record<string, unknown>): unknown };
+  const dialogs = () => foundry.applications.api.DialogV2 as unknown as Dialogs;
+
+  it("the GM picks the check, the difficulty and hides it; the chances are shown before sending; cancelling sends nothing", async () => {
+    const { openRollRequest } = await import("../../module/core/requests/dialog.js");
+    // A Warden world (installWarden clears the settings' values before each test).
+    registerCoreSettings();
+    await game.settings!.set("anthology", "ruleset", "warden");
+    const { ael, bryn } = await party();
+    harness.actAs(GM);
+    let shown = "";
+    dialogs().respond(() => dialogs().click("next", { check: "dex", difficulty: DC, hidden: true }));
+    dialogs().respond((config) => {
+      shown = String(config.content);
+      return dialogs().click("no");
+    });
+    const before = harness.messages().length;
+    expect(await openRollRequest([ael, bryn])).toBeNull();
+    expect(harness.messages().length).toBe(before);
+    expect(shown).toContain("Ael&#x27;Onor");
+    expect(shown).toContain(formatChance(wardenOdds({ modifier: 11, dc: DC + 1 })));
+    expect(shown).toContain(formatChance(wardenOdds({ modifier: 4, dc: DC + 1 })));
+    dialogs().respond(() => dialogs().click("next", { check: "dex", difficulty: DC, hidden: true }));
+    dialogs().respond(() => dialogs().click("yes"));
+    const sent = await openRollRequest([ael, bryn]);
+    expect(sent?.message?.content).toContain("The GM keeps the difficulty hidden");
+    expect(rows(sent!.gmMessage!).map((r) => r.name)).toEqual(["Ael'Onor", "Bryn"]);
+  });
+
+  it("a player has no button and cannot open the window; the GM without selected tokens is told to select them", async () => {
+    const { openRollRequest } = await import("../../module/core/requests/dialog.js");
+    const { registerRollRequestControl } = await import("../../module/core/requests/control.js");
+    // A Warden world (installWarden clears the settings' values before each test).
+    registerCoreSettings();
+    await game.settings!.set("anthology", "ruleset", "warden");
+    registerRollRequestControl();
+    const controls = () => ({ tokens: { tools: {} as Record<string, unknown> } });
+    harness.actAs(PLAYER);
+    const playerControls = controls();
+    harness.hooks.callAll("getSceneControlButtons", playerControls);
+    expect(playerControls.tokens.tools.anthologyRollRequest).toBeUndefined();
+    expect(await openRollRequest([])).toBeNull();
+    harness.actAs(GM);
+    const gmControls = controls();
+    harness.hooks.callAll("getSceneControlButtons", gmControls);
+    expect(gmControls.tokens.tools.anthologyRollRequest).toMatchObject({ button: true, title: "ANTHOLOGY.Request.Control" });
+    expect(await openRollRequest([])).toBeNull();
+    expect(String(harness.notifications.log.at(-1)?.message)).toMatch(/Select the tokens/);
+  });
+});
