@@ -18,8 +18,9 @@ async function card(user: typeof GM, target: Actor.Implementation, amount: numbe
   harness.actAs(user);
   const content = `<button data-anthology-action="gmApplyDamage" data-actor-uuid="${target.uuid}" data-amount="${amount}">Apply</button>`;
   const data: Record<string, unknown> = { content, speaker: ChatMessage.getSpeaker({ actor: opts.speaker as never }) };
-  // The flags the G&M damage card stores (rolls/damage.ts): the action reads target and amount from them.
-  if (opts.flags !== false) data.flags = { anthology: { gm: { damage: { targetUuid: target.uuid, amount, blow: "", diceCount: 0 } } } };
+  // What the G&M damage card stores (rolls/damage.ts), a gmCard message's system (CONTRIBUTING "Chat cards"): the
+  // action reads target and amount from it. Without it the message is a "base" one, as a player types in chat.
+  if (opts.flags !== false) Object.assign(data, { type: "gmCard", system: { damage: { targetUuid: target.uuid, amount, blow: "", diceCount: 0 } } });
   return (await ChatMessage.create(data as never)) as unknown as ChatMessage.Implementation;
 }
 
@@ -175,6 +176,7 @@ describe("Warden apply damage: once per card and target", () => {
     const { registerWardenChatActions } = await import("../../module/rulesets/warden/chat/actions.js");
     Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
     Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
+    Object.assign(CONFIG.ChatMessage.dataModels, ruleset.cardModels);
     registerWardenChatActions();
     harness.actAs(GM);
     const goblin = (await Actor.create({ name: "Goblin", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };

@@ -35,7 +35,7 @@ export const KEEP_FAMILY: RollFamily<KeepSettings, KeepRoll, object> = {
   validate: validateKeepInput,
   build: (settings, meta) => KeepRoll.fromSettings(settings, meta),
   post: async (roll, config, message) => ({
-    message: await postRollCard({ template: DICE_TEMPLATES.keepCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, flags: message.flags }),
+    message: await postRollCard({ template: DICE_TEMPLATES.keepCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags }),
   }),
 };
 
@@ -45,7 +45,7 @@ export async function rollKeep(request: KeepRequest): Promise<RollOutcome<KeepRo
     KEEP_FAMILY,
     { family: "keep", label: request.label, flavor: request.flavor, actor: request.actor, settings: keepSettingsOf(request) },
     { configure: !request.skipDialog },
-    { rollMode: requestRollMode(request.rollMode), flags: request.flags },
+    { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags },
   );
   return built ? { roll: built.roll, evaluation: built.roll.evaluation!, message: built.posted.message } : null;
 }

@@ -3,6 +3,8 @@
  * they change the family's numbers through the ruleset's pure rules. The dice room owns the dialog, the live
  * headline and exact chance, validation, the Roll and the card; the ruleset only describes.
  */
+import type { ChatCardData } from "../../core/chat/card-data.js";
+
 export interface RollExtension<O, S> {
   /** The ruleset's fields: a Handlebars template rendered with `context(options)` inside the dice dialog's form. */
   template: string;
@@ -18,8 +20,11 @@ export interface RollExtension<O, S> {
   headline?(settings: S, options: O): string;
   /** A line under the headline, localized, or "" (G&M: the chance with mojo bids), redrawn with it. */
   note?(settings: S, options: O): string;
-  /** What the card carries for the options chosen (a field's flavor line, the flags its chat buttons read). */
-  card?(options: O): { flavor?: string; flags?: Record<string, unknown> };
+  /**
+   * What the card carries for the options chosen: a field's flavor line, and the data its chat buttons read (`data`,
+   * the ruleset's card type and system, CONTRIBUTING "Chat cards"; `flags` for a ruleset without a card type yet).
+   */
+  card?(options: O): { flavor?: string; data?: ChatCardData; flags?: Record<string, unknown> };
 }
 
 /** An extension with its option type forgotten (what the dialog and pipeline carry; methods are bivariant). */

@@ -17,6 +17,7 @@ import { registerMojoBidAction } from "./rolls/mojo-bid.js";
 import { GmCharacterSheet } from "./sheets/character-sheet.js";
 import { GmCreatureSheet } from "./sheets/creature-sheet.js";
 import { gmRollLinks } from "./rolls/roll-links.js";
+import { GM_CARD_MODELS } from "./data/card.js";
 
 const T = "systems/anthology/templates/gods-monsters";
 
@@ -39,6 +40,7 @@ export const ruleset: RulesetDefinition = {
   label: "ANTHOLOGY.Ruleset.gm",
   actorModels: { gmCharacter: GmCharacterData, gmCreature: GmCreatureData },
   itemModels: GM_ITEM_MODELS,
+  cardModels: GM_CARD_MODELS,
   actorSheets: [
     { sheet: GmCharacterSheet, types: ["gmCharacter"], label: "ANTHOLOGY.GM.Sheet.characterSheet" },
     { sheet: GmCreatureSheet, types: ["gmCreature"], label: "ANTHOLOGY.GM.Sheet.creatureSheet" },

@@ -35,6 +35,8 @@ export const ruleset: RulesetDefinition = {
   id: "shadow",
   rollLinks: shadowRollLinks,
   label: "ANTHOLOGY.Ruleset.shadow",
+  // Cards still under flags.anthology (README "Chat cards"): no card type yet.
+  cardModels: {},
   actorModels: {
     shadowCharacter: ShadowCharacterData,
     shadowMonster: ShadowMonsterData,

@@ -53,6 +53,8 @@ export const ruleset: RulesetDefinition = {
   id: "warden",
   rollLinks: wardenRollLinks,
   label: "ANTHOLOGY.Ruleset.warden",
+  // Cards still under flags.anthology (README "Chat cards"): no card type yet.
+  cardModels: {},
   actorModels: { wardenCharacter: WardenCharacterData, wardenCreature: WardenCreatureData },
   itemModels: {
     wardenWeapon: WardenWeaponData,

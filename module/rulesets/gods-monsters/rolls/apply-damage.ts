@@ -10,8 +10,8 @@ import { gmAddInjuries, gmApplyDamage, gmEvasionCanNegate } from "../rules/survi
 import type { GmBlow, GmDamageResult } from "../rules/survival/damage.js";
 import { gmIsArchetypalLossForAny } from "../rules/survival/archetypal.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
-import { gmActorFromUuid, gmCardFlags } from "./resolve.js";
-import type { GmDamageCardFlags } from "./damage.js";
+import { gmActorFromUuid, gmCardOf } from "./resolve.js";
+import type { GmCardDamage } from "../data/card.js";
 import { postGmCard } from "../chat/cards.js";
 
 export interface GmApplyDamageInput {
@@ -69,7 +69,7 @@ async function postDamageApplied(actor: Actor.Implementation, result: GmDamageRe
       character: gmIsCharacter(actor),
       offerDeath: result.deathRisk && gmIsCharacter(actor),
     },
-    flags: { applied: { actorUuid: actor.uuid } } satisfies GmAppliedCardFlags,
+    card: { applied: { actorUuid: actor.uuid } },
     // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
     // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
     rollMode: "publicroll",
@@ -99,15 +99,12 @@ export async function gmAddInjuriesToActor(actor: Actor.Implementation, injuries
   return result;
 }
 
-/** The actor a damage-applied card is about (its consciousness and death buttons). */
-export type GmAppliedCardFlags = { applied: { actorUuid: string } };
-
 /**
- * The application a damage card's button asks for. The target, amount, blow and dice are the card's own flags
- * (`flags.anthology.gm.damage`); the button only chooses how to apply them (README "Trust": Foundry's
+ * The application a damage card's button asks for. The target, amount, blow and dice are the card's own data
+ * (`system.damage` of its gmCard); the button only chooses how to apply them (README "Trust": Foundry's
  * sanitizer keeps `data-*`, so a number on a button is whatever its writer put there).
  */
-export function gmDamageApplication(damage: GmDamageCardFlags["damage"], button: DOMStringMap): GmApplyDamageInput {
+export function gmDamageApplication(damage: GmCardDamage, button: DOMStringMap): GmApplyDamageInput {
   const contest = button.injuryDice !== undefined;
   const diceCount = Math.max(0, Math.floor(Number(damage.diceCount) || 0));
   return {
@@ -122,10 +119,11 @@ export function gmDamageApplication(damage: GmDamageCardFlags["damage"], button:
 
 export function registerApplyDamageAction(): void {
   registerChatAction("gmApplyDamage", {
+    cards: ["gmCard"],
     once: true,
-    actor: (ctx) => gmActorFromUuid(gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage?.targetUuid),
+    actor: (ctx) => gmActorFromUuid(gmCardOf(ctx.message)?.damage?.targetUuid),
     run: async (ctx, actor) => {
-      const damage = gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage;
+      const damage = gmCardOf(ctx.message)?.damage;
       if (!actor || !damage) return null;
       return gmApplyDamageToActor(actor, gmDamageApplication(damage, ctx.dataset));
     },

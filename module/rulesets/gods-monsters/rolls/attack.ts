@@ -17,6 +17,7 @@ import { gmRollDamage } from "./damage.js";
 import { gmFieldsOf } from "./fields.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmOptionsDialog } from "../dialogs/options-dialog.js";
+import { gmCard, type GmCardAttack } from "../data/card.js";
 
 export interface GmAttackRequest {
   /** The weapon item; none for an unarmed (character) or natural (creature) attack. */
@@ -28,17 +29,11 @@ export interface GmAttackRequest {
   options?: Record<string, unknown>;
 }
 
-/** What an attack roll stores on its message, so that a mojo bid that turns it into a hit can roll the damage. */
-export interface GmAttackFlags {
-  kind: "attack";
-  actorUuid: string;
-  targetUuid: string;
-  dice: string;
-  damageBonus: number;
-  diceCount: number;
-  blow: "" | "knockout" | "killing";
-  label: string;
-}
+/**
+ * What an attack roll stores on its message (`system.attack` of its gmCard, with `archetypal`), so that a mojo bid
+ * that turns it into a hit can roll the damage.
+ */
+export type GmAttackFlags = Omit<GmCardAttack, "archetypal">;
 
 export async function gmRollAttack(actor: Actor.Implementation, request: GmAttackRequest = {}): Promise<{ outcome: GmRollUnderOutcome; plan: GmAttackPlan } | null> {
   const attacker = gmAttackerOf(actor);
@@ -87,7 +82,6 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
   const plan = gmPlanAttack({ attacker, weapon, naturalDamage: natural, throwIt, targetDefense, maneuvers: options.maneuvers, distance: options.distance, modifier: options.modifier });
   const archetypal = gmIsCharacter(actor) && (actor.system.numbers.archetype === "warrior" || actor.system.numbers.secondArchetype === "warrior");
   const flags: GmAttackFlags = {
-    kind: "attack",
     actorUuid: actor.uuid,
     targetUuid: target?.uuid ?? "",
     dice: plan.dice,
@@ -108,7 +102,7 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     modifier: 0,
     skipDialog: true,
     rollMode: options.rollMode,
-    flags: { gm: { ...flags, archetypal } },
+    card: gmCard({ attack: { ...flags, archetypal } }),
   });
   if (!outcome) return null;
   if (outcome.evaluation.success) await gmRollDamage(actor, flags);
