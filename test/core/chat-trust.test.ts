@@ -170,6 +170,19 @@ describe("values a card carries are checked again before they roll", () => {
   });
 });
 
+describe("cards posted before card types (README \"Migration\")", () => {
+  it("an old G&M damage card (its data under flags.anthology.gm) refuses with a message and changes nothing, for the GM too", async () => {
+    harness.actAs(GM);
+    const dragon = await yeti();
+    const before = survival(dragon);
+    // What a G&M damage card of an older Anthology holds: a "base" message whose data is in its flags.
+    const old = (await ChatMessage.create({ content: "", flags: { anthology: { gm: { damage: { targetUuid: dragon.uuid, amount: 5, blow: "", diceCount: 0 } } } } } as never)) as unknown as ChatMessage.Implementation;
+    await click(GM, old, dragon, 5);
+    expect(survival(dragon)).toBe(before);
+    expect(harness.notifications.log.at(-1)?.message).toMatch(/earlier version of Anthology/);
+  });
+});
+
 describe("Warden apply damage: once per card and target", () => {
   it("a double click and a second click hit the target once; a new target of the same card can still be hit", async () => {
     const { ruleset } = await import("../../module/rulesets/warden/ruleset.js");
