@@ -63,7 +63,6 @@ function gmSystemNaming(m: Monsters): Record<string, unknown> {
 /** Every flag a card of the rulesets still under flags.anthology reads to find the actor it affects. */
 function flagsNaming(m: Monsters): Record<string, unknown> {
   return {
-    warden: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 },
     shadowAttack: { attacker: m.shadow.uuid, defender: m.shadow.uuid, damage: "1d8", defense: { value: 10, modifier: 0, favour: 0 } },
     shadowDamage: { attacker: m.shadow.uuid, defender: m.shadow.uuid, weaponTotal: 939, weaponName: "Spear" },
     shadowPain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
@@ -73,14 +72,16 @@ function flagsNaming(m: Monsters): Record<string, unknown> {
 }
 
 /**
- * The cards as `data` says (speaker…), one per way rulesets store card data: a G&M card is a gmCard message (one
- * message type cannot hold two rulesets' data any more), the others' data is under flags.anthology. Each action is
+ * The cards as `data` says (speaker…), one per way rulesets store card data: a G&M card is a gmCard message and a
+ * Warden card a wardenCard one (one message type cannot hold two rulesets' data any more), the others' data is
+ * under flags.anthology. Each action is
  * pressed on its own ruleset's card.
  */
 async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
   const gmCard = await ChatMessage.create({ content: "", ...data, type: "gmCard", system: gmSystemNaming(m) } as never);
+  const wardenCard = await ChatMessage.create({ content: "", ...data, type: "wardenCard", system: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 } } as never);
   const flagged = await ChatMessage.create({ content: "", ...data, flags: { anthology: flagsNaming(m) } } as never);
-  return (name: string) => (name.startsWith("gm") ? gmCard : flagged);
+  return (name: string) => (name.startsWith("gm") ? gmCard : name.startsWith("warden") ? wardenCard : flagged);
 }
 
 const snapshot = (m: Monsters) => JSON.stringify(Object.values(m).map((a) => (a as unknown as { toObject(): unknown }).toObject()));

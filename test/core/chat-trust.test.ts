@@ -194,7 +194,7 @@ describe("Warden apply damage: once per card and target", () => {
     harness.actAs(GM);
     const goblin = (await Actor.create({ name: "Goblin", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
     const orc = (await Actor.create({ name: "Orc", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
-    const message = (await ChatMessage.create({ content: "", flags: { anthology: { warden: { damage: 3 } } } } as never)) as unknown as ChatMessage.Implementation;
+    const message = (await ChatMessage.create({ content: "", type: "wardenCard", system: { damage: 3 } } as never)) as unknown as ChatMessage.Implementation;
     const click = () => runChatAction("wardenApplyDamage", { message, dataset: { damage: "3" } as DOMStringMap, event: new Event("click") });
     GM.targets.add({ actor: goblin });
     await Promise.all([click(), click()]);

@@ -6,7 +6,7 @@
  * `system`; https://foundryvtt.com/api/v13/variables/CONFIG.ChatMessage.html: `dataModels`). A message typed in
  * the chat box is type "base" and carries no card data.
  */
-import { documentOfType, type Typed } from "../foundry/typed.js";
+import type { Typed } from "../foundry/typed.js";
 
 /** What `postChatCard` stores: the card's type and its system data (the source the model cleans and validates). */
 export interface ChatCardData {
@@ -14,12 +14,13 @@ export interface ChatCardData {
   system: object;
 }
 
-/** A chat message of the given card type(s), its system typed as the model `S`. */
-export type CardMessage<S> = Typed<ChatMessage.Implementation, S>;
-
-/** The guard for messages of the given card type(s): `if (isGmCard(message)) message.system.damage`. */
-export function cardOfType<S>(...types: string[]): (message: ChatMessage.Implementation | null | undefined) => message is CardMessage<S> {
-  return documentOfType<ChatMessage.Implementation, S>(...types);
+/**
+ * The guard for messages of the given card type(s): `if (isGmCard(message)) message.system.damage`. Generic in the
+ * message's class, so a stored message a dice flow returns and a hook's message are both accepted.
+ */
+export function cardOfType<S>(...types: string[]) {
+  // Same test as documentOfType (module/core/foundry/typed.ts); fvtt-types' stored ChatMessage lacks a declared `type`.
+  return <D extends object>(message: D | null | undefined): message is Typed<D, S> => !!message && "type" in message && types.includes(String(message.type));
 }
 
 /** Whether the message is one of the card types a ruleset registered (`CONFIG.ChatMessage.dataModels`). */

@@ -24,6 +24,7 @@ import { WardenItemSheet } from "./sheets/item-sheet.js";
 import { wardenCreateHireling } from "./flows/hireling.js";
 import { wardenRollDieOfFate, wardenRollReaction } from "./rolls/oracles.js";
 import { wardenRollLinks } from "./rolls/roll-links.js";
+import { WARDEN_CARD_MODELS } from "./data/card.js";
 
 const T = "systems/anthology/templates/warden";
 
@@ -53,8 +54,7 @@ export const ruleset: RulesetDefinition = {
   id: "warden",
   rollLinks: wardenRollLinks,
   label: "ANTHOLOGY.Ruleset.warden",
-  // Cards still under flags.anthology (README "Chat cards"): no card type yet.
-  cardModels: {},
+  cardModels: WARDEN_CARD_MODELS,
   actorModels: { wardenCharacter: WardenCharacterData, wardenCreature: WardenCreatureData },
   itemModels: {
     wardenWeapon: WardenWeaponData,

@@ -13,6 +13,6 @@ export function gmMessage(id: string | undefined | null): ChatMessage.Implementa
 }
 
 /** What a G&M card carries for its buttons (its system), or null for any other message. */
-export function gmCardOf(message: ChatMessage.Implementation | null | undefined): GmCardSystem | null {
+export function gmCardOf<D extends object>(message: D | null | undefined): GmCardSystem | null {
   return isGmCard(message) ? message.system : null;
 }

@@ -10,23 +10,15 @@ import { wardenAreaDamageFlow, wardenCriticalSaveFlow, wardenDamageActor } from 
 import { wardenScarSaveFlow } from "../rolls/scar.js";
 import { wardenRollRequestedSave, wardenSaveActor } from "../rolls/save-request.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
+import { wardenCardOf, type WardenCardSystem } from "../data/card.js";
 
 /**
- * What a Warden card stored for its buttons (`flags.anthology.warden`): the attack's damage and IR, the actor a
- * damage or scar card is about, the scar's entry. Actions read these, never a button's `data-*`, which Foundry's
- * sanitizer keeps in anyone's message (README "Trust": cards act only for their author's actors).
+ * What a Warden card stored for its buttons (its wardenCard system, data/card.ts): the attack's damage and IR, the
+ * actor a damage or scar card is about, the scar's entry. Actions read these, never a button's `data-*`, which
+ * Foundry's sanitizer keeps in anyone's message (README "Trust": cards act only for their author's actors).
  */
-export interface WardenCardFlags {
-  damage?: number;
-  ir?: number | null;
-  hit?: boolean;
-  actorUuid?: string;
-  entry?: number;
-}
-
-export function wardenCardFlags(ctx: ChatActionContext): WardenCardFlags {
-  const flags = (ctx.message as unknown as { flags?: { anthology?: { warden?: unknown } } }).flags?.anthology?.warden;
-  return typeof flags === "object" && flags !== null ? (flags as WardenCardFlags) : {};
+export function wardenCardFlags(ctx: ChatActionContext): Partial<WardenCardSystem> {
+  return wardenCardOf(ctx.message) ?? {};
 }
 
 async function actorFrom(ctx: ChatActionContext): Promise<Actor.Implementation | null> {
@@ -45,6 +37,7 @@ const applying = new Set<string>();
 
 export function registerWardenChatActions(): void {
   registerChatAction("wardenApplyDamage", {
+    cards: ["wardenCard"],
     // Several actors may be hit: each is checked below, so the core's single-actor check is skipped.
     actor: () => null,
     async run(ctx) {
@@ -89,6 +82,7 @@ export function registerWardenChatActions(): void {
     },
   });
   registerChatAction("wardenRollRequestedSave", {
+    cards: ["wardenCard"],
     once: true,
     // The clicking user's own character (or controlled token) answers the Warden's request.
     actor: () => wardenSaveActor(),
@@ -101,11 +95,13 @@ export function registerWardenChatActions(): void {
     },
   });
   registerChatAction("wardenCriticalSave", {
+    cards: ["wardenCard"],
     once: true,
     actor: actorFrom,
     run: async (ctx, actor) => (actor ? wardenCriticalSaveFlow(actor, skipDialogPressed(ctx.event)) : null),
   });
   registerChatAction("wardenScarSave", {
+    cards: ["wardenCard"],
     once: true,
     actor: actorFrom,
     run: async (ctx, actor) => (actor ? wardenScarSaveFlow(actor, Number(wardenCardFlags(ctx).entry), skipDialogPressed(ctx.event)) : null),
