@@ -16,7 +16,7 @@ const { gmCheckExtension } = await import("../module/rulesets/gods-monsters/roll
 const { gmParseCheckOptions } = await import("../module/rulesets/gods-monsters/rolls/check-options.js");
 
 const fields = Array.from({ length: 12 }, (_, i) => ({ id: `f${i}`, name: `Field ${i}`, bonus: i % 4, skills: [], fightingArt: false, restrictedTo: "" }));
-const extension = gmCheckExtension({ base: 15, injuries: 2, fields, options: gmParseCheckOptions({}, { archetypal: true }), flags: () => ({}) });
+const extension = gmCheckExtension({ base: 15, injuries: 2, fields, options: gmParseCheckOptions({}, { archetypal: true }), card: () => ({}) });
 const check = new RollUnderDialog({ label: "Strength", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
 
 const { gmAttackExtension } = await import("../module/rulesets/gods-monsters/rolls/attack-extension.js");

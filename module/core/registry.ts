@@ -23,6 +23,7 @@ export function registerRulesets(definitions: RulesetDefinition[], active?: Rule
     registered.set(def.id, def);
     Object.assign(CONFIG.Actor.dataModels, def.actorModels);
     Object.assign(CONFIG.Item.dataModels, def.itemModels);
+    Object.assign(CONFIG.ChatMessage.dataModels, def.cardModels);
     for (const s of def.actorSheets) {
       DocumentSheetConfig.registerSheet(Actor, "anthology", s.sheet as never, { types: s.types, makeDefault: true, label: s.label } as never);
     }

@@ -35,6 +35,8 @@ export interface RulesetDefinition {
   label: string;
   actorModels: Record<string, DataModelClass>;
   itemModels: Record<string, DataModelClass>;
+  /** The ruleset's chat card types (ChatMessage subtypes, `<id>Card`) and their models (CONTRIBUTING "Chat cards"). */
+  cardModels: Record<string, DataModelClass>;
   actorSheets: SheetRegistration[];
   itemSheets: SheetRegistration[];
   /** Roll subclasses to add to CONFIG.Dice.rolls (the dice room registers the shared ones). */

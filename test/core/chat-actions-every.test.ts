@@ -26,6 +26,7 @@ beforeEach(() => {
   for (const r of [gm, shadow, warden, rk]) {
     Object.assign(CONFIG.Actor.dataModels, r.actorModels);
     Object.assign(CONFIG.Item.dataModels, r.itemModels);
+    Object.assign(CONFIG.ChatMessage.dataModels, r.cardModels);
   }
   registerMojoBidAction();
   registerApplyDamageAction();
@@ -49,22 +50,38 @@ async function secondPlayersCharacters(): Promise<Monsters> {
   return { gm: await make("gmCharacter"), shadow: await make("shadowCharacter"), warden: await make("wardenCharacter"), rk: await make("rkCharacter") };
 }
 
-/** Every flag a card of any ruleset reads to find the actor it affects, all naming the GM's monsters. */
+/** Every value a G&M card (its gmCard system, CONTRIBUTING "Chat cards") reads to find the actor it affects. */
+function gmSystemNaming(m: Monsters): Record<string, unknown> {
+  return {
+    damage: { targetUuid: m.gm.uuid, amount: 939, blow: "killing", diceCount: 2 },
+    applied: { actorUuid: m.gm.uuid },
+    mojoBid: { actorUuid: m.gm.uuid, rollMessageId: "", die: 20, target: 1, needed: 19, fieldId: "", purpose: "attack", spent: false },
+    mojoIncrease: { actorUuid: m.gm.uuid, fieldId: "", options: ["fieldBonus"], chosen: "" },
+  };
+}
+
+/** Every flag a card of the rulesets still under flags.anthology reads to find the actor it affects. */
 function flagsNaming(m: Monsters): Record<string, unknown> {
   return {
-    gm: {
-      damage: { targetUuid: m.gm.uuid, amount: 939, blow: "killing", diceCount: 2 },
-      applied: { actorUuid: m.gm.uuid },
-      mojoBid: { actorUuid: m.gm.uuid, rollMessageId: "", die: 20, target: 1, needed: 19, fieldId: "", purpose: "attack", spent: false },
-      mojoIncrease: { actorUuid: m.gm.uuid, fieldId: "", options: ["fieldBonus"], chosen: "" },
-    },
-    warden: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 },
     shadowAttack: { attacker: m.shadow.uuid, defender: m.shadow.uuid, damage: "1d8", defense: { value: 10, modifier: 0, favour: 0 } },
     shadowDamage: { attacker: m.shadow.uuid, defender: m.shadow.uuid, weaponTotal: 939, weaponName: "Spear" },
     shadowPain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
     shadowDeath: { actor: m.shadow.uuid },
     rk: { kind: "contestRequest", opponent: m.rk.uuid },
   };
+}
+
+/**
+ * The cards as `data` says (speaker…), one per way rulesets store card data: a G&M card is a gmCard message and a
+ * Warden card a wardenCard one (one message type cannot hold two rulesets' data any more), the others' data is
+ * under flags.anthology. Each action is
+ * pressed on its own ruleset's card.
+ */
+async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
+  const gmCard = await ChatMessage.create({ content: "", ...data, type: "gmCard", system: gmSystemNaming(m) } as never);
+  const wardenCard = await ChatMessage.create({ content: "", ...data, type: "wardenCard", system: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 } } as never);
+  const flagged = await ChatMessage.create({ content: "", ...data, flags: { anthology: flagsNaming(m) } } as never);
+  return (name: string) => (name.startsWith("gm") ? gmCard : name.startsWith("warden") ? wardenCard : flagged);
 }
 
 const snapshot = (m: Monsters) => JSON.stringify(Object.values(m).map((a) => (a as unknown as { toObject(): unknown }).toObject()));
@@ -105,9 +122,9 @@ describe("every chat-card action, pressed by each user", () => {
     const m = await monsters();
     const before = snapshot(m);
     harness.actAs(PLAYER);
-    const forged = await ChatMessage.create({ content: "", speaker: ChatMessage.getSpeaker({ actor: m.gm as never }), flags: { anthology: flagsNaming(m) } } as never);
+    const forged = await cardsNaming(m, { speaker: ChatMessage.getSpeaker({ actor: m.gm as never }) });
     for (const name of chatActionNames()) {
-      const out = await press(name, forged, GM);
+      const out = await press(name, forged(name), GM);
       expect(out, name).toEqual({ warned: true, posted: 0 });
     }
     expect(snapshot(m)).toBe(before);
@@ -117,10 +134,10 @@ describe("every chat-card action, pressed by each user", () => {
     const theirs = await secondPlayersCharacters();
     const before = snapshot(theirs);
     harness.actAs(PLAYER2);
-    const card = await ChatMessage.create({ content: "", speaker: ChatMessage.getSpeaker({ actor: theirs.gm as never }), flags: { anthology: flagsNaming(theirs) } } as never);
+    const card = await cardsNaming(theirs, { speaker: ChatMessage.getSpeaker({ actor: theirs.gm as never }) });
     (PLAYER as unknown as { targets: Set<unknown> }).targets.add({ actor: theirs.warden });
     for (const name of chatActionNames()) {
-      const out = await press(name, card, PLAYER);
+      const out = await press(name, card(name), PLAYER);
       expect(out, name).toEqual({ warned: true, posted: 0 });
       expect(harness.notifications.log.at(-1)?.message, name).toMatch(/Only the GM or the owner|assign your character/);
     }
@@ -131,11 +148,11 @@ describe("every chat-card action, pressed by each user", () => {
     const m = await monsters();
     const before = snapshot(m);
     harness.actAs(GM);
-    const card = await ChatMessage.create({ content: "", flags: { anthology: flagsNaming(m) } } as never);
+    const card = await cardsNaming(m, {});
     // The Warden's apply-damage button hits the clicker's targeted tokens: the player targets the GM's creature.
     (PLAYER as unknown as { targets: Set<unknown> }).targets.add({ actor: m.warden });
     for (const name of chatActionNames()) {
-      const out = await press(name, card, PLAYER);
+      const out = await press(name, card(name), PLAYER);
       expect(out, name).toEqual({ warned: true, posted: 0 });
       // Each refusal names why: not the clicker's actor, or (the requested save) no character of theirs to roll it.
       expect(harness.notifications.log.at(-1)?.message, name).toMatch(/Only the GM or the owner|assign your character/);

@@ -30,7 +30,7 @@ async function table() {
   const monster = (await yeti()) as unknown as Creature;
   harness.actAs(PLAYER);
   harness.queueFaces([5]);
-  const rolled = await gmRollDamage(hero, { kind: "attack", actorUuid: hero.uuid, targetUuid: monster.uuid, dice: "1d6", damageBonus: 0, diceCount: 0, blow: "", label: "Battleaxe" });
+  const rolled = await gmRollDamage(hero, { actorUuid: hero.uuid, targetUuid: monster.uuid, dice: "1d6", damageBonus: 0, diceCount: 0, blow: "", label: "Battleaxe" });
   const card = rolled!.message!;
   return { hero, monster, card, amount: rolled!.total };
 }

@@ -18,8 +18,9 @@ async function card(user: typeof GM, target: Actor.Implementation, amount: numbe
   harness.actAs(user);
   const content = `<button data-anthology-action="gmApplyDamage" data-actor-uuid="${target.uuid}" data-amount="${amount}">Apply</button>`;
   const data: Record<string, unknown> = { content, speaker: ChatMessage.getSpeaker({ actor: opts.speaker as never }) };
-  // The flags the G&M damage card stores (rolls/damage.ts): the action reads target and amount from them.
-  if (opts.flags !== false) data.flags = { anthology: { gm: { damage: { targetUuid: target.uuid, amount, blow: "", diceCount: 0 } } } };
+  // What the G&M damage card stores (rolls/damage.ts), a gmCard message's system (CONTRIBUTING "Chat cards"): the
+  // action reads target and amount from it. Without it the message is a "base" one, as a player types in chat.
+  if (opts.flags !== false) Object.assign(data, { type: "gmCard", system: { damage: { targetUuid: target.uuid, amount, blow: "", diceCount: 0 } } });
   return (await ChatMessage.create(data as never)) as unknown as ChatMessage.Implementation;
 }
 
@@ -169,17 +170,31 @@ describe("values a card carries are checked again before they roll", () => {
   });
 });
 
+describe("cards posted before card types (README \"Migration\")", () => {
+  it("an old G&M damage card (its data under flags.anthology.gm) refuses with a message and changes nothing, for the GM too", async () => {
+    harness.actAs(GM);
+    const dragon = await yeti();
+    const before = survival(dragon);
+    // What a G&M damage card of an older Anthology holds: a "base" message whose data is in its flags.
+    const old = (await ChatMessage.create({ content: "", flags: { anthology: { gm: { damage: { targetUuid: dragon.uuid, amount: 5, blow: "", diceCount: 0 } } } } } as never)) as unknown as ChatMessage.Implementation;
+    await click(GM, old, dragon, 5);
+    expect(survival(dragon)).toBe(before);
+    expect(harness.notifications.log.at(-1)?.message).toMatch(/earlier version of Anthology/);
+  });
+});
+
 describe("Warden apply damage: once per card and target", () => {
   it("a double click and a second click hit the target once; a new target of the same card can still be hit", async () => {
     const { ruleset } = await import("../../module/rulesets/warden/ruleset.js");
     const { registerWardenChatActions } = await import("../../module/rulesets/warden/chat/actions.js");
     Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
     Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
+    Object.assign(CONFIG.ChatMessage.dataModels, ruleset.cardModels);
     registerWardenChatActions();
     harness.actAs(GM);
     const goblin = (await Actor.create({ name: "Goblin", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
     const orc = (await Actor.create({ name: "Orc", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
-    const message = (await ChatMessage.create({ content: "", flags: { anthology: { warden: { damage: 3 } } } } as never)) as unknown as ChatMessage.Implementation;
+    const message = (await ChatMessage.create({ content: "", type: "wardenCard", system: { damage: 3 } } as never)) as unknown as ChatMessage.Implementation;
     const click = () => runChatAction("wardenApplyDamage", { message, dataset: { damage: "3" } as DOMStringMap, event: new Event("click") });
     GM.targets.add({ actor: goblin });
     await Promise.all([click(), click()]);

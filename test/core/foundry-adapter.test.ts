@@ -19,6 +19,7 @@ function install(): void {
   for (const r of RULESETS) {
     Object.assign(CONFIG.Actor.dataModels, r.actorModels);
     Object.assign(CONFIG.Item.dataModels, r.itemModels);
+    Object.assign(CONFIG.ChatMessage.dataModels, r.cardModels);
   }
 }
 

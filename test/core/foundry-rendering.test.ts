@@ -24,6 +24,7 @@ beforeEach(() => {
   for (const r of RULESETS) {
     Object.assign(CONFIG.Actor.dataModels, r.actorModels);
     Object.assign(CONFIG.Item.dataModels, r.itemModels);
+    Object.assign(CONFIG.ChatMessage.dataModels, r.cardModels);
   }
 });
 

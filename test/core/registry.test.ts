@@ -10,9 +10,10 @@ import systemJson from "../../system.json";
 describe("the ruleset registry", () => {
   it("every type in system.json belongs to exactly one ruleset, and each ruleset registers a model for each of its types", () => {
     registerRulesets(RULESETS);
-    for (const doc of ["Actor", "Item"] as const) {
+    // Chat cards are ChatMessage subtypes (CONTRIBUTING "Chat cards"): declared in system.json like Actor and Item types.
+    for (const doc of ["Actor", "Item", "ChatMessage"] as const) {
       const declared = Object.keys(systemJson.documentTypes[doc]);
-      const models = Object.keys(doc === "Actor" ? CONFIG.Actor.dataModels : CONFIG.Item.dataModels);
+      const models = Object.keys(doc === "Actor" ? CONFIG.Actor.dataModels : doc === "Item" ? CONFIG.Item.dataModels : CONFIG.ChatMessage.dataModels);
       expect(models.sort()).toEqual([...declared].sort());
       for (const t of declared) expect(rulesetOfType(t), t).not.toBeNull();
     }
@@ -25,7 +26,7 @@ describe("the ruleset registry", () => {
     const names = (lang as unknown as { ANTHOLOGY: { Ruleset: Record<string, unknown> } }).ANTHOLOGY.Ruleset;
     for (const id of RULESET_IDS) expect(typeof names[id], id).toBe("string");
     const labels = (lang as unknown as { TYPES: Record<string, Record<string, unknown>> }).TYPES;
-    for (const doc of ["Actor", "Item"] as const) {
+    for (const doc of ["Actor", "Item", "ChatMessage"] as const) {
       for (const t of Object.keys(systemJson.documentTypes[doc])) expect(typeof labels[doc]?.[t], `TYPES.${doc}.${t}`).toBe("string");
     }
   });

@@ -72,7 +72,7 @@ export const pages: GalleryPage[] = [
         injuries: 1,
         fields: [{ id: "a", name: "Engineering Science <b>x</b>", bonus: 1, skills: [], fightingArt: false, restrictedTo: "" }],
         options: gmParseCheckOptions({}, { archetypal: true }),
-        flags: () => ({}),
+        card: () => ({}),
       });
       const d = new RollUnderDialog({ label: "Strength", settings: extension.apply(extension.options), rollMode: "publicroll", extension }) as unknown as Tabbed;
       await d.render({ force: true });

@@ -1,6 +1,7 @@
 /** Gallery pages of the Gods & Monsters items: one sheet per item type (with compendium data) and the item chat cards. */
 import { renderChatCard } from "../../module/core/chat/post-card.js";
 import { GM_ITEM_MODELS } from "../../module/rulesets/gods-monsters/items.js";
+import { GM_CARD_MODELS } from "../../module/rulesets/gods-monsters/data/card.js";
 import { GM_CHAT_TEMPLATES } from "../../module/rulesets/gods-monsters/rolls/item-rolls.js";
 import {
   GmAilmentSheet,
@@ -31,6 +32,7 @@ import { renderSheet, sheetClasses, sheetSize, type GalleryPage } from "./page.j
 
 async function item(name: string, type: string, system: object): Promise<Item.Implementation> {
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
+  Object.assign(CONFIG.ChatMessage.dataModels, GM_CARD_MODELS);
   return (await Item.create({ name, type, system } as never)) as unknown as Item.Implementation;
 }
 

@@ -573,6 +573,16 @@ export class ChatMessage extends BaseDocument {
     super({ type: "base", ...data });
     // DocumentAuthorField: the creating user (a player cannot impersonate another, see canUserModify "create").
     this.data = { ...data, author: typeof data.author === "string" ? data.author : currentUser().id };
+    // `type` is one of BaseChatMessage.metadata.types: "base" or a subtype the system declares (system.json
+    // documentTypes.ChatMessage, CONFIG.ChatMessage.dataModels); another type is refused. A subtype's `system` is its
+    // TypeDataModel, built as creation builds it: cleaned (unknown keys dropped, "5" → 5, integers rounded) and then
+    // validated strictly, so what cleaning cannot fix refuses the whole message (DataModel construction option
+    // `strict`, default true: https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html; ChatMessageData
+    // `type`/`system`: https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.ChatMessageData.html).
+    // A "base" message keeps what it was given, as TypeDataField does for a type without a model.
+    const model = config().ChatMessage?.dataModels?.[this.type];
+    if (this.type !== "base" && !model) throw new Error(`"${this.type}" is not a valid type for the ChatMessage Document class`);
+    if (model) this.system = new model(structuredClone((data.system as Source | undefined) ?? {}), { parent: this, strict: true });
   }
   get content(): string {
     return String(this.data.content ?? "");

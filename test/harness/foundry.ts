@@ -27,7 +27,7 @@ function makeConfig(): Record<string, unknown> {
   return {
     Actor: { dataModels: {}, documentClass: Actor, trackableAttributes: {}, typeLabels: {}, sheetClasses: {} },
     Item: { dataModels: {}, documentClass: Item, typeLabels: {} },
-    ChatMessage: { documentClass: ChatMessage },
+    ChatMessage: { dataModels: {}, documentClass: ChatMessage, typeLabels: {} },
     ActiveEffect: { documentClass: ActiveEffect, legacyTransferral: true },
     Combat: { initiative: { formula: null, decimals: 2 } },
     Dice: { rolls: [Roll], randomUniform: Math.random, terms: { d: Die } },

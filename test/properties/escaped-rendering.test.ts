@@ -304,10 +304,10 @@ describe("issue 12: chat cards with payloads in labels, flavors, object dice and
     const request = await wardenRequestSave({ attribute: "dex", dc: 24, secret: true });
     harness.actAs(PLAYER);
     harness.queueFaces([7]);
-    const out = (await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never })) as { message: { flags: unknown; rolls: unknown } };
+    const out = (await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never })) as { message: { type: unknown; system: unknown; rolls: unknown } };
     harness.actAs(GM);
     // The alias a speaker carries is free text (ChatMessage.getSpeaker({ alias }) or a token's name): a payload.
-    await wardenSettleSecretSave({ flags: out.message.flags, rolls: out.message.rolls, speaker: { alias: p("speaker.alias") } });
+    await wardenSettleSecretSave({ type: out.message.type, system: out.message.system, rolls: out.message.rolls, speaker: { alias: p("speaker.alias") } });
     PLAYER.character = null;
     const settled = harness.messages().at(-1)!.content;
     expect(settled).toContain("against DC 24");

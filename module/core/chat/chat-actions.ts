@@ -1,10 +1,12 @@
 /**
  * Buttons on chat cards: `<button data-anthology-action="name" data-...>`. A ruleset registers a handler per
  * action name; clicking runs it only
- * - on a card the system posted, one carrying the system's flags (`flags.anthology`) and written by a GM or by the
- *   owner of the actor it speaks for: Foundry's sanitizer keeps `<button>` and `data-*` in a message anyone
- *   writes, so a player's hand-made "Apply to Goblin" button is refused (README "Trust"). Handlers read
- *   their numbers and actors from the card's flags; a button's `data-*` only picks among the card's choices;
+ * - on a card the system posted, one of a ruleset's card types (a ChatMessage subtype, CONTRIBUTING "Chat cards")
+ *   and written by a GM or by the owner of the actor it speaks for: Foundry's sanitizer keeps `<button>` and
+ *   `data-*` in a message anyone writes, so a player's hand-made "Apply to Goblin" button is refused (README
+ *   "Trust"). Handlers read their numbers and actors from the card's `system`; a button's `data-*` only picks
+ *   among the card's choices; an action names the card types it reads, and a card posted before its ruleset had
+ *   one (its data under `flags.anthology`) is refused with a message (README "Migration");
  * - for a GM or the owner of the affected actor (others are refused with a message; the GM can click the same
  *   button); the card's author asks the active GM instead when the action allows it (`relay`, module/core/chat/relay.ts);
  * - once per card and actor when the action is `once`: a player may not update a message another user wrote
@@ -13,6 +15,7 @@
  *   started again (README "Trust": one-time buttons).
  */
 import { setAnthologyFlag } from "../foundry/updates.js";
+import { isRegisteredCardType } from "./card-data.js";
 
 export interface ChatActionContext {
   message: ChatMessage.Implementation;
@@ -32,6 +35,8 @@ export interface ChatAction {
    * (not from the clicker's targets or dialogs).
    */
   relay?: boolean;
+  /** The card types whose `system` the action reads (`gmCard`); a message of another type is refused. */
+  cards?: string[];
 }
 
 const actions = new Map<string, ChatAction>();
@@ -68,6 +73,7 @@ interface MessageLike {
   id?: string | null;
   author?: { isGM?: boolean } | null;
   speaker?: { actor?: string | null };
+  type?: unknown;
   flags?: { anthology?: unknown };
 }
 
@@ -75,10 +81,16 @@ interface OwnedLike {
   testUserPermission?(user: unknown, level: string): boolean;
 }
 
+/** A card posted before its ruleset had a card type: a "base" message with its data under `flags.anthology`. */
+function isLegacyCard(m: MessageLike): boolean {
+  return !isRegisteredCardType(m.type) && typeof m.flags?.anthology === "object" && m.flags.anthology !== null;
+}
+
 /**
- * A card the system posted: a real message carrying the system's flags (`flags.anthology`), written by a GM or
- * by a user who owns the actor it speaks for (README "Trust": cards act only for their author's actors). A message typed in the chat box or pasted by a
- * macro as HTML has no flags, so its copied `data-anthology-action` buttons do nothing; a player's message that
+ * A card the system posted: a real message of one of the rulesets' card types (or, for a ruleset without one yet,
+ * carrying the system's flags `flags.anthology`), written by a GM or by a user who owns the actor it speaks for
+ * (README "Trust": cards act only for their author's actors). A message typed in the chat box or pasted by a
+ * macro as HTML is type "base" with no card data, so its copied `data-anthology-action` buttons do nothing; a player's message that
  * speaks as the GM's dragon is not the system's card either. A card with no speaking actor (a user's own note)
  * passes this test, and its buttons still act only on actors the clicker may change (`mayActOn`).
  * `ChatMessage.getSpeakerActor`: https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html
@@ -86,7 +98,7 @@ interface OwnedLike {
  */
 export function isSystemCard(message: ChatMessage.Implementation): boolean {
   const m = message as unknown as MessageLike;
-  if (typeof m.flags?.anthology !== "object" || m.flags.anthology === null || !m.author) return false;
+  if (!(isRegisteredCardType(m.type) || isLegacyCard(m)) || !m.author) return false;
   if (m.author.isGM) return true;
   const speaker = ChatMessage.getSpeakerActor(m.speaker as never) as OwnedLike | null;
   return !speaker || speaker.testUserPermission?.(m.author, "OWNER") === true;
@@ -122,6 +134,13 @@ export async function runChatAction(name: string, context: ChatActionContext): P
   if (!action) return null;
   if (!isSystemCard(context.message)) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.ForeignCard"));
+    return null;
+  }
+  const flags: Record<string, unknown> = { ...context.message.flags };
+  const m: MessageLike = { type: context.message.type, flags };
+  if (action.cards && !action.cards.includes(String(m.type))) {
+    // README "Migration": an old card's data is not converted; its buttons say so rather than act on nothing.
+    ui.notifications?.warn(game.i18n!.localize(isLegacyCard(m) ? "ANTHOLOGY.Warn.OldCard" : "ANTHOLOGY.Warn.ForeignCard"));
     return null;
   }
   const actor = await action.actor(context);

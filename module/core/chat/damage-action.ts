@@ -30,6 +30,8 @@ export interface DamageAction<R> {
    * README "Players acting through the GM"); never to the clicker's own targeted or controlled tokens.
    */
   relay?: boolean;
+  /** The card types whose `system` the action reads (CONTRIBUTING "Chat cards"); a message of another type is refused. */
+  cards?: string[];
   /** The warning for a card already used (a localization key; `ANTHOLOGY.Warn.CardUsed` by default). */
   usedWarning?: string;
   /** The warning when no actor takes the damage (a localization key; `ANTHOLOGY.Warn.NoDamageTargets` by default). */
@@ -54,6 +56,7 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
     // for a relayed action, whose one actor is the card's named target (the relay's checks need it).
     actor: async (context) => (action.relay ? ((await action.cardTarget(context)) ?? null) : null),
     relay: action.relay === true,
+    ...(action.cards ? { cards: action.cards } : {}),
     async run(context) {
       const all = await damageTargets(context, action);
       if (!all.length) {

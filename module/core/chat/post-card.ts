@@ -5,6 +5,7 @@
  * every client: the GM's detail is a separate non-roll whisper to the GMs (`module/dice/flow/`).
  */
 import { applyMessageMode } from "../compat/message-mode.js";
+import type { ChatCardData } from "./card-data.js";
 
 export interface ChatCardOptions {
   template: string;
@@ -14,7 +15,15 @@ export interface ChatCardOptions {
   /** publicroll | gmroll | blindroll | selfroll; the user's current roll mode when omitted. */
   rollMode?: string;
   flavor?: string;
-  /** Stored under flags.anthology for chat-card actions (never rendered). */
+  /**
+   * What the card's buttons read (never rendered): the message's `type` (one of the rulesets' ChatMessage subtypes)
+   * and its `system`, which Foundry validates against that type's data model (CONTRIBUTING "Chat cards").
+   */
+  card?: ChatCardData;
+  /**
+   * Shadow and Roll & Keep still store their cards' data under flags.anthology (README "Chat cards": their card types
+   * are not written yet); a ruleset with a card type never uses this.
+   */
   flags?: Record<string, unknown>;
 }
 
@@ -41,7 +50,9 @@ export async function postChatCard(options: ChatCardOptions): Promise<ChatMessag
     speaker: cardSpeaker(options.actor),
     rolls: options.rolls ?? [],
     flavor: options.flavor,
-    flags: { anthology: options.flags ?? {} },
+    type: options.card?.type,
+    system: options.card?.system,
+    flags: options.card ? {} : { anthology: options.flags ?? {} },
     // Foundry plays this sound for messages with rolls (Dice So Nice replaces it with its animation).
     sound: options.rolls?.length ? CONFIG.sounds.dice : undefined,
   };

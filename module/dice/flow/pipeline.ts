@@ -14,6 +14,7 @@
  * - `anthology.roll(roll, config)`, `Hooks.callAll`: the evaluated Roll, before its card.
  * - `anthology.postRollCard(message, roll, config)`, `Hooks.callAll`: after the card is posted.
  */
+import type { ChatCardData } from "../../core/chat/card-data.js";
 import type { DiceInputError } from "../odds/limits.js";
 import type { RollModeId } from "../requests/chance.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
@@ -48,6 +49,7 @@ export interface RollDialogConfig {
 /** How the card is posted. */
 export interface RollMessageConfig {
   rollMode: RollModeId;
+  card?: ChatCardData;
   flags?: Record<string, unknown>;
 }
 
@@ -102,6 +104,8 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
   if (card?.flags) message.flags = { ...(message.flags ?? {}), ...card.flags };
   if (card?.why) config.why = card.why;
   else if (config.why?.length) config.why = whyAfterDialog(config.why, family.shift?.(requested, config.settings) ?? 0);
+  // The extension's card data joins what the request gave for the same card type (its kinds side by side).
+  if (card?.data) message.card = message.card?.type === card.data.type ? { type: card.data.type, system: { ...message.card.system, ...card.data.system } } : card.data;
   if (callHook("anthology.preRoll", config, message) === false) return null;
   const error = config.extension?.refuse?.(config.options) ?? family.validate(config.settings);
   if (error) return refuse(error);

@@ -1,5 +1,6 @@
 /** What every roll request shares, and the small Foundry-side helpers the three flows use. */
 import { postChatCard } from "../../core/chat/post-card.js";
+import type { ChatCardData } from "../../core/chat/card-data.js";
 import { skipDialogPressed } from "../../core/keybindings.js";
 import type { WhyTerm } from "../cards/why.js";
 import type { RollModeId } from "../requests/chance.js";
@@ -16,7 +17,9 @@ export interface RollRequestCommon {
   skipDialog?: boolean;
   /** publicroll | gmroll | blindroll | selfroll; default the user's chat roll mode. */
   rollMode?: string;
-  /** Stored on the message under flags.anthology (for the ruleset's card buttons). */
+  /** The ruleset's card type and data (ChatMessage `type`/`system`, CONTRIBUTING "Chat cards") for its card buttons. */
+  card?: ChatCardData;
+  /** Stored under flags.anthology by a ruleset without a card type yet (Shadow, Roll & Keep). */
   flags?: Record<string, unknown>;
   /** The pure rules' terms, shown under the card's "Why this result" (cards/why.ts). */
   why?: WhyTerm[];
@@ -51,6 +54,7 @@ export async function postRollCard(options: {
   rolls: unknown[];
   actor?: Actor.Implementation | null;
   rollMode: RollModeId;
+  card?: ChatCardData;
   flags?: Record<string, unknown>;
 }): Promise<ChatMessage.Implementation | undefined> {
   // Foundry's own tooltip of the (first) roll, so the card expands like a core roll message.
@@ -62,6 +66,7 @@ export async function postRollCard(options: {
     actor: options.actor ?? null,
     rolls: options.rolls as Roll[],
     rollMode: options.rollMode,
+    card: options.card,
     flags: options.flags,
   });
 }

@@ -59,14 +59,14 @@ export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gm
   build: (settings, meta) => AdvantageRoll.fromSettings(publicAdvantageSettings(settings), meta),
   post: async (roll, config, message) => {
     const settings = config.settings;
-    const posted = await postRollCard({ template: DICE_TEMPLATES.advantageCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, flags: message.flags });
+    const posted = await postRollCard({ template: DICE_TEMPLATES.advantageCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags });
     let gmMessage: ChatMessage.Implementation | undefined;
     if (settings.dcSecret) {
       const detail = advantageCardContext({ label: config.label, flavor: config.flavor, why: config.why, formula: roll.formula, base: roll.baseFaces, objects: roll.objectFaces, settings, hideTarget: false, gmDetail: true });
       // A whisper to the GMs that is NOT a roll message: v13 shows a whispered roll to every other client as "rolled
       // privately", content and flags included, so a roll here would carry the DC to every player (README
       // "Trust": secret DCs). A plain whisper reaches only its recipients and its author (the roller, whose client had the DC anyway).
-      gmMessage = await postChatCard({ template: DICE_TEMPLATES.advantageCard, context: { ...detail, tooltip: "" }, rolls: [], actor: config.actor, rollMode: "gmroll", flags: message.flags });
+      gmMessage = await postChatCard({ template: DICE_TEMPLATES.advantageCard, context: { ...detail, tooltip: "" }, rolls: [], actor: config.actor, rollMode: "gmroll", card: message.card, flags: message.flags });
     }
     return { message: posted, gmMessage };
   },
@@ -78,7 +78,7 @@ export async function rollAdvantage(request: AdvantageRequest): Promise<(RollOut
     ADVANTAGE_FAMILY,
     { family: "advantage", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: advantageSettingsOf(request) },
     { configure: !request.skipDialog },
-    { rollMode: requestRollMode(request.rollMode), flags: request.flags },
+    { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags },
   );
   if (!built) return null;
   const { roll, config, posted } = built;

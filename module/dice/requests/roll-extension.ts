@@ -5,6 +5,8 @@ import type { WhyTerm } from "../cards/why.js";
  * they change the family's numbers through the ruleset's pure rules. The dice room owns the dialog, the live
  * headline and exact chance, validation, the Roll and the card; the ruleset only describes.
  */
+import type { ChatCardData } from "../../core/chat/card-data.js";
+
 export interface RollExtension<O, S> {
   /** The ruleset's fields: a Handlebars template rendered with `context(options)` inside the dice dialog's form. */
   template: string;
@@ -31,10 +33,11 @@ export interface RollExtension<O, S> {
    */
   refresh?(form: HTMLFormElement, options: O): void;
   /**
-   * What the card carries for the options chosen: its label when a field changes it, a flavor line, the flags its chat
-   * buttons read, and the pure rules' terms for "Why this result".
+   * What the card carries for the options chosen: its label when a field changes it, a flavor line, the data its chat
+   * buttons read (`data`, the ruleset's card type and system, CONTRIBUTING "Chat cards"; `flags` for a ruleset without
+   * a card type yet), and the pure rules' terms for "Why this result".
    */
-  card?(options: O): { label?: string; flavor?: string; flags?: Record<string, unknown>; why?: WhyTerm[] };
+  card?(options: O): { label?: string; flavor?: string; data?: ChatCardData; flags?: Record<string, unknown>; why?: WhyTerm[] };
 }
 
 /** An extension with its option type forgotten (what the dialog and pipeline carry; methods are bivariant). */

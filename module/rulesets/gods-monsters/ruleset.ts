@@ -19,6 +19,7 @@ import { GmCreatureSheet } from "./sheets/creature-sheet.js";
 import { gmRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { GM_ROLL_REQUESTS } from "./rolls/roll-request.js";
+import { GM_CARD_MODELS } from "./data/card.js";
 
 const T = "systems/anthology/templates/gods-monsters";
 
@@ -41,6 +42,7 @@ export const ruleset: RulesetDefinition = {
   label: "ANTHOLOGY.Ruleset.gm",
   actorModels: { gmCharacter: GmCharacterData, gmCreature: GmCreatureData },
   itemModels: GM_ITEM_MODELS,
+  cardModels: GM_CARD_MODELS,
   actorSheets: [
     { sheet: GmCharacterSheet, types: ["gmCharacter"], label: "ANTHOLOGY.GM.Sheet.characterSheet" },
     { sheet: GmCreatureSheet, types: ["gmCreature"], label: "ANTHOLOGY.GM.Sheet.creatureSheet" },

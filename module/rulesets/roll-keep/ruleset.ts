@@ -28,6 +28,8 @@ export const ruleset: RulesetDefinition = {
   label: "ANTHOLOGY.Ruleset.rk",
   actorModels: { rkCharacter: RkCharacterData, rkNpc: RkNpcData },
   itemModels: { rkSpeciality: RkSpecialityData },
+  // Cards still under flags.anthology (README "Chat cards"): no card type yet.
+  cardModels: {},
   actorSheets: [{ sheet: RkActorSheet, types: ["rkCharacter", "rkNpc"], label: "ANTHOLOGY.RollKeep.Sheet.actor" }],
   itemSheets: [{ sheet: RkSpecialitySheet, types: ["rkSpeciality"], label: "ANTHOLOGY.RollKeep.Sheet.speciality" }],
   trackableAttributes: {

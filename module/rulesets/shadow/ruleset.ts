@@ -37,6 +37,8 @@ export const ruleset: RulesetDefinition = {
   id: "shadow",
   rollLinks: shadowRollLinks,
   label: "ANTHOLOGY.Ruleset.shadow",
+  // Cards still under flags.anthology (README "Chat cards"): no card type yet.
+  cardModels: {},
   actorModels: {
     shadowCharacter: ShadowCharacterData,
     shadowMonster: ShadowMonsterData,

@@ -26,6 +26,7 @@ import { wardenRollDieOfFate, wardenRollReaction } from "./rolls/oracles.js";
 import { wardenRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { WARDEN_ROLL_REQUESTS } from "./rolls/roll-request.js";
+import { WARDEN_CARD_MODELS } from "./data/card.js";
 
 const T = "systems/anthology/templates/warden";
 
@@ -55,6 +56,7 @@ export const ruleset: RulesetDefinition = {
   id: "warden",
   rollLinks: wardenRollLinks,
   label: "ANTHOLOGY.Ruleset.warden",
+  cardModels: WARDEN_CARD_MODELS,
   actorModels: { wardenCharacter: WardenCharacterData, wardenCreature: WardenCreatureData },
   itemModels: {
     wardenWeapon: WardenWeaponData,

@@ -61,7 +61,8 @@ describe("G&M roll links roll", () => {
     await press(strength!);
     const [message] = harness.messages();
     expect(message?.speaker.actor).toBe(hero.id);
-    expect(message?.flags.anthology).toMatchObject({ gm: { kind: "ability", key: "strength" } });
+    expect(message?.type).toBe("gmCard");
+    expect(message?.system).toMatchObject({ roll: { kind: "ability", key: "strength" } });
   });
 
   it("the owning player rolls for their assigned character; the link's modifier counts", async () => {
@@ -112,7 +113,7 @@ describe("G&M roll links roll", () => {
     selectTokens(hero);
     harness.queueFaces([1]);
     await press(links(await journalPage(TEXT))[3]!);
-    expect(harness.messages()[0]?.flags.anthology).toMatchObject({ gm: { kind: "ability", key: "strength" } });
+    expect(harness.messages()[0]?.system).toMatchObject({ roll: { kind: "ability", key: "strength" } });
   });
 
   it("a table link names a table neither the world nor a compendium has: refused with a message", async () => {

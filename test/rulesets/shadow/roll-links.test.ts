@@ -16,6 +16,7 @@ const attrs = (over: Record<string, number>) => ({ accurate: 10, cunning: 10, di
 beforeEach(() => {
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
+  Object.assign(CONFIG.ChatMessage.dataModels, ruleset.cardModels);
   worldOf(ruleset);
 });
 

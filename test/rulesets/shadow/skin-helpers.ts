@@ -9,6 +9,7 @@ import { GM, PLAYER, harness, type HarnessUser } from "../../harness/foundry.js"
 export function installShadow(): void {
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
+  Object.assign(CONFIG.ChatMessage.dataModels, ruleset.cardModels);
   rollUnderCalls.length = 0;
   rollUnderAnswers.length = 0;
   ruleset.init?.();

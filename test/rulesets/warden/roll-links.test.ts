@@ -53,7 +53,7 @@ describe("Warden roll links", () => {
     await press(save);
     const [message] = harness.messages();
     expect(message?.speaker.actor).toBe(hero.id);
-    expect(message?.flags.anthology).toMatchObject({ warden: { kind: "save" } });
+    expect(message?.system).toMatchObject({ kind: "save" });
     // TR 15 does not beat DC 15; the card's chance is the tooltip's.
     expect(message?.content).toContain("against DC 15");
     expect(message?.content).toContain("Failure");
@@ -83,7 +83,7 @@ describe("Warden roll links", () => {
     expect(hover(neutral)).toBe("Scout: 75% to succeed");
     harness.queueFaces([6]);
     await press(neutral);
-    expect(harness.messages()[0]?.flags.anthology).toMatchObject({ warden: { kind: "action" } });
+    expect(harness.messages()[0]?.system).toMatchObject({ kind: "action" });
   });
 
   it("a player who does not own the selected token is refused", async () => {

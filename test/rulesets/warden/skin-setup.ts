@@ -10,6 +10,7 @@ export function installWarden(): void {
   // The world itself was reset by test/harness/setup.ts before this test (with the templates init loads).
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
+  Object.assign(CONFIG.ChatMessage.dataModels, ruleset.cardModels);
   // Registered afresh each time so a test's setting change never leaks into the next one.
   ruleset.registerSettings?.();
   (game.settings as unknown as { values: Map<string, unknown> }).values.clear();

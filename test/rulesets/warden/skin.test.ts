@@ -98,7 +98,7 @@ describe("damage from chat (003, Attacking & Damage, Critical Damage, Scars)", (
       { name: "Heater", type: "wardenArmor", system: { armor: 1, equipped: true, shield: true, objectDie: 6 } },
     ]);
     (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: bo });
-    const message = await ChatMessage.create({ content: "", flags: { anthology: { warden: { damage: 6 } } } } as never) /* a system card carries its flags, and the action reads its values from them (issue 12 finding 2) */;
+    const message = await ChatMessage.create({ content: "", type: "wardenCard", system: { damage: 6 } } as never) /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */;
     await runChatAction("wardenApplyDamage", { message: message as never, dataset: { damage: "6" }, event: new Event("click") });
     expect(sys(bo).hp.value).toBe(4);
   });
@@ -107,7 +107,7 @@ describe("damage from chat (003, Attacking & Damage, Critical Damage, Scars)", (
     const bo = await makeActor("wardenCreature", "Bo'Mack", { hp: { value: 9, max: 9 } });
     harness.actAs(PLAYER);
     PLAYER.targets.add({ actor: bo });
-    const message = await ChatMessage.create({ content: "", flags: { anthology: {} } } as never) /* a system card carries its flags (issue 12 finding 2) */;
+    const message = await ChatMessage.create({ content: "", type: "wardenCard" } as never) /* a system card is a wardenCard message (CONTRIBUTING "Chat cards") */;
     await runChatAction("wardenApplyDamage", { message: message as never, dataset: { damage: "6" }, event: new Event("click") });
     expect(sys(bo).hp.value).toBe(9);
     expect(harness.notifications.log.at(-1)?.type).toBe("warn");

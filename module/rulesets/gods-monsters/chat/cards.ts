@@ -1,8 +1,9 @@
 /**
  * Gods & Monsters chat cards: rendered from `templates/gods-monsters/chat/<name>.hbs` through the core's
- * `postChatCard`, with the card's data under flags.anthology.gm for its buttons.
+ * `postChatCard`, as a `gmCard` message whose system holds the card's data for its buttons (data/card.ts).
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
+import { gmCard, type GmCardSource } from "../data/card.js";
 
 export const GM_CHAT_TEMPLATE_DIR = "systems/anthology/templates/gods-monsters/chat";
 
@@ -14,7 +15,8 @@ export async function postGmCard(options: {
   template: string;
   actor?: Actor.Implementation | null;
   context: Record<string, unknown>;
-  flags?: Record<string, unknown>;
+  /** What the card's buttons read (its kinds: damage, mojoBid…). */
+  card?: GmCardSource;
   rollMode?: string;
   /** The card's evaluated rolls: stored on the message (Dice So Nice, tooltips, and the roll mode's meaning). */
   rolls?: Roll[];
@@ -25,6 +27,6 @@ export async function postGmCard(options: {
     actor: options.actor ?? null,
     rollMode: options.rollMode,
     rolls: options.rolls,
-    flags: options.flags ? { gm: options.flags } : {},
+    card: gmCard(options.card),
   });
 }

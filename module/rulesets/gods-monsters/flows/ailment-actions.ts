@@ -15,6 +15,7 @@ import { gmAilmentEffectData } from "../data/ailment-effect.js";
 import { addEffectChange } from "../../../core/compat/effect-change.js";
 import { isGmAilment } from "../data/types.js";
 import type { GmAilmentData } from "../data/items/ailment.js";
+import { gmCard } from "../data/card.js";
 
 const CARD = "systems/anthology/templates/gods-monsters/chat/ailment.hbs";
 
@@ -83,7 +84,7 @@ export async function gmAilmentResolve(item: Item.Implementation, succeeded: boo
   await gmSyncAilmentEffect(item);
   if (applied) await gmPostAilmentEffects(item);
   else if (progress.stage === "over") {
-    await postChatCard({ template: CARD, context: { name: item.name ?? "", over: true }, actor: ownerOf(item) });
+    await postChatCard({ template: CARD, context: { name: item.name ?? "", over: true }, actor: ownerOf(item), card: gmCard() });
   }
   return progress;
 }
@@ -129,7 +130,7 @@ export async function gmPostAilmentEffects(item: Item.Implementation): Promise<C
     context: { name: item.name ?? "", applied: true, injuries, conditions, penalties, applications: systemOf(item).progress.applications },
     actor,
     rolls,
-    flags: { gmAilment: { itemUuid: item.uuid, injuries } },
+    card: gmCard({ ailment: { itemUuid: item.uuid, injuries } }),
   });
   // Injuries are real damage: straight to injury points, through the character rules (consciousness and death follow).
   if (injuries > 0 && gmIsGmActor(actor)) await gmAddInjuriesToActor(actor, injuries);

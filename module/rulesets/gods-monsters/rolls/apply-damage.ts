@@ -12,8 +12,8 @@ import { gmDamageOutcome, gmInjuriesOutcome } from "../rules/survival/damage-out
 import type { GmBlow, GmDamageResult } from "../rules/survival/damage.js";
 import { gmIsArchetypalLossForAny } from "../rules/survival/archetypal.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
-import { gmActorFromUuid, gmCardFlags } from "./resolve.js";
-import type { GmDamageCardFlags } from "./damage.js";
+import { gmActorFromUuid, gmCardOf } from "./resolve.js";
+import type { GmCardDamage } from "../data/card.js";
 import { postGmCard } from "../chat/cards.js";
 
 export interface GmApplyDamageInput {
@@ -66,7 +66,7 @@ async function postDamageApplied(actor: Actor.Implementation, result: GmDamageRe
       character: gmIsCharacter(actor),
       offerDeath: result.deathRisk && gmIsCharacter(actor),
     },
-    flags: { applied: { actorUuid: actor.uuid } } satisfies GmAppliedCardFlags,
+    card: { applied: { actorUuid: actor.uuid } },
     // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
     // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
     rollMode: "publicroll",
@@ -95,15 +95,12 @@ export async function gmAddInjuriesToActor(actor: Actor.Implementation, injuries
   return applied.ok ? result : null;
 }
 
-/** The actor a damage-applied card is about (its consciousness and death buttons). */
-export type GmAppliedCardFlags = { applied: { actorUuid: string } };
-
 /**
- * The application a damage card's button asks for. The target, amount, blow and dice are the card's own flags
- * (`flags.anthology.gm.damage`); the button only chooses how to apply them (README "Trust": Foundry's
+ * The application a damage card's button asks for. The target, amount, blow and dice are the card's own data
+ * (`system.damage` of its gmCard); the button only chooses how to apply them (README "Trust": Foundry's
  * sanitizer keeps `data-*`, so a number on a button is whatever its writer put there).
  */
-export function gmDamageApplication(damage: GmDamageCardFlags["damage"], button: DOMStringMap): GmApplyDamageInput {
+export function gmDamageApplication(damage: GmCardDamage, button: DOMStringMap): GmApplyDamageInput {
   const contest = button.injuryDice !== undefined;
   const diceCount = Math.max(0, Math.floor(Number(damage.diceCount) || 0));
   return {
@@ -123,13 +120,14 @@ export function registerApplyDamageAction(): void {
     // The attacker's player asks the GM's client to apply it to the GM's monster the card names (README "Players
     // acting through the GM").
     relay: true,
+    cards: ["gmCard"],
     cardTarget: (ctx) => {
-      const uuid = gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage?.targetUuid;
+      const uuid = gmCardOf(ctx.message)?.damage?.targetUuid;
       return typeof uuid === "string" && uuid !== "" ? gmActorFromUuid(uuid) : undefined;
     },
     accept: (actor) => gmIsCharacter(actor) || gmIsCreature(actor),
     async apply(ctx, actors) {
-      const damage = gmCardFlags<GmDamageCardFlags>(ctx.message)?.damage;
+      const damage = gmCardOf(ctx.message)?.damage;
       const applied: { actor: Actor.Implementation; result: GmDamageResult | null }[] = [];
       for (const actor of actors) applied.push({ actor, result: damage ? await gmApplyDamageToActor(actor, gmDamageApplication(damage, ctx.dataset)) : null });
       return applied;

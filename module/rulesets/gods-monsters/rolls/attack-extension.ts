@@ -5,6 +5,7 @@
  * defense, so the headline reads "Hit on 12 or less" with the exact chance, and the note what made the number, live.
  */
 import type { WhyTerm } from "../../../dice/cards/why.js";
+import type { ChatCardData } from "../../../core/chat/card-data.js";
 import type { RollExtension, RollUnderSettings } from "../../../dice/index.js";
 import { gmPlanAttack, type GmAttacker, type GmAttackPlan, type GmAttackWeapon } from "../rules/conflict/attack-plan.js";
 import { gmKillingBlowAllowed, gmKnockoutBlowAllowed } from "../rules/conflict/blows.js";
@@ -27,7 +28,7 @@ export interface GmAttackInput {
   /** The sheet's throw button chose to throw: the dialog's box may add a throw, not undo it. */
   thrown: boolean;
   options: GmAttackOptions;
-  card: (plan: GmAttackPlan, options: GmAttackOptions) => { label?: string; flavor?: string; flags?: Record<string, unknown>; why?: WhyTerm[] };
+  card: (plan: GmAttackPlan, options: GmAttackOptions) => { label?: string; flavor?: string; data?: ChatCardData; flags?: Record<string, unknown>; why?: WhyTerm[] };
 }
 
 /** The options as the rules take them: a blow the target's state does not allow is dropped (004 "Knockout and killing blows"). */

@@ -15,6 +15,7 @@ import { gmRollDamage } from "./damage.js";
 import { gmFieldsOf } from "./fields.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmAttackWhy } from "../chat/why-terms.js";
+import { gmCard, type GmCardAttack } from "../data/card.js";
 
 export interface GmAttackRequest {
   /** The weapon item; none for an unarmed (character) or natural (creature) attack. */
@@ -26,17 +27,11 @@ export interface GmAttackRequest {
   options?: Record<string, unknown>;
 }
 
-/** What an attack roll stores on its message, so that a mojo bid that turns it into a hit can roll the damage. */
-export interface GmAttackFlags {
-  kind: "attack";
-  actorUuid: string;
-  targetUuid: string;
-  dice: string;
-  damageBonus: number;
-  diceCount: number;
-  blow: "" | "knockout" | "killing";
-  label: string;
-}
+/**
+ * What an attack roll stores on its message (`system.attack` of its gmCard, with `archetypal`), so that a mojo bid
+ * that turns it into a hit can roll the damage.
+ */
+export type GmAttackFlags = Omit<GmCardAttack, "archetypal">;
 
 export async function gmRollAttack(actor: Actor.Implementation, request: GmAttackRequest = {}): Promise<{ outcome: GmRollUnderOutcome; plan: GmAttackPlan } | null> {
   const attacker = gmAttackerOf(actor);
@@ -48,7 +43,6 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
   const label = request.item?.name ?? i18n.localize(gmIsCharacter(actor) ? "ANTHOLOGY.GM.Combat.Unarmed" : "ANTHOLOGY.GM.Combat.NaturalAttack");
   const archetypal = gmIsCharacter(actor) && (actor.system.numbers.archetype === "warrior" || actor.system.numbers.secondArchetype === "warrior");
   const flagsOf = (plan: GmAttackPlan, options: GmAttackOptions): GmAttackFlags => ({
-    kind: "attack",
     actorUuid: actor.uuid,
     targetUuid: target?.uuid ?? "",
     dice: plan.dice,
@@ -69,7 +63,7 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     options: { ...gmParseAttackOptions(request.options ?? {}), throwIt: request.throwIt === true },
     card: (plan, options) => {
       rolled = { plan, flags: flagsOf(plan, options) };
-      return { flavor: gmAttackPartsText(plan) || undefined, flags: { gm: { ...rolled.flags, archetypal } }, why: gmAttackWhy(plan.hitTerms, target?.name ?? "") };
+      return { flavor: gmAttackPartsText(plan) || undefined, data: gmCard({ attack: { ...rolled.flags, archetypal } }), why: gmAttackWhy(plan.hitTerms, target?.name ?? "") };
     },
   });
   // Through the dice room's one pipeline: its dialog shows the hit number and the exact chance, live; Cancel rolls nothing.

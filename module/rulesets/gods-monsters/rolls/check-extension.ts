@@ -11,6 +11,7 @@ import { formatChance } from "../../../dice/index.js";
 import { gmParseCheckOptions, type GmCheckOptions } from "./check-options.js";
 import type { GmFieldView } from "./fields.js";
 import { gmCheckWhy } from "../chat/why-terms.js";
+import { gmCard, type GmCardSource } from "../data/card.js";
 
 export const GM_CHECK_FIELDS_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/check-fields.hbs";
 
@@ -25,8 +26,8 @@ export interface GmCheckRollInput {
   fields: GmFieldView[];
   /** The options the dialog opens with. */
   options: GmCheckOptions;
-  /** The flags of the check's card for the options chosen. */
-  flags: (options: GmCheckOptions, field: GmFieldView | undefined) => Record<string, unknown>;
+  /** What the check's card carries for the options chosen (its `roll` kind, read by a mojo bid). */
+  card: (options: GmCheckOptions, field: GmFieldView | undefined) => GmCardSource;
 }
 
 /** The field the options name, if the actor has it. */
@@ -81,7 +82,7 @@ export function gmCheckExtension(input: GmCheckRollInput): RollExtension<GmCheck
     card: (options) => {
       const field = gmCheckField(input.fields, options);
       const why = gmCheckWhy(gmCheckRollTarget(input, options).parts, { label: input.label ?? "", difficulty: i18n.localize(`ANTHOLOGY.GM.Difficulty.${options.difficulty}`), field: field?.name });
-      return { flavor: field ? i18n.format("ANTHOLOGY.GM.Roll.WithField", { field: field.name }) : undefined, flags: input.flags(options, field), why };
+      return { flavor: field ? i18n.format("ANTHOLOGY.GM.Roll.WithField", { field: field.name }) : undefined, data: gmCard(input.card(options, field)), why };
     },
   };
 }

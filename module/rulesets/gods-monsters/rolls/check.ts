@@ -76,7 +76,7 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
     injuries: base.injuries,
     fields: gmFieldsOf(actor),
     options: gmParseCheckOptions({}, defaults),
-    flags: (options, field) => ({ gm: { kind: request.kind, key: request.key, archetypal: options.archetypal, fieldId: field?.id ?? "", skill: options.skill, newField: field ? "" : options.newField, purpose } }),
+    card: (options, field) => ({ roll: { kind: request.kind, key: request.key, archetypal: options.archetypal, fieldId: field?.id ?? "", skill: options.skill, newField: field ? "" : options.newField, purpose } }),
   });
   const outcome = await gmRollUnder({
     actor,

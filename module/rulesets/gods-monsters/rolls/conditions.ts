@@ -5,14 +5,14 @@
  */
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
-import type { GmAppliedCardFlags } from "./apply-damage.js";
 import { gmConsciousnessTarget } from "../rules/survival/consciousness.js";
 import { gmDeathContest, gmDeathRollTarget } from "../rules/survival/death.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import { gmRollUnder } from "./dice-api.js";
+import { gmCard } from "../data/card.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
-import { gmActorFromUuid, gmCardFlags } from "./resolve.js";
+import { gmActorFromUuid, gmCardOf } from "./resolve.js";
 import { postGmCard } from "../chat/cards.js";
 import { gmNote } from "./damage.js";
 
@@ -38,7 +38,7 @@ export async function gmRollConsciousness(actor: Actor.Implementation, skipDialo
     label: game.i18n!.localize("ANTHOLOGY.GM.Condition.ConsciousnessRoll"),
     target: gmConsciousnessTarget(fortitude, willpower, injuries),
     skipDialog,
-    flags: { gm: { kind: "consciousness", archetypal } },
+    card: gmCard({ roll: { kind: "consciousness", archetypal } }),
   });
   if (!outcome) return null;
   if (!outcome.evaluation.success) {
@@ -61,10 +61,10 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
   const n = s.numbers;
   const unconscious = s.state.unconscious || s.state.semiConscious;
   const i18n = game.i18n!;
-  const injuriesRoll = await gmRollUnder({ label: i18n.format("ANTHOLOGY.GM.Death.InjuriesRoll", { name: actor.name ?? "" }), target: n.injuries, skipDialog: true, flags: { gm: { kind: "deathInjuries" } } });
+  const injuriesRoll = await gmRollUnder({ label: i18n.format("ANTHOLOGY.GM.Death.InjuriesRoll", { name: actor.name ?? "" }), target: n.injuries, skipDialog: true, card: gmCard({ roll: { kind: "deathInjuries" } }) });
   if (!injuriesRoll) return null;
   const target = gmDeathRollTarget({ injuries: n.injuries, endurance: n.abilities.endurance.value, unconscious });
-  const enduranceRoll = await gmRollUnder({ actor, label: i18n.localize("ANTHOLOGY.GM.Death.EnduranceRoll"), target, skipDialog: true, flags: { gm: { kind: "death", archetypal: true } } });
+  const enduranceRoll = await gmRollUnder({ actor, label: i18n.localize("ANTHOLOGY.GM.Death.EnduranceRoll"), target, skipDialog: true, card: gmCard({ roll: { kind: "death", archetypal: true } }) });
   if (!enduranceRoll) return null;
   const contest = gmDeathContest({
     injuries: n.injuries,
@@ -87,12 +87,14 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
 
 export function registerConditionActions(): void {
   // The actor is the one the damage-applied card names in its flags, not whatever a button's data-* says.
-  const appliedTo = (ctx: ChatActionContext) => gmActorFromUuid(gmCardFlags<GmAppliedCardFlags>(ctx.message)?.applied?.actorUuid);
+  const appliedTo = (ctx: ChatActionContext) => gmActorFromUuid(gmCardOf(ctx.message)?.applied?.actorUuid);
   registerChatAction("gmConsciousness", {
+    cards: ["gmCard"],
     actor: appliedTo,
     run: (_ctx, actor) => (actor ? gmRollConsciousness(actor) : Promise.resolve(null)),
   });
   registerChatAction("gmDeathContest", {
+    cards: ["gmCard"],
     actor: appliedTo,
     run: (_ctx, actor) => (actor ? gmRollDeathContest(actor) : Promise.resolve(null)),
   });

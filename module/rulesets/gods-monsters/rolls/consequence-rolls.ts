@@ -20,6 +20,7 @@ import type { GmAttackForm, GmMaterial, GmSize } from "../rules/equipment/types.
 import { gmRollCheck } from "./check.js";
 import { gmAddInjuriesToActor, gmApplyDamageToActor } from "./apply-damage.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import { gmCard } from "../data/card.js";
 
 export const GM_CONSEQUENCE_CARD = "systems/anthology/templates/gods-monsters/chat/consequence.hbs";
 
@@ -33,7 +34,7 @@ export interface GmCardLine {
 export async function gmPostConsequence(actor: Actor.Implementation | null, title: string, lines: GmCardLine[], rolls: Roll[] = []): Promise<void> {
   const i18n = game.i18n!;
   const text = lines.map((l) => (l.data ? i18n.format(l.key, l.data as Record<string, string>) : i18n.localize(l.key)));
-  await postChatCard({ template: GM_CONSEQUENCE_CARD, context: { title, name: actor?.name ?? "", lines: text }, actor, rolls });
+  await postChatCard({ template: GM_CONSEQUENCE_CARD, context: { title, name: actor?.name ?? "", lines: text }, actor, rolls, card: gmCard() });
 }
 
 /** What the consequences read of an actor: Movement, endurance, agility, strength, size. */

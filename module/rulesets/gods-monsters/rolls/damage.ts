@@ -5,15 +5,13 @@
 import { gmDamageFormula } from "../rules/conflict/attack-plan.js";
 import { gmEvasionCanNegate } from "../rules/survival/damage.js";
 import type { GmAttackFlags } from "./attack.js";
+import { gmCard, type GmCardDamage } from "../data/card.js";
 import { postGmCard } from "../chat/cards.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { gmChatTemplate } from "../chat/cards.js";
 import { gmActorFromUuid } from "./resolve.js";
 import { format } from "../../../core/foundry/i18n.js";
 
-export interface GmDamageCardFlags {
-  damage: { targetUuid: string; amount: number; blow: GmAttackFlags["blow"] | "knockoutWarrior"; diceCount: number };
-}
 
 export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttackFlags): Promise<{ total: number; message?: ChatMessage.Implementation } | null> {
   const formula = gmDamageFormula(attack.dice, attack.damageBonus);
@@ -26,7 +24,7 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
   const target = await gmActorFromUuid(attack.targetUuid);
   const warrior = (actor.system as { numbers?: { archetype?: string; secondArchetype?: string | null } }).numbers;
   const blow = attack.blow === "knockout" && (warrior?.archetype === "warrior" || warrior?.secondArchetype === "warrior") ? "knockoutWarrior" : attack.blow;
-  const flags: GmDamageCardFlags = { damage: { targetUuid: target?.uuid ?? "", amount: total, blow, diceCount: attack.diceCount } };
+  const damage: GmCardDamage = { targetUuid: target?.uuid ?? "", amount: total, blow, diceCount: attack.diceCount };
   const message = await postChatCard({
     template: gmChatTemplate("damage"),
     actor,
@@ -37,7 +35,7 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
       diceCount: attack.diceCount,
       canEvade: gmEvasionCanNegate(attack.diceCount),
     },
-    flags: { gm: flags },
+    card: gmCard({ damage }),
   });
   return { total, message };
 }

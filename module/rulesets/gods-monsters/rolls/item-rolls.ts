@@ -11,6 +11,7 @@ import { gmDamageDiceCount, gmDamageRollFormula, gmIsDamageFormula } from "../ru
 import type { GmItemType } from "../rules/equipment/types.js";
 import { gmAilmentResolveRoll } from "../flows/ailment-actions.js";
 import { isGmAmmunition, isGmGear, isGmItem, isGmSpell, isGmSpirit, isGmWeapon } from "../data/types.js";
+import { gmCard } from "../data/card.js";
 
 export interface GmItemRollOptions {
   skipDialog?: boolean;
@@ -54,6 +55,7 @@ export async function gmRollDamage(item: Item.Implementation): Promise<ChatMessa
     context: { name: item.name ?? "", img: item.img ?? "", formula, total: roll.total ?? 0, dice: gmDamageDiceCount(formula), attackPenalty },
     actor,
     rolls: [roll],
+    card: gmCard(),
   });
 }
 
@@ -65,6 +67,7 @@ export async function gmPostItemCard(item: Item.Implementation): Promise<ChatMes
     template: GM_CHAT_TEMPLATES.item,
     context: { name: item.name ?? "", img: item.img ?? "", type: `TYPES.Item.${item.type as string}`, enrichedDescription: enriched },
     actor: (item.parent ?? null) as Actor.Implementation | null,
+    card: gmCard(),
   });
 }
 

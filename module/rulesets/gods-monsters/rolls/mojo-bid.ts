@@ -14,31 +14,14 @@ import type { GmCharacterActor } from "./actor-view.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmBonusRollUnderMessage } from "./dice-api.js";
 import { gmApplyAdvancement } from "./advancement.js";
-import type { GmAttackFlags } from "./attack.js";
 import { gmNote, gmRollDamage } from "./damage.js";
 import { gmFieldsOf } from "./fields.js";
 import type { GmFieldView } from "./fields.js";
-import { gmActorFromUuid, gmCardFlags, gmMessage } from "./resolve.js";
+import { gmActorFromUuid, gmCardOf, gmMessage } from "./resolve.js";
 import { postGmCard } from "../chat/cards.js";
+import type { GmCardSource } from "../data/card.js";
 
 
-export interface GmMojoBidFlags {
-  mojoBid: {
-    actorUuid: string;
-    rollMessageId: string;
-    die: number;
-    /** The roll's target including any earlier bonus. */
-    target: number;
-    needed: number;
-    fieldId: string;
-    /** The skill that applied ("" = none named). */
-    skill?: string;
-    /** The appropriate field the character lacks ("" = none). */
-    newField?: string;
-    purpose: string;
-    spent: boolean;
-  };
-}
 
 /** Where a bid may buy something: the field used (or the one lacked) and the skill. */
 export interface GmBidField {
@@ -47,10 +30,6 @@ export interface GmBidField {
   newField?: string;
 }
 
-/** What a spend offers to choose from, on the result card (one button each). */
-export interface GmMojoIncreaseFlags {
-  mojoIncrease: GmBidField & { actorUuid: string; options: GmMojoIncrease[]; chosen: GmMojoIncrease | "" };
-}
 
 /** Posts the bid card for a failed archetypal roll of a character. */
 export async function gmOfferMojoBid(actor: GmCharacterActor, outcome: GmRollUnderOutcome, extra: GmBidField & { purpose: string }): Promise<ChatMessage.Implementation | undefined> {
@@ -59,7 +38,7 @@ export async function gmOfferMojoBid(actor: GmCharacterActor, outcome: GmRollUnd
   const needed = Math.max(0, e.die - target);
   if (needed <= 0) return undefined;
   const mojo = actor.system.mojo;
-  const flags: GmMojoBidFlags = {
+  const card: GmCardSource = {
     mojoBid: {
       actorUuid: actor.uuid, rollMessageId: outcome.message?.id ?? "", die: e.die, target, needed,
       fieldId: extra.fieldId, skill: extra.skill ?? "", newField: extra.newField ?? "", purpose: extra.purpose, spent: false,
@@ -69,7 +48,7 @@ export async function gmOfferMojoBid(actor: GmCharacterActor, outcome: GmRollUnd
     template: "mojo-bid",
     actor,
     context: { name: actor.name, needed, mojo, affordable: mojo >= needed, actorUuid: actor.uuid },
-    flags: flags as unknown as Record<string, unknown>,
+    card,
   });
 }
 
@@ -131,7 +110,7 @@ export async function gmGrantMojoIncrease(actor: GmCharacterActor, where: GmBidF
 
 /** Spends the bid of the card `message` for `actor`. */
 export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor: Actor.Implementation | null): Promise<GmMojoBidOutcome | null> {
-  const flags = gmCardFlags<GmMojoBidFlags>(message)?.mojoBid;
+  const flags = gmCardOf(message)?.mojoBid;
   if (!flags || !gmIsCharacter(actor)) return null;
   if (flags.spent) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.AlreadySpent"));
@@ -145,7 +124,7 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
   }
   const levelBefore = before.numbers.level;
   await updateDocument(actor, { "system.mojo": result.mojo, "system.experience": before.experience + result.experience });
-  await updateDocument(message, { "flags.anthology.gm.mojoBid.spent": true });
+  await updateDocument(message, { "system.mojoBid.spent": true });
   const rollMessage = gmMessage(flags.rollMessageId);
   if (rollMessage) await gmBonusRollUnderMessage(rollMessage, result.spent);
 
@@ -160,7 +139,8 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
     field = await gmGrantMojoIncrease(actor, where, increase);
   }
   const levelUp = actor.system.numbers.level > levelBefore;
-  const choice: GmMojoIncreaseFlags | null = options.length > 1 ? { mojoIncrease: { ...where, actorUuid: actor.uuid, options, chosen: "" } } : null;
+  // What a spend offers to choose from, on the result card (one button each).
+  const choice: GmCardSource | null = options.length > 1 ? { mojoIncrease: { ...where, actorUuid: actor.uuid, options, chosen: "" } } : null;
   await postGmCard({
     template: "mojo-result",
     actor,
@@ -168,7 +148,7 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
       name: actor.name, spent: result.spent, experience: result.experience, mojo: result.mojo, levelUp, purpose: flags.purpose,
       increase, field, skill: where.skill, actorUuid: actor.uuid, choices: choice ? options : [],
     },
-    flags: (choice ?? undefined) as unknown as Record<string, unknown> | undefined,
+    card: choice ?? {},
   });
   if (levelUp) await gmApplyAdvancement(actor);
   await gmAfterFlippedRoll(actor, flags.purpose, rollMessage);
@@ -177,7 +157,7 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
 
 /** The player's pick among the increases a spend could buy (once per card). */
 export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, actor: Actor.Implementation | null, choice: string | undefined): Promise<GmMojoIncrease | null> {
-  const flags = gmCardFlags<GmMojoIncreaseFlags>(message)?.mojoIncrease;
+  const flags = gmCardOf(message)?.mojoIncrease;
   if (!flags || !gmIsCharacter(actor)) return null;
   if (flags.chosen) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.AlreadyChosen"));
@@ -185,7 +165,7 @@ export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, 
   }
   const increase = flags.options.find((o) => o === choice);
   if (!increase) return null;
-  await updateDocument(message, { "flags.anthology.gm.mojoIncrease.chosen": increase });
+  await updateDocument(message, { "system.mojoIncrease.chosen": increase });
   const field = await gmGrantMojoIncrease(actor, flags, increase);
   await gmNote(actor, `ANTHOLOGY.GM.Mojo.Granted.${increase}`, { name: actor.name, field, skill: flags.skill });
   return increase;
@@ -194,8 +174,8 @@ export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, 
 /** What a roll turned into a success by mojo changes: an attack now hits, the character stays conscious or holds on. */
 async function gmAfterFlippedRoll(actor: GmCharacterActor, purpose: string, rollMessage: ChatMessage.Implementation | null): Promise<void> {
   if (purpose === "attack") {
-    const attack = gmCardFlags<GmAttackFlags>(rollMessage);
-    if (attack?.kind === "attack") await gmRollDamage(actor, attack);
+    const attack = gmCardOf(rollMessage)?.attack;
+    if (attack) await gmRollDamage(actor, attack);
   } else if (purpose === "consciousness") {
     await updateDocument(actor, { "system.state.unconscious": false });
   } else if (purpose === "death") {
@@ -207,14 +187,16 @@ async function gmAfterFlippedRoll(actor: GmCharacterActor, purpose: string, roll
 
 export function registerMojoBidAction(): void {
   registerChatAction("gmMojoBid", {
+    cards: ["gmCard"],
     once: true,
-    actor: (ctx) => gmActorFromUuid(gmCardFlags<GmMojoBidFlags>(ctx.message)?.mojoBid?.actorUuid),
+    actor: (ctx) => gmActorFromUuid(gmCardOf(ctx.message)?.mojoBid?.actorUuid),
     run: (ctx, actor) => gmSpendMojoBid(ctx.message, actor),
   });
   registerChatAction("gmMojoIncrease", {
+    cards: ["gmCard"],
     once: true,
-    actor: (ctx) => gmActorFromUuid(gmCardFlags<GmMojoIncreaseFlags>(ctx.message)?.mojoIncrease?.actorUuid),
-    // The choice is checked against the options the card's flags hold.
+    actor: (ctx) => gmActorFromUuid(gmCardOf(ctx.message)?.mojoIncrease?.actorUuid),
+    // The choice is checked against the options the card's system holds.
     run: (ctx, actor) => gmChooseMojoIncrease(ctx.message, actor, ctx.dataset.increase),
   });
 }

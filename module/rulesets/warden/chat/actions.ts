@@ -12,23 +12,15 @@ import type { WardenDamageResult } from "../rules/damage.js";
 import { wardenScarSaveFlow } from "../rolls/scar.js";
 import { wardenRollRequestedSave, wardenSaveActor } from "../rolls/save-request.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
+import { wardenCardOf, type WardenCardSystem } from "../data/card.js";
 
 /**
- * What a Warden card stored for its buttons (`flags.anthology.warden`): the attack's damage and IR, the actor a
- * damage or scar card is about, the scar's entry. Actions read these, never a button's `data-*`, which Foundry's
- * sanitizer keeps in anyone's message (README "Trust": cards act only for their author's actors).
+ * What a Warden card stored for its buttons (its wardenCard system, data/card.ts): the attack's damage and IR, the
+ * actor a damage or scar card is about, the scar's entry. Actions read these, never a button's `data-*`, which
+ * Foundry's sanitizer keeps in anyone's message (README "Trust": cards act only for their author's actors).
  */
-export interface WardenCardFlags {
-  damage?: number;
-  ir?: number | null;
-  hit?: boolean;
-  actorUuid?: string;
-  entry?: number;
-}
-
-export function wardenCardFlags(ctx: ChatActionContext): WardenCardFlags {
-  const flags = (ctx.message as unknown as { flags?: { anthology?: { warden?: unknown } } }).flags?.anthology?.warden;
-  return typeof flags === "object" && flags !== null ? (flags as WardenCardFlags) : {};
+export function wardenCardFlags(ctx: ChatActionContext): Partial<WardenCardSystem> {
+  return wardenCardOf(ctx.message) ?? {};
 }
 
 async function actorFrom(ctx: ChatActionContext): Promise<Actor.Implementation | null> {
@@ -40,6 +32,7 @@ export function registerWardenChatActions(): void {
   // The one apply-damage contract (core/chat/damage-action.ts): the clicker's targeted tokens, else the controlled ones
   // (a Warden attack card names no target), each permission-checked and hit once by a card.
   registerDamageAction<WardenAreaOutcome | WardenDamageResult>("wardenApplyDamage", {
+    cards: ["wardenCard"],
     cardTarget: () => undefined,
     accept: isWardenActor,
     noTargetsWarning: "ANTHOLOGY.Warden.Warn.NoTargets",
@@ -59,6 +52,7 @@ export function registerWardenChatActions(): void {
     },
   });
   registerChatAction("wardenRollRequestedSave", {
+    cards: ["wardenCard"],
     once: true,
     // The clicking user's own character (or controlled token) answers the Warden's request.
     actor: () => wardenSaveActor(),
@@ -71,11 +65,13 @@ export function registerWardenChatActions(): void {
     },
   });
   registerChatAction("wardenCriticalSave", {
+    cards: ["wardenCard"],
     once: true,
     actor: actorFrom,
     run: async (ctx, actor) => (actor ? wardenCriticalSaveFlow(actor, skipDialogPressed(ctx.event)) : null),
   });
   registerChatAction("wardenScarSave", {
+    cards: ["wardenCard"],
     once: true,
     actor: actorFrom,
     run: async (ctx, actor) => (actor ? wardenScarSaveFlow(actor, Number(wardenCardFlags(ctx).entry), skipDialogPressed(ctx.event)) : null),

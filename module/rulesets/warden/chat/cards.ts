@@ -1,5 +1,6 @@
 /** Posting the Warden's own chat cards (templates/warden/chat/*). */
 import { postChatCard } from "../../../core/chat/post-card.js";
+import { wardenCard, type WardenCardSource } from "../data/card.js";
 
 export const WARDEN_CARD = {
   damage: "systems/anthology/templates/warden/chat/damage.hbs",
@@ -15,13 +16,13 @@ export async function postWardenCard(
   context: Record<string, unknown>,
   actor: Actor.Implementation | null,
   rolls: (Roll | null)[] = [],
-  flags: Record<string, unknown> = {},
+  card: WardenCardSource = {},
 ): Promise<ChatMessage.Implementation | undefined> {
   return postChatCard({
     template: WARDEN_CARD[template],
     context,
     actor,
     rolls: rolls.filter((r): r is Roll => r !== null),
-    flags: { warden: flags },
+    card: wardenCard(card),
   });
 }

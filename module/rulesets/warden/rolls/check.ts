@@ -15,6 +15,7 @@ import { wardenModifier, wardenObjectDice, type WardenCheckItem } from "./check-
 import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { isWardenArmor, isWardenGear, isWardenWeapon } from "../data/types.js";
+import { wardenCard } from "../data/card.js";
 
 export type WardenCheckKind = "action" | "attack" | "save";
 
@@ -103,7 +104,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     role: setup.role,
     opposed,
     skipDialog: options.skipDialog,
-    flags: { warden: { kind, actorUuid: actor.uuid } },
+    card: wardenCard({ kind, actorUuid: actor.uuid }),
   });
   if (!out) return null;
   if (kind !== "attack") return out;

@@ -12,6 +12,7 @@ import { wardenInt } from "../rules/numbers.js";
 import { isWardenActor, wardenSystem } from "../data/numbers.js";
 import { isWardenAttribute } from "./check-request.js";
 import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
+import { wardenCard, wardenCardOf, type WardenSaveRequestCard } from "../data/card.js";
 
 const T = "systems/anthology/templates/warden/chat";
 
@@ -21,20 +22,11 @@ export interface WardenSaveRequest {
   secret: boolean;
 }
 
-/** What the public request card carries (flags.anthology.warden.saveRequest): no DC when it is secret. */
-interface PublicRequest {
-  id: string;
-  attribute: WardenAttribute;
-  secret: boolean;
-  dc: number | null;
-}
+/** What the public request card carries (`system.request` of its wardenCard): no DC when it is secret. */
+type PublicRequest = WardenSaveRequestCard;
 
 const attributeLabel = (a: WardenAttribute) => game.i18n!.localize(`ANTHOLOGY.Warden.Attribute.${a}`);
 
-function wardenFlags(message: unknown): Record<string, unknown> {
-  const flags = (message as { flags?: { anthology?: { warden?: Record<string, unknown> } } } | null)?.flags;
-  return flags?.anthology?.warden ?? {};
-}
 
 /** GM only: posts the request (and, for a secret DC, the GM-only whisper that keeps it). */
 export async function wardenRequestSave(request: WardenSaveRequest): Promise<{ message?: ChatMessage.Implementation; gmMessage?: ChatMessage.Implementation } | null> {
@@ -48,14 +40,14 @@ export async function wardenRequestSave(request: WardenSaveRequest): Promise<{ m
   const id = foundry.utils.randomID();
   const saveRequest: PublicRequest = { id, attribute, secret, dc: secret ? null : dc };
   const context = { attributeLabel: attributeLabel(attribute), secret, dc: secret ? null : dc };
-  const message = await postChatCard({ template: `${T}/save-request.hbs`, context, rollMode: "publicroll", flags: { warden: { saveRequest } } });
+  const message = await postChatCard({ template: `${T}/save-request.hbs`, context, rollMode: "publicroll", card: wardenCard({ request: saveRequest }) });
   let gmMessage: ChatMessage.Implementation | undefined;
   if (secret) {
     gmMessage = await postChatCard({
       template: `${T}/save-secret.hbs`,
       context: { attributeLabel: attributeLabel(attribute), dc, settled: false },
       rollMode: "gmroll",
-      flags: { warden: { saveSecret: { id, attribute, dc } } },
+      card: wardenCard({ secret: { id, attribute, dc } }),
     });
   }
   return { message, gmMessage };
@@ -71,8 +63,8 @@ export function wardenSaveActor(): Actor.Implementation | null {
 }
 
 /** The player's click: the save with the requested attribute; a secret DC stays with the GM. */
-export async function wardenRollRequestedSave(actor: Actor.Implementation, message: unknown, skipDialog = false): Promise<WardenAdvantageOutcome | null> {
-  const request = wardenFlags(message).saveRequest as PublicRequest | undefined;
+export async function wardenRollRequestedSave(actor: Actor.Implementation, message: ChatMessage.Implementation, skipDialog = false): Promise<WardenAdvantageOutcome | null> {
+  const request = wardenCardOf(message)?.request;
   if (!request || !isWardenAttribute(request.attribute)) return null;
   const out = await rollWardenAdvantage({
     actor,
@@ -81,7 +73,7 @@ export async function wardenRollRequestedSave(actor: Actor.Implementation, messa
     dc: request.secret ? null : request.dc,
     role: "target",
     skipDialog,
-    flags: { warden: { kind: "save", actorUuid: actor.uuid, saveRequest: request.id } },
+    card: wardenCard({ kind: "save", actorUuid: actor.uuid, answers: request.id }),
   });
   // A GM rolling (an NPC's save) settles a secret DC at once.
   if (out && request.secret && game.user?.isGM) await wardenSettleSecretSave(out.message ?? null);
@@ -92,12 +84,12 @@ export async function wardenRollRequestedSave(actor: Actor.Implementation, messa
  * GM side (hook createChatMessage, and the GM's own rolls): a save answering a secret request is compared with
  * the DC kept on the GM whisper (TR > DC passes) and the outcome is whispered to the GMs.
  */
-export async function wardenSettleSecretSave(message: unknown): Promise<boolean | null> {
+export async function wardenSettleSecretSave(message: object | null): Promise<boolean | null> {
   if (!game.user?.isGM) return null;
-  const id = wardenFlags(message).saveRequest;
-  if (typeof id !== "string") return null;
-  const messages = (game.messages as unknown as { contents?: unknown[] } | undefined)?.contents ?? [];
-  const kept = messages.map((m) => wardenFlags(m).saveSecret as { id?: string; attribute?: WardenAttribute; dc?: number } | undefined).find((s) => s?.id === id);
+  const id = wardenCardOf(message)?.answers;
+  if (!id) return null;
+  const messages = game.messages?.contents ?? [];
+  const kept = messages.map((m) => wardenCardOf(m)?.secret).find((s) => s?.id === id);
   if (!kept || !isWardenAttribute(kept.attribute)) return null;
   const roll = ((message as { rolls?: { total?: number }[] }).rolls ?? [])[0];
   const tr = Number(roll?.total);
@@ -109,7 +101,7 @@ export async function wardenSettleSecretSave(message: unknown): Promise<boolean 
     template: `${T}/save-secret.hbs`,
     context: { attributeLabel: attributeLabel(kept.attribute), dc, settled: true, tr, passed, actorName: speaker?.alias ?? "" },
     rollMode: "gmroll",
-    flags: { warden: { saveSettled: { id, passed } } },
+    card: wardenCard({ settled: { id, passed } }),
   });
   return passed;
 }

@@ -296,7 +296,7 @@ describe("spells and spirits roll from the magic tab; items roll from the hotbar
     await (new Function("game", `return ${macro.command}`) as (g: unknown) => Promise<unknown>)(game);
     expect(dialogs).toBe(1);
     const damage = harness.messages().at(-1)!;
-    expect((damage.flags.anthology?.gm as { damage: { amount: number } }).damage.amount).toBe(12);
+    expect((damage.system as { damage: { amount: number } }).damage.amount).toBe(12);
   });
 
   it("a macro whose item is gone warns instead of failing", async () => {

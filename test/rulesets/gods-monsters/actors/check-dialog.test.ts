@@ -48,7 +48,7 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(wait).not.toHaveBeenCalled();
       const card = harness.messages().at(-1)!;
       expect(card.content).toContain("Engineering Science");
-      expect((card.flags.anthology?.gm as { fieldId: string }).fieldId).toBe(field.id);
+      expect((card.system as { roll: { fieldId: string } }).roll.fieldId).toBe(field.id);
     });
 
     // Issue 14, odds with mojo: under the headline, the chance if the player bids up to all their mojo after a

@@ -17,9 +17,11 @@ import { itemOfType, setupGm, target, toromeen, weapon, yeti } from "./setup.js"
 
 beforeEach(() => setupGm());
 
+/** What the last card carries for its buttons: its gmCard system (CONTRIBUTING "Chat cards"). */
 function lastFlags(): Record<string, unknown> {
   const m = harness.messages().at(-1)!;
-  return (m.flags.anthology?.gm ?? {}) as Record<string, unknown>;
+  expect(m.type).toBe("gmCard");
+  return m.system as Record<string, unknown>;
 }
 
 async function clickLast(action: string, dataset: Record<string, string> = {}): Promise<unknown> {

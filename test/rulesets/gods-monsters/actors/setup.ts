@@ -10,6 +10,7 @@ let initialized = false;
 export function setupGm(): void {
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
   Object.assign(CONFIG.Item.dataModels, ruleset.itemModels);
+  Object.assign(CONFIG.ChatMessage.dataModels, ruleset.cardModels);
   if (!initialized) {
     ruleset.init?.();
     initialized = true;

@@ -47,7 +47,7 @@ describe("the character sheet", () => {
     expect(unarmedRow).toContain(`<span>${expected}</span>`);
     harness.queueFaces([3]);
     await sheet.runAction("roll", { roll: "unarmed" }, { shiftKey: true });
-    const attackCard = harness.messages().find((m) => (m.flags as { anthology?: { gm?: { kind?: string } } }).anthology?.gm?.kind === "attack")!;
+    const attackCard = harness.messages().find((m) => m.type === "gmCard" && (m.system as { attack?: unknown }).attack)!;
     expect(attackCard.content).toContain(`Target ${expected}`);
     if (n.injuries > 0) expect(sheet.parts.combat).toContain(`Injuries count: -${n.injuries} on every attack below.`);
   });

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GM_ITEM_MODELS, gmAilmentLeave, gmAilmentResolve, gmAilmentResolveRoll, gmRollItem, registerGmItemRoll } from "../../../../module/rulesets/gods-monsters/items.js";
+import { GM_CARD_MODELS } from "../../../../module/rulesets/gods-monsters/data/card.js";
 import { GM_EXAMPLE_AILMENTS, GM_WEAPONS, gmAilmentFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 import { harness } from "../../../harness/foundry.js";
 
@@ -27,6 +28,7 @@ type Victim = Actor.Implementation & { system: VictimData & { evasionNow: number
 
 beforeAll(() => {
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
+  Object.assign(CONFIG.ChatMessage.dataModels, GM_CARD_MODELS);
   (CONFIG.Actor.dataModels as Record<string, unknown>).gmVictim = VictimData;
 });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items.js";
+import { GM_CARD_MODELS } from "../../../../module/rulesets/gods-monsters/data/card.js";
 import { GmConsequencesApp, gmRunConsequenceTool } from "../../../../module/rulesets/gods-monsters/dialogs/consequences-app.js";
 import { harness } from "../../../harness/foundry.js";
 import { gmAssistance } from "../../../../module/rulesets/gods-monsters/rules/consequences/assistance.js";
@@ -10,6 +11,7 @@ type GmActor = Actor.Implementation & { system: { injuries: number; survival: { 
 
 beforeAll(async () => {
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
+  Object.assign(CONFIG.ChatMessage.dataModels, GM_CARD_MODELS);
   const { GmCharacterData } = await import("../../../../module/rulesets/gods-monsters/data/character.js");
   const { GmCreatureData } = await import("../../../../module/rulesets/gods-monsters/data/creature.js");
   Object.assign(CONFIG.Actor.dataModels as Record<string, unknown>, { gmCharacter: GmCharacterData, gmCreature: GmCreatureData });

@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items.js";
+import { GM_CARD_MODELS } from "../../../../module/rulesets/gods-monsters/data/card.js";
 import { DataModelValidationError } from "../../../harness/data-model.js";
 import type { SchemaField } from "../../../harness/fields.js";
 import { badNumbers, sourceFor } from "../../../properties/schema-arbitraries.js";
@@ -24,6 +25,7 @@ function plain(value: unknown): unknown {
 
 beforeAll(() => {
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
+  Object.assign(CONFIG.ChatMessage.dataModels, GM_CARD_MODELS);
 });
 
 describe("G&M item models under hostile input", () => {

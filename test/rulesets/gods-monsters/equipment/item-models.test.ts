@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items.js";
+import { GM_CARD_MODELS } from "../../../../module/rulesets/gods-monsters/data/card.js";
 import { GM_ARMOR, GM_EXAMPLE_AILMENTS, GM_GEAR, GM_WEAPONS, gmAilmentFromRow, gmArmorFromRow, gmGearFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 
 type GmItem = Item.Implementation & { system: Record<string, unknown> & { updateSource(c: object): void } };
 
 beforeAll(() => {
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
+  Object.assign(CONFIG.ChatMessage.dataModels, GM_CARD_MODELS);
 });
 
 async function item(type: string, system: object = {}, name = "Thing"): Promise<GmItem> {

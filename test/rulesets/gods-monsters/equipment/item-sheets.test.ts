@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GM_ITEM_MODELS, GM_ITEM_SHEETS } from "../../../../module/rulesets/gods-monsters/items.js";
+import { GM_CARD_MODELS } from "../../../../module/rulesets/gods-monsters/data/card.js";
 import { GmAilmentSheet, GmFieldSheet, GmGearSheet, GmSpellSheet } from "../../../../module/rulesets/gods-monsters/sheets/item-sheet.js";
 import { GM_EXAMPLE_AILMENTS, GM_GEAR, GM_WEAPONS, gmAilmentFromRow, gmGearFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 import { harness } from "../../../harness/foundry.js";
@@ -9,6 +10,7 @@ type Sheet = { render(): Promise<unknown>; parts: Record<string, string>; runAct
 
 beforeAll(() => {
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
+  Object.assign(CONFIG.ChatMessage.dataModels, GM_CARD_MODELS);
 });
 
 async function item(type: string, system: object = {}, name = "Thing"): Promise<GmItem> {
