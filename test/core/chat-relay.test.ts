@@ -210,7 +210,9 @@ describe("the GM's client trusts nothing in a query", () => {
     harness.actAs(PLAYER);
     const noSpeaker = (await ChatMessage.create({
       content: `<button data-anthology-action="gmApplyDamage" data-blow="" data-archetypal="auto">Apply</button>`,
-      flags: { anthology: { gm: { damage: { targetUuid: monster.uuid, amount: 939, blow: "", diceCount: 0 } } } },
+      // G&M cards are `gmCard` messages since the card data models (CONTRIBUTING "Chat cards"); a player can create one.
+      type: "gmCard",
+      system: { damage: { targetUuid: monster.uuid, amount: 939, blow: "", diceCount: 0 } },
     } as never)) as unknown as ChatMessage.Implementation;
     await press(PLAYER, noSpeaker, { anthologyAction: "gmApplyDamage", blow: "", archetypal: "auto" } as DOMStringMap);
     expect(lastWarning()).toMatch(/Only the GM or the owner/);

@@ -21,8 +21,9 @@ export interface ChatCardOptions {
    */
   card?: ChatCardData;
   /**
-   * Shadow and Roll & Keep still store their cards' data under flags.anthology (README "Chat cards": their card types
-   * are not written yet); a ruleset with a card type never uses this.
+   * Stored under flags.anthology, beside the card type: core's own markers that are no ruleset's card data (a roll
+   * answering a GM request names the request, `module/core/requests/answer.ts`), and the card data of a ruleset
+   * whose card type is not written yet (README "Chat cards").
    */
   flags?: Record<string, unknown>;
 }
@@ -52,7 +53,7 @@ export async function postChatCard(options: ChatCardOptions): Promise<ChatMessag
     flavor: options.flavor,
     type: options.card?.type,
     system: options.card?.system,
-    flags: options.card ? {} : { anthology: options.flags ?? {} },
+    flags: { anthology: options.flags ?? {} },
     // Foundry plays this sound for messages with rolls (Dice So Nice replaces it with its animation).
     sound: options.rolls?.length ? CONFIG.sounds.dice : undefined,
   };

@@ -95,7 +95,8 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       const spear = actor.items.find((i) => i.name === "Spear")!;
       harness.queueFaces([15, 3]);
       await harness.click(sheet, `.gm-inventory [data-item-id="${spear.id}"] [data-action="attack"]`, { shiftKey: true });
-      expect(harness.messages().some((m) => (m.flags as { anthology?: { gm?: { kind?: string } } }).anthology?.gm?.kind === "attack")).toBe(true);
+      // An attack card is a `gmCard` message whose `system.attack` is filled (CONTRIBUTING "Chat cards").
+      expect(harness.messages().some((m) => m.type === "gmCard" && (m.system as { attack?: unknown }).attack != null)).toBe(true);
     });
 
     it("an item in a container follows it, indented; dropping an item on a container's row puts it in", async () => {
