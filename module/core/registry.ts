@@ -1,6 +1,7 @@
 /** Wires every ruleset's registration into Foundry: data models, sheets, rolls, settings; then the active one. */
 import { typesOfRuleset } from "./document-types.js";
 import { allStatusEffects } from "./status-effects.js";
+import { registerShapedSheet } from "./sheet-shapes.js";
 import type { RulesetDefinition } from "./ruleset.js";
 import type { RulesetId } from "./ruleset-ids.js";
 
@@ -25,10 +26,10 @@ export function registerRulesets(definitions: RulesetDefinition[], active?: Rule
     Object.assign(CONFIG.Item.dataModels, def.itemModels);
     Object.assign(CONFIG.ChatMessage.dataModels, def.cardModels);
     for (const s of def.actorSheets) {
-      DocumentSheetConfig.registerSheet(Actor, "anthology", s.sheet as never, { types: s.types, makeDefault: true, label: s.label } as never);
+      registerShapedSheet(Actor, s.sheet, { types: s.types, makeDefault: true, label: s.label });
     }
     for (const s of def.itemSheets) {
-      DocumentSheetConfig.registerSheet(Item, "anthology", s.sheet as never, { types: s.types, makeDefault: true, label: s.label } as never);
+      registerShapedSheet(Item, s.sheet, { types: s.types, makeDefault: true, label: s.label });
     }
     for (const roll of def.rolls ?? []) (CONFIG.Dice.rolls as unknown[]).push(roll);
     def.registerSettings?.({ active: active === undefined || def.id === active });

@@ -18,8 +18,11 @@ export function asRecord(value: unknown): Record<string, unknown> {
 export function asList(value: unknown): readonly unknown[] {
   if (Array.isArray(value)) return value;
   if (!isRecord(value)) return [];
-  const iterator = (value as { [Symbol.iterator]?: unknown })[Symbol.iterator];
-  return typeof iterator === "function" ? Array.from(value as unknown as Iterable<unknown>) : [];
+  return isIterable(value) ? Array.from(value) : [];
+}
+
+function isIterable(value: object): value is Iterable<unknown> {
+  return typeof (value as { [Symbol.iterator]?: unknown })[Symbol.iterator] === "function";
 }
 
 /** The objects of a list argument, skipping every element that is not one (numbers, strings, null, arrays). */

@@ -69,21 +69,10 @@ export function mayActOn(actor: Actor.Implementation | null): boolean {
   return actor ? actor.isOwner : true;
 }
 
-interface MessageLike {
-  id?: string | null;
-  author?: { isGM?: boolean } | null;
-  speaker?: { actor?: string | null };
-  type?: unknown;
-  flags?: { anthology?: unknown };
-}
-
-interface OwnedLike {
-  testUserPermission?(user: unknown, level: string): boolean;
-}
-
 /** A card posted before its ruleset had a card type: a "base" message with its data under `flags.anthology`. */
-function isLegacyCard(m: MessageLike): boolean {
-  return !isRegisteredCardType(m.type) && typeof m.flags?.anthology === "object" && m.flags.anthology !== null;
+function isLegacyCard(message: ChatMessage.Implementation): boolean {
+  const flags: unknown = message.flags?.anthology;
+  return !isRegisteredCardType(message.type) && typeof flags === "object" && flags !== null;
 }
 
 /**
@@ -97,23 +86,23 @@ function isLegacyCard(m: MessageLike): boolean {
  * `Document#testUserPermission`: https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html
  */
 export function isSystemCard(message: ChatMessage.Implementation): boolean {
-  const m = message as unknown as MessageLike;
-  if (!(isRegisteredCardType(m.type) || isLegacyCard(m)) || !m.author) return false;
-  if (m.author.isGM) return true;
-  const speaker = ChatMessage.getSpeakerActor(m.speaker as never) as OwnedLike | null;
-  return !speaker || speaker.testUserPermission?.(m.author, "OWNER") === true;
+  const author = message.author;
+  if (!(isRegisteredCardType(message.type) || isLegacyCard(message)) || !author) return false;
+  if (author.isGM) return true;
+  const speaker = ChatMessage.getSpeakerActor(message.speaker);
+  return !speaker || speaker.testUserPermission(author, "OWNER");
 }
 
 /** The clicks of one-time actions running on this client (message id, action, actor), so a double click runs once. */
 const running = new Set<string>();
 
 function spentKey(message: ChatMessage.Implementation, name: string): string | null {
-  const id = (message as unknown as MessageLike).id;
+  const id = message.id;
   return typeof id === "string" && id !== "" ? `${id}.${name}` : null;
 }
 
 function spentOn(actor: Actor.Implementation | null, key: string): boolean {
-  const spent = (actor as unknown as { getFlag?(s: string, k: string): unknown } | null)?.getFlag?.("anthology", `spentCards.${key}`);
+  const spent: unknown = actor ? foundry.utils.getProperty(actor.flags, `anthology.spentCards.${key}`) : undefined;
   return spent === true;
 }
 
@@ -136,11 +125,9 @@ export async function runChatAction(name: string, context: ChatActionContext): P
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.ForeignCard"));
     return null;
   }
-  const flags: Record<string, unknown> = { ...context.message.flags };
-  const m: MessageLike = { type: context.message.type, flags };
-  if (action.cards && !action.cards.includes(String(m.type))) {
+  if (action.cards && !action.cards.includes(String(context.message.type))) {
     // README "Migration": an old card's data is not converted; its buttons say so rather than act on nothing.
-    ui.notifications?.warn(game.i18n!.localize(isLegacyCard(m) ? "ANTHOLOGY.Warn.OldCard" : "ANTHOLOGY.Warn.ForeignCard"));
+    ui.notifications?.warn(game.i18n!.localize(isLegacyCard(context.message) ? "ANTHOLOGY.Warn.OldCard" : "ANTHOLOGY.Warn.ForeignCard"));
     return null;
   }
   const actor = await action.actor(context);

@@ -39,8 +39,8 @@ export async function renderChatCard(template: string, context: Record<string, u
  * A speaker with an alias and no actor is valid ChatSpeakerData:
  * https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.ChatSpeakerData.html
  */
-export function cardSpeaker(actor: Actor.Implementation | null | undefined): Record<string, unknown> {
-  if (!actor || game.user?.isGM || actor.isOwner) return ChatMessage.getSpeaker({ actor: actor ?? undefined }) as unknown as Record<string, unknown>;
+export function cardSpeaker(actor: Actor.Implementation | null | undefined): ChatMessage.SpeakerData {
+  if (!actor || game.user?.isGM || actor.isOwner) return ChatMessage.getSpeaker({ actor: actor ?? undefined });
   return { scene: null, actor: null, token: null, alias: actor.name ?? "" };
 }
 

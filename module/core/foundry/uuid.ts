@@ -6,7 +6,7 @@
  * A world document ("Actor.<id>") is read straight from its world collection, as `fromUuid` itself does.
  */
 
-interface DocumentsByName {
+export interface DocumentsByName {
   Actor: Actor.Implementation;
   Item: Item.Implementation;
 }

@@ -17,6 +17,9 @@
  * (`game.data`); a pack's documents arrive already cleaned, so a rejected value cannot be told from a real one.
  */
 import { isActiveGM } from "../active-gm.js";
+import { asRecord, asRecords } from "../shape.js";
+import { updateDocument, updateEmbedded } from "../foundry/updates.js";
+import { isDocument, type DocumentsByName } from "../foundry/uuid.js";
 import { SYSTEM_ID } from "../settings.js";
 import { readStored, type LostValue, type ReadableModel, type StoredReading } from "./read-source.js";
 
@@ -34,11 +37,6 @@ export interface StoredDocument {
   type?: string;
   system?: Source;
   items?: StoredDocument[];
-}
-
-interface Writable {
-  update(changes: Source, options?: Source): Promise<unknown>;
-  updateEmbeddedDocuments?(name: "Item", updates: Source[], options?: Source): Promise<unknown>;
 }
 
 export type Verdict = "current" | "migrate" | "newer" | "unreadable";
@@ -133,7 +131,7 @@ function reportFailure(name: string, err: unknown): void {
 }
 
 interface Work {
-  doc: Writable | undefined;
+  doc: Actor.Implementation | Item.Implementation | undefined;
   plan: DocumentPlan;
   items: DocumentPlan[];
 }
@@ -155,16 +153,16 @@ async function write(work: Work, summary: MigrationSummary): Promise<void> {
   }
   if (plan.verdict === "migrate") {
     try {
-      await doc.update(plan.update!, OPTIONS);
+      await updateDocument(doc, plan.update!, OPTIONS);
       summary.updated += 1;
     } catch (err) {
       summary.failed += 1;
       reportFailure(plan.name, err);
     }
   }
-  if (!items.length || !doc.updateEmbeddedDocuments) return;
+  if (!items.length) return;
   try {
-    await doc.updateEmbeddedDocuments("Item", items.map((i) => ({ _id: i.id, ...i.update })), OPTIONS);
+    await updateEmbedded(doc, "Item", items.map((i) => ({ _id: i.id, ...i.update })), OPTIONS);
     summary.updated += items.length;
   } catch (err) {
     summary.failed += items.length;
@@ -183,6 +181,20 @@ function reportKept(kept: { plan: DocumentPlan; parentName?: string }[]): void {
   }
 }
 
+/**
+ * The stored documents of a `game.data` list (the world as the server sent it): entries without a string `_id` are
+ * not documents this migration can name or write, so they are skipped.
+ */
+function storedDocuments(list: unknown): StoredDocument[] {
+  return asRecords(list).filter((d): d is Record<string, unknown> & StoredDocument => typeof d._id === "string");
+}
+
+/** The loaded world document of a stored entry, seen through the one document guard (module/core/foundry/uuid.ts). */
+function worldDocument<N extends "Actor" | "Item">(documentName: N, id: string): DocumentsByName[N] | undefined {
+  const doc: unknown = (documentName === "Actor" ? game.actors : game.items)?.get(id);
+  return isDocument(doc, documentName) ? doc : undefined;
+}
+
 function summaryText(summary: MigrationSummary): string {
   return game.i18n!.format("ANTHOLOGY.Migration.Summary", { updated: String(summary.updated), kept: String(summary.kept), failed: String(summary.failed) });
 }
@@ -190,13 +202,13 @@ function summaryText(summary: MigrationSummary): string {
 /** Runs the world migration if this client is the active GM. Returns what it did (null when it did not run). */
 export async function runMigrations(): Promise<MigrationSummary | null> {
   if (!isActiveGM()) return null;
-  const data = (game as unknown as { data?: { actors?: StoredDocument[]; items?: StoredDocument[] } }).data ?? {};
+  const data = asRecord(game.data);
   const work: Work[] = [
-    ...(data.actors ?? []).map((a) => {
+    ...storedDocuments(data.actors).map((a) => {
       const plan = planActor(a);
-      return { doc: game.actors?.get(a._id) as unknown as Writable | undefined, plan, items: plan.items };
+      return { doc: worldDocument("Actor", a._id), plan, items: plan.items };
     }),
-    ...(data.items ?? []).map((i) => ({ doc: game.items?.get(i._id) as unknown as Writable | undefined, plan: planDocument(i, modelOf("Item", i.type ?? "")), items: [] })),
+    ...storedDocuments(data.items).map((i) => ({ doc: worldDocument("Item", i._id), plan: planDocument(i, modelOf("Item", i.type ?? "")), items: [] })),
   ];
   const kept: { plan: DocumentPlan; parentName?: string }[] = [];
   for (const w of work) {

@@ -56,11 +56,6 @@ export async function rollUnder(request: RollUnderRequest): Promise<(RollOutcome
   return { roll: built.roll, evaluation: built.roll.evaluation!, message: built.posted.message, ...(built.config.extension ? { options: built.config.options } : {}) };
 }
 
-interface MessageWithRolls {
-  rolls: unknown[];
-  isAuthor?: boolean;
-  update(changes: Record<string, unknown>): Promise<unknown>;
-}
 
 /**
  * Add a bonus after the roll (a Gods & Monsters mojo bid) to the roll-under roll on `message`: re-evaluates
@@ -68,14 +63,15 @@ interface MessageWithRolls {
  * Returns the new evaluation, or null when refused or the message holds no roll-under roll.
  */
 export async function bonusRollUnderMessage(message: ChatMessage.Implementation, bonus: number): Promise<RollUnderEvaluation | null> {
-  const m = message as unknown as MessageWithRolls;
-  const roll = m.rolls.find((r): r is RollUnderRoll => r instanceof RollUnderRoll);
+  // RollUnderRoll extends the dice room's Roll shape (module/dice/rolls/roll-shape.ts), not fvtt-types' Roll.
+  const rolls: unknown[] = message.rolls;
+  const roll = rolls.find((r): r is RollUnderRoll => r instanceof RollUnderRoll);
   if (!roll) return refuse("ANTHOLOGY.Dice.Error.noRollUnder");
-  if (!game.user?.isGM && !m.isAuthor) return refuse("ANTHOLOGY.Dice.Error.notAuthor");
+  if (!game.user?.isGM && !message.isAuthor) return refuse("ANTHOLOGY.Dice.Error.notAuthor");
   const error = validateRollUnderInput({ target: 0, bonus });
   if (error) return refuse(error);
   roll.setBonus(bonus);
   const content = await roll.render();
-  await m.update({ content, rolls: m.rolls.map((r) => JSON.stringify(r)) });
+  await message.update({ content, rolls: rolls.map((r) => JSON.stringify(r)) });
   return roll.evaluation;
 }
