@@ -5,6 +5,7 @@
  * group-tools.ts). Rolls act on the selected tokens' actors (or the user's character); a chase and a
  * psychic attack take the first two.
  */
+import { skipDialogPressed } from "../../../core/keybindings.js";
 import { readFinite } from "../../../core/integer.js";
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { GM_ABILITIES, GM_ATTACK_FORMS, GM_MATERIALS } from "../rules/equipment/types.js";
@@ -43,8 +44,13 @@ export function gmToolActors(): Actor.Implementation[] {
 }
 
 /** Runs one tool with the form's values (`values[field]`) on `actors`. */
-export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Record<string, unknown>, actors: Actor.Implementation[]): Promise<unknown> {
-  if ((GM_GROUP_TOOLS as readonly string[]).includes(tool)) return gmRunGroupTool(tool as GmGroupTool, values, actors);
+/**
+ * Every roll a tool makes goes through the dice room's dialog (its options, the final number and the chance);
+ * `skipDialog` (the Guide's shift-click on the tool's button) rolls with the defaults, as the sheets do.
+ */
+export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Record<string, unknown>, actors: Actor.Implementation[], options: { skipDialog?: boolean } = {}): Promise<unknown> {
+  const skipDialog = options.skipDialog ?? false;
+  if ((GM_GROUP_TOOLS as readonly string[]).includes(tool)) return gmRunGroupTool(tool as GmGroupTool, values, actors, { skipDialog });
   const needActor = tool !== "itemReaction" && tool !== "upkeep";
   if (needActor && actors.length === 0) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GmItems.Tool.NoActor"));
@@ -53,28 +59,28 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
   const out: unknown[] = [];
   switch (tool) {
     case "fall":
-      for (const a of actors) out.push(await gmFallTool(a, Math.max(0, num(values.feet, 10)), { archetypal: bool(values.archetypal) ? "yes" : "no" }));
+      for (const a of actors) out.push(await gmFallTool(a, Math.max(0, num(values.feet, 10)), { archetypal: bool(values.archetypal) ? "yes" : "no", skipDialog }));
       return out;
     case "jump":
-      for (const a of actors) out.push(await gmJumpTool(a, { distance: Math.max(0, num(values.distance, 1)), across: bool(values.across), runningBonus: num(values.runningBonus) }));
+      for (const a of actors) out.push(await gmJumpTool(a, { distance: Math.max(0, num(values.distance, 1)), across: bool(values.across), runningBonus: num(values.runningBonus), skipDialog }));
       return out;
     case "suffocation":
-      for (const a of actors) out.push(await gmSuffocationTool(a, { rounds: Math.max(0, num(values.rounds, 6)), prepared: bool(values.prepared), inactive: bool(values.inactive) }));
+      for (const a of actors) out.push(await gmSuffocationTool(a, { rounds: Math.max(0, num(values.rounds, 6)), prepared: bool(values.prepared), inactive: bool(values.inactive), skipDialog }));
       return out;
     case "track":
       for (const a of actors) {
-        out.push(await gmTrackTool(a, { daysSince: num(values.days), groupSize: num(values.groupSize, 1), coveredBy: num(values.coveredBy), distanceYards: num(values.distanceYards), urban: bool(values.urban) }));
+        out.push(await gmTrackTool(a, { daysSince: num(values.days), groupSize: num(values.groupSize, 1), coveredBy: num(values.coveredBy), distanceYards: num(values.distanceYards), urban: bool(values.urban), skipDialog }));
       }
       return out;
     case "search":
-      for (const a of actors) out.push(await gmSearchTool(a, { width: num(values.width, 10), length: num(values.length, 10), difficulty: num(values.difficulty), speedPenalty: num(values.speedPenalty) }));
+      for (const a of actors) out.push(await gmSearchTool(a, { width: num(values.width, 10), length: num(values.length, 10), difficulty: num(values.difficulty), speedPenalty: num(values.speedPenalty), skipDialog }));
       return out;
     case "chase":
       if (actors.length < 2) {
         ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GmItems.Tool.NeedTwo"));
         return null;
       }
-      return gmChaseTool(actors[0]!, actors[1]!);
+      return gmChaseTool(actors[0]!, actors[1]!, { skipDialog });
     case "itemReaction": {
       const material = (GM_MATERIALS as readonly string[]).includes(String(values.material)) ? (values.material as GmMaterial) : "wood";
       const form = (GM_ATTACK_FORMS as readonly string[]).includes(String(values.form)) ? (values.form as GmAttackForm) : "fire";
@@ -82,7 +88,7 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
         material: game.i18n!.localize(`ANTHOLOGY.GmItems.Material.${material}`),
         form: game.i18n!.localize(`ANTHOLOGY.GmItems.AttackForm.${form}`),
       });
-      return gmItemReactionTool({ label, material, form, inches: Math.max(0, num(values.inches)) });
+      return gmItemReactionTool({ label, material, form, inches: Math.max(0, num(values.inches)), skipDialog });
     }
     case "aging":
       for (const a of actors) {
@@ -148,10 +154,10 @@ export class GmConsequencesApp extends Base {
     return out;
   }
 
-  static async #onRunTool(this: GmConsequencesApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onRunTool(this: GmConsequencesApp, event: PointerEvent, target: HTMLElement): Promise<void> {
     const tool = target.dataset.tool as GmConsequenceTool;
     if (!(GM_CONSEQUENCE_TOOLS as readonly string[]).includes(tool)) return;
-    await gmRunConsequenceTool(tool, this.valuesFor(tool), gmToolActors());
+    await gmRunConsequenceTool(tool, this.valuesFor(tool), gmToolActors(), { skipDialog: skipDialogPressed(event) });
   }
 }
 

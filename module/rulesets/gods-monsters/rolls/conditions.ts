@@ -61,6 +61,7 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
   const n = s.numbers;
   const unconscious = s.state.unconscious || s.state.semiConscious;
   const i18n = game.i18n!;
+  // Forced rolls with nothing to choose: the Guide's d20 against the injuries, then the endurance roll (004 "A time to die").
   const injuriesRoll = await gmRollUnder({ label: i18n.format("ANTHOLOGY.GM.Death.InjuriesRoll", { name: actor.name ?? "" }), target: n.injuries, skipDialog: true, card: gmCard({ roll: { kind: "deathInjuries" } }) });
   if (!injuriesRoll) return null;
   const target = gmDeathRollTarget({ injuries: n.injuries, endurance: n.abilities.endurance.value, unconscious });

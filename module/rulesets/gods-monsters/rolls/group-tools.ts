@@ -70,7 +70,7 @@ export async function gmAssistTool(actor: Actor.Implementation, input: { ability
   const people = Math.max(1, Math.trunc(num(input.people, 1)));
   const fieldBonus = Math.trunc(num(input.fieldBonus));
   const check = await gmRollCheck(actor, {
-    kind: "ability", key: ability, skipDialog: input.skipDialog ?? true, purpose: "assistance",
+    kind: "ability", key: ability, skipDialog: input.skipDialog ?? false, purpose: "assistance",
     label: game.i18n!.format("ANTHOLOGY.GmItems.Tool.AssistLabel", { ability: game.i18n!.localize(`ANTHOLOGY.GmItems.Ability.${ability}`) }),
     options: { obstacleSize: people, modifier: fieldBonus },
   });
@@ -83,8 +83,13 @@ export async function gmAssistTool(actor: Actor.Implementation, input: { ability
 
 /* ------------------------------------------------------------ group effort */
 
-/** A group's roll from its members' final numbers: median + group bonus, with extra actions. */
-export async function gmGroupEffortTool(numbers: number[], label = ""): Promise<(GmGroupEffort & { success: boolean }) | null> {
+/**
+ * A group's roll from its members' final numbers: median + group bonus, with extra actions. "The group is
+ * treated as an individual, and has full access to the rules for individuals" (004 "Group Effort"), so its
+ * roll goes through the dice room's dialog (headline "Roll N or less", the chance, a modifier); closing it
+ * rolls nothing.
+ */
+export async function gmGroupEffortTool(numbers: number[], label = "", options: { skipDialog?: boolean } = {}): Promise<(GmGroupEffort & { success: boolean }) | null> {
   const effort = gmGroupEffort(numbers);
   if (effort.count === 0) return warn("ANTHOLOGY.GmItems.Tool.GroupNeedsNumbers");
   const title = label ? game.i18n!.format("ANTHOLOGY.GmItems.Tool.GroupLabel", { roll: label }) : game.i18n!.localize("ANTHOLOGY.GmItems.Tool.groupEffort");
@@ -92,7 +97,7 @@ export async function gmGroupEffortTool(numbers: number[], label = ""): Promise<
     { key: "ANTHOLOGY.GmItems.Tool.GroupLine", data: { count: effort.count, median: effort.median, bonus: effort.bonus } },
     { key: "ANTHOLOGY.GmItems.Tool.GroupTarget", data: { target: effort.target, actions: effort.extraActions } },
   ]);
-  const out = await rollUnder({ label: title, target: effort.target, modifier: 0, skipDialog: true });
+  const out = await rollUnder({ label: title, target: effort.target, modifier: 0, skipDialog: options.skipDialog ?? false });
   return out ? { ...effort, success: out.evaluation.success } : null;
 }
 
@@ -143,20 +148,22 @@ function psychicSide(actor: GmCharacterActor) {
  * One psychic attack between two characters (the first selected token attacks the second): each
  * pays its verve, d20 at or under the hit number, then d4 + charisma as major (+1 per extra verve)
  * from the defender's verve, then survival (stunning); damage beyond survival goes to injuries by
- * the damage rules and ends the conflict for them.
+ * the damage rules and ends the conflict for them. The attack is "made as normal on a d20" (004 "Psychic
+ * Conflict"): through the dice room's dialog, the hit number preset; closing it rolls and spends nothing.
  */
-export async function gmPsychicTool(attacker: Actor.Implementation, defender: Actor.Implementation, input: { attackVerve?: number; defendVerve?: number; firstRound?: boolean; attackerDistracted?: boolean; defenderDistracted?: boolean; fromSurvival?: boolean }): Promise<GmPsychicOutcome | null> {
+export async function gmPsychicTool(attacker: Actor.Implementation, defender: Actor.Implementation, input: { attackVerve?: number; defendVerve?: number; firstRound?: boolean; attackerDistracted?: boolean; defenderDistracted?: boolean; fromSurvival?: boolean; skipDialog?: boolean }): Promise<GmPsychicOutcome | null> {
   if (!gmIsCharacter(attacker)) return warn("ANTHOLOGY.GmItems.Tool.PsychicCharacters", { name: attacker.name ?? "" });
   if (!gmIsCharacter(defender)) return warn("ANTHOLOGY.GmItems.Tool.PsychicCharacters", { name: defender.name ?? "" });
   const a = psychicSide(attacker);
   const d = psychicSide(defender);
   const setup = gmPsychicAttack({ ...input, attacker: a, defender: d });
   if (setup.refused) return warn(`ANTHOLOGY.GmItems.Tool.PsychicRefused.${setup.refused}`, { name: attacker.name ?? "" });
+  const label = game.i18n!.format("ANTHOLOGY.GmItems.Tool.PsychicLabel", { name: defender.name ?? "" });
+  const roll = await rollUnder({ actor: attacker, label, target: setup.hitNumber, modifier: 0, skipDialog: input.skipDialog ?? false });
+  if (!roll) return null;
+  // The verve is paid once the attack is rolled: a dialog closed costs nothing.
   await updateDocument(attacker, { "system.verve.value": setup.attackerVerve });
   if (setup.defendVerve > 0) await updateDocument(defender, { "system.verve.value": setup.defenderVerve });
-  const label = game.i18n!.format("ANTHOLOGY.GmItems.Tool.PsychicLabel", { name: defender.name ?? "" });
-  const roll = await rollUnder({ actor: attacker, label, target: setup.hitNumber, modifier: 0, skipDialog: true });
-  if (!roll) return null;
   const lines: GmCardLine[] = [{ key: "ANTHOLOGY.GmItems.Tool.PsychicVerve", data: { attacker: attacker.name ?? "", attack: setup.attackVerve, defender: defender.name ?? "", defend: setup.defendVerve, hit: setup.hitNumber } }];
   if (!roll.evaluation.success) {
     await gmPostConsequence(attacker, "ANTHOLOGY.GmItems.Tool.psychic", [...lines, { key: "ANTHOLOGY.GmItems.Tool.PsychicMiss" }]);
@@ -195,7 +202,8 @@ export async function gmMojoStudyTool(actor: Actor.Implementation | null, input:
 /* ------------------------------------------------------------------ runner */
 
 /** Runs one of these tools with the window's form values on the acting actors. */
-export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, unknown>, actors: Actor.Implementation[]): Promise<unknown> {
+export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, unknown>, actors: Actor.Implementation[], options: { skipDialog?: boolean } = {}): Promise<unknown> {
+  const skipDialog = options.skipDialog ?? false;
   switch (tool) {
     case "speed": {
       if (!actors.length) return warn("ANTHOLOGY.GmItems.Tool.NoActor");
@@ -206,16 +214,16 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
     case "assist": {
       if (!actors.length) return warn("ANTHOLOGY.GmItems.Tool.NoActor");
       const out: unknown[] = [];
-      for (const a of actors) out.push(await gmAssistTool(a, { ability: String(values.ability ?? "wisdom"), fieldBonus: num(values.fieldBonus), people: num(values.people, 1) }));
+      for (const a of actors) out.push(await gmAssistTool(a, { ability: String(values.ability ?? "wisdom"), fieldBonus: num(values.fieldBonus), people: num(values.people, 1), skipDialog }));
       return out;
     }
     case "groupEffort": {
       const typed = gmParseNumberList(values.numbers);
-      if (typed.length) return gmGroupEffortTool(typed);
+      if (typed.length) return gmGroupEffortTool(typed, "", { skipDialog });
       const roll = oneOf(GM_GROUP_ROLLS, values.roll, "ability.strength");
       const [kind, key] = roll.split(".");
       const label = game.i18n!.localize(kind === "ability" ? `ANTHOLOGY.GmItems.Ability.${key}` : `ANTHOLOGY.GmItems.Reaction.${key}`);
-      return gmGroupEffortTool(gmGroupNumbersOf(actors, roll), label);
+      return gmGroupEffortTool(gmGroupNumbersOf(actors, roll), label, { skipDialog });
     }
     case "massUnit":
       return bool(values.fromTokens)
@@ -225,7 +233,7 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
       if (actors.length < 2) return warn("ANTHOLOGY.GmItems.Tool.NeedTwoPsychic");
       return gmPsychicTool(actors[0]!, actors[1]!, {
         attackVerve: num(values.attackVerve, 1), defendVerve: num(values.defendVerve), firstRound: bool(values.firstRound),
-        attackerDistracted: bool(values.attackerDistracted), defenderDistracted: bool(values.defenderDistracted), fromSurvival: bool(values.fromSurvival),
+        attackerDistracted: bool(values.attackerDistracted), defenderDistracted: bool(values.defenderDistracted), fromSurvival: bool(values.fromSurvival), skipDialog,
       });
     case "mojoStudy": {
       const student = actors.find(gmIsCharacter) ?? null;
