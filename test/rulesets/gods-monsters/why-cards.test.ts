@@ -135,6 +135,7 @@ describe("the one G&M damage card", () => {
       expect(card.terms).toEqual([["Damage dice d6", "4"], ["Flat damage", "+1"]]);
       expect(card.lines).toEqual(["Total 5."]);
       expect(html).toContain("Damage: Pick &lt;b&gt;");
+      expect(html).toContain("5 damage (d6+1)");
       expect(html).toContain("−2 to attack");
       expect(html).not.toContain("data-anthology-action");
     });

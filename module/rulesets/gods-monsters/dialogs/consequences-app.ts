@@ -53,7 +53,7 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
   if ((GM_GROUP_TOOLS as readonly string[]).includes(tool)) return gmRunGroupTool(tool as GmGroupTool, values, actors, { skipDialog });
   const needActor = tool !== "itemReaction" && tool !== "upkeep";
   if (needActor && actors.length === 0) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GmItems.Tool.NoActor"));
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Tool.NoActor"));
     return null;
   }
   const out: unknown[] = [];
@@ -77,16 +77,16 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
       return out;
     case "chase":
       if (actors.length < 2) {
-        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GmItems.Tool.NeedTwo"));
+        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Tool.NeedTwo"));
         return null;
       }
       return gmChaseTool(actors[0]!, actors[1]!, { skipDialog });
     case "itemReaction": {
       const material = (GM_MATERIALS as readonly string[]).includes(String(values.material)) ? (values.material as GmMaterial) : "wood";
       const form = (GM_ATTACK_FORMS as readonly string[]).includes(String(values.form)) ? (values.form as GmAttackForm) : "fire";
-      const label = game.i18n!.format("ANTHOLOGY.GmItems.Tool.ItemReactionLabel", {
-        material: game.i18n!.localize(`ANTHOLOGY.GmItems.Material.${material}`),
-        form: game.i18n!.localize(`ANTHOLOGY.GmItems.AttackForm.${form}`),
+      const label = game.i18n!.format("ANTHOLOGY.GM.Tool.ItemReactionLabel", {
+        material: game.i18n!.localize(`ANTHOLOGY.GM.Material.${material}`),
+        form: game.i18n!.localize(`ANTHOLOGY.GM.AttackForm.${form}`),
       });
       return gmItemReactionTool({ label, material, form, inches: Math.max(0, num(values.inches)), skipDialog });
     }
@@ -95,14 +95,14 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
         const endurance = num((a.system as { numbers?: { abilities?: { endurance?: { value?: number } } } }).numbers?.abilities?.endurance?.value, 10);
         const age = Math.max(0, num(values.age, num((a.system as { age?: number }).age)));
         const injuries = gmAgingInjuries({ age, endurance, enduranceSpecial: contributor(endurance, "special"), ageMultiplier: Math.max(1, num(values.ageMultiplier, 1)) });
-        await gmPostConsequence(a, "ANTHOLOGY.GmItems.Tool.aging", [{ key: "ANTHOLOGY.GmItems.Tool.AgingLine", data: { age, injuries } }]);
+        await gmPostConsequence(a, "ANTHOLOGY.GM.Tool.aging", [{ key: "ANTHOLOGY.GM.Tool.AgingLine", data: { age, injuries } }]);
         out.push(injuries);
       }
       return out;
     case "upkeep": {
       const kind = (GM_UPKEEP_KINDS as readonly string[]).includes(String(values.kind)) ? String(values.kind) : "weapon";
       const cost = gmUpkeep(kind, Math.max(0, num(values.cost)), Math.max(0, num(values.periods, 1)));
-      await gmPostConsequence(null, "ANTHOLOGY.GmItems.Tool.upkeep", [{ key: `ANTHOLOGY.GmItems.Tool.Upkeep.${kind}`, data: { cost } }]);
+      await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.upkeep", [{ key: `ANTHOLOGY.GM.Tool.Upkeep.${kind}`, data: { cost } }]);
       return cost;
     }
     default:
@@ -117,7 +117,7 @@ export class GmConsequencesApp extends Base {
     id: "gm-consequences",
     classes: ["anthology", "gods-monsters", "gm-consequences"],
     tag: "form",
-    window: { title: "ANTHOLOGY.GmItems.Tool.title", resizable: true },
+    window: { title: "ANTHOLOGY.GM.Tool.title", resizable: true },
     position: { width: 460, height: 640 },
     actions: { runTool: GmConsequencesApp.#onRunTool },
   };
@@ -126,18 +126,19 @@ export class GmConsequencesApp extends Base {
 
   protected override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    const localized = (values: readonly string[], group: string) => Object.fromEntries(values.map((v) => [v, `ANTHOLOGY.GmItems.${group}.${v}`]));
+    // `prefix`: a key family ending in a dot (the language test reads each family from it).
+    const localized = (values: readonly string[], prefix: `ANTHOLOGY.${string}.`) => Object.fromEntries(values.map((v) => [v, `${prefix}${v}`]));
     return {
       ...context,
       actorNames: gmToolActors().map((a) => a.name ?? ""),
-      materials: localized(GM_MATERIALS, "Material"),
-      forms: localized(GM_ATTACK_FORMS, "AttackForm"),
-      upkeepKinds: localized(GM_UPKEEP_KINDS, "UpkeepKind"),
-      speeds: localized(GM_SPEEDS, "Tool.Speed"),
-      lights: localized(GM_LIGHT_LEVELS, "Tool.Light"),
-      abilities: localized(GM_ABILITIES, "Ability"),
-      groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, `ANTHOLOGY.GmItems.${r.startsWith("ability.") ? "Ability" : "Reaction"}.${r.split(".")[1]}`])),
-      mojoResources: GM_MOJO_RESOURCE_TYPES.filter((t) => t !== "immersion").map((t) => ({ type: t, label: `ANTHOLOGY.GmItems.Tool.MojoResource.${t}` })),
+      materials: localized(GM_MATERIALS, "ANTHOLOGY.GM.Material."),
+      forms: localized(GM_ATTACK_FORMS, "ANTHOLOGY.GM.AttackForm."),
+      upkeepKinds: localized(GM_UPKEEP_KINDS, "ANTHOLOGY.GM.UpkeepKind."),
+      speeds: localized(GM_SPEEDS, "ANTHOLOGY.GM.Tool.Speed."),
+      lights: localized(GM_LIGHT_LEVELS, "ANTHOLOGY.GM.Tool.Light."),
+      abilities: localized(GM_ABILITIES, "ANTHOLOGY.GM.Ability."),
+      groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, r.startsWith("ability.") ? `ANTHOLOGY.GM.Ability.${r.split(".")[1]}` : `ANTHOLOGY.GM.Reaction.${r.split(".")[1]}`])),
+      mojoResources: GM_MOJO_RESOURCE_TYPES.filter((t) => t !== "immersion").map((t) => ({ type: t, label: `ANTHOLOGY.GM.Tool.MojoResource.${t}` })),
     };
   }
 

@@ -60,7 +60,7 @@ export function gmPhysiqueOf(actor: Actor.Implementation): GmPhysique | null {
 }
 
 function warnNotGm(actor: Actor.Implementation | null): null {
-  ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GmItems.Tool.NotGmActor", { name: actor?.name ?? "" }));
+  ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Tool.NotGmActor", { name: actor?.name ?? "" }));
   return null;
 }
 
@@ -90,10 +90,10 @@ export async function gmFallTool(actor: Actor.Implementation, feet: number, opti
   const roll = await new Roll(`${fall.dice}d6`).evaluate();
   const faces = roll.dice.flatMap((d) => d.results.map((r) => r.result));
   const result = gmFallDamage(feet, faces, evaded);
-  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.fall", [
-    { key: "ANTHOLOGY.GmItems.Tool.FallLine", data: { feet, formula: fall.formula, seconds: fall.seconds } },
-    { key: evaded ? `ANTHOLOGY.GmItems.Tool.Evasion.${fall.evasion}` : "ANTHOLOGY.GmItems.Tool.Evasion.failed" },
-    { key: "ANTHOLOGY.GmItems.Tool.FallDamage", data: { damage: result.damage, injuries: result.injuries } },
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.fall", [
+    { key: "ANTHOLOGY.GM.Tool.FallLine", data: { feet, formula: fall.formula, seconds: fall.seconds } },
+    { key: evaded ? `ANTHOLOGY.GM.Tool.Evasion.${fall.evasion}` : "ANTHOLOGY.GM.Tool.Evasion.failed" },
+    { key: "ANTHOLOGY.GM.Tool.FallDamage", data: { damage: result.damage, injuries: result.injuries } },
   ], [roll]);
   if (result.damage > 0) {
     await gmApplyDamageToActor(actor, { amount: result.damage, injuryDice: result.injuries > 0 ? fall.dice : 0, archetypal: options.archetypal ?? "no" });
@@ -113,7 +113,7 @@ export async function gmJumpTool(actor: Actor.Implementation, input: { distance:
   if (!check) return null;
   const success = check.evaluation.success;
   const reach = success ? input.distance : gmJumpReach({ ...jumpInput, agility: check.evaluation.target - jump.target }, check.evaluation.die);
-  if (!success) await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.jump", [{ key: input.across ? "ANTHOLOGY.GmItems.Tool.JumpShortYards" : "ANTHOLOGY.GmItems.Tool.JumpShortFeet", data: { reach: +reach.toFixed(2) } }]);
+  if (!success) await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.jump", [{ key: input.across ? "ANTHOLOGY.GM.Tool.JumpShortYards" : "ANTHOLOGY.GM.Tool.JumpShortFeet", data: { reach: +reach.toFixed(2) } }]);
   return { success, reach };
 }
 
@@ -142,9 +142,9 @@ export async function gmSuffocationTool(actor: Actor.Implementation, input: { ro
     if (!check) return null;
     if (!check.evaluation.success) injuries += 1;
   }
-  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.suffocation", [
-    { key: "ANTHOLOGY.GmItems.Tool.SuffocationBuffer", data: { buffer } },
-    { key: "ANTHOLOGY.GmItems.Tool.SuffocationInjuries", data: { injuries } },
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.suffocation", [
+    { key: "ANTHOLOGY.GM.Tool.SuffocationBuffer", data: { buffer } },
+    { key: "ANTHOLOGY.GM.Tool.SuffocationInjuries", data: { injuries } },
   ], rolls);
   if (injuries > 0) await gmAddInjuriesToActor(actor, injuries);
   return { buffer, injuries };
@@ -164,7 +164,7 @@ export async function gmSearchTool(actor: Actor.Implementation, input: { width: 
   const s = gmSearch(input.width, input.length, { difficulty: input.difficulty, speedPenalty: input.speedPenalty });
   const check = await gmRollCheck(actor, { kind: "reaction", key: "perception", skipDialog: input.skipDialog ?? false, purpose: "search", options: { modifier: s.modifier } });
   if (!check) return null;
-  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.search", [{ key: "ANTHOLOGY.GmItems.Tool.SearchTime", data: { minutes: s.minutes } }]);
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.search", [{ key: "ANTHOLOGY.GM.Tool.SearchTime", data: { minutes: s.minutes } }]);
   return { success: check.evaluation.success, minutes: s.minutes };
 }
 
@@ -191,8 +191,8 @@ export async function gmChaseTool(pursuer: Actor.Implementation, quarry: Actor.I
   const b = await side(quarry, q, bonus.quarry);
   if (!b) return null;
   const outcome = gmChaseOutcome(a.evaluation.success, b.evaluation.success);
-  await gmPostConsequence(null, "ANTHOLOGY.GmItems.Tool.chase", [
-    { key: `ANTHOLOGY.GmItems.Tool.Chase.${outcome}`, data: { pursuer: pursuer.name ?? "", quarry: quarry.name ?? "" } },
+  await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.chase", [
+    { key: `ANTHOLOGY.GM.Tool.Chase.${outcome}`, data: { pursuer: pursuer.name ?? "", quarry: quarry.name ?? "" } },
   ]);
   return outcome;
 }

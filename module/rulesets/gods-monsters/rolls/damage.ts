@@ -48,7 +48,7 @@ export interface GmDamageCardView {
   bonus: number;
   /** The faces the damage dice showed. */
   faces: readonly number[];
-  /** The formula rolled (Foundry notation) and its total. */
+  /** The formula shown (an attack's as rolled, "1d8 + 4"; an item's as written, "d8") and the total. */
   formula: string;
   total: number;
   /** Damage dice: one injury each in a lost weapon contest (004 "Failure"). */

@@ -54,7 +54,7 @@ export async function gmRollDamage(item: Item.Implementation): Promise<ChatMessa
   const roll = await new Roll(rolled).evaluate();
   const actor = (item.parent ?? null) as Actor.Implementation | null;
   return gmPostDamageCard({
-    actor, roll, name: item.name ?? "", img: item.img ?? "", damage: formula, bonus: 0, formula: rolled, total: roll.total ?? 0,
+    actor, roll, name: item.name ?? "", img: item.img ?? "", damage: formula, bonus: 0, formula, total: roll.total ?? 0,
     dice: gmDamageDiceCount(formula), attackPenalty, card: gmCard(),
   });
 }
