@@ -91,6 +91,8 @@ export async function gmPostDamageCard(input: Omit<GmDamageCardView, "faces" | "
   /** The card's data (an attack's damage for its apply buttons). */
   card: ReturnType<typeof gmCard>;
 }): Promise<ChatMessage.Implementation | undefined> {
+  // Roll#dice lists the roll's DiceTerms; each result is active when it counts toward the total (v13 DiceTermResult,
+  // https://foundryvtt.com/api/v13/interfaces/foundry.dice.types.DiceTermResult.html).
   const faces = input.roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
   return postChatCard({
     template: GM_DAMAGE_TEMPLATE,
