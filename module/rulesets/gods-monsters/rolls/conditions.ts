@@ -95,6 +95,7 @@ export function registerConditionActions(): void {
   registerChatAction("gmConsciousness", {
     cards: ["gmCard"],
     actor: appliedTo,
+    // A forced roll from the damage card: "an immediate fortitude or willpower roll" (004 "Unconsciousness"), at once.
     run: (_ctx, actor) => (actor ? gmRollConsciousness(actor) : Promise.resolve(null)),
   });
   registerChatAction("gmDeathContest", {
