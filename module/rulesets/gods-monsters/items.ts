@@ -47,15 +47,15 @@ export const GM_ITEM_MODELS: Record<string, DataModelClass> = {
 };
 
 export const GM_ITEM_SHEETS: SheetRegistration[] = [
-  { sheet: GmWeaponSheet, types: ["gmWeapon"], label: "ANTHOLOGY.GmItems.Sheet.weapon" },
-  { sheet: GmArmorSheet, types: ["gmArmor"], label: "ANTHOLOGY.GmItems.Sheet.armor" },
-  { sheet: GmGearSheet, types: ["gmGear"], label: "ANTHOLOGY.GmItems.Sheet.gear" },
-  { sheet: GmAmmunitionSheet, types: ["gmAmmunition"], label: "ANTHOLOGY.GmItems.Sheet.ammunition" },
-  { sheet: GmAilmentSheet, types: ["gmAilment"], label: "ANTHOLOGY.GmItems.Sheet.ailment" },
-  { sheet: GmFieldSheet, types: ["gmField"], label: "ANTHOLOGY.GmItems.Sheet.field" },
-  { sheet: GmSpecialtySheet, types: ["gmSpecialty"], label: "ANTHOLOGY.GmItems.Sheet.specialty" },
-  { sheet: GmSpellSheet, types: ["gmSpell"], label: "ANTHOLOGY.GmItems.Sheet.spell" },
-  { sheet: GmSpiritSheet, types: ["gmSpirit"], label: "ANTHOLOGY.GmItems.Sheet.spirit" },
+  { sheet: GmWeaponSheet, types: ["gmWeapon"], label: "ANTHOLOGY.GM.Sheet.weapon" },
+  { sheet: GmArmorSheet, types: ["gmArmor"], label: "ANTHOLOGY.GM.Sheet.armor" },
+  { sheet: GmGearSheet, types: ["gmGear"], label: "ANTHOLOGY.GM.Sheet.gear" },
+  { sheet: GmAmmunitionSheet, types: ["gmAmmunition"], label: "ANTHOLOGY.GM.Sheet.ammunition" },
+  { sheet: GmAilmentSheet, types: ["gmAilment"], label: "ANTHOLOGY.GM.Sheet.ailment" },
+  { sheet: GmFieldSheet, types: ["gmField"], label: "ANTHOLOGY.GM.Sheet.field" },
+  { sheet: GmSpecialtySheet, types: ["gmSpecialty"], label: "ANTHOLOGY.GM.Sheet.specialty" },
+  { sheet: GmSpellSheet, types: ["gmSpell"], label: "ANTHOLOGY.GM.Sheet.spell" },
+  { sheet: GmSpiritSheet, types: ["gmSpirit"], label: "ANTHOLOGY.GM.Sheet.spirit" },
 ];
 
 /** Partials to preload. */

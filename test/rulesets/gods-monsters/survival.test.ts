@@ -5,10 +5,13 @@ import {
   gmAddInjuries,
   gmAdvance,
   gmApplyDamage,
+  gmConsciousnessOutcome,
   gmConsciousnessRoll,
   gmDayRest,
   gmDeathClock,
   gmDeathContest,
+  gmDeathContestOutcome,
+  gmDeathHeldOutcome,
   gmEncounterVerve,
   gmEndPool,
   gmHeroicLastEffortTarget,
@@ -108,6 +111,19 @@ describe("004: Toromeen's time to die", () => {
     expect(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 2, enduranceRoll: 15, unconscious: true })).toMatchObject({ outcome: "rollAgain", enduranceTarget: 15 });
   });
   it("the heroic last effort: + level, no injury penalty", () => expect(gmHeroicLastEffortTarget(11, 2)).toBe(13));
+  // Whole outcomes (CONTRIBUTING): what each roll changes on the actor, as one update.
+  it("the consciousness roll's outcome: rolling 10 against 9 puts him under; rolling 6 changes nothing; a bought success wakes", () => {
+    const failed = gmConsciousnessRoll({ fortitude: 11, willpower: 7, injuries: 2, roll: 10 });
+    expect(gmConsciousnessOutcome(failed)).toEqual({ actor: { "system.state.unconscious": true } });
+    expect(gmConsciousnessOutcome(gmConsciousnessRoll({ fortitude: 11, willpower: 7, injuries: 2, roll: 6 }))).toEqual({});
+    expect(gmConsciousnessOutcome({ conscious: true, afterFailure: true })).toEqual({ actor: { "system.state.unconscious": false } });
+  });
+  it("the death contest's outcome: dying starts the 13-minute clock; holding on or rolling again changes nothing; mojo clears it", () => {
+    expect(gmDeathContestOutcome(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 1, enduranceRoll: 20 }))).toEqual({ actor: { "system.state.dying": true, "system.state.deathTime": 13 } });
+    expect(gmDeathContestOutcome(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 1, enduranceRoll: 5 }))).toEqual({});
+    expect(gmDeathContestOutcome(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 3, enduranceRoll: 20 }))).toEqual({});
+    expect(gmDeathHeldOutcome()).toEqual({ actor: { "system.state.dying": false, "system.state.deathTime": 0 } });
+  });
 });
 
 describe("injuries before survival runs out", () => {

@@ -7,7 +7,9 @@ import { gmRollCheck } from "../../../module/rulesets/gods-monsters/rolls/check.
 import { gmRollAttack } from "../../../module/rulesets/gods-monsters/rolls/attack.js";
 import { gmRollTarget, rollUnderOdds } from "../../../module/rules.js";
 import { formatChance } from "../../../module/dice/index.js";
-import { harness } from "../../harness/foundry.js";
+import { GM, PLAYER, castOwnership, harness } from "../../harness/foundry.js";
+import { gmRollDamage as gmRollItemDamage } from "../../../module/rulesets/gods-monsters/rolls/item-rolls.js";
+import { gmNormalizeDamage } from "../../../module/rulesets/gods-monsters/rules/equipment/damage-dice.js";
 import { readCard } from "../../dice/card-reading.js";
 import { setupGm, target, toromeen, yeti } from "./actors/setup.js";
 
@@ -93,4 +95,49 @@ describe("the G&M damage and mojo bid cards", () => {
     expect(band.bandTone).toBe("failure");
     expect(band.band).toMatch(/^Failure · \d+ mojo would buy a success$/);
   });
+});
+
+// Issue 14 #2: one damage card for attacks and items' own damage rolls (templates/gods-monsters/chat/damage.hbs), with
+// the result band and "Why this result" from gmDamageWhy: the dice and what they showed, the formula's flat part,
+// strength and maneuvers (004 "Damage"), and the total.
+describe("the one G&M damage card", () => {
+  it("an attack's damage: band, the dice and the attack's bonus as terms, the total, and the apply buttons", async () => {
+    const t = await toromeen();
+    target(await yeti());
+    harness.queueFaces([5, 6]);
+    const out = await gmRollAttack(t, { item: t.items.find((i) => (i.type as string) === "gmWeapon")!, skipDialog: true });
+    const message = harness.messages().find((m) => String(m.content).includes("gm-damage"))!;
+    const amount = (message.system as { damage: { amount: number } }).damage.amount;
+    const card = readCard(String(message.content));
+    expect(card.band).toBe(`Damage ${amount}`);
+    expect(card.bandTone).toBe("neutral");
+    const bonus = out!.plan.damageBonus;
+    expect(card.terms).toEqual([[`Damage dice ${gmNormalizeDamage(out!.plan.dice)}`, "6"], ...(bonus ? [["Strength and maneuvers", bonus > 0 ? `+${bonus}` : `−${-bonus}`]] : [])]);
+    expect(amount).toBe(Math.max(0, 6 + bonus));
+    expect(card.lines).toEqual([`Total ${amount}.`]);
+    expect(card.disclosure).toBe(true);
+    expect(String(message.content)).toContain('data-anthology-action="gmApplyDamage"');
+  });
+
+  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+    it(`an item's own damage roll by ${who} posts the same card: band, dice and flat part, no buttons without a target`, async () => {
+      harness.actAs(GM);
+      const t = await toromeen();
+      await t.update({ ownership: castOwnership() } as never);
+      const [pick] = (await t.createEmbeddedDocuments("Item", [{ name: "Pick <b>", type: "gmGear", system: { improvisedWeapon: { damage: "d6+1", attackPenalty: 2, bulk: 0 } } }] as never))!;
+      harness.actAs(user);
+      harness.queueFaces([4]);
+      const message = await gmRollItemDamage(pick as Item.Implementation);
+      const html = String(message!.content);
+      expect(html).toContain("gm-damage");
+      const card = readCard(html);
+      expect(card.band).toBe("Damage 5");
+      expect(card.terms).toEqual([["Damage dice d6", "4"], ["Flat damage", "+1"]]);
+      expect(card.lines).toEqual(["Total 5."]);
+      expect(html).toContain("Damage: Pick &lt;b&gt;");
+      expect(html).toContain("5 damage (d6+1)");
+      expect(html).toContain("−2 to attack");
+      expect(html).not.toContain("data-anthology-action");
+    });
+  }
 });

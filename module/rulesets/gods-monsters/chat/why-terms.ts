@@ -6,6 +6,7 @@
 import type { WhyTerm } from "../../../dice/cards/why.js";
 import type { GmRollPart } from "../rules/contests/roll.js";
 import type { GmAttackTerm } from "../rules/conflict/attack-plan.js";
+import { gmFormatDamage, gmParseDamage } from "../rules/equipment/damage-dice.js";
 
 export interface GmCheckNames {
   /** The ability or reaction rolled. */
@@ -31,4 +32,29 @@ export function gmAttackWhy(terms: readonly GmAttackTerm[], target: string): Why
         ? { key: `ANTHOLOGY.GM.Maneuver.${t.maneuver}`, value: t.value }
         : { key: `ANTHOLOGY.GM.Why.hit.${t.key}`, value: t.value, ...(t.key === "defense" && target !== "" ? { name: target } : {}) },
     );
+}
+
+export interface GmDamageWhyInput {
+  /** The damage as G&M writes it ("d8", "2d6", "d6+1", "1"). */
+  damage: string;
+  /** The faces the damage dice showed. */
+  faces: readonly number[];
+  /** What the attack added: strength's damage bonus and the maneuvers' (004 "Damage"); 0 for an item's own roll. */
+  bonus: number;
+}
+
+/**
+ * A damage roll, term by term: the dice and what they showed, the formula's own flat part, the attack's bonus
+ * (`gmDamageFormula` rolls exactly these). A formula these rules do not read gives the bonus alone.
+ */
+export function gmDamageWhy(input: GmDamageWhyInput): WhyTerm[] {
+  const parsed = gmParseDamage(input.damage);
+  const terms: WhyTerm[] = [];
+  if (parsed && parsed.dice.length > 0) {
+    const shown = input.faces.reduce((sum, face) => sum + face, 0);
+    terms.push({ key: "ANTHOLOGY.GM.Why.damage.dice", value: shown, name: gmFormatDamage({ dice: parsed.dice, flat: 0 }), plain: true });
+  }
+  if (parsed && parsed.flat !== 0) terms.push({ key: "ANTHOLOGY.GM.Why.damage.flat", value: parsed.flat });
+  if (input.bonus !== 0) terms.push({ key: "ANTHOLOGY.GM.Why.damage.bonus", value: input.bonus });
+  return terms;
 }

@@ -5,6 +5,7 @@
  * group-tools.ts). Rolls act on the selected tokens' actors (or the user's character); a chase and a
  * psychic attack take the first two.
  */
+import { skipDialogPressed } from "../../../core/keybindings.js";
 import { readFinite } from "../../../core/integer.js";
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { GM_ABILITIES, GM_ATTACK_FORMS, GM_MATERIALS } from "../rules/equipment/types.js";
@@ -43,60 +44,65 @@ export function gmToolActors(): Actor.Implementation[] {
 }
 
 /** Runs one tool with the form's values (`values[field]`) on `actors`. */
-export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Record<string, unknown>, actors: Actor.Implementation[]): Promise<unknown> {
-  if ((GM_GROUP_TOOLS as readonly string[]).includes(tool)) return gmRunGroupTool(tool as GmGroupTool, values, actors);
+/**
+ * Every roll a tool makes goes through the dice room's dialog (its options, the final number and the chance);
+ * `skipDialog` (the Guide's shift-click on the tool's button) rolls with the defaults, as the sheets do.
+ */
+export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Record<string, unknown>, actors: Actor.Implementation[], options: { skipDialog?: boolean } = {}): Promise<unknown> {
+  const skipDialog = options.skipDialog ?? false;
+  if ((GM_GROUP_TOOLS as readonly string[]).includes(tool)) return gmRunGroupTool(tool as GmGroupTool, values, actors, { skipDialog });
   const needActor = tool !== "itemReaction" && tool !== "upkeep";
   if (needActor && actors.length === 0) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GmItems.Tool.NoActor"));
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Tool.NoActor"));
     return null;
   }
   const out: unknown[] = [];
   switch (tool) {
     case "fall":
-      for (const a of actors) out.push(await gmFallTool(a, Math.max(0, num(values.feet, 10)), { archetypal: bool(values.archetypal) ? "yes" : "no" }));
+      for (const a of actors) out.push(await gmFallTool(a, Math.max(0, num(values.feet, 10)), { archetypal: bool(values.archetypal) ? "yes" : "no", skipDialog }));
       return out;
     case "jump":
-      for (const a of actors) out.push(await gmJumpTool(a, { distance: Math.max(0, num(values.distance, 1)), across: bool(values.across), runningBonus: num(values.runningBonus) }));
+      for (const a of actors) out.push(await gmJumpTool(a, { distance: Math.max(0, num(values.distance, 1)), across: bool(values.across), runningBonus: num(values.runningBonus), skipDialog }));
       return out;
     case "suffocation":
-      for (const a of actors) out.push(await gmSuffocationTool(a, { rounds: Math.max(0, num(values.rounds, 6)), prepared: bool(values.prepared), inactive: bool(values.inactive) }));
+      for (const a of actors) out.push(await gmSuffocationTool(a, { rounds: Math.max(0, num(values.rounds, 6)), prepared: bool(values.prepared), inactive: bool(values.inactive), skipDialog }));
       return out;
     case "track":
       for (const a of actors) {
-        out.push(await gmTrackTool(a, { daysSince: num(values.days), groupSize: num(values.groupSize, 1), coveredBy: num(values.coveredBy), distanceYards: num(values.distanceYards), urban: bool(values.urban) }));
+        out.push(await gmTrackTool(a, { daysSince: num(values.days), groupSize: num(values.groupSize, 1), coveredBy: num(values.coveredBy), distanceYards: num(values.distanceYards), urban: bool(values.urban), skipDialog }));
       }
       return out;
     case "search":
-      for (const a of actors) out.push(await gmSearchTool(a, { width: num(values.width, 10), length: num(values.length, 10), difficulty: num(values.difficulty), speedPenalty: num(values.speedPenalty) }));
+      for (const a of actors) out.push(await gmSearchTool(a, { width: num(values.width, 10), length: num(values.length, 10), difficulty: num(values.difficulty), speedPenalty: num(values.speedPenalty), skipDialog }));
       return out;
     case "chase":
       if (actors.length < 2) {
-        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GmItems.Tool.NeedTwo"));
+        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Tool.NeedTwo"));
         return null;
       }
-      return gmChaseTool(actors[0]!, actors[1]!);
+      return gmChaseTool(actors[0]!, actors[1]!, { skipDialog });
     case "itemReaction": {
       const material = (GM_MATERIALS as readonly string[]).includes(String(values.material)) ? (values.material as GmMaterial) : "wood";
       const form = (GM_ATTACK_FORMS as readonly string[]).includes(String(values.form)) ? (values.form as GmAttackForm) : "fire";
-      const label = game.i18n!.format("ANTHOLOGY.GmItems.Tool.ItemReactionLabel", {
-        material: game.i18n!.localize(`ANTHOLOGY.GmItems.Material.${material}`),
-        form: game.i18n!.localize(`ANTHOLOGY.GmItems.AttackForm.${form}`),
+      const label = game.i18n!.format("ANTHOLOGY.GM.Tool.ItemReactionLabel", {
+        material: game.i18n!.localize(`ANTHOLOGY.GM.Material.${material}`),
+        form: game.i18n!.localize(`ANTHOLOGY.GM.AttackForm.${form}`),
       });
-      return gmItemReactionTool({ label, material, form, inches: Math.max(0, num(values.inches)) });
+      return gmItemReactionTool({ label, material, form, inches: Math.max(0, num(values.inches)), skipDialog });
     }
     case "aging":
       for (const a of actors) {
         const endurance = num((a.system as { numbers?: { abilities?: { endurance?: { value?: number } } } }).numbers?.abilities?.endurance?.value, 10);
         const age = Math.max(0, num(values.age, num((a.system as { age?: number }).age)));
         const injuries = gmAgingInjuries({ age, endurance, enduranceSpecial: contributor(endurance, "special"), ageMultiplier: Math.max(1, num(values.ageMultiplier, 1)) });
-        await gmPostConsequence(a, "ANTHOLOGY.GmItems.Tool.aging", [{ key: "ANTHOLOGY.GmItems.Tool.AgingLine", data: { age, injuries } }]);
+        await gmPostConsequence(a, "ANTHOLOGY.GM.Tool.aging", [{ key: "ANTHOLOGY.GM.Tool.AgingLine", data: { age, injuries } }]);
         out.push(injuries);
       }
       return out;
     case "upkeep": {
       const kind = (GM_UPKEEP_KINDS as readonly string[]).includes(String(values.kind)) ? String(values.kind) : "weapon";
       const cost = gmUpkeep(kind, Math.max(0, num(values.cost)), Math.max(0, num(values.periods, 1)));
-      await gmPostConsequence(null, "ANTHOLOGY.GmItems.Tool.upkeep", [{ key: `ANTHOLOGY.GmItems.Tool.Upkeep.${kind}`, data: { cost } }]);
+      await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.upkeep", [{ key: `ANTHOLOGY.GM.Tool.Upkeep.${kind}`, data: { cost } }]);
       return cost;
     }
     default:
@@ -111,7 +117,7 @@ export class GmConsequencesApp extends Base {
     id: "gm-consequences",
     classes: ["anthology", "gods-monsters", "gm-consequences"],
     tag: "form",
-    window: { title: "ANTHOLOGY.GmItems.Tool.title", resizable: true },
+    window: { title: "ANTHOLOGY.GM.Tool.title", resizable: true },
     position: { width: 460, height: 640 },
     actions: { runTool: GmConsequencesApp.#onRunTool },
   };
@@ -120,18 +126,19 @@ export class GmConsequencesApp extends Base {
 
   protected override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    const localized = (values: readonly string[], group: string) => Object.fromEntries(values.map((v) => [v, `ANTHOLOGY.GmItems.${group}.${v}`]));
+    // `prefix`: a key family ending in a dot (the language test reads each family from it).
+    const localized = (values: readonly string[], prefix: `ANTHOLOGY.${string}.`) => Object.fromEntries(values.map((v) => [v, `${prefix}${v}`]));
     return {
       ...context,
       actorNames: gmToolActors().map((a) => a.name ?? ""),
-      materials: localized(GM_MATERIALS, "Material"),
-      forms: localized(GM_ATTACK_FORMS, "AttackForm"),
-      upkeepKinds: localized(GM_UPKEEP_KINDS, "UpkeepKind"),
-      speeds: localized(GM_SPEEDS, "Tool.Speed"),
-      lights: localized(GM_LIGHT_LEVELS, "Tool.Light"),
-      abilities: localized(GM_ABILITIES, "Ability"),
-      groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, `ANTHOLOGY.GmItems.${r.startsWith("ability.") ? "Ability" : "Reaction"}.${r.split(".")[1]}`])),
-      mojoResources: GM_MOJO_RESOURCE_TYPES.filter((t) => t !== "immersion").map((t) => ({ type: t, label: `ANTHOLOGY.GmItems.Tool.MojoResource.${t}` })),
+      materials: localized(GM_MATERIALS, "ANTHOLOGY.GM.Material."),
+      forms: localized(GM_ATTACK_FORMS, "ANTHOLOGY.GM.AttackForm."),
+      upkeepKinds: localized(GM_UPKEEP_KINDS, "ANTHOLOGY.GM.UpkeepKind."),
+      speeds: localized(GM_SPEEDS, "ANTHOLOGY.GM.Tool.Speed."),
+      lights: localized(GM_LIGHT_LEVELS, "ANTHOLOGY.GM.Tool.Light."),
+      abilities: localized(GM_ABILITIES, "ANTHOLOGY.GM.Ability."),
+      groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, r.startsWith("ability.") ? `ANTHOLOGY.GM.Ability.${r.split(".")[1]}` : `ANTHOLOGY.GM.Reaction.${r.split(".")[1]}`])),
+      mojoResources: GM_MOJO_RESOURCE_TYPES.filter((t) => t !== "immersion").map((t) => ({ type: t, label: `ANTHOLOGY.GM.Tool.MojoResource.${t}` })),
     };
   }
 
@@ -148,10 +155,10 @@ export class GmConsequencesApp extends Base {
     return out;
   }
 
-  static async #onRunTool(this: GmConsequencesApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onRunTool(this: GmConsequencesApp, event: PointerEvent, target: HTMLElement): Promise<void> {
     const tool = target.dataset.tool as GmConsequenceTool;
     if (!(GM_CONSEQUENCE_TOOLS as readonly string[]).includes(tool)) return;
-    await gmRunConsequenceTool(tool, this.valuesFor(tool), gmToolActors());
+    await gmRunConsequenceTool(tool, this.valuesFor(tool), gmToolActors(), { skipDialog: skipDialogPressed(event) });
   }
 }
 

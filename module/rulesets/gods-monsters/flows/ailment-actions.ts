@@ -51,15 +51,15 @@ export async function gmAilmentResolveRoll(item: Item.Implementation, options: {
   const actor = ownerOf(item);
   const next = systemOf(item).nextRoll;
   if (!actor) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GmItems.Ailment.NoVictim"));
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Ailment.NoVictim"));
     return null;
   }
   if (next === "none") {
-    ui.notifications?.info(game.i18n!.format("ANTHOLOGY.GmItems.Ailment.IsOver", { name: item.name ?? "" }));
+    ui.notifications?.info(game.i18n!.format("ANTHOLOGY.GM.Ailment.IsOver", { name: item.name ?? "" }));
     return null;
   }
   if (next === "automatic") return gmAilmentResolve(item, false);
-  const label = `${item.name ?? ""}: ${game.i18n!.localize(`ANTHOLOGY.GmItems.Reaction.${next.reaction}`)}`;
+  const label = `${item.name ?? ""}: ${game.i18n!.localize(`ANTHOLOGY.GM.Reaction.${next.reaction}`)}`;
   if (gmIsGmActor(actor)) {
     // The character rules' reaction roll: injury penalty, field bonus, mojo bid when archetypal.
     const check = await gmRollCheck(actor, { kind: "reaction", key: next.reaction, skipDialog: Boolean(options.skipDialog), purpose: "ailment", label, options: { modifier: next.modifier } });
@@ -68,7 +68,7 @@ export async function gmAilmentResolveRoll(item: Item.Implementation, options: {
   }
   const target = gmActorReaction(actor, next.reaction);
   if (target === null) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GmItems.Ailment.NoReaction", { reaction: game.i18n!.localize(`ANTHOLOGY.GmItems.Reaction.${next.reaction}`) }));
+    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Ailment.NoReaction", { reaction: game.i18n!.localize(`ANTHOLOGY.GM.Reaction.${next.reaction}`) }));
     return null;
   }
   const success = await rollReaction(actor, label, target, next.modifier, Boolean(options.skipDialog));

@@ -3,10 +3,11 @@
  * the fortitude-or-willpower roll at the injury penalty, and the contest of the injuries (the Guide's
  * d20) against the character's endurance. Death rolls are archetypal: a failed one offers a mojo bid.
  */
-import { updateDocument } from "../../../core/foundry/updates.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import type { FollowUpCard } from "../../../core/outcome/outcome.js";
 import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
-import { gmConsciousnessTarget } from "../rules/survival/consciousness.js";
-import { gmDeathContest, gmDeathRollTarget } from "../rules/survival/death.js";
+import { gmConsciousnessOutcome, gmConsciousnessTarget } from "../rules/survival/consciousness.js";
+import { gmDeathContest, gmDeathContestOutcome, gmDeathRollTarget } from "../rules/survival/death.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import { gmRollUnder } from "./dice-api.js";
 import { gmCard } from "../data/card.js";
@@ -41,12 +42,12 @@ export async function gmRollConsciousness(actor: Actor.Implementation, skipDialo
     card: gmCard({ roll: { kind: "consciousness", archetypal } }),
   });
   if (!outcome) return null;
-  if (!outcome.evaluation.success) {
-    await updateDocument(actor, { "system.state.unconscious": true });
-    await gmNote(actor, "ANTHOLOGY.GM.Condition.FallsUnconscious", { name: actor.name, minutes: injuries });
-    if (archetypal && gmIsCharacter(actor)) await gmOfferMojoBid(actor, outcome, { fieldId: "", purpose: "consciousness" });
-  }
-  return outcome;
+  const conscious = outcome.evaluation.success;
+  // One whole outcome, then its cards (CONTRIBUTING "Whole outcomes"): no note and no bid for a state not written.
+  const cards: FollowUpCard[] = conscious ? [] : [() => gmNote(actor, "ANTHOLOGY.GM.Condition.FallsUnconscious", { name: actor.name, minutes: injuries })];
+  if (!conscious && archetypal && gmIsCharacter(actor)) cards.push(() => gmOfferMojoBid(actor, outcome, { fieldId: "", purpose: "consciousness" }));
+  const applied = await applyOutcome(actor, { ...gmConsciousnessOutcome({ conscious }), cards });
+  return applied.ok ? outcome : null;
 }
 
 export interface GmDeathRollResult {
@@ -61,6 +62,7 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
   const n = s.numbers;
   const unconscious = s.state.unconscious || s.state.semiConscious;
   const i18n = game.i18n!;
+  // Forced rolls with nothing to choose: the Guide's d20 against the injuries, then the endurance roll (004 "A time to die").
   const injuriesRoll = await gmRollUnder({ label: i18n.format("ANTHOLOGY.GM.Death.InjuriesRoll", { name: actor.name ?? "" }), target: n.injuries, skipDialog: true, card: gmCard({ roll: { kind: "deathInjuries" } }) });
   if (!injuriesRoll) return null;
   const target = gmDeathRollTarget({ injuries: n.injuries, endurance: n.abilities.endurance.value, unconscious });
@@ -73,15 +75,17 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
     injuryRoll: injuriesRoll.evaluation.die,
     enduranceRoll: enduranceRoll.evaluation.die,
   });
-  if (contest.outcome === "dying") {
-    await updateDocument(actor, { "system.state.dying": true, "system.state.deathTime": contest.minutesToDie });
-  }
-  await postGmCard({
-    template: "death",
-    actor,
-    context: { name: actor.name, outcome: contest.outcome, minutes: contest.minutesToDie, unconscious, injuriesTarget: contest.injuriesTarget, enduranceTarget: contest.enduranceTarget },
-  });
-  if (contest.outcome === "dying") await gmOfferMojoBid(actor, enduranceRoll, { fieldId: "", purpose: "death" });
+  const cards: FollowUpCard[] = [
+    () => postGmCard({
+      template: "death",
+      actor,
+      context: { name: actor.name, outcome: contest.outcome, minutes: contest.minutesToDie, unconscious, injuriesTarget: contest.injuriesTarget, enduranceTarget: contest.enduranceTarget },
+    }),
+  ];
+  if (contest.outcome === "dying") cards.push(() => gmOfferMojoBid(actor, enduranceRoll, { fieldId: "", purpose: "death" }));
+  // One whole outcome, then its cards (CONTRIBUTING "Whole outcomes").
+  const applied = await applyOutcome(actor, { ...gmDeathContestOutcome(contest), cards });
+  if (!applied.ok) return null;
   return { outcome: contest.outcome, minutes: contest.minutesToDie };
 }
 
@@ -91,6 +95,7 @@ export function registerConditionActions(): void {
   registerChatAction("gmConsciousness", {
     cards: ["gmCard"],
     actor: appliedTo,
+    // A forced roll from the damage card: "an immediate fortitude or willpower roll" (004 "Unconsciousness"), at once.
     run: (_ctx, actor) => (actor ? gmRollConsciousness(actor) : Promise.resolve(null)),
   });
   registerChatAction("gmDeathContest", {

@@ -60,7 +60,7 @@ export function gmPhysiqueOf(actor: Actor.Implementation): GmPhysique | null {
 }
 
 function warnNotGm(actor: Actor.Implementation | null): null {
-  ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GmItems.Tool.NotGmActor", { name: actor?.name ?? "" }));
+  ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Tool.NotGmActor", { name: actor?.name ?? "" }));
   return null;
 }
 
@@ -75,22 +75,25 @@ export interface GmFallOutcome {
 /**
  * A fall of `feet` feet: an evasion roll where it matters (under twenty feet), the d6s of the table,
  * and the damage applied with one injury per die (none when evasion succeeded on twenty feet or less).
+ * The evasion roll is the player's, through the dice room's dialog (a field such as falling may apply,
+ * 004 "A time to die"); closing it ends the fall there, nothing rolled or applied.
  */
-export async function gmFallTool(actor: Actor.Implementation, feet: number, options: { archetypal?: "auto" | "yes" | "no" } = {}): Promise<GmFallOutcome | null> {
+export async function gmFallTool(actor: Actor.Implementation, feet: number, options: { archetypal?: "auto" | "yes" | "no"; skipDialog?: boolean } = {}): Promise<GmFallOutcome | null> {
   if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
   const fall = gmFall(feet);
   let evaded = false;
   if (fall.evasion !== "none" || feet <= 20) {
-    const check = await gmRollCheck(actor, { kind: "reaction", key: "evasion", skipDialog: true, purpose: "fall" });
-    evaded = Boolean(check?.evaluation.success);
+    const check = await gmRollCheck(actor, { kind: "reaction", key: "evasion", skipDialog: options.skipDialog ?? false, purpose: "fall" });
+    if (!check) return null;
+    evaded = check.evaluation.success;
   }
   const roll = await new Roll(`${fall.dice}d6`).evaluate();
   const faces = roll.dice.flatMap((d) => d.results.map((r) => r.result));
   const result = gmFallDamage(feet, faces, evaded);
-  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.fall", [
-    { key: "ANTHOLOGY.GmItems.Tool.FallLine", data: { feet, formula: fall.formula, seconds: fall.seconds } },
-    { key: evaded ? `ANTHOLOGY.GmItems.Tool.Evasion.${fall.evasion}` : "ANTHOLOGY.GmItems.Tool.Evasion.failed" },
-    { key: "ANTHOLOGY.GmItems.Tool.FallDamage", data: { damage: result.damage, injuries: result.injuries } },
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.fall", [
+    { key: "ANTHOLOGY.GM.Tool.FallLine", data: { feet, formula: fall.formula, seconds: fall.seconds } },
+    { key: evaded ? `ANTHOLOGY.GM.Tool.Evasion.${fall.evasion}` : "ANTHOLOGY.GM.Tool.Evasion.failed" },
+    { key: "ANTHOLOGY.GM.Tool.FallDamage", data: { damage: result.damage, injuries: result.injuries } },
   ], [roll]);
   if (result.damage > 0) {
     await gmApplyDamageToActor(actor, { amount: result.damage, injuryDice: result.injuries > 0 ? fall.dice : 0, archetypal: options.archetypal ?? "no" });
@@ -106,11 +109,11 @@ export async function gmJumpTool(actor: Actor.Implementation, input: { distance:
   if (!body || body.agility === null || body.strength === null) return warnNotGm(actor);
   const jumpInput = { agility: 0, strengthMajor: contributor(body.strength, "major"), size: body.size, across: input.across, runningBonus: input.runningBonus };
   const jump = gmJump({ ...jumpInput, distance: input.distance });
-  const check = await gmRollCheck(actor, { kind: "ability", key: "agility", skipDialog: input.skipDialog ?? true, purpose: "jump", options: { modifier: jump.target } });
+  const check = await gmRollCheck(actor, { kind: "ability", key: "agility", skipDialog: input.skipDialog ?? false, purpose: "jump", options: { modifier: jump.target } });
   if (!check) return null;
   const success = check.evaluation.success;
   const reach = success ? input.distance : gmJumpReach({ ...jumpInput, agility: check.evaluation.target - jump.target }, check.evaluation.die);
-  if (!success) await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.jump", [{ key: input.across ? "ANTHOLOGY.GmItems.Tool.JumpShortYards" : "ANTHOLOGY.GmItems.Tool.JumpShortFeet", data: { reach: +reach.toFixed(2) } }]);
+  if (!success) await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.jump", [{ key: input.across ? "ANTHOLOGY.GM.Tool.JumpShortYards" : "ANTHOLOGY.GM.Tool.JumpShortFeet", data: { reach: +reach.toFixed(2) } }]);
   return { success, reach };
 }
 
@@ -119,8 +122,10 @@ export async function gmJumpTool(actor: Actor.Implementation, input: { distance:
 /**
  * Suffocation: the buffer (endurance rounds prepared, else d4 plus endurance as a minor
  * contributor), then a health roll per due time over `rounds` rounds without air, each failure an injury.
+ * Each health roll is the player's ("the player must make a health roll", 001 "Suffocation"), through
+ * the dice room's dialog with the cumulative penalty preset; closing one stops there: no card, no injury.
  */
-export async function gmSuffocationTool(actor: Actor.Implementation, input: { rounds: number; prepared: boolean; inactive?: boolean }): Promise<{ buffer: number; injuries: number } | null> {
+export async function gmSuffocationTool(actor: Actor.Implementation, input: { rounds: number; prepared: boolean; inactive?: boolean; skipDialog?: boolean }): Promise<{ buffer: number; injuries: number } | null> {
   const body = gmPhysiqueOf(actor);
   if (!body) return warnNotGm(actor);
   const rolls: Roll[] = [];
@@ -133,12 +138,13 @@ export async function gmSuffocationTool(actor: Actor.Implementation, input: { ro
   const buffer = gmSuffocationBuffer({ prepared: input.prepared, endurance: body.endurance, enduranceMinor: contributor(body.endurance, "minor"), d4, inactive: input.inactive });
   let injuries = 0;
   for (const due of gmSuffocationRolls(input.rounds, buffer, input.inactive)) {
-    const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: true, purpose: "suffocation", options: { modifier: -due.penalty } });
-    if (check && !check.evaluation.success) injuries += 1;
+    const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: input.skipDialog ?? false, purpose: "suffocation", options: { modifier: -due.penalty } });
+    if (!check) return null;
+    if (!check.evaluation.success) injuries += 1;
   }
-  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.suffocation", [
-    { key: "ANTHOLOGY.GmItems.Tool.SuffocationBuffer", data: { buffer } },
-    { key: "ANTHOLOGY.GmItems.Tool.SuffocationInjuries", data: { injuries } },
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.suffocation", [
+    { key: "ANTHOLOGY.GM.Tool.SuffocationBuffer", data: { buffer } },
+    { key: "ANTHOLOGY.GM.Tool.SuffocationInjuries", data: { injuries } },
   ], rolls);
   if (injuries > 0) await gmAddInjuriesToActor(actor, injuries);
   return { buffer, injuries };
@@ -149,47 +155,56 @@ export async function gmSuffocationTool(actor: Actor.Implementation, input: { ro
 export async function gmTrackTool(actor: Actor.Implementation, input: GmTrackingInput & { skipDialog?: boolean }): Promise<boolean | null> {
   if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
   const t = gmTracking(input);
-  const check = await gmRollCheck(actor, { kind: "reaction", key: "perception", skipDialog: input.skipDialog ?? true, purpose: "tracking", options: { modifier: t.modifier } });
+  const check = await gmRollCheck(actor, { kind: "reaction", key: "perception", skipDialog: input.skipDialog ?? false, purpose: "tracking", options: { modifier: t.modifier } });
   return check ? check.evaluation.success : null;
 }
 
 export async function gmSearchTool(actor: Actor.Implementation, input: { width: number; length: number; difficulty?: number; speedPenalty?: number; skipDialog?: boolean }): Promise<{ success: boolean; minutes: number } | null> {
   if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
   const s = gmSearch(input.width, input.length, { difficulty: input.difficulty, speedPenalty: input.speedPenalty });
-  const check = await gmRollCheck(actor, { kind: "reaction", key: "perception", skipDialog: input.skipDialog ?? true, purpose: "search", options: { modifier: s.modifier } });
+  const check = await gmRollCheck(actor, { kind: "reaction", key: "perception", skipDialog: input.skipDialog ?? false, purpose: "search", options: { modifier: s.modifier } });
   if (!check) return null;
-  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.search", [{ key: "ANTHOLOGY.GmItems.Tool.SearchTime", data: { minutes: s.minutes } }]);
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.search", [{ key: "ANTHOLOGY.GM.Tool.SearchTime", data: { minutes: s.minutes } }]);
   return { success: check.evaluation.success, minutes: s.minutes };
 }
 
 /* ------------------------------------------------------------------- chases */
 
-/** One round of a chase: both sides roll agility, the faster with +1 per 3 Movement of difference. */
-export async function gmChaseTool(pursuer: Actor.Implementation, quarry: Actor.Implementation): Promise<GmChaseOutcome | null> {
+/**
+ * One round of a chase: both sides roll agility, the faster with +1 per 3 Movement of difference. Each side's
+ * roll goes through the dice room's dialog with that bonus preset ("an agility contest, with appropriate skills
+ * modifying the roll", 001 "Chases"); closing either rolls nothing more and posts no outcome.
+ */
+export async function gmChaseTool(pursuer: Actor.Implementation, quarry: Actor.Implementation, options: { skipDialog?: boolean } = {}): Promise<GmChaseOutcome | null> {
   const p = gmPhysiqueOf(pursuer);
   const q = gmPhysiqueOf(quarry);
   if (!p) return warnNotGm(pursuer);
   if (!q) return warnNotGm(quarry);
   const bonus = gmChaseBonuses(p.movement, q.movement);
+  const skipDialog = options.skipDialog ?? false;
   const side = async (actor: Actor.Implementation, body: GmPhysique, modifier: number) =>
     body.agility === null
-      ? gmRollCheck(actor, { kind: "reaction", key: "evasion", skipDialog: true, purpose: "chase", options: { modifier } })
-      : gmRollCheck(actor, { kind: "ability", key: "agility", skipDialog: true, purpose: "chase", options: { modifier } });
+      ? gmRollCheck(actor, { kind: "reaction", key: "evasion", skipDialog, purpose: "chase", options: { modifier } })
+      : gmRollCheck(actor, { kind: "ability", key: "agility", skipDialog, purpose: "chase", options: { modifier } });
   const a = await side(pursuer, p, bonus.pursuer);
+  if (!a) return null;
   const b = await side(quarry, q, bonus.quarry);
-  if (!a || !b) return null;
+  if (!b) return null;
   const outcome = gmChaseOutcome(a.evaluation.success, b.evaluation.success);
-  await gmPostConsequence(null, "ANTHOLOGY.GmItems.Tool.chase", [
-    { key: `ANTHOLOGY.GmItems.Tool.Chase.${outcome}`, data: { pursuer: pursuer.name ?? "", quarry: quarry.name ?? "" } },
+  await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.chase", [
+    { key: `ANTHOLOGY.GM.Tool.Chase.${outcome}`, data: { pursuer: pursuer.name ?? "", quarry: quarry.name ?? "" } },
   ]);
   return outcome;
 }
 
 /* ----------------------------------------------------------- item reactions */
 
-/** An item's reaction: d20 at or under 4 plus its material's bonus against the attack and its thickness bonus. */
+/**
+ * An item's reaction: d20 at or under 4 plus its material's bonus against the attack and its thickness bonus,
+ * through the dice room's dialog (headline "Roll N or less" and the chance; the Guide may add a modifier).
+ */
 export async function gmItemReactionTool(input: { label: string; material: GmMaterial; form: GmAttackForm; inches: number; skipDialog?: boolean }): Promise<boolean | null> {
   const target = gmItemReaction(input.material, input.form, input.inches);
-  const result = await rollUnder({ label: input.label, target, modifier: 0, skipDialog: input.skipDialog ?? true });
+  const result = await rollUnder({ label: input.label, target, modifier: 0, skipDialog: input.skipDialog ?? false });
   return result ? result.evaluation.success : null;
 }

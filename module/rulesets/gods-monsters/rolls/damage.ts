@@ -1,6 +1,7 @@
 /**
  * Damage rolls: the weapon's dice at its size plus the strength bonus that applies (and +1 when the
- * target was covered); the card offers to apply it to the target.
+ * target was covered); the card offers to apply it to the target. Items' own damage rolls (item-rolls.ts)
+ * post the same card.
  */
 import { gmDamageFormula } from "../rules/conflict/attack-plan.js";
 import { gmEvasionCanNegate } from "../rules/survival/damage.js";
@@ -11,6 +12,10 @@ import { postChatCard } from "../../../core/chat/post-card.js";
 import { gmChatTemplate } from "../chat/cards.js";
 import { gmActorFromUuid } from "./resolve.js";
 import { format } from "../../../core/foundry/i18n.js";
+import type { ResultBand } from "../../../dice/cards/band.js";
+import { whyTermViews } from "../../../dice/cards/why.js";
+import { whyLines, type WhyView } from "../../../dice/cards/why-lines.js";
+import { gmDamageWhy } from "../chat/why-terms.js";
 
 
 export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttackFlags): Promise<{ total: number; message?: ChatMessage.Implementation } | null> {
@@ -25,19 +30,77 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
   const warrior = (actor.system as { numbers?: { archetype?: string; secondArchetype?: string | null } }).numbers;
   const blow = attack.blow === "knockout" && (warrior?.archetype === "warrior" || warrior?.secondArchetype === "warrior") ? "knockoutWarrior" : attack.blow;
   const damage: GmCardDamage = { targetUuid: target?.uuid ?? "", amount: total, blow, diceCount: attack.diceCount };
-  const message = await postChatCard({
-    template: gmChatTemplate("damage"),
-    actor,
-    rolls: [roll as Roll],
-    context: {
-      label: attack.label, formula, total, target: target?.name ?? "", targetUuid: target?.uuid ?? "", blow, hasTarget: !!target,
-      // A lost weapon contest: one injury per damage die; a successful evasion negates them for one or two dice (004 "Failure").
-      diceCount: attack.diceCount,
-      canEvade: gmEvasionCanNegate(attack.diceCount),
-    },
-    card: gmCard({ damage }),
+  const message = await gmPostDamageCard({
+    actor, roll, name: attack.label, damage: attack.dice, bonus: attack.damageBonus, formula, total,
+    dice: attack.diceCount, blow, target, card: gmCard({ damage }),
   });
   return { total, message };
+}
+
+export const GM_DAMAGE_TEMPLATE = gmChatTemplate("damage");
+
+export interface GmDamageCardView {
+  /** What did the damage: the attack's label or the item's name (plain text, escaped by the card). */
+  name: string;
+  img?: string;
+  /** The damage as G&M writes it ("d8", "d6+1") and what the attack added to it (0 for an item's own roll). */
+  damage: string;
+  bonus: number;
+  /** The faces the damage dice showed. */
+  faces: readonly number[];
+  /** The formula shown (an attack's as rolled, "1d8 + 4"; an item's as written, "d8") and the total. */
+  formula: string;
+  total: number;
+  /** Damage dice: one injury each in a lost weapon contest (004 "Failure"). */
+  dice: number;
+  attackPenalty?: number;
+  blow?: GmCardDamage["blow"];
+  /** The name of the actor the apply buttons act on; none: no buttons. */
+  target?: string | null;
+}
+
+/** The damage card's context (templates/gods-monsters/chat/damage.hbs): the band, the lines and "Why this result". */
+export function gmDamageCardContext(view: GmDamageCardView): Record<string, unknown> {
+  const band: ResultBand = { tone: "neutral", key: "ANTHOLOGY.Dice.Band.damage", value: view.total, notes: [] };
+  const why: WhyView = {
+    terms: whyTermViews(gmDamageWhy({ damage: view.damage, faces: view.faces, bonus: view.bonus })),
+    lines: whyLines({ key: "ANTHOLOGY.Dice.Why.total", value: view.total }),
+    chance: null,
+    botchChance: null,
+  };
+  const target = view.target ?? null;
+  return {
+    name: view.name, img: view.img ?? "", formula: view.formula, total: view.total, dice: view.dice,
+    attackPenalty: view.attackPenalty ?? 0, blow: view.blow ?? "", hasTarget: target !== null, target: target ?? "",
+    // A lost weapon contest: one injury per damage die; a successful evasion negates them for one or two dice (004 "Failure").
+    canEvade: gmEvasionCanNegate(view.dice),
+    band, why,
+  };
+}
+
+/**
+ * The one damage card, for attacks and items' own damage rolls: the result band, the total and the formula, the
+ * apply buttons when there is a target (`registerDamageAction` in apply-damage.ts), and "Why this result" from
+ * `gmDamageWhy` (module/dice/cards/why.ts views, as the dice cards show them).
+ */
+export async function gmPostDamageCard(input: Omit<GmDamageCardView, "faces" | "target"> & {
+  actor: Actor.Implementation | null;
+  /** The evaluated damage roll. */
+  roll: Roll;
+  target?: Actor.Implementation | null;
+  /** The card's data (an attack's damage for its apply buttons). */
+  card: ReturnType<typeof gmCard>;
+}): Promise<ChatMessage.Implementation | undefined> {
+  // Roll#dice lists the roll's DiceTerms; each result is active when it counts toward the total (v13 DiceTermResult,
+  // https://foundryvtt.com/api/v13/interfaces/foundry.dice.types.DiceTermResult.html).
+  const faces = input.roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
+  return postChatCard({
+    template: GM_DAMAGE_TEMPLATE,
+    actor: input.actor,
+    rolls: [input.roll],
+    context: gmDamageCardContext({ ...input, faces, target: input.target ? (input.target.name ?? "") : null }),
+    card: input.card,
+  });
 }
 
 /** Posts a plain note card (no buttons): one localized sentence about the actor. */

@@ -46,14 +46,14 @@ function warn(key: string, data?: Record<string, string>): null {
 /** An actor's numbers at a speed (after darkness), posted as a card. */
 export async function gmSpeedTool(actor: Actor.Implementation, input: { speed: string; outdoors?: boolean; light?: string }): Promise<(GmSpeedNumbers & { movement: number }) | null> {
   const body = gmPhysiqueOf(actor);
-  if (!body) return warn("ANTHOLOGY.GmItems.Tool.NotGmActor", { name: actor.name ?? "" });
+  if (!body) return warn("ANTHOLOGY.GM.Tool.NotGmActor", { name: actor.name ?? "" });
   const light = oneOf(GM_LIGHT_LEVELS, input.light, "light");
   const s = gmTravelSpeed(oneOf(GM_SPEEDS, input.speed, "walk"), body.movement, body.endurance, { outdoors: input.outdoors === true, light });
   const i18n = game.i18n!;
-  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.speed", [
-    { key: "ANTHOLOGY.GmItems.Tool.SpeedLine", data: { speed: i18n.localize(`ANTHOLOGY.GmItems.Tool.Speed.${s.speed}`), light: i18n.localize(`ANTHOLOGY.GmItems.Tool.Light.${light}`), movement: s.movement, yards: s.yardsPerMinute, feet: s.feetPerRound } },
-    { key: "ANTHOLOGY.GmItems.Tool.SpeedRest", data: { amount: s.restAfter.amount, unit: i18n.localize(`ANTHOLOGY.GmItems.TimeUnit.${s.restAfter.unit}`) } },
-    { key: "ANTHOLOGY.GmItems.Tool.SpeedPenalty", data: { penalty: s.reactionPenalty, bonus: s.attackBonus } },
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.speed", [
+    { key: "ANTHOLOGY.GM.Tool.SpeedLine", data: { speed: i18n.localize(`ANTHOLOGY.GM.Tool.Speed.${s.speed}`), light: i18n.localize(`ANTHOLOGY.GM.Tool.Light.${light}`), movement: s.movement, yards: s.yardsPerMinute, feet: s.feetPerRound } },
+    { key: "ANTHOLOGY.GM.Tool.SpeedRest", data: { amount: s.restAfter.amount, unit: i18n.localize(`ANTHOLOGY.GM.TimeUnit.${s.restAfter.unit}`) } },
+    { key: "ANTHOLOGY.GM.Tool.SpeedPenalty", data: { penalty: s.reactionPenalty, bonus: s.attackBonus } },
   ]);
   return s;
 }
@@ -66,33 +66,38 @@ export async function gmSpeedTool(actor: Actor.Implementation, input: { speed: s
  */
 export async function gmAssistTool(actor: Actor.Implementation, input: { ability: string; fieldBonus: number; people: number; skipDialog?: boolean }): Promise<{ target: number; success: boolean; bonus: number } | null> {
   const ability = oneOf(GM_ABILITIES, input.ability, "wisdom");
-  if (!gmCheckBase(actor, "ability", ability)) return warn("ANTHOLOGY.GmItems.Tool.NeedsAbilities", { name: actor.name ?? "" });
+  if (!gmCheckBase(actor, "ability", ability)) return warn("ANTHOLOGY.GM.Tool.NeedsAbilities", { name: actor.name ?? "" });
   const people = Math.max(1, Math.trunc(num(input.people, 1)));
   const fieldBonus = Math.trunc(num(input.fieldBonus));
   const check = await gmRollCheck(actor, {
-    kind: "ability", key: ability, skipDialog: input.skipDialog ?? true, purpose: "assistance",
-    label: game.i18n!.format("ANTHOLOGY.GmItems.Tool.AssistLabel", { ability: game.i18n!.localize(`ANTHOLOGY.GmItems.Ability.${ability}`) }),
+    kind: "ability", key: ability, skipDialog: input.skipDialog ?? false, purpose: "assistance",
+    label: game.i18n!.format("ANTHOLOGY.GM.Tool.AssistLabel", { ability: game.i18n!.localize(`ANTHOLOGY.GM.Ability.${ability}`) }),
     options: { obstacleSize: people, modifier: fieldBonus },
   });
   if (!check) return null;
   const success = check.evaluation.success;
   const bonus = gmAssistedBonus(0, fieldBonus, success);
-  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.assist", [success ? { key: "ANTHOLOGY.GmItems.Tool.AssistMade", data: { people, bonus } } : { key: "ANTHOLOGY.GmItems.Tool.AssistFailed" }]);
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.assist", [success ? { key: "ANTHOLOGY.GM.Tool.AssistMade", data: { people, bonus } } : { key: "ANTHOLOGY.GM.Tool.AssistFailed" }]);
   return { target: check.evaluation.target, success, bonus };
 }
 
 /* ------------------------------------------------------------ group effort */
 
-/** A group's roll from its members' final numbers: median + group bonus, with extra actions. */
-export async function gmGroupEffortTool(numbers: number[], label = ""): Promise<(GmGroupEffort & { success: boolean }) | null> {
+/**
+ * A group's roll from its members' final numbers: median + group bonus, with extra actions. "The group is
+ * treated as an individual, and has full access to the rules for individuals" (004 "Group Effort"), so its
+ * roll goes through the dice room's dialog (headline "Roll N or less", the chance, a modifier); closing it
+ * rolls nothing.
+ */
+export async function gmGroupEffortTool(numbers: number[], label = "", options: { skipDialog?: boolean } = {}): Promise<(GmGroupEffort & { success: boolean }) | null> {
   const effort = gmGroupEffort(numbers);
-  if (effort.count === 0) return warn("ANTHOLOGY.GmItems.Tool.GroupNeedsNumbers");
-  const title = label ? game.i18n!.format("ANTHOLOGY.GmItems.Tool.GroupLabel", { roll: label }) : game.i18n!.localize("ANTHOLOGY.GmItems.Tool.groupEffort");
-  await gmPostConsequence(null, "ANTHOLOGY.GmItems.Tool.groupEffort", [
-    { key: "ANTHOLOGY.GmItems.Tool.GroupLine", data: { count: effort.count, median: effort.median, bonus: effort.bonus } },
-    { key: "ANTHOLOGY.GmItems.Tool.GroupTarget", data: { target: effort.target, actions: effort.extraActions } },
+  if (effort.count === 0) return warn("ANTHOLOGY.GM.Tool.GroupNeedsNumbers");
+  const title = label ? game.i18n!.format("ANTHOLOGY.GM.Tool.GroupLabel", { roll: label }) : game.i18n!.localize("ANTHOLOGY.GM.Tool.groupEffort");
+  await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.groupEffort", [
+    { key: "ANTHOLOGY.GM.Tool.GroupLine", data: { count: effort.count, median: effort.median, bonus: effort.bonus } },
+    { key: "ANTHOLOGY.GM.Tool.GroupTarget", data: { target: effort.target, actions: effort.extraActions } },
   ]);
-  const out = await rollUnder({ label: title, target: effort.target, modifier: 0, skipDialog: true });
+  const out = await rollUnder({ label: title, target: effort.target, modifier: 0, skipDialog: options.skipDialog ?? false });
   return out ? { ...effort, success: out.evaluation.success } : null;
 }
 
@@ -110,8 +115,8 @@ export function gmGroupNumbersOf(actors: Actor.Implementation[], roll: string): 
 /** A unit's survival and combat movement, from the members (or a count and medians), as a card. */
 export async function gmMassUnitTool(input: { members?: { survival: number; movement: number }[]; count?: number; survival?: number; movement?: number }): Promise<GmMassUnit | null> {
   const unit = input.members ? gmMassUnit(input.members) : gmMassUnitFromMedians(Math.trunc(num(input.count)), num(input.survival), num(input.movement));
-  if (unit.count === 0) return warn("ANTHOLOGY.GmItems.Tool.UnitNeedsMembers");
-  await gmPostConsequence(null, "ANTHOLOGY.GmItems.Tool.massUnit", [{ key: "ANTHOLOGY.GmItems.Tool.UnitLine", data: { count: unit.count, bonus: unit.bonus, survival: unit.survival, movement: unit.movement } }]);
+  if (unit.count === 0) return warn("ANTHOLOGY.GM.Tool.UnitNeedsMembers");
+  await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.massUnit", [{ key: "ANTHOLOGY.GM.Tool.UnitLine", data: { count: unit.count, bonus: unit.bonus, survival: unit.survival, movement: unit.movement } }]);
   return unit;
 }
 
@@ -143,32 +148,34 @@ function psychicSide(actor: GmCharacterActor) {
  * One psychic attack between two characters (the first selected token attacks the second): each
  * pays its verve, d20 at or under the hit number, then d4 + charisma as major (+1 per extra verve)
  * from the defender's verve, then survival (stunning); damage beyond survival goes to injuries by
- * the damage rules and ends the conflict for them.
+ * the damage rules and ends the conflict for them. The attack is "made as normal on a d20" (004 "Psychic
+ * Conflict"): through the dice room's dialog, the hit number preset; closing it rolls and spends nothing.
  */
-export async function gmPsychicTool(attacker: Actor.Implementation, defender: Actor.Implementation, input: { attackVerve?: number; defendVerve?: number; firstRound?: boolean; attackerDistracted?: boolean; defenderDistracted?: boolean; fromSurvival?: boolean }): Promise<GmPsychicOutcome | null> {
-  if (!gmIsCharacter(attacker)) return warn("ANTHOLOGY.GmItems.Tool.PsychicCharacters", { name: attacker.name ?? "" });
-  if (!gmIsCharacter(defender)) return warn("ANTHOLOGY.GmItems.Tool.PsychicCharacters", { name: defender.name ?? "" });
+export async function gmPsychicTool(attacker: Actor.Implementation, defender: Actor.Implementation, input: { attackVerve?: number; defendVerve?: number; firstRound?: boolean; attackerDistracted?: boolean; defenderDistracted?: boolean; fromSurvival?: boolean; skipDialog?: boolean }): Promise<GmPsychicOutcome | null> {
+  if (!gmIsCharacter(attacker)) return warn("ANTHOLOGY.GM.Tool.PsychicCharacters", { name: attacker.name ?? "" });
+  if (!gmIsCharacter(defender)) return warn("ANTHOLOGY.GM.Tool.PsychicCharacters", { name: defender.name ?? "" });
   const a = psychicSide(attacker);
   const d = psychicSide(defender);
   const setup = gmPsychicAttack({ ...input, attacker: a, defender: d });
-  if (setup.refused) return warn(`ANTHOLOGY.GmItems.Tool.PsychicRefused.${setup.refused}`, { name: attacker.name ?? "" });
+  if (setup.refused) return warn(`ANTHOLOGY.GM.Tool.PsychicRefused.${setup.refused}`, { name: attacker.name ?? "" });
+  const label = game.i18n!.format("ANTHOLOGY.GM.Tool.PsychicLabel", { name: defender.name ?? "" });
+  const roll = await rollUnder({ actor: attacker, label, target: setup.hitNumber, modifier: 0, skipDialog: input.skipDialog ?? false });
+  if (!roll) return null;
+  // The verve is paid once the attack is rolled: a dialog closed costs nothing.
   await updateDocument(attacker, { "system.verve.value": setup.attackerVerve });
   if (setup.defendVerve > 0) await updateDocument(defender, { "system.verve.value": setup.defenderVerve });
-  const label = game.i18n!.format("ANTHOLOGY.GmItems.Tool.PsychicLabel", { name: defender.name ?? "" });
-  const roll = await rollUnder({ actor: attacker, label, target: setup.hitNumber, modifier: 0, skipDialog: true });
-  if (!roll) return null;
-  const lines: GmCardLine[] = [{ key: "ANTHOLOGY.GmItems.Tool.PsychicVerve", data: { attacker: attacker.name ?? "", attack: setup.attackVerve, defender: defender.name ?? "", defend: setup.defendVerve, hit: setup.hitNumber } }];
+  const lines: GmCardLine[] = [{ key: "ANTHOLOGY.GM.Tool.PsychicVerve", data: { attacker: attacker.name ?? "", attack: setup.attackVerve, defender: defender.name ?? "", defend: setup.defendVerve, hit: setup.hitNumber } }];
   if (!roll.evaluation.success) {
-    await gmPostConsequence(attacker, "ANTHOLOGY.GmItems.Tool.psychic", [...lines, { key: "ANTHOLOGY.GmItems.Tool.PsychicMiss" }]);
+    await gmPostConsequence(attacker, "ANTHOLOGY.GM.Tool.psychic", [...lines, { key: "ANTHOLOGY.GM.Tool.PsychicMiss" }]);
     return { hitNumber: setup.hitNumber, hit: false, damage: 0, stun: 0, injured: false };
   }
   const d4 = await new Roll("1d4").evaluate();
   const hit = gmPsychicHit(d4.total ?? 1, a.charisma, setup.attackVerve, { verve: setup.defenderVerve, survival: d.survival, fromSurvival: input.fromSurvival });
   await updateDocument(defender, { "system.verve.value": hit.verve, "system.survival.value": hit.survival });
-  lines.push({ key: "ANTHOLOGY.GmItems.Tool.PsychicDamage", data: { damage: hit.damage, verve: hit.verve, survival: hit.survival } });
-  if (hit.stun > 0) lines.push({ key: "ANTHOLOGY.GmItems.Tool.PsychicStun", data: { stun: hit.stun } });
-  if (hit.injured) lines.push({ key: "ANTHOLOGY.GmItems.Tool.PsychicInjured", data: { name: defender.name ?? "" } });
-  await gmPostConsequence(attacker, "ANTHOLOGY.GmItems.Tool.psychic", lines, [d4]);
+  lines.push({ key: "ANTHOLOGY.GM.Tool.PsychicDamage", data: { damage: hit.damage, verve: hit.verve, survival: hit.survival } });
+  if (hit.stun > 0) lines.push({ key: "ANTHOLOGY.GM.Tool.PsychicStun", data: { stun: hit.stun } });
+  if (hit.injured) lines.push({ key: "ANTHOLOGY.GM.Tool.PsychicInjured", data: { name: defender.name ?? "" } });
+  await gmPostConsequence(attacker, "ANTHOLOGY.GM.Tool.psychic", lines, [d4]);
   if (hit.injured) await gmApplyDamageToActor(defender, { amount: hit.overflow, archetypal: "no" });
   return { hitNumber: setup.hitNumber, hit: true, damage: hit.damage, stun: hit.stun, injured: hit.injured };
 }
@@ -180,52 +187,53 @@ export async function gmMojoStudyTool(actor: Actor.Implementation | null, input:
   const study = gmMojoStudy(input);
   const i18n = game.i18n!;
   const lines: GmCardLine[] = study.resources.map((r) => ({
-    key: r.oneTime ? "ANTHOLOGY.GmItems.Tool.MojoResourceOnce" : "ANTHOLOGY.GmItems.Tool.MojoResourceLine",
-    data: { resource: i18n.localize(`ANTHOLOGY.GmItems.Tool.MojoResource.${r.type}`), total: r.total },
+    key: r.oneTime ? "ANTHOLOGY.GM.Tool.MojoResourceOnce" : "ANTHOLOGY.GM.Tool.MojoResourceLine",
+    data: { resource: i18n.localize(`ANTHOLOGY.GM.Tool.MojoResource.${r.type}`), total: r.total },
   }));
-  if (study.bonus.total < 1) lines.push({ key: "ANTHOLOGY.GmItems.Tool.MojoNone" });
+  if (study.bonus.total < 1) lines.push({ key: "ANTHOLOGY.GM.Tool.MojoNone" });
   else {
-    lines.push({ key: study.bonus.rate.periods === 1 ? "ANTHOLOGY.GmItems.Tool.MojoRatePer" : "ANTHOLOGY.GmItems.Tool.MojoRateEvery", data: { total: study.bonus.total, mojo: study.bonus.rate.mojo, periods: study.bonus.rate.periods } });
-    lines.push({ key: "ANTHOLOGY.GmItems.Tool.MojoGained", data: { periods: Math.max(0, Math.trunc(num(input.periods))), gained: study.gained, cap: study.bonus.cap } });
+    lines.push({ key: study.bonus.rate.periods === 1 ? "ANTHOLOGY.GM.Tool.MojoRatePer" : "ANTHOLOGY.GM.Tool.MojoRateEvery", data: { total: study.bonus.total, mojo: study.bonus.rate.mojo, periods: study.bonus.rate.periods } });
+    lines.push({ key: "ANTHOLOGY.GM.Tool.MojoGained", data: { periods: Math.max(0, Math.trunc(num(input.periods))), gained: study.gained, cap: study.bonus.cap } });
   }
-  await gmPostConsequence(actor, "ANTHOLOGY.GmItems.Tool.mojoStudy", lines);
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.mojoStudy", lines);
   return study;
 }
 
 /* ------------------------------------------------------------------ runner */
 
 /** Runs one of these tools with the window's form values on the acting actors. */
-export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, unknown>, actors: Actor.Implementation[]): Promise<unknown> {
+export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, unknown>, actors: Actor.Implementation[], options: { skipDialog?: boolean } = {}): Promise<unknown> {
+  const skipDialog = options.skipDialog ?? false;
   switch (tool) {
     case "speed": {
-      if (!actors.length) return warn("ANTHOLOGY.GmItems.Tool.NoActor");
+      if (!actors.length) return warn("ANTHOLOGY.GM.Tool.NoActor");
       const out: unknown[] = [];
       for (const a of actors) out.push(await gmSpeedTool(a, { speed: String(values.speed ?? "walk"), outdoors: bool(values.outdoors), light: String(values.light ?? "light") }));
       return out;
     }
     case "assist": {
-      if (!actors.length) return warn("ANTHOLOGY.GmItems.Tool.NoActor");
+      if (!actors.length) return warn("ANTHOLOGY.GM.Tool.NoActor");
       const out: unknown[] = [];
-      for (const a of actors) out.push(await gmAssistTool(a, { ability: String(values.ability ?? "wisdom"), fieldBonus: num(values.fieldBonus), people: num(values.people, 1) }));
+      for (const a of actors) out.push(await gmAssistTool(a, { ability: String(values.ability ?? "wisdom"), fieldBonus: num(values.fieldBonus), people: num(values.people, 1), skipDialog }));
       return out;
     }
     case "groupEffort": {
       const typed = gmParseNumberList(values.numbers);
-      if (typed.length) return gmGroupEffortTool(typed);
+      if (typed.length) return gmGroupEffortTool(typed, "", { skipDialog });
       const roll = oneOf(GM_GROUP_ROLLS, values.roll, "ability.strength");
       const [kind, key] = roll.split(".");
-      const label = game.i18n!.localize(kind === "ability" ? `ANTHOLOGY.GmItems.Ability.${key}` : `ANTHOLOGY.GmItems.Reaction.${key}`);
-      return gmGroupEffortTool(gmGroupNumbersOf(actors, roll), label);
+      const label = game.i18n!.localize(kind === "ability" ? `ANTHOLOGY.GM.Ability.${key}` : `ANTHOLOGY.GM.Reaction.${key}`);
+      return gmGroupEffortTool(gmGroupNumbersOf(actors, roll), label, { skipDialog });
     }
     case "massUnit":
       return bool(values.fromTokens)
         ? gmMassUnitTool({ members: gmUnitMembersOf(actors) })
         : gmMassUnitTool({ count: num(values.count), survival: num(values.survival), movement: num(values.movement) });
     case "psychic":
-      if (actors.length < 2) return warn("ANTHOLOGY.GmItems.Tool.NeedTwoPsychic");
+      if (actors.length < 2) return warn("ANTHOLOGY.GM.Tool.NeedTwoPsychic");
       return gmPsychicTool(actors[0]!, actors[1]!, {
         attackVerve: num(values.attackVerve, 1), defendVerve: num(values.defendVerve), firstRound: bool(values.firstRound),
-        attackerDistracted: bool(values.attackerDistracted), defenderDistracted: bool(values.defenderDistracted), fromSurvival: bool(values.fromSurvival),
+        attackerDistracted: bool(values.attackerDistracted), defenderDistracted: bool(values.defenderDistracted), fromSurvival: bool(values.fromSurvival), skipDialog,
       });
     case "mojoStudy": {
       const student = actors.find(gmIsCharacter) ?? null;

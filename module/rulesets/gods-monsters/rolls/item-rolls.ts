@@ -12,6 +12,7 @@ import type { GmItemType } from "../rules/equipment/types.js";
 import { gmAilmentResolveRoll } from "../flows/ailment-actions.js";
 import { isGmAmmunition, isGmGear, isGmItem, isGmSpell, isGmSpirit, isGmWeapon } from "../data/types.js";
 import { gmCard } from "../data/card.js";
+import { GM_DAMAGE_TEMPLATE, gmPostDamageCard } from "./damage.js";
 
 export interface GmItemRollOptions {
   skipDialog?: boolean;
@@ -27,7 +28,8 @@ export function registerGmItemRoll(type: GmItemType, handler: GmItemRollHandler)
 }
 
 export const GM_CHAT_TEMPLATES = {
-  damage: "systems/anthology/templates/gods-monsters/chat/item-damage.hbs",
+  /** The one damage card, shared with attacks (rolls/damage.ts). */
+  damage: GM_DAMAGE_TEMPLATE,
   item: "systems/anthology/templates/gods-monsters/chat/item.hbs",
   ailment: "systems/anthology/templates/gods-monsters/chat/ailment.hbs",
 } as const;
@@ -48,14 +50,12 @@ export function gmItemDamage(item: Item.Implementation): { formula: string; atta
 export async function gmRollDamage(item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const { formula, attackPenalty } = gmItemDamage(item);
   if (!gmIsDamageFormula(formula)) return gmPostItemCard(item);
-  const roll = await new Roll(gmDamageRollFormula(formula)).evaluate();
+  const rolled = gmDamageRollFormula(formula);
+  const roll = await new Roll(rolled).evaluate();
   const actor = (item.parent ?? null) as Actor.Implementation | null;
-  return postChatCard({
-    template: GM_CHAT_TEMPLATES.damage,
-    context: { name: item.name ?? "", img: item.img ?? "", formula, total: roll.total ?? 0, dice: gmDamageDiceCount(formula), attackPenalty },
-    actor,
-    rolls: [roll],
-    card: gmCard(),
+  return gmPostDamageCard({
+    actor, roll, name: item.name ?? "", img: item.img ?? "", damage: formula, bonus: 0, formula, total: roll.total ?? 0,
+    dice: gmDamageDiceCount(formula), attackPenalty, card: gmCard(),
   });
 }
 

@@ -6,6 +6,9 @@
  */
 import { createEmbedded, updateDocument } from "../../../core/foundry/updates.js";
 import { registerChatAction } from "../../../core/chat/chat-actions.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import { gmConsciousnessOutcome } from "../rules/survival/consciousness.js";
+import { gmDeathHeldOutcome } from "../rules/survival/death.js";
 import { gmMojoBid, gmMojoIncreases } from "../rules/mojo/bids.js";
 import type { GmMojoIncrease } from "../rules/mojo/bids.js";
 import { GM_NEW_FIELD_BONUS } from "../rules/mojo/costs.js";
@@ -177,11 +180,10 @@ async function gmAfterFlippedRoll(actor: GmCharacterActor, purpose: string, roll
     const attack = gmCardOf(rollMessage)?.attack;
     if (attack) await gmRollDamage(actor, attack);
   } else if (purpose === "consciousness") {
-    await updateDocument(actor, { "system.state.unconscious": false });
+    await applyOutcome(actor, gmConsciousnessOutcome({ conscious: true, afterFailure: true }));
   } else if (purpose === "death") {
     // The injuries had succeeded; now the character succeeds too: both keep rolling (004 contests).
-    await updateDocument(actor, { "system.state.dying": false, "system.state.deathTime": 0 });
-    await gmNote(actor, "ANTHOLOGY.GM.Death.RollAgain", { name: actor.name });
+    await applyOutcome(actor, { ...gmDeathHeldOutcome(), cards: [() => gmNote(actor, "ANTHOLOGY.GM.Death.RollAgain", { name: actor.name })] });
   }
 }
 

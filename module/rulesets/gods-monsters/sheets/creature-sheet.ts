@@ -1,5 +1,5 @@
 /**
- * The compact Gods & Monsters creature sheet: level, survival, injuries, defense, attack, damage,
+ * The compact Gods & Monsters creature sheet: level, survival and injuries (bars), defense, attack, damage,
  * attacks, movement, size and reactions (unknown ones shown at 10 + half level). The attack and every
  * reaction are clickable.
  */
@@ -9,6 +9,8 @@ import { AnthologyActorSheet } from "../../../core/sheets/actor-sheet.js";
 import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { GM_REACTIONS, GM_SIZES } from "../rules/equipment/types.js";
+import { gmCreatureInjuryThreshold } from "../rules/creatures/creature.js";
+import { GM_POOL_MAX } from "../data/limits.js";
 import { gmIsCreature } from "../rolls/actor-view.js";
 import type { GmCreatureActor } from "../rolls/actor-view.js";
 import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
@@ -42,6 +44,10 @@ export class GmCreatureSheet extends AnthologyActorSheet {
       ...context,
       numbers: s.numbers,
       survivalBar: barView(s.survival.value, s.survival.max),
+      // Injuries against the threshold where death threatens, as on the character sheet; the typed value is kept
+      // to the schema's own range (limit), since injuries beyond the threshold are allowed (drawn full, marked).
+      injuriesBar: barView(s.injuries, gmCreatureInjuryThreshold(s.survival.value)),
+      injuryLimit: GM_POOL_MAX,
       reactions: GM_REACTIONS.map((key) => ({
         key,
         label: `ANTHOLOGY.GM.Reaction.${key}`,

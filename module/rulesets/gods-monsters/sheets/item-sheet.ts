@@ -38,16 +38,16 @@ import { skipDialogPressed } from "../../../core/keybindings.js";
 
 const T = "systems/anthology/templates/gods-monsters/item";
 
-/** `{ value: "ANTHOLOGY.GmItems.<group>.<value>" }` for selectOptions with localize=true. */
-function choices(values: readonly string[], group: string, blank = false): Record<string, string> {
-  const out: Record<string, string> = blank ? { "": "ANTHOLOGY.GmItems.None" } : {};
-  for (const v of values) if (v !== "") out[v] = `ANTHOLOGY.GmItems.${group}.${v}`;
+/** `{ value: "<prefix><value>" }` for selectOptions with localize=true; `prefix` is a key family ending in a dot. */
+function choices(values: readonly string[], prefix: `ANTHOLOGY.${string}.`, blank = false): Record<string, string> {
+  const out: Record<string, string> = blank ? { "": "ANTHOLOGY.GM.None" } : {};
+  for (const v of values) if (v !== "") out[v] = `${prefix}${v}`;
   return out;
 }
 
 /** The kinds a container may hold, and the current value when it is one typed by hand before this list existed. */
 function holdsChoices(container: unknown): Record<string, string> {
-  const out = choices(GM_CONTAINER_HOLDS, "Holds");
+  const out = choices(GM_CONTAINER_HOLDS, "ANTHOLOGY.GM.Holds.");
   const current = (container as { holds?: unknown } | null)?.holds;
   if (typeof current === "string" && current !== "" && !(current in out)) out[current] = current;
   return out;
@@ -96,12 +96,12 @@ export class GmItemSheet extends AnthologyItemSheet {
       ...context,
       typeLabel: `TYPES.Item.${type}`,
       editable: this.isEditable,
-      sizeChoices: choices(GM_SIZES, "Size"),
+      sizeChoices: choices(GM_SIZES, "ANTHOLOGY.GM.Size."),
       holdsChoices: holdsChoices(field("container")),
       // 004 "Weapons": only a weapon the character never uses counts half its bulk (a staff used only for walking);
       // shown for weapons and improvised weapons, and wherever it is already ticked so it can be unticked.
       halfBulkApplies: type === "gmWeapon" || Boolean(field("improvisedWeapon")) || field("halfBulkUnused") === true,
-      timeUnitChoices: choices(GM_TIME_UNITS, "TimeUnit"),
+      timeUnitChoices: choices(GM_TIME_UNITS, "ANTHOLOGY.GM.TimeUnit."),
       ...this.typeContext(type),
     };
   }
@@ -111,47 +111,47 @@ export class GmItemSheet extends AnthologyItemSheet {
     const item = this.item;
     switch (type) {
       case "gmWeapon":
-        return { categoryChoices: choices(GM_WEAPON_CATEGORIES, "Category"), attackModeChoices: choices(GM_ATTACK_MODES, "AttackMode") };
+        return { categoryChoices: choices(GM_WEAPON_CATEGORIES, "ANTHOLOGY.GM.Category."), attackModeChoices: choices(GM_ATTACK_MODES, "ANTHOLOGY.GM.AttackModeChoice.") };
       case "gmArmor":
-        return { armorKindChoices: choices(GM_ARMOR_KINDS, "ArmorKind") };
+        return { armorKindChoices: choices(GM_ARMOR_KINDS, "ANTHOLOGY.GM.ArmorKind.") };
       case "gmGear":
-        return { gearCategoryChoices: choices(GM_GEAR_CATEGORIES, "GearCategory"), materialChoices: choices(GM_MATERIALS, "Material", true) };
+        return { gearCategoryChoices: choices(GM_GEAR_CATEGORIES, "ANTHOLOGY.GM.GearCategory."), materialChoices: choices(GM_MATERIALS, "ANTHOLOGY.GM.Material.", true) };
       case "gmAilment": {
         const effects = isGmAilment(item) ? item.system.effects : [];
         const next = isGmAilment(item) ? item.system.nextRoll : undefined;
         return {
-          exposureChoices: choices(GM_AILMENT_EXPOSURES, "Exposure"),
-          stageChoices: choices(GM_AILMENT_STAGES, "Stage"),
-          effectKindChoices: choices(GM_AILMENT_EFFECT_KINDS, "EffectKind"),
-          targetChoices: choices(GM_AILMENT_TARGETS, "Target", true),
-          conditionChoices: choices(GM_AILMENT_CONDITIONS, "Condition", true),
+          exposureChoices: choices(GM_AILMENT_EXPOSURES, "ANTHOLOGY.GM.Exposure."),
+          stageChoices: choices(GM_AILMENT_STAGES, "ANTHOLOGY.GM.Stage."),
+          effectKindChoices: choices(GM_AILMENT_EFFECT_KINDS, "ANTHOLOGY.GM.EffectKind."),
+          targetChoices: choices(GM_AILMENT_TARGETS, "ANTHOLOGY.GM.Target.", true),
+          conditionChoices: choices(GM_AILMENT_CONDITIONS, "ANTHOLOGY.GM.AilmentCondition.", true),
           effectRows: effects.map((e, index) => ({ ...e, index, isInjury: e.kind === "injury", isPenalty: e.kind === "penalty", isCondition: e.kind === "condition" })),
-          nextRollReaction: typeof next === "object" ? `ANTHOLOGY.GmItems.Reaction.${next.reaction}` : "",
+          nextRollReaction: typeof next === "object" ? `ANTHOLOGY.GM.Reaction.${next.reaction}` : "",
           nextRollModifier: typeof next === "object" ? next.modifier : 0,
           nextAutomatic: next === "automatic",
           isOver: next === "none",
         };
       }
       case "gmField":
-        return { restrictionChoices: choices(GM_FIELD_RESTRICTIONS, "Archetype", true) };
+        return { restrictionChoices: choices(GM_FIELD_RESTRICTIONS, "ANTHOLOGY.GM.Archetype.", true) };
       case "gmSpecialty": {
         const species = isGmSpecialty(item) ? item.system.species : null;
         return {
-          specialtyKindChoices: choices(["species", "archetype", "general"], "SpecialtyKind"),
-          speciesChoices: choices(GM_SPECIES, "Species"),
-          archetypeChoices: choices(GM_FIELD_RESTRICTIONS, "Archetype", true),
-          abilityChoices: choices(GM_ABILITIES, "Ability"),
-          reactionChoices: { ...choices(GM_REACTIONS, "Reaction"), all: "ANTHOLOGY.GmItems.Reaction.all" },
-          abilityRows: GM_ABILITIES.map((a) => ({ key: a, label: `ANTHOLOGY.GmItems.Ability.${a}`, value: species ? Number(Reflect.get(species.abilities, a) ?? 0) : 0 })),
-          reactionRows: GM_REACTIONS.map((r) => ({ key: r, label: `ANTHOLOGY.GmItems.Reaction.${r}`, value: species ? Number(Reflect.get(species.reactions, r) ?? 0) : 0 })),
+          specialtyKindChoices: choices(["species", "archetype", "general"], "ANTHOLOGY.GM.SpecialtyKind."),
+          speciesChoices: choices(GM_SPECIES, "ANTHOLOGY.GM.Species."),
+          archetypeChoices: choices(GM_FIELD_RESTRICTIONS, "ANTHOLOGY.GM.Archetype.", true),
+          abilityChoices: choices(GM_ABILITIES, "ANTHOLOGY.GM.Ability."),
+          reactionChoices: { ...choices(GM_REACTIONS, "ANTHOLOGY.GM.Reaction."), all: "ANTHOLOGY.GM.ReactionsAll" },
+          abilityRows: GM_ABILITIES.map((a) => ({ key: a, label: `ANTHOLOGY.GM.Ability.${a}`, value: species ? Number(Reflect.get(species.abilities, a) ?? 0) : 0 })),
+          reactionRows: GM_REACTIONS.map((r) => ({ key: r, label: `ANTHOLOGY.GM.Reaction.${r}`, value: species ? Number(Reflect.get(species.reactions, r) ?? 0) : 0 })),
         };
       }
       case "gmSpell": {
         const spellType = isGmSpell(item) ? item.system.spellType : null;
         const others = new Set<string>(isGmSpell(item) ? item.system.otherTypes : []);
         return {
-          spellTypeChoices: choices(GM_SPELL_TYPES, "SpellType"),
-          otherTypeRows: GM_SPELL_TYPES.filter((t) => t !== spellType).map((t) => ({ key: t, label: `ANTHOLOGY.GmItems.SpellType.${t}`, checked: others.has(t) })),
+          spellTypeChoices: choices(GM_SPELL_TYPES, "ANTHOLOGY.GM.SpellType."),
+          otherTypeRows: GM_SPELL_TYPES.filter((t) => t !== spellType).map((t) => ({ key: t, label: `ANTHOLOGY.GM.SpellType.${t}`, checked: others.has(t) })),
         };
       }
       default:
@@ -248,7 +248,7 @@ export class GmItemSheet extends AnthologyItemSheet {
 
   static async #onAddSkill(this: GmItemSheet): Promise<void> {
     const skills = isGmField(this.item) ? [...this.item.system.skills] : [];
-    skills.push(game.i18n!.localize("ANTHOLOGY.GmItems.Field.newSkill"));
+    skills.push(game.i18n!.localize("ANTHOLOGY.GM.Field.newSkill"));
     await updateDocument(this.item, { "system.skills": skills });
   }
 

@@ -10,7 +10,7 @@ import { gmApplyDamageToActor } from "../../../../module/rulesets/gods-monsters/
 import { gmRollAttack } from "../../../../module/rulesets/gods-monsters/rolls/attack.js";
 import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/check.js";
 import { gmRollConsciousness, gmRollDeathContest } from "../../../../module/rulesets/gods-monsters/rolls/conditions.js";
-import { harness, PLAYER } from "../../../harness/foundry.js";
+import { castOwnership, GM, harness, PLAYER } from "../../../harness/foundry.js";
 import { fillDialog } from "./dialog-form.js";
 import { answerRollDialog } from "../../roll-dialog-answer.js";
 import { itemOfType, setupGm, target, toromeen, weapon, yeti } from "./setup.js";
@@ -133,6 +133,58 @@ describe("damage is one whole outcome (CONTRIBUTING \"Whole outcomes\")", () => 
     expect(await gmApplyDamageToActor(t, { amount: 3 })).toBeNull();
     expect(t.system.injuries).toBe(2);
     expect(harness.messages()).toHaveLength(cards + 1);
+  });
+});
+
+describe("staying conscious and the time to die are whole outcomes (CONTRIBUTING \"Whole outcomes\")", () => {
+  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+    it(`a failed consciousness roll by ${who}: one actor update, then the note and the bid offer; a refused update posts neither`, async () => {
+      harness.actAs(GM);
+      const t = await toromeen({ injuries: 2, mojo: 10 });
+      await t.update({ ownership: castOwnership() } as never);
+      harness.actAs(user);
+      const update = vi.spyOn(t, "update");
+      harness.queueFaces([20]);
+      expect(await gmRollConsciousness(t, true)).not.toBeNull();
+      expect(update).toHaveBeenCalledTimes(1);
+      expect(t.system.state.unconscious).toBe(true);
+      const after = harness.messages().slice(-2).map((m) => String(m.content));
+      expect(after[0]).toContain("unconscious");
+      expect(after[1]).toContain("gm-mojo-bid");
+
+      await t.update({ "system.state.unconscious": false } as never);
+      update.mockClear();
+      update.mockRejectedValueOnce(new Error("connection lost"));
+      const count = harness.messages().length;
+      harness.queueFaces([20]);
+      expect(await gmRollConsciousness(t, true)).toBeNull();
+      expect(update).toHaveBeenCalledTimes(1);
+      expect(t.system.state.unconscious).toBe(false);
+      // the roll's own card only: no note, no bid offer follows a state that was not written
+      expect(harness.messages()).toHaveLength(count + 1);
+      expect(String(harness.messages().at(-1)!.content)).toContain("roll-under-card");
+    });
+  }
+
+  it("a death contest lost: one actor update (dying, 13 minutes), then the card; a refused update posts no death card", async () => {
+    const t = await toromeen({ injuries: 2, mojo: 0 });
+    const update = vi.spyOn(t, "update");
+    harness.queueFaces([1, 20]);
+    expect(await gmRollDeathContest(t)).toEqual({ outcome: "dying", minutes: 13 });
+    expect(update).toHaveBeenCalledTimes(1);
+    // the death card, then the bid offer for the failed (archetypal) death roll
+    expect(harness.messages().slice(-2).map((m) => String(m.content).match(/gm-(death|mojo-bid)/)?.[0])).toEqual(["gm-death", "gm-mojo-bid"]);
+
+    await t.update({ "system.state.dying": false, "system.state.deathTime": 0 } as never);
+    update.mockClear();
+    update.mockRejectedValueOnce(new Error("connection lost"));
+    const count = harness.messages().length;
+    harness.queueFaces([1, 20]);
+    expect(await gmRollDeathContest(t)).toBeNull();
+    expect(t.system.state.dying).toBe(false);
+    // the two rolls' cards, and no death card nor bid offer after them
+    expect(harness.messages()).toHaveLength(count + 2);
+    expect(harness.messages().slice(count).some((m) => String(m.content).includes("gm-death"))).toBe(false);
   });
 });
 

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import { GmCreatureSheet } from "../../../../module/rulesets/gods-monsters/sheets/creature-sheet.js";
-import { harness } from "../../../harness/foundry.js";
+import { castOwnership, GM, harness, PLAYER } from "../../../harness/foundry.js";
+import { gmCreatureInjuryThreshold } from "../../../../module/rulesets/gods-monsters/rules/creatures/creature.js";
 import { equippedToromeen } from "./fixtures.js";
 import { respond, setupGm, yeti } from "./setup.js";
 
@@ -179,4 +180,31 @@ describe("dying and unconscious on the sheet", () => {
     expect(actor.system.mojo).toBe(2);
     expect(actor.system.state).toMatchObject({ unconscious: false, semiConscious: true });
   });
+});
+
+// Issue 15: the creature's injuries are a bar like its survival (CONTRIBUTING "Sheets"), drawn against the injuries it
+// can take before it risks dying (its current survival, 004 "A time to die"), and edited in place.
+describe("the creature sheet's injuries bar", () => {
+  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+    it(`shows 2 injuries against 4 survival as half full, over the threshold marked, and takes an edit from ${who}`, async () => {
+      harness.actAs(GM);
+      const y = await yeti();
+      await y.update({ ownership: castOwnership(), "system.survival.value": 4, "system.injuries": 2 } as never);
+      harness.actAs(user);
+      const sheet = new GmCreatureSheet({ document: y }) as unknown as Rendered;
+      await sheet.render({ force: true });
+      const box = document.createElement("div");
+      box.innerHTML = sheet.parts.main;
+      const bar = box.querySelector(".anth-bar.gm-injuries")!;
+      expect(bar.querySelector(".anth-bar-fill")!.getAttribute("style")).toContain("width: 50%");
+      expect(bar.querySelector(".anth-bar-max")!.textContent).toBe(`/ ${gmCreatureInjuryThreshold(4)}`);
+      const input = bar.querySelector<HTMLInputElement>('input[name="system.injuries"]')!;
+      expect([input.value, input.disabled]).toEqual(["2", false]);
+      await harness.change(sheet as never, 'input[name="system.injuries"]', "5");
+      expect(y.system.injuries).toBe(5);
+      await sheet.render({ force: true });
+      box.innerHTML = sheet.parts.main;
+      expect(box.querySelector(".anth-bar.gm-injuries")!.classList.contains("over")).toBe(true);
+    });
+  }
 });

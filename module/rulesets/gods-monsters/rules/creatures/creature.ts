@@ -81,3 +81,12 @@ export function gmCreature(input: GmCreatureInput): GmCreatureNumbers {
     endurance: input.endurance === null || input.endurance === undefined ? gmCreatureDefaultScore(level) : gmInt(input.endurance, 1, GM_MAX_NUMBER, 10),
   };
 }
+
+/**
+ * The injuries a creature can take before it risks dying: its current survival (004 "A time to die": the risk
+ * comes when the injury total exceeds current survival; creatures have no verve). The creature sheet draws the
+ * injuries as a bar against it, as the character sheet does against survival and verve.
+ */
+export function gmCreatureInjuryThreshold(survival: number): number {
+  return gmCount(survival);
+}

@@ -3,6 +3,7 @@
  * an immediate fortitude or willpower roll at a penalty of the injuries; failing it, the character
  * falls unconscious at the end of the round for as many minutes as they have injuries.
  */
+import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
 import { GM_MAX_NUMBER, gmCount, gmInt } from "../coerce.js";
 
 export interface GmConsciousnessResult {
@@ -30,4 +31,14 @@ export function gmConsciousnessRoll(input: { fortitude: number; willpower: numbe
 /** Rolls to wake an injured character are at a penalty of their injuries. */
 export function gmAwakenPenalty(injuries: number): number {
   return gmCount(injuries);
+}
+
+/**
+ * The consciousness roll as a whole outcome (CONTRIBUTING "Whole outcomes"): failing it, the actor falls
+ * unconscious; a success changes nothing (the roll keeps a conscious actor awake, it wakes no one), unless it was
+ * bought with mojo after the failure had put them under (004 "Rolls": the roll becomes a success).
+ */
+export function gmConsciousnessOutcome(result: { conscious: boolean; afterFailure?: boolean }): ActorOutcome {
+  if (result.conscious !== true) return { actor: { "system.state.unconscious": true } };
+  return result.afterFailure === true ? { actor: { "system.state.unconscious": false } } : {};
 }

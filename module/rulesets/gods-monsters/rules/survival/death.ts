@@ -5,6 +5,7 @@
  * plus a field bonus for a fitting skill). The character is dying when the player fails and the
  * injuries succeed; death comes after endurance − injuries minutes, hours while unconscious.
  */
+import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
 import { GM_MAX_NUMBER, gmCount, gmInt } from "../coerce.js";
 import { gmContestDoubles } from "../contests/contest.js";
 
@@ -108,4 +109,21 @@ export function gmDeathCancelled(injuries: number): boolean {
  */
 export function gmHeroicLastEffortTarget(baseNumber: number, level: number): number {
   return gmInt(baseNumber, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0) + gmCount(level);
+}
+
+/**
+ * The death contest as a whole outcome (CONTRIBUTING "Whole outcomes"): a dying character's clock starts at the
+ * minutes to die; holding on or rolling again changes nothing yet (004 "A time to die").
+ */
+export function gmDeathContestOutcome(result: Pick<GmDeathContestResult, "outcome" | "minutesToDie">): ActorOutcome {
+  if (result.outcome !== "dying") return {};
+  return { actor: { "system.state.dying": true, "system.state.deathTime": gmCount(result.minutesToDie) } };
+}
+
+/**
+ * A failed death roll bought with mojo (004 "Rolls"): the character succeeds too, so both keep rolling
+ * (004 "Contested actions"): no longer dying, the clock cleared.
+ */
+export function gmDeathHeldOutcome(): ActorOutcome {
+  return { actor: { "system.state.dying": false, "system.state.deathTime": 0 } };
 }
