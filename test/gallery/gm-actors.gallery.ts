@@ -1,6 +1,7 @@
 /** Gallery pages of the Gods & Monsters actors: every tab of Toromeen's sheet, the Yeti's sheet, the roll dialogs and the chat cards. */
 import { renderChatCard } from "../../module/core/chat/post-card.js";
 import { gmChatTemplate } from "../../module/rulesets/gods-monsters/chat/cards.js";
+import { gmDamageCardContext } from "../../module/rulesets/gods-monsters/rolls/damage.js";
 import { gmApplyDamage } from "../../module/rules.js";
 import { GmCharacterSheet } from "../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import { GmCreatureSheet } from "../../module/rulesets/gods-monsters/sheets/creature-sheet.js";
@@ -113,7 +114,8 @@ export const pages: GalleryPage[] = [
       const cards = [
         await renderChatCard(gmChatTemplate("mojo-bid"), { name: "Toromeen <b>", needed: 5, mojo: 15, affordable: true, actorUuid: "Actor.x" }),
         await renderChatCard(gmChatTemplate("mojo-result"), { name: "Toromeen", spent: 6, experience: 300, mojo: 9, field: "Language Science", increase: "fieldBonus", levelUp: true }),
-        await renderChatCard(gmChatTemplate("damage"), { label: "Battleaxe", formula: "1d8 + 4", total: 12, target: "Yeti", targetUuid: "Actor.y", blow: "knockout", hasTarget: true }),
+        // The context the damage flow builds (gmDamageCardContext): band, lines and "Why this result".
+        await renderChatCard(gmChatTemplate("damage"), gmDamageCardContext({ name: "Battleaxe", damage: "d8", bonus: 4, faces: [8], formula: "1d8 + 4", total: 12, dice: 1, blow: "knockout", target: "Yeti" })),
         await renderChatCard(gmChatTemplate("damage-applied"), { name: "Toromeen", actorUuid: "Actor.x", result: applied, character: true, offerDeath: true }),
         await renderChatCard(gmChatTemplate("death"), { name: "Toromeen", outcome: "dying", minutes: 13, unconscious: false, injuriesTarget: 2, enduranceTarget: 13 }),
         await renderChatCard(gmChatTemplate("advancement"), { name: "Toromeen", toLevel: 3, survival: 8, verve: 0, mojo: 13, specialties: 1, dice: [6] }),

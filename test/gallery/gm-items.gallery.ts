@@ -3,6 +3,7 @@ import { renderChatCard } from "../../module/core/chat/post-card.js";
 import { GM_ITEM_MODELS } from "../../module/rulesets/gods-monsters/items.js";
 import { GM_CARD_MODELS } from "../../module/rulesets/gods-monsters/data/card.js";
 import { GM_CHAT_TEMPLATES } from "../../module/rulesets/gods-monsters/rolls/item-rolls.js";
+import { gmDamageCardContext } from "../../module/rulesets/gods-monsters/rolls/damage.js";
 import {
   GmAilmentSheet,
   GmAmmunitionSheet,
@@ -65,7 +66,7 @@ export const pages: GalleryPage[] = [
     title: "G&M: damage card",
     classes: ["anthology"],
     width: 320,
-    render: () => renderChatCard(GM_CHAT_TEMPLATES.damage, { name: "Battleaxe", img: "icons/svg/sword.svg", formula: "d8", total: 8, dice: 1, attackPenalty: 0 }),
+    render: () => renderChatCard(GM_CHAT_TEMPLATES.damage, gmDamageCardContext({ name: "Battleaxe", img: "icons/svg/sword.svg", damage: "d8", bonus: 0, faces: [8], formula: "d8", total: 8, dice: 1, attackPenalty: 0 })),
   },
   {
     name: "gm-item-chat-ailment",
