@@ -11,19 +11,19 @@ import { harness } from "../../harness/foundry.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
-import type { RkKeepOpposedOutcome } from "../../../module/rulesets/roll-keep/rolls/dice-api.js";
+import type { RkContestRolled } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { rkRollExtendedRound, rkStartExtended, rkStoredExtended } from "../../../module/rulesets/roll-keep/rolls/extended-roll.js";
 import type { RkSpecialityData } from "../../../module/rulesets/roll-keep/data/speciality.js";
 import { installRk, makeRkActor, packSpeciality, respondToDialog, rkSystem, specialityId, target, textCharacter } from "./skin-setup.js";
 
 beforeEach(() => installRk());
 
-type Message = { content: string; rolls: { formula: string }[]; flags: Record<string, Record<string, unknown>>; data: { whisper?: string[] } };
+type Message = { content: string; rolls: { formula: string }[]; flags: Record<string, Record<string, unknown>>; type?: string; system?: Record<string, unknown>; data: { whisper?: string[] } };
 const messages = () => harness.messages() as unknown as Message[];
 const last = () => messages()[messages().length - 1]!;
 
-/** A contest rolled in one dialog (the user owns both sides): its two rolls and result, or undefined. */
-function together(out: Awaited<ReturnType<typeof rkRollContest>>): RkKeepOpposedOutcome | undefined {
+/** A contest whose user rolled both sides (each in its own dialog): its two rolls and result, or undefined. */
+function together(out: Awaited<ReturnType<typeof rkRollContest>>): RkContestRolled | undefined {
   return out && "rolls" in out ? out : undefined;
 }
 
@@ -44,7 +44,9 @@ describe("the text's character rolls from the sheet (000)", () => {
     harness.queueFaces([9, 2, 6, 7, 1]);
     await sheetOf(mage).runAction("roll", { attribute: "cunning", specialityId: specialityId(mage, "Deceit") }, { shiftKey: true });
     expect(last().rolls[0]!.formula).toBe("5d10kh4cs>=6");
-    expect(last().flags.anthology).toMatchObject({ rk: { kind: "action", attribute: "cunning", specialityIds: [specialityId(mage, "Deceit")] } });
+    // The action's data is the rkCard's `action` section since the card data models (CONTRIBUTING "Chat cards").
+    expect(last().type).toBe("rkCard");
+    expect(last().system).toMatchObject({ action: { attribute: "cunning", specialityIds: [specialityId(mage, "Deceit")] } });
     expect(last().content).toContain("Cunning (Deceit)");
   });
 
@@ -118,7 +120,8 @@ describe("the action dialog", () => {
     const refusal = "The difficulty must be between 1 and 10.";
     respondToRollDialog(() => ({ attribute: "cunning", difficulty: "custom", customDifficulty: "11" }));
     expect(await rkRollAction(mage, { attribute: "cunning" })).toBeNull();
-    respondToDialog(() => ({ attribute: "cunning", opponentAttribute: "cunning", difficulty: "custom", customDifficulty: "0" }));
+    // The contest's acting side is asked in the dice room's keep dialog too (issue 14): refused there, nothing rolls.
+    respondToRollDialog(() => ({ attribute: "cunning", difficulty: "custom", customDifficulty: "0" }));
     expect(await rkRollContest(mage, { attribute: "cunning" })).toBeNull();
     respondToDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "custom", customDifficulty: "12", required: "3" }));
     expect(await rkStartExtended(mage)).toBeNull();
@@ -214,16 +217,21 @@ describe("directly opposed: the hilly long-distance race (000)", () => {
     const running = specialityId(second, "Long-distance Running");
     target(second);
     let content = "";
-    respondToDialog((config) => {
-      content = String(config.content);
-      return { ...renderedChoices(content), attribute: "endurance", opponentAttribute: "endurance", difficulty: "7", rollMode: "publicroll" };
+    // Each side in its own dice-room keep dialog (the one pipeline, issue 14): Ash's first, then Birch's.
+    respondToRollDialog((first) => {
+      content = first.content;
+      respondToRollDialog((second) => {
+        content += second.content;
+        return { ...renderedChoices(second.content), attribute: "endurance" };
+      });
+      return { attribute: "endurance", difficulty: "7", rollMode: "publicroll" };
     });
     // Ash: 3d10 keep 2 → 9, 7 kept: 2 successes. Birch: 6d10 keep 4 → 10, 8, 7 kept successes, a 3 kept too.
     harness.queueFaces([9, 7, 2, 10, 8, 3, 7, 1, 2]);
     const out = await rkRollContest(first, { attribute: "endurance" });
     expect(content).toContain("Roll 3, keep 2");
     // Birch's speciality related to Endurance is ticked from the start: 5 + 1 dice, keep 3 + 1.
-    expect(content).toMatch(new RegExp(`name="opponent\\.${running}" checked`));
+    expect(content).toMatch(new RegExp(`name="speciality\\.${running}" checked`));
     expect(content).toContain("Roll 6, keep 4");
     expect(together(out)?.rolls.map((r) => r.formula)).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
     expect(together(out)?.evaluation).toMatchObject({ winner: "opponent", margin: 1 });
@@ -266,7 +274,8 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     const card = last();
     expect(card.content).toContain("Done");
     expect(card.content).toContain("Decipher the &lt;b&gt;grimoire&lt;/b&gt;");
-    expect(card.flags.anthology).toMatchObject({ rk: { kind: "extendedEnd", status: "done" } });
+    // The end's data is the rkCard's `extendedEnd` section since the card data models (CONTRIBUTING "Chat cards").
+    expect(card.system).toMatchObject({ extendedEnd: { status: "done" } });
     // Over: no more rounds.
     expect(await rkRollExtendedRound(mage, entry!.id, { skipDialog: true })).toBeNull();
   });

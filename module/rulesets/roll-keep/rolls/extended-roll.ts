@@ -21,6 +21,7 @@ import { rkUserRollMode } from "./roll-mode.js";
 import { rkMayAct } from "./may-act.js";
 import { rkViewOf } from "./targets.js";
 import { isRkActor } from "../data/types.js";
+import { rkCard, type RkCardExtendedEnd } from "../data/card.js";
 
 export const RK_EXTENDED_CARD = "systems/anthology/templates/roll-keep/chat/extended-card.hbs";
 export { RK_EXTENDED_ROUND_TEMPLATE } from "./extended-extension.js";
@@ -116,17 +117,17 @@ export async function rkRollExtendedRound(
     skipDialog: options.skipDialog,
     rollMode: rkUserRollMode(),
     extension,
-    flags: { rk: { kind: "extended", id: entry.id } },
+    card: rkCard({ extended: { id: entry.id } }),
   });
   if (!outcome) return null;
   const next: RkStoredExtended = { ...entry, ...rkExtendedRecord(entry, { successes: outcome.evaluation.successes, botch: outcome.evaluation.botch }) };
   await save(actor, list.map((e) => (e.id === id ? next : e)));
   const progress = rkExtendedProgress(next);
-  if (progress.status !== "ongoing") await announceEnd(actor, next, progress);
+  if (progress.status !== "ongoing") await announceEnd(actor, next, progress, progress.status);
   return { outcome, progress };
 }
 
-async function announceEnd(actor: Actor.Implementation, entry: RkStoredExtended, progress: RkExtendedProgress): Promise<void> {
+async function announceEnd(actor: Actor.Implementation, entry: RkStoredExtended, progress: RkExtendedProgress, status: RkCardExtendedEnd["status"]): Promise<void> {
   await postChatCard({
     template: RK_EXTENDED_CARD,
     actor,
@@ -138,6 +139,6 @@ async function announceEnd(actor: Actor.Implementation, entry: RkStoredExtended,
       required: entry.required,
       rounds: entry.rounds.map((r, i) => ({ number: i + 1, successes: r.successes, botch: r.botch })),
     },
-    flags: { rk: { kind: "extendedEnd", id: entry.id, status: progress.status } },
+    card: rkCard({ extendedEnd: { id: entry.id, status } }),
   });
 }
