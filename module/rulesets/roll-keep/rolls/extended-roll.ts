@@ -7,15 +7,13 @@
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { validateKeepInput } from "../../../dice/odds/index.js";
-import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../dialogs/extended-context.js";
-import { rkReadExtendedForm } from "../dialogs/extended-form.js";
-import { rkDialog } from "../dialogs/dialog-api.js";
+import type { RkExtendedSetup } from "../dialogs/extended-form.js";
 import { rkChosenSpecialities, rkPoolFor } from "../rules/action.js";
 import type { RkAttribute } from "../rules/attributes.js";
 import { rkExtendedProgress, rkExtendedRecord, rkExtendedStart, type RkExtendedAction, type RkExtendedProgress } from "../rules/extended.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
-import { rkExtendedRoundExtension } from "./extended-extension.js";
+import { rkExtendedRoundExtension, rkExtendedStartExtension } from "./extended-extension.js";
 import { rkActionLabel, rkFormat } from "./labels.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkMayAct } from "./may-act.js";
@@ -45,34 +43,49 @@ async function save(actor: Actor.Implementation, list: RkStoredExtended[]): Prom
   await updateDocument(actor, { "system.extended": list });
 }
 
-/** Asks for the set-up of a new extended action and stores it on the actor. */
+/**
+ * Starts a new extended action: its set-up is asked in the dice room's keep dialog of its first round (the one
+ * pipeline, `rkExtendedStartExtension`); Roll stores the action on the actor with that round recorded (and announces
+ * its end if the round ended it), Cancel or closing stores and rolls nothing.
+ */
 export async function rkStartExtended(actor: Actor.Implementation, preset: { attribute?: RkAttribute } = {}): Promise<RkStoredExtended | null> {
   if (!rkMayAct(actor)) return null;
   const view = rkViewOf(actor);
-  const raw = await rkDialog({
-    title: game.i18n!.format("ANTHOLOGY.RollKeep.Extended.newTitle", { name: actor.name ?? "" }),
-    template: RK_EXTENDED_TEMPLATE,
-    context: rkExtendedDialogContext(view, preset.attribute ?? "intelligence", rkWorldColourLinks()),
-    confirm: "ANTHOLOGY.RollKeep.Extended.start",
-    icon: "fa-solid fa-hourglass-start",
+  const id = foundry.utils.randomID();
+  const labelOf = (setup: RkExtendedSetup) => setup.label || rkActionLabel(setup.attribute, rkChosenSpecialities(view.specialities, setup.specialityIds));
+  // The set-up rolled: the pipeline asks the card for it once the dialog closes.
+  const picked: { setup: RkExtendedSetup | null } = { setup: null };
+  const extension = rkExtendedStartExtension({
+    view,
+    links: rkWorldColourLinks(),
+    attribute: preset.attribute ?? "intelligence",
+    card: (setup) => {
+      picked.setup = setup;
+      return { label: labelOf(setup), flavor: rkFormat("ANTHOLOGY.RollKeep.Extended.roundFlavor", { round: 1 }), data: rkCard({ extended: { id } }) };
+    },
   });
-  if (!raw) return null;
-  const setup = rkReadExtendedForm(raw, preset.attribute);
-  if (setup.error) {
-    ui.notifications?.warn(game.i18n!.localize(setup.error));
-    return null;
-  }
-  const specialities = rkChosenSpecialities(view.specialities, setup.specialityIds);
+  const outcome = await rkRollKeep({
+    actor,
+    label: game.i18n!.format("ANTHOLOGY.RollKeep.Extended.newTitle", { name: actor.name ?? "" }),
+    ...extension.apply(extension.options),
+    rollMode: rkUserRollMode(),
+    extension,
+  });
+  const setup = picked.setup;
+  if (!outcome || !setup) return null;
   const entry: RkStoredExtended = {
     ...rkExtendedStart(setup),
-    id: foundry.utils.randomID(),
-    label: setup.label || rkActionLabel(setup.attribute, specialities),
+    id,
+    label: labelOf(setup),
     attribute: setup.attribute,
-    specialityIds: specialities.map((s) => s.id),
+    specialityIds: rkChosenSpecialities(view.specialities, setup.specialityIds).map((s) => s.id),
     difficulty: setup.difficulty,
   };
-  await save(actor, [...rkStoredExtended(actor), entry]);
-  return entry;
+  const next: RkStoredExtended = { ...entry, ...rkExtendedRecord(entry, { successes: outcome.evaluation.successes, botch: outcome.evaluation.botch }) };
+  await save(actor, [...rkStoredExtended(actor), next]);
+  const progress = rkExtendedProgress(next);
+  if (progress.status !== "ongoing") await announceEnd(actor, next, progress, progress.status);
+  return next;
 }
 
 /** Removes an extended action from the actor. */
