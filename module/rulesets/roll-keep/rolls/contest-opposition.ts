@@ -49,7 +49,10 @@ function warn(key: string): null {
   return null;
 }
 
-/** A message of the chat log by id, or null (a stored message is a ChatMessage: the check only types it). */
+/**
+ * A message of the chat log by id, or null (a stored message is a ChatMessage: the check only types it, fvtt-types'
+ * stored ChatMessage lacking its properties). https://foundryvtt.com/api/v13/classes/foundry.documents.collections.ChatMessages.html
+ */
 function messageById(id: string): ChatMessage.Implementation | null {
   const message: unknown = id ? game.messages?.get(id) : undefined;
   return message instanceof ChatMessage ? message : null;
