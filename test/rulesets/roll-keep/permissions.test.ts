@@ -8,8 +8,9 @@ import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sh
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { rkRemoveExtended, rkRollExtendedRound, rkStartExtended, rkStoredExtended } from "../../../module/rulesets/roll-keep/rolls/extended-roll.js";
-import { installRk, makeRkActor, target, textCharacter } from "./skin-setup.js";
+import { installRk, makeRkActor, rkSystem, target, textCharacter } from "./skin-setup.js";
 import { KeepRollDialog } from "../../../module/dice/index.js";
+import { answerRollDialog } from "../roll-dialog-answer.js";
 
 beforeEach(() => installRk());
 afterEach(() => vi.restoreAllMocks());
@@ -87,4 +88,25 @@ describe("a player who does not own the actor", () => {
     expect(harness.messages()).toHaveLength(2);
     expect(harness.notifications.log.filter((n) => n.type === "warn")).toEqual([]);
   });
+
+  for (const [who, user] of [["the owning player", PLAYER], ["the GM", GM]] as const) {
+    it(`${who} starts an extended action in its first round's keep dialog; Cancel stores nothing (issue 14)`, async () => {
+      const mage = await observedMage();
+      await mage.update({ ownership: { [PLAYER.id]: 3 } } as never);
+      harness.actAs(user);
+      answerRollDialog({ edits: { label: "Scout", attribute: "acuity", required: "2" }, press: "cancel" });
+      expect(await rkStartExtended(mage)).toBeNull();
+      expect(rkStoredExtended(mage)).toEqual([EXTENDED]);
+      expect(harness.messages()).toHaveLength(0);
+      answerRollDialog({ edits: { label: "Scout", attribute: "acuity", required: "2" } });
+      harness.queueFaces([9, 9]); // Acuity 2 rolls two dice; its colour lacked keeps 1: a 9 → 1 success of 2
+      const started = await rkStartExtended(mage);
+      expect(started).toMatchObject({ label: "Scout", attribute: "acuity", required: 2, rounds: [{ successes: 1, botch: false }] });
+      expect(rkStoredExtended(mage).map((e) => e.label)).toEqual([EXTENDED.label, "Scout"]);
+      // The first round's card; the action goes on.
+      expect(harness.messages()).toHaveLength(1);
+      expect(rkSystem(mage).extendedProgress[started!.id]).toMatchObject({ status: "ongoing", total: 1, remaining: 1 });
+      expect(harness.notifications.log.filter((n) => n.type === "warn")).toEqual([]);
+    });
+  }
 });
