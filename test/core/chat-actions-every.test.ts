@@ -67,7 +67,6 @@ function flagsNaming(m: Monsters): Record<string, unknown> {
     shadowDamage: { attacker: m.shadow.uuid, defender: m.shadow.uuid, weaponTotal: 939, weaponName: "Spear" },
     shadowPain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
     shadowDeath: { actor: m.shadow.uuid },
-    rk: { kind: "contestRequest", opponent: m.rk.uuid },
   };
 }
 
@@ -80,8 +79,10 @@ function flagsNaming(m: Monsters): Record<string, unknown> {
 async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
   const gmCard = await ChatMessage.create({ content: "", ...data, type: "gmCard", system: gmSystemNaming(m) } as never);
   const wardenCard = await ChatMessage.create({ content: "", ...data, type: "wardenCard", system: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 } } as never);
+  // A Roll & Keep request is an rkCard message (its `contestRequest` naming the opponent) since the card data models.
+  const rkCard = await ChatMessage.create({ content: "", ...data, type: "rkCard", system: { contestRequest: { actor: m.rk.uuid, opponent: m.rk.uuid, side: "" } } } as never);
   const flagged = await ChatMessage.create({ content: "", ...data, flags: { anthology: flagsNaming(m) } } as never);
-  return (name: string) => (name.startsWith("gm") ? gmCard : name.startsWith("warden") ? wardenCard : flagged);
+  return (name: string) => (name.startsWith("gm") ? gmCard : name.startsWith("warden") ? wardenCard : name.startsWith("rk") ? rkCard : flagged);
 }
 
 const snapshot = (m: Monsters) => JSON.stringify(Object.values(m).map((a) => (a as unknown as { toObject(): unknown }).toObject()));

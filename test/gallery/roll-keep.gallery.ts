@@ -20,7 +20,7 @@ import { RK_DEFAULT_COLOUR_LINKS, rkContestPlan, rkPoolFor } from "../../module/
 import { runChatAction } from "../../module/core/chat/chat-actions.js";
 import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, harness, PLAYER } from "../harness/foundry.js";
-import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "../rulesets/roll-keep/skin-setup.js";
+import { installRk, makeRkActor, packSpeciality, specialityId, target, textCharacter } from "../rulesets/roll-keep/skin-setup.js";
 import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
 import { respondToRollDialog } from "../rulesets/roll-dialog-answer.js";
 
@@ -71,7 +71,8 @@ async function playerRace(): Promise<{ playerDialog: string; gmDialog: string; r
   const requestMessage = harness.messages().at(-1)!;
   const request = String((requestMessage as unknown as { content?: string }).content ?? "");
   harness.actAs(GM);
-  respondToDialog((config) => {
+  // The opposing side's dialog is the dice room's keep dialog (issue 14).
+  respondToRollDialog((config) => {
     seen.gmDialog = String(config.content);
     return { attribute: "endurance", [`speciality.${specialityId(birch, "Long-distance Running")}`]: true, reveal: false };
   });
@@ -286,7 +287,11 @@ export const pages: GalleryPage[] = [
       const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
       const birch = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")]);
       target(birch);
-      respondToDialog(() => ({ attribute: "endurance", opponentAttribute: "endurance", [`opponent.${specialityId(birch, "Long-distance Running")}`]: true, difficulty: "7" }));
+      // Each side in its own keep dialog (issue 14): Ash's, then Birch's; the last card is the result.
+      respondToRollDialog(() => {
+        respondToRollDialog(() => ({ attribute: "endurance", [`speciality.${specialityId(birch, "Long-distance Running")}`]: true, reveal: true }));
+        return { attribute: "endurance", difficulty: "7" };
+      });
       harness.queueFaces([9, 7, 2, 10, 8, 3, 7, 1, 2]);
       await rkRollContest(ash, { attribute: "endurance" });
       return lastCard();

@@ -11,6 +11,7 @@ import type { RulesetDefinition } from "../../core/ruleset.js";
 import { RkColourLinksConfig } from "./dialogs/colour-links-config.js";
 import { RkCharacterData, RkNpcData } from "./data/actor.js";
 import { RkSpecialityData } from "./data/speciality.js";
+import { RK_CARD_MODELS } from "./data/card.js";
 import { rkOnHotbarDrop } from "./macros.js";
 import { registerRkChatActions } from "./chat/chat-actions.js";
 import { registerRkSettings } from "./settings.js";
@@ -28,8 +29,8 @@ export const ruleset: RulesetDefinition = {
   label: "ANTHOLOGY.Ruleset.rk",
   actorModels: { rkCharacter: RkCharacterData, rkNpc: RkNpcData },
   itemModels: { rkSpeciality: RkSpecialityData },
-  // Cards still under flags.anthology (README "Chat cards"): no card type yet.
-  cardModels: {},
+  // The rkCard ChatMessage subtype (CONTRIBUTING "Chat cards", data/card.ts).
+  cardModels: RK_CARD_MODELS,
   actorSheets: [{ sheet: RkActorSheet, types: ["rkCharacter", "rkNpc"], label: "ANTHOLOGY.RollKeep.Sheet.actor" }],
   itemSheets: [{ sheet: RkSpecialitySheet, types: ["rkSpeciality"], label: "ANTHOLOGY.RollKeep.Sheet.speciality" }],
   trackableAttributes: {
@@ -38,7 +39,7 @@ export const ruleset: RulesetDefinition = {
   },
   initiative: { formula: RK_INITIATIVE_FORMULA, decimals: 0 },
   registerSettings: (context) => registerRkSettings(RkColourLinksConfig, context?.active ?? true),
-  templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/dialogs/contest-opposition-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
+  templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
   init: () => {
     onHook("hotbarDrop", rkOnHotbarDrop);
     registerRkChatActions();

@@ -6,13 +6,14 @@
  * searched for the NPC's numbers (Foundry v13: a whispered message reaches its recipients and author; a
  * whispered ROLL message reaches every client, see /work/shared/foundry-v13.md "Permissions and delivery").
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { KeepRollDialog } from "../../../module/dice/index.js";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { registerRkChatActions } from "../../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, GM2, harness, PLAYER, PLAYER2, type HarnessUser } from "../../harness/foundry.js";
-import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target } from "./skin-setup.js";
+import { installRk, makeRkActor, packSpeciality, specialityId, target } from "./skin-setup.js";
 import { respondToRollDialog } from "../roll-dialog-answer.js";
 
 beforeEach(() => {
@@ -22,12 +23,23 @@ beforeEach(() => {
 
 type Message = {
   id: string;
+  type?: string;
+  system?: Record<string, Record<string, unknown> | null>;
   content: string;
   rolls: { formula: string; options: unknown }[];
   flags: Record<string, Record<string, unknown>>;
   data: { whisper?: string[]; blind?: boolean };
 };
 const messages = () => harness.messages() as unknown as Message[];
+
+/**
+ * The kind of a contest message: the rkCard section it fills (CONTRIBUTING "Chat cards"), where the tests read
+ * `flags.anthology.rk.kind` before the card data models; the same messages are told apart.
+ */
+function kindOf(m: Message): string | undefined {
+  if (m.type !== "rkCard" || !m.system) return undefined;
+  return ["contestSide", "contestRequest", "contestResult", "contestDetail"].find((k) => m.system![k] != null);
+}
 
 /**
  * The messages a user's client holds (the harness's v13 delivery, `harness.clientMessages`): every public
@@ -96,7 +108,7 @@ async function playerStarts(rollMode = "publicroll") {
   // Ash: 3d10 keep 2 → 9, 7 kept: 2 successes.
   harness.queueFaces([9, 7, 2]);
   const out = await rkRollContest(setup.ash, { attribute: "endurance" });
-  const request = messages().find((m) => m.flags.anthology?.rk && (m.flags.anthology.rk as { kind?: string }).kind === "contestRequest");
+  const request = messages().find((m) => kindOf(m) === "contestRequest");
   return { ...setup, dialog, out, request: request! };
 }
 
@@ -104,7 +116,8 @@ async function playerStarts(rollMode = "publicroll") {
 async function gmAnswers(request: Message, answer: Record<string, unknown>, faces = [10, 8, 3, 7, 1, 2]) {
   harness.actAs(GM);
   let dialog = "";
-  respondToDialog((config) => {
+  // The opposing side is set in the dice room's keep dialog (the one pipeline, issue 14), answered with the form's values.
+  respondToRollDialog((config) => {
     dialog = String(config.content);
     return answer;
   });
@@ -137,7 +150,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     const { request } = await playerStarts();
     expect(await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never })).toBeNull();
     expect(harness.notifications.log.at(-1)?.message).toBe("Only the GM or the owner of Birch can do that.");
-    expect(messages().filter((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind === "contestResult")).toHaveLength(0);
+    expect(messages().filter((m) => kindOf(m) === "contestResult")).toHaveLength(0);
   });
 
   it("the GM sets and rolls the NPC's side; the result card gives the players successes, winner and margin only", async () => {
@@ -150,7 +163,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     expect(dialog).toContain("2 to beat");
     // Birch: 6d10 keep 4 → 10, 8, 7 kept successes (and a 3): 3 against Ash's 2.
     expect(out).toMatchObject({ result: { winner: "second", margin: 1, first: 2, second: 3 } });
-    const result = messages().find((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind === "contestResult")!;
+    const result = messages().find((m) => kindOf(m) === "contestResult")!;
     expect(result.data.whisper ?? []).toEqual([]);
     expect(result.rolls).toHaveLength(0);
     expect(result.content).toContain("Birch wins by 1");
@@ -158,13 +171,13 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     expect(result.content).toContain("Successes: 2");
     expectNone(readable(result), npcSecrets(start.running));
     // The GM keeps the details on a card only the GMs receive.
-    const detail = messages().find((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind === "contestDetail")!;
+    const detail = messages().find((m) => kindOf(m) === "contestDetail")!;
     expect(detail.data.whisper).toEqual(gmIds());
     expect(detail.rolls).toHaveLength(0);
     expect(detail.content).toContain("Endurance (Long-distance Running)");
     expect(detail.content).toContain("6d10kh4cs&gt;");
     // The request is marked answered.
-    expect((start.request.flags.anthology!.rk as { answered?: string }).answered).toBe(result.id);
+    expect(start.request.system!.contestRequest!.answered).toBe(result.id);
   });
 
   it("nothing the player's client receives, from start to result, holds the NPC's numbers", async () => {
@@ -172,14 +185,14 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     await gmAnswers(start.request, { attribute: "endurance", [`speciality.${start.running}`]: true, reveal: false });
     const seen = receivedBy(PLAYER);
     // The player's own roll, their request, the result: not the GM's detail card.
-    expect(seen.map((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind)).toEqual(["contestSide", "contestRequest", "contestResult"]);
+    expect(seen.map((m) => kindOf(m))).toEqual(["contestSide", "contestRequest", "contestResult"]);
     for (const m of seen) expectNone(readable(m), npcSecrets(start.running));
   });
 
   it("a player's private roll keeps the result private: a GM roll's result goes to the GMs only", async () => {
     const start = await playerStarts("gmroll");
     await gmAnswers(start.request, { attribute: "endurance", [`speciality.${start.running}`]: true, reveal: false });
-    const result = messages().find((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind === "contestResult")!;
+    const result = messages().find((m) => kindOf(m) === "contestResult")!;
     expect(result.data.whisper).toEqual(gmIds());
     expect(result.rolls).toHaveLength(0);
     for (const m of receivedBy(PLAYER)) expectNone(readable(m), npcSecrets(start.running));
@@ -188,23 +201,21 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
   it("the GM may reveal the NPC's side: the public result then names its attribute and speciality and carries its dice", async () => {
     const start = await playerStarts();
     await gmAnswers(start.request, { attribute: "endurance", [`speciality.${start.running}`]: true, reveal: true });
-    const result = messages().find((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind === "contestResult")!;
+    const result = messages().find((m) => kindOf(m) === "contestResult")!;
     expect(result.content).toContain("Endurance (Long-distance Running)");
     expect(result.rolls.map((r) => r.formula)).toEqual(["6d10kh4cs>=7"]);
-    expect(messages().some((m) => (m.flags.anthology?.rk as { kind?: string } | undefined)?.kind === "contestDetail")).toBe(false);
+    expect(messages().some((m) => kindOf(m) === "contestDetail")).toBe(false);
   });
 
   it("a second click (a double click, or a second GM) rolls nothing more", async () => {
     const start = await playerStarts();
     await gmAnswers(start.request, { attribute: "endurance", reveal: false });
     const count = messages().length;
-    let opened = false;
-    respondToDialog(() => {
-      opened = true;
-      return null;
-    });
+    // The opposition's dialog is the dice room's keep dialog (issue 14): it must not open.
+    const prompt = vi.spyOn(KeepRollDialog, "prompt");
     expect(await runChatAction("rkRollOpposition", { message: start.request as never, dataset: {}, event: {} as never })).toBeNull();
-    expect(opened).toBe(false);
+    expect(prompt).not.toHaveBeenCalled();
+    prompt.mockRestore();
     expect(messages()).toHaveLength(count);
     expect(harness.notifications.log.at(-1)?.message).toBe("The opposition of this contest has already been rolled.");
     // A second GM, connected too, sees the request answered on their own client.
@@ -215,8 +226,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
 
   it("a request whose player roll is gone, or names another roll, is refused", async () => {
     const start = await playerStarts();
-    const rk = start.request.flags.anthology!.rk as Record<string, unknown>;
-    rk.side = "nope";
+    start.request.system!.contestRequest!.side = "nope";
     harness.actAs(GM);
     expect(await runChatAction("rkRollOpposition", { message: start.request as never, dataset: {}, event: {} as never })).toBeNull();
     expect(harness.notifications.log.at(-1)?.message).toBe("This contest can no longer be answered: its roll or one of its characters is gone.");
@@ -234,7 +244,7 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     const request = (out && "request" in out ? out.request : null) as unknown as Message;
     expect(request.data.whisper).toEqual([...gmIds(), second.id]);
     harness.actAs(second);
-    respondToDialog(() => ({ attribute: "endurance", [`speciality.${running}`]: true, reveal: false }));
+    respondToRollDialog(() => ({ attribute: "endurance", [`speciality.${running}`]: true, reveal: false }));
     harness.queueFaces([10, 8, 3, 7, 1, 2]);
     expect(await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never })).toMatchObject({ result: { winner: "second", margin: 1 } });
     const detail = messages().at(-1)!;
@@ -247,31 +257,37 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
   it("a request forged by a player who does not own the acting character is refused, even pointing at a real roll", async () => {
     const start = await playerStarts();
     harness.actAs(PLAYER2);
-    const forged = (await ChatMessage.create({ content: start.request.content, whisper: gmIds(), flags: structuredClone(start.request.flags) } as never)) as unknown as Message;
+    // The request's card data is its rkCard system since the card data models: the forgery copies that.
+    const forged = (await ChatMessage.create({ content: start.request.content, whisper: gmIds(), type: "rkCard", system: structuredClone({ contestRequest: start.request.system!.contestRequest }) } as never)) as unknown as Message;
     harness.actAs(GM);
-    let opened = false;
-    respondToDialog(() => {
-      opened = true;
-      return null;
-    });
+    // The opposition's dialog is the dice room's keep dialog (issue 14): it must not open.
+    const prompt = vi.spyOn(KeepRollDialog, "prompt");
     expect(await runChatAction("rkRollOpposition", { message: forged as never, dataset: {}, event: {} as never })).toBeNull();
-    expect(opened).toBe(false);
+    expect(prompt).not.toHaveBeenCalled();
+    prompt.mockRestore();
     expect(harness.notifications.log.at(-1)?.message).toBe("This contest can no longer be answered: its roll or one of its characters is gone.");
   });
 
-  it("the GM, who owns both sides, still sets both in one dialog and rolls one card", async () => {
+  it("the GM, who owns both sides, sets each side in its own roll dialog and gets the result at once, both sides shown", async () => {
     const { ash, birch, running } = await race();
     target(birch);
     let dialog = "";
-    respondToDialog((config) => {
-      dialog = String(config.content);
-      return { attribute: "endurance", opponentAttribute: "endurance", [`opponent.${running}`]: true, difficulty: "7", rollMode: "publicroll" };
+    // Issue 14: each side through the pipeline, in the dice room's keep dialog (it was one dialog of Roll & Keep's own
+    // for both sides and one opposed card). What stays: the GM sets the NPC's side (its speciality offered), both pools
+    // roll, no request is whispered and no detail card is needed: the side's roll and the result (with Birch's dice).
+    respondToRollDialog(() => {
+      respondToRollDialog((second) => {
+        dialog = second.content;
+        return { attribute: "endurance", [`speciality.${running}`]: true, reveal: true };
+      });
+      return { attribute: "endurance", difficulty: "7", rollMode: "publicroll" };
     });
     harness.queueFaces([9, 7, 2, 10, 8, 3, 7, 1, 2]);
     const out = await rkRollContest(ash, { attribute: "endurance" });
     expect(dialog).toContain("Long-distance Running");
     expect(out && "rolls" in out ? out.rolls.map((r) => r.formula) : null).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
-    expect(messages()).toHaveLength(1);
+    expect(messages().map(kindOf)).toEqual(["contestSide", "contestResult"]);
+    expect(messages().at(-1)!.rolls.map((r) => r.formula)).toEqual(["6d10kh4cs>=7"]);
   });
 });
 

@@ -1,85 +1,19 @@
 /**
  * The action and contest dialogs redraw their summary (pool, account, exact chance) as the player edits the
- * form. The action's is the dice room's keep dialog, in the harness's DOM (DiceForm). For the contest's own
- * DialogV2 the harness has no FormDataExtended: this file stands in for it with a minimal form (FakeForm).
+ * form. Each is the dice room's keep dialog, in the harness's DOM (DiceForm); a contest's sides each have their own
+ * (issue 14: they were one DialogV2 of Roll & Keep's own, read through a stand-in FormDataExtended).
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { registerRkChatActions } from "../../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, harness, PLAYER } from "../../harness/foundry.js";
-import { installRk, makeRkActor, packSpeciality, respondToDialog, specialityId, target, textCharacter } from "./skin-setup.js";
+import { installRk, makeRkActor, packSpeciality, specialityId, target, textCharacter } from "./skin-setup.js";
 import { driveRollDialog } from "../roll-dialog-answer.js";
 
-/** A speciality checkbox of the rendered dialog: its label (marked "related" or not) and its input. */
-interface FakeChoice {
-  list: string;
-  label: { dataset: { specialityAttribute: string }; related: boolean; classList: { toggle(c: string, on: boolean): void } };
-  input: { name: string; checked: boolean };
-}
-
 /**
- * The dialog's form, built from its rendered content: the speciality checkboxes of each list
- * (`[data-rk-choices="<prefix>"]`) with their "related" mark and ticks; the other fields are what the player
- * last typed (`edit`). FormDataExtended reads both, as Foundry's reads the DOM.
- */
-class FakeForm {
-  fields: Record<string, unknown> = {};
-  choices: FakeChoice[] = [];
-  listeners = new Map<string, () => void>();
-  summary = { outerHTML: "" };
-  constructor(content = "") {
-    for (const fieldset of content.matchAll(/<fieldset class="rk-choices" data-rk-choices="(\w+)">([^]*?)<\/fieldset>/g)) {
-      for (const m of fieldset[2]!.matchAll(/<label class="rk-check ?(related)?" data-speciality-attribute="(\w+)">\s*<input type="checkbox" name="([^"]+)" (checked)?/g)) {
-        const label = { dataset: { specialityAttribute: m[2]! }, related: Boolean(m[1]), classList: { toggle: (_c: string, on: boolean) => void (label.related = on) } };
-        this.choices.push({ list: fieldset[1]!, label, input: { name: m[3]!, checked: Boolean(m[4]) } });
-      }
-    }
-  }
-  get values(): Record<string, unknown> {
-    return { ...this.fields, ...Object.fromEntries(this.choices.map((c) => [c.input.name, c.input.checked])) };
-  }
-  addEventListener(type: string, fn: () => void): void {
-    this.listeners.set(type, fn);
-  }
-  querySelector(selector: string): unknown {
-    return selector === ".rk-summary" ? this.summary : null;
-  }
-  querySelectorAll(selector: string): unknown[] {
-    if (selector === "[data-speciality-attribute]") return this.choices.map((c) => c.label);
-    if (selector === 'input[type="checkbox"]') return this.choices.map((c) => c.input);
-    const m = /^\[data-rk-choices="(\w+)"\] (.+)$/.exec(selector);
-    const list = this.choices.filter((c) => c.list === m?.[1]);
-    if (m?.[2] === "[data-speciality-attribute]") return list.map((c) => c.label);
-    if (m?.[2] === 'input[type="checkbox"]') return list.map((c) => c.input);
-    return [];
-  }
-  /** The boxes of one list: name → ticked. */
-  ticked(list: string): string[] {
-    return this.choices.filter((c) => c.list === list && c.input.checked).map((c) => c.input.name);
-  }
-  /** The labels of one list marked related. */
-  related(list: string): string[] {
-    return this.choices.filter((c) => c.list === list && c.label.related).map((c) => c.input.name);
-  }
-  /** The player edits the form: checkbox values tick or untick boxes, the rest replaces the fields; then a change event. */
-  async edit(values: Record<string, unknown>): Promise<void> {
-    this.fields = {};
-    for (const [key, value] of Object.entries(values)) {
-      const choice = this.choices.find((c) => c.input.name === key);
-      if (choice) choice.input.checked = Boolean(value);
-      else this.fields[key] = value;
-    }
-    this.listeners.get("change")?.();
-    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-  }
-}
-
-
-/**
- * The action's dialog is the dice room's keep dialog (the one pipeline), rendered in the harness's DOM, read as
- * FakeForm is: its live text (headline, chance, the note with the pool's account and difficulty, the refusal) stands
+ * A roll dialog is the dice room's keep dialog (the one pipeline), rendered in the harness's DOM: its live text (headline, chance, the note with the pool's account and difficulty, the refusal) stands
  * for the summary box the action's own dialog had; the boxes and marks are the DOM's.
  */
 class DiceForm {
@@ -106,34 +40,7 @@ class DiceForm {
   }
 }
 
-const ux = () => foundry.applications.ux as unknown as Record<string, unknown>;
-let saved: unknown;
-
-beforeEach(() => {
-  installRk();
-  saved = ux().FormDataExtended;
-  ux().FormDataExtended = class {
-    object: Record<string, unknown>;
-    constructor(form: FakeForm) {
-      this.object = form.values;
-    }
-  };
-});
-afterEach(() => {
-  ux().FormDataExtended = saved;
-});
-
-/** Builds the form from the dialog's content and opens it. */
-function open(config: Record<string, unknown>): FakeForm {
-  const form = new FakeForm(String(config.content));
-  openWith(form, config);
-  return form;
-}
-
-function openWith(form: FakeForm, config: Record<string, unknown>): void {
-  const render = config.render as (event: unknown, dialog: { element: { querySelector(s: string): unknown } }) => void;
-  render(null, { element: { querySelector: (s: string) => (s === "form" ? form : null) } });
-}
+beforeEach(() => installRk());
 
 describe("live summaries", () => {
   it("ticking Deceit turns Cunning 4k3 into 5k4", async () => {
@@ -225,19 +132,31 @@ describe("live summaries", () => {
     target(birch);
     const running = `opponent.${specialityId(birch, "Long-distance Running")}`;
     const hearing = `opponent.${specialityId(birch, "Acute Hearing")}`;
-    respondToDialog(async (config) => {
-      const form = open(config);
-      expect(form.ticked("opponent")).toEqual([running]);
-      await form.edit({ attribute: "endurance", opponentAttribute: "endurance", difficulty: "7" });
-      expect(form.summary.outerHTML).toContain("Roll 6, keep 4");
-      expect(form.summary.outerHTML).toMatch(/Win \d+\.\d%/);
-      await form.edit({ attribute: "endurance", opponentAttribute: "endurance", [running]: false, difficulty: "7" });
-      expect(form.summary.outerHTML).toContain("Roll 5, keep 3");
-      await form.edit({ attribute: "endurance", opponentAttribute: "acuity", difficulty: "7" });
-      expect(form.ticked("opponent")).toEqual([hearing]);
-      expect(form.related("opponent")).toEqual([hearing]); // marked by the opponent's attribute, not the actor's Endurance
-      expect(form.summary.outerHTML).toContain("Roll 3, keep 2"); // Acuity 2 + Acute Hearing, keep 1 + 1
-      return null;
+    // Issue 14: each side in its own keep dialog. Ash's gives the chance to beat Birch as Birch would start.
+    driveRollDialog(async (element) => {
+      const form = new DiceForm(element);
+      await form.edit({ attribute: "endurance", difficulty: "7" });
+      expect(form.summary.outerHTML).toContain("Roll 3, keep 2");
+      expect(form.summary.outerHTML).toMatch(/If Birch rolls Endurance \(Long-distance Running\) \(6k4\): win \d+\.\d%/);
+      // Birch's, once Ash has rolled: the opponent's list is ticked and marked by Birch's own attribute.
+      driveRollDialog(async (second) => {
+        const birchForm = new DiceForm(second);
+        const own = (id: string) => id.replace("opponent.", "speciality.");
+        expect(birchForm.ticked("speciality")).toEqual([own(running)]);
+        await birchForm.edit({ attribute: "endurance" });
+        expect(birchForm.summary.outerHTML).toContain("Roll 6, keep 4");
+        expect(birchForm.summary.outerHTML).toMatch(/Win \d+\.\d%/);
+        await birchForm.edit({ [own(running)]: false });
+        expect(birchForm.summary.outerHTML).toContain("Roll 5, keep 3");
+        await birchForm.edit({ attribute: "acuity" });
+        expect(birchForm.ticked("speciality")).toEqual([own(hearing)]);
+        expect(birchForm.related("speciality")).toEqual([own(hearing)]); // marked by Birch's attribute, not Ash's Endurance
+        // Acuity 2 + Acute Hearing rolls 3; Acuity is green, Birch's 3 green mana + 1 keep all 3 (as the NPC's below).
+        // The old one-dialog summary showed both sides, so its "Roll 3, keep 2" there was Ash's Endurance pool.
+        expect(birchForm.summary.outerHTML).toContain("Roll 3, keep 3");
+        return false;
+      });
+      return true;
     });
     await rkRollContest(ash, { attribute: "endurance" });
   });
@@ -265,21 +184,22 @@ describe("live summaries", () => {
     await rkRollContest(ash, { attribute: "endurance" });
     const request = harness.messages().at(-1)!;
     harness.actAs(GM);
-    respondToDialog(async (config) => {
-      const form = open(config);
+    // The GM's opposition dialog is the dice room's keep dialog too (issue 14).
+    driveRollDialog(async (element) => {
+      const form = new DiceForm(element);
       expect(form.ticked("speciality")).toEqual([running]);
       await form.edit({ attribute: "endurance", reveal: false });
       expect(form.summary.outerHTML).toContain("Roll 6, keep 4");
       expect(form.summary.outerHTML).toContain("2 to beat");
       expect(form.summary.outerHTML).toMatch(/Win \d+\.\d%/);
-      await form.edit({ attribute: "endurance", [running]: false });
+      await form.edit({ [running]: false });
       expect(form.summary.outerHTML).toContain("Roll 5, keep 3");
       await form.edit({ attribute: "acuity" });
       expect(form.ticked("speciality")).toEqual([hearing]);
       expect(form.related("speciality")).toEqual([hearing]);
       // Acuity 2 + Acute Hearing rolls 3; Acuity is green, Birch's 3 green mana + 1 keep all 3.
       expect(form.summary.outerHTML).toContain("Roll 3, keep 3");
-      return null;
+      return false;
     });
     expect(await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never })).toBeNull();
   });

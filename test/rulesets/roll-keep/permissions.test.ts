@@ -2,15 +2,18 @@
  * Rolling for a Roll & Keep actor, and starting, rolling or removing its extended actions, is for its owner or
  * a GM: a player who only observes the actor is refused with the localized warning and nothing changes.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GM, harness, PLAYER } from "../../harness/foundry.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { rkRemoveExtended, rkRollExtendedRound, rkStartExtended, rkStoredExtended } from "../../../module/rulesets/roll-keep/rolls/extended-roll.js";
-import { installRk, makeRkActor, respondToDialog, target, textCharacter } from "./skin-setup.js";
+import { installRk, makeRkActor, rkSystem, target, textCharacter } from "./skin-setup.js";
+import { KeepRollDialog } from "../../../module/dice/index.js";
+import { answerRollDialog } from "../roll-dialog-answer.js";
 
 beforeEach(() => installRk());
+afterEach(() => vi.restoreAllMocks());
 
 const REFUSAL = "Only the GM or the owner of The mage can do that.";
 const EXTENDED = { id: "ext1", label: "Run", attribute: "endurance", specialityIds: [], difficulty: 6, required: 3, perRound: 0, maxRounds: null, rounds: [] };
@@ -27,14 +30,14 @@ async function observedMage() {
   return mage;
 }
 
+/** Counts the dialogs opened: Roll & Keep's rolls ask only in the dice room's keep dialog (issue 14). */
 function dialogs(): { opened: number } {
-  const seen = { opened: 0 };
-  for (let i = 0; i < 8; i++)
-    respondToDialog(() => {
-      seen.opened += 1;
-      return null;
-    });
-  return seen;
+  const prompt = vi.spyOn(KeepRollDialog, "prompt").mockResolvedValue(null);
+  return {
+    get opened() {
+      return prompt.mock.calls.length;
+    },
+  };
 }
 
 describe("a player who does not own the actor", () => {
@@ -85,4 +88,25 @@ describe("a player who does not own the actor", () => {
     expect(harness.messages()).toHaveLength(2);
     expect(harness.notifications.log.filter((n) => n.type === "warn")).toEqual([]);
   });
+
+  for (const [who, user] of [["the owning player", PLAYER], ["the GM", GM]] as const) {
+    it(`${who} starts an extended action in its first round's keep dialog; Cancel stores nothing (issue 14)`, async () => {
+      const mage = await observedMage();
+      await mage.update({ ownership: { [PLAYER.id]: 3 } } as never);
+      harness.actAs(user);
+      answerRollDialog({ edits: { label: "Scout", attribute: "acuity", required: "2" }, press: "cancel" });
+      expect(await rkStartExtended(mage)).toBeNull();
+      expect(rkStoredExtended(mage)).toEqual([EXTENDED]);
+      expect(harness.messages()).toHaveLength(0);
+      answerRollDialog({ edits: { label: "Scout", attribute: "acuity", required: "2" } });
+      harness.queueFaces([9, 9]); // Acuity 2 rolls two dice; its colour lacked keeps 1: a 9 → 1 success of 2
+      const started = await rkStartExtended(mage);
+      expect(started).toMatchObject({ label: "Scout", attribute: "acuity", required: 2, rounds: [{ successes: 1, botch: false }] });
+      expect(rkStoredExtended(mage).map((e) => e.label)).toEqual([EXTENDED.label, "Scout"]);
+      // The first round's card; the action goes on.
+      expect(harness.messages()).toHaveLength(1);
+      expect(rkSystem(mage).extendedProgress[started!.id]).toMatchObject({ status: "ongoing", total: 1, remaining: 1 });
+      expect(harness.notifications.log.filter((n) => n.type === "warn")).toEqual([]);
+    });
+  }
 });

@@ -11,19 +11,19 @@ import { harness } from "../../harness/foundry.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
-import type { RkKeepOpposedOutcome } from "../../../module/rulesets/roll-keep/rolls/dice-api.js";
+import type { RkContestRolled } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { rkRollExtendedRound, rkStartExtended, rkStoredExtended } from "../../../module/rulesets/roll-keep/rolls/extended-roll.js";
 import type { RkSpecialityData } from "../../../module/rulesets/roll-keep/data/speciality.js";
-import { installRk, makeRkActor, packSpeciality, respondToDialog, rkSystem, specialityId, target, textCharacter } from "./skin-setup.js";
+import { installRk, makeRkActor, packSpeciality, rkSystem, specialityId, target, textCharacter } from "./skin-setup.js";
 
 beforeEach(() => installRk());
 
-type Message = { content: string; rolls: { formula: string }[]; flags: Record<string, Record<string, unknown>>; data: { whisper?: string[] } };
+type Message = { content: string; rolls: { formula: string }[]; flags: Record<string, Record<string, unknown>>; type?: string; system?: Record<string, unknown>; data: { whisper?: string[] } };
 const messages = () => harness.messages() as unknown as Message[];
 const last = () => messages()[messages().length - 1]!;
 
-/** A contest rolled in one dialog (the user owns both sides): its two rolls and result, or undefined. */
-function together(out: Awaited<ReturnType<typeof rkRollContest>>): RkKeepOpposedOutcome | undefined {
+/** A contest whose user rolled both sides (each in its own dialog): its two rolls and result, or undefined. */
+function together(out: Awaited<ReturnType<typeof rkRollContest>>): RkContestRolled | undefined {
   return out && "rolls" in out ? out : undefined;
 }
 
@@ -44,7 +44,9 @@ describe("the text's character rolls from the sheet (000)", () => {
     harness.queueFaces([9, 2, 6, 7, 1]);
     await sheetOf(mage).runAction("roll", { attribute: "cunning", specialityId: specialityId(mage, "Deceit") }, { shiftKey: true });
     expect(last().rolls[0]!.formula).toBe("5d10kh4cs>=6");
-    expect(last().flags.anthology).toMatchObject({ rk: { kind: "action", attribute: "cunning", specialityIds: [specialityId(mage, "Deceit")] } });
+    // The action's data is the rkCard's `action` section since the card data models (CONTRIBUTING "Chat cards").
+    expect(last().type).toBe("rkCard");
+    expect(last().system).toMatchObject({ action: { attribute: "cunning", specialityIds: [specialityId(mage, "Deceit")] } });
     expect(last().content).toContain("Cunning (Deceit)");
   });
 
@@ -118,9 +120,11 @@ describe("the action dialog", () => {
     const refusal = "The difficulty must be between 1 and 10.";
     respondToRollDialog(() => ({ attribute: "cunning", difficulty: "custom", customDifficulty: "11" }));
     expect(await rkRollAction(mage, { attribute: "cunning" })).toBeNull();
-    respondToDialog(() => ({ attribute: "cunning", opponentAttribute: "cunning", difficulty: "custom", customDifficulty: "0" }));
+    // The contest's acting side is asked in the dice room's keep dialog too (issue 14): refused there, nothing rolls.
+    respondToRollDialog(() => ({ attribute: "cunning", difficulty: "custom", customDifficulty: "0" }));
     expect(await rkRollContest(mage, { attribute: "cunning" })).toBeNull();
-    respondToDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "custom", customDifficulty: "12", required: "3" }));
+    // A new extended action is set up in its first round's keep dialog too (issue 14).
+    respondToRollDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "custom", customDifficulty: "12", required: "3" }));
     expect(await rkStartExtended(mage)).toBeNull();
     expect(messages()).toHaveLength(0);
     expect(rkStoredExtended(mage)).toEqual([]);
@@ -214,16 +218,21 @@ describe("directly opposed: the hilly long-distance race (000)", () => {
     const running = specialityId(second, "Long-distance Running");
     target(second);
     let content = "";
-    respondToDialog((config) => {
-      content = String(config.content);
-      return { ...renderedChoices(content), attribute: "endurance", opponentAttribute: "endurance", difficulty: "7", rollMode: "publicroll" };
+    // Each side in its own dice-room keep dialog (the one pipeline, issue 14): Ash's first, then Birch's.
+    respondToRollDialog((first) => {
+      content = first.content;
+      respondToRollDialog((second) => {
+        content += second.content;
+        return { ...renderedChoices(second.content), attribute: "endurance" };
+      });
+      return { attribute: "endurance", difficulty: "7", rollMode: "publicroll" };
     });
     // Ash: 3d10 keep 2 → 9, 7 kept: 2 successes. Birch: 6d10 keep 4 → 10, 8, 7 kept successes, a 3 kept too.
     harness.queueFaces([9, 7, 2, 10, 8, 3, 7, 1, 2]);
     const out = await rkRollContest(first, { attribute: "endurance" });
     expect(content).toContain("Roll 3, keep 2");
     // Birch's speciality related to Endurance is ticked from the start: 5 + 1 dice, keep 3 + 1.
-    expect(content).toMatch(new RegExp(`name="opponent\\.${running}" checked`));
+    expect(content).toMatch(new RegExp(`name="speciality\\.${running}" checked`));
     expect(content).toContain("Roll 6, keep 4");
     expect(together(out)?.rolls.map((r) => r.formula)).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
     expect(together(out)?.evaluation).toMatchObject({ winner: "opponent", margin: 1 });
@@ -247,14 +256,22 @@ describe("directly opposed: the hilly long-distance race (000)", () => {
   });
 });
 
+/**
+ * Starts an extended action: since issue 14 its set-up is asked in the dice room's keep dialog of its first round
+ * (answered with these form values), which rolls that round (these faces) when the action is stored.
+ */
+async function startExtended(mage: Actor.Implementation, values: Record<string, unknown>, faces: number[]) {
+  respondToRollDialog(() => values);
+  harness.queueFaces(faces);
+  return rkStartExtended(mage);
+}
+
 describe("extended actions (000): rounds accumulate successes, tracked on the actor", () => {
   it("research needing 4 successes over rounds; the end is announced in chat", async () => {
     const mage = await textCharacter();
-    respondToDialog(() => ({ label: "Decipher the <b>grimoire</b>", attribute: "intelligence", difficulty: "6", required: "4", perRound: "0", maxRounds: "" }));
-    const entry = await rkStartExtended(mage);
-    expect(entry).toMatchObject({ required: 4, attribute: "intelligence", difficulty: 6, maxRounds: null, rounds: [] });
-    harness.queueFaces([7, 2, 3]); // keep 2 of 3: 7, 3 → 1 success
-    await rkRollExtendedRound(mage, entry!.id, { skipDialog: true });
+    // Starting it rolls its first round (issue 14): keep 2 of 3: 7, 3 → 1 success, recorded with the action.
+    const entry = await startExtended(mage, { label: "Decipher the <b>grimoire</b>", attribute: "intelligence", difficulty: "6", required: "4", perRound: "0", maxRounds: "" }, [7, 2, 3]);
+    expect(entry).toMatchObject({ required: 4, attribute: "intelligence", difficulty: 6, maxRounds: null, rounds: [{ successes: 1, botch: false }] });
     expect(rkSystem(mage).extendedProgress[entry!.id]).toMatchObject({ status: "ongoing", total: 1, remaining: 3 });
     expect(last().rolls[0]!.formula).toBe("3d10kh2cs>=6");
     harness.queueFaces([9, 8, 1]); // 2 successes → 3
@@ -266,26 +283,26 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     const card = last();
     expect(card.content).toContain("Done");
     expect(card.content).toContain("Decipher the &lt;b&gt;grimoire&lt;/b&gt;");
-    expect(card.flags.anthology).toMatchObject({ rk: { kind: "extendedEnd", status: "done" } });
+    // The end's data is the rkCard's `extendedEnd` section since the card data models (CONTRIBUTING "Chat cards").
+    expect(card.system).toMatchObject({ extendedEnd: { status: "done" } });
     // Over: no more rounds.
     expect(await rkRollExtendedRound(mage, entry!.id, { skipDialog: true })).toBeNull();
   });
 
   it("a botch ends it", async () => {
     const mage = await textCharacter();
-    respondToDialog(() => ({ attribute: "intelligence", difficulty: "9", required: "5" }));
-    const entry = await rkStartExtended(mage);
+    // The first round, rolled as the action starts (issue 14), botches: no success at 9 and a 1.
+    const entry = await startExtended(mage, { attribute: "intelligence", difficulty: "9", required: "5" }, [1, 5, 4]);
     expect(entry!.label).toBe("Intelligence");
-    harness.queueFaces([1, 5, 4]);
-    const result = await rkRollExtendedRound(mage, entry!.id, { skipDialog: true });
-    expect(result?.progress.status).toBe("botched");
+    expect(rkSystem(mage).extendedProgress[entry!.id]!.status).toBe("botched");
     expect(last().content).toContain("Botched");
+    expect(await rkRollExtendedRound(mage, entry!.id, { skipDialog: true })).toBeNull();
   });
 
   it("a round rolled without shift asks only for the roll mode: the pool and difficulty stay the stored action's", async () => {
     const mage = await textCharacter();
-    respondToDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "7", required: "4" }));
-    const entry = await rkStartExtended(mage);
+    // The first round (rolled as the action starts, issue 14): 4, 3 kept at 7 → no success.
+    const entry = await startExtended(mage, { label: "Study", attribute: "intelligence", difficulty: "7", required: "4" }, [4, 3, 2]);
     // The round now goes through the one pipeline: the dice room's keep dialog opens (it used to be a DialogV2 of
     // Roll & Keep's own with the keep dialog never opened), its fields the extended round's, shown and not editable.
     // What this protected stays: the form shows the stored pool and difficulty and offers the roll mode, no input
@@ -311,44 +328,64 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     expect(last().rolls[0]!.formula).toBe("3d10kh2cs>=7");
     // v13 ChatMessage.applyRollMode whispers a private/blind roll to every GM user (the cast has two GMs).
     expect(last().data.whisper).toEqual(["gm-user", "gm2-user"]);
-    expect(rkStoredExtended(mage)[0]!.rounds).toEqual([{ successes: 2, botch: false }]);
+    // The first round's nothing, then this round's 2 (the first round is rolled at the start since issue 14).
+    expect(rkStoredExtended(mage)[0]!.rounds).toEqual([{ successes: 0, botch: false }, { successes: 2, botch: false }]);
   });
 
   it("the round's dialog says '3k2 vs 7', this round's chance and the chance of reaching the total by each coming round", async () => {
     const mage = await textCharacter();
-    respondToDialog(() => ({ label: "Study", attribute: "intelligence", difficulty: "7", required: "4", maxRounds: "3" }));
-    const entry = await rkStartExtended(mage);
+    // The first round's dialog is where the action is set up (issue 14): "3k2 vs 7", its chance of reaching 4, and
+    // the chance by each of the three rounds; Cancel starts nothing.
+    let start = { headline: "", percent: "", note: "" };
+    answerRollDialog({
+      edits: { label: "Study", attribute: "intelligence", difficulty: "7", required: "4", maxRounds: "3" },
+      press: "cancel",
+      edited: (dialog) => (start = { headline: dialog.liveText().headline, percent: dialog.liveText().percent, note: dialog.liveText().note ?? "" }),
+    });
+    expect(await rkStartExtended(mage)).toBeNull();
+    expect(rkStoredExtended(mage)).toEqual([]);
+    expect(messages()).toHaveLength(0);
+    const fresh = rkExtendedOdds({ required: 4, perRound: 0, maxRounds: 3, rounds: [] }, { roll: 3, keep: 2, difficulty: 7 }, 4);
+    expect(fresh.byRound).toHaveLength(3); // three rounds at most
+    expect(start.headline).toBe("3k2 vs 7");
+    // This round alone cannot reach 4 with two dice kept: 0%, and the note says when the total may be reached.
+    expect(start.percent).toBe(`${formatChance(fresh.byRound[0]!)} chance of success`);
+    expect(start.note).toContain(`Reaching 4 successes by round 1, ${formatChance(fresh.byRound[0]!)} · round 2, ${formatChance(fresh.byRound[1]!)} · round 3, ${formatChance(fresh.byRound[2]!)}`);
+    // Started (its first round: 9, 8 → 2 successes), the next round's dialog gives the same for the rounds left.
+    const entry = await startExtended(mage, { label: "Study", attribute: "intelligence", difficulty: "7", required: "4", maxRounds: "3" }, [9, 8, 2]);
     let live = { headline: "", percent: "", note: "" };
     answerRollDialog({ press: "cancel", seen: (dialog) => (live = { headline: dialog.liveText().headline, percent: dialog.liveText().percent, note: dialog.liveText().note ?? "" }) });
     expect(await rkRollExtendedRound(mage, entry!.id)).toBeNull();
     const odds = rkExtendedOdds(rkStoredExtended(mage)[0]!, { roll: 3, keep: 2, difficulty: 7 }, 4);
-    expect(odds.byRound).toHaveLength(3); // three rounds at most
+    expect(odds.byRound).toHaveLength(2); // rounds 2 and 3 left
     expect(live.headline).toBe("3k2 vs 7");
-    // This round alone cannot reach 4 with two dice kept: 0%, and the note says when the total may be reached.
     expect(live.percent).toBe(`${formatChance(odds.byRound[0]!)} chance of success`);
-    expect(live.note).toBe(`Reaching 4 successes by round 1, ${formatChance(odds.byRound[0]!)} · round 2, ${formatChance(odds.byRound[1]!)} · round 3, ${formatChance(odds.byRound[2]!)}`);
+    expect(live.note).toBe(`Reaching 4 successes by round 2, ${formatChance(odds.byRound[0]!)} · round 3, ${formatChance(odds.byRound[1]!)}`);
   });
 
   it("closing the round's dialog rolls nothing and records nothing", async () => {
     const mage = await textCharacter();
-    respondToDialog(() => ({ attribute: "intelligence", difficulty: "6", required: "4" }));
-    const entry = await rkStartExtended(mage);
+    // The first round is rolled as the action starts (issue 14): 5, 4 at 6 → nothing; its card is the one message.
+    const entry = await startExtended(mage, { attribute: "intelligence", difficulty: "6", required: "4" }, [5, 4, 2]);
     // Closing the window: the round's dialog is now the dice room's keep dialog (the one pipeline), whose close resolves null.
     answerRollDialog({ press: "close" });
     expect(await rkRollExtendedRound(mage, entry!.id)).toBeNull();
-    expect(messages()).toHaveLength(0);
-    expect(rkStoredExtended(mage)[0]!.rounds).toEqual([]);
+    expect(messages()).toHaveLength(1);
+    expect(rkStoredExtended(mage)[0]!.rounds).toEqual([{ successes: 0, botch: false }]);
   });
 
   it("the sheet starts, rolls and removes them through its actions", async () => {
     const mage = await textCharacter();
     const sheet = sheetOf(mage);
-    respondToDialog(() => ({ label: "March", attribute: "endurance", difficulty: "5", required: "3", perRound: "1", maxRounds: "2" }));
+    // Starting rolls the first round (issue 14): keep 1 (Endurance lacks its colour): 8 → 1 success.
+    respondToRollDialog(() => ({ label: "March", attribute: "endurance", difficulty: "5", required: "3", perRound: "1", maxRounds: "2" }));
+    harness.queueFaces([8, 2, 2]);
     await sheet.runAction("startExtended", { attribute: "endurance" });
     const id = rkStoredExtended(mage)[0]!.id;
-    harness.queueFaces([8, 2, 2]); // keep 1 (Endurance lacks its colour): 8 → 1 success
-    await sheet.runAction("rollExtended", { extendedId: id }, { shiftKey: true });
     expect(rkSystem(mage).extendedProgress[id]).toMatchObject({ status: "ongoing", total: 1, roundsLeft: 1 });
+    harness.queueFaces([9, 2, 2]); // 9 → 1 success: 2 of 3 after the last round
+    await sheet.runAction("rollExtended", { extendedId: id }, { shiftKey: true });
+    expect(rkSystem(mage).extendedProgress[id]).toMatchObject({ status: "failed", total: 2, roundsLeft: 0 });
     await sheet.runAction("removeExtended", { extendedId: id });
     expect(rkStoredExtended(mage)).toEqual([]);
   });

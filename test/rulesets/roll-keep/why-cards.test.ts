@@ -48,4 +48,18 @@ describe("the Roll & Keep action card", () => {
     expect(card.band).toBe("Botch · 0 successes");
     expect(card.lines.some((l) => l.startsWith("Botch:"))).toBe(true);
   });
+
+  it("a botch from a die not kept (issue 15): why says so, in the rules' words", async () => {
+    const mage = await textCharacter();
+    // Endurance 3 + Elemental Damage: roll 4, keep 2 at 6. Kept 5 and 4 fail; the 1 is dropped, and still botches.
+    harness.queueFaces([5, 4, 1, 2]);
+    await rkRollAction(mage, { attribute: "endurance", specialityIds: [specialityId(mage, "Elemental Damage")], difficulty: 6, skipDialog: true });
+    const card = readCard(String(keepCards().at(-1)!.content));
+    expect(card.band).toBe("Botch · 0 successes");
+    const line = card.lines.find((l) => l.startsWith("Botch:"));
+    expect(line).toContain("a 1 among the dropped dice still counts");
+    // 000 "Failure and Botching actions", quoted.
+    expect(line).toContain("“Characters botch a roll when they roll a 1 with no accompanying successes”");
+    expect(line).toContain("whether that die was kept or not");
+  });
 });

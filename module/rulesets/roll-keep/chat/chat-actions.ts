@@ -9,6 +9,8 @@ import { skipDialogPressed } from "../../../core/keybindings.js";
 
 export function registerRkChatActions(): void {
   registerChatAction(RK_ROLL_OPPOSITION_ACTION, {
+    // The request is an rkCard (data/card.ts): any other message is refused with a message.
+    cards: ["rkCard"],
     actor: (ctx) => rkRequestOpponent(ctx.message),
     run: async (ctx, actor) => (actor ? rkRollOpposition(ctx.message, { skipDialog: skipDialogPressed(ctx.event) }) : null),
   });

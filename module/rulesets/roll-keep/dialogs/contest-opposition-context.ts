@@ -1,44 +1,17 @@
 /**
  * What the GM's opposition dialog shows (the GM, or the opponent's owner, sets and rolls the opposing side of
  * a directly opposed action after the acting player rolled): the acting side's result, the opponent's
- * attribute and specialities, whether to reveal them, and the exact chances against the successes to beat.
+ * attribute and specialities, whether to reveal them. Inside the dice room's keep dialog, whose headline, chance and
+ * note (`rolls/opposition-extension.ts`) give the pool and the exact chances against the successes to beat.
  */
-import { formatChance } from "../../../dice/index.js";
 import type { RkActorView } from "../rules/action.js";
 import type { RkColourLinks } from "../rules/attributes.js";
 import type { RkOppositionPlan } from "../rules/opposition.js";
-import { rkDifficultyText, rkPoolAccount } from "../rolls/labels.js";
+import { rkDifficultyText } from "../rolls/labels.js";
 import { rkAttributeOptions, rkSpecialityOptions } from "./action-context.js";
 import type { RkOppositionChoice } from "./contest-opposition-form.js";
 
 export const RK_OPPOSITION_TEMPLATE = "systems/anthology/templates/roll-keep/dialogs/contest-opposition.hbs";
-export const RK_OPPOSITION_SUMMARY_TEMPLATE = "systems/anthology/templates/roll-keep/dialogs/contest-opposition-summary.hbs";
-
-export interface RkOppositionSummary {
-  roll: number;
-  keep: number;
-  account: string;
-  difficulty: string;
-  against: number;
-  win: string;
-  tie: string;
-  lose: string;
-  error: string | null;
-}
-
-export function rkOppositionSummary(plan: RkOppositionPlan): RkOppositionSummary {
-  return {
-    roll: plan.pool.roll,
-    keep: plan.pool.keep,
-    account: rkPoolAccount(plan.pool),
-    difficulty: rkDifficultyText(plan.difficulty),
-    against: plan.against,
-    win: formatChance(plan.chance.win),
-    tie: formatChance(plan.chance.tie),
-    lose: formatChance(plan.chance.lose),
-    error: plan.error ? game.i18n!.localize(plan.error) : null,
-  };
-}
 
 export function rkOppositionDialogContext(input: {
   first: { name: string; label: string; successes: number; botch: boolean };
@@ -56,6 +29,5 @@ export function rkOppositionDialogContext(input: {
     attributes: rkAttributeOptions(view, choice.attribute, links),
     specialities: rkSpecialityOptions(view, choice.specialityIds, choice.attribute),
     reveal: choice.reveal,
-    summary: rkOppositionSummary(plan),
   };
 }

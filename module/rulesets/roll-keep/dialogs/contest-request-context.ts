@@ -19,12 +19,15 @@ export function rkContestRequestContext(input: {
   plan: RkActionPlan;
   links: RkColourLinks;
   rollMode?: string;
+  /** The user owns the opponent and rolls its side next (else the GM does). */
+  together?: boolean;
 }): Record<string, unknown> {
   const { view, choice, plan, links } = input;
   const value = plan.difficulty;
   const named = rkDifficultyByValue(value);
   return {
     opponentName: input.opponentName,
+    hint: input.together ? "ANTHOLOGY.RollKeep.Contest.youRollOpponent" : "ANTHOLOGY.RollKeep.Contest.gmRollsOpponent",
     attributes: rkAttributeOptions(view, choice.attribute, links),
     specialities: rkSpecialityOptions(view, choice.specialityIds, choice.attribute),
     difficulties: rkDifficultyOptions(named ? value : null),

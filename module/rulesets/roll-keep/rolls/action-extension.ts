@@ -5,6 +5,8 @@
  * opposed actions") turn them into the pool, so the headline reads "5k4 vs 6" with the exact chance, live, and the
  * note says where the kept dice come from. The action's own choices, the directly opposed request's too.
  */
+import type { ChatCardData } from "../../../core/chat/card-data.js";
+import type { WhyTerm } from "../../../dice/cards/why.js";
 import type { KeepSettings, RollExtension } from "../../../dice/index.js";
 import { rkActionDialogContext, rkDialogPassiveAttribute } from "../dialogs/action-context.js";
 import { rkReadActionForm } from "../dialogs/action-form.js";
@@ -37,8 +39,10 @@ export interface RkActionInput {
   context?: (options: RkActionOptions, plan: RkActionPlan) => Record<string, unknown>;
   /** What the choice read from the form becomes (the directly opposed request: one success at a number). */
   shape?: (choice: RkActionChoice) => RkActionChoice;
-  /** The card's label, flavor and flags for the plan rolled. */
-  card: (plan: RkActionPlan) => { label: string; flavor?: string; flags: Record<string, unknown> };
+  /** A line after the note for the plan (a contest whose opponent the roller runs: the chance to beat it). */
+  odds?: (plan: RkActionPlan) => string;
+  /** The card's label, flavor, why terms and rkCard data (data/card.ts) for the plan rolled. */
+  card: (plan: RkActionPlan) => { label: string; flavor?: string; why?: WhyTerm[]; data?: ChatCardData };
 }
 
 export function rkActionExtension(input: RkActionInput): RollExtension<RkActionOptions, KeepSettings> {
@@ -84,6 +88,7 @@ export function rkActionExtension(input: RkActionInput): RollExtension<RkActionO
       const plan = planOf(options);
       const parts = [rkFormat("ANTHOLOGY.RollKeep.Pool.rollKeep", { roll: plan.pool.roll, keep: plan.pool.keep }), rkPoolAccount(plan.pool), rkDifficultyText(plan.difficulty)];
       if (plan.needed > 1) parts.push(rkFormat("ANTHOLOGY.RollKeep.Roll.needed", { needed: plan.needed }));
+      if (input.odds && !plan.error) parts.push(input.odds(plan));
       return parts.filter((p) => p !== "").join(" · ");
     },
     card: (options) => input.card(planOf(options)),

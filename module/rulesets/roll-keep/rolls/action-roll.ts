@@ -11,6 +11,7 @@ import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
 import { rkActionExtension } from "./action-extension.js";
 import { rkActionLabel, rkAttributeLabel, rkColourLabel, rkPlanFlavor } from "./labels.js";
 import { rkActionWhy } from "../chat/why-terms.js";
+import { rkCard } from "../data/card.js";
 import { rkMayAct } from "./may-act.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkTargetedActor, rkViewOf } from "./targets.js";
@@ -63,7 +64,7 @@ export async function rkRollAction(actor: Actor.Implementation, request: RkActio
     label: rkActionLabel(plan.attribute, plan.specialities),
     flavor: rkPlanFlavor(plan, passive?.name ?? null) || undefined,
     why: rkActionWhy(plan.pool, { attribute: rkAttributeLabel(plan.attribute), colour: rkColourLabel(plan.pool.colour) }),
-    flags: { rk: { kind: "action", attribute: plan.attribute, specialityIds: plan.specialities.map((s) => s.id), target: target?.uuid ?? null } },
+    data: rkCard({ action: { attribute: plan.attribute, specialityIds: plan.specialities.map((s) => s.id), target: target?.uuid ?? "" } }),
   });
   const extension = rkActionExtension({ view, links, passive, choice, card });
   return rkRollKeep({

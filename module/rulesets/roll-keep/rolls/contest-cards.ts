@@ -1,8 +1,8 @@
 /**
  * The chat messages of a directly opposed action a player starts against a character they do not own:
  *
- * 1. the player's own side, a keep roll like any action (their dice, their roll mode), flagged `contestSide`;
- * 2. a request whispered to the GMs, a card with the button "Roll the opposition", flagged `contestRequest`.
+ * 1. the player's own side, a keep roll like any action (their dice, their roll mode), an rkCard `contestSide`;
+ * 2. a request whispered to the GMs, a card with the button "Roll the opposition", an rkCard `contestRequest`.
  *    It is not a roll message, so only the GMs and its author receive it (v13: a whispered message reaches its
  *    recipients and author; only whispered ROLL messages reach every client). It holds nothing of the opponent
  *    but its name and uuid;
@@ -16,18 +16,12 @@
  */
 import { KeepRoll } from "../../../dice/index.js";
 import { cardSpeaker } from "../../../core/chat/post-card.js";
+import { rkCard, type RkCardSource } from "../data/card.js";
 
 export const RK_CONTEST_REQUEST_CARD = "systems/anthology/templates/roll-keep/chat/contest-request.hbs";
 export const RK_CONTEST_RESULT_CARD = "systems/anthology/templates/roll-keep/chat/contest-result.hbs";
 /** The chat action of the request card's button. */
 export const RK_ROLL_OPPOSITION_ACTION = "rkRollOpposition";
-
-/** What the system stores under `flags.anthology.rk` on each message of a contest. */
-export type RkContestFlags =
-  | { kind: "contestSide"; actor: string; opponent: string; attribute: string }
-  | { kind: "contestRequest"; actor: string; opponent: string; side: string; answered?: string }
-  | { kind: "contestResult"; request: string; winner: "first" | "second" | "tie"; margin: number; revealed: boolean }
-  | { kind: "contestDetail"; request: string };
 
 /** The ids of the GM users. */
 export function rkGmIds(): string[] {
@@ -44,21 +38,15 @@ export function rkOpponentDeciders(opponent: Actor.Implementation): string[] {
   return [...new Set([...rkGmIds(), ...owners])];
 }
 
-/** The Roll & Keep flags of a message, or an empty object. */
-export function rkFlagsOf(message: ChatMessage.Implementation | null | undefined): Record<string, unknown> {
-  const rk = (message?.flags as { anthology?: { rk?: unknown } } | undefined)?.anthology?.rk;
-  return typeof rk === "object" && rk !== null ? (rk as Record<string, unknown>) : {};
-}
-
 /** Who may speak for `actor` in a message: its author is a GM or an owner of the actor (Foundry v13 `ChatMessage#author`). */
-export function rkAuthorMaySpeakFor(message: ChatMessage.Implementation, actor: Actor.Implementation): boolean {
-  const author = (message as unknown as { author?: User.Implementation | null }).author;
+export function rkAuthorMaySpeakFor(message: { author: User.Implementation | null }, actor: Actor.Implementation): boolean {
+  const author = message.author;
   if (!author) return false;
   return author.isGM || actor.testUserPermission(author, "OWNER");
 }
 
 /** The player's side of a contest read back from its message: the evaluated keep roll, or null. */
-export function rkContestSideRoll(message: ChatMessage.Implementation | null | undefined): KeepRoll | null {
+export function rkContestSideRoll(message: { rolls?: unknown[] } | null | undefined): KeepRoll | null {
   const roll = (message?.rolls ?? [])[0];
   return roll instanceof KeepRoll && roll.evaluation ? roll : null;
 }
@@ -70,8 +58,9 @@ export async function rkPostCard(options: {
   actor?: Actor.Implementation | null;
   whisper?: string[];
   blind?: boolean;
-  rolls?: Roll[];
-  flags: RkContestFlags;
+  rolls?: KeepRoll[];
+  /** The card's kind and data (an rkCard section, data/card.ts). */
+  card: RkCardSource;
 }): Promise<ChatMessage.Implementation | undefined> {
   const content = await foundry.applications.handlebars.renderTemplate(options.template, options.context);
   const data: Record<string, unknown> = {
@@ -80,7 +69,8 @@ export async function rkPostCard(options: {
     whisper: options.whisper ?? [],
     blind: options.blind ?? false,
     rolls: options.rolls ?? [],
-    flags: { anthology: { rk: options.flags } },
+    // The message's subtype and system (CONTRIBUTING "Chat cards"), validated by Foundry on create.
+    ...rkCard(options.card),
     sound: options.rolls?.length ? CONFIG.sounds.dice : undefined,
   };
   return (await ChatMessage.create(data as never)) ?? undefined;

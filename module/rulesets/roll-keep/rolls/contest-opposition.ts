@@ -1,32 +1,44 @@
 /**
- * The GM's answer to a contest request (the button "Roll the opposition" on the card `contest-request.ts`
- * whispered to the GMs): the GM, or the opponent's owner, sets the opposing side in a dialog, rolls it on
- * their own client, and posts the result to the audience of the player's roll. The opposing side's numbers
- * reach the players only if the GM ticks "reveal". See `contest-cards.ts`.
+ * The opposing side of a directly opposed action, rolled once the acting side has: the GM's answer to a contest
+ * request (the button "Roll the opposition" on the card `contest-request.ts` whispered to the GMs), or the second
+ * side of a contest whose user owns both (`contest-roll.ts`). The GM, or the opponent's owner, sets the side in the
+ * dice room's keep dialog (the one pipeline, `opposition-extension.ts`: "6k4 vs 7" and the exact chance to beat the
+ * acting side's successes), rolls it on their own client, and posts the result to the audience of the acting side's
+ * roll. The opposing side's numbers reach the players only if "reveal" is ticked. See `contest-cards.ts`.
  */
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { actorFromUuid } from "../../../core/foundry/uuid.js";
 import { dieViews } from "../../../dice/cards/die-view.js";
-import { KeepRoll } from "../../../dice/index.js";
-import { keptMarks } from "../../../dice/odds/index.js";
-import { RK_OPPOSITION_SUMMARY_TEMPLATE, RK_OPPOSITION_TEMPLATE, rkOppositionDialogContext, rkOppositionSummary } from "../dialogs/contest-opposition-context.js";
-import { rkReadOppositionForm, type RkOppositionChoice } from "../dialogs/contest-opposition-form.js";
-import { rkDialog } from "../dialogs/dialog-api.js";
-import { formText } from "../dialogs/form-values.js";
-import { rkFollowAttribute, rkMarkRelated } from "../dialogs/live-choices.js";
+import { buildRoll, KeepRoll, KeepRollDialog, keptMarks, validateKeepInput, type KeepSettings, type RollExtension, type RollFamily } from "../../../dice/index.js";
+import type { RkOppositionChoice } from "../dialogs/contest-opposition-form.js";
+import { rkCardOf } from "../data/card.js";
 import { rkRelatedSpecialityIds } from "../rules/action.js";
-import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
+import { isRkAttribute } from "../rules/attributes.js";
 import { rkDirectOpposed, type RkDirectOpposed } from "../rules/opposed.js";
-import { rkOppositionPlan } from "../rules/opposition.js";
 import { rkWorldColourLinks } from "../settings.js";
-import { RK_CONTEST_REQUEST_CARD, RK_CONTEST_RESULT_CARD, rkAuthorMaySpeakFor, rkContestSideRoll, rkFlagsOf, rkOpponentDeciders, rkPostCard } from "./contest-cards.js";
-import { rkActionLabel, rkDifficultyText, rkFormat } from "./labels.js";
+import { RK_CONTEST_REQUEST_CARD, RK_CONTEST_RESULT_CARD, rkAuthorMaySpeakFor, rkContestSideRoll, rkOpponentDeciders, rkPostCard } from "./contest-cards.js";
+import { rkDifficultyText, rkFormat } from "./labels.js";
+import { rkOppositionExtension } from "./opposition-extension.js";
+import { rkUserRollMode } from "./roll-mode.js";
 import { isRkActor, rkViewOf } from "./targets.js";
 
 export interface RkOppositionOutcome {
   roll: KeepRoll;
   result: RkDirectOpposed;
   message: ChatMessage.Implementation | undefined;
+}
+
+/** The contest the opposition answers: both characters, the acting side's message and roll, the request (if any). */
+export interface RkContestAnswered {
+  request: ChatMessage.Implementation | null;
+  actor: Actor.Implementation;
+  opponent: Actor.Implementation;
+  /** Who saw the acting side's roll: the result goes to them (`audienceOf`). */
+  audience: { whisper: string[]; blind: boolean };
+  sideRoll: KeepRoll;
+  /** What the acting side rolled (its label) and with which attribute (the opposition's dialog starts on it). */
+  label: string;
+  attribute: string;
 }
 
 /** Requests whose opposition is being rolled on this client (a double click opens one dialog). */
@@ -37,9 +49,13 @@ function warn(key: string): null {
   return null;
 }
 
-function messageById(id: unknown): ChatMessage.Implementation | null {
-  if (typeof id !== "string" || !id) return null;
-  return ((game.messages as unknown as { get(id: string): ChatMessage.Implementation | undefined }).get(id) ?? null) as ChatMessage.Implementation | null;
+/**
+ * A message of the chat log by id, or null (a stored message is a ChatMessage: the check only types it, fvtt-types'
+ * stored ChatMessage lacking its properties). https://foundryvtt.com/api/v13/classes/foundry.documents.collections.ChatMessages.html
+ */
+function messageById(id: string): ChatMessage.Implementation | null {
+  const message: unknown = id ? game.messages?.get(id) : undefined;
+  return message instanceof ChatMessage ? message : null;
 }
 
 async function actorByUuid(uuid: unknown): Promise<Actor.Implementation | null> {
@@ -49,36 +65,32 @@ async function actorByUuid(uuid: unknown): Promise<Actor.Implementation | null> 
 
 /** The opponent named by a request card (the actor whose owner or GM may answer it), or null. */
 export async function rkRequestOpponent(request: ChatMessage.Implementation): Promise<Actor.Implementation | null> {
-  const flags = rkFlagsOf(request);
-  return flags.kind === "contestRequest" ? actorByUuid(flags.opponent) : null;
+  const card = rkCardOf(request)?.contestRequest;
+  return card ? actorByUuid(card.opponent) : null;
 }
 
 /** Whether a result for this request is already in the chat log. */
 function answered(request: ChatMessage.Implementation): boolean {
-  if (typeof rkFlagsOf(request).answered === "string") return true;
-  const all = (game.messages as unknown as { contents?: ChatMessage.Implementation[] }).contents ?? [];
-  return all.some((m) => {
-    const flags = rkFlagsOf(m);
-    return flags.kind === "contestResult" && flags.request === request.id;
-  });
+  if ((rkCardOf(request)?.contestRequest?.answered ?? "") !== "") return true;
+  return (game.messages?.contents ?? []).some((m) => rkCardOf(m)?.contestResult?.request === request.id);
 }
 
 /** Who sees the result: the audience of the player's roll (public, GMs + player, GMs only, the player alone). */
-function audienceOf(side: ChatMessage.Implementation): { whisper: string[]; blind: boolean } {
-  const whisper = Array.from((side.whisper ?? []) as Iterable<unknown>).filter((id): id is string => typeof id === "string");
+export function audienceOf(side: { whisper?: Iterable<unknown> | null; blind?: boolean | null }): { whisper: string[]; blind: boolean } {
+  const whisper = Array.from(side.whisper ?? []).filter((id): id is string => typeof id === "string");
   return { whisper, blind: Boolean(side.blind) };
 }
 
 export async function rkRollOpposition(request: ChatMessage.Implementation, options: { skipDialog?: boolean; choice?: Partial<RkOppositionChoice> } = {}): Promise<RkOppositionOutcome | null> {
-  const flags = rkFlagsOf(request);
-  if (flags.kind !== "contestRequest") return null;
-  const actor = await actorByUuid(flags.actor);
-  const opponent = await actorByUuid(flags.opponent);
-  const sideMessage = messageById(flags.side);
-  const sideFlags = rkFlagsOf(sideMessage);
+  const asked = rkCardOf(request)?.contestRequest;
+  if (!asked) return null;
+  const actor = await actorByUuid(asked.actor);
+  const opponent = await actorByUuid(asked.opponent);
+  const sideMessage = messageById(asked.side);
+  const side = rkCardOf(sideMessage)?.contestSide;
   const sideRoll = rkContestSideRoll(sideMessage);
   // Every value comes from the player's own roll message, which must be the side this request names.
-  if (!actor || !opponent || !sideMessage || !sideRoll || sideFlags.kind !== "contestSide" || sideFlags.actor !== flags.actor || sideFlags.opponent !== flags.opponent) {
+  if (!actor || !opponent || !sideMessage || !sideRoll || !side || side.actor !== asked.actor || side.opponent !== asked.opponent) {
     return warn("ANTHOLOGY.RollKeep.Warn.contestGone");
   }
   if (!rkAuthorMaySpeakFor(request, actor) || !rkAuthorMaySpeakFor(sideMessage, actor)) return warn("ANTHOLOGY.RollKeep.Warn.contestGone");
@@ -89,111 +101,118 @@ export async function rkRollOpposition(request: ChatMessage.Implementation, opti
   if (pending.has(request.id!) || answered(request)) return warn("ANTHOLOGY.RollKeep.Warn.contestAnswered");
   pending.add(request.id!);
   try {
-    return await answer(request, { actor, opponent, sideMessage, sideRoll }, options);
+    return await rkAnswerContest({ request, actor, opponent, audience: audienceOf(sideMessage), sideRoll, label: side.label, attribute: side.attribute }, options);
   } finally {
     pending.delete(request.id!);
   }
 }
 
-async function answer(
-  request: ChatMessage.Implementation,
-  contest: { actor: Actor.Implementation; opponent: Actor.Implementation; sideMessage: ChatMessage.Implementation; sideRoll: KeepRoll },
+/**
+ * Sets and rolls the opposing side through the dice room's pipeline (its keep dialog unless `skipDialog`; Cancel
+ * rolls nothing) and posts the result. Null when cancelled or refused.
+ */
+export async function rkAnswerContest(
+  contest: RkContestAnswered,
   options: { skipDialog?: boolean; choice?: Partial<RkOppositionChoice> },
 ): Promise<RkOppositionOutcome | null> {
-  const { actor, opponent, sideMessage, sideRoll } = contest;
+  const { actor, opponent, sideRoll, request } = contest;
   const evaluation = sideRoll.evaluation!;
   const difficulty = sideRoll.settings.difficulty;
-  const firstLabel = String((sideRoll.options as { anthology?: { label?: unknown } }).anthology?.label ?? "");
   const view = rkViewOf(opponent);
-  const links = rkWorldColourLinks();
-  const related = (a: RkAttribute) => rkRelatedSpecialityIds(view.specialities, a);
-  // The dialog starts on the attribute the player rolled (a race is Endurance against Endurance).
-  const played = rkFlagsOf(sideMessage).attribute;
-  const startAttribute = isRkAttribute(options.choice?.attribute) ? options.choice.attribute : isRkAttribute(played) ? played : "strength";
-  let choice: RkOppositionChoice = {
-    attribute: startAttribute,
-    specialityIds: options.choice?.specialityIds ?? related(startAttribute),
-    reveal: options.choice?.reveal ?? false,
+  // The dialog starts on the attribute the acting side rolled (a race is Endurance against Endurance).
+  const attribute = isRkAttribute(options.choice?.attribute) ? options.choice.attribute : isRkAttribute(contest.attribute) ? contest.attribute : "strength";
+  const first = { name: actor.name ?? "", label: contest.label, successes: evaluation.successes, botch: evaluation.botch };
+  const extension = rkOppositionExtension({
+    view,
+    links: rkWorldColourLinks(),
+    opponentName: opponent.name ?? "",
+    first,
+    difficulty,
+    choice: { attribute, specialityIds: options.choice?.specialityIds ?? rkRelatedSpecialityIds(view.specialities, attribute), reveal: options.choice?.reveal ?? false },
+  });
+  // The choice the player left (the pipeline asks the extension's card for it once the dialog closes).
+  let chosen = extension.options;
+  const remembered: RollExtension<RkOppositionChoice, KeepSettings> = {
+    ...extension,
+    card: (choice) => {
+      chosen = choice;
+      return extension.card?.(choice) ?? {};
+    },
   };
-  const planOf = (c: RkOppositionChoice) => rkOppositionPlan({ view, attribute: c.attribute, specialityIds: c.specialityIds }, difficulty, evaluation.successes, links);
+  const family: RollFamily<KeepSettings, KeepRoll, { result: RkDirectOpposed }> = {
+    prompt: (asked) => KeepRollDialog.prompt(asked),
+    validate: validateKeepInput,
+    build: (settings, meta) => KeepRoll.fromSettings(settings, meta),
+    // Not the keep card: the result, to the acting side's audience (see contest-cards.ts).
+    post: async (roll) => {
+      const posted = await postResult(contest, roll, chosen.reveal, extension.card?.(chosen).label ?? "");
+      await markAnswered(request, posted.message);
+      return posted;
+    },
+  };
+  const built = await buildRoll(
+    family,
+    {
+      family: "keep",
+      label: rkFormat("ANTHOLOGY.RollKeep.Contest.oppositionTitle", { opponent: opponent.name ?? "", name: actor.name ?? "" }),
+      actor: opponent,
+      settings: extension.apply(extension.options),
+      extension: remembered,
+    },
+    { configure: !options.skipDialog },
+    // The dialog offers the roll mode, but the result goes to the acting side's audience (README "Trust").
+    { rollMode: rkUserRollMode() },
+  );
+  if (!built) return null;
+  return { roll: built.roll, result: built.posted.result, message: built.posted.message };
+}
 
-  if (!options.skipDialog) {
-    const base = choice;
-    const follow = rkFollowAttribute(related, base.attribute);
-    const raw = await rkDialog({
-      title: game.i18n!.format("ANTHOLOGY.RollKeep.Contest.oppositionTitle", { opponent: opponent.name ?? "", name: actor.name ?? "" }),
-      template: RK_OPPOSITION_TEMPLATE,
-      context: rkOppositionDialogContext({
-        first: { name: actor.name ?? "", label: firstLabel, successes: evaluation.successes, botch: evaluation.botch },
-        opponentName: opponent.name ?? "",
-        view,
-        choice,
-        plan: planOf(choice),
-        links,
-      }),
-      confirm: "ANTHOLOGY.RollKeep.Contest.rollOpposition",
-      icon: "fa-solid fa-people-arrows",
-      onChange: async (form, edited) => {
-        const text = formText(edited, "attribute");
-        const values = isRkAttribute(text) ? follow(form, edited, "speciality", text) : edited;
-        const read = rkReadOppositionForm(values, base, related);
-        rkMarkRelated(form, "speciality", read.attribute);
-        const box = form.querySelector(".rk-summary");
-        if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_OPPOSITION_SUMMARY_TEMPLATE, { summary: rkOppositionSummary(planOf(read)) });
-      },
-    });
-    if (!raw) return null;
-    // The dialog always submits the reveal box: unticked means hidden.
-    choice = rkReadOppositionForm({ reveal: false, ...raw }, base, related);
-  }
-
-  const plan = planOf(choice);
-  if (plan.error) return warn(plan.error);
-  const secondLabel = rkActionLabel(plan.attribute, plan.specialities);
-  // Rolled here, on the GM's client: this Roll rides only in a message whose audience may see it.
-  const roll = KeepRoll.fromSettings({ roll: plan.pool.roll, keep: plan.pool.keep, difficulty, needed: 1, extended: null }, { label: secondLabel });
-  await roll.evaluate();
+async function postResult(contest: RkContestAnswered, roll: KeepRoll, reveal: boolean, secondLabel: string): Promise<{ message: ChatMessage.Implementation | undefined; result: RkDirectOpposed }> {
+  const { request, actor, opponent, audience, sideRoll } = contest;
+  const evaluation = sideRoll.evaluation!;
+  const difficulty = roll.settings.difficulty;
   const second = roll.evaluation!;
   const result = rkDirectOpposed(evaluation.successes, second.successes);
-  const audience = audienceOf(sideMessage);
   const detail = {
     label: secondLabel,
     formula: roll.formula,
-    dice: dieViews(roll.faces, 10, keptMarks(roll.faces, plan.pool.keep), (face, kept) => kept && face >= difficulty),
+    dice: dieViews(roll.faces, 10, keptMarks(roll.faces, roll.settings.keep), (face, kept) => kept && face >= difficulty),
   };
   const context = (showDetail: boolean, gmOnly: boolean) => ({
     title: rkFormat("ANTHOLOGY.RollKeep.Contest.title", { name: actor.name ?? "", opponent: opponent.name ?? "" }),
+    // Both sides' actions, when both may be shown ("Endurance against Endurance (Long-distance Running)").
+    label: showDetail ? rkFormat("ANTHOLOGY.RollKeep.Contest.label", { first: contest.label, second: secondLabel }) : "",
     difficulty: rkDifficultyText(difficulty),
-    first: { name: actor.name ?? "", label: firstLabel, successes: evaluation.successes, botch: evaluation.botch },
+    first: { name: actor.name ?? "", label: contest.label, successes: evaluation.successes, botch: evaluation.botch },
     second: { name: opponent.name ?? "", successes: second.successes, botch: second.botch, ...(showDetail ? detail : {}) },
     winnerName: result.winner === "first" ? actor.name ?? "" : result.winner === "second" ? opponent.name ?? "" : null,
     margin: result.margin,
     gmOnly,
   });
+  const requestId = request?.id ?? "";
   // A roll is attached only to a public, revealed result: a whispered roll message reaches every client.
-  const attachRoll = choice.reveal && audience.whisper.length === 0;
+  const attachRoll = reveal && audience.whisper.length === 0;
   const message = await rkPostCard({
     template: RK_CONTEST_RESULT_CARD,
-    context: context(choice.reveal, false),
+    context: context(reveal, false),
     actor: opponent,
     whisper: audience.whisper,
     blind: audience.blind,
-    rolls: attachRoll ? [roll as unknown as Roll] : [],
-    flags: { kind: "contestResult", request: request.id!, winner: result.winner, margin: result.margin, revealed: choice.reveal },
+    rolls: attachRoll ? [roll] : [],
+    card: { contestResult: { request: requestId, winner: result.winner, margin: result.margin, revealed: reveal } },
   });
-  if (!choice.reveal) {
-    await rkPostCard({ template: RK_CONTEST_RESULT_CARD, context: context(true, true), actor: opponent, whisper: rkOpponentDeciders(opponent), flags: { kind: "contestDetail", request: request.id! } });
+  if (!reveal) {
+    await rkPostCard({ template: RK_CONTEST_RESULT_CARD, context: context(true, true), actor: opponent, whisper: rkOpponentDeciders(opponent), card: { contestDetail: { request: requestId } } });
   }
-  await markAnswered(request, message);
-  return { roll, result, message };
+  return { message, result };
 }
 
 /** The request card loses its button (a GM may update any message; the opponent's owner may not, and need not). */
-async function markAnswered(request: ChatMessage.Implementation, result: ChatMessage.Implementation | undefined): Promise<void> {
-  if (!game.user?.isGM || !result) return;
-  const flags = rkFlagsOf(request);
-  const actor = await actorByUuid(flags.actor);
-  const opponent = await actorByUuid(flags.opponent);
+async function markAnswered(request: ChatMessage.Implementation | null, result: ChatMessage.Implementation | undefined): Promise<void> {
+  if (!request || !game.user?.isGM || !result) return;
+  const asked = rkCardOf(request)?.contestRequest;
+  const actor = await actorByUuid(asked?.actor);
+  const opponent = await actorByUuid(asked?.opponent);
   const content = await foundry.applications.handlebars.renderTemplate(RK_CONTEST_REQUEST_CARD, {
     actorName: actor?.name ?? "",
     opponentName: opponent?.name ?? "",
@@ -201,5 +220,6 @@ async function markAnswered(request: ChatMessage.Implementation, result: ChatMes
     difficulty: "",
     answered: true,
   });
-  await updateDocument(request, { content, "flags.anthology.rk.answered": result.id });
+  // Foundry validates the update against the rkCard model (CONTRIBUTING "Chat cards").
+  await updateDocument(request, { content, "system.contestRequest.answered": result.id });
 }

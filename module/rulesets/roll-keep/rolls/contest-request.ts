@@ -1,11 +1,14 @@
 /**
- * A directly opposed action against a character the user does not own (a player against the GM's NPC): the
- * player's dialog shows and rolls only their own side, then a request card goes to the GMs, whose button lets
- * the GM (or the opponent's owner) set and roll the opposing side (`contest-opposition.ts`). See
- * `contest-cards.ts` for what each message carries and who receives it.
+ * The acting side of a directly opposed action, and the request that follows when the user does not own the
+ * opponent (a player against the GM's NPC): the acting side is set and rolled in the dice room's keep dialog (the one
+ * pipeline), then a request card goes to the GMs, whose button lets the GM (or the opponent's owner) set and roll the
+ * opposing side (`contest-opposition.ts`). A user who owns both sides rolls the opposing side at once instead
+ * (`contest-roll.ts`). See `contest-cards.ts` for what each message carries and who receives it.
  */
+import { formatChance } from "../../../dice/index.js";
 import { RK_CONTEST_REQUEST_TEMPLATE, rkContestRequestContext } from "../dialogs/contest-request-context.js";
-import { rkActionPlan, type RkActionChoice, type RkActionPlan } from "../rules/action.js";
+import { rkCard } from "../data/card.js";
+import { rkActionPlan, rkContestPlan, rkRelatedSpecialityIds, type RkActionChoice, type RkActionPlan } from "../rules/action.js";
 import { isRkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
@@ -23,13 +26,24 @@ export interface RkContestRequested {
   request: ChatMessage.Implementation | undefined;
 }
 
+/** The acting side rolled: its outcome and the plan it rolled. */
+export interface RkContestSideRolled {
+  side: RkKeepOutcome;
+  plan: RkActionPlan;
+}
+
 /** The acting side's choice: one action needing one success, at a number difficulty (never the opponent's). */
 function sideChoice(choice: RkActionChoice): RkActionChoice {
   const difficulty = choice.difficulty.kind === "number" ? choice.difficulty : { kind: "number" as const, value: RK_DEFAULT_DIFFICULTY };
   return { ...choice, difficulty, needed: 1 };
 }
 
-export async function rkRequestContest(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest): Promise<RkContestRequested | null> {
+/**
+ * Sets and rolls the acting side (its dialog unless `skipDialog`; Cancel rolls nothing). `known`: the user owns the
+ * opponent, so the dialog also gives the exact chance to beat the opponent's side as it would start (same attribute,
+ * related specialities, 000 "Opposed Actions"); otherwise nothing of the opponent but its name.
+ */
+export async function rkRollContestSide(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest, known: boolean): Promise<RkContestSideRolled | null> {
   const view = rkViewOf(actor);
   const links = rkWorldColourLinks();
   const choice: RkActionChoice = {
@@ -39,18 +53,39 @@ export async function rkRequestContest(actor: Actor.Implementation, opponent: Ac
     needed: 1,
   };
   const opponentName = opponent.name ?? "";
-  // The plan rolled: the pipeline asks the card for the options the player left, and the request card repeats it.
+  // The plan rolled: the pipeline asks the card for the options the player left.
   let rolled = rkActionPlan(view, sideChoice(choice), links);
   const card = (plan: RkActionPlan) => {
     rolled = plan;
+    const label = rkActionLabel(plan.attribute, plan.specialities);
     return {
-      label: rkActionLabel(plan.attribute, plan.specialities),
-      flavor: rkFormat("ANTHOLOGY.RollKeep.Contest.sideFlavor", { opponent: opponentName }),
-      flags: { rk: { kind: "contestSide", actor: actor.uuid, opponent: opponent.uuid, attribute: plan.attribute } },
+      label,
+      flavor: rkFormat(known ? "ANTHOLOGY.RollKeep.Contest.sideFlavorOwn" : "ANTHOLOGY.RollKeep.Contest.sideFlavor", { opponent: opponentName }),
+      data: rkCard({ contestSide: { actor: actor.uuid, opponent: opponent.uuid, attribute: plan.attribute, label } }),
     };
   };
-  // The acting side only, in the dice room's keep dialog (the one pipeline): its pool's chance of one success, never
-  // odds that would need the opponent's pool; nothing of the opponent but its name.
+  const opponentView = known ? rkViewOf(opponent) : null;
+  const odds = (plan: RkActionPlan): string => {
+    if (!opponentView) return "";
+    const related = rkRelatedSpecialityIds(opponentView.specialities, plan.attribute);
+    const contest = rkContestPlan(
+      { view, attribute: plan.attribute, specialityIds: plan.specialities.map((s) => s.id) },
+      { view: opponentView, attribute: plan.attribute, specialityIds: related },
+      plan.difficulty,
+      links,
+    );
+    if (contest.error) return "";
+    return rkFormat("ANTHOLOGY.RollKeep.Contest.oddsIf", {
+      opponent: opponentName,
+      label: rkActionLabel(contest.second.attribute, contest.second.specialities),
+      roll: contest.second.pool.roll,
+      keep: contest.second.pool.keep,
+      win: formatChance(contest.chance.win),
+      tie: formatChance(contest.chance.tie),
+      lose: formatChance(contest.chance.lose),
+    });
+  };
+  // The acting side in the dice room's keep dialog (the one pipeline): "3k2 vs 7" and its chance of a success.
   const extension = rkActionExtension({
     view,
     links,
@@ -58,17 +93,28 @@ export async function rkRequestContest(actor: Actor.Implementation, opponent: Ac
     choice,
     shape: sideChoice,
     template: RK_CONTEST_REQUEST_TEMPLATE,
-    context: (options, plan) => rkContestRequestContext({ opponentName, view, choice: options.choice, plan, links }),
+    context: (options, plan) => rkContestRequestContext({ opponentName, view, choice: options.choice, plan, links, together: known }),
+    odds,
     card,
   });
   const side = await rkRollKeep({ actor, label: rkActionLabel(rolled.attribute, rolled.specialities), ...extension.apply(extension.options), skipDialog: request.skipDialog, rollMode: rkUserRollMode(), extension });
-  if (!side) return null;
+  return side ? { side, plan: rolled } : null;
+}
+
+export async function rkRequestContest(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest): Promise<RkContestRequested | null> {
+  const rolled = await rkRollContestSide(actor, opponent, request, false);
+  return rolled ? rkPostContestRequest(actor, opponent, rolled) : null;
+}
+
+/** Whispers the request for the opposing side to whoever decides it (the GMs and the opponent's owners). */
+export async function rkPostContestRequest(actor: Actor.Implementation, opponent: Actor.Implementation, rolled: RkContestSideRolled): Promise<RkContestRequested> {
+  const { side, plan } = rolled;
   const requestMessage = await rkPostCard({
     template: RK_CONTEST_REQUEST_CARD,
-    context: { actorName: actor.name ?? "", opponentName, label: rkActionLabel(rolled.attribute, rolled.specialities), difficulty: rkDifficultyText(rolled.difficulty), answered: false },
+    context: { actorName: actor.name ?? "", opponentName: opponent.name ?? "", label: rkActionLabel(plan.attribute, plan.specialities), difficulty: rkDifficultyText(plan.difficulty), answered: false },
     actor,
     whisper: rkOpponentDeciders(opponent),
-    flags: { kind: "contestRequest", actor: actor.uuid, opponent: opponent.uuid, side: side.message?.id ?? "" },
+    card: { contestRequest: { actor: actor.uuid, opponent: opponent.uuid, side: side.message?.id ?? "", answered: "" } },
   });
   return { side, request: requestMessage };
 }

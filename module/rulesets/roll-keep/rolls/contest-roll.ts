@@ -1,26 +1,21 @@
 /**
  * Directly opposed actions (a tug of war, a race, a barter): the acting character against the targeted Roll &
- * Keep token. A user who owns both sides (the GM, or a player against their own character) sets both in one
- * dialog, and both pools roll against the GM's difficulty through the dice room's opposed keep roll, whose card
- * cancels the successes and names the winner and the margin. A user who does not own the opponent sets and
- * rolls only their own side: the GM (or the opponent's owner) sets and rolls the other (`contest-request.ts`,
- * `contest-opposition.ts`), so a player never sees nor chooses the numbers of the GM's character.
+ * Keep token. Each side is set in its own dice-room keep dialog (the one pipeline: "3k2 vs 7" and the exact chance,
+ * live; Cancel rolls nothing) and both roll against the difficulty; the result card cancels the successes and names
+ * the winner and the margin. A user who owns both sides (the GM, or a player against their own character) rolls the
+ * opposing side right after the acting one, with the chance to beat it shown from the start. A user who does not
+ * own the opponent sets and rolls only their own side: the GM (or the opponent's owner) sets and rolls the other
+ * (`contest-request.ts`, `contest-opposition.ts`), so a player never sees nor chooses the numbers of the GM's
+ * character.
  */
-import { RK_CONTEST_SUMMARY_TEMPLATE, RK_CONTEST_TEMPLATE, rkContestDialogContext, rkContestSummary } from "../dialogs/contest-context.js";
-import { rkReadContestForm, type RkContestChoice } from "../dialogs/contest-form.js";
-import { rkDialog } from "../dialogs/dialog-api.js";
-import { formText } from "../dialogs/form-values.js";
-import { rkFollowAttribute, rkMarkRelated } from "../dialogs/live-choices.js";
-import { rkContestPlan, rkRelatedSpecialityIds } from "../rules/action.js";
-import { isRkAttribute, type RkAttribute } from "../rules/attributes.js";
-import { RK_DEFAULT_DIFFICULTY } from "../rules/difficulty.js";
-import { rkWorldColourLinks } from "../settings.js";
-import { rkRollKeepOpposed, type RkKeepOpposedOutcome } from "./dice-api.js";
-import { rkActionLabel, rkFormat } from "./labels.js";
-import { rkRequestContest, type RkContestRequested } from "./contest-request.js";
+import type { KeepRoll } from "../../../dice/index.js";
+import type { RkAttribute } from "../rules/attributes.js";
+import { audienceOf, rkAnswerContest, type RkOppositionOutcome } from "./contest-opposition.js";
+import { rkPostContestRequest, rkRequestContest, rkRollContestSide, type RkContestRequested } from "./contest-request.js";
+import type { RkKeepOutcome } from "./dice-api.js";
+import { rkActionLabel } from "./labels.js";
 import { rkMayAct } from "./may-act.js";
-import { rkUserRollMode } from "./roll-mode.js";
-import { rkTargetedActor, rkViewOf } from "./targets.js";
+import { rkTargetedActor } from "./targets.js";
 
 export interface RkContestRequest {
   attribute?: RkAttribute;
@@ -29,7 +24,15 @@ export interface RkContestRequest {
   skipDialog?: boolean;
 }
 
-export async function rkRollContest(actor: Actor.Implementation, request: RkContestRequest = {}): Promise<RkKeepOpposedOutcome | RkContestRequested | null> {
+/** A contest whose user rolled both sides: each side's outcome, both rolls, who won and by how much. */
+export interface RkContestRolled {
+  side: RkKeepOutcome;
+  opposition: RkOppositionOutcome;
+  rolls: [KeepRoll, KeepRoll];
+  evaluation: { winner: "actor" | "opponent" | "tie"; margin: number };
+}
+
+export async function rkRollContest(actor: Actor.Implementation, request: RkContestRequest = {}): Promise<RkContestRolled | RkContestRequested | null> {
   if (!rkMayAct(actor)) return null;
   const opponent = rkTargetedActor(actor);
   if (!opponent) {
@@ -40,75 +43,24 @@ export async function rkRollContest(actor: Actor.Implementation, request: RkCont
   return opponent.isOwner ? rkRollContestTogether(actor, opponent, request) : rkRequestContest(actor, opponent, request);
 }
 
-/** Both sides in one dialog and one card: the user owns both (the GM, or a player against their own character). */
-async function rkRollContestTogether(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest): Promise<RkKeepOpposedOutcome | null> {
-  const view = rkViewOf(actor);
-  const opponentView = rkViewOf(opponent);
-  const links = rkWorldColourLinks();
-  const attribute = isRkAttribute(request.attribute) ? request.attribute : "strength";
-  let choice: RkContestChoice = {
-    attribute,
-    specialityIds: request.specialityIds ?? [],
-    opponentAttribute: attribute,
-    // The opponent's specialities related to its attribute count unless the player unticks them.
-    opponentSpecialityIds: rkRelatedSpecialityIds(opponentView.specialities, attribute),
-    difficulty: request.difficulty ?? RK_DEFAULT_DIFFICULTY,
-  };
-  const planOf = (c: RkContestChoice) =>
-    rkContestPlan(
-      { view, attribute: c.attribute, specialityIds: c.specialityIds },
-      { view: opponentView, attribute: c.opponentAttribute, specialityIds: c.opponentSpecialityIds },
-      c.difficulty,
-      links,
-    );
-  let rollMode: string | undefined = rkUserRollMode();
-
-  if (!request.skipDialog) {
-    const base = choice;
-    const opponentRelated = (a: RkAttribute) => rkRelatedSpecialityIds(opponentView.specialities, a);
-    const followOpponent = rkFollowAttribute(opponentRelated, base.opponentAttribute);
-    const raw = await rkDialog({
-      title: game.i18n!.format("ANTHOLOGY.RollKeep.Contest.title", { name: actor.name ?? "", opponent: opponent.name ?? "" }),
-      template: RK_CONTEST_TEMPLATE,
-      context: rkContestDialogContext({ actorName: actor.name ?? "", view, opponent: { name: opponent.name ?? "", view: opponentView }, choice, plan: planOf(choice), links, rollMode }),
-      confirm: "ANTHOLOGY.RollKeep.Contest.roll",
-      icon: "fa-solid fa-people-arrows",
-      onChange: async (form, edited) => {
-        // A new opponent attribute ticks the opponent's specialities related to it.
-        const opponentText = formText(edited, "opponentAttribute");
-        const values = isRkAttribute(opponentText) ? followOpponent(form, edited, "opponent", opponentText) : edited;
-        const read = rkReadContestForm(values, base, opponentRelated);
-        rkMarkRelated(form, "speciality", read.choice.attribute);
-        rkMarkRelated(form, "opponent", read.choice.opponentAttribute);
-        const planned = rkContestSummary(planOf(read.choice));
-        const summary = read.error ? { ...planned, error: game.i18n!.localize(read.error) } : planned;
-        const box = form.querySelector(".rk-summary");
-        if (box) box.outerHTML = await foundry.applications.handlebars.renderTemplate(RK_CONTEST_SUMMARY_TEMPLATE, { summary });
-      },
-    });
-    if (!raw) return null;
-    const form = rkReadContestForm(raw, base, opponentRelated);
-    if (form.error) {
-      ui.notifications?.warn(game.i18n!.localize(form.error));
-      return null;
-    }
-    choice = form.choice;
-    rollMode = form.rollMode ?? rollMode;
-  }
-
-  const plan = planOf(choice);
-  if (plan.error) {
-    ui.notifications?.warn(game.i18n!.localize(plan.error));
-    return null;
-  }
-  const firstLabel = rkActionLabel(plan.first.attribute, plan.first.specialities);
-  const secondLabel = rkActionLabel(plan.second.attribute, plan.second.specialities);
-  return rkRollKeepOpposed({
-    label: rkFormat("ANTHOLOGY.RollKeep.Contest.label", { first: firstLabel, second: secondLabel }),
-    difficulty: plan.difficulty,
-    actor: { actor, label: firstLabel, roll: plan.first.pool.roll, keep: plan.first.pool.keep },
-    opponent: { actor: opponent, label: secondLabel, roll: plan.second.pool.roll, keep: plan.second.pool.keep },
-    rollMode,
-    flags: { rk: { kind: "contest", opponent: opponent.uuid } },
-  });
+/**
+ * Both sides by one user: the acting side's dialog and roll, then the opposing side's dialog (starting on the same
+ * attribute, its related specialities ticked) and roll, each through the pipeline; the result goes to the acting
+ * side's audience and shows both sides (the user may untick "reveal" to keep the opposing one to the GMs). Closing the
+ * second dialog leaves the contest to its request card.
+ */
+async function rkRollContestTogether(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest): Promise<RkContestRolled | RkContestRequested | null> {
+  const rolled = await rkRollContestSide(actor, opponent, request, true);
+  const sideMessage = rolled?.side.message;
+  if (!rolled || !sideMessage) return null;
+  const { side, plan } = rolled;
+  const opposition = await rkAnswerContest(
+    { request: null, actor, opponent, audience: audienceOf(sideMessage), sideRoll: side.roll, label: rkActionLabel(plan.attribute, plan.specialities), attribute: plan.attribute },
+    { skipDialog: request.skipDialog, choice: { attribute: plan.attribute, reveal: true } },
+  );
+  // Cancelled (or refused): the acting side has rolled, so the contest waits for its opposition like a player's, its
+  // request whispered to the GMs and the opponent's owners, whose button rolls it later.
+  if (!opposition) return rkPostContestRequest(actor, opponent, rolled);
+  const winner = opposition.result.winner === "first" ? "actor" : opposition.result.winner === "second" ? "opponent" : "tie";
+  return { side, opposition, rolls: [side.roll, opposition.roll], evaluation: { winner, margin: opposition.result.margin } };
 }

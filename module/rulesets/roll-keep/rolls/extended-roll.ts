@@ -7,20 +7,19 @@
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { validateKeepInput } from "../../../dice/odds/index.js";
-import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../dialogs/extended-context.js";
-import { rkReadExtendedForm } from "../dialogs/extended-form.js";
-import { rkDialog } from "../dialogs/dialog-api.js";
+import type { RkExtendedSetup } from "../dialogs/extended-form.js";
 import { rkChosenSpecialities, rkPoolFor } from "../rules/action.js";
 import type { RkAttribute } from "../rules/attributes.js";
 import { rkExtendedProgress, rkExtendedRecord, rkExtendedStart, type RkExtendedAction, type RkExtendedProgress } from "../rules/extended.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
-import { rkExtendedRoundExtension } from "./extended-extension.js";
+import { rkExtendedRoundExtension, rkExtendedStartExtension } from "./extended-extension.js";
 import { rkActionLabel, rkFormat } from "./labels.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkMayAct } from "./may-act.js";
 import { rkViewOf } from "./targets.js";
 import { isRkActor } from "../data/types.js";
+import { rkCard, type RkCardExtendedEnd } from "../data/card.js";
 
 export const RK_EXTENDED_CARD = "systems/anthology/templates/roll-keep/chat/extended-card.hbs";
 export { RK_EXTENDED_ROUND_TEMPLATE } from "./extended-extension.js";
@@ -44,34 +43,49 @@ async function save(actor: Actor.Implementation, list: RkStoredExtended[]): Prom
   await updateDocument(actor, { "system.extended": list });
 }
 
-/** Asks for the set-up of a new extended action and stores it on the actor. */
+/**
+ * Starts a new extended action: its set-up is asked in the dice room's keep dialog of its first round (the one
+ * pipeline, `rkExtendedStartExtension`); Roll stores the action on the actor with that round recorded (and announces
+ * its end if the round ended it), Cancel or closing stores and rolls nothing.
+ */
 export async function rkStartExtended(actor: Actor.Implementation, preset: { attribute?: RkAttribute } = {}): Promise<RkStoredExtended | null> {
   if (!rkMayAct(actor)) return null;
   const view = rkViewOf(actor);
-  const raw = await rkDialog({
-    title: game.i18n!.format("ANTHOLOGY.RollKeep.Extended.newTitle", { name: actor.name ?? "" }),
-    template: RK_EXTENDED_TEMPLATE,
-    context: rkExtendedDialogContext(view, preset.attribute ?? "intelligence", rkWorldColourLinks()),
-    confirm: "ANTHOLOGY.RollKeep.Extended.start",
-    icon: "fa-solid fa-hourglass-start",
+  const id = foundry.utils.randomID();
+  const labelOf = (setup: RkExtendedSetup) => setup.label || rkActionLabel(setup.attribute, rkChosenSpecialities(view.specialities, setup.specialityIds));
+  // The set-up rolled: the pipeline asks the card for it once the dialog closes.
+  const picked: { setup: RkExtendedSetup | null } = { setup: null };
+  const extension = rkExtendedStartExtension({
+    view,
+    links: rkWorldColourLinks(),
+    attribute: preset.attribute ?? "intelligence",
+    card: (setup) => {
+      picked.setup = setup;
+      return { label: labelOf(setup), flavor: rkFormat("ANTHOLOGY.RollKeep.Extended.roundFlavor", { round: 1 }), data: rkCard({ extended: { id } }) };
+    },
   });
-  if (!raw) return null;
-  const setup = rkReadExtendedForm(raw, preset.attribute);
-  if (setup.error) {
-    ui.notifications?.warn(game.i18n!.localize(setup.error));
-    return null;
-  }
-  const specialities = rkChosenSpecialities(view.specialities, setup.specialityIds);
+  const outcome = await rkRollKeep({
+    actor,
+    label: game.i18n!.format("ANTHOLOGY.RollKeep.Extended.newTitle", { name: actor.name ?? "" }),
+    ...extension.apply(extension.options),
+    rollMode: rkUserRollMode(),
+    extension,
+  });
+  const setup = picked.setup;
+  if (!outcome || !setup) return null;
   const entry: RkStoredExtended = {
     ...rkExtendedStart(setup),
-    id: foundry.utils.randomID(),
-    label: setup.label || rkActionLabel(setup.attribute, specialities),
+    id,
+    label: labelOf(setup),
     attribute: setup.attribute,
-    specialityIds: specialities.map((s) => s.id),
+    specialityIds: rkChosenSpecialities(view.specialities, setup.specialityIds).map((s) => s.id),
     difficulty: setup.difficulty,
   };
-  await save(actor, [...rkStoredExtended(actor), entry]);
-  return entry;
+  const next: RkStoredExtended = { ...entry, ...rkExtendedRecord(entry, { successes: outcome.evaluation.successes, botch: outcome.evaluation.botch }) };
+  await save(actor, [...rkStoredExtended(actor), next]);
+  const progress = rkExtendedProgress(next);
+  if (progress.status !== "ongoing") await announceEnd(actor, next, progress, progress.status);
+  return next;
 }
 
 /** Removes an extended action from the actor. */
@@ -116,17 +130,17 @@ export async function rkRollExtendedRound(
     skipDialog: options.skipDialog,
     rollMode: rkUserRollMode(),
     extension,
-    flags: { rk: { kind: "extended", id: entry.id } },
+    card: rkCard({ extended: { id: entry.id } }),
   });
   if (!outcome) return null;
   const next: RkStoredExtended = { ...entry, ...rkExtendedRecord(entry, { successes: outcome.evaluation.successes, botch: outcome.evaluation.botch }) };
   await save(actor, list.map((e) => (e.id === id ? next : e)));
   const progress = rkExtendedProgress(next);
-  if (progress.status !== "ongoing") await announceEnd(actor, next, progress);
+  if (progress.status !== "ongoing") await announceEnd(actor, next, progress, progress.status);
   return { outcome, progress };
 }
 
-async function announceEnd(actor: Actor.Implementation, entry: RkStoredExtended, progress: RkExtendedProgress): Promise<void> {
+async function announceEnd(actor: Actor.Implementation, entry: RkStoredExtended, progress: RkExtendedProgress, status: RkCardExtendedEnd["status"]): Promise<void> {
   await postChatCard({
     template: RK_EXTENDED_CARD,
     actor,
@@ -138,6 +152,6 @@ async function announceEnd(actor: Actor.Implementation, entry: RkStoredExtended,
       required: entry.required,
       rounds: entry.rounds.map((r, i) => ({ number: i + 1, successes: r.successes, botch: r.botch })),
     },
-    flags: { rk: { kind: "extendedEnd", id: entry.id, status: progress.status } },
+    card: rkCard({ extendedEnd: { id: entry.id, status } }),
   });
 }
