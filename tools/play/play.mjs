@@ -151,7 +151,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
     await setTarget(r.rival, Boolean(r.rollTargetsRival));
     rollStart = await messageCount(page);
-    await win.locator(r.roll).first().click();
+    await win.locator(r.liveRoll ?? r.roll).first().click();
     await settle(page);
     // Setup forms (DialogV2) before the dice dialog: accept their defaults.
     if (!r.liveText) {

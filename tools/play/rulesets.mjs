@@ -66,6 +66,10 @@ export const RULESETS = {
     inventoryItem: "Pack item 24",
     dragItem: "Pack item 01",
     roll: '[data-action="roll"][data-roll="attribute"][data-key="str"]',
+    // A Warden action has nothing to beat until a DC is set (its dialog's top reads "IR" with no chance, as the dice
+    // room's AdvantageRollDialog does with no DC), so the live chance is read on Retreat, a DEX save against the
+    // average DC (20, 003): "TR vs DC 20" and its chance, then DC 12.
+    liveRoll: '[data-action="retreat"]',
     liveInput: { selector: 'input[name="dc"]', value: "12" },
     attackTab: "main",
     attack: '[data-action="rollItem"]',
