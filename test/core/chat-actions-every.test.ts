@@ -3,7 +3,9 @@
  * "every chat action" suite): a forged card without the system's flags, a player's card with the system's flags
  * that speaks as the GM's monster, and a GM's card whose flags name the GM's monster clicked by a player who owns
  * nothing, and another player's card about their own characters clicked by a player who owns none of them. None changes
- * an actor, posts a card, or passes silently. (The GM on a player's card, double clicks and two users at once are in
+ * an actor, posts a card, or passes silently. The core's own card button, a GM roll request's "Roll for <name>"
+ * (`rollRequested`, module/core/requests/answer.ts), is pressed with the ruleset actions: its button's
+ * `data-actor-uuid` names the actor that would roll, so each case presses it for the card's actor. (The GM on a player's card, double clicks and two users at once are in
  * chat-trust.test.ts and the rulesets' own card tests.)
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -19,6 +21,7 @@ import { registerMojoBidAction } from "../../module/rulesets/gods-monsters/rolls
 import { registerShadowChatActions } from "../../module/rulesets/shadow/rolls/chat-actions.js";
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
 import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
+import { registerRollRequestAction } from "../../module/core/requests/answer.js";
 
 type Monsters = Record<"gm" | "shadow" | "warden" | "rk", Actor.Implementation>;
 
@@ -34,6 +37,7 @@ beforeEach(() => {
   registerShadowChatActions();
   registerWardenChatActions();
   registerRkChatActions();
+  registerRollRequestAction();
 });
 
 async function monsters(): Promise<Monsters> {
@@ -67,6 +71,8 @@ function flagsNaming(m: Monsters): Record<string, unknown> {
     shadowDamage: { attacker: m.shadow.uuid, defender: m.shadow.uuid, weaponTotal: 939, weaponName: "Spear" },
     shadowPain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
     shadowDeath: { actor: m.shadow.uuid },
+    // A GM roll request's public card (module/core/requests/cards.ts) asking the G&M actor for a Strength check.
+    request: { id: "request00000001", ruleset: "gm", check: "strength", difficulty: 0, hidden: false, actors: [m.gm.uuid] },
   };
 }
 
@@ -87,11 +93,13 @@ async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
 
 const snapshot = (m: Monsters) => JSON.stringify(Object.values(m).map((a) => (a as unknown as { toObject(): unknown }).toObject()));
 
-async function press(name: string, message: unknown, user: typeof GM) {
+/** Presses `name` on `message` as `user`; a roll request's button names `requested` (the card's G&M actor). */
+async function press(name: string, message: unknown, user: typeof GM, requested?: Actor.Implementation) {
   harness.actAs(user);
   const warnings = harness.notifications.log.length;
   const cards = harness.messages().length;
-  const dataset = { anthologyAction: name, actorUuid: "", amount: "939", damage: "939", choice: "knockedDown", increase: "fieldBonus", entry: "2" } as unknown as DOMStringMap;
+  const actorUuid = name === "rollRequested" ? (requested?.uuid ?? "") : "";
+  const dataset = { anthologyAction: name, actorUuid, amount: "939", damage: "939", choice: "knockedDown", increase: "fieldBonus", entry: "2" } as unknown as DOMStringMap;
   await runChatAction(name, { message: message as never, dataset, event: new Event("click") });
   return { warned: harness.notifications.log.length > warnings, posted: harness.messages().length - cards };
 }
@@ -101,6 +109,7 @@ describe("every chat-card action, pressed by each user", () => {
     expect(chatActionNames().sort()).toEqual([
       "gmApplyDamage", "gmConsciousness", "gmDeathContest", "gmMojoBid", "gmMojoIncrease",
       "rkRollOpposition",
+      "rollRequested",
       "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowMarkProne", "shadowPainChoice",
       "wardenApplyDamage", "wardenCriticalSave", "wardenRollRequestedSave", "wardenScarSave",
     ]);
@@ -112,7 +121,7 @@ describe("every chat-card action, pressed by each user", () => {
     harness.actAs(PLAYER);
     const forged = await ChatMessage.create({ content: "<button data-anthology-action='gmApplyDamage'>Apply</button>" } as never);
     for (const name of chatActionNames()) {
-      const out = await press(name, forged, GM);
+      const out = await press(name, forged, GM, m.gm);
       expect(out, name).toEqual({ warned: true, posted: 0 });
       expect(harness.notifications.log.at(-1)?.message, name).toMatch(/not posted by Anthology/);
     }
@@ -125,7 +134,7 @@ describe("every chat-card action, pressed by each user", () => {
     harness.actAs(PLAYER);
     const forged = await cardsNaming(m, { speaker: ChatMessage.getSpeaker({ actor: m.gm as never }) });
     for (const name of chatActionNames()) {
-      const out = await press(name, forged(name), GM);
+      const out = await press(name, forged(name), GM, m.gm);
       expect(out, name).toEqual({ warned: true, posted: 0 });
     }
     expect(snapshot(m)).toBe(before);
@@ -138,7 +147,7 @@ describe("every chat-card action, pressed by each user", () => {
     const card = await cardsNaming(theirs, { speaker: ChatMessage.getSpeaker({ actor: theirs.gm as never }) });
     (PLAYER as unknown as { targets: Set<unknown> }).targets.add({ actor: theirs.warden });
     for (const name of chatActionNames()) {
-      const out = await press(name, card(name), PLAYER);
+      const out = await press(name, card(name), PLAYER, theirs.gm);
       expect(out, name).toEqual({ warned: true, posted: 0 });
       expect(harness.notifications.log.at(-1)?.message, name).toMatch(/Only the GM or the owner|assign your character/);
     }
@@ -153,7 +162,7 @@ describe("every chat-card action, pressed by each user", () => {
     // The Warden's apply-damage button hits the clicker's targeted tokens: the player targets the GM's creature.
     (PLAYER as unknown as { targets: Set<unknown> }).targets.add({ actor: m.warden });
     for (const name of chatActionNames()) {
-      const out = await press(name, card(name), PLAYER);
+      const out = await press(name, card(name), PLAYER, m.gm);
       expect(out, name).toEqual({ warned: true, posted: 0 });
       // Each refusal names why: not the clicker's actor, or (the requested save) no character of theirs to roll it.
       expect(harness.notifications.log.at(-1)?.message, name).toMatch(/Only the GM or the owner|assign your character/);

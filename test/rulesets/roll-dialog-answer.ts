@@ -79,7 +79,10 @@ export function respondToRollDialog(fn: (seen: { content: string; form: HTMLForm
       if (element.type === "checkbox") element.checked = value === true || value === "on" || value === "true";
       else if (element.name in values) element.value = String(value);
     }
-    form.dispatchEvent(new Event("change", { bubbles: true }));
+    // The form's own window's Event: outside vitest (tools/gallery.ts) the global Event is Node's, which happy-dom's
+    // dispatchEvent refuses.
+    const EventClass = form.ownerDocument.defaultView?.Event ?? Event;
+    form.dispatchEvent(new EventClass("change", { bubbles: true }));
     await view.runAction("roll");
     if (view.rendered) await dialog.close();
     return result;

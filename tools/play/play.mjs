@@ -151,7 +151,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
     await setTarget(r.rival, Boolean(r.rollTargetsRival));
     rollStart = await messageCount(page);
-    await win.locator(r.roll).first().click();
+    await win.locator(r.liveRoll ?? r.roll).first().click();
     await settle(page);
     // Setup forms (DialogV2) before the dice dialog: accept their defaults.
     if (!r.liveText) {
@@ -306,6 +306,22 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await setSelected(r.hero, false);
   });
 
+  // The journal's [[/table Scars]] link: a draw from the world's Scars table, posted to chat (RollTable#draw).
+  await step("gm-journal-table-link-draws", async () => {
+    const link = journalLinks().filter({ hasText: "Scars" }).first();
+    expect(await link.count(), "the journal shows no [[/table Scars]] link");
+    const before = await messageCount(page);
+    // Forced: the d6 shows 5 (4–6 is "Broken limb"); faces queued by earlier steps and never rolled are dropped first.
+    await page.evaluate(() => {
+      window.play.clearFaces();
+      window.play.queueFaces([5]);
+    });
+    await link.click();
+    await until(page, (n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no draw card was posted");
+    const text = (await page.locator("#chat-log .chat-message").last().textContent()).replace(/\s+/g, " ");
+    expect(/Scars/.test(text) && /Broken limb/.test(text) && !/Lasting scar/.test(text), `the last card is not the draw of "Broken limb" from Scars: ${text.slice(0, 160)}`);
+  });
+
   // ---- as a player who owns the hero and observes the rival ----
   await step("player-switch-user", async () => {
     await page.selectOption("#user-switch", await page.evaluate(() => window.play.users.player));
@@ -398,6 +414,102 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
       expect(JSON.stringify((await actor(r.rival)).source.system) === rivalBefore, `${r.rival} changed after the player's click`);
     });
   }
+
+  // ---- a GM's roll request, answered by two players (README "GM roll requests") ----
+  /** Switches the page to another user's client (`gm`, `player`, `player2` of window.play.users). */
+  async function switchTo(who) {
+    const id = await page.evaluate((w) => window.play.users[w], who);
+    await page.selectOption("#user-switch", id);
+    await until(page, (u) => document.body.dataset.clientReady === u, id, `the user did not switch to ${who}`);
+  }
+  const requestCard = () => page.locator("#chat-log .chat-message", { has: page.locator(".roll-request") }).last();
+  const gmRequestCard = () => page.locator("#chat-log .chat-message", { has: page.locator(".roll-request-gm") }).last();
+  /** The GM card's difficulty as the GM reads it ("DC: 14"), kept to check that no player's client shows it. */
+  let hiddenLine = "";
+
+  await step("gm-request-select-tokens", async () => {
+    await switchTo("gm");
+    await setSelected(r.hero, true);
+    await setSelected(r.companion, true);
+    const selected = await page.locator("#actors button.select.active").count();
+    expect(selected === 2, `${selected} tokens are selected, not 2`);
+  });
+
+  await step("gm-request-open-from-token-controls", async () => {
+    const control = page.locator('#scene-controls [data-tool="anthologyRollRequest"]');
+    expect(await control.count(), "the token controls have no roll request button");
+    await control.click();
+    const dialog = page.locator("#windows .application.dialog").last();
+    await dialog.locator('select[name="check"]').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await dialog.locator('select[name="check"] option').count() > 0, "the request window offers no check");
+  });
+
+  await step("gm-request-hidden-difficulty-chances", async () => {
+    const dialog = page.locator("#windows .application.dialog").last();
+    await dialog.locator('input[name="difficulty"]').fill(r.requestDifficulty);
+    await dialog.locator('input[name="hidden"]').check();
+    await dialog.locator("footer button.default").click();
+    const table = page.locator("#windows .application.dialog .roll-request-chances").last();
+    await table.waitFor({ timeout: STEP_TIMEOUT });
+    const rows = await table.locator("tr").evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())));
+    const names = rows.map((row) => row[0]);
+    expect(names.includes(r.hero) && names.includes(r.companion) && rows.length === 2, `the chances list ${JSON.stringify(names)}, not ${r.hero} and ${r.companion}`);
+    for (const [name, chance] of rows) expect(/\d+(\.\d+)?%/.test(chance), `no chance shown for ${name}: "${chance}"`);
+  });
+
+  await step("gm-request-send", async () => {
+    const before = await messageCount(page);
+    await page.locator('#windows .application.dialog footer button[data-action="yes"]').last().click();
+    await until(page, (n) => document.querySelectorAll("#chat-log .chat-message").length >= n + 2, before, "the request's two cards were not posted");
+    expect(await requestCard().locator('[data-anthology-action="rollRequested"]').count() === 2, "the public card has no button per character");
+    const gmText = (await gmRequestCard().locator(".message-content > .roll-request-gm > p").first().textContent()).trim();
+    // "Difficulty (modifier to the number): -3 (hidden from the players)": the line without its last parenthesis.
+    hiddenLine = gmText.replace(/\s*\([^()]*\)$/, "");
+    expect(hiddenLine.endsWith(`: ${r.requestDifficulty}`), `the GM's card does not keep the difficulty ${r.requestDifficulty}: "${gmText}"`);
+    const pending = await gmRequestCard().locator("tbody tr").count();
+    expect(pending === 2, `the GM's card lists ${pending} characters, not 2`);
+    await setSelected(r.hero, false);
+    await setSelected(r.companion, false);
+  });
+
+  /** On a player's client: the public card keeps the difficulty hidden, and no GM card or difficulty is rendered. */
+  async function expectDifficultyHidden(who) {
+    expect(await requestCard().count(), `${who} does not see the request card`);
+    const card = (await requestCard().textContent()).replace(/\s+/g, " ");
+    expect(card.includes("The GM keeps the difficulty hidden"), `${who}'s request card does not say the difficulty is hidden: ${card.slice(0, 160)}`);
+    expect(!(await page.locator("#chat-log .roll-request-gm").count()), `${who}'s chat log renders the GM's card`);
+    const log = (await page.locator("#chat-log").textContent()).replace(/\s+/g, " ");
+    expect(!log.includes(hiddenLine), `${who}'s chat log shows the hidden difficulty "${hiddenLine}"`);
+  }
+
+  /** A player presses their character's button on the public card and drives the roll to its card. */
+  async function answerRequest(who, name) {
+    await switchTo(who);
+    const button = requestCard().locator('[data-anthology-action="rollRequested"]', { hasText: name });
+    expect(await button.count(), `${who} sees no button for ${name}`);
+    const before = await messageCount(page);
+    await button.click();
+    await settle(page);
+    await driveToCard(page, before);
+    const problems = await page.evaluate(() => [...document.querySelectorAll("#notifications .notification.warn, #notifications .notification.error")].map((n) => n.textContent));
+    expect(!problems.length, `${who} was warned: ${problems.join("; ")}`);
+    await expectDifficultyHidden(who);
+  }
+
+  await step("player1-answers-request", () => answerRequest("player", r.hero));
+  await step("player2-answers-request", () => answerRequest("player2", r.companion));
+
+  await step("gm-request-card-shows-both-results", async () => {
+    await switchTo("gm");
+    const card = gmRequestCard();
+    expect(await card.count(), "the GM does not see the request's GM card");
+    const rows = await card.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())));
+    expect(rows.length === 2, `the GM's card has ${rows.length} rows`);
+    for (const [name, , result] of rows) expect(/^-?\d+ · (success|failure)$/.test(result), `the GM's card shows no result for ${name}: "${result}"`);
+    const names = rows.map((row) => row[0]);
+    expect(names.includes(r.hero) && names.includes(r.companion), `the GM's card lists ${JSON.stringify(names)}`);
+    await card.scrollIntoViewIfNeeded();
+  });
 
   await context.close();
   return results;

@@ -1,7 +1,8 @@
 /**
  * What the play-through clicks in each ruleset: a journal page's roll links, the sheet's inventory tab, a roll whose dialog shows a live
- * chance, the input that changes it, an attack whose card has a button that changes the target, and a roll
- * button on the rival's sheet (which a player who only observes the rival must be refused).
+ * chance, the input that changes it, an attack whose card has a button that changes the target, a roll
+ * button on the rival's sheet (which a player who only observes the rival must be refused), and the second player's
+ * character and the hidden difficulty of a GM's roll request.
  * Actor and item names come from test/harness/browser/fixtures.ts.
  */
 export const RULESETS = {
@@ -9,6 +10,9 @@ export const RULESETS = {
     title: "Gods & Monsters",
     hero: "Toromeen",
     rival: "Yeti",
+    // The second player's character, asked with the hero by the GM's roll request (a hidden difficulty of -3).
+    companion: "Bryn",
+    requestDifficulty: "-3",
     inventoryTab: "inventory",
     inventoryItem: "Pack item 24",
     dragItem: "Pack item 01",
@@ -32,6 +36,9 @@ export const RULESETS = {
     title: "Shadow",
     hero: "Ylva",
     rival: "Troll",
+    // The second player's character, asked with the hero by the GM's roll request (a hidden difficulty of -2).
+    companion: "Bryn",
+    requestDifficulty: "-2",
     inventoryTab: "inventory",
     inventoryItem: "Pack item 24",
     dragItem: "Pack item 01",
@@ -52,10 +59,17 @@ export const RULESETS = {
     title: "Warden",
     hero: "Barry",
     rival: "Bo'Mack",
+    // The second player's character, asked with the hero by the GM's roll request (a hidden difficulty of 14).
+    companion: "Bryn",
+    requestDifficulty: "14",
     inventoryTab: "inventory",
     inventoryItem: "Pack item 24",
     dragItem: "Pack item 01",
     roll: '[data-action="roll"][data-roll="attribute"][data-key="str"]',
+    // A Warden action has nothing to beat until a DC is set (its dialog's top reads "IR" with no chance, as the dice
+    // room's AdvantageRollDialog does with no DC), so the live chance is read on Retreat, a DEX save against the
+    // average DC (20, 003): "TR vs DC 20" and its chance, then DC 12.
+    liveRoll: '[data-action="retreat"]',
     liveInput: { selector: 'input[name="dc"]', value: "12" },
     attackTab: "main",
     attack: '[data-action="rollItem"]',
@@ -69,6 +83,9 @@ export const RULESETS = {
     title: "Roll & Keep",
     hero: "Mage",
     rival: "Gate guard",
+    // The second player's character, asked with the hero by the GM's roll request (a hidden difficulty of 8).
+    companion: "Bryn",
+    requestDifficulty: "8",
     inventoryTab: null,
     inventoryItem: "Speciality 24",
     dragItem: "Speciality 01",

@@ -6,6 +6,10 @@
  * v13 queries: a handler registered in `CONFIG.queries[name]` runs on the client of the user asked with
  * `user.query(name, data, {timeout})` and its result comes back
  * (https://foundryvtt.com/api/v14/variables/CONFIG.queries.html, https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#query).
+ * No `"socket": true` in system.json: that manifest field asks for a package socket namespace (`system.anthology`, for
+ * `game.socket.emit/on`; https://foundryvtt.com/api/v13/classes/foundry.packages.BasePackage.html, field `socket`:
+ * "Whether to require a package-specific socket namespace for this package"), which the system does not use; a query
+ * travels on core's own socket, for any handler named in `CONFIG.queries` (names prefixed with the package id).
  * The handler receives only the query data: Foundry does not tell it who asked
  * (https://github.com/foundryvtt/foundryvtt/issues/13418), and anything in the data is what the sender chose to write.
  * So the GM's client trusts nothing in the query but the names it looks up, and checks again, against what the

@@ -6,11 +6,12 @@
  */
 import type { RulesetId } from "../../../module/core/ruleset-ids.js";
 import * as applications from "../applications.js";
-import { GM, PLAYER, harness, installFoundry } from "../foundry.js";
+import { GM, PLAYER, PLAYER2, harness, installFoundry } from "../foundry.js";
 import { installClientExtras } from "./client-extras.js";
+import { clearQueuedFaces } from "../dice.js";
 import { PICKABLE_IMAGES, PlayFilePicker, dialogConfirm, dialogPrompt, dialogWait, showFilePicker } from "./dialogs.js";
 import { createWorld, type PlayWorld } from "./fixtures.js";
-import { installChatLog, installHotbar, installNotifications, installTooltips, installUserSwitch, installWindows, renderDirectory, showJournal, switchUser } from "./shell.js";
+import { installChatLog, installHotbar, installNotifications, installSceneControls, installTooltips, installUserSwitch, installWindows, renderDirectory, renderSceneControls, showJournal, switchUser } from "./shell.js";
 
 type Source = Record<string, unknown>;
 interface Named { id: string; name: string; img: string; items?: Map<string, Named> & { contents: Named[] }; system?: unknown; toObject?: () => Source }
@@ -43,6 +44,7 @@ async function boot(ruleset: RulesetId): Promise<PlayWorld> {
   installNotifications();
   installUserSwitch();
   installTooltips();
+  installSceneControls();
   document.body.dataset.ruleset = ruleset;
   // The world setting is stored before the system starts (Foundry loads settings with the world).
   g.game.settings.values.set("anthology.ruleset", ruleset);
@@ -54,6 +56,7 @@ async function boot(ruleset: RulesetId): Promise<PlayWorld> {
   g.game.ready = true;
   g.Hooks.callAll("ready");
   renderDirectory();
+  renderSceneControls();
   return world;
 }
 
@@ -66,13 +69,15 @@ function actorData(name: string): Source | null {
 const play = {
   boot,
   world: () => world,
-  users: { gm: GM.id, player: PLAYER.id },
+  users: { gm: GM.id, player: PLAYER.id, player2: PLAYER2.id },
   images: PICKABLE_IMAGES,
   actAs: switchUser,
   showJournal,
   actor: actorData,
   messages: () => g.game.messages.contents.map((m) => ({ id: m.id, content: m.content, speaker: m.speaker?.alias ?? null })),
   queueFaces: (faces: number[]) => harness.queueFaces(faces),
+  /** Drops faces queued for dice that were never rolled (a step's forced faces must not reach a later step's dice). */
+  clearFaces: () => clearQueuedFaces(),
   notifications: () => harness.notifications.log.map((n) => ({ ...n })),
   macros: () => (g.game.macros as { contents: { name: string; command: string }[] }).contents.map((m) => ({ name: m.name, command: m.command })),
 };

@@ -93,9 +93,31 @@ function contentVisible(message: Message, user: User): boolean {
   return whisper.includes(user.id) || (authorId(message) === user.id && !message.data.blind);
 }
 
-async function messageElement(message: Message): Promise<HTMLElement> {
+/**
+ * The user whose client this page shows (the user switch). Not always `game.user`: the harness runs a query's handler
+ * on the asked user's client by setting `game.user` to that user for the handler's run (test/harness/users.ts), so a
+ * message the GM's handler updates while a player's page is shown is rendered for the player, as that player's client
+ * would receive the update.
+ */
+function viewer(): User {
+  const id = document.body.dataset.user;
+  return g.game.users.find((u) => u.id === id) ?? g.game.user;
+}
+
+/** Runs `fn` (synchronous) with `game.user` the page's user: v13 visibility getters and render hooks read game.user. */
+function asViewer<T>(fn: () => T): T {
+  const game = g.game as { user: User };
+  const before = game.user;
+  game.user = viewer();
+  try {
+    return fn();
+  } finally {
+    game.user = before;
+  }
+}
+
+async function messageElement(message: Message, shown: boolean): Promise<HTMLElement> {
   if (typeof message.renderHTML === "function") return message.renderHTML();
-  const user = g.game.user;
   const li = document.createElement("li");
   li.className = "chat-message message flexcol";
   li.dataset.messageId = message.id;
@@ -109,7 +131,7 @@ async function messageElement(message: Message): Promise<HTMLElement> {
   header.append(sender);
   const content = document.createElement("div");
   content.className = "message-content";
-  if (!contentVisible(message, user)) {
+  if (!shown) {
     li.classList.add("hidden-content");
     content.textContent = "rolled privately";
   } else {
@@ -129,14 +151,16 @@ async function messageElement(message: Message): Promise<HTMLElement> {
 
 async function renderMessage(message: Message): Promise<void> {
   const log = document.getElementById("chat-log")!;
-  const old = log.querySelector(`[data-message-id="${message.id}"]`);
-  if (!visible(message, g.game.user)) {
-    old?.remove();
+  const [listed, shown] = asViewer(() => [visible(message, g.game.user), contentVisible(message, g.game.user)]);
+  if (!listed) {
+    log.querySelector(`[data-message-id="${message.id}"]`)?.remove();
     return;
   }
-  const li = await messageElement(message);
+  const li = await messageElement(message, shown);
   li.dataset.messageId = message.id;
-  g.Hooks.callAll("renderChatMessageHTML", message, li, { message, user: g.game.user });
+  asViewer(() => g.Hooks.callAll("renderChatMessageHTML", message, li, { message, user: g.game.user }));
+  // Looked up after the await: a second render of the same message may have finished meanwhile.
+  const old = log.querySelector(`[data-message-id="${message.id}"]`);
   if (old) old.replaceWith(li);
   else log.append(li);
   log.scrollTop = log.scrollHeight;
@@ -294,6 +318,8 @@ export async function switchUser(userId: string): Promise<void> {
   const user = g.game.users.find((u) => u.id === userId);
   if (!user) throw new Error(`No user ${userId}`);
   for (const app of [...open]) await app.close();
+  // The journal page is a window of the old client too.
+  document.getElementById("journal")?.remove();
   harness.actAs(user as never);
   // Each user's client has its own canvas selection.
   controlled().length = 0;
@@ -302,7 +328,10 @@ export async function switchUser(userId: string): Promise<void> {
   document.getElementById("notifications")!.replaceChildren();
   renderDirectory();
   renderHotbar();
+  renderSceneControls();
   await renderChatLog();
+  // The new client has drawn its chat log (the play script waits for this).
+  document.body.dataset.clientReady = user.id;
 }
 
 export function installUserSwitch(): void {
@@ -314,6 +343,7 @@ export function installUserSwitch(): void {
     select.append(option);
   }
   select.value = g.game.user.id;
+  document.body.dataset.user = g.game.user.id;
   select.addEventListener("change", () => void switchUser(select.value));
 }
 
@@ -364,4 +394,59 @@ export function installTooltips(): void {
     clearTimeout(pending);
     tip.classList.remove("active");
   }, true);
+}
+
+// ---- scene controls ----
+
+interface SceneTool { name: string; title: string; icon: string; order?: number; visible?: boolean; button?: boolean; onChange?: (event: Event, active: boolean) => void }
+interface SceneControl { name: string; title: string; icon: string; order: number; activeTool: string; tools: Record<string, SceneTool> }
+
+/**
+ * The token controls of v13's SceneControls, as far as the page needs them: each time the controls are prepared
+ * (at start-up, for each user's client, and on `ui.controls.render()`), the record of control sets by name is built
+ * and handed to the `getSceneControlButtons` hook, whose handlers add tools; then the token set's visible tools are
+ * drawn as buttons. A tool with `button: true` does not stay active: a click calls its `onChange(event, true)`
+ * (https://foundryvtt.com/api/v13/classes/foundry.applications.ui.SceneControls.html, hook
+ * https://foundryvtt.com/api/v13/functions/hookEvents.getSceneControlButtons.html). Core's own token tools (select,
+ * target, ruler) are listed for the picture only: the page's select and target toggles are in the actors list.
+ */
+export function renderSceneControls(): void {
+  const nav = document.getElementById("scene-controls");
+  if (!nav) return;
+  const tokens: SceneControl = {
+    name: "tokens",
+    title: "CONTROLS.GroupToken",
+    icon: "fa-solid fa-user-alt",
+    order: 0,
+    activeTool: "select",
+    tools: {
+      select: { name: "select", title: "CONTROLS.BasicSelect", icon: "fa-solid fa-expand", order: 0 },
+      target: { name: "target", title: "CONTROLS.TargetSelect", icon: "fa-solid fa-bullseye", order: 1 },
+      ruler: { name: "ruler", title: "CONTROLS.BasicMeasure", icon: "fa-solid fa-ruler", order: 2 },
+    },
+  };
+  const controls: Record<string, SceneControl> = { tokens };
+  asViewer(() => g.Hooks.callAll("getSceneControlButtons", controls));
+  const i18n = (globalThis as unknown as { game: { i18n: { localize(k: string): string } } }).game.i18n;
+  nav.replaceChildren();
+  const tools = Object.values(controls.tokens?.tools ?? {}).filter((t) => t.visible !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  for (const tool of tools) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "control ui-control icon";
+    button.dataset.tool = tool.name;
+    button.dataset.tooltip = i18n.localize(tool.title);
+    button.setAttribute("aria-label", i18n.localize(tool.title));
+    button.classList.toggle("active", !tool.button && tool.name === tokens.activeTool);
+    const icon = document.createElement("i");
+    icon.className = tool.icon;
+    button.append(icon);
+    if (tool.button) button.addEventListener("click", (event) => tool.onChange?.(event, true));
+    nav.append(button);
+  }
+}
+
+/** `ui.controls`: a render prepares the controls again (v13 `render({reset: true})` does; the page always does). */
+export function installSceneControls(): void {
+  g.ui.controls ??= { render: async () => renderSceneControls() };
 }

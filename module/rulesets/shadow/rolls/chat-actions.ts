@@ -80,6 +80,9 @@ export function registerShadowChatActions(): void {
   // The one apply-damage contract (core/chat/damage-action.ts): the card's defender, else the clicker's targeted or
   // controlled tokens; permission-checked; once per card and actor (cards used before it count too).
   registerDamageAction("shadowApplyDamage", {
+    // The attacker's player asks the GM's client to apply it to the GM's monster the card names as the defender
+    // (README "Players acting through the GM").
+    relay: true,
     cardTarget: (ctx) => {
       const defender = flag<ShadowDamageFlags>(ctx, "shadowDamage")?.defender;
       return typeof defender === "string" && defender !== "" ? actorFromUuid(defender) : undefined;

@@ -29,11 +29,19 @@ async function actorFrom(ctx: ChatActionContext): Promise<Actor.Implementation |
 }
 
 export function registerWardenChatActions(): void {
-  // The one apply-damage contract (core/chat/damage-action.ts): the clicker's targeted tokens, else the controlled ones
-  // (a Warden attack card names no target), each permission-checked and hit once by a card.
+  // The one apply-damage contract (core/chat/damage-action.ts): the attack's one target when the card names it, else
+  // the clicker's targeted tokens, else the controlled ones, each permission-checked and hit once by a card.
   registerDamageAction<WardenAreaOutcome | WardenDamageResult>("wardenApplyDamage", {
     cards: ["wardenCard"],
-    cardTarget: () => undefined,
+    // The attacker's player asks the GM's client to apply it to the GM's creature the card names (README "Players
+    // acting through the GM").
+    relay: true,
+    cardTarget: async (ctx) => {
+      const uuid = wardenCardFlags(ctx).targetUuid;
+      if (typeof uuid !== "string" || uuid === "") return undefined;
+      const actor = await actorFromUuid(uuid);
+      return isWardenActor(actor) ? actor : null;
+    },
     accept: isWardenActor,
     noTargetsWarning: "ANTHOLOGY.Warden.Warn.NoTargets",
     async apply(ctx, actors, all) {

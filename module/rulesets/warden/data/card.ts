@@ -1,6 +1,6 @@
 /**
- * wardenCard: the data a Warden chat card carries for its buttons (CONTRIBUTING "Chat cards"): an attack's damage
- * and IR, the actor a damage or scar card is about, a scar's entry; and the save request's three messages (the
+ * wardenCard: the data a Warden chat card carries for its buttons (CONTRIBUTING "Chat cards"): an attack's damage,
+ * IR and single target, the actor a damage or scar card is about, a scar's entry; and the save request's three messages (the
  * public request, the GM-only whisper keeping a secret DC, the settled outcome) and the save that answers it.
  * Foundry validates it when the card is posted.
  */
@@ -21,6 +21,8 @@ export interface WardenCardSystem {
   kind: string;
   /** The actor the card is about ("" = none). */
   actorUuid: string;
+  /** An attack's one target, as the attacker targeted it when rolling ("" = none, or several: the clicker's tokens). */
+  targetUuid: string;
   damage: number | null;
   ir: number | null;
   hit: boolean;
@@ -38,6 +40,7 @@ export class WardenCardData extends foundry.abstract.TypeDataModel<foundry.data.
     return {
       kind: cardText(),
       actorUuid: cardText(),
+      targetUuid: cardText(),
       damage: optionalInt(0),
       ir: optionalInt(),
       hit: cardBool(),

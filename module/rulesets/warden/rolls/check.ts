@@ -117,12 +117,17 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     // IR ≥ TR (or ≥ DC): the attack lands; a winning save leaves nothing to apply.
     const success = opposed ? wardenContested({ role: "initiator", total: ir, opposed: opposed.total }) : out.evaluation.success;
     const hit = wardenAttackLands(success);
+    // One targeted token: the card names it, so its apply button hits that actor, and its author may ask the GM to
+    // apply it (README "Players acting through the GM"). Several (an area attack): each target saves, the clicker's
+    // targeted tokens take it.
+    const targets = targetedTokens();
+    const targetUuid = targets.length === 1 ? (targets[0]?.actor?.uuid ?? "") : "";
     await postWardenCard(
       "attack",
       { actorName: actor.name ?? "", actorUuid: actor.uuid, damage, weapons: weaponFaces.length, natural, ir, hit, opposed },
       actor,
       [],
-      { damage, ir, hit },
+      { damage, ir, hit, targetUuid },
     );
   }
   return out;
