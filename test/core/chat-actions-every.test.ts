@@ -60,13 +60,19 @@ function gmSystemNaming(m: Monsters): Record<string, unknown> {
   };
 }
 
+/** Every value a Shadow card (its shadowCard system, module/rulesets/shadow/data/card.ts) reads to find the actor it affects. */
+function shadowSystemNaming(m: Monsters): Record<string, unknown> {
+  return {
+    attack: { attacker: m.shadow.uuid, defender: m.shadow.uuid, damage: "1d8", defense: { value: 10, modifier: 0, target: 10, favour: 0 } },
+    damage: { attacker: m.shadow.uuid, defender: m.shadow.uuid, weaponTotal: 939, weaponName: "Spear" },
+    pain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
+    death: { actor: m.shadow.uuid },
+  };
+}
+
 /** Every flag a card of the rulesets still under flags.anthology reads to find the actor it affects. */
 function flagsNaming(m: Monsters): Record<string, unknown> {
   return {
-    shadowAttack: { attacker: m.shadow.uuid, defender: m.shadow.uuid, damage: "1d8", defense: { value: 10, modifier: 0, favour: 0 } },
-    shadowDamage: { attacker: m.shadow.uuid, defender: m.shadow.uuid, weaponTotal: 939, weaponName: "Spear" },
-    shadowPain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
-    shadowDeath: { actor: m.shadow.uuid },
     rk: { kind: "contestRequest", opponent: m.rk.uuid },
   };
 }
@@ -80,8 +86,10 @@ function flagsNaming(m: Monsters): Record<string, unknown> {
 async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
   const gmCard = await ChatMessage.create({ content: "", ...data, type: "gmCard", system: gmSystemNaming(m) } as never);
   const wardenCard = await ChatMessage.create({ content: "", ...data, type: "wardenCard", system: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 } } as never);
+  // Shadow's data moved from flags.anthology.shadow* to its shadowCard type (module/rulesets/shadow/data/card.ts).
+  const shadowCard = await ChatMessage.create({ content: "", ...data, type: "shadowCard", system: shadowSystemNaming(m) } as never);
   const flagged = await ChatMessage.create({ content: "", ...data, flags: { anthology: flagsNaming(m) } } as never);
-  return (name: string) => (name.startsWith("gm") ? gmCard : name.startsWith("warden") ? wardenCard : flagged);
+  return (name: string) => (name.startsWith("gm") ? gmCard : name.startsWith("warden") ? wardenCard : name.startsWith("shadow") ? shadowCard : flagged);
 }
 
 const snapshot = (m: Monsters) => JSON.stringify(Object.values(m).map((a) => (a as unknown as { toObject(): unknown }).toObject()));

@@ -150,11 +150,15 @@ describe("a character attacks a monster", () => {
     expect(view(monster).toughness.value).toBe(15);
   });
 
-  it("needs a target and a Shadow attacker", async () => {
+  it("without a target asks for the foe's Defense, even on a skipped dialog; closing it rolls nothing", async () => {
+    // Issue 15: an attack no longer needs a targeted token (the "Target a token to attack it." warning is gone); the
+    // dice dialog asks for the Defense instead (test/rulesets/shadow/untargeted-attack.test.ts). Closed: nothing rolled.
     const { pc } = await setup();
     target(GM, null);
+    const warnings = harness.notifications.log.length;
     expect(await shadowAttack(firstItem(pc), { skipDialog: true })).toBeNull();
-    expect(harness.notifications.log.at(-1)?.message).toBe("Target a token to attack it.");
+    expect(rollUnderCalls).toHaveLength(0);
+    expect(harness.notifications.log.length).toBe(warnings);
   });
 });
 
