@@ -29,7 +29,8 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
   const view = shadowView(defender);
   const armorRoll = shadowParseDice(view.protection) ? await new Roll(view.protection).evaluate() : null;
   const advantage = typeof flags.advantageFace === "number" && flags.advantageFace >= 1 && flags.advantageFace <= 4 ? flags.advantageFace : null;
-  const rolls = { weapon: flags.weaponTotal, advantage, armor: armorRoll?.total ?? 0 };
+  // No armor rolled: no armor term on the card (the rules read a missing roll as 0).
+  const rolls = { weapon: flags.weaponTotal, advantage, ...(armorRoll ? { armor: armorRoll.total ?? 0 } : {}) };
   const result = shadowDamage(rolls);
   const applied = shadowApplyDamage({ toughness: view.toughness.value, painThreshold: view.painThreshold, kind }, result.damage);
   const outcome = shadowHitOutcome({ kind, vitalBefore: view.vital, killedByDeathTest: isShadowCharacter(defender) && defender.system.dying.dead, applied });
