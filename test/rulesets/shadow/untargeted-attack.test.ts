@@ -22,8 +22,8 @@ const percent = (t: number) => `${formatChance(rollUnderOdds({ target: t, favour
 const rollCards = () => harness.messages().filter((m) => String(m.content).includes("roll-under-card"));
 const last = () => harness.messages().at(-1)!;
 
-async function press(action: string, message: ChatMessage.Implementation) {
-  return runChatAction(action, { message, dataset: {}, event: new Event("click") });
+async function press(action: string, message: unknown) {
+  return runChatAction(action, { message: message as never, dataset: {}, event: new Event("click") });
 }
 
 for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
