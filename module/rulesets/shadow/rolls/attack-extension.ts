@@ -1,5 +1,5 @@
 /**
- * An attack on a foe nobody targeted (issue 15), as the dice room's roll dialog sees it (module/dice/API.md,
+ * An attack on a foe nobody targeted (README "Shadow"), as the dice room's roll dialog sees it (module/dice/API.md,
  * "extension"): the foe's Defense and the Advantage are fields of the dice dialog; the pure rules
  * (`shadowEnteredDefenseAttack`, text 002 "Combat Action", "Advantage") turn them into the d20's numbers, so the
  * headline ("Accurate 13 − 2 = 11") and the exact chance follow every edit. The card says the Defense was entered.

@@ -3,7 +3,7 @@
  * [Accurate←Defense] test; an attack on a character is decided by its [Defense←Accurate] test, offered on
  * a chat card to the defender's owner; an unaware character is hit without a test. A hit rolls the
  * weapon's damage (+1d4 with Advantage) onto a card whose button applies it against the armor.
- * With no token targeted (issue 15), the dice dialog asks for the foe's Defense and the Advantage, and the attack
+ * With no token targeted (README "Shadow"), the dice dialog asks for the foe's Defense and the Advantage, and the attack
  * test decides; its damage card applies to the clicker's targeted or controlled tokens.
  * The cards' data is a `shadowCard` message's system (data/card.ts).
  */

@@ -133,7 +133,7 @@ export function shadowParseEnteredDefense(raw: Record<string, unknown>, current:
 }
 
 /**
- * An attack on a foe nobody targeted (issue 15): the attacker's [Attribute←Defense] test against the Defense its player
+ * An attack on a foe nobody targeted (README "Shadow"): the attacker's [Attribute←Defense] test against the Defense its player
  * entered, +2 with the Advantage they tick, two worse chances when the attacker is blind. The defender's own test needs
  * a known defender, so without one the attack test decides whoever attacks.
  */
