@@ -106,7 +106,7 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(shadowCardOf(last())?.damage ?? null).toBeNull();
       const before = harness.messages().length;
       answerRollDialog({ press: "close" });
-      expect(await shadowAttack(weapon, { skipDialog: true })).toBeNull();
+      expect(await shadowAttack(weapon)).toBeNull();
       expect(harness.messages().length).toBe(before);
     });
   });

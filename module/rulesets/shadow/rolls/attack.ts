@@ -55,7 +55,7 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.ShieldForbids", { name: item.name ?? "" }));
     return null;
   }
-  if (!defender) return shadowAttackUntargeted(attacker, item, weapon);
+  if (!defender) return shadowAttackUntargeted(attacker, item, weapon, skipDialog);
   const plan = shadowAttackPlan({
     attacker: shadowCombatant(attacker),
     defender: shadowCombatant(defender),
@@ -120,9 +120,10 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
 
 /**
  * An attack with no token targeted: the dice dialog asks for the foe's Defense (and the Advantage, which the foe's
- * state would otherwise give), always, since a skipped dialog could not know it; the card says the Defense was entered.
+ * state would otherwise give); the card says the Defense was entered. Rolled without the dialog (the skip-dialog key),
+ * it takes the dialog's preset, Defense 10 without the Advantage.
  */
-async function shadowAttackUntargeted(attacker: Actor.Implementation, item: Item.Implementation, weapon: ShadowWeaponData): Promise<ShadowAttackOutcomeCode> {
+async function shadowAttackUntargeted(attacker: Actor.Implementation, item: Item.Implementation, weapon: ShadowWeaponData, skipDialog: boolean): Promise<ShadowAttackOutcomeCode> {
   const attribute = localize(`ANTHOLOGY.Shadow.Attribute.${weapon.attribute}`);
   const base: ShadowAttackContext = {
     attacker: attacker.uuid, defender: "", weaponName: item.name ?? "", damage: weapon.damage, advantage: false, defense: null, enteredDefense: null,
@@ -133,6 +134,7 @@ async function shadowAttackUntargeted(attacker: Actor.Implementation, item: Item
     label: localize("ANTHOLOGY.Shadow.Attack.Label", { weapon: item.name ?? "", attribute }),
     ...extension.apply(extension.options),
     extension,
+    skipDialog,
   });
   if (!result) return null;
   if (!result.evaluation.success) return "missed";
