@@ -78,8 +78,8 @@ function flagsNaming(m: Monsters): Record<string, unknown> {
 }
 
 /**
- * The cards as `data` says (speaker…), one per way rulesets store card data: a G&M card is a gmCard message and a
- * Warden card a wardenCard one (one message type cannot hold two rulesets' data any more), the others' data is
+ * The cards as `data` says (speaker…), one per way rulesets store card data: a G&M card is a gmCard message, a
+ * Warden card a wardenCard one and a Shadow card a shadowCard one (one message type cannot hold two rulesets' data any more), the others' data is
  * under flags.anthology. Each action is
  * pressed on its own ruleset's card.
  */
