@@ -7,6 +7,7 @@ import { formatChance, rollUnderOdds } from "../../../module/dice/index.js";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { shadowAttack } from "../../../module/rulesets/shadow/rolls/attack.js";
 import { shadowCardOf } from "../../../module/rulesets/shadow/data/card.js";
+import { shadowEnteredDefenseAttack, shadowParseEnteredDefense } from "../../../module/rulesets/shadow/rules/index.js";
 import { harness } from "../../harness/foundry.js";
 import { answerRollDialog } from "../roll-dialog-answer.js";
 import { readCard } from "../../dice/card-reading.js";
@@ -25,6 +26,22 @@ const last = () => harness.messages().at(-1)!;
 async function press(action: string, message: unknown) {
   return runChatAction(action, { message: message as never, dataset: {}, event: new Event("click") });
 }
+
+describe("the Defense entered, pure (text 002 'Combat Action', 'Advantage', 'Blind Fighting')", () => {
+  it("reads the form: a Defense held to a test value (±30, unreadable 10), missing keeps the current one; the Advantage on for 'on'", () => {
+    expect(shadowParseEnteredDefense({ defense: "14", advantage: "on" })).toEqual({ defense: 14, advantage: true });
+    expect(shadowParseEnteredDefense({ defense: "99" })).toEqual({ defense: 30, advantage: false });
+    expect(shadowParseEnteredDefense({ defense: "<b>" }, { defense: 12, advantage: true })).toEqual({ defense: 10, advantage: true });
+    expect(shadowParseEnteredDefense({}, { defense: 12, advantage: true })).toEqual({ defense: 12, advantage: true });
+  });
+
+  it("Accurate 13 against Defense 14: 9; the Advantage +2; a blind attacker keeps the worse of two d20", () => {
+    const ylva = { isPlayer: true, attributes: { accurate: 13, quick: 8 }, defense: 8 };
+    expect(shadowEnteredDefenseAttack(ylva, "accurate", { defense: 14, advantage: false })).toMatchObject({ value: 13, modifier: -4, target: 9, favour: 0 });
+    expect(shadowEnteredDefenseAttack(ylva, "accurate", { defense: 14, advantage: true })).toMatchObject({ target: 11, favour: 0 });
+    expect(shadowEnteredDefenseAttack({ ...ylva, blind: true }, "quick", { defense: 10, advantage: false })).toMatchObject({ value: 8, target: 8, favour: -1 });
+  });
+});
 
 for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
   describe(`an attack with no token targeted, by ${who}`, () => {
