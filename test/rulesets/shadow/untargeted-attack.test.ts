@@ -128,3 +128,16 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
     });
   });
 }
+
+describe("a monster's attack with no token targeted", () => {
+  it("the GM rolls its attack test against the Defense entered (no defender is known to roll one)", async () => {
+    harness.actAs(GM);
+    const troll = await makeActor("shadowMonster", "Troll", { attributes: attrs({ accurate: 12 }) }, [sword]);
+    target(GM, null);
+    answerRollDialog({ edits: { defense: "8" } });
+    harness.queueFaces([14, 5]);
+    expect(await shadowAttack(troll.items.contents[0] as Item.Implementation)).toBe("hit");
+    expect(readCard(String(rollCards().at(-1)!.content)).lines[0]).toBe("Roll 14 or less on the d20.");
+    expect(shadowCardOf(last())?.damage).toMatchObject({ defender: "", weaponTotal: 5 });
+  });
+});
