@@ -64,21 +64,27 @@ function gmSystemNaming(m: Monsters): Record<string, unknown> {
   };
 }
 
+/** Every value a Shadow card (its shadowCard system, module/rulesets/shadow/data/card.ts) reads to find the actor it affects. */
+function shadowSystemNaming(m: Monsters): Record<string, unknown> {
+  return {
+    attack: { attacker: m.shadow.uuid, defender: m.shadow.uuid, damage: "1d8", defense: { value: 10, modifier: 0, target: 10, favour: 0 } },
+    damage: { attacker: m.shadow.uuid, defender: m.shadow.uuid, weaponTotal: 939, weaponName: "Spear" },
+    pain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
+    death: { actor: m.shadow.uuid },
+  };
+}
+
 /** Every flag a card of the rulesets still under flags.anthology reads to find the actor it affects. */
 function flagsNaming(m: Monsters): Record<string, unknown> {
   return {
-    shadowAttack: { attacker: m.shadow.uuid, defender: m.shadow.uuid, damage: "1d8", defense: { value: 10, modifier: 0, favour: 0 } },
-    shadowDamage: { attacker: m.shadow.uuid, defender: m.shadow.uuid, weaponTotal: 939, weaponName: "Spear" },
-    shadowPain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
-    shadowDeath: { actor: m.shadow.uuid },
     // A GM roll request's public card (module/core/requests/cards.ts) asking the G&M actor for a Strength check.
     request: { id: "request00000001", ruleset: "gm", check: "strength", difficulty: 0, hidden: false, actors: [m.gm.uuid] },
   };
 }
 
 /**
- * The cards as `data` says (speaker…), one per way rulesets store card data: a G&M card is a gmCard message and a
- * Warden card a wardenCard one (one message type cannot hold two rulesets' data any more), the others' data is
+ * The cards as `data` says (speaker…), one per way rulesets store card data: a G&M card is a gmCard message, a
+ * Warden card a wardenCard one and a Shadow card a shadowCard one (one message type cannot hold two rulesets' data any more), the others' data is
  * under flags.anthology. Each action is
  * pressed on its own ruleset's card.
  */
@@ -87,8 +93,11 @@ async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
   const wardenCard = await ChatMessage.create({ content: "", ...data, type: "wardenCard", system: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 } } as never);
   // A Roll & Keep request is an rkCard message (its `contestRequest` naming the opponent) since the card data models.
   const rkCard = await ChatMessage.create({ content: "", ...data, type: "rkCard", system: { contestRequest: { actor: m.rk.uuid, opponent: m.rk.uuid, side: "" } } } as never);
+  // Shadow's data moved from flags.anthology.shadow* to its shadowCard type (module/rulesets/shadow/data/card.ts).
+  const shadowCard = await ChatMessage.create({ content: "", ...data, type: "shadowCard", system: shadowSystemNaming(m) } as never);
   const flagged = await ChatMessage.create({ content: "", ...data, flags: { anthology: flagsNaming(m) } } as never);
-  return (name: string) => (name.startsWith("gm") ? gmCard : name.startsWith("warden") ? wardenCard : name.startsWith("rk") ? rkCard : flagged);
+  return (name: string) =>
+    name.startsWith("gm") ? gmCard : name.startsWith("warden") ? wardenCard : name.startsWith("rk") ? rkCard : name.startsWith("shadow") ? shadowCard : flagged;
 }
 
 const snapshot = (m: Monsters) => JSON.stringify(Object.values(m).map((a) => (a as unknown as { toObject(): unknown }).toObject()));

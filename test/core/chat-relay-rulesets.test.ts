@@ -66,7 +66,7 @@ describe("Shadow: a player's damage on the GM's monster", () => {
     const troll = await create({ name: "Troll", type: "shadowMonster", ownership: { default: 0 } });
     harness.actAs(PLAYER);
     harness.queueFaces([8]);
-    const card = (await shadowRollDamage({ attacker: hero.uuid, defender: troll.uuid, weaponName: "Sword", damage: "1d8", advantage: false, defense: null }))!;
+    const card = (await shadowRollDamage({ attacker: hero.uuid, defender: troll.uuid, weaponName: "Sword", damage: "1d8", advantage: false, defense: null, enteredDefense: null }))!;
     expect(card.author?.id).toBe(PLAYER.id);
     return { troll, card };
   }

@@ -12,6 +12,7 @@ import { ShadowEquipmentData } from "./data/equipment.js";
 import { ShadowMonsterData } from "./data/monster.js";
 import { ShadowShieldData } from "./data/shield.js";
 import { ShadowWeaponData } from "./data/weapon.js";
+import { SHADOW_CARD_MODELS } from "./data/card.js";
 import { SHADOW_STATUS } from "./rolls/actor-view.js";
 import { registerShadowChatActions, registerShadowCombatHooks } from "./rolls/chat-actions.js";
 import { shadowCombatSort } from "./rolls/combat.js";
@@ -37,8 +38,7 @@ export const ruleset: RulesetDefinition = {
   id: "shadow",
   rollLinks: shadowRollLinks,
   label: "ANTHOLOGY.Ruleset.shadow",
-  // Cards still under flags.anthology (README "Chat cards"): no card type yet.
-  cardModels: {},
+  cardModels: SHADOW_CARD_MODELS,
   actorModels: {
     shadowCharacter: ShadowCharacterData,
     shadowMonster: ShadowMonsterData,
@@ -64,7 +64,7 @@ export const ruleset: RulesetDefinition = {
     { id: SHADOW_STATUS.flanked, name: "ANTHOLOGY.Shadow.Status.flanked", img: "icons/svg/net.svg" },
     { id: SHADOW_STATUS.lowerGround, name: "ANTHOLOGY.Shadow.Status.lowerGround", img: "icons/svg/downgrade.svg" },
   ],
-  templates: [`${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`, `${T}/dialogs/test-fields.hbs`],
+  templates: [`${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`, `${T}/dialogs/test-fields.hbs`, `${T}/dialogs/entered-defense.hbs`],
   init: () => {
     registerShadowChatActions();
     registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);

@@ -8,6 +8,7 @@ import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { shadowAttack } from "../../../module/rulesets/shadow/rolls/attack.js";
 import { harness } from "../../harness/foundry.js";
 import { answerRollUnderDialog } from "./fake-roll-under.js";
+import { shadowCardOf } from "../../../module/rulesets/shadow/data/card.js";
 import { GM, PLAYER, attrs, firstItem, lastMessage, statuses, view, installShadow, makeActor, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
@@ -283,8 +284,9 @@ describe("higher ground", () => {
     expect(await shadowAttack(firstItem(pc), { skipDialog: true })).toBe("hit");
     expect(rollUnderCalls.at(-1)).toMatchObject({ target: 12, modifier: 2 });
     expect(lastMessage().content).toContain("Bow");
-    const damage = (lastMessage() as unknown as { flags: { anthology: { shadowDamage: { advantageFace: number } } } }).flags.anthology.shadowDamage;
-    expect(damage.advantageFace).toBe(3);
+    // The damage card's data is its shadowCard system now (data/card.ts), no longer flags.anthology.shadowDamage.
+    const damage = shadowCardOf(lastMessage())?.damage;
+    expect(damage?.advantageFace).toBe(3);
   });
 
   it("is one of the ruleset's status effects", async () => {

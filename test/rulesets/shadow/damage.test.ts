@@ -3,11 +3,27 @@ import {
   SHADOW_PAIN_CHOICES,
   shadowApplyDamage,
   shadowDamage,
+  shadowDamageParts,
   shadowPainChooser,
   shadowPainEffect,
   shadowPainExceeded,
   shadowVitalState,
 } from "../../../module/rules.js";
+
+describe("the damage term by term, for the cards' \"Why this result\"", () => {
+  it("weapon, the Advantage d4, the armor taken off; they add up to shadowDamage's dealt and damage", () => {
+    const rolls = { weapon: 7, advantage: 3, armor: 4 };
+    const parts = shadowDamageParts(rolls);
+    expect(parts).toEqual([{ key: "weapon", value: 7 }, { key: "advantage", value: 3 }, { key: "armor", value: -4 }]);
+    expect(parts.reduce((sum, p) => sum + p.value, 0)).toBe(shadowDamage(rolls).damage);
+  });
+
+  it("no armor term before the armor is rolled; read as shadowDamage reads the rolls", () => {
+    expect(shadowDamageParts({ weapon: 6 })).toEqual([{ key: "weapon", value: 6 }]);
+    expect(shadowDamageParts({ weapon: "abc", advantage: null, armor: NaN })).toEqual([{ key: "weapon", value: 0 }, { key: "armor", value: -0 }]);
+    expect(() => shadowDamageParts({ weapon: 5, advantage: 5 })).toThrow(RangeError);
+  });
+});
 
 describe("damage against armor (002 'Defense', 'Advantage')", () => {
   it("without Advantage: weapon roll − armor roll", () => {

@@ -14,10 +14,18 @@ interface FakeExtension {
   options: unknown;
   parse(raw: Record<string, unknown>, current: unknown): unknown;
   apply(options: unknown): { target: number; modifier: number; favour: number };
-  card?(options: unknown): { flavor?: string; flags?: Record<string, unknown> };
+  card?(options: unknown): { flavor?: string; flags?: Record<string, unknown>; data?: FakeCard };
+}
+
+/** A Shadow card's type and system (module/core/chat/card-data.ts ChatCardData). */
+interface FakeCard {
+  type: string;
+  system: object;
 }
 
 export interface FakeRollUnderRequest {
+  /** The extension's options after the dialog (set by the fake, returned as the real rollUnder does). */
+  options?: unknown;
   label: string;
   target: number;
   modifier?: number;
@@ -25,6 +33,7 @@ export interface FakeRollUnderRequest {
   skipDialog?: boolean;
   flavor?: string;
   flags?: Record<string, unknown>;
+  card?: FakeCard;
   extension?: FakeExtension | null;
 }
 
@@ -46,7 +55,12 @@ function chosen(request: FakeRollUnderRequest): FakeRollUnderRequest | null {
     options = extension.parse(raw, options);
   }
   const card = extension.card?.(options) ?? {};
-  return { ...request, ...extension.apply(options), ...(card.flavor !== undefined ? { flavor: card.flavor } : {}), flags: { ...(request.flags ?? {}), ...(card.flags ?? {}) } };
+  // As the pipeline does (module/dice/flow/pipeline.ts): the extension's card data joins the request's of the same type.
+  const data = card.data ? (request.card?.type === card.data.type ? { type: card.data.type, system: { ...request.card.system, ...card.data.system } } : card.data) : request.card;
+  return {
+    ...request, ...extension.apply(options), ...(card.flavor !== undefined ? { flavor: card.flavor } : {}), flags: { ...(request.flags ?? {}), ...(card.flags ?? {}) },
+    ...(data ? { card: data } : {}), options,
+  };
 }
 
 export async function fakeRollUnder(asked: FakeRollUnderRequest) {
@@ -63,6 +77,7 @@ export async function fakeRollUnder(asked: FakeRollUnderRequest) {
     content: `<div class="roll-under">${request.label}: ${evaluation.die} / ${target}</div>`,
     rolls: [roll],
     flags: { anthology: request.flags ?? {} },
+    ...(request.card ? { type: request.card.type, system: request.card.system } : {}),
   } as never);
-  return { roll, evaluation, message };
+  return { roll, evaluation, message, ...(request.extension ? { options: request.options } : {}) };
 }

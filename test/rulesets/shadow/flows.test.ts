@@ -150,11 +150,19 @@ describe("a character attacks a monster", () => {
     expect(view(monster).toughness.value).toBe(15);
   });
 
-  it("needs a target and a Shadow attacker", async () => {
+  it("without a target: the dialog's Defense, here skipped, so its preset 10 (Accurate 14 unmodified); no warning", async () => {
+    // Issue 15: an attack no longer needs a targeted token (the "Target a token to attack it." warning is gone); the
+    // dice dialog asks for the Defense instead (test/rulesets/shadow/untargeted-attack.test.ts); skipped, its preset.
     const { pc } = await setup();
     target(GM, null);
-    expect(await shadowAttack(firstItem(pc), { skipDialog: true })).toBeNull();
-    expect(harness.notifications.log.at(-1)?.message).toBe("Target a token to attack it.");
+    const warnings = harness.notifications.log.length;
+    harness.queueFaces([15]);
+    expect(await shadowAttack(firstItem(pc), { skipDialog: true })).toBe("missed");
+    expect(rollUnderCalls.at(-1)).toMatchObject({ target: 14, modifier: 0, favour: 0, flavor: "Sword against a Defense of 10, entered (no token targeted)" });
+    expect(harness.notifications.log.length).toBe(warnings);
+    // Closing the dialog rolls nothing.
+    expect(await shadowAttack(firstItem(pc))).toBeNull();
+    expect(rollUnderCalls).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,7 @@ import { shadowAttack } from "../../../module/rulesets/shadow/rolls/attack.js";
 import { PLAYER, harness } from "../../harness/foundry.js";
 import { answerRollDialog } from "../roll-dialog-answer.js";
 import { readCard } from "../../dice/card-reading.js";
+import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { GM, attrs, installShadow, makeActor, sword, target } from "./skin-helpers.js";
 
 const HOSTILE = `<b onmouseover="alert(1)">Guard</b>`;
@@ -82,5 +83,24 @@ describe("what the dialog changed, and the damage card", () => {
     const damage = readCard(String(harness.messages().at(-1)!.content));
     expect(damage.bandTone).toBe("success");
     expect(damage.band).toMatch(/^Hit · /);
+  });
+  it("why on the damage cards: the weapon's dice and Advantage's d4; once applied, the armor subtracted and the total after armor", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ accurate: 14 }) }, [sword]);
+    const chain = { name: "Chain", type: "shadowArmor", system: { protection: "1d6", impeding: 0, equipped: true } };
+    const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ quick: 12, strong: 15 }) }, [chain]);
+    await ogre.toggleStatusEffect("prone", { active: true });
+    target(GM, ogre);
+    harness.queueFaces([5, 6, 3]);
+    expect(await shadowAttack(pc.items.contents[0] as Item.Implementation, { skipDialog: true })).toBe("hit");
+    const damageCard = harness.messages().at(-1)!;
+    const damage = readCard(String(damageCard.content));
+    expect(damage.terms).toEqual([["Damage dice: Sword, 1d8", "6"], ["Advantage: 1d4", "+3"]]);
+    expect(damage.lines).toEqual(["The defender's armor is rolled and subtracted when the damage is applied."]);
+    harness.queueFaces([4]);
+    await runChatAction("shadowApplyDamage", { message: damageCard as never, dataset: {}, event: new Event("click") });
+    const applied = readCard(String(harness.messages().at(-1)!.content));
+    expect(applied.terms).toEqual([["Damage dice: Sword, 1d8", "6"], ["Advantage: 1d4", "+3"], ["Armor subtracted: Chain, 1d6", "−4"]]);
+    expect(applied.lines).toEqual(["Total after armor: 5 (never below 0)."]);
+    expect(applied.band).toMatch(/^Damage 5 · 9 dealt − armor 4/);
   });
 });

@@ -7,17 +7,14 @@ import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { announce } from "../../../core/events.js";
 import { isShadowCharacter } from "../data/types.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
-import { shadowApplyDamage, shadowDamage, shadowHitOutcome, shadowPainChooser, shadowParseDice } from "../rules/index.js";
+import { shadowApplyDamage, shadowDamage, shadowDamageParts, shadowHitOutcome, shadowPainChooser, shadowParseDice } from "../rules/index.js";
+import { shadowCard, type ShadowDamageContext } from "../data/card.js";
+import { shadowDamageWhy } from "../chat/why-terms.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
 import { actorFromUuid, localize, shadowKind, shadowView, shadowSyncedUpdate } from "./actor-view.js";
 
-export interface ShadowDamageFlags {
-  attacker: string;
-  defender: string;
-  weaponName: string;
-  weaponTotal: number;
-  advantageFace: number | null;
-}
+/** What applying a hit reads off its damage card (`system.damage` of its shadowCard); the dice only name the "why". */
+export type ShadowDamageFlags = Omit<ShadowDamageContext, "formula"> & { formula?: string };
 
 export interface ShadowDamageOutcome {
   damage: number;
@@ -32,7 +29,9 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
   const view = shadowView(defender);
   const armorRoll = shadowParseDice(view.protection) ? await new Roll(view.protection).evaluate() : null;
   const advantage = typeof flags.advantageFace === "number" && flags.advantageFace >= 1 && flags.advantageFace <= 4 ? flags.advantageFace : null;
-  const result = shadowDamage({ weapon: flags.weaponTotal, advantage, armor: armorRoll?.total ?? 0 });
+  // No armor rolled: no armor term on the card (the rules read a missing roll as 0).
+  const rolls = { weapon: flags.weaponTotal, advantage, ...(armorRoll ? { armor: armorRoll.total ?? 0 } : {}) };
+  const result = shadowDamage(rolls);
   const applied = shadowApplyDamage({ toughness: view.toughness.value, painThreshold: view.painThreshold, kind }, result.damage);
   const outcome = shadowHitOutcome({ kind, vitalBefore: view.vital, killedByDeathTest: isShadowCharacter(defender) && defender.system.dying.dead, applied });
   const attacker = await actorFromUuid(flags.attacker);
@@ -53,10 +52,11 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
       painExceeded: applied.painExceeded && applied.state === "standing",
       chooser: chooser === "victim" ? defender.name ?? "" : attacker?.name ?? "",
       attacker: attacker?.name ?? "",
+      why: shadowDamageWhy(shadowDamageParts(rolls), { weapon: flags.weaponName, formula: flags.formula ?? "", armor: view.armorName, protection: armorRoll ? view.protection : "" }, result.damage),
     },
     actor: defender,
     rolls: armorRoll ? [armorRoll] : [],
-    flags: { shadowPain: { attacker: flags.attacker, defender: flags.defender, chooser } },
+    card: shadowCard({ pain: { attacker: flags.attacker, defender: defender.uuid, chooser } }),
     // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
     // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
     rollMode: "publicroll",

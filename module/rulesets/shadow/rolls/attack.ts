@@ -3,14 +3,24 @@
  * [Accurate←Defense] test; an attack on a character is decided by its [Defense←Accurate] test, offered on
  * a chat card to the defender's owner; an unaware character is hit without a test. A hit rolls the
  * weapon's damage (+1d4 with Advantage) onto a card whose button applies it against the armor.
+ * With no token targeted (README "Shadow"), the dice dialog asks for the foe's Defense and the Advantage, and the attack
+ * test decides; its damage card applies to the clicker's targeted or controlled tokens.
+ * The cards' data is a `shadowCard` message's system (data/card.ts).
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
-import { SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowParseDice, shadowShieldAllows, type ShadowAttackPlan, type ShadowWeaponTraits } from "../rules/index.js";
+import {
+  SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamageParts, shadowParseDice,
+  shadowParseEnteredDefense, shadowShieldAllows, type ShadowWeaponTraits,
+} from "../rules/index.js";
 import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
 import { shadowRollUnder } from "./dice.js";
 import { isShadowWeapon } from "../data/types.js";
 import type { ShadowWeaponData } from "../data/weapon.js";
-import { shadowTestWhy } from "../chat/why-terms.js";
+import { shadowDamageWhy, shadowTestWhy } from "../chat/why-terms.js";
+import { shadowCard, type ShadowAttackContext } from "../data/card.js";
+import { shadowEnteredDefenseExtension } from "./attack-extension.js";
+
+export type { ShadowAttackContext } from "../data/card.js";
 
 export const SHADOW_CHAT_TEMPLATES = {
   defend: "systems/anthology/templates/shadow/chat/defend.hbs",
@@ -21,17 +31,6 @@ export const SHADOW_CHAT_TEMPLATES = {
   deathReminder: "systems/anthology/templates/shadow/chat/death-reminder.hbs",
   healing: "systems/anthology/templates/shadow/chat/healing.hbs",
 } as const;
-
-/** What the chat cards of one attack carry in `flags.anthology.shadowAttack`. */
-export interface ShadowAttackContext {
-  attacker: string;
-  defender: string;
-  weaponName: string;
-  damage: string;
-  advantage: boolean;
-  /** The defender's test, when one is due. */
-  defense: ShadowAttackPlan["defense"];
-}
 
 /** The weapon's qualities as the pure rules read them. */
 export function shadowWeaponTraits(weapon: Pick<ShadowWeaponData, "qualities">): ShadowWeaponTraits {
@@ -47,10 +46,6 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     return null;
   }
   const defender = targetedShadowActor();
-  if (!defender) {
-    ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NoTarget"));
-    return null;
-  }
   const weapon = item.system;
   if (!shadowParseDice(weapon.damage)) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.BadDamage", { name: item.name ?? "" }));
@@ -60,6 +55,7 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.ShieldForbids", { name: item.name ?? "" }));
     return null;
   }
+  if (!defender) return shadowAttackUntargeted(attacker, item, weapon, skipDialog);
   const plan = shadowAttackPlan({
     attacker: shadowCombatant(attacker),
     defender: shadowCombatant(defender),
@@ -73,6 +69,7 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     damage: weapon.damage,
     advantage: plan.advantage,
     defense: plan.defense,
+    enteredDefense: null,
   };
   const reasons = plan.reasons.map((r) => localize(`ANTHOLOGY.Shadow.Advantage.${r}`)).join(", ");
   const flavor = localize(plan.advantage ? "ANTHOLOGY.Shadow.Attack.FlavorAdvantage" : "ANTHOLOGY.Shadow.Attack.Flavor", {
@@ -93,7 +90,7 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
       }),
       skipDialog,
       flavor,
-      flags: { shadowAttack: context },
+      card: shadowCard({ attack: context }),
     });
     if (!result) return null;
     if (!result.evaluation.success) return "missed";
@@ -110,7 +107,7 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
         advantage: plan.advantage,
       },
       actor: attacker,
-      flags: { shadowAttack: context },
+      card: shadowCard({ attack: context }),
       // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
       // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
       rollMode: "publicroll",
@@ -119,6 +116,36 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
   }
   await shadowRollDamage(context);
   return "hit";
+}
+
+/**
+ * An attack with no token targeted: the dice dialog asks for the foe's Defense (and the Advantage, which the foe's
+ * state would otherwise give); the card says the Defense was entered. Rolled without the dialog (the skip-dialog key),
+ * it takes the dialog's preset, Defense 10 without the Advantage.
+ */
+async function shadowAttackUntargeted(attacker: Actor.Implementation, item: Item.Implementation, weapon: ShadowWeaponData, skipDialog: boolean): Promise<ShadowAttackOutcomeCode> {
+  const attribute = localize(`ANTHOLOGY.Shadow.Attribute.${weapon.attribute}`);
+  const base: ShadowAttackContext = {
+    attacker: attacker.uuid, defender: "", weaponName: item.name ?? "", damage: weapon.damage, advantage: false, defense: null, enteredDefense: null,
+  };
+  const extension = shadowEnteredDefenseExtension({ attacker: shadowCombatant(attacker), attribute: weapon.attribute, attributeLabel: attribute, weapon: item.name ?? "", context: base });
+  const result = await shadowRollUnder({
+    actor: attacker,
+    label: localize("ANTHOLOGY.Shadow.Attack.Label", { weapon: item.name ?? "", attribute }),
+    ...extension.apply(extension.options),
+    extension,
+    skipDialog,
+  });
+  if (!result) return null;
+  if (!result.evaluation.success) return "missed";
+  const entered = shadowParseEnteredDefense(shadowEnteredOptions(result.options), SHADOW_ENTERED_DEFENSE_DEFAULTS);
+  await shadowRollDamage({ ...base, advantage: entered.advantage, enteredDefense: entered.defense });
+  return "hit";
+}
+
+/** The dialog's options read back as the pure rules read a form (anything else: the defaults). */
+function shadowEnteredOptions(options: unknown): Record<string, unknown> {
+  return typeof options === "object" && options !== null ? { ...options } : {};
 }
 
 /** The defender's [Defense←Accurate] test (a chat-card button); a failure rolls the damage. */
@@ -135,7 +162,7 @@ export async function shadowDefend(context: ShadowAttackContext, { skipDialog = 
     why: shadowTestWhy(context.defense.parts, { attribute: localize("ANTHOLOGY.Shadow.Defense.Label"), opposition: localize("ANTHOLOGY.Shadow.Why.of", { name: attacker?.name ?? "", attribute: localize("ANTHOLOGY.Shadow.Attribute.accurate") }) }),
     skipDialog,
     flavor: localize("ANTHOLOGY.Shadow.Defense.Flavor", { weapon: context.weaponName }),
-    flags: { shadowAttack: context },
+    card: shadowCard({ attack: context }),
   });
   if (!result) return null;
   if (result.evaluation.success) return "defended";
@@ -147,7 +174,7 @@ export async function shadowDefend(context: ShadowAttackContext, { skipDialog = 
 export async function shadowRollDamage(context: ShadowAttackContext): Promise<ChatMessage.Implementation | undefined> {
   const attacker = await actorFromUuid(context.attacker);
   const defender = await actorFromUuid(context.defender);
-  // The damage comes from a card's flags, which a message's author could have written: validated again before
+  // The damage comes from a card's data, which a message's author could have written: validated again before
   // rolling (README "Trust": cards act only for their author's actors), as the weapon's dice were when the attack began.
   if (!shadowParseDice(context.damage) || !Roll.validate(String(context.damage))) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.BadDamage", { name: attacker?.name ?? "" }));
@@ -156,24 +183,25 @@ export async function shadowRollDamage(context: ShadowAttackContext): Promise<Ch
   const weaponRoll = await new Roll(context.damage).evaluate();
   const advantageRoll = context.advantage ? await new Roll("1d4").evaluate() : null;
   const rolls = advantageRoll ? [weaponRoll, advantageRoll] : [weaponRoll];
+  const weaponTotal = weaponRoll.total ?? 0;
+  const advantageFace = advantageRoll ? advantageRoll.total ?? null : null;
+  const parts = shadowDamageParts({ weapon: weaponTotal, advantage: advantageFace });
   return postChatCard({
     template: SHADOW_CHAT_TEMPLATES.damage,
     context: {
       weapon: context.weaponName,
       formula: context.damage,
-      weaponTotal: weaponRoll.total ?? 0,
-      advantage: advantageRoll ? advantageRoll.total ?? 0 : null,
+      weaponTotal,
+      advantage: advantageFace,
       defender: defender?.name ?? "",
       protection: defender ? shadowView(defender).protection : "",
+      untargeted: context.defender === "",
+      why: shadowDamageWhy(parts, { weapon: context.weaponName, formula: context.damage, armor: "", protection: "" }, null),
     },
     actor: attacker,
     rolls,
-    flags: {
-      shadowDamage: {
-        ...context,
-        weaponTotal: weaponRoll.total ?? 0,
-        advantageFace: advantageRoll ? advantageRoll.total ?? null : null,
-      },
-    },
+    card: shadowCard({
+      damage: { attacker: context.attacker, defender: context.defender, weaponName: context.weaponName, formula: context.damage, weaponTotal, advantageFace },
+    }),
   });
 }

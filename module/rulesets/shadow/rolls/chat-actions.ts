@@ -1,27 +1,33 @@
-/** The buttons of Shadow's chat cards: defend, apply damage, the pain choice, marking prone. */
-import { setAnthologyFlag } from "../../../core/foundry/updates.js";
+/**
+ * The buttons of Shadow's chat cards: defend, apply damage, the pain choice, marking prone. Each reads its card's
+ * `shadowCard` system (data/card.ts); an older card, its data under `flags.anthology`, is refused by the core with
+ * `ANTHOLOGY.Warn.OldCard` (`cards: ["shadowCard"]`, module/core/chat/chat-actions.ts).
+ */
+import { setAnthologyFlag, updateDocument } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
 import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
 import { registerDamageAction } from "../../../core/chat/damage-action.js";
-import { shadowApplyHit, type ShadowDamageFlags, type ShadowDamageOutcome } from "./apply-damage.js";
-import { shadowDefend, type ShadowAttackContext } from "./attack.js";
+import { shadowApplyHit, type ShadowDamageOutcome } from "./apply-damage.js";
+import { shadowDefend } from "./attack.js";
 import { actorFromUuid, localize, shadowKind } from "./actor-view.js";
 import { shadowDeathTestReminder, shadowRollDeathTest } from "./death-test.js";
-import { isShadowPainChoice, shadowChoosePain, shadowMarkProne, type ShadowPainFlags } from "./pain.js";
+import { isShadowPainChoice, shadowChoosePain, shadowMarkProne } from "./pain.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
+import { shadowCardOf, type ShadowCardSystem } from "../data/card.js";
 
-function flag<T>(context: ChatActionContext, key: string): T | null {
-  const flags = (context.message as unknown as { flags?: { anthology?: Record<string, unknown> } }).flags;
-  const value = flags?.anthology?.[key];
-  return typeof value === "object" && value !== null ? (value as T) : null;
+/** The card types Shadow's buttons read. */
+const CARDS = ["shadowCard"];
+
+/** One section of the clicked card's data (null for another kind of card). */
+function section<K extends keyof ShadowCardSystem>(context: ChatActionContext, key: K): ShadowCardSystem[K] | null {
+  return shadowCardOf(context.message)?.[key] ?? null;
 }
 
 /** The flag on the affected actor recording the cards whose one-time button was used (keyed by message id). */
 export const SHADOW_DONE_FLAG = "shadowDone";
 
 function messageId(context: ChatActionContext): string {
-  const id = (context.message as unknown as { id?: unknown }).id;
-  return typeof id === "string" ? id : "";
+  return context.message.id ?? "";
 }
 
 /** Message ids whose one-time action is running on this client (a double click must not run it twice). */
@@ -32,13 +38,12 @@ const running = new Set<string>();
  * write, the core having checked that they own it or are the GM), or on the message by a GM or its author.
  */
 function alreadyDone(context: ChatActionContext, actor: Actor.Implementation | null): boolean {
-  const flags = (context.message as unknown as { flags?: { anthology?: Record<string, unknown> } }).flags;
-  if (flags?.anthology?.shadowApplied === true) return true;
+  if (shadowCardOf(context.message)?.applied === true) return true;
   const id = messageId(context);
   if (id === "") return false;
   if (running.has(id)) return true;
-  const done = (actor as unknown as { getFlag?(scope: string, key: string): unknown } | null)?.getFlag?.("anthology", SHADOW_DONE_FLAG);
-  return typeof done === "object" && done !== null && (done as Record<string, unknown>)[id] === true;
+  // foundry.utils.getProperty reads a dotted path (https://foundryvtt.com/api/v13/functions/foundry.utils.getProperty.html).
+  return actor !== null && foundry.utils.getProperty(actor, `flags.anthology.${SHADOW_DONE_FLAG}.${id}`) === true;
 }
 
 async function markDone(context: ChatActionContext, actor: Actor.Implementation | null): Promise<void> {
@@ -46,8 +51,8 @@ async function markDone(context: ChatActionContext, actor: Actor.Implementation 
   if (actor && id !== "" && (game.user?.isGM || actor.isOwner)) {
     await setAnthologyFlag(actor, `${SHADOW_DONE_FLAG}.${id}`, true);
   }
-  const message = context.message as unknown as { isOwner?: boolean; setFlag?(scope: string, key: string, value: unknown): Promise<unknown> };
-  if ((game.user?.isGM || message.isOwner) && message.setFlag) await message.setFlag("anthology", "shadowApplied", true);
+  // The card's own mark, which its model validates (a player may update only their own messages, v13).
+  if ((game.user?.isGM || context.message.isOwner) && shadowCardOf(context.message)) await updateDocument(context.message, { "system.applied": true });
 }
 
 /** Runs a card's one-time action: refused when already done, recorded as done when it returns a result. */
@@ -69,9 +74,10 @@ async function once<T>(context: ChatActionContext, actor: Actor.Implementation |
 
 export function registerShadowChatActions(): void {
   registerChatAction("shadowDefend", {
-    actor: (ctx) => actorFromUuid(flag<ShadowAttackContext>(ctx, "shadowAttack")?.defender),
+    cards: CARDS,
+    actor: (ctx) => actorFromUuid(section(ctx, "attack")?.defender),
     run: async (ctx, actor) => {
-      const attack = flag<ShadowAttackContext>(ctx, "shadowAttack");
+      const attack = section(ctx, "attack");
       if (!attack) return null;
       return once(ctx, actor, () => shadowDefend(attack, { skipDialog: skipDialogPressed(ctx.event) }));
     },
@@ -83,15 +89,16 @@ export function registerShadowChatActions(): void {
     // The attacker's player asks the GM's client to apply it to the GM's monster the card names as the defender
     // (README "Players acting through the GM").
     relay: true,
+    cards: CARDS,
     cardTarget: (ctx) => {
-      const defender = flag<ShadowDamageFlags>(ctx, "shadowDamage")?.defender;
+      const defender = section(ctx, "damage")?.defender;
       return typeof defender === "string" && defender !== "" ? actorFromUuid(defender) : undefined;
     },
     accept: (actor) => shadowKind(actor) !== null,
     usedBefore: (ctx, actor) => alreadyDone(ctx, actor),
     usedWarning: "ANTHOLOGY.Shadow.Warn.AlreadyDone",
     async apply(ctx, actors) {
-      const damage = flag<ShadowDamageFlags>(ctx, "shadowDamage");
+      const damage = section(ctx, "damage");
       const applied: { actor: Actor.Implementation; result: ShadowDamageOutcome | null }[] = [];
       for (const actor of actors) applied.push({ actor, result: damage ? await shadowApplyHit(actor, damage) : null });
       return applied;
@@ -99,13 +106,14 @@ export function registerShadowChatActions(): void {
   });
 
   registerChatAction("shadowPainChoice", {
+    cards: CARDS,
     actor: async (ctx) => {
-      const pain = flag<ShadowPainFlags>(ctx, "shadowPain");
+      const pain = section(ctx, "pain");
       // Without the attacker (deleted since), the victim's owner or the GM decides.
       return (await actorFromUuid(pain?.chooser === "victim" ? pain.defender : pain?.attacker)) ?? actorFromUuid(pain?.defender);
     },
     run: async (ctx, actor) => {
-      const pain = flag<ShadowPainFlags>(ctx, "shadowPain");
+      const pain = section(ctx, "pain");
       const choice = ctx.dataset.choice;
       if (!pain || !isShadowPainChoice(choice)) return null;
       return once(ctx, actor, () => shadowChoosePain(pain, choice));
@@ -113,12 +121,14 @@ export function registerShadowChatActions(): void {
   });
 
   registerChatAction("shadowDeathTest", {
-    actor: (ctx) => actorFromUuid(flag<{ actor: string }>(ctx, "shadowDeath")?.actor),
+    cards: CARDS,
+    actor: (ctx) => actorFromUuid(section(ctx, "death")?.actor),
     run: async (_ctx, actor) => (actor ? shadowRollDeathTest(actor) : null),
   });
 
   registerChatAction("shadowMarkProne", {
-    actor: (ctx) => actorFromUuid(flag<ShadowPainFlags>(ctx, "shadowPain")?.defender),
+    cards: CARDS,
+    actor: (ctx) => actorFromUuid(section(ctx, "pain")?.defender),
     run: async (_ctx, actor) => (actor ? shadowMarkProne(actor) : null),
   });
 }

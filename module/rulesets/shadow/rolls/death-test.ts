@@ -9,6 +9,7 @@ import { shadowDeathOutcomeKey, shadowDeathTestStep, type ShadowDeathTestStep } 
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
 import { localize, syncVitalStatuses, shadowSyncedUpdate } from "./actor-view.js";
 import { isShadowCharacter } from "../data/types.js";
+import { shadowCard } from "../data/card.js";
 
 export async function shadowRollDeathTest(actor: Actor.Implementation): Promise<ShadowDeathTestStep | null> {
   if (!isShadowCharacter(actor) || actor.system.vital !== "dying") {
@@ -45,6 +46,7 @@ export async function shadowRollDeathTest(actor: Actor.Implementation): Promise<
     },
     actor,
     rolls: wake ? [roll, wake] : [roll],
+    card: shadowCard(),
   });
   return step;
 }
@@ -61,7 +63,7 @@ export async function shadowDeathTestReminder(actor: Actor.Implementation | null
     template: SHADOW_CHAT_TEMPLATES.deathReminder,
     context: { name: actor.name ?? "" },
     actor,
-    flags: { shadowDeath: { actor: actor.uuid } },
+    card: shadowCard({ death: { actor: actor.uuid } }),
     // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
     // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
     rollMode: "publicroll",

@@ -4,8 +4,10 @@
  */
 import { rollUnder } from "../../../dice/index.js";
 import type { RollUnderEvaluation } from "../../../dice/odds/index.js";
+import type { RollUnderRoll } from "../../../dice/rolls/roll-under-roll.js";
 import type { AnyRollExtension, RollUnderSettings } from "../../../dice/index.js";
 import type { WhyTerm } from "../../../dice/cards/why.js";
+import type { ChatCardData } from "../../../core/chat/card-data.js";
 
 export interface ShadowRollUnderRequest {
   actor?: Actor.Implementation | null;
@@ -18,6 +20,9 @@ export interface ShadowRollUnderRequest {
   favour: number;
   skipDialog?: boolean;
   flavor?: string;
+  /** The card's data for its buttons (`shadowCard(...)`, data/card.ts). */
+  card?: ChatCardData;
+  /** Core's markers under flags.anthology (a GM roll request's), never Shadow's card data. */
   flags?: Record<string, unknown>;
   rollMode?: string;
   /** The pure rules' terms for the card's "Why this result" (`shadowTestWhy`). */
@@ -29,13 +34,16 @@ export interface ShadowRollUnderRequest {
 }
 
 export interface ShadowRollUnderResult {
-  roll: Roll;
+  /** The dice room's roll-under Roll (module/dice/rolls/roll-under-roll.ts). */
+  roll: RollUnderRoll;
   evaluation: RollUnderEvaluation;
   message?: ChatMessage.Implementation | null;
+  /** What the player left in the extension's fields (with an extension only). */
+  options?: unknown;
 }
 
 /** Rolls a Shadow success test through the dice room; null when the dialog was closed or the input refused. */
 export async function shadowRollUnder(request: ShadowRollUnderRequest): Promise<ShadowRollUnderResult | null> {
   const outcome = await rollUnder(request);
-  return outcome ? { roll: outcome.roll as unknown as Roll, evaluation: outcome.evaluation, message: outcome.message ?? null } : null;
+  return outcome ? { roll: outcome.roll, evaluation: outcome.evaluation, message: outcome.message ?? null, ...("options" in outcome ? { options: outcome.options } : {}) } : null;
 }

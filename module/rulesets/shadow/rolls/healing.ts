@@ -7,6 +7,7 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowFirstAid, shadowHeal, shadowInteger, shadowNaturalHealing } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
+import { shadowCard } from "../data/card.js";
 import { localize, shadowKind, shadowView, syncVitalStatuses, shadowSyncedUpdate } from "./actor-view.js";
 
 export interface ShadowFirstAidChoice {
@@ -49,6 +50,7 @@ export async function shadowApplyFirstAid(actor: Actor.Implementation, choice: S
     context: { name: actor.name ?? "", healed: result.healed, toughness: result.toughness, max: view.toughness.max, firstAid: true },
     actor,
     rolls: medicus ? [medicus] : [],
+    card: shadowCard(),
   });
   return result.healed;
 }
@@ -66,6 +68,7 @@ export async function shadowRest(actor: Actor.Implementation, days: unknown): Pr
     template: SHADOW_CHAT_TEMPLATES.healing,
     context: { name: actor.name ?? "", healed: gained, toughness, max: view.toughness.max, days: shadowInteger(days, 0, 10_000, 0), firstAid: false },
     actor,
+    card: shadowCard(),
   });
   announce("restTaken", actor, { ruleset: "shadow", kind: "days", days: shadowInteger(days, 0, 10_000, 0) });
   return gained;

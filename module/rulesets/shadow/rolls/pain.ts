@@ -8,12 +8,10 @@ import { postChatCard } from "../../../core/chat/post-card.js";
 import { SHADOW_PAIN_CHOICES, shadowPainOutcome, type ShadowPainChoice } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
 import { actorFromUuid } from "./actor-view.js";
+import { shadowCard, type ShadowPainContext } from "../data/card.js";
 
-export interface ShadowPainFlags {
-  attacker: string;
-  defender: string;
-  chooser: "victim" | "attacker";
-}
+/** The Pain Threshold's choice as its card carries it (`system.pain` of a shadowCard). */
+export type ShadowPainFlags = ShadowPainContext;
 
 export function isShadowPainChoice(value: unknown): value is ShadowPainChoice {
   return typeof value === "string" && (SHADOW_PAIN_CHOICES as readonly string[]).includes(value);
@@ -37,7 +35,7 @@ export async function shadowChoosePain(flags: ShadowPainFlags, choice: ShadowPai
       // Spoken by the chooser, whose owner (or the GM) clicked: a card is the system's only when its author owns the
       // actor it speaks for (README "Trust": cards act only for their author's actors), and the attacker's player does not own the victim.
       actor: (flags.chooser === "victim" ? victim : attacker) ?? victim,
-      flags: { shadowPain: flags },
+      card: shadowCard({ pain: flags }),
       // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
       // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
       rollMode: "publicroll",

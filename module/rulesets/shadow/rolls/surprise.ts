@@ -11,6 +11,7 @@ import { controlledActors, targetedActors } from "../../../core/foundry/targets.
 import { shadowSurpriseResult, shadowSurpriseSetup, type ShadowSurpriseResult } from "../rules/index.js";
 import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView } from "./actor-view.js";
 import { shadowRollUnder } from "./dice.js";
+import { shadowCard } from "../data/card.js";
 
 export const SHADOW_SURPRISE_TEMPLATE = "systems/anthology/templates/shadow/chat/surprise.hbs";
 
@@ -88,7 +89,7 @@ export async function shadowSurprise(options: ShadowSurpriseOptions = {}): Promi
       rolledBy,
       surprised: result.surprised,
     },
-    flags: { shadowSurprise: { attackers: attackers.map((a) => a.uuid), defenders: defenders.map((a) => a.uuid), surprised: result.surprised } },
+    card: shadowCard({ surprise: { attackers: attackers.map((a) => a.uuid), defenders: defenders.map((a) => a.uuid), surprised: result.surprised } }),
   });
   return result;
 }

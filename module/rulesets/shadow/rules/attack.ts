@@ -112,3 +112,36 @@ export function shadowAttackPlan(setup: ShadowAttackSetup): ShadowAttackPlan {
   }
   return { attack, defense, advantage, reasons };
 }
+
+/** What the attacker's player enters when no foe is targeted: the foe's Defense and whether the attack has the Advantage. */
+export interface ShadowEnteredDefense {
+  /** The foe's Defense, held to the values a test reads (±30; unreadable: 10). */
+  defense: number;
+  advantage: boolean;
+}
+
+export const SHADOW_ENTERED_DEFENSE_DEFAULTS: ShadowEnteredDefense = { defense: 10, advantage: false };
+
+/** Form values over the current ones: a given Defense is held to a test value, `advantage` is on for true, "true" or "on". */
+export function shadowParseEnteredDefense(raw: Record<string, unknown>, current: ShadowEnteredDefense = SHADOW_ENTERED_DEFENSE_DEFAULTS): ShadowEnteredDefense {
+  const r = shadowRecord(raw);
+  const c = shadowRecord(current);
+  return {
+    defense: shadowTestValue("defense" in r ? r.defense : c.defense),
+    advantage: "advantage" in r ? r.advantage === true || r.advantage === "true" || r.advantage === "on" : c.advantage === true,
+  };
+}
+
+/**
+ * An attack on a foe nobody targeted (README "Shadow"): the attacker's [Attribute←Defense] test against the Defense its player
+ * entered, +2 with the Advantage they tick, two worse chances when the attacker is blind. The defender's own test needs
+ * a known defender, so without one the attack test decides whoever attacks.
+ */
+export function shadowEnteredDefenseAttack(attacker: ShadowCombatant, attribute: unknown, entered: ShadowEnteredDefense): ShadowPlannedTest {
+  const a = shadowRecord(attacker);
+  const key: ShadowAttributeKey = isShadowAttributeKey(attribute) ? attribute : "accurate";
+  const value = shadowTestValue(shadowRecord(a.attributes)[key]);
+  const e = shadowRecord(entered);
+  const t = shadowAttackTarget(value, shadowTestValue(e.defense), { advantage: e.advantage === true });
+  return { value, modifier: t.target - value, target: t.target, favour: shadowFavour(shadowBlindChances(a.blind === true ? "self" : "none")), parts: t.parts };
+}

@@ -28,15 +28,38 @@ export interface ShadowDamageResult {
   damage: number;
 }
 
+function damageTerms(rolls: ShadowDamageRolls): { weapon: number; extra: number | null; protection: number } {
+  const r: Partial<ShadowDamageRolls> = typeof rolls === "object" && rolls !== null ? rolls : {};
+  const weapon = shadowInteger(r.weapon, 0, SHADOW_ROLLED_VALUE_MAX, 0);
+  const extra = r.advantage === undefined || r.advantage === null ? null : shadowDieFace(r.advantage, SHADOW_ADVANTAGE_DAMAGE_DIE, "Shadow Advantage damage");
+  const protection = shadowInteger(r.armor ?? 0, 0, SHADOW_ROLLED_VALUE_MAX, 0);
+  return { weapon, extra, protection };
+}
+
 export function shadowDamage(rolls: ShadowDamageRolls): ShadowDamageResult {
-  const weapon = shadowInteger(rolls.weapon, 0, SHADOW_ROLLED_VALUE_MAX, 0);
-  const extra =
-    rolls.advantage === undefined || rolls.advantage === null
-      ? 0
-      : shadowDieFace(rolls.advantage, SHADOW_ADVANTAGE_DAMAGE_DIE, "Shadow Advantage damage");
-  const protection = shadowInteger(rolls.armor ?? 0, 0, SHADOW_ROLLED_VALUE_MAX, 0);
-  const dealt = weapon + extra;
+  const { weapon, extra, protection } = damageTerms(rolls);
+  const dealt = weapon + (extra ?? 0);
   return { dealt, protection, damage: Math.max(0, dealt - protection) };
+}
+
+/** One term of a hit's damage, for a card's "Why this result": the weapon's roll, Advantage's d4, the armor roll taken off. */
+export interface ShadowDamagePart {
+  key: "weapon" | "advantage" | "armor";
+  /** What the term adds (the armor's is negative). */
+  value: number;
+}
+
+/**
+ * The damage term by term, read as `shadowDamage` reads the rolls: the weapon's total, the Advantage d4 when there is
+ * one, and the armor roll subtracted when `armor` is given (a damage card before the armor is rolled has none).
+ */
+export function shadowDamageParts(rolls: ShadowDamageRolls): ShadowDamagePart[] {
+  const { weapon, extra, protection } = damageTerms(rolls);
+  const parts: ShadowDamagePart[] = [{ key: "weapon", value: weapon }];
+  if (extra !== null) parts.push({ key: "advantage", value: extra });
+  const given = typeof rolls === "object" && rolls !== null && rolls.armor !== undefined;
+  if (given) parts.push({ key: "armor", value: -protection });
+  return parts;
 }
 
 export type ShadowCreatureKind = "character" | "monster";

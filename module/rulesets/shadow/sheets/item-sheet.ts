@@ -2,6 +2,8 @@
 import { AnthologyItemSheet } from "../../../core/sheets/item-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { SHADOW_ABILITY_LEVELS, SHADOW_ATTRIBUTES, SHADOW_WEAPON_QUALITIES } from "../rules/index.js";
+import { systemField } from "../../../core/foundry/typed.js";
+import { isShadowWeapon } from "../data/types.js";
 
 const choices = (keys: readonly string[], prefix: string) => Object.fromEntries(keys.map((k) => [k, `${prefix}.${k}`]));
 
@@ -14,9 +16,10 @@ export class ShadowItemSheet extends AnthologyItemSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    const type = this.item.type as string;
-    const system = this.item.system as unknown as Record<string, unknown>;
-    const qualities = (system.qualities ?? {}) as Record<string, boolean>;
+    const item = this.item;
+    const type = String(item.type);
+    // Typed through the guards (data/types.ts); the fields several item types share, by name (core/foundry/typed.ts).
+    const qualities = isShadowWeapon(item) ? item.system.qualities : null;
     return {
       ...context,
       typeLabel: `TYPES.Item.${type}`,
@@ -24,8 +27,8 @@ export class ShadowItemSheet extends AnthologyItemSheet {
       isArmor: type === "shadowArmor",
       isShield: type === "shadowShield",
       isAbility: type === "shadowAbility",
-      hasEquipped: typeof system.equipped === "boolean",
-      hasQuantity: typeof system.quantity === "number",
+      hasEquipped: typeof systemField(item, "equipped") === "boolean",
+      hasQuantity: typeof systemField(item, "quantity") === "number",
       attributeChoices: choices(SHADOW_ATTRIBUTES, "ANTHOLOGY.Shadow.Attribute"),
       levelChoices: choices(SHADOW_ABILITY_LEVELS, "ANTHOLOGY.Shadow.Level"),
       useChoices: choices(["active", "passive", "reaction"], "ANTHOLOGY.Shadow.Use"),
@@ -35,7 +38,7 @@ export class ShadowItemSheet extends AnthologyItemSheet {
         label: `ANTHOLOGY.Shadow.Quality.${q}`,
         hint: `ANTHOLOGY.Shadow.QualityHint.${q}`,
         field: `system.qualities.${q}`,
-        checked: qualities[q] === true,
+        checked: qualities?.[q] === true,
       })),
     };
   }
