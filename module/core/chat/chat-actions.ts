@@ -69,15 +69,18 @@ export function mayActOn(actor: Actor.Implementation | null): boolean {
   return actor ? actor.isOwner : true;
 }
 
-/** A card posted before its ruleset had a card type: a "base" message with its data under `flags.anthology`. */
+/**
+ * A "base" message with the system's data under `flags.anthology`: the core's own cards, which belong to no ruleset
+ * (a GM roll request's public card), and cards posted before the rulesets had card types (refused as old).
+ */
 function isLegacyCard(message: ChatMessage.Implementation): boolean {
   const flags: unknown = message.flags?.anthology;
   return !isRegisteredCardType(message.type) && typeof flags === "object" && flags !== null;
 }
 
 /**
- * A card the system posted: a real message of one of the rulesets' card types (or, for a ruleset without one yet,
- * carrying the system's flags `flags.anthology`), written by a GM or by a user who owns the actor it speaks for
+ * A card the system posted: a real message of one of the rulesets' card types (or a core card carrying the
+ * system's flags `flags.anthology`, `isLegacyCard`), written by a GM or by a user who owns the actor it speaks for
  * (README "Trust": cards act only for their author's actors). A message typed in the chat box or pasted by a
  * macro as HTML is type "base" with no card data, so its copied `data-anthology-action` buttons do nothing; a player's message that
  * speaks as the GM's dragon is not the system's card either. A card with no speaking actor (a user's own note)

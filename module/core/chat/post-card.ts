@@ -22,8 +22,7 @@ export interface ChatCardOptions {
   card?: ChatCardData;
   /**
    * Stored under flags.anthology, beside the card type: core's own markers that are no ruleset's card data (a roll
-   * answering a GM request names the request, `module/core/requests/answer.ts`), and the card data of a ruleset
-   * whose card type is not written yet (README "Chat cards").
+   * answering a GM request names the request, `module/core/requests/answer.ts`). A ruleset's card data is `card`.
    */
   flags?: Record<string, unknown>;
 }

@@ -101,7 +101,6 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
   const card = config.extension?.card?.(config.options);
   if (card?.label !== undefined) config.label = card.label;
   if (card?.flavor !== undefined) config.flavor = card.flavor;
-  if (card?.flags) message.flags = { ...(message.flags ?? {}), ...card.flags };
   if (card?.why) config.why = card.why;
   else if (config.why?.length) config.why = whyAfterDialog(config.why, family.shift?.(requested, config.settings) ?? 0);
   // The extension's card data joins what the request gave for the same card type (its kinds side by side).

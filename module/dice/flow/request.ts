@@ -19,7 +19,7 @@ export interface RollRequestCommon {
   rollMode?: string;
   /** The ruleset's card type and data (ChatMessage `type`/`system`, CONTRIBUTING "Chat cards") for its card buttons. */
   card?: ChatCardData;
-  /** Stored under flags.anthology by a ruleset without a card type yet (Shadow, Roll & Keep). */
+  /** Core's own markers beside the card type, under flags.anthology (a roll answering a GM request); never card data. */
   flags?: Record<string, unknown>;
   /** The pure rules' terms, shown under the card's "Why this result" (cards/why.ts). */
   why?: WhyTerm[];

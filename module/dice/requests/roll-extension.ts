@@ -34,10 +34,10 @@ export interface RollExtension<O, S> {
   refresh?(form: HTMLFormElement, options: O): void;
   /**
    * What the card carries for the options chosen: its label when a field changes it, a flavor line, the data its chat
-   * buttons read (`data`, the ruleset's card type and system, CONTRIBUTING "Chat cards"; `flags` for a ruleset without
-   * a card type yet), and the pure rules' terms for "Why this result".
+   * buttons read (`data`, the ruleset's card type and system, CONTRIBUTING "Chat cards"), and the pure rules' terms
+   * for "Why this result".
    */
-  card?(options: O): { label?: string; flavor?: string; data?: ChatCardData; flags?: Record<string, unknown>; why?: WhyTerm[] };
+  card?(options: O): { label?: string; flavor?: string; data?: ChatCardData; why?: WhyTerm[] };
 }
 
 /** An extension with its option type forgotten (what the dialog and pipeline carry; methods are bivariant). */

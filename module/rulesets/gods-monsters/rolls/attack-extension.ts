@@ -28,7 +28,7 @@ export interface GmAttackInput {
   /** The sheet's throw button chose to throw: the dialog's box may add a throw, not undo it. */
   thrown: boolean;
   options: GmAttackOptions;
-  card: (plan: GmAttackPlan, options: GmAttackOptions) => { label?: string; flavor?: string; data?: ChatCardData; flags?: Record<string, unknown>; why?: WhyTerm[] };
+  card: (plan: GmAttackPlan, options: GmAttackOptions) => { label?: string; flavor?: string; data?: ChatCardData; why?: WhyTerm[] };
 }
 
 /** The options as the rules take them: a blow the target's state does not allow is dropped (004 "Knockout and killing blows"). */
