@@ -78,7 +78,8 @@ export async function wardenDamageActor(
  */
 export async function wardenStabilizeFlow(actor: Actor.Implementation): Promise<string> {
   const before = wardenSystem(actor).condition;
-  const after = wardenStabilize({ state: before as Parameters<typeof wardenStabilize>[0]["state"], bandaged: true });
+  // Only a critical PC is stabilized; any other condition stays as it is.
+  const after = before === "critical" ? wardenStabilize({ state: before, bandaged: true }) : before;
   if (after === before) {
     ui.notifications?.info(game.i18n!.format("ANTHOLOGY.Warden.Warn.NotCritical", { name: actor.name ?? "" }));
     return before;

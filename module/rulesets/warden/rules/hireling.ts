@@ -1,4 +1,4 @@
-import { WARDEN_ATTRIBUTES, type WardenAttribute } from "./attributes.js";
+import { type WardenAttribute } from "./attributes.js";
 import { wardenRollSum, type WardenRoller } from "./dice.js";
 import { wardenList, wardenRoller, wardenText } from "./numbers.js";
 
@@ -29,8 +29,11 @@ export function wardenGenerateHireling({
   traitTables?: readonly WardenTraitTable[];
 }): WardenHireling {
   const roll = wardenRoller(rollInput, "wardenGenerateHireling");
-  const attributes = {} as Record<WardenAttribute, number>;
-  for (const a of WARDEN_ATTRIBUTES) attributes[a] = wardenRollSum(roll, 3, 6);
+  // 3d6 each, in the text's order: STR, DEX, WIL.
+  const str = wardenRollSum(roll, 3, 6);
+  const dex = wardenRollSum(roll, 3, 6);
+  const wil = wardenRollSum(roll, 3, 6);
+  const attributes: Record<WardenAttribute, number> = { str, dex, wil };
   const hp = wardenRollSum(roll, 1, 6);
   const traits: Record<string, string> = {};
   for (const table of wardenList(traitTables)) {

@@ -88,8 +88,8 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
 
   override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext> {
     const part = await super._preparePartContext(partId, context, options);
-    const tabs = context.tabs as Record<string, unknown> | undefined;
-    return tabs && partId in tabs ? { ...part, tab: tabs[partId] } : part;
+    const tabs: unknown = context.tabs;
+    return typeof tabs === "object" && tabs !== null && partId in tabs ? { ...part, tab: Object.getOwnPropertyDescriptor(tabs, partId)?.value } : part;
   }
 
   protected override async onRoll(request: RollRequest): Promise<unknown> {
