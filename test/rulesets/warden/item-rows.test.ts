@@ -30,3 +30,23 @@ describe("the sheet's item rows", () => {
     expect(cells.filter((c) => c.kind === "fatigue")).toHaveLength(1);
   });
 });
+
+describe("the rows' tags (issue 15)", () => {
+  it("say what the columns do not: bulky or petty, worn, ranged, two-handed, a shield, a weightless or damaged grimoire, a tumor", async () => {
+    const pc = await makeActor("wardenCharacter", "Barry", {}, [
+      { name: "Bow", type: "wardenWeapon", system: { die: 6, bulky: true, ranged: true, twoHanded: true, equipped: true } },
+      { name: "Buckler", type: "wardenArmor", system: { armor: 1, shield: true } },
+      { name: "Soul grimoire", type: "wardenGrimoire", system: { weightless: true, damaged: true } },
+      { name: "Dust", type: "wardenManaDust", system: { quantity: 1, petty: true } },
+      { name: "Tumor", type: "wardenFatigue", system: { source: "spell", tumor: true } },
+    ]);
+    const tags = Object.fromEntries(itemRows(pc).map((r) => [r.name, r.tags.map((t) => t.replace("ANTHOLOGY.Warden.Tag.", ""))]));
+    expect(tags).toEqual({
+      Bow: ["bulky", "equipped", "ranged", "twoHanded"],
+      Buckler: ["shield"],
+      "Soul grimoire": ["weightless", "damaged"],
+      Dust: ["petty"],
+      Tumor: ["tumor"],
+    });
+  });
+});

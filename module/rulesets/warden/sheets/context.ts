@@ -7,7 +7,7 @@ import { wardenChangesOf } from "../rules/state-outcome.js";
 import { wardenSlotCells, type WardenSlotItem } from "./slot-grid.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { wardenItemSlots, type WardenCarried } from "../rules/inventory.js";
-import { isWardenArmor, isWardenCarried, isWardenFatigue, isWardenGear, isWardenGrimoire } from "../data/types.js";
+import { isWardenArmor, isWardenCarried, isWardenFatigue, isWardenGear, isWardenGrimoire, isWardenWeapon } from "../data/types.js";
 
 export interface ItemRow {
   id: string;
@@ -21,6 +21,8 @@ export interface ItemRow {
   /** How the slot grid reads it (rules/inventory.ts). */
   carried: WardenCarried;
   rollable: boolean;
+  /** Short tags for what the row's columns do not say (bulky, petty, weightless, ranged…), localization keys. */
+  tags: string[];
 }
 
 const ROLLABLE = new Set(["wardenWeapon", "wardenSpell", "wardenScroll"]);
@@ -46,6 +48,27 @@ function objectDieOf(item: Item.Implementation): number {
   return isWardenArmor(item) || isWardenGear(item) ? item.system.objectDie : 0;
 }
 
+/** The row's tags, from the item's own flags (each a key under ANTHOLOGY.Warden.Tag). */
+function tagsOf(item: Item.Implementation): string[] {
+  const on: string[] = [];
+  if (isWardenCarried(item)) {
+    if (item.system.petty) on.push("petty");
+    else if (item.system.bulky) on.push("bulky");
+    if (item.system.equipped && (isWardenWeapon(item) || isWardenArmor(item))) on.push("equipped");
+  }
+  if (isWardenWeapon(item)) {
+    if (item.system.ranged) on.push("ranged");
+    if (item.system.twoHanded) on.push("twoHanded");
+  }
+  if (isWardenArmor(item) && item.system.shield) on.push("shield");
+  if (isWardenGrimoire(item)) {
+    if (item.system.weightless) on.push("weightless");
+    if (item.system.damaged) on.push("damaged");
+  }
+  if (isWardenFatigue(item) && item.system.tumor) on.push("tumor");
+  return on.map((t) => `ANTHOLOGY.Warden.Tag.${t}`);
+}
+
 export function itemRows(actor: Actor.Implementation): ItemRow[] {
   return [...actorItems(actor)]
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
@@ -61,6 +84,7 @@ export function itemRows(actor: Actor.Implementation): ItemRow[] {
         slots: wardenItemSlots(carried),
         carried,
         rollable: ROLLABLE.has(type) || objectDieOf(item) >= 2,
+        tags: tagsOf(item),
       };
     });
 }
