@@ -137,5 +137,5 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
 
 /** Rolls an attribute alone (a click on STR, DEX or WIL). */
 export function isAttributeKey(key: unknown): key is WardenAttribute {
-  return typeof key === "string" && (WARDEN_ATTRIBUTES as readonly string[]).includes(key);
+  return typeof key === "string" && WARDEN_ATTRIBUTES.some((a) => a === key);
 }

@@ -37,7 +37,8 @@ export function wardenGenerateHireling({
   const hp = wardenRollSum(roll, 1, 6);
   const traits: Record<string, string> = {};
   for (const table of wardenList(traitTables)) {
-    const entries = Array.isArray(table.entries) ? (table.entries as readonly unknown[]).filter((e): e is string => typeof e === "string") : [];
+    const given: unknown = table.entries;
+    const entries = Array.isArray(given) ? given.filter((e): e is string => typeof e === "string") : [];
     if (entries.length === 0) continue;
     traits[wardenText(table.id)] = entries[wardenRollSum(roll, 1, entries.length) - 1];
   }

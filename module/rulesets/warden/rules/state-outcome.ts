@@ -5,10 +5,11 @@
  * `ActorOutcome` that the flow hands to `applyOutcome` once.
  */
 import { mergeOutcomes, type ActorOutcome } from "../../../core/outcome/outcome.js";
-import { wardenApplyChanges, type WardenChanges, type WardenNumbers } from "./effects.js";
+import { wardenApplyChanges, wardenNumbers, type WardenChanges, type WardenNumbers } from "./effects.js";
 import { wardenFatigueItems, wardenNumbersUpdate } from "./numbers-update.js";
 import { wardenAddFatigue } from "./inventory.js";
-import { wardenInt } from "./numbers.js";
+import { wardenClamp, wardenInt, wardenRecord, wardenRecordOf, wardenText } from "./numbers.js";
+import { WARDEN_DEFAULT_SLOTS, WARDEN_SLOT_CAP } from "./inventory.js";
 import type { WardenScarOutcome } from "./scars.js";
 import { WARDEN_CONDITION_STATUSES } from "./damage-outcome.js";
 import { WARDEN_ATTRIBUTES, type WardenScore } from "./attributes.js";
@@ -37,16 +38,40 @@ export interface WardenOutcomeWithDrop {
   mustDrop: number;
 }
 
+/** The actor as the rules read it: anything missing or not a number counts as nothing (no marks, no free slot). */
+function cleanNow(input: unknown): WardenActorNow {
+  const n = wardenRecordOf<WardenActorNow>(input);
+  return {
+    numbers: wardenNumbers(wardenRecord(n.numbers)),
+    character: n.character === true,
+    baseSlots: wardenClamp(n.baseSlots, 0, WARDEN_SLOT_CAP, WARDEN_DEFAULT_SLOTS),
+    free: Math.max(0, wardenInt(n.free)),
+    marks: texts(n.marks),
+    pending: Array.isArray(n.pending) ? n.pending.filter((p) => typeof p === "object" && p !== null) : [],
+  };
+}
+
+/** The non-empty strings of a list (a non-list is empty). */
+function texts(values: unknown): string[] {
+  return Array.isArray(values) ? values.map(wardenText).filter(Boolean) : [];
+}
+
+function cleanNames(input: unknown): WardenOutcomeNames {
+  return { fatigue: wardenText(wardenRecordOf<WardenOutcomeNames>(input).fatigue) };
+}
+
 /** `count` Fatigue items (one slot each), and how many items must be dropped to make room. */
-export function wardenFatigueOutcome(now: Pick<WardenActorNow, "free">, count: number, names: WardenOutcomeNames, source: string): WardenOutcomeWithDrop {
-  const { added, mustDrop } = wardenAddFatigue({ free: now.free, count });
+export function wardenFatigueOutcome(nowInput: Pick<WardenActorNow, "free">, count: number, names: WardenOutcomeNames, source: string): WardenOutcomeWithDrop {
+  const free = Math.max(0, wardenInt(wardenRecordOf<WardenActorNow>(nowInput).free));
+  const { added, mustDrop } = wardenAddFatigue({ free, count: wardenClamp(count, 0, WARDEN_SLOT_CAP, 0) });
   if (added === 0) return { outcome: {}, mustDrop: 0 };
-  return { outcome: { items: { create: wardenFatigueItems(added, { name: names.fatigue, source }) } }, mustDrop };
+  return { outcome: { items: { create: wardenFatigueItems(added, { name: cleanNames(names).fatigue, source: wardenText(source) }) } }, mustDrop };
 }
 
 /** The numbers a scar or mishap changes (`wardenApplyChanges`) as one actor update, and the Fatigue they add. */
-export function wardenChangesOutcome(now: WardenActorNow, changes: WardenChanges, names: WardenOutcomeNames, source = "event"): WardenOutcomeWithDrop {
-  const after = wardenApplyChanges(now.numbers, changes);
+export function wardenChangesOutcome(nowInput: WardenActorNow, changes: WardenChanges, names: WardenOutcomeNames, source = "event"): WardenOutcomeWithDrop {
+  const now = cleanNow(nowInput);
+  const after = wardenApplyChanges(now.numbers, wardenChangesOf(changes));
   const actor = wardenNumbersUpdate(now.numbers, after, { creature: !now.character, baseSlots: now.baseSlots });
   const fatigue = wardenFatigueOutcome(now, after.fatigue - now.numbers.fatigue, names, source);
   const outcome = Object.keys(actor).length ? mergeOutcomes({ actor }, fatigue.outcome) : fatigue.outcome;
@@ -54,25 +79,31 @@ export function wardenChangesOutcome(now: WardenActorNow, changes: WardenChanges
 }
 
 /** Marks (scar statuses, mishap marks) added to those the actor has; nothing when all are there. */
-export function wardenMarksOutcome(now: Pick<WardenActorNow, "marks">, marks: readonly string[]): ActorOutcome {
-  const next = [...new Set([...now.marks, ...marks])];
-  return next.length === now.marks.length ? {} : { actor: { "system.marks": next } };
+export function wardenMarksOutcome(nowInput: Pick<WardenActorNow, "marks">, marks: readonly string[]): ActorOutcome {
+  const current = texts(wardenRecordOf<WardenActorNow>(nowInput).marks);
+  const next = [...new Set([...current, ...texts(marks)])];
+  return next.length === current.length ? {} : { actor: { "system.marks": next } };
 }
 
 /**
  * A scar's outcome: "deprived" sets the flag, its other statuses are marks; changes due now apply now, later ones wait
  * in `pending` until their moment. An entry still waiting for its WIL save changes nothing yet.
  */
-export function wardenScarChanges(now: WardenActorNow, scar: Pick<WardenScarOutcome, "id" | "statuses" | "timing" | "changes" | "needsWilSave">, names: WardenOutcomeNames): WardenOutcomeWithDrop {
-  if (scar.needsWilSave) return { outcome: {}, mustDrop: 0 };
-  let outcome: ActorOutcome = scar.statuses.includes("deprived") ? { actor: { "system.deprived": true } } : {};
-  outcome = mergeOutcomes(outcome, wardenMarksOutcome(now, scar.statuses.filter((s) => s !== "deprived")));
-  if (scar.timing === "now") {
-    const changed = wardenChangesOutcome(now, scar.changes, names);
+export function wardenScarChanges(nowInput: WardenActorNow, scarInput: Pick<WardenScarOutcome, "id" | "statuses" | "timing" | "changes" | "needsWilSave">, names: WardenOutcomeNames): WardenOutcomeWithDrop {
+  const now = cleanNow(nowInput);
+  const scar = wardenRecordOf<WardenScarOutcome>(scarInput);
+  if (scar.needsWilSave === true) return { outcome: {}, mustDrop: 0 };
+  const statuses = texts(scar.statuses);
+  const changes = wardenChangesOf(scar.changes);
+  const timing = wardenText(scar.timing);
+  let outcome: ActorOutcome = statuses.includes("deprived") ? { actor: { "system.deprived": true } } : {};
+  outcome = mergeOutcomes(outcome, wardenMarksOutcome(now, statuses.filter((s) => s !== "deprived")));
+  if (timing === "now") {
+    const changed = wardenChangesOutcome(now, changes, names);
     return { outcome: mergeOutcomes(outcome, changed.outcome), mustDrop: changed.mustDrop };
   }
-  if (Object.keys(scar.changes).length) {
-    outcome = mergeOutcomes(outcome, { actor: { "system.pending": [...now.pending, { kind: "scar", id: scar.id, timing: scar.timing, changes: scar.changes }] } });
+  if (Object.keys(changes).length) {
+    outcome = mergeOutcomes(outcome, { actor: { "system.pending": [...now.pending, { kind: "scar", id: wardenText(scar.id), timing, changes }] } });
   }
   return { outcome, mustDrop: 0 };
 }
@@ -81,7 +112,9 @@ export function wardenScarChanges(now: WardenActorNow, scar: Pick<WardenScarOutc
  * A new condition ("fighting", "critical", "stable", "dead", "routed", "destroyed") and its token status: the
  * condition's status on when it has one, every other condition status the actor shows (`active`) off.
  */
-export function wardenConditionOutcome(condition: string, active: readonly string[]): ActorOutcome {
+export function wardenConditionOutcome(conditionInput: string, activeInput: readonly string[]): ActorOutcome {
+  const condition = wardenText(conditionInput);
+  const active = texts(activeInput);
   const statuses: Record<string, boolean> = {};
   for (const status of WARDEN_CONDITION_STATUSES) {
     if (status === condition) statuses[status] = true;
@@ -95,16 +128,18 @@ export function wardenConditionOutcome(condition: string, active: readonly strin
  * and the changes its second chance rolled (a new max HP).
  */
 export function wardenCriticalSaveChanges(
-  now: WardenActorNow,
-  { state, active, doomed, doomChanges }: { state: string; active: readonly string[]; doomed: boolean; doomChanges: WardenChanges | null },
+  nowInput: WardenActorNow,
+  save: { state: string; active: readonly string[]; doomed: boolean; doomChanges: WardenChanges | null },
   names: WardenOutcomeNames,
 ): ActorOutcome {
+  const now = cleanNow(nowInput);
+  const { state, active, doomed, doomChanges } = wardenRecord(save);
   let outcome: ActorOutcome = {};
-  if (doomed) {
+  if (doomed === true) {
     outcome = { actor: { "system.marks": now.marks.filter((m) => m !== "doomed") } };
-    if (doomChanges) outcome = mergeOutcomes(outcome, wardenChangesOutcome(now, doomChanges, names).outcome);
+    if (doomChanges) outcome = mergeOutcomes(outcome, wardenChangesOutcome(now, wardenChangesOf(doomChanges), names).outcome);
   }
-  return mergeOutcomes(outcome, wardenConditionOutcome(state, active));
+  return mergeOutcomes(outcome, wardenConditionOutcome(wardenText(state), texts(active)));
 }
 
 /** A short rest: HP to `hp` (the rules' `wardenShortRest`). */
@@ -114,14 +149,15 @@ export function wardenShortRestOutcome(hp: number): ActorOutcome {
 
 /** A night's rest: the Fatigue items removed (the first `removed` of those a rest may remove). */
 export function wardenNightRestOutcome(fatigueIds: readonly string[], removed: number): ActorOutcome {
-  const ids = fatigueIds.slice(0, Math.max(0, wardenInt(removed)));
+  const ids = texts(fatigueIds).slice(0, Math.max(0, wardenInt(removed)));
   return ids.length ? { items: { delete: [...ids] } } : {};
 }
 
 /** A week's rest: each attribute's value as the rules restored it. */
 export function wardenWeekRestOutcome(restored: Record<(typeof WARDEN_ATTRIBUTES)[number], { value: number }>): ActorOutcome {
+  const given = wardenRecord(restored);
   const actor: Record<string, number> = {};
-  for (const a of WARDEN_ATTRIBUTES) actor[`system.${a}.value`] = Math.max(0, wardenInt(restored[a].value));
+  for (const a of WARDEN_ATTRIBUTES) actor[`system.${a}.value`] = Math.max(0, wardenInt(wardenRecord(given[a]).value));
   return { actor };
 }
 
@@ -167,7 +203,9 @@ export function wardenChangesOf(value: unknown): WardenChanges {
 }
 
 /** A pending entry applied now (a scar or mishap whose moment came): it leaves the list, its changes apply. Null if none. */
-export function wardenPendingApplied(now: WardenActorNow, index: number, names: WardenOutcomeNames): WardenOutcomeWithDrop | null {
+export function wardenPendingApplied(nowInput: WardenActorNow, index: number, names: WardenOutcomeNames): WardenOutcomeWithDrop | null {
+  const now = cleanNow(nowInput);
+  if (!Number.isInteger(index)) return null;
   const entry = now.pending[index];
   if (typeof entry !== "object" || entry === null) return null;
   const changes = "changes" in entry ? wardenChangesOf(entry.changes) : {};
