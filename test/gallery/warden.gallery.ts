@@ -1,11 +1,19 @@
 /** Gallery pages of the Warden ruleset: both actor sheets, an item sheet and the chat cards, with fixture data. */
 import { renderChatCard } from "../../module/core/chat/post-card.js";
 import { WARDEN_CARD } from "../../module/rulesets/warden/chat/cards.js";
+import { wardenCastWhy } from "../../module/rulesets/warden/chat/cast-why.js";
+import { wardenCastSpell } from "../../module/rulesets/warden/rules/magic.js";
 import { WardenCharacterSheet } from "../../module/rulesets/warden/sheets/character-sheet.js";
 import { WardenCreatureSheet } from "../../module/rulesets/warden/sheets/creature-sheet.js";
 import { WardenItemSheet } from "../../module/rulesets/warden/sheets/item-sheet.js";
 import { installWarden } from "../rulesets/warden/skin-setup.js";
 import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
+import { AdvantageRollDialog } from "../../module/dice/index.js";
+import { wardenCheckExtension } from "../../module/rulesets/warden/rolls/check-extension.js";
+import { WardenCastDialog } from "../../module/rulesets/warden/dialogs/cast-dialog.js";
+
+/** A dialog as the gallery renders it: its parts' HTML. */
+type Rendered = { render(o?: Record<string, unknown>): Promise<unknown>; parts?: Record<string, string> };
 
 async function barry(): Promise<Actor.Implementation> {
   installWarden();
@@ -81,6 +89,53 @@ export const pages: GalleryPage[] = [
     },
   },
   {
+    // Issues 14 and 15: an action or save asks in the dice room's dialog, its fields under "IR vs DC 20" and the chance.
+    name: "warden-check-dialog",
+    title: "Warden action or save: the dice room's dialog with the check's fields (STR 12, a sharp dagger, DC 20)",
+    classes: ["anthology", "dice-dialog", "advantage-dialog"],
+    width: 460,
+    render: async () => {
+      installWarden();
+      const extension = wardenCheckExtension({
+        scores: { str: { value: 12 }, dex: { value: 9 }, wil: { value: 14 } },
+        mayEditDc: true,
+        opposedLabel: () => "TR",
+        options: {
+          attribute: "str",
+          role: "initiator",
+          opposed: null,
+          advantage: 0,
+          dice: [
+            { itemId: "a", label: "Dagger <b>x</b>", faces: 4, advantage: 1, used: true, weapon: true },
+            { itemId: "b", label: "Shield", faces: 6, advantage: 0, used: false, weapon: false },
+          ],
+          dc: 20,
+          dcSecret: false,
+        },
+      });
+      const d = new AdvantageRollDialog({ label: "Strength + Dagger", settings: extension.apply(extension.options), rollMode: "publicroll", extension }) as unknown as Rendered;
+      await d.render({ force: true });
+      return `<form class="anthology dice-dialog">${Object.values(d.parts ?? {}).join("\n")}</form>`;
+    },
+  },
+  {
+    name: "warden-cast-dialog",
+    title: "Warden cast: Magic Dice with the exact risk of a Mishap and the chance the spell works",
+    classes: ["anthology", "dice-dialog", "warden", "warden-cast-roll"],
+    width: 460,
+    render: async () => {
+      installWarden();
+      const d = new WardenCastDialog({
+        label: "Cast Mirror Image",
+        settings: { slotDice: 1, dustDice: 2, freeDice: 0 },
+        rollMode: "publicroll",
+        cast: { freeSlots: 2, manaDust: 3, hasFreeDie: true, fatigueFrom: 4, vessel: false },
+      }) as unknown as Rendered;
+      await d.render({ force: true });
+      return `<form class="anthology dice-dialog">${Object.values(d.parts ?? {}).join("\n")}</form>`;
+    },
+  },
+  {
     name: "warden-chat-cast",
     title: "Warden: casting card with a mishap",
     classes: ["anthology"],
@@ -96,6 +151,7 @@ export const pages: GalleryPage[] = [
         sum: 9,
         fatigue: 1,
         mishap: { sum: 9, id: "purpleSkin", hours: null, rolls: [], changes: [], later: null },
+        why: wardenCastWhy({ slotFaces: [5], dustFaces: [2, 2], freeFaces: [], cast: wardenCastSpell({ slotFaces: [5], dustFaces: [2, 2] }), fatigueFrom: 4, vessel: false }),
       });
     },
   },

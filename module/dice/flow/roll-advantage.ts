@@ -10,6 +10,7 @@ import { AdvantageRollDialog } from "../dialogs/advantage-dialog.js";
 import type { AdvantageCheck } from "../odds/advantage.js";
 import { validateAdvantageInput } from "../odds/limits.js";
 import type { AdvantageRole, AdvantageSettings } from "../requests/advantage-settings.js";
+import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { AdvantageRoll } from "../rolls/advantage-roll.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
 import { buildRoll, type RollFamily } from "./pipeline.js";
@@ -28,6 +29,8 @@ export interface AdvantageRequest extends RollRequestCommon {
   role?: AdvantageRole;
   /** The other side of a contested check: a known result, or its dice for the chance of winning. */
   opposed?: { label: string; total?: number | null; check?: AdvantageCheck | null } | null;
+  /** The ruleset's own fields and rules (API.md "extension"): its options replace the family's inputs. */
+  extension?: AnyRollExtension<AdvantageSettings> | null;
 }
 
 export function advantageSettingsOf(request: AdvantageRequest): AdvantageSettings {
@@ -72,11 +75,14 @@ export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gm
   },
 };
 
-/** Warden check through the pipeline: ask (unless `skipDialog`), roll, post the card (and the GM-only card for a secret DC). */
-export async function rollAdvantage(request: AdvantageRequest): Promise<(RollOutcome<AdvantageRoll, AdvantageRollEvaluation> & { gmMessage?: ChatMessage.Implementation }) | null> {
+/**
+ * Warden check through the pipeline: ask (unless `skipDialog`), roll, post the card (and the GM-only card for a secret
+ * DC). With an extension, `options` is what the player left in the ruleset's fields.
+ */
+export async function rollAdvantage(request: AdvantageRequest): Promise<(RollOutcome<AdvantageRoll, AdvantageRollEvaluation> & { gmMessage?: ChatMessage.Implementation; options?: unknown }) | null> {
   const built = await buildRoll(
     ADVANTAGE_FAMILY,
-    { family: "advantage", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: advantageSettingsOf(request) },
+    { family: "advantage", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: advantageSettingsOf(request), extension: request.extension ?? null },
     { configure: !request.skipDialog },
     { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags },
   );
@@ -84,5 +90,5 @@ export async function rollAdvantage(request: AdvantageRequest): Promise<(RollOut
   const { roll, config, posted } = built;
   // The caller passed the DC, so it gets the full evaluation (success against the secret DC too).
   const evaluation = evaluateAdvantageRoll(roll.baseFaces, roll.objectFaces, config.settings);
-  return { roll, evaluation, message: posted.message, gmMessage: posted.gmMessage };
+  return { roll, evaluation, message: posted.message, gmMessage: posted.gmMessage, ...(config.extension ? { options: config.options } : {}) };
 }

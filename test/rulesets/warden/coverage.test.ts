@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GM, harness } from "../../harness/foundry.js";
 import { rollItemMacro } from "../../../module/core/macros.js";
-import { AdvantageRollDialog } from "../../../module/dice/index.js";
-import { readCheckSetup } from "../../../module/rulesets/warden/dialogs/check-dialog.js";
+import { parseWardenCheckOptions } from "../../../module/rulesets/warden/rolls/check-options.js";
+import { respondToRollDialog } from "../roll-dialog-answer.js";
 import { wardenRollCheck } from "../../../module/rulesets/warden/rolls/check.js";
 import { wardenCastSpellFlow } from "../../../module/rulesets/warden/rolls/cast.js";
 import { ruleset } from "../../../module/rulesets/warden/ruleset.js";
-import { installWarden, makeActor, respondToDialog, sys } from "./skin-setup.js";
+import { installWarden, makeActor, sys } from "./skin-setup.js";
 
 beforeEach(() => installWarden());
 afterEach(() => vi.restoreAllMocks());
@@ -15,52 +15,48 @@ afterEach(() => vi.restoreAllMocks());
 const dagger = { name: "<b>Dagger</b>", type: "wardenWeapon", system: { die: 4, sharp: true } };
 const sword = { name: "Sword", type: "wardenWeapon", system: { die: 8 } };
 
-describe("the check setup step (attribute, items, who rolls, the other side's result)", () => {
+describe("the check's one dialog (attribute, items, who rolls, the other side's result) in the dice room", () => {
   it("renders the attributes and items (names escaped) and its answer drives the roll", async () => {
     const actor = await makeActor("wardenCharacter", "Ael'Onor", { str: { value: 12, max: 12 }, dex: { value: 9, max: 9 } }, [dagger, sword]);
-    const daggerId = actor.items.find((i) => i.name === "<b>Dagger</b>")!.id!;
     let content = "";
-    respondToDialog((config) => {
-      content = String(config.content);
-      return { attribute: "dex", itemIds: [daggerId], role: "initiator", opposed: 30 };
+    let headline = "";
+    respondToRollDialog(({ content: html, form }) => {
+      content = html;
+      headline = form.querySelector('[data-live="headline"]')?.textContent ?? "";
+      // Dexterity, the dagger ticked (the sword's box left unticked), an action against a known TR of 30.
+      return { attribute: "dex", "dice.0.used": true, role: "initiator", opposed: "30" };
     });
-    const prompt = vi.spyOn(AdvantageRollDialog, "prompt").mockImplementationOnce(async ({ settings, rollMode }) => ({ settings, rollMode }) as never);
     harness.queueFaces([10, 1, 3]);
-    const out = await wardenRollCheck(actor, { setup: true, kind: "attack" });
-    expect(content).toContain('name="attribute" value="dex"');
+    const out = await wardenRollCheck(actor, { kind: "attack" });
+    expect(content).toContain('name="attribute"');
+    expect(content).toContain('value="dex"');
     expect(content).toContain("&lt;b&gt;Dagger&lt;/b&gt;");
     expect(content).not.toContain("<b>Dagger</b>");
     expect(content).toContain('name="opposed"');
-    const settings = prompt.mock.calls[0]![0].settings as { modifier: number; objects: { faces: number; advantage: number }[]; opposed: { total: number } | null };
-    expect(settings.modifier).toBe(9);
-    expect(settings.objects).toEqual([{ label: "<b>Dagger</b>", faces: 4, advantage: 1 }]);
-    expect(settings.opposed?.total).toBe(30);
+    // The headline says what is rolled against, at the top (nothing yet: no DC, no result known).
+    expect(headline).toBe("IR");
+    // The dagger's d4, sharp, with advantage: [1, 3] keeps 3; DEX 9 is the modifier.
+    expect(out?.evaluation.modifier).toBe(9);
+    expect(out?.evaluation.objects.map((o) => ({ faces: o.faces, advantage: o.advantage, kept: o.kept }))).toEqual([{ faces: 4, advantage: 1, kept: 3 }]);
     // 10 + DEX 9 + the dagger's kept 3 = 22 < 30: the save wins, no damage offered.
     expect(out?.evaluation.total).toBe(22);
     expect(harness.messages().at(-1)!.content).not.toContain("wardenApplyDamage");
   });
 
-  it("closing the setup step rolls nothing", async () => {
+  it("closing the dialog rolls nothing", async () => {
     const actor = await makeActor("wardenCharacter", "Ael'Onor");
-    // Closing the window (v13 DialogV2.wait resolves null); a callback returning null would resolve its action instead.
-    respondToDialog(() => (foundry.applications.api.DialogV2 as unknown as { dismiss(): unknown }).dismiss());
-    expect(await wardenRollCheck(actor, { setup: true })).toBeNull();
+    respondToRollDialog(() => null);
+    expect(await wardenRollCheck(actor, {})).toBeNull();
     expect(harness.messages()).toHaveLength(0);
   });
 
-  it("reads the form: unknown attribute keeps the default, a blank or junk result is none", () => {
-    const fallback = { attribute: "str" as const, itemIds: [], role: "initiator" as const, opposed: null };
-    const form = new FormData();
-    form.append("attribute", "wil");
-    form.append("items", "a");
-    form.append("items", "b");
-    form.append("role", "target");
-    form.append("opposed", "21");
-    expect(readCheckSetup(form, fallback)).toEqual({ attribute: "wil", itemIds: ["a", "b"], role: "target", opposed: 21 });
-    const junk = new FormData();
-    junk.append("attribute", "<script>");
-    junk.append("opposed", "abc");
-    expect(readCheckSetup(junk, fallback)).toEqual({ attribute: "str", itemIds: [], role: "initiator", opposed: null });
+  it("reads the form: unknown attribute keeps the current one, a blank or junk result is none", () => {
+    const current = { attribute: "str" as const, role: "initiator" as const, opposed: 12, advantage: 0, dice: [{ itemId: "a", label: "A", faces: 6, advantage: 0, used: false, weapon: false }], dc: null, dcSecret: false };
+    expect(parseWardenCheckOptions({ attribute: "wil", "dice.0.used": true, role: "target", opposed: "21" }, current, true)).toMatchObject({ attribute: "wil", role: "target", opposed: 21, dice: [{ used: true }] });
+    expect(parseWardenCheckOptions({ attribute: "<script>", opposed: "abc", role: "x", advantage: "99" }, current, true)).toMatchObject({ attribute: "str", role: "initiator", opposed: null, advantage: 10 });
+    // A player's form has no DC field for a secret DC: the DC given stays, whatever the raw values say.
+    const secret = { ...current, dc: 24, dcSecret: true };
+    expect(parseWardenCheckOptions({ dc: "3", dcSecret: false }, secret, false)).toMatchObject({ dc: 24, dcSecret: true });
   });
 });
 
@@ -125,7 +121,7 @@ describe("Fatigue with no free slot (003): an item must be dropped", () => {
     ];
     const actor = await makeActor("wardenCharacter", "Barry", {}, items);
     expect(sys(actor).inventory.free).toBe(0);
-    respondToDialog(() => ({ slotDice: 0, dustDice: 2, freeDice: 0 }));
+    respondToRollDialog(() => ({ slotDice: 0, dustDice: 2, freeDice: 0 }));
     harness.queueFaces([2, 2]);
     expect(await wardenCastSpellFlow(actor, actor.items.find((i) => i.name === "Mirror Image")!)).toMatchObject({ sum: 4, mishapId: "chainReaction" });
     expect(sys(actor).inventory).toMatchObject({ fatigue: 1, free: 0, over: 1 });

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { harness } from "../../harness/foundry.js";
 import { wardenNightRestFlow } from "../../../module/rulesets/warden/flows/rest.js";
 import { wardenCastSpellFlow } from "../../../module/rulesets/warden/rolls/cast.js";
-import { installWarden, makeActor, respondToDialog, sys } from "./skin-setup.js";
+import { installWarden, makeActor, sys } from "./skin-setup.js";
+import { respondToRollDialog } from "../roll-dialog-answer.js";
 
 const grimoire = { name: "Grimoire", type: "wardenGrimoire", system: { bulky: true, slots: 2, cost: 300 } };
 const gear = (name: string) => ({ name, type: "wardenGear", system: { slots: 1 } });
@@ -25,7 +26,7 @@ beforeEach(() => installWarden());
 describe("Mishaps that change items (003, Mishaps)", () => {
   it("13: three dust dice 5, 5, 3 damage the grimoire, and the next cast from it is refused", async () => {
     const actor = await caster();
-    respondToDialog(() => ({ slotDice: 0, dustDice: 3, freeDice: 0 }));
+    respondToRollDialog(() => ({ slotDice: 0, dustDice: 3, freeDice: 0 }));
     harness.queueFaces([5, 5, 3]);
     expect(await wardenCastSpellFlow(actor, spellOf(actor))).toMatchObject({ sum: 13, mishap: 13, mishapId: "grimoireDamaged" });
     expect((grimoireOf(actor).system as unknown as { damaged: boolean }).damaged).toBe(true);
@@ -35,7 +36,7 @@ describe("Mishaps that change items (003, Mishaps)", () => {
 
   it("14: two slot dice 4, 4 and a dust die 6 make the spell's two Fatigue tumors, which a night's rest leaves", async () => {
     const actor = await caster();
-    respondToDialog(() => ({ slotDice: 2, dustDice: 1, freeDice: 0 }));
+    respondToRollDialog(() => ({ slotDice: 2, dustDice: 1, freeDice: 0 }));
     harness.queueFaces([4, 4, 6]);
     expect(await wardenCastSpellFlow(actor, spellOf(actor))).toMatchObject({ sum: 14, fatigue: 2, mishapId: "tumors" });
     const fatigue = fatigueOf(actor);
@@ -50,7 +51,7 @@ describe("Mishaps that change items (003, Mishaps)", () => {
   it("15: dust dice 6, 6, 3 make the grimoire weightless (two slots freed) and halve WIL", async () => {
     const actor = await caster();
     expect(sys(actor).inventory.free).toBe(2);
-    respondToDialog(() => ({ slotDice: 0, dustDice: 3, freeDice: 0 }));
+    respondToRollDialog(() => ({ slotDice: 0, dustDice: 3, freeDice: 0 }));
     harness.queueFaces([6, 6, 3]);
     expect(await wardenCastSpellFlow(actor, spellOf(actor))).toMatchObject({ sum: 15, mishapId: "soulGrimoire" });
     expect((grimoireOf(actor).system as unknown as { weightless: boolean }).weightless).toBe(true);
@@ -69,7 +70,7 @@ describe("a cast is one whole outcome (CONTRIBUTING \"Whole outcomes\")", () => 
       remove: vi.spyOn(actor, "deleteEmbeddedDocuments"),
     };
     const cards = harness.messages().length;
-    respondToDialog(() => ({ slotDice: 2, dustDice: 1, freeDice: 0 }));
+    respondToRollDialog(() => ({ slotDice: 2, dustDice: 1, freeDice: 0 }));
     harness.queueFaces([4, 4, 6]);
     expect(await wardenCastSpellFlow(actor, spellOf(actor))).toMatchObject({ mishapId: "tumors" });
     // The actor once (its marks); the dust item lowered and the two tumors created in one request each.
@@ -84,7 +85,7 @@ describe("a cast is one whole outcome (CONTRIBUTING \"Whole outcomes\")", () => 
     const actor = await caster();
     vi.spyOn(actor, "createEmbeddedDocuments").mockRejectedValueOnce(new Error("connection lost"));
     const cards = harness.messages().length;
-    respondToDialog(() => ({ slotDice: 2, dustDice: 0, freeDice: 0 }));
+    respondToRollDialog(() => ({ slotDice: 2, dustDice: 0, freeDice: 0 }));
     harness.queueFaces([4, 5]);
     expect(await wardenCastSpellFlow(actor, spellOf(actor))).toBeNull();
     expect(fatigueOf(actor)).toHaveLength(0);

@@ -4,7 +4,8 @@ import { wardenCombatSort } from "../../../module/rulesets/warden/rolls/initiati
 import { WardenCharacterSheet } from "../../../module/rulesets/warden/sheets/character-sheet.js";
 import { WardenCreatureSheet } from "../../../module/rulesets/warden/sheets/creature-sheet.js";
 import { WardenItemSheet } from "../../../module/rulesets/warden/sheets/item-sheet.js";
-import { installWarden, makeActor, respondToDialog, sys } from "./skin-setup.js";
+import { installWarden, makeActor, sys } from "./skin-setup.js";
+import { respondToRollDialog } from "../roll-dialog-answer.js";
 
 interface Rendered {
   parts: Record<string, string>;
@@ -130,7 +131,7 @@ describe("casting from the sheet", () => {
   it("a click on a spell opens the casting dialog", async () => {
     const actor = await loadedCharacter();
     const sheet = await render(WardenCharacterSheet, actor);
-    respondToDialog(() => ({ slotDice: 0, dustDice: 2, freeDice: 0 }));
+    respondToRollDialog(() => ({ slotDice: 0, dustDice: 2, freeDice: 0 }));
     harness.queueFaces([1, 3]);
     const spell = actor.items.getName("Mirror Image")!;
     await sheet.runAction("rollItem", { itemId: spell.id ?? "" });
@@ -180,7 +181,7 @@ describe("scrolls: copying and a new grimoire (003, Additional Rules)", () => {
       { name: "Mirror Image", type: "wardenScroll", system: { duration: "30 minutes" } },
     ]);
     const sheet = await render(WardenCharacterSheet, actor);
-    respondToDialog(() => ({ slotDice: 1, dustDice: 0, freeDice: 0 }));
+    respondToRollDialog(() => ({ slotDice: 1, dustDice: 0, freeDice: 0 }));
     harness.queueFaces([2]);
     await sheet.runAction("copyScroll", { itemId: actor.items.getName("Mirror Image")!.id ?? "" });
     expect(sys(actor).gold).toBe(30);

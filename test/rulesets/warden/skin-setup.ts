@@ -24,8 +24,3 @@ export async function makeActor(type: "wardenCharacter" | "wardenCreature", name
 export function sys(actor: Actor.Implementation): WardenActorSystem {
   return actor.system as unknown as WardenActorSystem;
 }
-
-/** The harness's DialogV2.respond: the next dialog resolves with what `fn` returns. */
-export function respondToDialog(fn: (config: Record<string, unknown>) => unknown): void {
-  (foundry.applications.api.DialogV2 as unknown as { respond(f: typeof fn): void }).respond(fn);
-}

@@ -5,7 +5,8 @@ import { registerWardenChatActions } from "../../../module/rulesets/warden/chat/
 import { wardenCastSpellFlow } from "../../../module/rulesets/warden/rolls/cast.js";
 import { wardenDamageActor } from "../../../module/rulesets/warden/rolls/damage.js";
 import { wardenCreateHireling } from "../../../module/rulesets/warden/flows/hireling.js";
-import { installWarden, makeActor, respondToDialog, sys } from "./skin-setup.js";
+import { installWarden, makeActor, sys } from "./skin-setup.js";
+import { respondToRollDialog } from "../roll-dialog-answer.js";
 
 const grimoire = { name: "Grimoire", type: "wardenGrimoire", system: { bulky: true, slots: 2, cost: 300 } };
 const gear = (name: string, slots = 1) => ({ name, type: "wardenGear", system: { slots } });
@@ -59,7 +60,7 @@ describe("casting (003, Magic)", () => {
   it("Barry's Mirror Image: 2 mana dust + 1 slot die, rolling 5 (slot), 2 and 2 (dust): one Fatigue, mishap 9", async () => {
     const actor = await barry();
     const spell = actor.items.find((i) => i.name === "Mirror Image")!;
-    respondToDialog(() => ({ slotDice: 1, dustDice: 2, freeDice: 0 }));
+    respondToRollDialog(() => ({ slotDice: 1, dustDice: 2, freeDice: 0 }));
     harness.queueFaces([5, 2, 2]);
     const cast = await wardenCastSpellFlow(actor, spell);
     expect(cast).toMatchObject({ dice: 3, sum: 9, fatigue: 1, mishap: 9, mishapId: "purpleSkin", fails: false });
@@ -74,7 +75,7 @@ describe("casting (003, Magic)", () => {
   it("refuses more dice than free slots, with the reason", async () => {
     const actor = await barry();
     const spell = actor.items.find((i) => i.name === "Mirror Image")!;
-    respondToDialog(() => ({ slotDice: 3, dustDice: 0, freeDice: 0 }));
+    respondToRollDialog(() => ({ slotDice: 3, dustDice: 0, freeDice: 0 }));
     expect(await wardenCastSpellFlow(actor, spell)).toBeNull();
     expect(harness.notifications.log.at(-1)?.message).toMatch(/free inventory slots/);
   });

@@ -17,6 +17,7 @@ export async function postWardenCard(
   actor: Actor.Implementation | null,
   rolls: (Roll | null)[] = [],
   card: WardenCardSource = {},
+  rollMode?: string,
 ): Promise<ChatMessage.Implementation | undefined> {
   return postChatCard({
     template: WARDEN_CARD[template],
@@ -24,5 +25,6 @@ export async function postWardenCard(
     actor,
     rolls: rolls.filter((r): r is Roll => r !== null),
     card: wardenCard(card),
+    ...(rollMode ? { rollMode } : {}),
   });
 }

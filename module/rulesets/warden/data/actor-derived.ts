@@ -4,6 +4,7 @@
 import { wardenDerive, type WardenDerived, type WardenItemSummary } from "../rules/derive.js";
 import { wardenBaseSlots } from "../settings.js";
 import { actorItems } from "../../../core/foundry/items.js";
+import { systemField } from "../../../core/foundry/typed.js";
 
 interface ItemLike {
   type: string;
@@ -16,16 +17,24 @@ export function wardenItemSummaries(parent: unknown): WardenItemSummary[] {
   const items = actorItems<ItemLike>(parent);
   const out: WardenItemSummary[] = [];
   for (const item of items) {
-    const s = (item.system ?? {}) as Partial<WardenItemSummary>;
+    // Every Warden item type has its own fields; what one lacks reads as undefined (the derivation's defaults).
+    const num = (key: string) => {
+      const v = systemField(item, key);
+      return typeof v === "number" ? v : undefined;
+    };
+    const flag = (key: string) => {
+      const v = systemField(item, key);
+      return typeof v === "boolean" ? v : undefined;
+    };
     out.push({
       type: String(item.type),
-      slots: s.slots,
-      bulky: s.bulky,
-      petty: s.petty,
-      equipped: s.equipped,
-      armor: s.armor,
-      quantity: s.quantity,
-      weightless: s.weightless,
+      slots: num("slots"),
+      bulky: flag("bulky"),
+      petty: flag("petty"),
+      equipped: flag("equipped"),
+      armor: num("armor"),
+      quantity: num("quantity"),
+      weightless: flag("weightless"),
     });
   }
   return out;

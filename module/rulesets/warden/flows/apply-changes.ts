@@ -1,40 +1,53 @@
 /**
- * Applies the numbers a scar or mishap changes (a pure `WardenChanges`) to a Warden actor: HP and attribute
- * maxima and values, slots, armor bonus, Fatigue items, and marks.
+ * Applies the numbers a scar or mishap changes (a pure `WardenChanges`), Fatigue and marks to a Warden actor, each as
+ * one whole outcome from the pure rules (`rules/state-outcome.ts`) written once by `applyOutcome` (CONTRIBUTING
+ * "Whole outcomes"): a refused outcome writes nothing.
  */
-import { createEmbedded } from "../../../core/foundry/updates.js";
-import { updateDocument } from "../../../core/foundry/updates.js";
-import { wardenApplyChanges, type WardenChanges } from "../rules/effects.js";
-import { wardenFatigueItems, wardenNumbersUpdate } from "../rules/numbers-update.js";
-import { baseSlots, wardenNumbersOf, wardenSystem } from "../data/numbers.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import { outcomeIsEmpty, type Outcome } from "../../../core/outcome/outcome.js";
+import type { WardenChanges } from "../rules/effects.js";
+import { wardenChangesOutcome, wardenFatigueOutcome, wardenMarksOutcome, type WardenActorNow, type WardenOutcomeNames, type WardenOutcomeWithDrop } from "../rules/state-outcome.js";
+import { baseSlots, wardenNumbersOf, wardenPending, wardenSystem } from "../data/numbers.js";
+import { isWardenCharacter } from "../data/types.js";
 import { syncAttributeStates } from "./states.js";
 
-/** Adds `count` Fatigue items (one slot each). Returns how many items must be dropped for lack of room. */
-export async function addFatigue(actor: Actor.Implementation, count: number, source: string): Promise<number> {
-  const n = Math.max(0, Math.floor(count));
-  if (n === 0) return 0;
-  const free = wardenSystem(actor).inventory.free;
-  await createEmbedded(actor, "Item", wardenFatigueItems(n, { name: game.i18n!.localize("TYPES.Item.wardenFatigue"), source }));
-  const mustDrop = Math.max(0, n - free);
+/** What the pure outcome rules read of the actor as it is now. */
+export function wardenNow(actor: Actor.Implementation): WardenActorNow {
+  const s = wardenSystem(actor);
+  return { numbers: wardenNumbersOf(actor), character: isWardenCharacter(actor), baseSlots: baseSlots(), free: s.inventory.free, marks: s.marks, pending: wardenPending(actor) };
+}
+
+/** The names the outcomes give the documents they create, localized. */
+export function wardenOutcomeNames(): WardenOutcomeNames {
+  return { fatigue: game.i18n!.localize("TYPES.Item.wardenFatigue") };
+}
+
+/**
+ * Writes an outcome with items to drop: once, then (when written) says how many items must be dropped and lets the
+ * attribute statuses catch up. Returns the items to drop, or null when the outcome was refused or a write failed.
+ */
+export async function applyWardenOutcome(actor: Actor.Implementation, { outcome, mustDrop }: WardenOutcomeWithDrop, cards: Outcome["cards"] = []): Promise<number | null> {
+  // Nothing to write and nothing to post: nothing to ask of the actor (or of the user's permissions).
+  if (outcomeIsEmpty(outcome) && !cards?.length) return mustDrop;
+  const applied = await applyOutcome(actor, { ...outcome, cards });
+  if (!applied.ok) return null;
   if (mustDrop > 0) ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warden.Warn.MustDrop", { name: actor.name ?? "", count: String(mustDrop) }));
+  // The statuses of attributes at 0 follow the numbers through the updateActor hook (flows/states.ts); wait for that queue.
+  await syncAttributeStates(actor);
   return mustDrop;
+}
+
+/** Adds `count` Fatigue items (one slot each). Returns how many items must be dropped for lack of room (null: refused). */
+export async function addFatigue(actor: Actor.Implementation, count: number, source: string): Promise<number | null> {
+  return applyWardenOutcome(actor, wardenFatigueOutcome(wardenNow(actor), count, wardenOutcomeNames(), source));
 }
 
 /** Adds marks (scar statuses, mishap marks) not already there. */
 export async function addMarks(actor: Actor.Implementation, marks: readonly string[]): Promise<void> {
-  const current = wardenSystem(actor).marks;
-  const next = [...new Set([...current, ...marks])];
-  if (next.length !== current.length) await updateDocument(actor, { "system.marks": next });
+  await applyWardenOutcome(actor, { outcome: wardenMarksOutcome(wardenNow(actor), marks), mustDrop: 0 });
 }
 
-/** Applies the changes; returns how many items must be dropped for the Fatigue they added (0 when none). */
-export async function applyWardenChanges(actor: Actor.Implementation, changes: WardenChanges, fatigueSource = "event"): Promise<number> {
-  const before = wardenNumbersOf(actor);
-  const after = wardenApplyChanges(before, changes);
-  const update = wardenNumbersUpdate(before, after, { creature: (actor.type as string) === "wardenCreature", baseSlots: baseSlots() });
-  if (Object.keys(update).length) {
-    await updateDocument(actor, update);
-    await syncAttributeStates(actor);
-  }
-  return after.fatigue > before.fatigue ? addFatigue(actor, after.fatigue - before.fatigue, fatigueSource) : 0;
+/** Applies the changes; returns how many items must be dropped for the Fatigue they added (0 when none, null: refused). */
+export async function applyWardenChanges(actor: Actor.Implementation, changes: WardenChanges, fatigueSource = "event"): Promise<number | null> {
+  return applyWardenOutcome(actor, wardenChangesOutcome(wardenNow(actor), changes, wardenOutcomeNames(), fatigueSource));
 }

@@ -1,6 +1,8 @@
-/** Rest and deprivation on a Warden character (pure rules in rules/rest.ts). */
+/** Rest and deprivation on a Warden character (pure rules in rules/rest.ts), each one whole outcome (rules/state-outcome.ts). */
 import { announce } from "../../../core/events.js";
-import { updateDocument } from "../../../core/foundry/updates.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import { outcomeIsEmpty } from "../../../core/outcome/outcome.js";
+import { wardenNightRestOutcome, wardenShortRestOutcome, wardenWeekRestOutcome } from "../rules/state-outcome.js";
 import { wardenDeprivationFatigue, wardenFullRest, wardenShortRest, wardenWeekRest } from "../rules/rest.js";
 import { addFatigue } from "./apply-changes.js";
 import { wardenSystem } from "../data/numbers.js";
@@ -18,7 +20,7 @@ function refusedWhileDeprived(actor: Actor.Implementation): boolean {
 export async function wardenShortRestFlow(actor: Actor.Implementation): Promise<void> {
   if (refusedWhileDeprived(actor)) return;
   const s = wardenSystem(actor);
-  await updateDocument(actor, { "system.hp.value": wardenShortRest({ hp: s.hp }).value });
+  if (!(await applyOutcome(actor, wardenShortRestOutcome(wardenShortRest({ hp: s.hp }).value))).ok) return;
   announce("restTaken", actor, { ruleset: "warden", kind: "short" });
 }
 
@@ -30,7 +32,8 @@ export async function wardenNightRestFlow(actor: Actor.Implementation): Promise<
     .filter((i) => !i.system.tumor)
     .map((i) => i.id ?? "");
   const { removed } = wardenFullRest({ fatigue: ids.length });
-  if (removed > 0) await actor.deleteEmbeddedDocuments("Item", ids.slice(0, removed));
+  const outcome = wardenNightRestOutcome(ids, removed);
+  if (!outcomeIsEmpty(outcome) && !(await applyOutcome(actor, outcome)).ok) return;
   announce("restTaken", actor, { ruleset: "warden", kind: "night" });
 }
 
@@ -39,11 +42,7 @@ export async function wardenWeekRestFlow(actor: Actor.Implementation): Promise<v
   if (refusedWhileDeprived(actor)) return;
   const s = wardenSystem(actor);
   const restored = wardenWeekRest({ attributes: { str: s.str, dex: s.dex, wil: s.wil } });
-  await updateDocument(actor, {
-    "system.str.value": restored.str.value,
-    "system.dex.value": restored.dex.value,
-    "system.wil.value": restored.wil.value,
-  });
+  if (!(await applyOutcome(actor, wardenWeekRestOutcome(restored))).ok) return;
   await syncAttributeStates(actor);
   announce("restTaken", actor, { ruleset: "warden", kind: "week" });
 }
@@ -51,6 +50,6 @@ export async function wardenWeekRestFlow(actor: Actor.Implementation): Promise<v
 /** Days of deprivation: one Fatigue for each day after the first. */
 export async function wardenDeprivationFlow(actor: Actor.Implementation, days: number): Promise<number> {
   const count = wardenDeprivationFatigue(days);
-  if (count > 0) await addFatigue(actor, count, "deprivation");
+  if (count > 0 && (await addFatigue(actor, count, "deprivation")) === null) return 0;
   return count;
 }

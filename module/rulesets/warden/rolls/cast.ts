@@ -4,7 +4,7 @@
  * up the Mishap of the [sum] (the spell fails as well on three of a kind).
  */
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
-import { wardenCastSpell, wardenCheckInvestment, WARDEN_MAX_MAGIC_DICE } from "../rules/magic.js";
+import { wardenCastSpell, wardenCheckInvestment, WARDEN_FATIGUE_FROM } from "../rules/magic.js";
 import { wardenResolveMishap } from "../rules/mishaps.js";
 import { wardenCopyScroll, wardenCreateGrimoire } from "../rules/scrolls.js";
 import { wardenRollSum } from "../rules/dice.js";
@@ -15,8 +15,10 @@ import { isWardenCharacter, isWardenGrimoire, isWardenManaDust, isWardenScroll, 
 import { syncAttributeStates } from "../flows/states.js";
 import { postWardenCard } from "../chat/cards.js";
 import { changeLines } from "../chat/change-lines.js";
+import { wardenCastWhy } from "../chat/cast-why.js";
 import { withFoundryDice } from "./foundry-roller.js";
-import { promptCast, type WardenCastChoice } from "../dialogs/cast-dialog.js";
+import { castFormula, WardenCastDialog, type WardenCastChoice } from "../dialogs/cast-dialog.js";
+import { currentMessageMode } from "../../../core/compat/message-mode.js";
 import { actorItems } from "../../../core/foundry/items.js";
 
 function defaultChoice(freeSlots: number, manaDust: number): WardenCastChoice {
@@ -93,17 +95,19 @@ export async function wardenCastSpellFlow(
   const manaDust = s.manaDust;
   const hasFreeDie = hasMark(actor, "freeMagicDie");
   let choice = defaultChoice(freeSlots, manaDust);
+  const fatigueFrom = hasMark(actor, "volatileCasting") ? 3 : WARDEN_FATIGUE_FROM;
+  const vessel = hasMark(actor, "magicVessel");
+  let rollMode: string = currentMessageMode();
   if (!skipDialog) {
-    const picked = await promptCast({
-      spellName: spell.name ?? "",
-      freeSlots,
-      manaDust,
-      investable: Math.min(WARDEN_MAX_MAGIC_DICE, freeSlots + manaDust + (hasFreeDie ? 1 : 0)),
-      hasFreeDie,
-      choice,
+    const answer = await WardenCastDialog.prompt({
+      label: i18n.format("ANTHOLOGY.Warden.Cast.Title", { spell: spell.name ?? "" }),
+      settings: choice,
+      rollMode: currentMessageMode(),
+      cast: { freeSlots, manaDust, hasFreeDie, fatigueFrom, vessel },
     });
-    if (!picked) return null;
-    choice = picked;
+    if (!answer) return null;
+    choice = answer.settings;
+    rollMode = answer.rollMode;
   }
   const check = wardenCheckInvestment({ freeSlots, manaDust, ...choice });
   if (!check.ok) {
@@ -113,7 +117,7 @@ export async function wardenCastSpellFlow(
 
   // One dice term per group that rolls any dice: slot dice, mana dust dice, the free die.
   const groups = [choice.slotDice, choice.dustDice, choice.freeDice].map((count, group) => ({ count, group })).filter((g) => g.count > 0);
-  const roll = new Roll(groups.map((g) => `${g.count}d6`).join(" + "));
+  const roll = new Roll(castFormula(choice));
   await roll.evaluate();
   const faces: number[][] = [[], [], []];
   groups.forEach((g, term) => (faces[g.group] = facesOf(roll, term)));
@@ -122,8 +126,8 @@ export async function wardenCastSpellFlow(
     slotFaces,
     dustFaces,
     freeFaces,
-    fatigueFrom: hasMark(actor, "volatileCasting") ? 3 : 4,
-    vessel: hasMark(actor, "magicVessel"),
+    fatigueFrom,
+    vessel,
   });
 
   const caster = casterOf(actor, grimoire);
@@ -193,9 +197,12 @@ export async function wardenCastSpellFlow(
         wilLoss,
         strLoss,
         mishap,
+        why: wardenCastWhy({ slotFaces, dustFaces, freeFaces, cast, fatigueFrom, vessel }),
       },
       actor,
       [roll, ...extraRolls],
+      {},
+      rollMode,
     );
   const applied = await applyOutcome(actor, { ...outcome, cards: [card] });
   if (!applied.ok) return null;

@@ -35,5 +35,5 @@ export function wardenModifier(attributes: Record<WardenAttribute, { value: numb
 }
 
 export function isWardenAttribute(value: unknown): value is WardenAttribute {
-  return typeof value === "string" && (WARDEN_ATTRIBUTES as readonly string[]).includes(value);
+  return typeof value === "string" && WARDEN_ATTRIBUTES.some((a) => a === value);
 }

@@ -1,7 +1,7 @@
 /**
  * Actions and saves: the attribute's score as modifier, the object dice of the items used (a sharp weapon's
- * die with advantage), rolled through the dice room's AdvantageRoll (its dialog settles advantage per die and
- * the DC, secret or not). An attack then offers its weapon die as damage.
+ * die with advantage), rolled through the dice room's AdvantageRoll; its one dialog holds the Warden's fields
+ * (rolls/check-extension.ts). An attack then offers its weapon die as damage.
  */
 import { targetedTokens } from "../../../core/foundry/targets.js";
 import { WARDEN_ATTRIBUTES, type WardenAttribute } from "../rules/attributes.js";
@@ -10,11 +10,12 @@ import { WARDEN_UNARMED_DIE, wardenTwoWeaponDamage } from "../rules/damage.js";
 import { wardenAttackLands, wardenContested } from "../rules/check.js";
 import { wardenSystem } from "../data/numbers.js";
 import { postWardenCard } from "../chat/cards.js";
-import { promptCheckSetup, type WardenCheckSetup } from "../dialogs/check-dialog.js";
-import { wardenModifier, wardenObjectDice, type WardenCheckItem } from "./check-request.js";
+import type { WardenCheckItem } from "./check-request.js";
+import { isWardenCheckRollOptions, wardenUsedDice, type WardenCheckDie } from "./check-options.js";
+import { wardenCheckExtension, wardenCheckLabel } from "./check-extension.js";
 import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
 import { actorItems } from "../../../core/foundry/items.js";
-import { isWardenArmor, isWardenGear, isWardenWeapon } from "../data/types.js";
+import { isWardenArmor, isWardenCreature, isWardenGear, isWardenWeapon } from "../data/types.js";
 import { wardenCard } from "../data/card.js";
 
 export type WardenCheckKind = "action" | "attack" | "save";
@@ -23,10 +24,10 @@ export interface WardenCheckOptions {
   attribute?: WardenAttribute;
   itemIds?: string[];
   kind?: WardenCheckKind;
-  /** Open the setup step (attribute and items) before the dice dialog. */
-  setup?: boolean;
   skipDialog?: boolean;
   dc?: number | null;
+  /** Keep the DC from players (a GM's request). */
+  dcSecret?: boolean;
   label?: string;
   /** Add the unarmed d4 as a weapon die. */
   unarmed?: boolean;
@@ -36,18 +37,18 @@ export interface WardenCheckOptions {
   advantage?: number;
   /**
    * A contested check whose other side is already known: the target's TR (for an action) or the
-   * initiator's IR (for a save). The check setup step can also ask for it.
+   * initiator's IR (for a save). The dialog can also ask for it.
    */
   opposed?: { label: string; total: number } | null;
 }
 
-/** The items of an actor that can add an object die. */
-export function checkItemsOf(actor: Actor.Implementation): WardenCheckItem[] {
-  const out: WardenCheckItem[] = [];
+/** The items of an actor that can add an object die (a weapon's die is an attack's damage). */
+export function checkItemsOf(actor: Actor.Implementation): (WardenCheckItem & { weapon: boolean })[] {
+  const out: (WardenCheckItem & { weapon: boolean })[] = [];
   for (const item of actorItems(actor)) {
     const weapon = isWardenWeapon(item);
     const die = weapon ? item.system.die : isWardenArmor(item) || isWardenGear(item) ? item.system.objectDie : 0;
-    if (die >= 2) out.push({ id: item.id ?? "", name: item.name ?? "", die, sharp: weapon && item.system.sharp });
+    if (die >= 2) out.push({ id: item.id ?? "", name: item.name ?? "", die, sharp: weapon && item.system.sharp, weapon });
   }
   return out;
 }
@@ -56,65 +57,71 @@ export function checkItemsOf(actor: Actor.Implementation): WardenCheckItem[] {
 function situationAdvantage(actor: Actor.Implementation, kind: WardenCheckKind): number {
   if (kind !== "attack") return 0;
   const targetActor = targetedTokens()[0]?.actor ?? null;
-  const targetIsDetachment = Boolean(targetActor && (wardenSystem(targetActor) as { detachment?: boolean }).detachment);
-  const attackerIsDetachment = Boolean((wardenSystem(actor) as { detachment?: boolean }).detachment);
+  const targetIsDetachment = Boolean(targetActor && isWardenCreature(targetActor) && targetActor.system.detachment);
+  const attackerIsDetachment = isWardenCreature(actor) && actor.system.detachment;
   return wardenAttackModifiers({ attackerIsDetachment, targetIsDetachment }).advantage;
 }
 
+/**
+ * An action, attack or save through the dice room's one pipeline: the attribute, who rolls, the other side's result,
+ * the object dice and the DC are fields of the dice dialog (module/dice/API.md "extension"), whose headline reads
+ * "IR vs DC 20" with the exact chance, live; Cancel or closing rolls nothing, and the skip-dialog key rolls at once.
+ */
 export async function wardenRollCheck(actor: Actor.Implementation, options: WardenCheckOptions = {}): Promise<WardenAdvantageOutcome | null> {
   const i18n = game.i18n!;
   const kind = options.kind ?? "action";
-  const available = checkItemsOf(actor);
-  let setup: WardenCheckSetup = {
-    attribute: options.attribute ?? "str",
-    itemIds: options.itemIds ?? [],
-    role: kind === "save" ? "target" : "initiator",
-    opposed: options.opposed?.total ?? null,
-  };
-  if (options.setup && !options.skipDialog) {
-    const picked = await promptCheckSetup({
-      actorName: actor.name ?? "",
-      setup,
-      items: available.map((i) => ({ ...i, selected: setup.itemIds.includes(i.id) })),
-    });
-    if (!picked) return null;
-    setup = picked;
+  const chosen = options.itemIds ?? [];
+  const lent = (label: string, faces: number, weapon: boolean): WardenCheckDie => ({ itemId: "", label, faces, advantage: 0, used: true, weapon });
+  const dice: WardenCheckDie[] = [
+    ...checkItemsOf(actor).map((i) => ({ itemId: i.id, label: i.name, faces: i.die, advantage: i.sharp ? 1 : 0, used: chosen.includes(i.id), weapon: i.weapon })),
+    ...(options.extraDice ?? []).map((faces) => lent(i18n.localize("ANTHOLOGY.Warden.RollLink.ExtraDie"), faces, false)),
+    ...(options.unarmed ? [lent(i18n.localize("ANTHOLOGY.Warden.Unarmed"), WARDEN_UNARMED_DIE, true)] : []),
+  ];
+  // The items used are rolled first, in the order given (a weapon's own roll, a roll link's items).
+  dice.sort((a, b) => rank(a) - rank(b));
+  function rank(d: WardenCheckDie): number {
+    const at = chosen.indexOf(d.itemId);
+    return d.itemId === "" ? chosen.length : at >= 0 ? at : chosen.length + 1;
   }
-  const used = available.filter((i) => setup.itemIds.includes(i.id));
-  const objects = wardenObjectDice(used).map((o) => ({ ...o, weapon: (actor.items.get(o.itemId)?.type as string) === "wardenWeapon" }));
-  for (const faces of options.extraDice ?? []) objects.push({ label: i18n.localize("ANTHOLOGY.Warden.RollLink.ExtraDie"), faces, advantage: 0, itemId: "", weapon: false });
-  if (options.unarmed) objects.push({ label: i18n.localize("ANTHOLOGY.Warden.Unarmed"), faces: WARDEN_UNARMED_DIE, advantage: 0, itemId: "", weapon: true });
   const s = wardenSystem(actor);
-  const attributeName = i18n.localize(`ANTHOLOGY.Warden.Attribute.${setup.attribute}`);
-  const label = options.label ?? [attributeName, ...objects.map((o) => o.label)].join(" + ");
-  const modifier = wardenModifier({ str: s.str, dex: s.dex, wil: s.wil }, setup.attribute);
-  const opposed =
-    setup.opposed === null
-      ? null
-      : { label: options.opposed?.label || i18n.localize(setup.role === "target" ? "ANTHOLOGY.Warden.Check.IR" : "ANTHOLOGY.Warden.Check.TR"), total: setup.opposed };
+  const role = kind === "save" ? "target" : "initiator";
+  const extension = wardenCheckExtension({
+    scores: { str: s.str, dex: s.dex, wil: s.wil },
+    mayEditDc: (game.user?.isGM ?? false) || !options.dcSecret,
+    opposedLabel: (r) => options.opposed?.label || i18n.localize(r === "target" ? "ANTHOLOGY.Warden.Check.IR" : "ANTHOLOGY.Warden.Check.TR"),
+    label: options.label,
+    options: {
+      attribute: options.attribute ?? "str",
+      role,
+      opposed: options.opposed?.total ?? null,
+      advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0),
+      dice,
+      dc: options.dc ?? null,
+      dcSecret: Boolean(options.dcSecret) && options.dc !== null && options.dc !== undefined,
+    },
+  });
+  const first = extension.apply(extension.options);
   const out = await rollWardenAdvantage({
     actor,
-    label,
-    modifier,
-    why: [{ key: "ANTHOLOGY.Warden.Why.attribute", name: attributeName, value: modifier }],
-    advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0),
-    objects: objects.map((o) => ({ label: o.label, faces: o.faces, advantage: o.advantage })),
-    // A contested check compares with the other side's result instead of a DC.
-    dc: opposed ? null : (options.dc ?? null),
-    role: setup.role,
-    opposed,
+    label: wardenCheckLabel(extension.options, options.label),
+    ...first,
     skipDialog: options.skipDialog,
     card: wardenCard({ kind, actorUuid: actor.uuid }),
+    extension,
   });
   if (!out) return null;
   if (kind !== "attack") return out;
   // The weapon die that was rolled is the damage; with two weapons the highest of both counts.
-  const weaponFaces = out.evaluation.objects.filter((_o, i) => objects[i]?.weapon).map((o) => o.kept);
+  const chosenOptions = isWardenCheckRollOptions(out.options) ? out.options : extension.options;
+  const used = wardenUsedDice(chosenOptions);
+  const weaponFaces = out.evaluation.objects.filter((_o, i) => used[i]?.weapon).map((o) => o.kept);
   if (weaponFaces.length) {
     const damage = wardenTwoWeaponDamage(weaponFaces);
     const natural = out.evaluation.natural1 ? 1 : out.evaluation.natural20 ? 20 : null;
     const ir = out.evaluation.total;
     // IR ≥ TR (or ≥ DC): the attack lands; a winning save leaves nothing to apply.
+    const settings = extension.apply(chosenOptions);
+    const opposed = settings.opposed && typeof settings.opposed.total === "number" ? { label: settings.opposed.label, total: settings.opposed.total } : null;
     const success = opposed ? wardenContested({ role: "initiator", total: ir, opposed: opposed.total }) : out.evaluation.success;
     const hit = wardenAttackLands(success);
     // One targeted token: the card names it, so its apply button hits that actor, and its author may ask the GM to
@@ -135,5 +142,5 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
 
 /** Rolls an attribute alone (a click on STR, DEX or WIL). */
 export function isAttributeKey(key: unknown): key is WardenAttribute {
-  return typeof key === "string" && (WARDEN_ATTRIBUTES as readonly string[]).includes(key);
+  return typeof key === "string" && WARDEN_ATTRIBUTES.some((a) => a === key);
 }

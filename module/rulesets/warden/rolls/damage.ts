@@ -3,15 +3,15 @@
  * that goes to 0 HP or under gets its scar; STR 0 kills (or destroys a detachment).
  */
 import { announce } from "../../../core/events.js";
-import { updateDocument } from "../../../core/foundry/updates.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { WARDEN_CONDITION_STATUSES, wardenDamageOutcome } from "../rules/damage-outcome.js";
-import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
+import { hasStatus } from "../../../core/foundry/statuses.js";
 import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
 import { wardenContested } from "../rules/check.js";
 import { wardenResolveDoom } from "../rules/scars.js";
 import { wardenStabilize } from "../rules/rest.js";
-import { applyWardenChanges } from "../flows/apply-changes.js";
+import { applyWardenOutcome, wardenNow, wardenOutcomeNames } from "../flows/apply-changes.js";
+import { wardenConditionOutcome, wardenCriticalSaveChanges } from "../rules/state-outcome.js";
 import { hasMark, isWardenActor, wardenSystem, wardenVictim } from "../data/numbers.js";
 import { syncAttributeStates } from "../flows/states.js";
 import { postWardenCard } from "../chat/cards.js";
@@ -19,13 +19,14 @@ import { rollWardenAdvantage } from "./dice-api.js";
 import { withFoundryDice } from "./foundry-roller.js";
 import { wardenScarFlow } from "./scar.js";
 
-/** Sets the actor's condition and the matching token status. */
-export async function setCondition(actor: Actor.Implementation, condition: string): Promise<void> {
-  await updateDocument(actor, { "system.condition": condition });
-  for (const status of ["critical", "stable", "dead", "routed", "destroyed"]) {
-    const active = status === condition;
-    if (active || hasStatus(actor, status)) await setStatus(actor, status, active);
-  }
+/** The condition statuses the actor shows now. */
+function activeConditions(actor: Actor.Implementation): string[] {
+  return WARDEN_CONDITION_STATUSES.filter((status) => hasStatus(actor, status));
+}
+
+/** Sets the actor's condition and the matching token status, as one whole outcome; false when refused or failed. */
+export async function setCondition(actor: Actor.Implementation, condition: string): Promise<boolean> {
+  return (await applyOutcome(actor, wardenConditionOutcome(condition, activeConditions(actor)))).ok;
 }
 
 export async function wardenDamageActor(
@@ -37,7 +38,7 @@ export async function wardenDamageActor(
   const s = wardenSystem(actor);
   const victim = wardenVictim(actor);
   const r = wardenApplyDamage({ hp: s.hp.value, str: s.str.value, damage, armor: ignoreArmor ? 0 : s.armor, victim });
-  const active = WARDEN_CONDITION_STATUSES.filter((status) => hasStatus(actor, status));
+  const active = activeConditions(actor);
   const card = () =>
     postWardenCard(
       "damage",
@@ -77,14 +78,16 @@ export async function wardenDamageActor(
  */
 export async function wardenStabilizeFlow(actor: Actor.Implementation): Promise<string> {
   const before = wardenSystem(actor).condition;
-  const after = wardenStabilize({ state: before as Parameters<typeof wardenStabilize>[0]["state"], bandaged: true });
+  // Only a critical PC is stabilized; any other condition stays as it is.
+  const after = before === "critical" ? wardenStabilize({ state: before, bandaged: true }) : before;
   if (after === before) {
     ui.notifications?.info(game.i18n!.format("ANTHOLOGY.Warden.Warn.NotCritical", { name: actor.name ?? "" }));
     return before;
   }
-  await setCondition(actor, after);
-  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Stabilize", total: "", result: `ANTHOLOGY.Warden.Status.${after}` }, actor);
-  return after;
+  // One whole outcome: the condition and its status, then the card; a refused outcome leaves the condition as it was.
+  const card = () => postWardenCard("table", { title: "ANTHOLOGY.Warden.Stabilize", total: "", result: `ANTHOLOGY.Warden.Status.${after}` }, actor);
+  const applied = await applyOutcome(actor, { ...wardenConditionOutcome(after, activeConditions(actor)), cards: [card] });
+  return applied.ok ? after : before;
 }
 
 /** One target of an attack on several targets, with the outcome of its save. */
@@ -148,14 +151,11 @@ export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDi
   if (!out) return null;
   const doomed = hasMark(actor, "doomed");
   const { passed, state } = wardenCriticalSave({ tr: out.evaluation.total, victim: wardenVictim(actor), doomed });
-  let rolls: (Roll | null)[] = [];
-  if (doomed) {
-    await updateDocument(actor, { "system.marks": s.marks.filter((m) => m !== "doomed") });
-    const doom = await withFoundryDice((r) => wardenResolveDoom({ passed, roll: r, maxHp: s.hp.max }));
-    await applyWardenChanges(actor, doom.result.changes);
-    rolls = [doom.roll];
-  }
-  await setCondition(actor, state);
-  await postWardenCard("state", { actorName: actor.name ?? "", state, passed, doomed }, actor, rolls);
+  // A Doomed character's second chance (Scars entry 2) is rolled first; then the mark spent, the new max HP, the
+  // condition and its status are one whole outcome (CONTRIBUTING "Whole outcomes"), and the card follows it.
+  const doom = doomed ? await withFoundryDice((r) => wardenResolveDoom({ passed, roll: r, maxHp: s.hp.max })) : null;
+  const outcome = wardenCriticalSaveChanges(wardenNow(actor), { state, active: activeConditions(actor), doomed, doomChanges: doom?.result.changes ?? null }, wardenOutcomeNames());
+  const card = () => postWardenCard("state", { actorName: actor.name ?? "", state, passed, doomed }, actor, doom ? [doom.roll] : []);
+  if ((await applyWardenOutcome(actor, { outcome, mustDrop: 0 }, [card])) === null) return null;
   return state;
 }

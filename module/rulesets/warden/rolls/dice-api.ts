@@ -10,6 +10,8 @@ export interface WardenAdvantageOutcome {
   roll: AdvantageRoll;
   evaluation: AdvantageRollEvaluation;
   message?: ChatMessage.Implementation;
+  /** The Warden's own dialog fields as the player left them (with an extension). */
+  options?: unknown;
 }
 
 /** Rolls a Warden check; null when the dialog was closed or the input refused (the dice room says why). */

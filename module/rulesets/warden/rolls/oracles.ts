@@ -1,4 +1,5 @@
 /** The Warden's quick rolls: reactions (2d6), the die of fate (d6), morale and retreat saves. */
+import { isWardenCreature } from "../data/types.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { WARDEN_AVERAGE_DC } from "../rules/check.js";
 import { wardenDieOfFate } from "../rules/fate.js";
@@ -24,7 +25,9 @@ export async function wardenRollDieOfFate(): Promise<string> {
 
 /** A morale save (WIL, or the leader's WIL) against the Warden's DC; records the trigger as rolled. */
 export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: WardenMoraleTrigger, skipDialog = false): Promise<string | null> {
-  const s = wardenSystem(actor) as ReturnType<typeof wardenSystem> & { moraleWil: number; morale: { checked: string[] } };
+  // Morale is a creature's (003 "Morale"): its own WIL or its leader's.
+  if (!isWardenCreature(actor)) return null;
+  const s = actor.system;
   const out = await rollWardenAdvantage({
     actor,
     label: `${game.i18n!.localize("ANTHOLOGY.Warden.Check.morale")} (${game.i18n!.localize(`ANTHOLOGY.Warden.Morale.${trigger}`)})`,

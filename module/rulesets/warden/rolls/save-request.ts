@@ -5,6 +5,7 @@
  * client settles the outcome (TR > DC) into another GM-only whisper when that roll arrives.
  */
 import { onHook } from "../../../core/foundry/hooks.js";
+import { controlledActors } from "../../../core/foundry/targets.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { wardenSavePasses } from "../rules/check.js";
 import type { WardenAttribute } from "../rules/attributes.js";
@@ -55,8 +56,7 @@ export async function wardenRequestSave(request: WardenSaveRequest): Promise<{ m
 
 /** The actor who answers a request: the clicking user's controlled token, else their character. */
 export function wardenSaveActor(): Actor.Implementation | null {
-  const controlled = (globalThis as { canvas?: { tokens?: { controlled?: { actor?: unknown }[] } } }).canvas?.tokens?.controlled ?? [];
-  const fromToken = controlled.map((t) => t.actor).find(isWardenActor);
+  const fromToken = controlledActors().find(isWardenActor);
   if (fromToken) return fromToken;
   const character = game.user?.character;
   return isWardenActor(character) ? character : null;
@@ -80,26 +80,37 @@ export async function wardenRollRequestedSave(actor: Actor.Implementation, messa
   return out;
 }
 
+/** The total of a message's first roll (a ChatMessage's `rolls`, or the same shape), NaN when there is none. */
+function firstRollTotal(message: object): number {
+  const rolls: unknown = "rolls" in message ? message.rolls : null;
+  const first: unknown = Array.isArray(rolls) ? rolls[0] : null;
+  return typeof first === "object" && first !== null && "total" in first ? Number(first.total) : Number.NaN;
+}
+
+/** The name the message is spoken as (`speaker.alias`), "" when none. */
+function speakerAlias(message: object): string {
+  const speaker: unknown = "speaker" in message ? message.speaker : null;
+  return typeof speaker === "object" && speaker !== null && "alias" in speaker && typeof speaker.alias === "string" ? speaker.alias : "";
+}
+
 /**
  * GM side (hook createChatMessage, and the GM's own rolls): a save answering a secret request is compared with
  * the DC kept on the GM whisper (TR > DC passes) and the outcome is whispered to the GMs.
  */
 export async function wardenSettleSecretSave(message: object | null): Promise<boolean | null> {
-  if (!game.user?.isGM) return null;
+  if (!game.user?.isGM || !message) return null;
   const id = wardenCardOf(message)?.answers;
   if (!id) return null;
   const messages = game.messages?.contents ?? [];
   const kept = messages.map((m) => wardenCardOf(m)?.secret).find((s) => s?.id === id);
   if (!kept || !isWardenAttribute(kept.attribute)) return null;
-  const roll = ((message as { rolls?: { total?: number }[] }).rolls ?? [])[0];
-  const tr = Number(roll?.total);
+  const tr = firstRollTotal(message);
   if (!Number.isFinite(tr)) return null;
   const dc = wardenInt(kept.dc, 20);
   const passed = wardenSavePasses({ tr, dc });
-  const speaker = (message as { speaker?: { alias?: string } }).speaker;
   await postChatCard({
     template: `${T}/save-secret.hbs`,
-    context: { attributeLabel: attributeLabel(kept.attribute), dc, settled: true, tr, passed, actorName: speaker?.alias ?? "" },
+    context: { attributeLabel: attributeLabel(kept.attribute), dc, settled: true, tr, passed, actorName: speakerAlias(message) },
     rollMode: "gmroll",
     card: wardenCard({ settled: { id, passed } }),
   });
@@ -109,14 +120,14 @@ export async function wardenSettleSecretSave(message: object | null): Promise<bo
 /** Only one GM settles (the active GM in Foundry v13). */
 function isSettlingGm(): boolean {
   if (!game.user?.isGM) return false;
-  const activeGM = (game.users as unknown as { activeGM?: { id?: string } | null } | undefined)?.activeGM;
+  // v13 `Users#activeGM`: https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html#activegm
+  const activeGM = game.users?.activeGM;
   return activeGM ? activeGM.id === game.user.id : true;
 }
 
 export function registerWardenSaveRequestHooks(): void {
   onHook("createChatMessage", (message) => {
     // The GM's own rolls are settled by the click itself.
-    const author = (message as { author?: { id?: string } | null }).author;
-    if (isSettlingGm() && author?.id !== game.user?.id) void wardenSettleSecretSave(message);
+    if (isSettlingGm() && message.author?.id !== game.user?.id) void wardenSettleSecretSave(message);
   });
 }

@@ -10,7 +10,7 @@ import type { ActorOutcome, OutcomeItemUpdate, OutcomeNewDocument } from "../../
 import { wardenApplyChanges, wardenNumbers, type WardenNumbers } from "./effects.js";
 import { WARDEN_BULKY_SLOTS, WARDEN_DEFAULT_SLOTS, WARDEN_SLOT_CAP, wardenAddFatigue } from "./inventory.js";
 import { WARDEN_MAX_MAGIC_DICE, type WardenCastResult } from "./magic.js";
-import { wardenClamp, wardenInt, wardenList, wardenRecord, wardenText } from "./numbers.js";
+import { wardenClamp, wardenInt, wardenList, wardenRecord, wardenRecordOf, wardenText } from "./numbers.js";
 import type { WardenMishapOutcome } from "./mishaps.js";
 import { wardenFatigueItems, wardenNumbersUpdate } from "./numbers-update.js";
 import { wardenCopyScroll } from "./scrolls.js";
@@ -89,7 +89,7 @@ function spendDust(dust: WardenCaster["dust"], count: number) {
 
 /** The caster as the rules read it: anything missing or not a number counts as nothing (no gold, no dust, no grimoire). */
 function cleanCaster(input: unknown): WardenCaster {
-  const c = wardenRecord(input as WardenCaster);
+  const c = wardenRecordOf<WardenCaster>(input);
   return {
     character: c.character === true,
     numbers: wardenNumbers(wardenRecord(c.numbers)),
@@ -97,8 +97,8 @@ function cleanCaster(input: unknown): WardenCaster {
     baseSlots: wardenClamp(c.baseSlots, 0, WARDEN_SLOT_CAP, WARDEN_DEFAULT_SLOTS),
     gold: Math.max(0, wardenInt(c.gold)),
     marks: [...new Set(Array.isArray(c.marks) ? c.marks.map(wardenText).filter(Boolean) : [])],
-    pending: wardenList(c.pending as object[]),
-    dust: wardenList(c.dust as WardenCaster["dust"][number][]).map((d) => ({
+    pending: Array.isArray(c.pending) ? c.pending.filter((p) => typeof p === "object" && p !== null) : [],
+    dust: wardenList(c.dust).map((d) => ({
       id: wardenText(d.id),
       quantity: Math.max(0, wardenInt(d.quantity)),
       slots: wardenClamp(d.slots, 0, WARDEN_SLOT_CAP, 0),
@@ -109,7 +109,7 @@ function cleanCaster(input: unknown): WardenCaster {
 
 /** What the rolled cast decided, cleaned: counts never below 0. */
 function cleanCast(input: unknown): Pick<WardenCastResult, "fatigue" | "sum" | "fails" | "wilLoss"> {
-  const c = wardenRecord(input as WardenCastResult);
+  const c = wardenRecordOf<WardenCastResult>(input);
   return {
     fatigue: wardenClamp(c.fatigue, 0, WARDEN_MAX_MAGIC_DICE, 0),
     sum: Math.max(0, wardenInt(c.sum)),
@@ -119,7 +119,7 @@ function cleanCast(input: unknown): Pick<WardenCastResult, "fatigue" | "sum" | "
 }
 
 function cleanBurnt(input: unknown): { wil: number; str: number } {
-  const b = wardenRecord(input as { wil: number; str: number });
+  const b = wardenRecordOf<{ wil: number; str: number }>(input);
   return { wil: Math.max(0, wardenInt(b.wil)), str: Math.max(0, wardenInt(b.str)) };
 }
 
@@ -127,7 +127,7 @@ function cleanBurnt(input: unknown): { wil: number; str: number } {
  * The numbers the mishap is rolled against: the caster's after this cast's WIL and STR loss and Fatigue (the Mishaps
  * entry reads them as they are when it strikes).
  */
-export function wardenNumbersAfterCast(casterInput: WardenCaster, castInput: WardenCastResult, burntInput: { wil: number; str: number }): WardenNumbers {
+export function wardenNumbersAfterCast(casterInput: WardenCaster, castInput: Pick<WardenCastResult, "fatigue" | "wilLoss">, burntInput: { wil: number; str: number }): WardenNumbers {
   const n = cleanCaster(casterInput).numbers;
   const cast = cleanCast(castInput);
   const burnt = cleanBurnt(burntInput);
@@ -140,15 +140,22 @@ export function wardenNumbersAfterCast(casterInput: WardenCaster, castInput: War
   };
 }
 
+/** What the cast's outcome reads of its mishap: ids and marks as text, changes as `wardenApplyChanges` cleans them. */
+interface CleanMishap {
+  id: string;
+  marks: string[];
+  changes: WardenMishapOutcome["changes"];
+  later: { timing: string; changes: WardenMishapOutcome["changes"] } | null;
+}
+
 /** The mishap as the rules read it, or null (its changes are cleaned where they apply, by `wardenApplyChanges`). */
-function cleanMishap(input: unknown): WardenMishapOutcome | null {
+function cleanMishap(input: unknown): CleanMishap | null {
   if (typeof input !== "object" || input === null) return null;
-  const m = wardenRecord(input as WardenMishapOutcome);
+  const m = wardenRecordOf<WardenMishapOutcome>(input);
   const later = wardenRecord(m.later ?? undefined);
   return {
-    ...(m as WardenMishapOutcome),
-    id: wardenText(m.id) as WardenMishapOutcome["id"],
-    marks: (Array.isArray(m.marks) ? m.marks.map(wardenText) : []) as WardenMishapOutcome["marks"],
+    id: wardenText(m.id),
+    marks: Array.isArray(m.marks) ? m.marks.map(wardenText) : [],
     changes: wardenRecord(m.changes),
     later: m.later && typeof later.timing === "string" ? { timing: later.timing, changes: wardenRecord(later.changes) } : null,
   };
@@ -190,7 +197,7 @@ export function wardenCastChanges(input: WardenCastInput): WardenCastChanges {
 
   const wilLoss = cast.wilLoss + burnt.wil;
   const strLoss = burnt.str;
-  const afterCast = wardenNumbersAfterCast(caster, given.cast as WardenCastResult, burnt);
+  const afterCast = wardenNumbersAfterCast(caster, cast, burnt);
   if (wilLoss || strLoss) {
     actor["system.wil.value"] = afterCast.wil.value;
     actor["system.str.value"] = afterCast.str.value;

@@ -1,4 +1,4 @@
-import { WARDEN_ATTRIBUTES, type WardenAttribute } from "./attributes.js";
+import { type WardenAttribute } from "./attributes.js";
 import { wardenRollSum, type WardenRoller } from "./dice.js";
 import { wardenList, wardenRoller, wardenText } from "./numbers.js";
 
@@ -29,12 +29,16 @@ export function wardenGenerateHireling({
   traitTables?: readonly WardenTraitTable[];
 }): WardenHireling {
   const roll = wardenRoller(rollInput, "wardenGenerateHireling");
-  const attributes = {} as Record<WardenAttribute, number>;
-  for (const a of WARDEN_ATTRIBUTES) attributes[a] = wardenRollSum(roll, 3, 6);
+  // 3d6 each, in the text's order: STR, DEX, WIL.
+  const str = wardenRollSum(roll, 3, 6);
+  const dex = wardenRollSum(roll, 3, 6);
+  const wil = wardenRollSum(roll, 3, 6);
+  const attributes: Record<WardenAttribute, number> = { str, dex, wil };
   const hp = wardenRollSum(roll, 1, 6);
   const traits: Record<string, string> = {};
   for (const table of wardenList(traitTables)) {
-    const entries = Array.isArray(table.entries) ? (table.entries as readonly unknown[]).filter((e): e is string => typeof e === "string") : [];
+    const given: unknown = table.entries;
+    const entries = Array.isArray(given) ? given.filter((e): e is string => typeof e === "string") : [];
     if (entries.length === 0) continue;
     traits[wardenText(table.id)] = entries[wardenRollSum(roll, 1, entries.length) - 1];
   }

@@ -30,3 +30,4 @@ export * from "./scars-table.js";
 export * from "./scrolls.js";
 export * from "./spells.js";
 export * from "./roll-links.js";
+export * from "./state-outcome.js";

@@ -140,3 +140,45 @@ export function wardenCastSpell({
     strLossDice: vessel ? all.filter((f) => f >= 5).length : 0,
   };
 }
+
+export interface WardenCastOdds {
+  /** The chance that two or more Magic Dice match (a Mishap); 0 for a Magic Vessel, whose casting brings none. */
+  mishap: number;
+  /** The chance that three or more match (the spell fails as well). */
+  fails: number;
+  /** The Fatigue to expect from the slot dice. */
+  fatigue: number;
+}
+
+/**
+ * The exact odds of a casting before it is rolled, over every way the dice can fall (at most 6^4 = 1296): a Mishap
+ * when any value shows twice, the spell's failure when any value shows three times, one Fatigue per slot die at
+ * `fatigueFrom` or more (none for a Magic Vessel, Mishaps entry 22). `dice` counts every die (slot, dust and free).
+ */
+export function wardenCastOdds({
+  dice,
+  slotDice,
+  fatigueFrom = WARDEN_FATIGUE_FROM,
+  vessel = false,
+}: {
+  dice: number;
+  slotDice: number;
+  fatigueFrom?: number;
+  vessel?: boolean;
+}): WardenCastOdds {
+  const n = Math.max(0, Math.min(WARDEN_MAX_MAGIC_DICE, wardenInt(dice)));
+  const slots = Math.max(0, Math.min(n, wardenInt(slotDice)));
+  const threshold = Math.min(WARDEN_FATIGUE_FROM, Math.max(1, wardenInt(fatigueFrom, WARDEN_FATIGUE_FROM)));
+  const perSlot = vessel ? 0 : (WARDEN_MAGIC_DIE - threshold + 1) / WARDEN_MAGIC_DIE;
+  let pairs = 0;
+  let triples = 0;
+  const total = WARDEN_MAGIC_DIE ** n;
+  for (let k = 0; k < total; k++) {
+    const faces: number[] = [];
+    for (let i = 0, rest = k; i < n; i++, rest = Math.floor(rest / WARDEN_MAGIC_DIE)) faces.push((rest % WARDEN_MAGIC_DIE) + 1);
+    const match = largestMatch(faces);
+    if (match >= 2) pairs++;
+    if (match >= 3) triples++;
+  }
+  return { mishap: vessel ? 0 : pairs / total, fails: triples / total, fatigue: slots * perSlot };
+}

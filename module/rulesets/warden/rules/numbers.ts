@@ -63,6 +63,19 @@ export function wardenRecord<T extends object>(value: T | null | undefined): Par
   return asRecord(value) as Partial<T>;
 }
 
+/**
+ * An input of unknown shape read as the record it should be (its fields typed as optional; the caller checks each
+ * one before use). The rules' entry points take `unknown` and clean what they read through here.
+ */
+export function wardenRecordOf<T extends object>(value: unknown): Partial<T> {
+  return wardenRecord<T>(isObject<T>(value) ? value : null);
+}
+
+/** Any non-null object counts as a record of `T` for reading (each field is checked where it is read). */
+function isObject<T extends object>(value: unknown): value is T {
+  return typeof value === "object" && value !== null;
+}
+
 /** The objects of a list: a non-list counts as empty, and entries that are not objects (junk) are skipped. */
 export function wardenList<T extends object>(values: readonly T[] | null | undefined): T[] {
   return Array.isArray(values) ? (asRecords(values) as T[]) : [];

@@ -1,4 +1,4 @@
-import { WARDEN_ATTRIBUTES, wardenScore, type WardenAttribute, type WardenScore } from "./attributes.js";
+import { wardenScore, type WardenAttribute, type WardenScore } from "./attributes.js";
 import { type WardenCriticalState } from "./damage.js";
 import { wardenInt, wardenRecord } from "./numbers.js";
 
@@ -43,12 +43,11 @@ export function wardenWeekRest({
   healer?: boolean;
 }): Record<WardenAttribute, WardenScore> {
   const scores = wardenRecord(attributes);
-  const out = {} as Record<WardenAttribute, WardenScore>;
-  for (const a of WARDEN_ATTRIBUTES) {
+  const restore = (a: WardenAttribute): WardenScore => {
     const s = wardenScore(scores[a]);
-    out[a] = deprived || !healer ? s : { value: s.max, max: s.max };
-  }
-  return out;
+    return deprived || !healer ? s : { value: s.max, max: s.max };
+  };
+  return { str: restore("str"), dex: restore("dex"), wil: restore("wil") };
 }
 
 /**

@@ -22,7 +22,7 @@ export const WARDEN_ROLL_LINK_COMMANDS = ["save", "action"] as const;
 export const WARDEN_ROLL_LINK_MAX_DC = 99;
 
 function isWardenAttribute(word: string | undefined): word is WardenAttribute {
-  return word !== undefined && (WARDEN_ATTRIBUTES as readonly string[]).includes(word);
+  return word !== undefined && WARDEN_ATTRIBUTES.some((a) => a === word);
 }
 
 export function wardenParseRollLink(input: unknown): WardenRollLink | null {

@@ -4,12 +4,12 @@ import { isAttributeKey, wardenRollCheck } from "../rolls/check.js";
 import type { RollRequest } from "../../../core/sheets/actor-sheet.js";
 import { isWardenCarried } from "../data/types.js";
 
-/** A click on an attribute rolls it; `data-roll="check"` opens the setup step; `data-roll="unarmed"` attacks with a d4. */
+/** A click on an attribute rolls it; `data-roll="check"` opens the action-or-save dialog; `data-roll="unarmed"` attacks with a d4. */
 export async function wardenSheetRoll(actor: Actor.Implementation, { dataset, skipDialog }: RollRequest): Promise<unknown> {
   if (dataset.roll === "attribute" && isAttributeKey(dataset.key)) {
     return wardenRollCheck(actor, { attribute: dataset.key, skipDialog, kind: "action" });
   }
-  if (dataset.roll === "check") return wardenRollCheck(actor, { setup: true, skipDialog });
+  if (dataset.roll === "check") return wardenRollCheck(actor, { skipDialog });
   if (dataset.roll === "unarmed") return wardenRollCheck(actor, { attribute: "str", kind: "attack", unarmed: true, skipDialog });
   return null;
 }

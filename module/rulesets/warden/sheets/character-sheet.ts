@@ -4,13 +4,13 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
-import { addFatigue, applyWardenChanges } from "../flows/apply-changes.js";
+import { addFatigue, applyWardenOutcome, wardenNow, wardenOutcomeNames } from "../flows/apply-changes.js";
+import { wardenPendingApplied } from "../rules/state-outcome.js";
 import { wardenPending, wardenSystem } from "../data/numbers.js";
 import { wardenDeprivationFlow, wardenNightRestFlow, wardenShortRestFlow, wardenWeekRestFlow } from "../flows/rest.js";
 import { wardenCriticalSaveFlow, wardenStabilizeFlow } from "../rolls/damage.js";
 import { wardenCastSpellFlow, wardenNewGrimoireFlow } from "../rolls/cast.js";
 import { wardenRetreatFlow } from "../rolls/oracles.js";
-import type { WardenChanges } from "../rules/effects.js";
 import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows, pendingRows, slotCells } from "./context.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
@@ -88,8 +88,8 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
 
   override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext> {
     const part = await super._preparePartContext(partId, context, options);
-    const tabs = context.tabs as Record<string, unknown> | undefined;
-    return tabs && partId in tabs ? { ...part, tab: tabs[partId] } : part;
+    const tabs: unknown = context.tabs;
+    return typeof tabs === "object" && tabs !== null && partId in tabs ? { ...part, tab: Object.getOwnPropertyDescriptor(tabs, partId)?.value } : part;
   }
 
   protected override async onRoll(request: RollRequest): Promise<unknown> {
@@ -121,13 +121,9 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
   }
 
   static async #onApplyPending(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
-    const index = Number(target.dataset.index);
-    const pending = [...wardenPending(this.actor)];
-    const entry = pending[index];
-    if (!entry) return;
-    pending.splice(index, 1);
-    await updateDocument(this.actor, { "system.pending": pending });
-    await applyWardenChanges(this.actor, entry.changes as WardenChanges);
+    // The entry leaves the list and its changes apply, as one whole outcome (rules/state-outcome.ts).
+    const applied = wardenPendingApplied(wardenNow(this.actor), Number(target.dataset.index), wardenOutcomeNames());
+    if (applied) await applyWardenOutcome(this.actor, applied);
   }
 
   static async #onRemoveMark(this: WardenCharacterSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {

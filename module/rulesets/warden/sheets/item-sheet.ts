@@ -15,7 +15,7 @@ export class WardenItemSheet extends AnthologyItemSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    const type = this.item.type as string;
+    const type: string = this.item.type;
     return {
       ...context,
       typeLabel: `TYPES.Item.${type}`,

@@ -8,9 +8,10 @@ export function migrateWardenItem(source: Record<string, unknown>): Record<strin
 
 /** The item document of a data model and the actor that owns it (null for a world or compendium item). */
 export function ownerOf(model: { parent: unknown }): { item: Item.Implementation | null; actor: Actor.Implementation | null } {
-  const item = (model.parent ?? null) as Item.Implementation | null;
-  const actor = ((item as { parent?: unknown } | null)?.parent ?? null) as Actor.Implementation | null;
-  return { item, actor };
+  const parent = model.parent;
+  const item = parent instanceof Item ? parent : null;
+  const owner = item?.parent;
+  return { item, actor: owner instanceof Actor ? owner : null };
 }
 
 /** A roll asked of an item that has no owner: a warning instead of an error. */
