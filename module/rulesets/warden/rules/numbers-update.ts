@@ -6,7 +6,7 @@
  */
 import { wardenNumbers, type WardenNumbers } from "./effects.js";
 import { WARDEN_DEFAULT_SLOTS, WARDEN_SLOT_CAP } from "./inventory.js";
-import { wardenClamp, wardenInt, wardenRecord } from "./numbers.js";
+import { wardenClamp, wardenInt, wardenRecord, wardenText } from "./numbers.js";
 
 /** Numbers that are not numbers count as `wardenNumbers` says (missing scores 0, slots 10). */
 export function wardenNumbersUpdate(
@@ -29,8 +29,13 @@ export function wardenNumbersUpdate(
 }
 
 /** New Fatigue items (one inventory slot each, so never more than an inventory's slots), as item creation takes them. */
-export function wardenFatigueItems(count: number, { name, source, tumor = false }: { name: string; source: string; tumor?: boolean }) {
+export function wardenFatigueItems(count: number, options: { name: string; source: string; tumor?: boolean }) {
   const n = wardenClamp(wardenInt(count), 0, WARDEN_SLOT_CAP);
+  // Read as text whatever a macro hands in (a property test found a NaN name copied into the new items).
+  const given = wardenRecord(options);
+  const name = wardenText(given.name);
+  const source = wardenText(given.source);
+  const tumor = given.tumor === true;
   return Array.from({ length: n }, () => ({
     name,
     type: "wardenFatigue",
