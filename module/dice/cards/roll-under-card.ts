@@ -37,7 +37,7 @@ export interface RollUnderCardContext {
   effectiveTarget: number | null;
   /** |margin|, shown in words (made by / missed by); null when hidden. */
   marginAbs: number | null;
-  /** The smallest bonus that would have made a failed roll succeed; null on a success or when hidden. */
+  /** The smallest bonus that would have made a failed roll succeed (1 or more); null on a success or when hidden. */
   bonusNeeded: number | null;
   /** The exact chance; null when hidden (a chance of the known part alone would not be the roll's). */
   chance: string | null;
