@@ -56,12 +56,12 @@ function numbersIn(value: unknown, out: number[] = []): number[] {
   return out;
 }
 
-/** What a user's client holds of the messages: text shown, flags, roll data. */
+/** What a user's client holds of the messages: text shown, flags, the card's data (`system`), roll data. */
 function heldBy(user: typeof GM) {
   return harness.clientMessages(user).map((m) => {
     const el = document.createElement("div");
     el.innerHTML = m.content ?? "";
-    return { text: el.textContent ?? "", numbers: numbersIn([m.flags, JSON.parse(JSON.stringify(m.rolls ?? []))]) };
+    return { text: el.textContent ?? "", numbers: numbersIn([m.flags, JSON.parse(JSON.stringify(m.system ?? {})), JSON.parse(JSON.stringify(m.rolls ?? []))]) };
   });
 }
 
@@ -198,6 +198,123 @@ describe("Gods & Monsters and Shadow requests", () => {
     harness.queueFaces([11]);
     await press(PLAYER, sent!.message!, ylva);
     expect(rows(sent!.gmMessage!)[0]).toMatchObject({ total: 11, success: true });
+  });
+});
+
+/** What a roll-under card must not say when the GM holds part of its number (module/dice/cards/roll-under-card.ts). */
+const VERDICTS = ["Success", "Failure", "success", "failure", "made by", "missed by", "would have succeeded", "could not fail", "Chance it had", "Target", "%", "or less"];
+
+/** The roll cards (roll-under) a user's client holds, as text. */
+function rollCardsHeldBy(user: typeof GM): string[] {
+  return harness
+    .clientMessages(user)
+    .filter((m) => (m.content ?? "").includes("roll-under-card"))
+    .map((m) => {
+      const el = document.createElement("div");
+      el.innerHTML = m.content ?? "";
+      return (el.textContent ?? "").replace(/\s+/g, " ");
+    });
+}
+
+describe("G&M and Shadow requests with a hidden difficulty: the players' roll cards give no verdict", () => {
+  it("G&M: the owning player's roll shows the die and their own number; no player's client holds the modifier, the full number or a verdict; no mojo bid is offered; the GM's card settles it", async () => {
+    const { setupGm, toromeen } = await import("../rulesets/gods-monsters/actors/setup.js");
+    const { GM_ROLL_REQUESTS, gmRequestTarget } = await import("../../module/rulesets/gods-monsters/rolls/roll-request.js");
+    setupGm();
+    registerRollRequestAdapter(GM_ROLL_REQUESTS);
+    harness.actAs(GM);
+    // Toromeen is a warrior: strength is archetypal, so a failed strength check of his would offer a mojo bid.
+    const hero = await toromeen();
+    await hero.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const modifier = -7;
+    const known = gmRequestTarget(hero, "ability.strength", 0)!;
+    const full = gmRequestTarget(hero, "ability.strength", modifier)!;
+    expect(full).toBe(known + modifier);
+    const sent = await sendRollRequest({ ruleset: "gm", actors: [hero], check: "ability.strength", difficulty: modifier, hidden: true });
+    const before = harness.messages().length;
+    // Over the known number too: the old card read "Failure" and offered the bid, though only the GM knows.
+    harness.queueFaces([known + 1]);
+    await press(PLAYER, sent!.message!, hero);
+    // One roll card, nothing else (no mojo bid card): the GM settles it (004 "Rolls").
+    expect(harness.messages().length).toBe(before + 1);
+    expect(harness.messages().some((m) => Boolean((m.system as { mojoBid?: unknown } | undefined)?.mojoBid))).toBe(false);
+    expect(rows(sent!.gmMessage!)[0]).toMatchObject({ total: known + 1, success: false });
+    for (const user of [GM, PLAYER, PLAYER2]) {
+      const cards = rollCardsHeldBy(user);
+      expect(cards).toHaveLength(1);
+      expect(cards[0]).toContain(`Rolled ${known + 1}`);
+      expect(cards[0]).toContain(`Your number ${known}`);
+      expect(cards[0]).toContain("The GM holds the difficulty: the result is on the GM's card.");
+      for (const word of VERDICTS) expect(cards[0]).not.toContain(word);
+    }
+    for (const player of [PLAYER, PLAYER2]) {
+      for (const held of heldBy(player)) {
+        expect(held.numbers).not.toContain(modifier);
+        expect(held.numbers).not.toContain(full);
+        expect(held.text).not.toContain(String(modifier));
+      }
+    }
+  });
+
+  it("G&M: a die under the full number still shows no success to the players; the GM's card has it", async () => {
+    const { setupGm, toromeen } = await import("../rulesets/gods-monsters/actors/setup.js");
+    const { GM_ROLL_REQUESTS, gmRequestTarget } = await import("../../module/rulesets/gods-monsters/rolls/roll-request.js");
+    setupGm();
+    registerRollRequestAdapter(GM_ROLL_REQUESTS);
+    harness.actAs(GM);
+    const hero = await toromeen();
+    await hero.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const full = gmRequestTarget(hero, "ability.strength", 2)!;
+    const sent = await sendRollRequest({ ruleset: "gm", actors: [hero], check: "ability.strength", difficulty: 2, hidden: true });
+    harness.queueFaces([full]);
+    await press(PLAYER, sent!.message!, hero);
+    expect(rows(sent!.gmMessage!)[0]).toMatchObject({ total: full, success: true });
+    for (const user of [PLAYER, PLAYER2]) for (const card of rollCardsHeldBy(user)) for (const word of VERDICTS) expect(card).not.toContain(word);
+  });
+
+  it("Shadow: the player's roll shows the die and the attribute; no player's client holds the difficulty, the full target or a verdict; the GM's card settles it", async () => {
+    const { installShadow, makeActor: makeShadow, attrs } = await import("../rulesets/shadow/skin-helpers.js");
+    const { SHADOW_ROLL_REQUESTS } = await import("../../module/rulesets/shadow/rolls/roll-request.js");
+    installShadow();
+    registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);
+    harness.actAs(GM);
+    const ylva = await makeShadow("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
+    const difficulty = -4;
+    const sent = await sendRollRequest({ ruleset: "shadow", actors: [ylva], check: "quick", difficulty, hidden: true });
+    // 12 is at or under Quick 13 but over the full 9: the old card said "Success", the GM's card a failure.
+    harness.queueFaces([12]);
+    await press(PLAYER, sent!.message!, ylva);
+    expect(rows(sent!.gmMessage!)[0]).toMatchObject({ total: 12, success: false });
+    for (const user of [GM, PLAYER, PLAYER2]) {
+      const cards = rollCardsHeldBy(user);
+      expect(cards).toHaveLength(1);
+      expect(cards[0]).toContain("Rolled 12");
+      expect(cards[0]).toContain("Your number 13");
+      expect(cards[0]).toContain("The GM holds the difficulty");
+      for (const word of VERDICTS) expect(cards[0]).not.toContain(word);
+    }
+    for (const player of [PLAYER, PLAYER2]) {
+      for (const held of heldBy(player)) {
+        expect(held.numbers).not.toContain(difficulty);
+        expect(held.numbers).not.toContain(13 + difficulty);
+        expect(held.text).not.toContain(String(difficulty));
+      }
+    }
+  });
+
+  it("Shadow: a shown difficulty keeps the verdict on the player's card", async () => {
+    const { installShadow, makeActor: makeShadow, attrs } = await import("../rulesets/shadow/skin-helpers.js");
+    const { SHADOW_ROLL_REQUESTS } = await import("../../module/rulesets/shadow/rolls/roll-request.js");
+    installShadow();
+    registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);
+    harness.actAs(GM);
+    const ylva = await makeShadow("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
+    const sent = await sendRollRequest({ ruleset: "shadow", actors: [ylva], check: "quick", difficulty: -4, hidden: false });
+    harness.queueFaces([12]);
+    await press(PLAYER, sent!.message!, ylva);
+    const [card] = rollCardsHeldBy(PLAYER2);
+    expect(card).toContain("Failure");
+    expect(card).toContain("Target 9");
   });
 });
 

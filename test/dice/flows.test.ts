@@ -3,6 +3,7 @@ import {
   AdvantageRoll,
   AdvantageRollDialog,
   KeepRollDialog,
+  RollUnderDialog,
   RollUnderRoll,
   bonusRollUnderMessage,
   registerDice,
@@ -13,6 +14,7 @@ import {
   skipDialogFor,
 } from "../../module/dice/index.js";
 import { PLAYER, PLAYER2, harness } from "../harness/foundry.js";
+import { readCard } from "./card-reading.js";
 
 beforeAll(() => registerDice());
 afterEach(() => vi.restoreAllMocks());
@@ -178,6 +180,77 @@ describe.each([13, 14] as const)("rollAdvantage, Foundry %i", (generation) => {
     const outcome = await rollAdvantage({ label: "Climb", modifier: 5, dc: 12, dcSecret: true });
     expect(outcome?.evaluation).toMatchObject({ total: 11, success: null });
     expect(posted()).toHaveLength(1);
+  });
+});
+
+/** What a roll-under card must not say when the GM holds part of its number: no verdict, margin, target or chance. */
+const VERDICTS = ["Success", "Failure", "made by", "missed by", "would have succeeded", "could not fail", "Chance it had", "Target", "%", "or less", "is at or under", "is over"];
+
+describe("rollUnder against a number partly held by the GM (a hidden request)", () => {
+  it("the card shows the dice and the known number, says the GM holds the difficulty, and gives no verdict; no dialog opens", async () => {
+    const prompt = vi.spyOn(RollUnderDialog, "prompt");
+    // Favour 1: two d20, the lowest (9) counts. Against the known 12 alone it would read as a success.
+    harness.queueFaces([14, 9]);
+    const outcome = await rollUnder({ label: "Strength", target: 12, favour: 1, hidden: true });
+    expect(prompt).not.toHaveBeenCalled();
+    expect((outcome!.roll as RollUnderRoll).settings.hidden).toBe(true);
+    const html = posted()[0].content;
+    const card = readCard(html);
+    expect(card.band).toBe("Rolled 9 · the GM holds the difficulty");
+    expect(card.bandTone).toBe("neutral");
+    expect(card.dice.map((d) => d.face)).toEqual(["14", "9"]);
+    expect(card.dice.some((d) => d.classes.includes("success"))).toBe(false);
+    expect(card.terms).toEqual([["Number rolled under", "12"]]);
+    expect(card.lines).toEqual([
+      "Favour: 2 d20 rolled, the lowest (9) counts.",
+      "9 against your 12 and a difficulty only the GM knows: the GM's card says whether it succeeded.",
+    ]);
+    expect(card.chance).toBe("");
+    expect(html).toContain("Your number 12, before the GM&#x27;s hidden difficulty");
+    expect(html).toContain("The GM holds the difficulty: the result is on the GM&#x27;s card.");
+    for (const word of VERDICTS) expect(html).not.toContain(word);
+    expect([...harness.i18n.missing].filter((k) => k.startsWith("ANTHOLOGY.Dice"))).toEqual([]);
+  });
+
+  it("a post-roll bonus re-renders the card still hidden: the bonus is shown, no verdict", async () => {
+    harness.queueFaces([15]);
+    await rollUnder({ label: "Language Science", target: 11, hidden: true, skipDialog: true });
+    const message = harness.messages()[0] as unknown as ChatMessage.Implementation;
+    await bonusRollUnderMessage(message, 6);
+    const update = posted()[0].updates.at(-1)!;
+    const html = String(update.content);
+    expect(readCard(html).band).toBe("Rolled 15 · the GM holds the difficulty · bonus +6");
+    expect(html).toContain("bonus 6");
+    for (const word of VERDICTS) expect(html).not.toContain(word);
+    // The flag rides in the roll's options, so the stored roll stays hidden for the next re-render too.
+    const stored = (update.rolls as string[]).map((r) => JSON.parse(r) as { options: { anthology: { hidden?: boolean; bonus: number } } });
+    expect(stored[0]!.options.anthology).toMatchObject({ hidden: true, bonus: 6 });
+  });
+
+  it("a hook that replaces the numbers cannot drop the flag", async () => {
+    const listener = (config: unknown) => {
+      const c = config as { family: string; settings: unknown };
+      if (c.family === "rollUnder") c.settings = { target: 10, modifier: 1, favour: 0, bonus: 0 };
+    };
+    const hooks = Hooks as unknown as { on(h: string, f: typeof listener): number; off(h: string, f: typeof listener): void };
+    hooks.on("anthology.preRoll", listener);
+    try {
+      harness.queueFaces([4]);
+      await rollUnder({ label: "Perception", target: 8, hidden: true, skipDialog: true });
+    } finally {
+      hooks.off("anthology.preRoll", listener);
+    }
+    const html = posted()[0].content;
+    expect(html).toContain("Your number 11");
+    for (const word of VERDICTS) expect(html).not.toContain(word);
+  });
+
+  it("without the flag the same roll still gives its verdict", async () => {
+    harness.queueFaces([14, 9]);
+    await rollUnder({ label: "Strength", target: 12, favour: 1, skipDialog: true });
+    const card = readCard(posted()[0].content);
+    expect(card.band).toBe("Success · made by 3");
+    expect(card.chance).toMatch(/^Chance it had: \d+\.\d%$/);
   });
 });
 

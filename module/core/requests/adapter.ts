@@ -24,7 +24,8 @@ export interface RollRequestAdapter {
   chance(actor: Actor.Implementation, check: string, difficulty: number): number | null;
   /**
    * The player's roll, through the dice room's pipeline, at once with the requested numbers (no dialog). A hidden
-   * difficulty is null: the roll carries none and the GM's client settles it. `flags` go on the roll's message.
+   * difficulty is null: the roll carries none, its card gives no verdict (Warden's secret DC, the roll-under
+   * family's `hidden`) and the GM's client settles it. `flags` go on the roll's message.
    */
   roll(actor: Actor.Implementation, check: string, difficulty: number | null, flags: Record<string, unknown>): Promise<ChatMessage.Implementation | null>;
   /** On the GM's client: the roll's result against the kept difficulty, from the roll message's own Roll. */

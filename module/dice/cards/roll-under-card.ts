@@ -18,17 +18,29 @@ export interface RollUnderCardContext {
   flavor?: string;
   formula: string;
   isPrivate: boolean;
+  /** Part of the number is a difficulty only the GM holds (`RollUnderSettings.hidden`): no verdict on this card. */
+  hidden: boolean;
   dice: DieView[];
   /** The attribute/ability value before situational modifiers. */
   baseTarget: number;
   modifier: number;
   modifierText: string;
-  evaluation: RollUnderEvaluation;
-  /** The number the die had to be at most, bonus included. */
-  effectiveTarget: number;
-  /** |margin|, shown in words (made by / missed by). */
-  marginAbs: number;
-  chance: string;
+  /** The die that counts (the kept one with favour). */
+  die: number;
+  /** The bonus added after the roll (a mojo bid), 0 without one. */
+  bonus: number;
+  /** The number the roller knows (target + modifier + bonus); with `hidden` the GM's difficulty is not in it. */
+  knownTarget: number;
+  /** The die against the number; null when hidden (the GM's card settles it). */
+  evaluation: RollUnderEvaluation | null;
+  /** The number the die had to be at most, bonus included; null when hidden. */
+  effectiveTarget: number | null;
+  /** |margin|, shown in words (made by / missed by); null when hidden. */
+  marginAbs: number | null;
+  /** The smallest bonus that would have made a failed roll succeed (1 or more); null on a success or when hidden. */
+  bonusNeeded: number | null;
+  /** The exact chance; null when hidden (a chance of the known part alone would not be the roll's). */
+  chance: string | null;
   /** The result band at the top of the card. */
   band: ResultBand;
   /** "Why this result": the ruleset's terms (or the family's target and modifier), the die and the chance. */
@@ -40,29 +52,72 @@ function familyTerms(s: RollUnderSettings): WhyTerm[] {
   return [{ key: "ANTHOLOGY.Dice.Why.target", value: s.target }, ...(s.modifier !== 0 ? [{ key: "ANTHOLOGY.Dice.Why.modifier", value: s.modifier }] : [])];
 }
 
+/**
+ * The card of a roll whose number is partly the GM's (a hidden request): the dice, the known part and the terms,
+ * the GM holding the rest and the result on the GM's card; no success or failure, margin, bonus needed or chance.
+ */
+function hiddenCardContext(common: Omit<RollUnderCardContext, "hidden" | "dice" | "evaluation" | "effectiveTarget" | "marginAbs" | "bonusNeeded" | "chance" | "band" | "why">, faces: readonly number[], s: RollUnderSettings, terms: WhyTerm[]): RollUnderCardContext {
+  const index = keptIndex(faces, -s.favour);
+  return {
+    ...common,
+    hidden: true,
+    dice: dieViews(faces, 20, faces.map((_, i) => i === index), () => false, "under"),
+    evaluation: null,
+    effectiveTarget: null,
+    marginAbs: null,
+    bonusNeeded: null,
+    chance: null,
+    band: {
+      tone: "neutral",
+      key: "ANTHOLOGY.Dice.Band.rolled",
+      value: common.die,
+      notes: bandNotes({ key: "ANTHOLOGY.Dice.Band.gmHolds" }, common.bonus !== 0 && { key: "ANTHOLOGY.Dice.Band.bonus", value: signed(common.bonus) }),
+    },
+    why: {
+      terms: whyTermViews(terms),
+      lines: whyLines(
+        s.favour > 0 && { key: "ANTHOLOGY.Dice.Why.keptLowest", count: faces.length, die: common.die },
+        s.favour < 0 && { key: "ANTHOLOGY.Dice.Why.keptHighest", count: faces.length, die: common.die },
+        { key: "ANTHOLOGY.Dice.Why.underHidden", die: common.die, target: common.knownTarget },
+      ),
+      chance: null,
+      botchChance: null,
+    },
+  };
+}
+
 /** Everything the roll-under card template shows. Pure. */
 export function rollUnderCardContext(input: { label: string; flavor?: string; formula: string; faces: readonly number[]; settings: RollUnderSettings; isPrivate?: boolean; why?: readonly WhyTerm[] }): RollUnderCardContext {
   const { settings: s, faces } = input;
   const evaluation = evaluateRollUnderRoll(faces, s);
   const index = keptIndex(faces, -s.favour);
   const effectiveTarget = evaluation.target + evaluation.bonus;
-  const marginAbs = Math.abs(evaluation.margin);
-  const chance = formatChance(rollUnderChance(s));
   const terms = input.why?.length ? [...input.why] : familyTerms(s);
   if (evaluation.bonus !== 0) terms.push({ key: "ANTHOLOGY.Dice.Why.bonus", value: evaluation.bonus });
-  return {
-    family: "rollUnder",
+  const common = {
+    family: "rollUnder" as const,
     label: input.label,
     flavor: input.flavor,
     formula: input.formula,
     isPrivate: input.isPrivate ?? false,
-    dice: dieViews(faces, 20, faces.map((_, i) => i === index), (face, kept) => kept && evaluation.success && face === evaluation.die, "under"),
     baseTarget: s.target,
     modifier: s.modifier,
     modifierText: signed(s.modifier),
+    die: evaluation.die,
+    bonus: evaluation.bonus,
+    knownTarget: effectiveTarget,
+  };
+  if (s.hidden) return hiddenCardContext(common, faces, s, terms);
+  const marginAbs = Math.abs(evaluation.margin);
+  const chance = formatChance(rollUnderChance(s));
+  return {
+    ...common,
+    hidden: false,
+    dice: dieViews(faces, 20, faces.map((_, i) => i === index), (face, kept) => kept && evaluation.success && face === evaluation.die, "under"),
     evaluation,
     effectiveTarget,
     marginAbs,
+    bonusNeeded: evaluation.success ? null : evaluation.bonusNeeded,
     chance,
     band: {
       tone: evaluation.success ? "success" : "failure",

@@ -20,10 +20,17 @@ export interface RollUnderRequest extends RollRequestCommon {
   extension?: AnyRollExtension<RollUnderSettings> | null;
   /** The ruleset's headline for these numbers, localized (Shadow: "Accurate 13 − 2 = 11"); default "Roll 11 or less". */
   headline?: ((settings: RollUnderSettings) => string) | null;
+  /**
+   * Part of the number is a difficulty only the GM holds (a hidden GM roll request): `target` and `modifier` are the
+   * part the roller knows, the card shows no verdict (`RollUnderSettings.hidden`) and no dialog opens (its headline
+   * and chance would be the known part's). The outcome's evaluation is against the known part only: the GM's
+   * client settles the die (module/core/requests/answer.ts).
+   */
+  hidden?: boolean;
 }
 
 export function rollUnderSettingsOf(request: RollUnderRequest): RollUnderSettings {
-  return { target: request.target, modifier: request.modifier ?? 0, favour: request.favour ?? 0, bonus: 0 };
+  return { target: request.target, modifier: request.modifier ?? 0, favour: request.favour ?? 0, bonus: 0, hidden: request.hidden === true };
 }
 
 function validate(s: RollUnderSettings) {
@@ -42,14 +49,24 @@ export const ROLL_UNDER_FAMILY: RollFamily<RollUnderSettings, RollUnderRoll, obj
 };
 
 /**
+ * A hidden request's roll: whatever an extension's numbers, a hook or a dialog made of the settings, the Roll keeps
+ * the flag in its options (as the Warden family keeps `dcSecret`), so its card and every re-render stay hidden.
+ */
+const HIDDEN_ROLL_UNDER_FAMILY: typeof ROLL_UNDER_FAMILY = {
+  ...ROLL_UNDER_FAMILY,
+  build: (settings, meta) => RollUnderRoll.fromSettings({ ...settings, hidden: true }, meta),
+};
+
+/**
  * Roll under through the pipeline: ask (unless `skipDialog`), roll, post the card. Null when closed, cancelled by
  * a hook or refused. With an extension, `options` is what the player left in the ruleset's fields.
  */
 export async function rollUnder(request: RollUnderRequest): Promise<(RollOutcome<RollUnderRoll, RollUnderEvaluation> & { options?: unknown }) | null> {
+  const hidden = request.hidden === true;
   const built = await buildRoll(
-    ROLL_UNDER_FAMILY,
+    hidden ? HIDDEN_ROLL_UNDER_FAMILY : ROLL_UNDER_FAMILY,
     { family: "rollUnder", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: rollUnderSettingsOf(request), extension: request.extension, headline: request.headline ?? null },
-    { configure: !request.skipDialog },
+    { configure: !request.skipDialog && !hidden },
     { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags },
   );
   if (!built) return null;
@@ -59,7 +76,7 @@ export async function rollUnder(request: RollUnderRequest): Promise<(RollOutcome
 
 /**
  * Add a bonus after the roll (a Gods & Monsters mojo bid) to the roll-under roll on `message`: re-evaluates
- * success and re-renders the card. Only a GM or the message's author may; others are refused with a message.
+ * success and re-renders the card (a hidden request's card stays hidden: the flag is in the roll's options). Only a GM or the message's author may; others are refused with a message.
  * Returns the new evaluation, or null when refused or the message holds no roll-under roll.
  */
 export async function bonusRollUnderMessage(message: ChatMessage.Implementation, bonus: number): Promise<RollUnderEvaluation | null> {

@@ -15,6 +15,7 @@ export function storedRollUnderSettings(options: Record<string, unknown>): RollU
     modifier: coerceInt(o.modifier, -n, n, 0),
     favour: coerceInt(o.favour, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0),
     bonus: coerceInt(o.bonus, -n, n, 0),
+    hidden: o.hidden === true,
   };
 }
 

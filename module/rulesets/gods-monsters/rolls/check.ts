@@ -30,6 +30,8 @@ export interface GmCheckRequest {
   label?: string;
   /** More flags for the roll's message (a GM roll request names itself there). */
   flags?: Record<string, unknown>;
+  /** A GM roll request with a hidden modifier: the options hold only the known part; the card gives no verdict. */
+  hidden?: boolean;
 }
 
 /** The base number and whether the roll is archetypal, for a character or creature. */
@@ -86,9 +88,14 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
     rollMode: defaults.rollMode,
     flags: request.flags,
     extension,
+    hidden: request.hidden,
   });
   if (!outcome) return null;
   const options = (outcome.options as GmCheckOptions | undefined) ?? extension.options;
+  // 004 "Rolls" (under "Mojo"): the bid follows a failure the player is told of. A hidden request's die is judged on
+  // the GM's card against a number the player does not know, so nothing here can say it failed or what a bid must
+  // be: no bid is offered, the GM settles it.
+  if (request.hidden) return outcome;
   if (gmIsCharacter(actor) && options.archetypal && !outcome.evaluation.success) {
     const field = gmCheckField(gmFieldsOf(actor), options);
     // The skill and field used are recorded so that a bid large enough buys them (004 "Mojo increases").

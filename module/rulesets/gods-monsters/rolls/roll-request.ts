@@ -2,8 +2,8 @@
  * Gods & Monsters' part of the GM roll requests (README "GM roll requests", module/core/requests/): an ability or a
  * reaction roll (004 "Abilities and reactions": a d20 at or under the number), the difficulty being a modifier to the
  * number. The chance is the dice room's `rollUnderOdds` of the check's own target (`gmCheckTarget`); the roll is the
- * G&M check through the pipeline, at once; a hidden modifier is left out of it and the GM's client settles the die
- * against the full number. For several characters the GM's card adds the group effort (004 "Group Effort": the
+ * G&M check through the pipeline, at once; a hidden modifier is left out of it, its card gives no verdict (and
+ * offers no mojo bid) and the GM's client settles the die against the full number. For several characters the GM's card adds the group effort (004 "Group Effort": the
  * median of their numbers plus the group bonus, `gmGroupEffort`).
  */
 import type { RollRequestAdapter } from "../../../core/requests/adapter.js";
@@ -42,7 +42,7 @@ export const GM_ROLL_REQUESTS: RollRequestAdapter = {
   roll: async (actor, check, modifier, flags) => {
     const c = checkOf(check);
     if (!c) return null;
-    const out = await gmRollCheck(actor, { kind: c.kind, key: c.key, skipDialog: true, options: { modifier: modifier ?? 0 }, purpose: "request", flags });
+    const out = await gmRollCheck(actor, { kind: c.kind, key: c.key, skipDialog: true, options: { modifier: modifier ?? 0 }, purpose: "request", flags, hidden: modifier === null });
     return out?.message ?? null;
   },
   settle: (actor, check, modifier, message) => {

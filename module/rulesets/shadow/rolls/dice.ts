@@ -31,6 +31,8 @@ export interface ShadowRollUnderRequest {
   headline?: ((settings: RollUnderSettings) => string) | null;
   /** Shadow's own fields of the dice dialog (an unopposed test's difficulty, Advantage, two chances). */
   extension?: AnyRollExtension<RollUnderSettings> | null;
+  /** A GM roll request with a hidden difficulty: `modifier` holds only the known part; the card gives no verdict. */
+  hidden?: boolean;
 }
 
 export interface ShadowRollUnderResult {

@@ -3,7 +3,7 @@
  * attribute against the GM's difficulty, +5 to −5 (002 "Success tests": roll the attribute plus the difficulty or
  * under on a d20). The chance is the dice room's `rollUnderOdds`; the roll is Shadow's roll-under through the
  * pipeline, at once and unopposed (the player's targets do not change a request); a hidden difficulty is left out
- * of it and the GM's client settles the die against the full target.
+ * of it, its card gives no verdict and the GM's client settles the die against the full target.
  */
 import type { RollRequestAdapter } from "../../../core/requests/adapter.js";
 import { rollUnderDieOf } from "../../../core/requests/roll-under-die.js";
@@ -34,7 +34,7 @@ export const SHADOW_ROLL_REQUESTS: RollRequestAdapter = {
     const v = value(actor, check);
     const t = target(actor, check, difficulty ?? 0);
     if (v === null || t === null) return null;
-    const out = await shadowRollUnder({ actor, label: localize(`ANTHOLOGY.Shadow.Attribute.${check}`), target: v, modifier: t - v, favour: 0, skipDialog: true, flags });
+    const out = await shadowRollUnder({ actor, label: localize(`ANTHOLOGY.Shadow.Attribute.${check}`), target: v, modifier: t - v, favour: 0, skipDialog: true, flags, hidden: difficulty === null });
     return out?.message ?? null;
   },
   settle: (actor, check, difficulty, message) => {
