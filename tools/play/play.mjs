@@ -322,8 +322,63 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     expect(/Scars/.test(text) && /Broken limb/.test(text) && !/Lasting scar/.test(text), `the last card is not the draw of "Broken limb" from Scars: ${text.slice(0, 160)}`);
   });
 
+  // v13's dark theme (issue 15): the page switches to it as a user does; the hero's sheet and the chat cards stay
+  // readable: every piece of text in them keeps a contrast of at least 3:1 with what is behind it (WCAG 2's minimum
+  // for large text; 4.5:1 for body text is what the styles aim at, and the worst pairs are reported).
+  await step("gm-dark-theme-readable", async () => {
+    await page.selectOption("#theme-switch", "dark");
+    await until(page, () => document.body.classList.contains("theme-dark"), null, "the page did not switch to the dark theme");
+    if (!(await hero().count())) await page.locator("#actors li", { hasText: r.hero }).locator("a.entry-name").click();
+    await hero().waitFor({ timeout: STEP_TIMEOUT });
+    const worst = await page.evaluate((heroName) => {
+      const parse = (c) => {
+        const m = c.match(/rgba?\(([^)]+)\)/);
+        if (!m) return null;
+        const [r, g, b, a = 1] = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+        return { r, g, b, a };
+      };
+      const lum = ({ r, g, b }) => {
+        const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      // The colour behind an element: the nearest ancestor with an opaque enough background (none: unknown, skipped).
+      const behind = (el) => {
+        for (let e = el; e; e = e.parentElement) {
+          const s = getComputedStyle(e);
+          if (s.backgroundImage !== "none") return null;
+          const c = parse(s.backgroundColor);
+          if (c && c.a >= 0.9) return c;
+        }
+        return null;
+      };
+      const roots = [document.querySelector(`#windows .application[data-play-document="${heroName}"] .window-content`), ...document.querySelectorAll("#chat-log .chat-message")].filter(Boolean);
+      const pairs = [];
+      for (const root of roots) {
+        for (const el of [root, ...root.querySelectorAll("*")]) {
+          const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent.trim()).join("");
+          const isField = el.matches("input:not([type=checkbox],[type=radio],[type=hidden]), select, textarea");
+          if (!text && !(isField && el.value)) continue;
+          const box = el.getBoundingClientRect();
+          if (!box.width || !box.height || getComputedStyle(el).visibility === "hidden") continue;
+          const fg = parse(getComputedStyle(el).color);
+          const bg = behind(el);
+          if (!fg || !bg) continue;
+          const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+          pairs.push({ ratio: (hi + 0.05) / (lo + 0.05), text: (text || el.value).slice(0, 30), color: getComputedStyle(el).color });
+        }
+      }
+      pairs.sort((a, b) => a.ratio - b.ratio);
+      return { checked: pairs.length, worst: pairs.slice(0, 5) };
+    }, r.hero);
+    expect(worst.checked > 20, `only ${worst.checked} pieces of text were measured`);
+    const bad = worst.worst.filter((p) => p.ratio < 3);
+    expect(!bad.length, `text hard to read in the dark theme: ${bad.map((p) => `"${p.text}" ${p.ratio.toFixed(2)}:1 (${p.color})`).join("; ")}`);
+    // The step's screenshot is taken in the dark theme; the next step switches back.
+  });
+
   // ---- as a player who owns the hero and observes the rival ----
   await step("player-switch-user", async () => {
+    await page.selectOption("#theme-switch", "light");
     await page.selectOption("#user-switch", await page.evaluate(() => window.play.users.player));
     await until(page, () => document.body.dataset.user === window.play.users.player, null, "the user did not switch");
     expect(await page.locator("#actors li").count() === 2, "the player should see the hero (owner) and the rival (observer)");
