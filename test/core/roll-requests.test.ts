@@ -333,10 +333,81 @@ describe("Roll & Keep requests", () => {
     expect(chance).toBeGreaterThan(0);
     expect(chance).toBe(keepChance({ roll: 3, keep: 3, difficulty: 9, needed: 1, extended: null }).success);
     for (const held of heldBy(PLAYER)) expect(held.numbers).not.toContain(9);
-    // 3 dice kept: 8, 7, 2: two successes at Standard (6), none at the hidden 9.
+    // 3 dice rolled, one kept (the thief's mana): the 8 is a success at Standard (6), none at the hidden 9.
     harness.queueFaces([8, 7, 2]);
     await press(PLAYER, sent!.message!, thief);
     expect(rows(sent!.gmMessage!)[0]).toMatchObject({ total: 0, success: false });
+  });
+});
+
+/** What a keep card must not say when the GM holds the difficulty: successes, degree, botch and chance depend on it (000). */
+const KEEP_VERDICTS = ["Success", "success", "Failure", "failure", "Botch", "botch", "Marginal", "Moderate", "Complete", "Exceptional", "Phenomenal", "Chance it had", "%", "Standard", "difficulty 6"];
+
+/** The keep cards a user's client holds, as text. */
+function keepCardsHeldBy(user: typeof GM): string[] {
+  return harness
+    .clientMessages(user)
+    .filter((m) => (m.content ?? "").includes("keep-card"))
+    .map((m) => {
+      const el = document.createElement("div");
+      el.innerHTML = m.content ?? "";
+      return (el.textContent ?? "").replace(/\s+/g, " ");
+    });
+}
+
+describe("Roll & Keep requests with a hidden difficulty: the players' roll cards give no verdict", () => {
+  async function rkTable() {
+    const { installRk, makeRkActor } = await import("../rulesets/roll-keep/skin-setup.js");
+    const { RK_ROLL_REQUESTS } = await import("../../module/rulesets/roll-keep/rolls/roll-request.js");
+    installRk();
+    registerRollRequestAdapter(RK_ROLL_REQUESTS);
+    harness.actAs(GM);
+    const thief = await makeRkActor("Thief", { attributes: { finesse: 3 } });
+    await thief.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    return thief;
+  }
+
+  it("the owning player's roll shows the dice and the kept ones; no player's client holds the difficulty, a count of successes or a verdict; the GM's card settles it", async () => {
+    const thief = await rkTable();
+    const sent = await sendRollRequest({ ruleset: "rk", actors: [thief], check: "finesse", difficulty: 9, hidden: true });
+    // Finesse 3, one die kept (the thief's mana): 8 kept, 7 and 1 dropped. The old card counted it at Standard (6):
+    // "Marginal success". At the hidden 9 it fails and the dropped 1 botches (000 "Failure and Botching actions"):
+    // only the GM's card may say so.
+    harness.queueFaces([8, 7, 1]);
+    await press(PLAYER, sent!.message!, thief);
+    expect(rows(sent!.gmMessage!)[0]).toMatchObject({ total: 0, success: false });
+    for (const user of [GM, PLAYER, PLAYER2]) {
+      const cards = keepCardsHeldBy(user);
+      expect(cards).toHaveLength(1);
+      expect(cards[0]).toContain("Kept 8 ·");
+      expect(cards[0]).toContain("3d10kh1 · keep 1");
+      expect(cards[0]).toContain("The GM holds the difficulty: the result is on the GM's card.");
+      for (const word of KEEP_VERDICTS) expect(cards[0]).not.toContain(word);
+    }
+    for (const player of [PLAYER, PLAYER2]) {
+      for (const held of heldBy(player)) {
+        expect(held.numbers).not.toContain(9);
+        expect(held.text).not.toContain("9");
+        expect(held.text).not.toContain("cs>=");
+      }
+    }
+    // The roll the player's client holds counts nothing: Foundry's formula only keeps, its options hold no difficulty.
+    const roll = harness.clientMessages(PLAYER).flatMap((m) => m.rolls ?? []).map((r) => JSON.parse(JSON.stringify(r)) as { formula: string; options: { anthology: Record<string, unknown> } })[0]!;
+    expect(roll.formula).toBe("3d10kh1");
+    expect(roll.options.anthology).toMatchObject({ hidden: true });
+    expect(roll.options.anthology).not.toHaveProperty("difficulty");
+  });
+
+  it("a shown difficulty keeps the verdict on the player's card", async () => {
+    const thief = await rkTable();
+    const sent = await sendRollRequest({ ruleset: "rk", actors: [thief], check: "finesse", difficulty: 7, hidden: false });
+    harness.queueFaces([8, 7, 1]);
+    await press(PLAYER, sent!.message!, thief);
+    expect(rows(sent!.gmMessage!)[0]).toMatchObject({ total: 1, success: true });
+    const [card] = keepCardsHeldBy(PLAYER2);
+    expect(card).toContain("Marginal success");
+    expect(card).toContain("difficulty 7");
+    expect(card).toContain("Chance it had");
   });
 });
 

@@ -99,6 +99,81 @@ describe("rollKeep", () => {
   });
 });
 
+/**
+ * What a keep card must not say when the GM holds its difficulty: successes, degree, botch and chance all depend on
+ * it (000 "Successes and degrees of success", "Failure and Botching actions"), and so does Foundry's count (cs>=).
+ */
+const KEEP_VERDICTS = ["Success", "success", "Failure", "failure", "Botch", "botch", "Marginal", "Moderate", "Complete", "Exceptional", "Phenomenal", "Chance it had", "%", "difficulty 6", "Standard", "cs&gt;", "cs>"];
+
+describe("rollKeep against a difficulty only the GM holds (a hidden request)", () => {
+  it("the card shows the dice and the kept ones, says the GM holds the difficulty, and gives no successes, degree, botch or chance; no dialog opens", async () => {
+    const prompt = vi.spyOn(KeepRollDialog, "prompt");
+    // Keep 2 of 4: 8 and 7. At the placeholder Standard (6) that would read "Moderate success"; the 1 dropped
+    // would botch at 9. Neither is the player's to know.
+    harness.queueFaces([8, 1, 7, 3]);
+    const outcome = await rollKeep({ label: "Finesse", roll: 4, keep: 2, difficulty: 6, hidden: true });
+    expect(prompt).not.toHaveBeenCalled();
+    const roll = outcome!.roll;
+    expect(roll.settings.hidden).toBe(true);
+    // Foundry's own formula only keeps: no count of successes against a number the roller does not know.
+    expect(roll.formula).toBe("4d10kh2");
+    expect(Object.keys(roll.options.anthology as object)).not.toContain("difficulty");
+    const html = posted()[0].content;
+    const card = readCard(html);
+    expect(card.band).toBe("Kept 8, 7 · the GM holds the difficulty");
+    expect(card.bandTone).toBe("neutral");
+    expect(card.dice.map((d) => d.face)).toEqual(["8", "1", "7", "3"]);
+    expect(card.dice.map((d) => d.classes.includes("kept"))).toEqual([true, false, true, false]);
+    expect(card.dice.some((d) => d.classes.includes("success"))).toBe(false);
+    expect(card.terms).toEqual([["Dice rolled", "4"], ["Dice kept", "2"]]);
+    expect(card.lines).toEqual(["2 kept dice, counted on the GM's card against a difficulty only the GM knows."]);
+    expect(card.chance).toBe("");
+    expect(html).toContain("keep 2, against the GM&#x27;s hidden difficulty");
+    expect(html).toContain("The GM holds the difficulty: the result is on the GM&#x27;s card.");
+    for (const word of KEEP_VERDICTS) expect(html).not.toContain(word);
+    expect([...harness.i18n.missing].filter((k) => k.startsWith("ANTHOLOGY.Dice"))).toEqual([]);
+  });
+
+  it("the stored roll keeps the flag and a re-render stays hidden (the flag rides in the roll's options)", async () => {
+    harness.queueFaces([10, 2]);
+    const outcome = await rollKeep({ label: "Might", roll: 2, keep: 1, difficulty: 6, hidden: true, skipDialog: true });
+    // The stored roll (what every client rebuilds the message's roll from) keeps the flag and the counting-free formula.
+    const copy = foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(outcome!.roll.toJSON())) as never) as unknown as NonNullable<typeof outcome>["roll"];
+    expect(copy.settings.hidden).toBe(true);
+    expect(copy.formula).toBe("2d10kh1");
+    // Roll#render draws the card from the options alone (module/dice/rolls/keep-roll.ts).
+    const html = await outcome!.roll.render();
+    expect(readCard(html).band).toBe("Kept 10 · the GM holds the difficulty");
+    for (const word of KEEP_VERDICTS) expect(html).not.toContain(word);
+  });
+
+  it("a hook that replaces the numbers cannot drop the flag", async () => {
+    const listener = (config: unknown) => {
+      const c = config as { family: string; settings: unknown };
+      if (c.family === "keep") c.settings = { roll: 3, keep: 2, difficulty: 4, needed: 1, extended: null };
+    };
+    const hooks = Hooks as unknown as { on(h: string, f: typeof listener): number; off(h: string, f: typeof listener): void };
+    hooks.on("anthology.preRoll", listener);
+    try {
+      harness.queueFaces([5, 9, 2]);
+      await rollKeep({ label: "Acuity", roll: 2, keep: 1, difficulty: 6, hidden: true, skipDialog: true });
+    } finally {
+      hooks.off("anthology.preRoll", listener);
+    }
+    const html = posted()[0].content;
+    expect(readCard(html).band).toBe("Kept 9, 5 · the GM holds the difficulty");
+    for (const word of [...KEEP_VERDICTS, "difficulty 4", "Routine"]) expect(html).not.toContain(word);
+  });
+
+  it("without the flag the same roll still gives its verdict", async () => {
+    harness.queueFaces([8, 1, 7, 3]);
+    await rollKeep({ label: "Finesse", roll: 4, keep: 2, difficulty: 6, skipDialog: true });
+    const card = readCard(posted()[0].content);
+    expect(card.band).toBe("Moderate success · 2 successes");
+    expect(card.chance).toMatch(/^Chance it had: \d+\.\d% · botch \d+\.\d%$/);
+  });
+});
+
 describe("rollKeepOpposed (000 text, the long-distance race)", () => {
   it("Endurance 3 against Endurance 5 + Running (6 dice) at difficulty 7: 2 kept successes against 3, the second wins by 1", async () => {
     const first = await actorNamed("First runner");

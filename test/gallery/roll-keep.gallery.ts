@@ -6,7 +6,6 @@
 import { renderChatCard } from "../../module/core/chat/post-card.js";
 import { RkColourLinksConfig } from "../../module/rulesets/roll-keep/dialogs/colour-links-config.js";
 import { rkActionExtension } from "../../module/rulesets/roll-keep/rolls/action-extension.js";
-import { RK_CONTEST_TEMPLATE, rkContestDialogContext } from "../../module/rulesets/roll-keep/dialogs/contest-context.js";
 import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../../module/rulesets/roll-keep/dialogs/extended-context.js";
 import { rkRollAction } from "../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../module/rulesets/roll-keep/rolls/contest-roll.js";
@@ -16,7 +15,7 @@ import { KeepRollDialog } from "../../module/dice/index.js";
 import { rkViewOf } from "../../module/rulesets/roll-keep/rolls/targets.js";
 import { RkActorSheet } from "../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "../../module/rulesets/roll-keep/sheets/speciality-sheet.js";
-import { RK_DEFAULT_COLOUR_LINKS, rkContestPlan, rkPoolFor } from "../../module/rules.js";
+import { RK_DEFAULT_COLOUR_LINKS, rkPoolFor } from "../../module/rules.js";
 import { runChatAction } from "../../module/core/chat/chat-actions.js";
 import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, harness, PLAYER } from "../harness/foundry.js";
@@ -190,22 +189,6 @@ export const pages: GalleryPage[] = [
       const d = new KeepRollDialog({ label: "Decipher the grimoire <script>", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
       await d.render({ force: true });
       return `<form class="anthology dice-dialog">${Object.values((d as unknown as { parts?: Record<string, string> }).parts ?? {}).join("\n")}</form>`;
-    },
-  },
-  {
-    name: "rk-dialog-contest",
-    title: "Roll & Keep: directly opposed action (the hilly race)",
-    classes: dialogClasses,
-    width: 520,
-    render: async () => {
-      installRk();
-      const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
-      const birch = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")]);
-      const choice = { attribute: "endurance" as const, specialityIds: [], opponentAttribute: "endurance" as const, opponentSpecialityIds: [specialityId(birch, "Long-distance Running")], difficulty: 7 };
-      const view = rkViewOf(ash);
-      const opponent = { name: birch.name ?? "", view: rkViewOf(birch) };
-      const plan = rkContestPlan({ view, attribute: choice.attribute, specialityIds: [] }, { view: opponent.view, attribute: "endurance", specialityIds: choice.opponentSpecialityIds }, 7, RK_DEFAULT_COLOUR_LINKS);
-      return render(RK_CONTEST_TEMPLATE, rkContestDialogContext({ actorName: ash.name ?? "", view, opponent, choice, plan, links: RK_DEFAULT_COLOUR_LINKS, rollMode: "publicroll" }));
     },
   },
   {

@@ -1,4 +1,4 @@
-import { evaluateKeep, keepBotchDie, keptMarks, type KeepEvaluation } from "../odds/keep-evaluate.js";
+import { evaluateKeep, keepBotchDie, keptMarks, splitKeep, type KeepEvaluation } from "../odds/keep-evaluate.js";
 import { keepChance, keepNeededNow, KEEP_DIFFICULTIES, type KeepSettings } from "../requests/keep-settings.js";
 import { formatChance } from "../requests/chance.js";
 import { dieViews, type DieView } from "./die-view.js";
@@ -35,17 +35,24 @@ export interface KeepCardContext {
   flavor?: string;
   formula: string;
   isPrivate: boolean;
+  /** The difficulty is one only the GM holds (`KeepSettings.hidden`): no successes or verdict on this card. */
+  hidden: boolean;
   dice: DieView[];
-  difficulty: number;
-  /** Localization key of the text's name for the difficulty, or null for 1, 2 (indirectly opposed actions). */
+  /** The faces kept, highest first (the same choice as the dice marked kept). */
+  keptFaces: number[];
+  /** The difficulty; null when hidden. */
+  difficulty: number | null;
+  /** Localization key of the text's name for the difficulty, or null for 1, 2 (indirectly opposed actions) or when hidden. */
   difficultyKey: string | null;
   keep: number;
-  evaluation: KeepRollEvaluation;
-  degreeKey: string;
-  /** The chance it had, formatted. */
-  chance: string;
-  botchChance: string;
-  /** Why the roll botched (a kept 1, or a 1 among the dropped dice), or null. */
+  /** The kept dice against the difficulty; null when hidden (the GM's card counts them). */
+  evaluation: KeepRollEvaluation | null;
+  /** The degree's localization key; null when hidden. */
+  degreeKey: string | null;
+  /** The chance it had, formatted; null when hidden (without the difficulty there is no chance to give). */
+  chance: string | null;
+  botchChance: string | null;
+  /** Why the roll botched (a kept 1, or a 1 among the dropped dice), or null (always when hidden: a botch needs no success, and successes need the difficulty). */
   botchKey: string | null;
   band: ResultBand;
   why: WhyView;
@@ -63,27 +70,66 @@ function botchKeyOf(die: "kept" | "dropped" | null): string | null {
   return die ? `ANTHOLOGY.Dice.Card.botchWhy.${die}` : null;
 }
 
+/**
+ * The card of a roll whose difficulty only the GM holds (a hidden request): the dice, the kept ones and the terms,
+ * the GM holding the difficulty and the result on the GM's card; no successes, degree, botch or chance, since each
+ * of them depends on the difficulty (000 "Successes and degrees of success", "Failure and Botching actions").
+ */
+function hiddenKeepCardContext(common: Pick<KeepCardContext, "family" | "label" | "flavor" | "formula" | "isPrivate" | "keptFaces" | "keep">, faces: readonly number[], marks: readonly boolean[], terms: readonly WhyTerm[]): KeepCardContext {
+  return {
+    ...common,
+    hidden: true,
+    dice: dieViews(faces, 10, marks),
+    difficulty: null,
+    difficultyKey: null,
+    evaluation: null,
+    degreeKey: null,
+    chance: null,
+    botchChance: null,
+    botchKey: null,
+    band: {
+      tone: "neutral",
+      key: "ANTHOLOGY.Dice.Band.keptFaces",
+      value: common.keptFaces.join(", "),
+      notes: bandNotes({ key: "ANTHOLOGY.Dice.Band.gmHolds" }),
+    },
+    why: {
+      terms: whyTermViews(terms),
+      lines: whyLines({ key: "ANTHOLOGY.Dice.Why.keptHidden", count: common.keep }),
+      chance: null,
+      botchChance: null,
+    },
+  };
+}
+
 /** Everything the keep card template shows. Pure: localization keys, never sentences. */
 export function keepCardContext(input: { label: string; flavor?: string; formula: string; faces: readonly number[]; settings: KeepSettings; isPrivate?: boolean; why?: readonly WhyTerm[] }): KeepCardContext {
   const { settings: s, faces } = input;
-  const evaluation = evaluateKeepRoll(faces, s);
   const marks = keptMarks(faces, s.keep);
-  const chance = keepChance(s);
-  const named = KEEP_DIFFICULTIES[s.difficulty];
-  const degreeKey = `ANTHOLOGY.Dice.Degree.${evaluation.degree}`;
-  const botchKey = botchKeyOf(keepBotchDie([...faces], { keep: s.keep, difficulty: s.difficulty }));
   const kept = Math.min(s.keep, faces.length);
-  const tone = evaluation.degree === "botch" ? "botch" : evaluation.successes > 0 && evaluation.meetsNeeded ? "success" : "failure";
-  return {
-    family: "keep",
+  const terms = input.why?.length ? input.why : familyTerms(s);
+  const common = {
+    family: "keep" as const,
     label: input.label,
     flavor: input.flavor,
     formula: input.formula,
     isPrivate: input.isPrivate ?? false,
+    keptFaces: splitKeep(faces, s.keep).kept,
+    keep: kept,
+  };
+  if (s.hidden) return hiddenKeepCardContext(common, faces, marks, terms);
+  const evaluation = evaluateKeepRoll(faces, s);
+  const chance = keepChance(s);
+  const named = KEEP_DIFFICULTIES[s.difficulty];
+  const degreeKey = `ANTHOLOGY.Dice.Degree.${evaluation.degree}`;
+  const botchKey = botchKeyOf(keepBotchDie([...faces], { keep: s.keep, difficulty: s.difficulty }));
+  const tone = evaluation.degree === "botch" ? "botch" : evaluation.successes > 0 && evaluation.meetsNeeded ? "success" : "failure";
+  return {
+    ...common,
+    hidden: false,
     dice: dieViews(faces, 10, marks, (face, kept) => kept && face >= s.difficulty),
     difficulty: s.difficulty,
     difficultyKey: named ? `ANTHOLOGY.Dice.Difficulty.${named}` : null,
-    keep: kept,
     evaluation,
     degreeKey,
     chance: formatChance(chance.success),
@@ -99,7 +145,7 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
       ),
     },
     why: {
-      terms: whyTermViews(input.why?.length ? input.why : familyTerms(s)),
+      terms: whyTermViews(terms),
       lines: whyLines(
         { key: "ANTHOLOGY.Dice.Why.keptDice", count: kept, target: s.difficulty, value: evaluation.successes },
         evaluation.needed > 1 && { key: "ANTHOLOGY.Dice.Why.needed", target: evaluation.needed },

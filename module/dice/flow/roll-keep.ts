@@ -20,6 +20,13 @@ export interface KeepRequest extends RollRequestCommon {
   extended?: { previous: number[]; needed: number } | null;
   /** The ruleset's own fields and rules (an R&K action's attribute and specialities): they set the pool. */
   extension?: AnyRollExtension<KeepSettings> | null;
+  /**
+   * The difficulty is one only the GM holds (a hidden GM roll request): `difficulty` is a placeholder the limits
+   * check, never stored; the roll counts no successes, its card gives no verdict (`KeepSettings.hidden`) and no
+   * dialog opens (its live line and chance would be the placeholder's). The outcome's evaluation is against the
+   * placeholder and says nothing: the GM's client counts the kept dice (module/core/requests/answer.ts).
+   */
+  hidden?: boolean;
 }
 
 export function keepSettingsOf(request: KeepRequest): KeepSettings {
@@ -29,6 +36,7 @@ export function keepSettingsOf(request: KeepRequest): KeepSettings {
     difficulty: request.difficulty,
     needed: request.needed ?? 1,
     extended: request.extended ? { previous: [...request.extended.previous], needed: request.extended.needed } : null,
+    ...(request.hidden === true ? { hidden: true } : {}),
   };
 }
 
@@ -44,14 +52,25 @@ export const KEEP_FAMILY: RollFamily<KeepSettings, KeepRoll, object> = {
 };
 
 /**
+ * A hidden difficulty's roll: whatever an extension, a hook or a dialog made of the settings, the Roll keeps the
+ * flag in its options (as the roll-under family keeps `hidden` and the Warden family `dcSecret`), so its card and
+ * every re-render stay hidden.
+ */
+const HIDDEN_KEEP_FAMILY: typeof KEEP_FAMILY = {
+  ...KEEP_FAMILY,
+  build: (settings, meta) => KeepRoll.fromSettings({ ...settings, hidden: true }, meta),
+};
+
+/**
  * Roll & Keep through the pipeline: ask (unless `skipDialog`), roll `Nd10khKcs>=D`, post the card. Null when closed,
  * cancelled or refused. With an extension, `options` is what the player left in the ruleset's fields.
  */
 export async function rollKeep(request: KeepRequest): Promise<(RollOutcome<KeepRoll, KeepRollEvaluation> & { options?: unknown }) | null> {
+  const hidden = request.hidden === true;
   const built = await buildRoll(
-    KEEP_FAMILY,
+    hidden ? HIDDEN_KEEP_FAMILY : KEEP_FAMILY,
     { family: "keep", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: keepSettingsOf(request), extension: request.extension ?? null },
-    { configure: !request.skipDialog },
+    { configure: !request.skipDialog && !hidden },
     { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags },
   );
   if (!built) return null;

@@ -14,6 +14,16 @@ export interface KeepSettings {
   needed: number;
   /** Extended action: successes of earlier rounds and the total needed over all rounds. */
   extended: { previous: number[]; needed: number } | null;
+  /**
+   * The difficulty is one only the GM holds (a hidden GM roll request, README "GM roll requests"). Successes and a
+   * botch both depend on it (000 "Successes and degrees of success": a kept die equal to or over the difficulty;
+   * "Failure and Botching actions": a 1 with no accompanying successes), so the roll counts nothing: its formula
+   * only keeps (`3d10kh3`), its options hold no difficulty, and its card shows the dice and the kept dice with no
+   * successes, degree, botch or chance (the GM's card settles it). Kept in the roll's options like the Warden
+   * family's `dcSecret`, so a re-rendered card stays hidden. `difficulty` is then only a placeholder the pipeline
+   * validates; an evaluation of such a roll says nothing about its outcome.
+   */
+  hidden?: boolean;
 }
 
 /** The text's named difficulties (`000_…`): Easy 3 … Virtually impossible 10. */
@@ -28,9 +38,15 @@ export const KEEP_DIFFICULTIES: Readonly<Record<number, string>> = {
   10: "virtuallyImpossible",
 };
 
-/** Foundry's formula for a keep roll: `6d10kh4cs>=7` (keep capped at the dice rolled). */
-export function keepFormula(s: Pick<KeepSettings, "roll" | "keep" | "difficulty">): string {
-  return `${s.roll}d10kh${Math.min(s.keep, s.roll)}cs>=${s.difficulty}`;
+/**
+ * Foundry's formula for a keep roll: `6d10kh4cs>=7` (keep capped at the dice rolled); a hidden difficulty's roll
+ * only keeps (`6d10kh4`: no count of successes against a number the roller does not know). Foundry v13's Die
+ * modifiers `kh` (keep highest) and `cs` (count successes):
+ * https://foundryvtt.com/api/v13/classes/foundry.dice.terms.Die.html
+ */
+export function keepFormula(s: Pick<KeepSettings, "roll" | "keep" | "difficulty" | "hidden">): string {
+  const kept = `${s.roll}d10kh${Math.min(s.keep, s.roll)}`;
+  return s.hidden ? kept : `${kept}cs>=${s.difficulty}`;
 }
 
 /** Successes still needed in this roll: for an extended action, the total needed minus earlier rounds (≥ 0). */

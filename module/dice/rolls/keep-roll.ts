@@ -20,6 +20,7 @@ export function storedKeepSettings(options: Record<string, unknown>): KeepSettin
       ext && typeof ext === "object"
         ? { previous: Array.isArray(ext.previous) ? ext.previous.map((p) => storedNumber(p, 0)) : [], needed: Math.max(0, Math.trunc(storedNumber(ext.needed, 1))) }
         : null,
+    hidden: o.hidden === true,
   };
 }
 
@@ -30,9 +31,17 @@ export function storedKeepSettings(options: Record<string, unknown>): KeepSettin
 export class KeepRoll extends rollBase() {
   static override CHAT_TEMPLATE = DICE_TEMPLATES.keepCard;
 
-  /** An unevaluated keep roll for these settings. */
+  /**
+   * An unevaluated keep roll for these settings. A hidden difficulty's roll (`settings.hidden`) stores no difficulty
+   * at all: only the flag, so neither its data nor its formula carries the placeholder it was validated with.
+   */
   static fromSettings(settings: KeepSettings, meta: RollMeta): KeepRoll {
-    return new KeepRoll(keepFormula(settings), {}, { anthology: { family: "keep", ...settings, ...meta } });
+    if (settings.hidden) {
+      const { difficulty: _placeholder, ...known } = settings;
+      return new KeepRoll(keepFormula(settings), {}, { anthology: { family: "keep", ...known, hidden: true, ...meta } });
+    }
+    const { hidden: _shown, ...shown } = settings;
+    return new KeepRoll(keepFormula(settings), {}, { anthology: { family: "keep", ...shown, ...meta } });
   }
 
   get settings(): KeepSettings {

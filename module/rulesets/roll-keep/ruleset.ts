@@ -39,7 +39,7 @@ export const ruleset: RulesetDefinition = {
   },
   initiative: { formula: RK_INITIATIVE_FORMULA, decimals: 0 },
   registerSettings: (context) => registerRkSettings(RkColourLinksConfig, context?.active ?? true),
-  templates: [`${T}/dialogs/summary.hbs`, `${T}/dialogs/contest-summary.hbs`, `${T}/parts/speciality-choices.hbs`],
+  templates: [`${T}/dialogs/summary.hbs`, `${T}/parts/speciality-choices.hbs`],
   init: () => {
     onHook("hotbarDrop", rkOnHotbarDrop);
     registerRkChatActions();

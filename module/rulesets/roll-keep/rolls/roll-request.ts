@@ -2,9 +2,10 @@
  * Roll & Keep's part of the GM roll requests (README "GM roll requests", module/core/requests/): an action of one
  * attribute (no speciality) against a target number 1–10 (000 "Difficulty"): roll and keep the attribute's dice,
  * one kept die at or over the number is a success. The chance is the dice room's `keepChance`; the roll is the keep
- * roll through the pipeline, at once. A hidden number is not rolled against: the player's roll counts against
- * Standard (6) and says the GM holds the real number; the GM's client counts the kept dice against it
- * (`evaluateKeep`).
+ * roll through the pipeline, at once. A hidden number is not rolled against: the player's roll only keeps dice
+ * (`hidden`, module/dice/API.md), its card shows them and says the GM holds the difficulty, with no successes,
+ * degree, botch or chance (each depends on the number, 000 "Successes and degrees of success", "Failure and
+ * Botching actions"); the GM's client counts the kept dice against it (`evaluateKeep`).
  */
 import type { RollRequestAdapter } from "../../../core/requests/adapter.js";
 import { KeepRoll } from "../../../dice/rolls/keep-roll.js";
@@ -37,7 +38,7 @@ export const RK_ROLL_REQUESTS: RollRequestAdapter = {
     const p = pool(actor, check, difficulty ?? RK_DEFAULT_DIFFICULTY);
     if (!p || !isRkAttribute(check)) return null;
     const flavor = difficulty === null ? game.i18n!.localize("ANTHOLOGY.Request.Hidden") : undefined;
-    const out = await rkRollKeep({ actor, label: rkAttributeLabel(check), flavor, roll: p.roll, keep: p.keep, difficulty: p.difficulty, needed: 1, skipDialog: true, flags });
+    const out = await rkRollKeep({ actor, label: rkAttributeLabel(check), flavor, roll: p.roll, keep: p.keep, difficulty: p.difficulty, needed: 1, skipDialog: true, flags, hidden: difficulty === null });
     return out?.message ?? null;
   },
   settle: (_actor, _check, difficulty, message) => {
