@@ -148,5 +148,19 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(harness.messages()).toHaveLength(0);
       expect(sys(barry).manaDust).toBe(3);
     });
+
+    it("a preRoll hook that changes the dice themselves cannot spend what the caster lacks: nothing written, no card", async () => {
+      const barry = await barryFor(user);
+      on("anthology.preRoll", (config) => {
+        const c = config as { family: string; settings: { groups: number[] } };
+        if (c.family === "pool") c.settings.groups = [0, 5, 0];
+      });
+      const before = JSON.stringify(barry.toObject());
+      harness.queueFaces([1, 2, 3, 4, 5]);
+      expect(await wardenCastSpellFlow(barry, spellOf(barry), { skipDialog: true })).toBeNull();
+      expect(harness.notifications.log.at(-1)).toMatchObject({ type: "warn" });
+      expect(harness.messages()).toHaveLength(0);
+      expect(JSON.stringify(barry.toObject())).toBe(before);
+    });
   });
 }

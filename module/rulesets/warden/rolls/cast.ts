@@ -4,7 +4,7 @@
  * up the Mishap of the [sum] (the spell fails as well on three of a kind).
  */
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
-import { wardenCastSpell, WARDEN_FATIGUE_FROM, type WardenCastResult } from "../rules/magic.js";
+import { wardenCastSpell, wardenCheckInvestment, WARDEN_FATIGUE_FROM, type WardenCastResult } from "../rules/magic.js";
 import { wardenResolveMishap } from "../rules/mishaps.js";
 import { wardenCopyScroll, wardenCreateGrimoire } from "../rules/scrolls.js";
 import { wardenRollSum } from "../rules/dice.js";
@@ -101,6 +101,14 @@ export async function wardenCastSpellFlow(
   // "Pool"); the cast's whole outcome is decided from the faces after the roll and written by one applyOutcome whose
   // card is the family's post (CONTRIBUTING "Whole outcomes"): a write that fails leaves no card claiming the spell was cast.
   const settle = async (roll: PoolRoll, post: PoolCardPoster): Promise<boolean> => {
+    // What was rolled, not only what the dialog chose: a preRoll hook may have changed the family's numbers, and no
+    // hook spends dust or slots the caster does not have (the roll stays on no card, nothing is written).
+    const [slotDice = 0, dustDice = 0, freeDice = 0] = roll.settings.groups;
+    const investment = wardenCheckInvestment({ freeSlots, manaDust, slotDice, dustDice, freeDice });
+    if (!investment.ok || freeDice > (hasFreeDie ? 1 : 0) || roll.settings.groups.length > 3) {
+      ui.notifications?.warn(i18n.localize(`ANTHOLOGY.Warden.Problem.${investment.ok ? "tooManyDice" : investment.problem}`));
+      return false;
+    }
     const [slotFaces = [], dustFaces = [], freeFaces = []] = roll.groupFaces;
     const result = wardenCastSpell({ slotFaces, dustFaces, freeFaces, fatigueFrom, vessel });
     const extraRolls: (Roll | null)[] = [];
