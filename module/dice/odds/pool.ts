@@ -3,7 +3,7 @@
  * the rules read from the faces is the [sum] and how many dice show the same face. Exact odds of the largest match by
  * counting (no sampling). No Foundry.
  */
-import { coerceInt } from "./coerce.js";
+import { asList, coerceInt } from "./coerce.js";
 import { limitedInt, type DiceInputError } from "./limits.js";
 
 /** The pool's die. */
@@ -31,7 +31,8 @@ export interface PoolEvaluation {
 /** The most dice showing one face, and that face (the highest on a tie). */
 export function largestMatch(faces: readonly number[]): { match: number; face: number | null } {
   const counts = new Map<number, number>();
-  for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
+  // Read as a list (a stored or hostile value that is not one counts as no dice).
+  for (const f of asList(faces)) if (typeof f === "number" && Number.isFinite(f)) counts.set(f, (counts.get(f) ?? 0) + 1);
   let match = 0;
   let face: number | null = null;
   for (const [f, c] of counts) if (c > match || (c === match && face !== null && f > face)) [match, face] = [c, f];
@@ -40,7 +41,7 @@ export function largestMatch(faces: readonly number[]): { match: number; face: n
 
 /** Read evaluated faces (stored rolls clamp, never throw): each face 1–6. */
 export function evaluatePool(groups: readonly (readonly number[])[], failAt: number | null): PoolEvaluation {
-  const clean = groups.map((g) => g.map((f) => coerceInt(f, 1, POOL_FACES, 1)));
+  const clean = asList(groups).map((g) => asList(g).map((f) => coerceInt(f, 1, POOL_FACES, 1)));
   const faces = clean.flat();
   const { match, face } = largestMatch(faces);
   return {
@@ -50,7 +51,7 @@ export function evaluatePool(groups: readonly (readonly number[])[], failAt: num
     sum: faces.reduce((a, b) => a + b, 0),
     match,
     matchFace: face,
-    fails: failAt === null ? null : match >= failAt,
+    fails: typeof failAt === "number" && Number.isFinite(failAt) ? match >= failAt : null,
   };
 }
 
