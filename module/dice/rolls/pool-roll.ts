@@ -28,7 +28,12 @@ export class PoolRoll extends rollBase() {
     return storedPoolSettings(this.options);
   }
 
-  /** The faces of each group in the settings' order (a group of 0 dice has none and no term). */
+  /**
+   * The faces of each group in the settings' order (a group of 0 dice has none and no term). `Roll#dice` lists the
+   * roll's dice terms in formula order, each with its `results` (v13 https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html,
+   * https://foundryvtt.com/api/v13/classes/foundry.dice.terms.DiceTerm.html); the class is in `CONFIG.Dice.rolls`
+   * ("Configured Roll class definitions", https://foundryvtt.com/api/v13/variables/CONFIG.Dice.html) so a message rebuilds it.
+   */
   get groupFaces(): number[][] {
     let term = 0;
     return this.settings.groups.map((count) => (count > 0 ? termFaces(this.dice[term++]) : []));
