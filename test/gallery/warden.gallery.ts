@@ -8,9 +8,9 @@ import { WardenCreatureSheet } from "../../module/rulesets/warden/sheets/creatur
 import { WardenItemSheet } from "../../module/rulesets/warden/sheets/item-sheet.js";
 import { installWarden } from "../rulesets/warden/skin-setup.js";
 import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
-import { AdvantageRollDialog } from "../../module/dice/index.js";
+import { AdvantageRollDialog, PoolRollDialog } from "../../module/dice/index.js";
 import { wardenCheckExtension } from "../../module/rulesets/warden/rolls/check-extension.js";
-import { WardenCastDialog } from "../../module/rulesets/warden/dialogs/cast-dialog.js";
+import { wardenCastExtension } from "../../module/rulesets/warden/dialogs/cast-dialog.js";
 
 /** A dialog as the gallery renders it: its parts' HTML. */
 type Rendered = { render(o?: Record<string, unknown>): Promise<unknown>; parts?: Record<string, string> };
@@ -121,16 +121,13 @@ export const pages: GalleryPage[] = [
   {
     name: "warden-cast-dialog",
     title: "Warden cast: Magic Dice with the exact risk of a Mishap and the chance the spell works",
-    classes: ["anthology", "dice-dialog", "warden", "warden-cast-roll"],
+    classes: ["anthology", "dice-dialog", "pool-dialog"],
     width: 460,
     render: async () => {
       installWarden();
-      const d = new WardenCastDialog({
-        label: "Cast Mirror Image",
-        settings: { slotDice: 1, dustDice: 2, freeDice: 0 },
-        rollMode: "publicroll",
-        cast: { freeSlots: 2, manaDust: 3, hasFreeDie: true, fatigueFrom: 4, vessel: false },
-      }) as unknown as Rendered;
+      // The cast's fields are an extension of the dice room's pool (Magic Dice) dialog.
+      const extension = wardenCastExtension({ freeSlots: 2, manaDust: 3, hasFreeDie: true, fatigueFrom: 4, vessel: false }, { slotDice: 1, dustDice: 2, freeDice: 0 });
+      const d = new PoolRollDialog({ label: "Cast Mirror Image", settings: extension.apply(extension.options), rollMode: "publicroll", extension }) as unknown as Rendered;
       await d.render({ force: true });
       return `<form class="anthology dice-dialog">${Object.values(d.parts ?? {}).join("\n")}</form>`;
     },

@@ -116,7 +116,8 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
     const headline = this.extension?.headline?.(this.settings, this.extensionOptions) ?? this.headlineOf?.(this.settings) ?? live.headline;
     const percent = live.probability === null ? "" : game.i18n!.format("ANTHOLOGY.Dice.Dialog.percent", { chance: formatChance(live.probability) });
     const note = this.extension?.note?.(this.settings, this.extensionOptions) || undefined;
-    return { headline, percent, formula: live.formula, chance: live.chance, error: "", ...(note ? { note } : {}) };
+    const chance = live.probability !== null && this.extension?.chance ? this.extension.chance(formatChance(live.probability), this.settings, this.extensionOptions) : live.chance;
+    return { headline, percent, formula: live.formula, chance, error: "", ...(note ? { note } : {}) };
   }
 
   override async _prepareContext(_options: SheetRenderOptions): Promise<SheetContext> {

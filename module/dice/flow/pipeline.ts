@@ -12,7 +12,8 @@
  * - `anthology.preRoll(config, message)`, `Hooks.call`: after the dialog, before validation and the Roll; adjust
  *   config.settings or return false to cancel.
  * - `anthology.roll(roll, config)`, `Hooks.callAll`: the evaluated Roll, before its card.
- * - `anthology.postRollCard(message, roll, config)`, `Hooks.callAll`: after the card is posted.
+ * - `anthology.postRollCard(message, roll, config)`, `Hooks.callAll`: after the card is posted (not when no card was: a
+ *   ruleset's whole outcome settled with the roll whose writes failed, flow/roll-pool.ts `settle`).
  */
 import type { ChatCardData } from "../../core/chat/card-data.js";
 import type { DiceInputError } from "../odds/limits.js";
@@ -23,7 +24,7 @@ import type { DialogAnswer, DiceDialogOptions } from "../dialogs/dice-dialog.js"
 import { refuse } from "./request.js";
 import { callAllHooks, callHook } from "../../core/foundry/hooks.js";
 
-export type RollFamilyId = "rollUnder" | "keep" | "advantage";
+export type RollFamilyId = "rollUnder" | "keep" | "advantage" | "pool";
 
 /** What is rolled: the family's numbers, the ruleset's extension, and what the card says. */
 export interface RollConfig<S> {
@@ -112,6 +113,6 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
   await roll.evaluate();
   callAllHooks("anthology.roll", roll, config);
   const posted = await family.post(roll, config, message);
-  callAllHooks("anthology.postRollCard", posted.message, roll, config);
+  if (posted.message) callAllHooks("anthology.postRollCard", posted.message, roll, config);
   return { roll, config, posted };
 }

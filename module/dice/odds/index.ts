@@ -29,3 +29,5 @@ export {
   MAX_OBJECT_FACES,
 } from "./limits.js";
 export type { DiceInputError } from "./limits.js";
+export { evaluatePool, poolMatchOdds, validatePoolInput, largestMatch, MAX_POOL_DICE, MAX_POOL_GROUPS, POOL_FACES } from "./pool.js";
+export type { PoolEvaluation } from "./pool.js";

@@ -20,6 +20,11 @@ export interface RollExtension<O, S> {
   apply(options: O): S;
   /** The headline for these settings, localized, instead of the family's (Shadow: "Accurate 13 − 2 = 11"). */
   headline?(settings: S, options: O): string;
+  /**
+   * The chance sentence under the formula, localized, instead of the family's; `chance` is the family's exact chance,
+   * formatted (the Warden cast: "Chance the spell takes effect: 97.2%" for the pool's fewer than three matching dice).
+   */
+  chance?(chance: string, settings: S, options: O): string;
   /** A line under the headline, localized, or "" (G&M: the chance with mojo bids), redrawn with it. */
   note?(settings: S, options: O): string;
   /**

@@ -4,11 +4,13 @@ export const DICE_TEMPLATES = {
   keepOpposedCard: "systems/anthology/templates/dice/keep-opposed-card.hbs",
   advantageCard: "systems/anthology/templates/dice/advantage-card.hbs",
   rollUnderCard: "systems/anthology/templates/dice/roll-under-card.hbs",
+  poolCard: "systems/anthology/templates/dice/pool-card.hbs",
   privateCard: "systems/anthology/templates/dice/private-card.hbs",
   dice: "systems/anthology/templates/dice/parts/dice.hbs",
   keepDialog: "systems/anthology/templates/dice/keep-dialog.hbs",
   advantageDialog: "systems/anthology/templates/dice/advantage-dialog.hbs",
   rollUnderDialog: "systems/anthology/templates/dice/roll-under-dialog.hbs",
+  poolDialog: "systems/anthology/templates/dice/pool-dialog.hbs",
 } as const;
 
 /**

@@ -4,7 +4,7 @@
  * up the Mishap of the [sum] (the spell fails as well on three of a kind).
  */
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
-import { wardenCastSpell, wardenCheckInvestment, WARDEN_FATIGUE_FROM } from "../rules/magic.js";
+import { wardenCastSpell, wardenCheckInvestment, WARDEN_FATIGUE_FROM, type WardenCastResult } from "../rules/magic.js";
 import { wardenResolveMishap } from "../rules/mishaps.js";
 import { wardenCopyScroll, wardenCreateGrimoire } from "../rules/scrolls.js";
 import { wardenRollSum } from "../rules/dice.js";
@@ -13,12 +13,13 @@ import { wardenCastChanges, wardenNumbersAfterCast, type WardenCaster } from "..
 import { baseSlots, hasMark, wardenNumbersOf, wardenPending, wardenSystem } from "../data/numbers.js";
 import { isWardenCharacter, isWardenGrimoire, isWardenManaDust, isWardenScroll, isWardenSpell } from "../data/types.js";
 import { syncAttributeStates } from "../flows/states.js";
-import { postWardenCard } from "../chat/cards.js";
+import { postWardenCard, WARDEN_CARD } from "../chat/cards.js";
+import { wardenCard } from "../data/card.js";
 import { changeLines } from "../chat/change-lines.js";
 import { wardenCastWhy } from "../chat/cast-why.js";
 import { withFoundryDice } from "./foundry-roller.js";
-import { castFormula, WardenCastDialog, type WardenCastChoice } from "../dialogs/cast-dialog.js";
-import { currentMessageMode } from "../../../core/compat/message-mode.js";
+import { castPool, wardenCastExtension, type WardenCastChoice } from "../dialogs/cast-dialog.js";
+import { rollPool, type PoolCardPoster, type PoolRoll } from "../../../dice/index.js";
 import { actorItems } from "../../../core/foundry/items.js";
 
 function defaultChoice(freeSlots: number, manaDust: number): WardenCastChoice {
@@ -59,11 +60,6 @@ function casterOf(actor: Actor.Implementation, grimoire: Item.Implementation | u
   };
 }
 
-function facesOf(roll: Roll, index: number): number[] {
-  const die = roll.dice[index];
-  return die ? die.results.map((r) => Number(r.result)) : [];
-}
-
 export async function wardenCastSpellFlow(
   actor: Actor.Implementation,
   spell: Item.Implementation,
@@ -94,118 +90,99 @@ export async function wardenCastSpellFlow(
   const freeSlots = s.inventory.free;
   const manaDust = s.manaDust;
   const hasFreeDie = hasMark(actor, "freeMagicDie");
-  let choice = defaultChoice(freeSlots, manaDust);
+  const choice = defaultChoice(freeSlots, manaDust);
   const fatigueFrom = hasMark(actor, "volatileCasting") ? 3 : WARDEN_FATIGUE_FROM;
   const vessel = hasMark(actor, "magicVessel");
-  let rollMode: string = currentMessageMode();
-  if (!skipDialog) {
-    const answer = await WardenCastDialog.prompt({
-      label: i18n.format("ANTHOLOGY.Warden.Cast.Title", { spell: spell.name ?? "" }),
-      settings: choice,
-      rollMode: currentMessageMode(),
-      cast: { freeSlots, manaDust, hasFreeDie, fatigueFrom, vessel },
-    });
-    if (!answer) return null;
-    choice = answer.settings;
-    rollMode = answer.rollMode;
-  }
-  const check = wardenCheckInvestment({ freeSlots, manaDust, ...choice });
-  if (!check.ok) {
-    ui.notifications?.warn(i18n.localize(`ANTHOLOGY.Warden.Problem.${check.problem}`));
-    return null;
-  }
-
-  // One dice term per group that rolls any dice: slot dice, mana dust dice, the free die.
-  const groups = [choice.slotDice, choice.dustDice, choice.freeDice].map((count, group) => ({ count, group })).filter((g) => g.count > 0);
-  const roll = new Roll(castFormula(choice));
-  await roll.evaluate();
-  const faces: number[][] = [[], [], []];
-  groups.forEach((g, term) => (faces[g.group] = facesOf(roll, term)));
-  const [slotFaces, dustFaces, freeFaces] = faces;
-  const cast = wardenCastSpell({
-    slotFaces,
-    dustFaces,
-    freeFaces,
-    fatigueFrom,
-    vessel,
-  });
-
   const caster = casterOf(actor, grimoire);
-  const extraRolls: (Roll | null)[] = [];
-  let burnt = { wil: 0, str: 0 };
-  if (hasMark(actor, "willBurn") || cast.strLossDice > 0) {
-    const burn = await withFoundryDice((r) => ({
-      wil: hasMark(actor, "willBurn") ? wardenRollSum(r, 1, 4) : 0,
-      str: wardenRollSum(r, cast.strLossDice, 4),
-    }));
-    burnt = burn.result;
-    extraRolls.push(burn.roll);
-  }
-  let mishapResult: ReturnType<typeof wardenResolveMishap> | null = null;
-  if (cast.mishap !== null) {
-    const numbers = wardenNumbersAfterCast(caster, cast, burnt);
-    const { result, roll: mishapRoll } = await withFoundryDice((r) =>
-      wardenResolveMishap({ sum: cast.mishap ?? 2, roll: r, numbers, spellFatigue: cast.fatigue, fails: cast.fails }),
-    );
-    extraRolls.push(mishapRoll);
-    mishapResult = result;
-  }
   const source = spellText(spell);
-  // Every change the cast makes, decided at once by the pure rules and written by one applyOutcome
-  // (CONTRIBUTING "Whole outcomes"): a write that fails leaves no card claiming the spell was cast.
-  const { outcome, mustDrop, wilLoss, strLoss, copied } = wardenCastChanges({
-    caster,
-    spell: {
-      id: spell.id ?? "",
-      name: spell.name ?? "",
-      fromScroll,
-      copy,
-      ...source,
-    },
-    cast,
-    dustDice: choice.dustDice,
-    burnt,
-    mishap: mishapResult,
-    names: { fatigue: i18n.localize("TYPES.Item.wardenFatigue") },
+  let cast: WardenCastResult | null = null;
+  let mustDrop = 0;
+  // The Magic Dice go through the dice room's pipeline (configure → evaluate → post, its hooks firing: module/dice/API.md
+  // "Pool"); the cast's whole outcome is decided from the faces after the roll and written by one applyOutcome whose
+  // card is the family's post (CONTRIBUTING "Whole outcomes"): a write that fails leaves no card claiming the spell was cast.
+  const settle = async (roll: PoolRoll, post: PoolCardPoster): Promise<boolean> => {
+    // What was rolled, not only what the dialog chose: a preRoll hook may have changed the family's numbers, and no
+    // hook spends dust or slots the caster does not have (the roll stays on no card, nothing is written).
+    const [slotDice = 0, dustDice = 0, freeDice = 0] = roll.settings.groups;
+    const investment = wardenCheckInvestment({ freeSlots, manaDust, slotDice, dustDice, freeDice });
+    if (!investment.ok || freeDice > (hasFreeDie ? 1 : 0) || roll.settings.groups.length > 3) {
+      ui.notifications?.warn(i18n.localize(`ANTHOLOGY.Warden.Problem.${investment.ok ? "tooManyDice" : investment.problem}`));
+      return false;
+    }
+    const [slotFaces = [], dustFaces = [], freeFaces = []] = roll.groupFaces;
+    const result = wardenCastSpell({ slotFaces, dustFaces, freeFaces, fatigueFrom, vessel });
+    const extraRolls: (Roll | null)[] = [];
+    let burnt = { wil: 0, str: 0 };
+    if (hasMark(actor, "willBurn") || result.strLossDice > 0) {
+      const burn = await withFoundryDice((r) => ({
+        wil: hasMark(actor, "willBurn") ? wardenRollSum(r, 1, 4) : 0,
+        str: wardenRollSum(r, result.strLossDice, 4),
+      }));
+      burnt = burn.result;
+      extraRolls.push(burn.roll);
+    }
+    let mishapResult: ReturnType<typeof wardenResolveMishap> | null = null;
+    if (result.mishap !== null) {
+      const numbers = wardenNumbersAfterCast(caster, result, burnt);
+      const { result: resolved, roll: mishapRoll } = await withFoundryDice((r) =>
+        wardenResolveMishap({ sum: result.mishap ?? 2, roll: r, numbers, spellFatigue: result.fatigue, fails: result.fails }),
+      );
+      extraRolls.push(mishapRoll);
+      mishapResult = resolved;
+    }
+    const changes = wardenCastChanges({
+      caster,
+      spell: { id: spell.id ?? "", name: spell.name ?? "", fromScroll, copy, ...source },
+      cast: result,
+      dustDice: dustFaces.length,
+      burnt,
+      mishap: mishapResult,
+      names: { fatigue: i18n.localize("TYPES.Item.wardenFatigue") },
+    });
+    const mishap = mishapResult
+      ? {
+          sum: mishapResult.sum,
+          id: mishapResult.id,
+          hours: mishapResult.hours,
+          rolls: mishapResult.rolls,
+          changes: changeLines(mishapResult.changes),
+          later: mishapResult.later ? { timing: mishapResult.later.timing, changes: changeLines(mishapResult.later.changes) } : null,
+        }
+      : null;
+    const context = {
+      actorName: actor.name ?? "",
+      spellName: spell.name ?? "",
+      fromScroll: fromScroll && !copy,
+      copied: changes.copied,
+      dice: result.dice,
+      slotFaces,
+      dustFaces,
+      freeFaces,
+      sum: result.sum,
+      fatigue: result.fatigue,
+      mustDrop: changes.mustDrop,
+      fails: result.fails,
+      wilLoss: changes.wilLoss,
+      strLoss: changes.strLoss,
+      mishap,
+      why: wardenCastWhy({ slotFaces, dustFaces, freeFaces, cast: result, fatigueFrom, vessel }),
+    };
+    const applied = await applyOutcome(actor, { ...changes.outcome, cards: [() => post({ template: WARDEN_CARD.cast, context, rolls: extraRolls.filter((r) => r !== null) })] });
+    if (!applied.ok) return false;
+    cast = result;
+    mustDrop = changes.mustDrop;
+    return true;
+  };
+  const out = await rollPool({
+    label: i18n.format("ANTHOLOGY.Warden.Cast.Title", { spell: spell.name ?? "" }),
+    actor,
+    groups: castPool(choice).groups,
+    extension: wardenCastExtension({ freeSlots, manaDust, hasFreeDie, fatigueFrom, vessel }, choice),
+    skipDialog,
+    card: wardenCard({}),
+    settle,
   });
-  const mishap = mishapResult
-    ? {
-        sum: mishapResult.sum,
-        id: mishapResult.id,
-        hours: mishapResult.hours,
-        rolls: mishapResult.rolls,
-        changes: changeLines(mishapResult.changes),
-        later: mishapResult.later ? { timing: mishapResult.later.timing, changes: changeLines(mishapResult.later.changes) } : null,
-      }
-    : null;
-  const card = () =>
-    postWardenCard(
-      "cast",
-      {
-        actorName: actor.name ?? "",
-        spellName: spell.name ?? "",
-        fromScroll: fromScroll && !copy,
-        copied,
-        dice: cast.dice,
-        slotFaces,
-        dustFaces,
-        freeFaces,
-        sum: cast.sum,
-        fatigue: cast.fatigue,
-        mustDrop,
-        fails: cast.fails,
-        wilLoss,
-        strLoss,
-        mishap,
-        why: wardenCastWhy({ slotFaces, dustFaces, freeFaces, cast, fatigueFrom, vessel }),
-      },
-      actor,
-      [roll, ...extraRolls],
-      {},
-      rollMode,
-    );
-  const applied = await applyOutcome(actor, { ...outcome, cards: [card] });
-  if (!applied.ok) return null;
+  if (!out?.settled || !cast) return null;
   if (mustDrop > 0) ui.notifications?.warn(i18n.format("ANTHOLOGY.Warden.Warn.MustDrop", { name: actor.name ?? "", count: String(mustDrop) }));
   // The statuses of attributes at 0 follow the numbers through the updateActor hook (flows/states.ts); waiting for that
   // same queue here means the flow returns with them in step.
