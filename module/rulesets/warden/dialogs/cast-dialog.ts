@@ -6,7 +6,7 @@
  * dice show one face). Cancel or closing casts nothing.
  */
 import { formatChance, type PoolSettings, type RollExtension } from "../../../dice/index.js";
-import { wardenCastOdds, wardenCheckInvestment, WARDEN_MAX_MAGIC_DICE } from "../rules/magic.js";
+import { wardenCastOdds, wardenCheckInvestment, WARDEN_FAILING_MATCH, WARDEN_MAX_MAGIC_DICE } from "../rules/magic.js";
 
 export interface WardenCastChoice {
   slotDice: number;
@@ -15,9 +15,6 @@ export interface WardenCastChoice {
 }
 
 export const WARDEN_CAST_FIELDS_TEMPLATE = "systems/anthology/templates/warden/dialogs/cast-fields.hbs";
-
-/** 003 "Casting Spells": three matching Magic Dice fail the spell (the pure rules' `castOutcome().fails`). */
-const WARDEN_FAILING_MATCH = 3;
 
 /** What the caster has to invest, and what changes the odds (Mishaps entries 3 and 22). */
 export interface WardenCastContext {

@@ -62,6 +62,10 @@ function largestMatch(faces: readonly number[]): number {
   return best;
 }
 
+/** 003 "Casting Spells": a value on two or more Magic Dice is a Mishap; on three or more, the spell fails as well. */
+export const WARDEN_MISHAP_MATCH = 2;
+export const WARDEN_FAILING_MATCH = 3;
+
 /**
  * The outcome of casting from the faces rolled: one Fatigue per inventory-slot die showing 4–6
  * (mana dust dice never cause Fatigue), the [sum] of all dice, a mishap when any value shows on two
@@ -80,8 +84,8 @@ export function castOutcome({ slotFaces, dustFaces }: { slotFaces: readonly numb
   return {
     fatigue: slots.filter((f) => f >= WARDEN_FATIGUE_FROM).length,
     sum: all.reduce((a, b) => a + b, 0),
-    mishap: match >= 2,
-    fails: match >= 3,
+    mishap: match >= WARDEN_MISHAP_MATCH,
+    fails: match >= WARDEN_FAILING_MATCH,
   };
 }
 
