@@ -28,4 +28,10 @@ export class ShadowAbilityData extends foundry.abstract.TypeDataModel<Schema, It
   override prepareDerivedData(): void {
     this.cost = shadowAbilityCost("none", this.level);
   }
+
+  /** Uses the ability (sheet click, hotbar macro): its card in chat (module/rulesets/shadow/rolls/ability-use.ts). */
+  async roll(): Promise<unknown> {
+    const { shadowUseAbility } = await import("../rolls/ability-use.js");
+    return shadowUseAbility(this.parent as Item.Implementation);
+  }
 }
