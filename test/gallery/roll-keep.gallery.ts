@@ -26,6 +26,8 @@ import { respondToRollDialog } from "../rulesets/roll-dialog-answer.js";
 
 const classes = (Sheet: unknown) => ["anthology", "sheet", ...sheetClasses(Sheet)];
 const dialogClasses = ["anthology", "rk", "rk-dialog"];
+/** The contest's sides are rolled in the dice room's keep dialog (issue 14), so they carry its classes. */
+const keepDialogClasses = ["anthology", "rk", "dice-dialog", "keep-dialog"];
 const render = (template: string, context: Record<string, unknown>) => foundry.applications.handlebars.renderTemplate(template, context);
 
 /** The mage's sheet with two extended actions in progress and a targeted guard, on the given tab. */
@@ -211,14 +213,14 @@ export const pages: GalleryPage[] = [
   {
     name: "rk-dialog-contest-request",
     title: "Roll & Keep: a player's directly opposed action against the GM's NPC (own side only)",
-    classes: dialogClasses,
+    classes: keepDialogClasses,
     width: 460,
     render: async () => (await playerRace()).playerDialog,
   },
   {
     name: "rk-dialog-contest-opposition",
     title: "Roll & Keep: the GM rolls the NPC's side of a player's contest",
-    classes: dialogClasses,
+    classes: keepDialogClasses,
     width: 460,
     render: async () => (await playerRace()).gmDialog,
   },
