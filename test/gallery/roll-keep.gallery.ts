@@ -25,9 +25,11 @@ import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.j
 import { respondToRollDialog } from "../rulesets/roll-dialog-answer.js";
 
 const classes = (Sheet: unknown) => ["anthology", "sheet", ...sheetClasses(Sheet)];
-const dialogClasses = ["anthology", "rk", "rk-dialog"];
-/** The contest's sides are rolled in the dice room's keep dialog (issue 14), so they carry its classes. */
-const keepDialogClasses = ["anthology", "rk", "dice-dialog", "keep-dialog"];
+/**
+ * Every R&K roll dialog is the dice room's keep dialog with R&K's fields as its part (rolls/*-extension.ts): the
+ * window's classes are the keep dialog's (DiceDialog, KeepDialog DEFAULT_OPTIONS), without .rk, as in Foundry.
+ */
+const dialogClasses = ["anthology", "dice-dialog", "keep-dialog"];
 const render = (template: string, context: Record<string, unknown>) => foundry.applications.handlebars.renderTemplate(template, context);
 
 /** The mage's sheet with two extended actions in progress and a targeted guard, on the given tab. */
@@ -147,7 +149,7 @@ export const pages: GalleryPage[] = [
   {
     name: "rk-dialog-action",
     title: "Roll & Keep: action dialog (sneaking past a guard who hears well)",
-    classes: ["anthology", "rk", "dice-dialog", "keep-dialog"],
+    classes: dialogClasses,
     width: 460,
     render: async () => {
       installRk();
@@ -182,7 +184,7 @@ export const pages: GalleryPage[] = [
   {
     name: "rk-dialog-extended-round",
     title: "Roll & Keep: the next round of an extended action in the dice room's keep dialog (the chance by each coming round)",
-    classes: ["anthology", "dice-dialog", "keep-dialog"],
+    classes: dialogClasses,
     width: 460,
     render: async () => {
       installRk();
@@ -213,14 +215,14 @@ export const pages: GalleryPage[] = [
   {
     name: "rk-dialog-contest-request",
     title: "Roll & Keep: a player's directly opposed action against the GM's NPC (own side only)",
-    classes: keepDialogClasses,
+    classes: dialogClasses,
     width: 460,
     render: async () => (await playerRace()).playerDialog,
   },
   {
     name: "rk-dialog-contest-opposition",
     title: "Roll & Keep: the GM rolls the NPC's side of a player's contest",
-    classes: keepDialogClasses,
+    classes: dialogClasses,
     width: 460,
     render: async () => (await playerRace()).gmDialog,
   },
