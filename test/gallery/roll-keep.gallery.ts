@@ -24,7 +24,11 @@ import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.j
 import { respondToRollDialog } from "../rulesets/roll-dialog-answer.js";
 
 const classes = (Sheet: unknown) => ["anthology", "sheet", ...sheetClasses(Sheet)];
-const dialogClasses = ["anthology", "rk", "rk-dialog"];
+/**
+ * Every R&K roll dialog is the dice room's keep dialog with R&K's fields as its part (rolls/*-extension.ts): the
+ * window's classes are the keep dialog's (DiceDialog, KeepDialog DEFAULT_OPTIONS), without .rk, as in Foundry.
+ */
+const dialogClasses = ["anthology", "dice-dialog", "keep-dialog"];
 const render = (template: string, context: Record<string, unknown>) => foundry.applications.handlebars.renderTemplate(template, context);
 
 /** The mage's sheet with two extended actions in progress and a targeted guard, on the given tab. */
@@ -144,7 +148,7 @@ export const pages: GalleryPage[] = [
   {
     name: "rk-dialog-action",
     title: "Roll & Keep: action dialog (sneaking past a guard who hears well)",
-    classes: ["anthology", "rk", "dice-dialog", "keep-dialog"],
+    classes: dialogClasses,
     width: 460,
     render: async () => {
       installRk();
@@ -179,7 +183,7 @@ export const pages: GalleryPage[] = [
   {
     name: "rk-dialog-extended-round",
     title: "Roll & Keep: the next round of an extended action in the dice room's keep dialog (the chance by each coming round)",
-    classes: ["anthology", "dice-dialog", "keep-dialog"],
+    classes: dialogClasses,
     width: 460,
     render: async () => {
       installRk();
