@@ -126,7 +126,7 @@ describe("rollKeep against a difficulty only the GM holds (a hidden request)", (
     expect(card.dice.map((d) => d.classes.includes("kept"))).toEqual([true, false, true, false]);
     expect(card.dice.some((d) => d.classes.includes("success"))).toBe(false);
     expect(card.terms).toEqual([["Dice rolled", "4"], ["Dice kept", "2"]]);
-    expect(card.lines).toEqual(["2 kept dice, counted on the GM's card against a difficulty only the GM knows."]);
+    expect(card.lines).toEqual(["Dice kept: 2, counted on the GM's card against a difficulty only the GM knows."]);
     expect(card.chance).toBe("");
     expect(html).toContain("keep 2, against the GM&#x27;s hidden difficulty");
     expect(html).toContain("The GM holds the difficulty: the result is on the GM&#x27;s card.");

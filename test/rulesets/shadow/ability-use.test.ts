@@ -8,6 +8,7 @@ import { ShadowActorSheet } from "../../../module/rulesets/shadow/sheets/actor-s
 import { GM, OBSERVER, PLAYER, harness } from "../../harness/foundry.js";
 import type { ApplicationV2 } from "../../harness/applications.js";
 import { storedByServer } from "../../harness/server-sanitize.js";
+import { isShadowAbility } from "../../../module/rulesets/shadow/data/types.js";
 import { attrs, installShadow, makeActor } from "./skin-helpers.js";
 
 beforeEach(() => installShadow());
@@ -17,7 +18,7 @@ async function openSheet(as: typeof GM) {
   const typed = { type: "shadowAbility", system: { level: "adept", use: "reaction", description: '<p>Strike back <em>at once</em>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">' } };
   const stored = storedByServer("Item", typed);
   const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs() }, [{ name: "Riposte <b>", ...stored }], { default: 0, [PLAYER.id]: 3, [OBSERVER.id]: 2 });
-  const riposte = pc.items.find((i) => i.type === "shadowAbility")!;
+  const riposte = pc.items.find((i) => isShadowAbility(i))!;
   harness.actAs(as);
   const sheet = new ShadowActorSheet({ document: pc }) as unknown as ApplicationV2;
   await sheet.render({ force: true });
