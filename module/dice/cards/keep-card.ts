@@ -16,6 +16,15 @@ export interface KeepRollEvaluation extends KeepEvaluation {
   extended: { total: number; needed: number; done: boolean } | null;
 }
 
+/**
+ * The English count form of a number ("1 success", "2 successes"): Foundry's `game.i18n.format` has no plural
+ * rules (https://foundryvtt.com/api/v13/classes/foundry.helpers.Localization.html#format), so a counted phrase has
+ * `one` and `other` keys and the card picks one, as CLDR's English rule does.
+ */
+function countForm(n: number): "one" | "other" {
+  return n === 1 ? "one" : "other";
+}
+
 /** Evaluate every rolled d10 face (roll order) against keep settings. Pure. */
 export function evaluateKeepRoll(faces: readonly number[], s: KeepSettings): KeepRollEvaluation {
   const base = evaluateKeep([...faces], { keep: s.keep, difficulty: s.difficulty });
@@ -139,7 +148,7 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
       tone,
       key: degreeKey,
       notes: bandNotes(
-        { key: "ANTHOLOGY.Dice.Band.successes", value: evaluation.successes },
+        { key: `ANTHOLOGY.Dice.Band.successes.${countForm(evaluation.successes)}`, value: evaluation.successes },
         evaluation.needed > 1 && { key: evaluation.meetsNeeded ? "ANTHOLOGY.Dice.Band.neededMet" : "ANTHOLOGY.Dice.Band.neededMissed", value: evaluation.needed },
         evaluation.extended?.done === true && { key: "ANTHOLOGY.Dice.Card.extendedDone" },
       ),
@@ -147,7 +156,7 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
     why: {
       terms: whyTermViews(terms),
       lines: whyLines(
-        { key: "ANTHOLOGY.Dice.Why.keptDice", count: kept, target: s.difficulty, value: evaluation.successes },
+        { key: `ANTHOLOGY.Dice.Why.keptDice.${countForm(kept)}`, count: kept, target: s.difficulty, value: evaluation.successes },
         evaluation.needed > 1 && { key: "ANTHOLOGY.Dice.Why.needed", target: evaluation.needed },
         botchKey !== null && { key: botchKey },
       ),
