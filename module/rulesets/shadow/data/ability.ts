@@ -1,6 +1,7 @@
 /** A Shadow ability: its level (novice, adept, master) and how it is used (active, passive, reaction). */
 import { migrateSource } from "../../../core/migration/schema-version.js";
 import { SHADOW_ABILITY_LEVELS, shadowAbilityCost } from "../rules/index.js";
+import { shadowUseAbility } from "../rolls/ability-use.js";
 import { shadowItemBase } from "./item-schema.js";
 import { SHADOW_ITEM_MIGRATIONS } from "./migrations.js";
 
@@ -31,7 +32,6 @@ export class ShadowAbilityData extends foundry.abstract.TypeDataModel<Schema, It
 
   /** Uses the ability (sheet click, hotbar macro): its card in chat (module/rulesets/shadow/rolls/ability-use.ts). */
   async roll(): Promise<unknown> {
-    const { shadowUseAbility } = await import("../rolls/ability-use.js");
     return shadowUseAbility(this.parent as Item.Implementation);
   }
 }
