@@ -37,8 +37,8 @@ export const RK_ROLL_REQUESTS: RollRequestAdapter = {
   roll: async (actor, check, difficulty, flags) => {
     const p = pool(actor, check, difficulty ?? RK_DEFAULT_DIFFICULTY);
     if (!p || !isRkAttribute(check)) return null;
-    const flavor = difficulty === null ? game.i18n!.localize("ANTHOLOGY.Request.Hidden") : undefined;
-    const out = await rkRollKeep({ actor, label: rkAttributeLabel(check), flavor, roll: p.roll, keep: p.keep, difficulty: p.difficulty, needed: 1, skipDialog: true, flags, hidden: difficulty === null });
+    // A hidden difficulty's card says so itself (the keep card's hidden line), as the G&M and Shadow cards do.
+    const out = await rkRollKeep({ actor, label: rkAttributeLabel(check), roll: p.roll, keep: p.keep, difficulty: p.difficulty, needed: 1, skipDialog: true, flags, hidden: difficulty === null });
     return out?.message ?? null;
   },
   settle: (_actor, _check, difficulty, message) => {
