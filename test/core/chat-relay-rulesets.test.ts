@@ -18,6 +18,7 @@ import { wardenRollCheck } from "../../module/rulesets/warden/rolls/check.js";
 import { GM, PLAYER, castOwnership, harness } from "../harness/foundry.js";
 import { installShadow, view } from "../rulesets/shadow/skin-helpers.js";
 import { installWarden, sys } from "../rulesets/warden/skin-setup.js";
+import { clientsApplying, lastWarning } from "./relay-watch.js";
 
 /** The card's button for `action` as the chat log shows it: its data-* are what a click sends (read from the attributes). */
 function button(card: ChatMessage.Implementation, action: string): DOMStringMap {
@@ -37,20 +38,6 @@ async function press(user: typeof GM, card: ChatMessage.Implementation, action: 
   return runChatAction(action, { message: card, dataset: button(card, action), event: new Event("click") });
 }
 
-/** Runs `fn` while recording which user's client fires anthology.damageApplied (tests' hooks use `as never`, as events.test.ts). */
-async function clientsApplying(fn: () => Promise<unknown>): Promise<string[]> {
-  const ran: string[] = [];
-  const listener = () => void ran.push(game.user!.id!);
-  Hooks.on("anthology.damageApplied" as never, listener as never);
-  try {
-    await fn();
-  } finally {
-    Hooks.off("anthology.damageApplied" as never, listener as never);
-  }
-  return ran;
-}
-
-const lastWarning = () => String(harness.notifications.log.filter((n) => n.type === "warn").at(-1)?.message ?? "");
 const create = async (data: object) => (await Actor.create(data as never)) as unknown as Actor.Implementation;
 
 describe("Shadow: a player's damage on the GM's monster", () => {

@@ -11,6 +11,7 @@ import { RELAY_QUERY, registerRelay, type RelayRequest } from "../../module/core
 import { gmRollDamage } from "../../module/rulesets/gods-monsters/rolls/damage.js";
 import { GM, GM2, PLAYER, PLAYER2, castOwnership, harness } from "../harness/foundry.js";
 import { respond, setupGm, toromeen, yeti } from "../rulesets/gods-monsters/actors/setup.js";
+import { clientsApplying, lastWarning } from "./relay-watch.js";
 
 type Creature = Actor.Implementation & { system: { survival: { value: number } } };
 
@@ -62,20 +63,6 @@ async function forged(from: typeof GM, data: Partial<RelayRequest>) {
   return GM.query(RELAY_QUERY, data as RelayRequest);
 }
 
-/** Runs `fn` while recording which user's client fires anthology.damageApplied (tests' hooks use `as never`, as events.test.ts). */
-async function clientsApplying(fn: () => Promise<unknown>): Promise<string[]> {
-  const ran: string[] = [];
-  const listener = () => void ran.push(game.user!.id!);
-  Hooks.on("anthology.damageApplied" as never, listener as never);
-  try {
-    await fn();
-  } finally {
-    Hooks.off("anthology.damageApplied" as never, listener as never);
-  }
-  return ran;
-}
-
-const lastWarning = () => String(harness.notifications.log.filter((n) => n.type === "warn").at(-1)?.message ?? "");
 
 describe("a player's damage on the GM's monster", () => {
   it("is applied by the GM's client: the monster loses the card's damage once, the report is the GM's card", async () => {

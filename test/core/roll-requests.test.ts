@@ -204,17 +204,19 @@ describe("Gods & Monsters and Shadow requests", () => {
 /** What a roll-under card must not say when the GM holds part of its number (module/dice/cards/roll-under-card.ts). */
 const VERDICTS = ["Success", "Failure", "success", "failure", "made by", "missed by", "would have succeeded", "could not fail", "Chance it had", "Target", "%", "or less"];
 
-/** The roll cards (roll-under) a user's client holds, as text. */
-function rollCardsHeldBy(user: typeof GM): string[] {
+/** The dice cards of one family (its template's class: roll-under-card, keep-card) a user's client holds, as text. */
+function cardsHeldBy(user: typeof GM, family: string): string[] {
   return harness
     .clientMessages(user)
-    .filter((m) => (m.content ?? "").includes("roll-under-card"))
+    .filter((m) => (m.content ?? "").includes(family))
     .map((m) => {
       const el = document.createElement("div");
       el.innerHTML = m.content ?? "";
       return (el.textContent ?? "").replace(/\s+/g, " ");
     });
 }
+
+const rollCardsHeldBy = (user: typeof GM) => cardsHeldBy(user, "roll-under-card");
 
 describe("G&M and Shadow requests with a hidden difficulty: the players' roll cards give no verdict", () => {
   it("G&M: the owning player's roll shows the die and their own number; no player's client holds the modifier, the full number or a verdict; no mojo bid is offered; the GM's card settles it", async () => {
@@ -343,17 +345,7 @@ describe("Roll & Keep requests", () => {
 /** What a keep card must not say when the GM holds the difficulty: successes, degree, botch and chance depend on it (000). */
 const KEEP_VERDICTS = ["Success", "success", "Failure", "failure", "Botch", "botch", "Marginal", "Moderate", "Complete", "Exceptional", "Phenomenal", "Chance it had", "%", "Standard", "difficulty 6"];
 
-/** The keep cards a user's client holds, as text. */
-function keepCardsHeldBy(user: typeof GM): string[] {
-  return harness
-    .clientMessages(user)
-    .filter((m) => (m.content ?? "").includes("keep-card"))
-    .map((m) => {
-      const el = document.createElement("div");
-      el.innerHTML = m.content ?? "";
-      return (el.textContent ?? "").replace(/\s+/g, " ");
-    });
-}
+const keepCardsHeldBy = (user: typeof GM) => cardsHeldBy(user, "keep-card");
 
 describe("Roll & Keep requests with a hidden difficulty: the players' roll cards give no verdict", () => {
   async function rkTable() {

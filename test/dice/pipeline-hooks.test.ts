@@ -3,7 +3,8 @@
 // (Hooks.callAll: every listener runs, none cancels). A module or macro adjusts a roll or reacts to it.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { KeepRollDialog, RollUnderRoll, registerDice, rollAdvantage, rollKeep, rollUnder } from "../../module/dice/index.js";
-import { GM, PLAYER, castOwnership, harness } from "../harness/foundry.js";
+import { GM, PLAYER, harness } from "../harness/foundry.js";
+import { heroFor } from "./hero.js";
 
 type Listener = (...args: unknown[]) => unknown;
 const listening: [string, Listener][] = [];
@@ -17,14 +18,6 @@ afterEach(() => {
   for (const [hook, fn] of listening.splice(0)) (Hooks as unknown as { off(h: string, f: Listener): void }).off(hook, fn);
   vi.restoreAllMocks();
 });
-
-/** The GM creates the hero (players may not create actors); the player owns it; then the roller acts. */
-async function heroFor(user: typeof GM): Promise<Actor.Implementation> {
-  harness.actAs(GM);
-  const actor = (await Actor.create({ name: "Hero", type: "base", ownership: castOwnership() } as never)) as unknown as Actor.Implementation;
-  harness.actAs(user);
-  return actor;
-}
 
 for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
   describe(`the roll pipeline's hooks, rolled by ${who}`, () => {

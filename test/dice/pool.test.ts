@@ -5,8 +5,9 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PoolRoll, PoolRollDialog, evaluatePool, poolChance, poolMatchOdds, registerDice, rollPool, validatePoolInput, type PoolCardPoster } from "../../module/dice/index.js";
-import { GM, PLAYER, castOwnership, harness } from "../harness/foundry.js";
+import { GM, PLAYER, harness } from "../harness/foundry.js";
 import { readCard } from "./card-reading.js";
+import { heroFor } from "./hero.js";
 
 beforeAll(() => registerDice());
 
@@ -105,13 +106,6 @@ describe("PoolRollDialog", () => {
     expect(dialog.update({ group0: "20" }).error).toBe("A pool can roll at most 20 d6.");
   });
 });
-
-async function heroFor(user: typeof GM): Promise<Actor.Implementation> {
-  harness.actAs(GM);
-  const actor = (await Actor.create({ name: "Hero", type: "base", ownership: castOwnership() } as never)) as unknown as Actor.Implementation;
-  harness.actAs(user);
-  return actor;
-}
 
 for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
   describe(`rollPool through the pipeline, rolled by ${who}`, () => {
