@@ -418,6 +418,18 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await driveToCard(page, before);
   });
 
+  if (r.ability) {
+    await step("player-uses-ability", async () => {
+      const win = hero();
+      await openTab(win, r.ability.tab);
+      const before = await messageCount(page);
+      await win.locator('[data-action="rollItem"]', { hasText: r.ability.name }).first().click();
+      await until(page, (n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no ability card was posted");
+      const text = (await page.locator("#chat-log .chat-message").last().textContent()).replace(/\s+/g, " ");
+      expect(text.includes(r.ability.name) && text.includes(r.ability.expect), `the ability card says: ${text}`);
+    });
+  }
+
   await step("player-change-portrait", () => changePortrait(2));
 
   await step("player-journal-refused-on-observed-token", async () => {

@@ -50,6 +50,8 @@ export const RULESETS = {
     attackTab: "main",
     attack: '[data-action="rollItem"]',
     cardAction: "shadowApplyDamage",
+    // An ability used from its sheet posts its card (name, level and use, description).
+    ability: { tab: "abilities", name: "Iron Fist", expect: "Adept · Active" },
     hitFaces: [1, 5, 5, 5, 5, 5],
     // A journal page with this game's roll links (README "Roll links in journals"); the first is pressed.
     journal: { html: '<p>Keep your wits: [[/test cunning -2]]. Shoot first: [[/test accurate vs quick]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/test brawn]].</p>', links: 4 },

@@ -27,7 +27,7 @@ const WORLDS: Record<RulesetId, { hero: Source; rival: Source; companion: Source
     rollable: "Battle axe",
   },
   shadow: {
-    hero: { name: "Ylva", type: "shadowCharacter", items: [{ name: "Long Sword", type: "shadowWeapon", system: { damage: "1d8", equipped: true } }, ...gear("shadowEquipment", 24, () => ({ quantity: 1 }))] },
+    hero: { name: "Ylva", type: "shadowCharacter", items: [{ name: "Long Sword", type: "shadowWeapon", system: { damage: "1d8", equipped: true } }, { name: "Iron Fist", type: "shadowAbility", system: { level: "adept", use: "active", description: "<p>Strike with the whole body.</p>" } }, ...gear("shadowEquipment", 24, () => ({ quantity: 1 }))] },
     rival: { name: "Troll", type: "shadowMonster", items: [] },
     companion: { name: "Bryn", type: "shadowCharacter", items: [] },
     inventoryItem: "Pack item 24",
