@@ -129,6 +129,43 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     expect(topmost, `"${r.inventoryItem}" is covered after scrolling`);
   });
 
+  // A narrow window, as a user drags the sheet's resize handle to 560 px (v13 ApplicationV2#setPosition writes the
+  // element's inline width: https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html#setposition):
+  // the tab strip stays one row inside the window, every tab keeps a name (its label, or its tooltip and accessible
+  // name when only its icon shows), the active tab's label stays in view, and nothing runs past the window's edge.
+  let wideWidth = "";
+  await step("gm-narrow-window-tabs", async () => {
+    const win = hero();
+    wideWidth = await win.evaluate((el) => el.style.width);
+    await win.evaluate((el) => { el.style.width = "560px"; });
+    await settle(page);
+    const report = await win.evaluate((el) => {
+      const nav = el.querySelector("nav.sheet-tabs");
+      const content = el.querySelector(".window-content");
+      const navBox = nav.getBoundingClientRect();
+      const tabs = [...nav.querySelectorAll('[data-action="tab"]')].map((b) => {
+        const box = b.getBoundingClientRect();
+        const label = b.querySelector(".anth-tab-label");
+        return { top: Math.round(box.top), right: box.right, name: (b.getAttribute("aria-label") ?? b.textContent ?? "").trim(), active: b.classList.contains("active"), labelShown: !label || getComputedStyle(label).display !== "none" };
+      });
+      return { navRight: navBox.right, tabs, overflow: content.scrollWidth - content.clientWidth };
+    });
+    expect(report.tabs.length > 0, "the sheet has no tab strip");
+    expect(new Set(report.tabs.map((t) => t.top)).size === 1, `the tabs wrap onto ${new Set(report.tabs.map((t) => t.top)).size} rows at 560 px`);
+    expect(report.tabs.every((t) => t.right <= report.navRight + 1), "a tab runs past the window's edge at 560 px");
+    expect(report.tabs.every((t) => t.name), "a tab has no accessible name");
+    expect(report.tabs.some((t) => t.active && t.labelShown), "the active tab's label is hidden at 560 px");
+    expect(report.overflow <= 1, `the sheet's content is ${report.overflow}px wider than the window at 560 px`);
+  });
+
+  await step("gm-wide-window-again", async () => {
+    const win = hero();
+    await win.evaluate((el, width) => { el.style.width = width; }, wideWidth);
+    await settle(page);
+    const rows = await win.evaluate((el) => new Set([...el.querySelectorAll('nav.sheet-tabs [data-action="tab"]')].map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    expect(rows === 1, `the tabs wrap onto ${rows} rows at the default width`);
+  });
+
   /** Clicks the portrait (data-action="editImage"), picks image `index` in the file picker, sees it saved. */
   async function changePortrait(index) {
     const win = hero();

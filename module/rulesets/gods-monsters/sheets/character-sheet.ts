@@ -65,7 +65,15 @@ export class GmCharacterSheet extends AnthologyActorSheet {
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "abilities" }, { id: "combat" }, { id: "fields" }, { id: "inventory" }, { id: "magic" }, { id: "ailments" }, { id: "biography" }],
+      tabs: [
+        { id: "abilities", icon: "fa-solid fa-dice-d20" },
+        { id: "combat", icon: "fa-solid fa-hand-fist" },
+        { id: "fields", icon: "fa-solid fa-graduation-cap" },
+        { id: "inventory", icon: "fa-solid fa-box-open" },
+        { id: "magic", icon: "fa-solid fa-wand-magic-sparkles" },
+        { id: "ailments", icon: "fa-solid fa-heart-crack" },
+        { id: "biography", icon: "fa-solid fa-book-open" },
+      ],
       initial: "abilities",
       labelPrefix: "ANTHOLOGY.GM.Tabs",
     },

@@ -44,7 +44,7 @@ export class RkActorSheet extends AnthologyActorSheet {
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "attributes" }, { id: "actions" }, { id: "biography" }],
+      tabs: [{ id: "attributes", icon: "fa-solid fa-dice-d20" }, { id: "actions", icon: "fa-solid fa-hand-fist" }, { id: "biography", icon: "fa-solid fa-book-open" }],
       initial: "attributes",
       labelPrefix: "ANTHOLOGY.RollKeep.Tab",
     },

@@ -64,7 +64,12 @@ export class ShadowActorSheet extends AnthologyActorSheet {
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "main" }, { id: "abilities" }, { id: "inventory" }, { id: "biography" }],
+      tabs: [
+        { id: "main", icon: "fa-solid fa-dice-d20" },
+        { id: "abilities", icon: "fa-solid fa-star" },
+        { id: "inventory", icon: "fa-solid fa-box-open" },
+        { id: "biography", icon: "fa-solid fa-book-open" },
+      ],
       initial: "main",
       labelPrefix: "ANTHOLOGY.Shadow.Tab",
     },

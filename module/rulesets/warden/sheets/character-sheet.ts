@@ -50,7 +50,12 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "main" }, { id: "inventory" }, { id: "magic" }, { id: "notes" }],
+      tabs: [
+        { id: "main", icon: "fa-solid fa-dice-d20" },
+        { id: "inventory", icon: "fa-solid fa-box-open" },
+        { id: "magic", icon: "fa-solid fa-wand-magic-sparkles" },
+        { id: "notes", icon: "fa-solid fa-book-open" },
+      ],
       initial: "main",
       labelPrefix: "ANTHOLOGY.Warden.Tabs",
     },
