@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatChance, rollUnderOdds } from "../../../module/dice/index.js";
 import { shadowRollAttribute } from "../../../module/rulesets/shadow/rolls/attribute-test.js";
-import { shadowParseTestOptions, shadowTestSettings } from "../../../module/rulesets/shadow/rules/index.js";
+import { shadowBlindChances, shadowParseTestOptions, shadowTestSettings, shadowTestTarget } from "../../../module/rulesets/shadow/rules/index.js";
 import { harness } from "../../harness/foundry.js";
 import { answerRollDialog } from "../roll-dialog-answer.js";
 import { GM, PLAYER, attrs, installShadow, makeActor } from "./skin-helpers.js";
@@ -32,6 +32,40 @@ describe("the unopposed test's options, pure", () => {
   it("Cunning 12, difficulty −3 and the Advantage: the d20 must not exceed 11; two chances keep the better", () => {
     expect(shadowTestSettings(12, { difficulty: -3, advantage: true, chances: "favour" })).toEqual({ target: 12, modifier: -1, favour: 1 });
     expect(shadowTestSettings(12, { difficulty: 0, advantage: false, chances: "unfavour" })).toEqual({ target: 12, modifier: 0, favour: -1 });
+  });
+});
+
+describe("the opposed test's options, pure: [Attribute←Opposition] (text 002, 'Success Test')", () => {
+  it("the spear example: Accurate 14 modified by the target's Defense 12, [10 − 12] → the d20 must not exceed 12", () => {
+    expect(shadowTestSettings(14, { difficulty: 0, advantage: false, chances: "single" }, 12)).toEqual({ target: 14, modifier: -2, favour: 0 });
+  });
+
+  it("[Discreet←Vigilant] to sneak up on a guard ('Surprised'): Discreet 11 against Vigilant 7 → 11 + 3 = 14", () => {
+    expect(shadowTestSettings(11, { difficulty: 0, advantage: false, chances: "single" }, 7)).toEqual({ target: 11, modifier: 3, favour: 0 });
+  });
+
+  it("the Advantage is +2 to the relevant attribute: Accurate 14 against Defense 12 from behind → 14", () => {
+    expect(shadowTestSettings(14, { difficulty: 0, advantage: true, chances: "single" }, 12)).toEqual({ target: 14, modifier: 0, favour: 0 });
+  });
+
+  it("the GM's difficulty is an unopposed test's: against an opposing value it adds nothing", () => {
+    for (const difficulty of [-5, 3, 5]) {
+      expect(shadowTestSettings(13, { difficulty, advantage: false, chances: "single" }, 12)).toEqual({ target: 13, modifier: -2, favour: 0 });
+    }
+    // Unopposed, the same options keep their difficulty: 13 − 5 = 8.
+    expect(shadowTestSettings(13, { difficulty: -5, advantage: false, chances: "single" })).toEqual({ target: 13, modifier: -5, favour: 0 });
+  });
+
+  it("blind fighting: the chances the blindness gives are the favour, whoever opposes", () => {
+    expect(shadowTestSettings(14, { difficulty: 0, advantage: false, chances: shadowBlindChances("self") }, 10)).toEqual({ target: 14, modifier: 0, favour: -1 });
+    expect(shadowTestSettings(14, { difficulty: 0, advantage: false, chances: shadowBlindChances("enemy") }, 10)).toEqual({ target: 14, modifier: 0, favour: 1 });
+    expect(shadowTestSettings(14, { difficulty: 0, advantage: false, chances: shadowBlindChances("both") }, 10)).toEqual({ target: 14, modifier: 0, favour: 0 });
+  });
+
+  it("the settings are the pure target's: shadowTestTarget with the opposing value and the Advantage", () => {
+    const settings = shadowTestSettings(13, { difficulty: -4, advantage: true, chances: "single" }, 15);
+    expect(settings.target + settings.modifier).toBe(shadowTestTarget({ attribute: 13, opposing: 15, advantage: true }).target);
+    expect(settings.target + settings.modifier).toBe(10);
   });
 });
 
