@@ -130,4 +130,18 @@ export const pages: GalleryPage[] = [
       return `<form class="anthology dice-dialog">${Object.values((d as unknown as { parts?: Record<string, string> }).parts ?? {}).join("\n")}</form>`;
     },
   },
+  {
+    name: "shadow-dialog-opposed",
+    title: "Shadow: a test against a targeted foe in the dice room's dialog (Accurate 13 against Goblin's Defense 12, the tester blinded)",
+    classes: ["anthology", "dice-dialog", "roll-under-dialog"],
+    width: 440,
+    render: async () => {
+      const extension = shadowTestExtension({
+        attribute: "Accurate", value: 13, options: shadowParseTestOptions({ chances: "unfavour" }), opposition: { value: 12, name: "Goblin", stat: "defense" },
+      });
+      const d = new RollUnderDialog({ label: "Accurate", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
+      await d.render({ force: true });
+      return `<form class="anthology dice-dialog">${Object.values((d as unknown as { parts?: Record<string, string> }).parts ?? {}).join("\n")}</form>`;
+    },
+  },
 ];

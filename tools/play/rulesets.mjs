@@ -42,11 +42,15 @@ export const RULESETS = {
     inventoryTab: "inventory",
     inventoryItem: "Pack item 24",
     dragItem: "Pack item 01",
-    // Accurate is tested against the target's Defense: the dice dialog opens on "Accurate N − M = T" (an
-    // unopposed test's dialog has the GM's difficulty, the Advantage and two chances as fields instead).
+    // Accurate is tested against the target's Defense: the dice dialog asks Shadow's fields (the Advantage, two
+    // chances; a line names the opposition where an unopposed test has the GM's difficulty) and opens on the test
+    // as the text writes it: Ylva's Accurate 10 against the Troll's Defense 10, then +2 for the Advantage.
     roll: '[data-action="roll"][data-roll="attribute"][data-key="accurate"]',
     rollTargetsRival: true,
-    liveInput: { selector: 'input[name="modifier"]', value: "3" },
+    liveInput: { selector: 'input[name="advantage"]', check: true },
+    headline: { before: "Accurate 10 = 10", after: "Accurate 10 + 2 = 12" },
+    percent: { before: "50.0% chance of success", after: "60.0% chance of success" },
+    cardCheck: "Roll 12 or less",
     attackTab: "main",
     attack: '[data-action="rollItem"]',
     cardAction: "shadowApplyDamage",

@@ -38,8 +38,11 @@ describe("Shadow success tests through RollUnderRoll", () => {
 });
 
 describe("the opposed test's dialog says the test as the text writes it (issue 14)", () => {
+  // The opposed test asks Shadow's own fields since issue 15 (test-extension.ts: the Advantage and two chances, the
+  // opposition instead of the GM's difficulty), not the roll-under family's modifier: the Advantage is the edit here
+  // (13 − 2 + 2 = 13); the modifier typed in a dialog is read on the attack (why-cards.test.ts).
   for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
-    it(`${who}: Persuasive 13 against the Guard's Resolute 12 opens on 'Persuasive 13 − 2 = 11' and 55.0%; a modifier of +1 redraws both`, async () => {
+    it(`${who}: Persuasive 13 against the Guard's Resolute 12 opens on 'Persuasive 13 − 2 = 11' and 55.0%; the Advantage redraws both`, async () => {
       const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ persuasive: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
       const troll = await makeActor("shadowMonster", "Guard", { attributes: attrs({ resolute: 12 }) });
       harness.actAs(user);
@@ -48,14 +51,14 @@ describe("the opposed test's dialog says the test as the text writes it (issue 1
       let edited = { headline: "", percent: "" };
       answerRollDialog({
         seen: (dialog) => (opened = { headline: dialog.liveText().headline, percent: dialog.liveText().percent }),
-        edits: { modifier: "1" },
+        edits: { advantage: true },
         edited: (_dialog, form) => (edited = { headline: form.querySelector('[data-live="headline"]')!.textContent!, percent: form.querySelector('[data-live="percent"]')!.textContent! }),
       });
-      harness.queueFaces([14]);
+      harness.queueFaces([13]);
       const result = await shadowRollAttribute(pc, "persuasive");
       expect(opened).toEqual({ headline: "Persuasive 13 − 2 = 11", percent: "55.0% chance of success" });
-      expect(edited).toEqual({ headline: "Persuasive 13 + 1 = 14", percent: "70.0% chance of success" });
-      expect(result?.evaluation).toMatchObject({ die: 14, target: 14, success: true });
+      expect(edited).toEqual({ headline: "Persuasive 13 = 13", percent: "65.0% chance of success" });
+      expect(result?.evaluation).toMatchObject({ die: 13, target: 13, success: true });
     });
   }
 });

@@ -3,7 +3,8 @@ import { ShadowActorSheet } from "../../../module/rulesets/shadow/sheets/actor-s
 import { ShadowItemSheet } from "../../../module/rulesets/shadow/sheets/item-sheet.js";
 import { DialogV2 } from "../../harness/applications.js";
 import { harness } from "../../harness/foundry.js";
-import { GM, attrs, installShadow, makeActor, medium, rollUnderCalls, shield, sword, target } from "./skin-helpers.js";
+import { GM, PLAYER, attrs, installShadow, lastMessage, makeActor, medium, rollUnderCalls, shield, sword, target } from "./skin-helpers.js";
+import { answerRollUnderDialog } from "./fake-roll-under.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
   const odds = await import("../../../module/dice/odds/index.js");
@@ -70,6 +71,25 @@ describe("the Shadow actor sheet", () => {
     // Persuasive 13 against Resolute 8: 13 + 2 = 15.
     expect(rollUnderCalls.at(-1)).toMatchObject({ target: 13, modifier: 2, skipDialog: true });
   });
+
+  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+    it(`clicked by ${who} without Shift, a targeted test opens Shadow's dialog: closed, nothing is rolled; with the Advantage, 13 + 2 + 2 = 17`, async () => {
+      const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ persuasive: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
+      const merchant = await makeActor("shadowMonster", "Merchant", { attributes: attrs({ resolute: 8 }) });
+      harness.actAs(user);
+      target(user, merchant);
+      const sheet = await render(pc);
+      // Nothing queued: the fake dialog is closed (test/rulesets/shadow/fake-roll-under.ts).
+      await sheet.runAction("roll", { roll: "attribute", key: "persuasive" });
+      expect(rollUnderCalls).toHaveLength(0);
+      expect(harness.messages()).toHaveLength(0);
+      answerRollUnderDialog({ advantage: "on" });
+      harness.queueFaces([16]);
+      await sheet.runAction("roll", { roll: "attribute", key: "persuasive" });
+      expect(rollUnderCalls.at(-1)).toMatchObject({ target: 13, modifier: 4, favour: 0, skipDialog: false, flavor: "Persuasive against Merchant's Resolute (8): +2 · Advantage +2" });
+      expect(lastMessage().content).toContain("16 / 17");
+    });
+  }
 
   it("a dying character shows the death test button, which rolls it", async () => {
     const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 } });

@@ -57,21 +57,41 @@ describe("the Shadow test card", () => {
 });
 
 describe("what the dialog changed, and the damage card", () => {
+  // Since the opposed attribute test asks Shadow's own fields (the Advantage, two chances; test-extension.ts), the
+  // roll-under family's modifier is no longer in its dialog: a modifier typed in the dialog is read on the attack,
+  // whose dialog still has it, with the same numbers (13, −2 from the guard, +3 typed, 14 or less).
   it("a modifier typed in the roll dialog is a term of its own: 13 − 2 from the guard, +3 in the dialog, 14 or less", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ accurate: 13 }) }, [sword], { default: 0, [PLAYER.id]: 3 });
+    const guard = await makeActor("shadowMonster", "Guard", { attributes: attrs({ quick: 12 }) });
+    harness.actAs(PLAYER);
+    target(PLAYER, guard);
+    answerRollDialog({ edits: { modifier: "1" } });
+    harness.queueFaces([14, 5]);
+    await shadowAttack(pc.items.contents[0] as Item.Implementation);
+    const card = readCard(String(rollCards().at(-1)!.content));
+    expect(card.terms).toEqual([
+      ["Accurate", "13"],
+      ["Opposition (Guard, against Defense): 10 − their value", "−2"],
+      ["Changed in the roll dialog", "+3"],
+    ]);
+    expect(card.lines[0]).toBe("Roll 14 or less on the d20.");
+  });
+
+  it("the Advantage ticked in an opposed test's dialog is a term of its own: 13 − 2 from the guard, +2, 13 or less", async () => {
     const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ persuasive: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
     const guard = await makeActor("shadowMonster", "Guard", { attributes: attrs({ resolute: 12 }) });
     harness.actAs(PLAYER);
     target(PLAYER, guard);
-    answerRollDialog({ edits: { modifier: "1" } });
-    harness.queueFaces([14]);
+    answerRollDialog({ edits: { advantage: true } });
+    harness.queueFaces([13]);
     await shadowRollAttribute(pc, "persuasive");
     const card = readCard(String(rollCards().at(-1)!.content));
     expect(card.terms).toEqual([
       ["Persuasive", "13"],
       ["Opposition (Guard, against Resolute): 10 − their value", "−2"],
-      ["Changed in the roll dialog", "+3"],
+      ["Advantage", "+2"],
     ]);
-    expect(card.lines[0]).toBe("Roll 14 or less on the d20.");
+    expect(card.lines[0]).toBe("Roll 13 or less on the d20.");
   });
 
   it("a hit's damage card opens on its band: Hit, the armor still to roll", async () => {

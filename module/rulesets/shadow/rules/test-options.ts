@@ -1,6 +1,6 @@
 /**
- * What the player (or GM) sets in an unopposed success test's dialog (text 002, "Success Test", "Advantage",
- * "Blind Fighting"): the GM's difficulty (+5 very easy to −5 very hard), whether the tester has the Advantage
+ * What the player (or GM) sets in a success test's dialog (text 002, "Success Test", "Advantage",
+ * "Blind Fighting"): the GM's difficulty (+5 very easy to −5 very hard; an unopposed test's only), whether the tester has the Advantage
  * (+2 to the attribute) and whether they get two chances (roll twice, keep the better or the worse). Pure: any
  * value read from a form becomes one of these, and the settings of the d20 follow from `shadowTestTarget`.
  */
@@ -44,8 +44,15 @@ export function shadowParseTestOptions(raw: Record<string, unknown>, current: Sh
   };
 }
 
-/** The d20's numbers for an attribute value and these options: the value, the modifier that makes the target, the favour. */
-export function shadowTestSettings(value: number, options: ShadowTestOptions): { target: number; modifier: number; favour: number } {
-  const t = shadowTestTarget({ attribute: value, difficulty: options.difficulty, advantage: options.advantage });
+/**
+ * The d20's numbers for an attribute value and these options: the value, the modifier that makes the target, the
+ * favour. With an opposing value the test is [Attribute←Opposition] (text 002, "Success Test"): the modifier is
+ * 10 − the opposing value (with the Advantage's +2), and the GM's difficulty does not apply, the opposition being
+ * what makes the test hard.
+ */
+export function shadowTestSettings(value: number, options: ShadowTestOptions, opposing?: number): { target: number; modifier: number; favour: number } {
+  const t = opposing === undefined
+    ? shadowTestTarget({ attribute: value, difficulty: options.difficulty, advantage: options.advantage })
+    : shadowTestTarget({ attribute: value, opposing, advantage: options.advantage });
   return { target: t.attribute, modifier: t.target - t.attribute, favour: shadowFavour(options.chances) };
 }
