@@ -7,6 +7,7 @@ import { harness, PLAYER, PLAYER2 } from "../../harness/foundry.js";
 import { castOwnership } from "../../harness/users.js";
 import { ruleset } from "../../../module/rulesets/shadow/ruleset.js";
 import { hover, journalPage, links, press, selectTokens, warnings, worldOf } from "../../core/roll-link-page.js";
+import { answerRollDialog } from "../roll-dialog-answer.js";
 
 const TEXT = `<p>Shoot first: [[/test accurate vs quick]]. Keep your wits: [[/test cunning -2]]. Heave: [[/test strong hard]].</p>
 <p>Not links: [[/test accurate vs]], [[/test cunning -9]], [[/test brawn]].</p>`;
@@ -73,6 +74,35 @@ describe("Shadow roll links", () => {
     expect(message?.content).toContain("Target 10");
     expect(message?.content).toContain("Brute");
     expect(message?.content).toContain("Failure");
+  });
+
+  it("a plain click on the 'vs' link opens Shadow's own dialog: the Advantage and chances, the named opposition, no modifier", async () => {
+    (await import("../../../module/dice/index.js")).registerDice();
+    const hero = await hunter();
+    const brute = await foe();
+    PLAYER.character = hero;
+    harness.actAs(PLAYER);
+    targetFoe(brute);
+    let offered: Record<string, unknown> = {};
+    let line = "";
+    let headline = "";
+    answerRollDialog({
+      edits: { advantage: true },
+      seen: (dialog, fields) => {
+        offered = fields;
+        line = (dialog.element as HTMLElement).querySelector(".shadow-opposition-line")?.textContent?.trim() ?? "";
+        headline = dialog.liveText().headline;
+      },
+    });
+    harness.queueFaces([12]);
+    await press(links(await journalPage(TEXT))[0]!, { shiftKey: false });
+    expect(offered).toEqual({ advantage: false, chances: "single", rollMode: expect.any(String) });
+    // [Accurate←Quick]: 13 + (10 − 13) = 10; the Advantage (+2, ticked in the dialog) makes it 12.
+    expect(line).toBe("Against Brute's Quick 13: −3");
+    expect(headline).toBe("Accurate 13 − 3 = 10");
+    const [message] = harness.messages();
+    expect(message?.content).toContain("Target 12");
+    expect(message?.content).toContain("Success");
   });
 
   it("the neutral test rolls Strong at the mapped difficulty", async () => {

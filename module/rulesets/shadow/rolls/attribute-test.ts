@@ -2,7 +2,7 @@
  * A success test of one attribute from the sheet, in the dice room's dialog with Shadow's fields (the Advantage and
  * two chances): [Attribute←Opposition] against the targeted token's usual opposing attribute (the text's pairs),
  * or against the GM's difficulty (+5 to −5, a field of the same dialog, clamped) when nothing is targeted. Two
- * chances are preset when one side fights blind.
+ * chances are preset when one side fights blind. A roll link may name the opposing attribute instead of the usual one.
  */
 import {
   SHADOW_USUAL_OPPOSITION,
@@ -11,6 +11,7 @@ import {
   shadowParseTestOptions,
   shadowTestValue,
   type ShadowBlindness,
+  type ShadowOpposingStat,
 } from "../rules/index.js";
 import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
 import { shadowRollUnder, type ShadowRollUnderResult } from "./dice.js";
@@ -19,13 +20,15 @@ import { shadowTestExtension } from "./test-extension.js";
 export async function shadowRollAttribute(
   actor: Actor.Implementation,
   key: string,
-  { skipDialog = false, difficulty }: { skipDialog?: boolean; difficulty?: unknown } = {},
+  { skipDialog = false, difficulty, opposing: asked }: { skipDialog?: boolean; difficulty?: unknown; opposing?: ShadowOpposingStat } = {},
 ): Promise<ShadowRollUnderResult | null> {
   if (!shadowKind(actor) || !isShadowAttributeKey(key)) return null;
   const value = shadowTestValue(shadowView(actor).attributes[key]);
   const label = localize(`ANTHOLOGY.Shadow.Attribute.${key}`);
   const opponent = targetedShadowActor();
-  const opposedBy = SHADOW_USUAL_OPPOSITION[key];
+  // A roll link may name the opposing attribute ("/test accurate vs quick"); it then needs a target.
+  if (asked && !opponent) return null;
+  const opposedBy = asked ?? SHADOW_USUAL_OPPOSITION[key];
   if (!opponent || !opposedBy) {
     // Unopposed: the GM's difficulty (+5…−5), the Advantage and two chances are fields of the dice room's dialog,
     // its headline the final number with the exact chance. A macro's difficulty rolls at once, clamped.
@@ -37,14 +40,18 @@ export async function shadowRollAttribute(
   // preset from who fights blind, and the player may still change them.
   const view = shadowView(opponent);
   const opposing = opposedBy === "defense" ? view.defense : view.attributes[opposedBy];
-  const self = hasStatus(actor, SHADOW_STATUS.blind);
-  const enemy = hasStatus(opponent, SHADOW_STATUS.blind);
-  const blindness: ShadowBlindness = self && enemy ? "both" : self ? "self" : enemy ? "enemy" : "none";
   const extension = shadowTestExtension({
     attribute: label,
     value,
-    options: shadowParseTestOptions({ chances: shadowBlindChances(blindness) }),
+    options: shadowParseTestOptions({ chances: shadowBlindChances(shadowBlindness(actor, opponent)) }),
     opposition: { value: opposing, name: opponent.name ?? "", stat: opposedBy },
   });
   return shadowRollUnder({ actor, label, ...extension.apply(extension.options), skipDialog, extension });
+}
+
+/** Who fights blind in a test between two actors (text 002, "Blind Fighting"), from their statuses. */
+export function shadowBlindness(actor: Actor.Implementation, opponent: Actor.Implementation): ShadowBlindness {
+  const self = hasStatus(actor, SHADOW_STATUS.blind);
+  const enemy = hasStatus(opponent, SHADOW_STATUS.blind);
+  return self && enemy ? "both" : self ? "self" : enemy ? "enemy" : "none";
 }

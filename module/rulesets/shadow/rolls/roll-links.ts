@@ -16,12 +16,10 @@ import {
   shadowTestTarget,
   shadowTestValue,
   type ShadowAttributeKey,
-  type ShadowBlindness,
   type ShadowRollLink,
 } from "../rules/index.js";
-import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
-import { shadowRollAttribute } from "./attribute-test.js";
-import { shadowRollUnder } from "./dice.js";
+import { localize, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
+import { shadowBlindness, shadowRollAttribute } from "./attribute-test.js";
 
 function label(request: ShadowRollLink): string {
   const name = localize(`ANTHOLOGY.Shadow.Attribute.${request.attribute}`);
@@ -31,10 +29,7 @@ function label(request: ShadowRollLink): string {
 }
 
 function favourAgainst(actor: Actor.Implementation, opponent: Actor.Implementation): number {
-  const self = hasStatus(actor, SHADOW_STATUS.blind);
-  const enemy = hasStatus(opponent, SHADOW_STATUS.blind);
-  const blindness: ShadowBlindness = self && enemy ? "both" : self ? "self" : enemy ? "enemy" : "none";
-  return shadowFavour(shadowBlindChances(blindness));
+  return shadowFavour(shadowBlindChances(shadowBlindness(actor, opponent)));
 }
 
 /** The d20 target and favour a link's test has for this actor now, as the attribute test computes them. */
@@ -53,20 +48,13 @@ function testTarget(actor: Actor.Implementation, request: ShadowRollLink): { val
 
 async function roll(actor: Actor.Implementation, request: ShadowRollLink, skipDialog: boolean): Promise<unknown> {
   if (request.kind === "test") return shadowRollAttribute(actor, request.attribute, { skipDialog, difficulty: request.difficulty });
-  const test = testTarget(actor, request);
-  if (!test?.opponent) {
+  if (!targetedShadowActor()) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.RollLink.NeedsTarget", { opposing: localize(`ANTHOLOGY.Shadow.Attribute.${request.opposing}`) }));
     return null;
   }
-  const name = localize(`ANTHOLOGY.Shadow.Attribute.${request.attribute}`);
-  const flavor = localize("ANTHOLOGY.Shadow.Test.Opposed", {
-    attribute: name,
-    opposition: localize(`ANTHOLOGY.Shadow.Opposing.${request.opposing}`),
-    name: test.opponent.name ?? "",
-    value: test.opposingValue,
-    modifier: test.modifier >= 0 ? `+${test.modifier}` : `${test.modifier}`,
-  });
-  return shadowRollUnder({ actor, label: name, target: test.value, modifier: test.modifier, favour: test.favour, skipDialog, flavor });
+  // The sheet's opposed test with the link's opposing attribute: Shadow's dialog (Advantage, two chances preset
+  // from who fights blind, the opposition named), or at once on a shift-click.
+  return shadowRollAttribute(actor, request.attribute, { skipDialog, opposing: request.opposing });
 }
 
 export const shadowRollLinks = defineRollLinks<ShadowRollLink>({
