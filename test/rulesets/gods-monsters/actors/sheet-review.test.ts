@@ -79,6 +79,26 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
   });
 }
 
+describe("empty lists", () => {
+  it("say they are empty instead of showing a bare heading", async () => {
+    const actor = (await Actor.create({ name: "New", type: "gmCharacter" } as never)) as unknown as Actor.Implementation;
+    const sheet = new GmCharacterSheet({ document: actor }) as unknown as Sheet;
+    await sheet.render({ force: true });
+    const empty = (list: string) => text(harness.find(sheet, `.${list} .gm-empty`));
+    expect([empty("gm-spells"), empty("gm-spirits"), empty("gm-ailments"), empty("gm-effects"), empty("gm-specialties")]).toEqual([
+      "No spells.",
+      "No spirit manifestations.",
+      "No ailments.",
+      "No active effects.",
+      "No specialties.",
+    ]);
+    const full = await equippedToromeen();
+    const fullSheet = new GmCharacterSheet({ document: full }) as unknown as Sheet;
+    await fullSheet.render({ force: true });
+    expect(fullSheet.element!.querySelector(".gm-specialties .gm-empty")).toBeNull();
+  });
+});
+
 describe("the damage card", () => {
   it("names a creature's survival and injuries, and no verve it does not have", async () => {
     const y = await yeti({ survival: { value: 12, max: 20 } });
