@@ -7,10 +7,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import { GmCreatureSheet } from "../../../../module/rulesets/gods-monsters/sheets/creature-sheet.js";
 import { gmApplyDamageToActor } from "../../../../module/rulesets/gods-monsters/rolls/apply-damage.js";
+import { gmRollConsciousness } from "../../../../module/rulesets/gods-monsters/rolls/conditions.js";
+import { gmChatTemplate } from "../../../../module/rulesets/gods-monsters/chat/cards.js";
+import { renderChatCard } from "../../../../module/core/chat/post-card.js";
 import { castOwnership, GM, harness, PLAYER } from "../../../harness/foundry.js";
 import type { ApplicationV2 } from "../../../harness/applications.js";
 import { equippedToromeen } from "./fixtures.js";
-import { setupGm, yeti } from "./setup.js";
+import { setupGm, toromeen, yeti } from "./setup.js";
 
 beforeEach(() => setupGm());
 
@@ -112,5 +115,31 @@ describe("the damage card", () => {
     const actor = await equippedToromeen();
     await gmApplyDamageToActor(actor, { amount: 1, injuryDice: 0, archetypal: "no" });
     expect(harness.messages().at(-1)!.content).toMatch(/Now: survival \d+, verve \d+, injuries \d+\./);
+  });
+});
+
+// Issue 15: "1 dice", "1 injuries". Foundry's format has no plural rules, so a counted phrase has one and other forms.
+describe("counted phrases", () => {
+  it("a failed consciousness roll with one injury: unconscious for 1 minute; with two, 2 minutes", async () => {
+    for (const [injuries, words] of [[1, "for 1 minute."], [2, "for 2 minutes."]] as const) {
+      const t = await toromeen({ injuries, mojo: 0 });
+      harness.queueFaces([20]);
+      await gmRollConsciousness(t, true);
+      const note = harness.messages().map((m) => String(m.content)).filter((c) => c.includes("falls unconscious")).at(-1)!;
+      expect(note).toContain(words);
+    }
+  });
+
+  it("the death card and the sheet's dying line say 1 minute, 1 hour, and 13 minutes", async () => {
+    const card = (minutes: number) => renderChatCard(gmChatTemplate("death"), { name: "Toromeen", outcome: "dying", minutes, unconscious: false, injuriesTarget: 2, enduranceTarget: 13 });
+    expect(await card(1)).toContain("death comes in 1 minute.");
+    expect(await card(13)).toContain("death comes in 13 minutes.");
+    const actor = await equippedToromeen();
+    const sheet = new GmCharacterSheet({ document: actor }) as unknown as Sheet;
+    for (const [state, words] of [[{ deathTime: 1, unconscious: false }, "Dying: 1 minute left."], [{ deathTime: 1, unconscious: true }, "Dying: 1 hour left."], [{ deathTime: 13, unconscious: false }, "Dying: 13 minutes left."]] as const) {
+      await actor.update({ "system.state.dying": true, "system.state.deathTime": state.deathTime, "system.state.unconscious": state.unconscious } as never);
+      await sheet.render({ force: true });
+      expect(text(harness.find(sheet, ".gm-warning:last-of-type"))).toBe(words);
+    }
   });
 });
