@@ -9,6 +9,8 @@ import { GmCreatureSheet } from "../../../../module/rulesets/gods-monsters/sheet
 import { gmApplyDamageToActor } from "../../../../module/rulesets/gods-monsters/rolls/apply-damage.js";
 import { gmRollConsciousness } from "../../../../module/rulesets/gods-monsters/rolls/conditions.js";
 import { gmChatTemplate } from "../../../../module/rulesets/gods-monsters/chat/cards.js";
+import { GM_CHAT_TEMPLATES } from "../../../../module/rulesets/gods-monsters/rolls/item-rolls.js";
+import { gmSpeedTool } from "../../../../module/rulesets/gods-monsters/rolls/group-tools.js";
 import { renderChatCard } from "../../../../module/core/chat/post-card.js";
 import { castOwnership, GM, harness, PLAYER } from "../../../harness/foundry.js";
 import type { ApplicationV2 } from "../../../harness/applications.js";
@@ -127,6 +129,21 @@ describe("counted phrases", () => {
       await gmRollConsciousness(t, true);
       const note = harness.messages().map((m) => String(m.content)).filter((c) => c.includes("falls unconscious")).at(-1)!;
       expect(note).toContain(words);
+    }
+  });
+
+  it("an ailment's condition lasts 1 hour or 3 hours", async () => {
+    const card = (amount: number) =>
+      renderChatCard(GM_CHAT_TEMPLATES.ailment, { name: "Food Poisoning", applied: true, applications: 1, injuries: 0, penalties: [], conditions: [{ condition: "sleep", amount, unit: "hour" }] });
+    expect(await card(1)).toMatch(/for 1 hour</);
+    expect(await card(3)).toMatch(/for 3 hours</);
+  });
+
+  it("the travel speed's rest comes after 1 minute for endurance 1 in combat, after 12 minutes for endurance 12", async () => {
+    for (const [endurance, words] of [[1, "after 1 minute."], [12, "after 12 minutes."]] as const) {
+      const y = await yeti({ endurance });
+      await gmSpeedTool(y, { speed: "combat" });
+      expect(String(harness.messages().at(-1)!.content)).toContain(`Rest ten minutes ${words}`);
     }
   });
 
