@@ -16,6 +16,7 @@ import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmActorFromUuid, gmCardOf } from "./resolve.js";
 import { postGmCard } from "../chat/cards.js";
 import { gmNote } from "./damage.js";
+import { gmCountForm } from "../chat/count-form.js";
 
 /** The roll to stay conscious; the actor falls unconscious (for injuries minutes) when it fails. */
 export async function gmRollConsciousness(actor: Actor.Implementation, skipDialog = true): Promise<GmRollUnderOutcome | null> {
@@ -44,7 +45,7 @@ export async function gmRollConsciousness(actor: Actor.Implementation, skipDialo
   if (!outcome) return null;
   const conscious = outcome.evaluation.success;
   // One whole outcome, then its cards (CONTRIBUTING "Whole outcomes"): no note and no bid for a state not written.
-  const cards: FollowUpCard[] = conscious ? [] : [() => gmNote(actor, "ANTHOLOGY.GM.Condition.FallsUnconscious", { name: actor.name, minutes: injuries })];
+  const cards: FollowUpCard[] = conscious ? [] : [() => gmNote(actor, `ANTHOLOGY.GM.Condition.FallsUnconscious.${gmCountForm(injuries)}`, { name: actor.name, minutes: injuries })];
   if (!conscious && archetypal && gmIsCharacter(actor)) cards.push(() => gmOfferMojoBid(actor, outcome, { fieldId: "", purpose: "consciousness" }));
   const applied = await applyOutcome(actor, { ...gmConsciousnessOutcome({ conscious }), cards });
   return applied.ok ? outcome : null;

@@ -52,7 +52,7 @@ export async function gmSpeedTool(actor: Actor.Implementation, input: { speed: s
   const i18n = game.i18n!;
   await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.speed", [
     { key: "ANTHOLOGY.GM.Tool.SpeedLine", data: { speed: i18n.localize(`ANTHOLOGY.GM.Tool.Speed.${s.speed}`), light: i18n.localize(`ANTHOLOGY.GM.Tool.Light.${light}`), movement: s.movement, yards: s.yardsPerMinute, feet: s.feetPerRound } },
-    { key: "ANTHOLOGY.GM.Tool.SpeedRest", data: { amount: s.restAfter.amount, unit: i18n.localize(`ANTHOLOGY.GM.TimeUnit.${s.restAfter.unit}`) } },
+    { key: "ANTHOLOGY.GM.Tool.SpeedRest", data: { amount: s.restAfter.amount, unit: i18n.localize(s.restAfter.amount === "1" ? `ANTHOLOGY.GM.TimeUnitOne.${s.restAfter.unit}` : `ANTHOLOGY.GM.TimeUnit.${s.restAfter.unit}`) } },
     { key: "ANTHOLOGY.GM.Tool.SpeedPenalty", data: { penalty: s.reactionPenalty, bonus: s.attackBonus } },
   ]);
   return s;

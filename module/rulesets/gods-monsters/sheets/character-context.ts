@@ -15,6 +15,7 @@ import { gmFieldsOf } from "../rolls/fields.js";
 import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
 import { barView } from "../../../core/sheets/bar.js";
 import { gmInventoryOrder } from "./inventory-order.js";
+import { gmCountForm } from "../chat/count-form.js";
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
@@ -175,7 +176,7 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     creationOpen: n.level <= 1,
     deathClock: (() => {
       const c = gmDeathClock(system.state.deathTime, system.state.unconscious);
-      return { amount: c.amount, unit: `ANTHOLOGY.GM.Sheet.Unit.${c.unit}` };
+      return { amount: c.amount, unit: `ANTHOLOGY.GM.Sheet.Unit.${c.unit}.${gmCountForm(c.amount)}` };
     })(),
     levelText: n.secondArchetype ? `${n.level} (${Object.entries(n.archetypeLevels).map(([a, l]) => `${a} ${l}`).join(", ")})` : String(n.level),
     archetypes: Object.fromEntries(["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])),

@@ -12,6 +12,9 @@ import { GM_REACTIONS, GM_SIZES } from "../rules/equipment/types.js";
 import { gmCreatureInjuryThreshold } from "../rules/creatures/creature.js";
 import { GM_POOL_MAX } from "../data/limits.js";
 import { gmIsCreature } from "../rolls/actor-view.js";
+import { gmAttackerOf } from "../rolls/attacker.js";
+import { gmWeaponLine } from "../rules/conflict/attack-plan.js";
+import { actorItems } from "../../../core/foundry/items.js";
 import type { GmCreatureActor } from "../rolls/actor-view.js";
 import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
 import { gmRollAttack } from "../rolls/attack.js";
@@ -40,6 +43,15 @@ export class GmCreatureSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     if (!actor) return context;
     const s = actor.system;
+    // The number the natural attack hits defense 0 on, from the same plan the attack roll uses (injuries included), so
+    // the sheet and the roll cannot disagree.
+    const attacker = gmAttackerOf(actor);
+    const line = attacker ? gmWeaponLine(attacker, null, s.damage) : null;
+    // What the creature carries (an item dropped on its sheet lands here), with each row's expandable summary.
+    const items = actorItems(actor).map((i) => {
+      const q = (i.system as { quantity?: unknown } | undefined)?.quantity;
+      return { id: i.id ?? "", name: i.name ?? "", img: i.img ?? "", quantity: typeof q === "number" ? q : null };
+    });
     return {
       ...context,
       numbers: s.numbers,
@@ -57,7 +69,9 @@ export class GmCreatureSheet extends AnthologyActorSheet {
       })),
       sizes: Object.fromEntries(GM_SIZES.map((z) => [z, `ANTHOLOGY.GM.Size.${z}`])),
       archetypes: Object.fromEntries([["", "ANTHOLOGY.GM.Archetype.none"], ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])]),
-      hitAgainstZero: 11 + s.attack - s.injuries,
+      hitAgainstZero: line?.hitsOn ?? 0,
+      injuryPenalty: line?.injuryPenalty ?? 0,
+      items: await this.withSummaries(items),
       enrichedNotes: await enrichText(s.notes, actor, actor.isOwner),
     };
   }
