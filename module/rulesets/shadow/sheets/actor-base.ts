@@ -117,6 +117,11 @@ export class ShadowSheetBase extends AnthologyActorSheet {
       // The equipped shield's bonus and name, as the armor box shows protection and the armor's name; the Defense
       // hint names the shield only when there is one.
       hasShield: view.shield !== "none",
+      // Defense is Quick − Impeding (+1 with a shield, 002); an Impeding of 0 goes unsaid.
+      defenseHint:
+        view.shield !== "none"
+          ? view.impeding ? "ANTHOLOGY.Shadow.Hint.DefenseShield" : "ANTHOLOGY.Shadow.Hint.DefenseShieldPlain"
+          : view.impeding ? "ANTHOLOGY.Shadow.Hint.Defense" : "ANTHOLOGY.Shadow.Hint.DefensePlain",
       shieldLabel: `ANTHOLOGY.Shadow.ShieldKind.${view.shield}`,
       shieldName: shields.find((i) => i.system.equipped === true)?.name ?? "",
       bioField: isCharacter ? "system.biography" : "system.notes",
