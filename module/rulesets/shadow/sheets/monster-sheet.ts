@@ -8,7 +8,7 @@ import { ShadowSheetBase } from "./actor-base.js";
 export class ShadowMonsterSheet extends ShadowSheetBase {
   static override DEFAULT_OPTIONS = {
     classes: ["anthology", "sheet", "actor", "shadow", "shadow-monster"],
-    position: { width: 620, height: 760 },
+    position: { width: 620, height: 820 },
   };
 
   /**
