@@ -7,6 +7,7 @@ import { SHADOW_SURPRISE_TEMPLATE } from "../../module/rulesets/shadow/rolls/sur
 import { SHADOW_CHAT_TEMPLATES } from "../../module/rulesets/shadow/rolls/attack.js";
 import { ShadowActorSheet } from "../../module/rulesets/shadow/sheets/actor-sheet.js";
 import { ShadowItemSheet } from "../../module/rulesets/shadow/sheets/item-sheet.js";
+import { ShadowMonsterSheet } from "../../module/rulesets/shadow/sheets/monster-sheet.js";
 import { attrs, installShadow, makeActor } from "../rulesets/shadow/skin-helpers.js";
 import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
 
@@ -33,6 +34,25 @@ async function ylva(): Promise<Actor.Implementation> {
       { name: "Iron Fist", type: "shadowAbility", system: { level: "novice", use: "passive" } },
       { name: "Herbal cure", type: "shadowEquipment", system: { quantity: 3 } },
       { name: "<script>alert('rope')</script>", type: "shadowEquipment", system: { quantity: 1 } },
+    ],
+  );
+}
+
+/** An ogre as a GM runs it: attacks (a natural one among them), a trait, hide and a shield, gear and notes. */
+async function ogre(): Promise<Actor.Implementation> {
+  installShadow();
+  return makeActor(
+    "shadowMonster",
+    "Ogre <i>the Hungry</i>",
+    { attributes: attrs({ accurate: 13, cunning: 7, quick: 9, resolute: 8, strong: 16, vigilant: 11 }), toughness: { value: 11 }, corruption: { value: 3 }, notes: "<p>Hits hard, thinks slowly. Flees below 5 Toughness.</p>" },
+    [
+      { name: "Club", type: "shadowWeapon", system: { damage: "1d10", qualities: { heavy: true }, equipped: true } },
+      { name: "Fists", type: "shadowWeapon", system: { damage: "1d6", qualities: { natural: true }, equipped: true } },
+      { name: "Thrown rock", type: "shadowWeapon", system: { damage: "1d8", qualities: { ranged: true } } },
+      { name: "Hide", type: "shadowArmor", system: { protection: "1d4", impeding: 0, equipped: true } },
+      { name: "Robust", type: "shadowAbility", system: { level: "adept", use: "passive", description: "<p>Hard to bring down.</p>" } },
+      { name: "Iron Fist", type: "shadowAbility", system: { level: "novice", use: "active" } },
+      { name: "Sack of bones", type: "shadowEquipment", system: { quantity: 1 } },
     ],
   );
 }
@@ -70,18 +90,22 @@ export const pages: GalleryPage[] = [
       return renderSheet(ShadowActorSheet, actor);
     },
   },
+  // The compact monster sheet at its default window size (issue 15): a monster with the rows a fight uses.
   {
     name: "shadow-monster",
-    title: "Shadow: monster (Ogre)",
-    classes: classes(ShadowActorSheet),
-    width: 760,
+    title: "Shadow: monster (Ogre), the compact sheet",
+    classes: classes(ShadowMonsterSheet),
+    ...sheetSize(ShadowMonsterSheet),
+    render: async () => renderSheet(ShadowMonsterSheet, await ogre()),
+  },
+  {
+    name: "shadow-monster-empty",
+    title: "Shadow: a new monster, nothing on it yet",
+    classes: classes(ShadowMonsterSheet),
+    ...sheetSize(ShadowMonsterSheet),
     render: async () => {
       installShadow();
-      const actor = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ accurate: 13, quick: 9, strong: 16 }), toughness: { value: 16 }, notes: "<p>Hits hard.</p>" }, [
-        { name: "Club", type: "shadowWeapon", system: { damage: "1d10", qualities: { heavy: true }, equipped: true } },
-        { name: "Hide", type: "shadowArmor", system: { protection: "1d4", impeding: 0, equipped: true } },
-      ]);
-      return renderSheet(ShadowActorSheet, actor);
+      return renderSheet(ShadowMonsterSheet, await makeActor("shadowMonster", "Nameless thing", {}));
     },
   },
   {
@@ -120,7 +144,7 @@ export const pages: GalleryPage[] = [
   }),
   {
     name: "shadow-dialog-difficulty",
-    title: "Shadow: an unopposed test in the dice room's dialog (the GM's difficulty −2, Advantage, two chances)",
+    title: "Shadow: an unopposed test in the dice room's dialog (the GM's difficulty −2; Advantage and two chances as fields)",
     classes: ["anthology", "dice-dialog", "roll-under-dialog"],
     width: 440,
     render: async () => {

@@ -19,6 +19,7 @@ import { shadowCombatSort } from "./rolls/combat.js";
 import { shadowSurprise } from "./rolls/surprise.js";
 import { registerShadowVitalSync } from "./rolls/vital-sync.js";
 import { ShadowActorSheet } from "./sheets/actor-sheet.js";
+import { ShadowMonsterSheet } from "./sheets/monster-sheet.js";
 import { ShadowItemSheet } from "./sheets/item-sheet.js";
 import { shadowRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
@@ -50,7 +51,11 @@ export const ruleset: RulesetDefinition = {
     shadowAbility: ShadowAbilityData,
     shadowEquipment: ShadowEquipmentData,
   },
-  actorSheets: [{ sheet: ShadowActorSheet, types: SHADOW_ACTOR_TYPES, label: "ANTHOLOGY.Shadow.Sheet.Actor" }],
+  // Characters keep the tabbed sheet; monsters get the compact one-page sheet, each the default for its type.
+  actorSheets: [
+    { sheet: ShadowActorSheet, types: ["shadowCharacter"], label: "ANTHOLOGY.Shadow.Sheet.Actor" },
+    { sheet: ShadowMonsterSheet, types: ["shadowMonster"], label: "ANTHOLOGY.Shadow.Sheet.Monster" },
+  ],
   itemSheets: [{ sheet: ShadowItemSheet, types: SHADOW_ITEM_TYPES, label: "ANTHOLOGY.Shadow.Sheet.Item" }],
   initiative: { formula: SHADOW_INITIATIVE_FORMULA, decimals: SHADOW_INITIATIVE_DECIMALS },
   combatSort: shadowCombatSort,
@@ -64,7 +69,7 @@ export const ruleset: RulesetDefinition = {
     { id: SHADOW_STATUS.flanked, name: "ANTHOLOGY.Shadow.Status.flanked", img: "icons/svg/net.svg" },
     { id: SHADOW_STATUS.lowerGround, name: "ANTHOLOGY.Shadow.Status.lowerGround", img: "icons/svg/downgrade.svg" },
   ],
-  templates: [`${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`, `${T}/dialogs/test-fields.hbs`, `${T}/dialogs/entered-defense.hbs`],
+  templates: [`${T}/actor/gear-row.hbs`, `${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`, `${T}/dialogs/test-fields.hbs`, `${T}/dialogs/entered-defense.hbs`],
   init: () => {
     registerShadowChatActions();
     registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);

@@ -39,13 +39,13 @@ export function shadowWeaponTraits(weapon: Pick<ShadowWeaponData, "qualities">):
 
 export type ShadowAttackOutcomeCode = "missed" | "defended" | "awaitingDefense" | "hit" | null;
 
-export async function shadowAttack(item: Item.Implementation, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ShadowAttackOutcomeCode> {
+/** The weapon's wielder and data when it may strike (a Shadow actor carries it, its dice are valid, no shield forbids it); else a message and null. */
+function usableWeapon(item: Item.Implementation): { attacker: Actor.Implementation; weapon: ShadowWeaponData } | null {
   const attacker = item.actor;
   if (!attacker || !shadowKind(attacker) || !isShadowWeapon(item)) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NoActor"));
     return null;
   }
-  const defender = targetedShadowActor();
   const weapon = item.system;
   if (!shadowParseDice(weapon.damage)) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.BadDamage", { name: item.name ?? "" }));
@@ -55,6 +55,14 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.ShieldForbids", { name: item.name ?? "" }));
     return null;
   }
+  return { attacker, weapon };
+}
+
+export async function shadowAttack(item: Item.Implementation, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ShadowAttackOutcomeCode> {
+  const usable = usableWeapon(item);
+  if (!usable) return null;
+  const { attacker, weapon } = usable;
+  const defender = targetedShadowActor();
   if (!defender) return shadowAttackUntargeted(attacker, item, weapon, skipDialog);
   const plan = shadowAttackPlan({
     attacker: shadowCombatant(attacker),
@@ -168,6 +176,25 @@ export async function shadowDefend(context: ShadowAttackContext, { skipDialog = 
   if (result.evaluation.success) return "defended";
   await shadowRollDamage(context);
   return "hit";
+}
+
+/**
+ * A weapon's damage from the sheet's damage button, without its attack test: the GM rules that the blow lands (a
+ * monster's sure strike, a helpless foe, an attack settled at the table). Against the targeted token, with the
+ * Advantage its state gives (+1d4, 002); with no token targeted, the card applies to the clicker's targeted or
+ * controlled tokens, as an untargeted attack's does.
+ */
+export async function shadowWeaponDamage(item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  const usable = usableWeapon(item);
+  if (!usable) return undefined;
+  const { attacker, weapon } = usable;
+  const defender = targetedShadowActor();
+  const advantage = defender
+    ? shadowAttackPlan({ attacker: shadowCombatant(attacker), defender: shadowCombatant(defender), attribute: weapon.attribute, ranged: weapon.qualities.ranged }).advantage
+    : false;
+  return shadowRollDamage({
+    attacker: attacker.uuid, defender: defender?.uuid ?? "", weaponName: item.name ?? "", damage: weapon.damage, advantage, defense: null, enteredDefense: null,
+  });
 }
 
 /** Rolls the weapon's damage and, with Advantage, the extra 1d4; posts the card that applies them. */
