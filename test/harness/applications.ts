@@ -436,6 +436,24 @@ export class DocumentSheetV2 extends ApplicationV2 {
     return Boolean(this.options.editable) && Boolean(this.document?.isOwner);
   }
 
+  /**
+   * v13 DocumentSheetV2 joins its document's `apps` when it renders and leaves them when it closes, so a change to
+   * the document (or to an item or effect in it) re-renders the open sheet (ClientDocumentMixin#render,
+   * https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html).
+   */
+  override async render(options: Source | boolean = {}): Promise<this> {
+    await super.render(options);
+    const apps = (this.document as { apps?: Record<string, unknown> } | undefined)?.apps;
+    if (apps && this.rendered) apps[this.id] = this;
+    return this;
+  }
+
+  override async close(options: Source = {}): Promise<this> {
+    const apps = (this.document as { apps?: Record<string, unknown> } | undefined)?.apps;
+    if (apps) delete apps[this.id];
+    return super.close(options);
+  }
+
   override async _prepareContext(_options: Source): Promise<Source> {
     const g = globalThis as unknown as { game: { user: unknown } };
     return {

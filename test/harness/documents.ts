@@ -91,6 +91,12 @@ function changeMode(c: { mode?: number; type?: string }): { mode: number; priori
   return mode === undefined ? null : { mode, priority: ACTIVE_EFFECT_CHANGE_TYPES[c.type as keyof typeof ACTIVE_EFFECT_CHANGE_TYPES] };
 }
 
+/** An application a document re-renders (ApplicationV2 as far as ClientDocumentMixin#render uses it). */
+export interface RenderedApp { rendered: boolean; render(options: Source): Promise<unknown> }
+
+/** Renders started by a document change that failed (Foundry logs them; a test may look). */
+export const renderFailures: unknown[] = [];
+
 export class BaseDocument {
   static documentName = "Document";
   id: string;
@@ -106,6 +112,12 @@ export class BaseDocument {
   folder: string | null;
   /** Every update this document received, in order (for tests). */
   updates: Source[] = [];
+  /**
+   * v13 ClientDocumentMixin#apps: the applications re-rendered whenever this document changes (a DocumentSheetV2
+   * adds itself when it first renders and leaves when it closes),
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#apps.
+   */
+  apps: Record<string, RenderedApp> = {};
 
   constructor(data: Source = {}, options: { parent?: BaseDocument | null } = {}) {
     this.parent = options.parent ?? null;
@@ -261,7 +273,31 @@ export class BaseDocument {
       else this.system = deepMerge(this.system, expanded.system as Source);
     }
     this.rootDocument().reset();
+    this.renderAfterChange("update", this.documentName, expanded);
     return this;
+  }
+
+  /**
+   * v13 ClientDocumentMixin#render(force, context): renders every application in `apps`; those not shown stay
+   * closed (ApplicationV2#render without `force` does nothing for an application that is not rendered). Foundry
+   * does not await these renders; neither does this model. A render that fails is kept in `renderFailures`.
+   */
+  render(force = false, context: Source = {}): void {
+    for (const app of Object.values(this.apps)) {
+      if (!app.rendered && !force) continue;
+      void app.render({ ...context, force }).catch((err: unknown) => renderFailures.push(err));
+    }
+  }
+
+  /**
+   * After a change, as v13's `_onUpdate`, `_onCreateDescendantDocuments`, `_onUpdateDescendantDocuments` and
+   * `_onDeleteDescendantDocuments` do: this document's applications, then each ancestor's, with a render context
+   * "{operation}{documentName}" (https://foundryvtt.com/api/v13/interfaces/foundry.DocumentSheetRenderOptions.html).
+   */
+  renderAfterChange(operation: "create" | "update" | "delete", documentName: string, data: unknown, self = true): void {
+    const context = { renderContext: `${operation}${documentName}`, renderData: data };
+    if (self) this.render(false, context);
+    for (let p = this.parent; p; p = p.parent) p.render(false, context);
   }
 
   rootDocument(): BaseDocument {
@@ -292,6 +328,7 @@ export class BaseDocument {
     const created = data.map((d) => new cls(structuredClone(d), { parent: this }));
     for (const doc of created) collection.set(doc.id, doc);
     this.rootDocument().reset();
+    this.renderAfterChange("create", name, data);
     return created;
   }
 
@@ -314,6 +351,7 @@ export class BaseDocument {
     const collection = this.embeddedCollection(name);
     for (const id of ids) collection?.delete(id);
     this.rootDocument().reset();
+    this.renderAfterChange("delete", name, ids);
     return ids;
   }
 
