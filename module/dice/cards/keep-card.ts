@@ -139,7 +139,7 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
   if (s.hidden) return hiddenKeepCardContext(common, faces, marks, terms);
   const evaluation = evaluateKeepRoll(faces, s);
   const chance = keepChance(s);
-  const named = KEEP_DIFFICULTIES[s.difficulty];
+  const named = s.unnamed ? undefined : KEEP_DIFFICULTIES[s.difficulty];
   const degreeKey = `ANTHOLOGY.Dice.Degree.${evaluation.degree}`;
   const botchDie = keepBotchDie([...faces], { keep: s.keep, difficulty: s.difficulty });
   const botchKey = botchKeyOf(botchDie);

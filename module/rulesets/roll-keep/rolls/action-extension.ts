@@ -74,7 +74,8 @@ export function rkActionExtension(input: RkActionInput): RollExtension<RkActionO
     },
     apply: (options) => {
       const plan = planOf(options);
-      return { roll: plan.pool.roll, keep: plan.pool.keep, difficulty: plan.difficulty, needed: plan.needed, extended: null };
+      // A target's attribute sets an indirect difficulty: the card gives its number, not a named difficulty's name.
+      return { roll: plan.pool.roll, keep: plan.pool.keep, difficulty: plan.difficulty, needed: plan.needed, extended: null, ...(plan.passive ? { unnamed: true } : {}) };
     },
     refuse: (options) => options.error ?? planOf(options).error,
     // Each list is marked by its own side's attribute: the actor's by the attribute rolled, the target's by the passive one.
