@@ -368,6 +368,9 @@ describe("Roll & Keep requests with a hidden difficulty: the players' roll cards
     harness.queueFaces([8, 7, 1]);
     await press(PLAYER, sent!.message!, thief);
     expect(rows(sent!.gmMessage!)[0]).toMatchObject({ total: 0, success: false });
+    // The GM's card names it as the text does, the difficulty (000), not "Target number".
+    expect(String(sent!.gmMessage!.content)).toContain("Difficulty: 9");
+    expect(String(sent!.gmMessage!.content)).not.toContain("Target number");
     for (const user of [GM, PLAYER, PLAYER2]) {
       const cards = keepCardsHeldBy(user);
       expect(cards).toHaveLength(1);

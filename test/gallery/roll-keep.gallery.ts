@@ -6,11 +6,10 @@
 import { renderChatCard } from "../../module/core/chat/post-card.js";
 import { RkColourLinksConfig } from "../../module/rulesets/roll-keep/dialogs/colour-links-config.js";
 import { rkActionExtension } from "../../module/rulesets/roll-keep/rolls/action-extension.js";
-import { RK_EXTENDED_TEMPLATE, rkExtendedDialogContext } from "../../module/rulesets/roll-keep/dialogs/extended-context.js";
 import { rkRollAction } from "../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../module/rulesets/roll-keep/rolls/contest-roll.js";
 import { RK_EXTENDED_CARD } from "../../module/rulesets/roll-keep/rolls/extended-roll.js";
-import { rkExtendedRoundExtension } from "../../module/rulesets/roll-keep/rolls/extended-extension.js";
+import { rkExtendedRoundExtension, rkExtendedStartExtension } from "../../module/rulesets/roll-keep/rolls/extended-extension.js";
 import { KeepRollDialog } from "../../module/dice/index.js";
 import { rkViewOf } from "../../module/rulesets/roll-keep/rolls/targets.js";
 import { RkActorSheet } from "../../module/rulesets/roll-keep/sheets/actor-sheet.js";
@@ -29,7 +28,6 @@ const classes = (Sheet: unknown) => ["anthology", "sheet", ...sheetClasses(Sheet
  * window's classes are the keep dialog's (DiceDialog, KeepDialog DEFAULT_OPTIONS), without .rk, as in Foundry.
  */
 const dialogClasses = ["anthology", "dice-dialog", "keep-dialog"];
-const render = (template: string, context: Record<string, unknown>) => foundry.applications.handlebars.renderTemplate(template, context);
 
 /** The mage's sheet with two extended actions in progress and a targeted guard, on the given tab. */
 async function rkActorSheetPage(mage: Actor.Implementation, opponent: Actor.Implementation, tab = "attributes"): Promise<string> {
@@ -171,13 +169,17 @@ export const pages: GalleryPage[] = [
   },
   {
     name: "rk-dialog-extended",
-    title: "Roll & Keep: new extended action",
+    title: "Roll & Keep: new extended action in the dice room's keep dialog (its first round, the chance by each round)",
     classes: dialogClasses,
     width: 460,
     render: async () => {
       installRk();
       const mage = await textCharacter();
-      return render(RK_EXTENDED_TEMPLATE, rkExtendedDialogContext(rkViewOf(mage), "intelligence", RK_DEFAULT_COLOUR_LINKS));
+      // As the sheet opens it (rolls/extended-roll.ts): the set-up is the first round's keep dialog (issue 14).
+      const extension = rkExtendedStartExtension({ view: rkViewOf(mage), links: RK_DEFAULT_COLOUR_LINKS, attribute: "intelligence", card: () => ({ label: "", data: null as never }) });
+      const d = new KeepRollDialog({ label: "Morrow: new extended action", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
+      await d.render({ force: true });
+      return `<form class="anthology dice-dialog">${Object.values((d as unknown as { parts?: Record<string, string> }).parts ?? {}).join("\n")}</form>`;
     },
   },
   {

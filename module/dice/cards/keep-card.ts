@@ -63,6 +63,11 @@ export interface KeepCardContext {
   botchChance: string | null;
   /** Why the roll botched (a kept 1, or a 1 among the dropped dice), or null (always when hidden: a botch needs no success, and successes need the difficulty). */
   botchKey: string | null;
+  /**
+   * The card's own line on a botch, short (which 1 made it), or null; "Why this result" gives the rules' words
+   * (`botchKey`), so the card does not say the same sentence twice.
+   */
+  botchNoteKey: string | null;
   band: ResultBand;
   why: WhyView;
 }
@@ -77,6 +82,10 @@ function familyTerms(s: KeepSettings): WhyTerm[] {
 
 function botchKeyOf(die: "kept" | "dropped" | null): string | null {
   return die ? `ANTHOLOGY.Dice.Card.botchWhy.${die}` : null;
+}
+
+function botchNoteKeyOf(die: "kept" | "dropped" | null): string | null {
+  return die ? `ANTHOLOGY.Dice.Card.botchNote.${die}` : null;
 }
 
 /**
@@ -96,6 +105,7 @@ function hiddenKeepCardContext(common: Pick<KeepCardContext, "family" | "label" 
     chance: null,
     botchChance: null,
     botchKey: null,
+    botchNoteKey: null,
     band: {
       tone: "neutral",
       key: "ANTHOLOGY.Dice.Band.keptFaces",
@@ -129,9 +139,10 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
   if (s.hidden) return hiddenKeepCardContext(common, faces, marks, terms);
   const evaluation = evaluateKeepRoll(faces, s);
   const chance = keepChance(s);
-  const named = KEEP_DIFFICULTIES[s.difficulty];
+  const named = s.unnamed ? undefined : KEEP_DIFFICULTIES[s.difficulty];
   const degreeKey = `ANTHOLOGY.Dice.Degree.${evaluation.degree}`;
-  const botchKey = botchKeyOf(keepBotchDie([...faces], { keep: s.keep, difficulty: s.difficulty }));
+  const botchDie = keepBotchDie([...faces], { keep: s.keep, difficulty: s.difficulty });
+  const botchKey = botchKeyOf(botchDie);
   const tone = evaluation.degree === "botch" ? "botch" : evaluation.successes > 0 && evaluation.meetsNeeded ? "success" : "failure";
   return {
     ...common,
@@ -144,6 +155,7 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
     chance: formatChance(chance.success),
     botchChance: formatChance(chance.botch),
     botchKey,
+    botchNoteKey: botchNoteKeyOf(botchDie),
     band: {
       tone,
       key: degreeKey,

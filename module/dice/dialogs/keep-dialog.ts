@@ -29,6 +29,9 @@ export class KeepRollDialog extends DiceDialog<KeepSettings> {
     return {
       headline: game.i18n!.format("ANTHOLOGY.Dice.Dialog.Headline.keep", { roll: String(settings.roll), keep: String(settings.keep), difficulty: String(settings.difficulty) }),
       probability: chance.success,
+      // An extended round succeeds when the running total is reached (keepNeededNow): "0% chance of success" read as
+      // hopeless on a first round that only adds to the total; the note of the ruleset gives the chance by each round.
+      ...(settings.extended ? { percentKey: "ANTHOLOGY.Dice.Dialog.percentExtended" } : {}),
       formula: keepFormula(settings),
       chance: game.i18n!.format("ANTHOLOGY.Dice.Dialog.keepChance", {
         chance: formatChance(chance.success),

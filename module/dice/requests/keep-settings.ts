@@ -24,6 +24,12 @@ export interface KeepSettings {
    * validates; an evaluation of such a roll says nothing about its outcome.
    */
   hidden?: boolean;
+  /**
+   * The difficulty is a number of the ruleset's own making, not one of the text's named difficulties (R&K's
+   * indirectly opposed action: the target's attribute and related specialities, 000 "Indirectly opposed actions"),
+   * so the card does not name it ("difficulty 5 (Straightforward)" misnamed the guard's Acuity 4 + Acute Hearing).
+   */
+  unnamed?: boolean;
 }
 
 /** The text's named difficulties (`000_…`): Easy 3 … Virtually impossible 10. */

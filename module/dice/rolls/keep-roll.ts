@@ -21,6 +21,7 @@ export function storedKeepSettings(options: Record<string, unknown>): KeepSettin
         ? { previous: Array.isArray(ext.previous) ? ext.previous.map((p) => storedNumber(p, 0)) : [], needed: Math.max(0, Math.trunc(storedNumber(ext.needed, 1))) }
         : null,
     hidden: o.hidden === true,
+    ...(o.unnamed === true ? { unnamed: true } : {}),
   };
 }
 

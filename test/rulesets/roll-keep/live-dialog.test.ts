@@ -73,9 +73,11 @@ describe("live summaries", () => {
       const form = new DiceForm(element);
       expect(form.ticked("passive")).toEqual([`passive.${hearing}`]); // ticked from the start
       await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" });
-      expect(form.summary.outerHTML).toContain("Straightforward (5)");
+      // Named as what it is, the guard's Acuity (with Acute Hearing), not as the named difficulty 5 ("Straightforward").
+      expect(form.summary.outerHTML).toContain("Guard's Acuity: difficulty 5");
+      expect(form.summary.outerHTML).not.toContain("Straightforward");
       await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${hearing}`]: false });
-      expect(form.summary.outerHTML).toContain("Routine (4)"); // the player unticked it
+      expect(form.summary.outerHTML).toContain("Guard's Acuity: difficulty 4"); // the player unticked it
       return false;
     });
     await rkRollAction(thief, { attribute: "finesse" });
@@ -92,9 +94,9 @@ describe("live summaries", () => {
       expect(form.ticked("passive")).toEqual([hearing]);
       await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "finesse" });
       expect(form.ticked("passive")).toEqual([stealth]);
-      expect(form.summary.outerHTML).toContain("Easy (3)"); // Finesse 2 + Stealth
+      expect(form.summary.outerHTML).toContain("Guard's Finesse: difficulty 3"); // Finesse 2 + Stealth
       await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "finesse", [stealth]: false });
-      expect(form.summary.outerHTML).toContain("Difficulty 2"); // an untick under the same attribute stays
+      expect(form.summary.outerHTML).toContain("Guard's Finesse: difficulty 2"); // an untick under the same attribute stays
       expect(form.ticked("passive")).toEqual([]);
       await form.edit({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity" });
       expect(form.ticked("passive")).toEqual([hearing]);

@@ -348,9 +348,10 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     const fresh = rkExtendedOdds({ required: 4, perRound: 0, maxRounds: 3, rounds: [] }, { roll: 3, keep: 2, difficulty: 7 }, 4);
     expect(fresh.byRound).toHaveLength(3); // three rounds at most
     expect(start.headline).toBe("3k2 vs 7");
-    // This round alone cannot reach 4 with two dice kept: 0%, and the note says when the total may be reached.
-    expect(start.percent).toBe(`${formatChance(fresh.byRound[0]!)} chance of success`);
-    expect(start.note).toContain(`Reaching 4 successes by round 1, ${formatChance(fresh.byRound[0]!)} · round 2, ${formatChance(fresh.byRound[1]!)} · round 3, ${formatChance(fresh.byRound[2]!)}`);
+    // This round alone cannot reach 4 with two dice kept: 0%, said as the chance of reaching the total this round (not
+    // "0% chance of success", which read as hopeless), and the note says when the total may be reached.
+    expect(start.percent).toBe(`${formatChance(fresh.byRound[0]!)} to reach the total this round`);
+    expect(start.note).toContain(`Chance of reaching 4 successes by round 1: ${formatChance(fresh.byRound[0]!)} · round 2: ${formatChance(fresh.byRound[1]!)} · round 3: ${formatChance(fresh.byRound[2]!)}`);
     // Started (its first round: 9, 8 → 2 successes), the next round's dialog gives the same for the rounds left.
     const entry = await startExtended(mage, { label: "Study", attribute: "intelligence", difficulty: "7", required: "4", maxRounds: "3" }, [9, 8, 2]);
     let live = { headline: "", percent: "", note: "" };
@@ -359,8 +360,8 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     const odds = rkExtendedOdds(rkStoredExtended(mage)[0]!, { roll: 3, keep: 2, difficulty: 7 }, 4);
     expect(odds.byRound).toHaveLength(2); // rounds 2 and 3 left
     expect(live.headline).toBe("3k2 vs 7");
-    expect(live.percent).toBe(`${formatChance(odds.byRound[0]!)} chance of success`);
-    expect(live.note).toBe(`Reaching 4 successes by round 2, ${formatChance(odds.byRound[0]!)} · round 3, ${formatChance(odds.byRound[1]!)}`);
+    expect(live.percent).toBe(`${formatChance(odds.byRound[0]!)} to reach the total this round`);
+    expect(live.note).toBe(`Chance of reaching 4 successes by round 2: ${formatChance(odds.byRound[0]!)} · round 3: ${formatChance(odds.byRound[1]!)}`);
   });
 
   it("closing the round's dialog rolls nothing and records nothing", async () => {

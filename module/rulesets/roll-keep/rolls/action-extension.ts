@@ -14,7 +14,7 @@ import { checkedIds, formText } from "../dialogs/form-values.js";
 import { rkMarkRelated, rkTickOnly, rkWithTicked, rkWithoutList } from "../dialogs/live-choices.js";
 import { rkActionPlan, rkRelatedSpecialityIds, type RkActionChoice, type RkActionPlan, type RkActorView } from "../rules/action.js";
 import { isRkAttribute, type RkAttribute, type RkColourLinks } from "../rules/attributes.js";
-import { rkDifficultyText, rkFormat, rkPoolAccount } from "./labels.js";
+import { rkAttributeLabel, rkDifficultyText, rkFormat, rkPoolAccount } from "./labels.js";
 
 export const RK_ACTION_FIELDS_TEMPLATE = "systems/anthology/templates/roll-keep/dialogs/action.hbs";
 
@@ -74,7 +74,8 @@ export function rkActionExtension(input: RkActionInput): RollExtension<RkActionO
     },
     apply: (options) => {
       const plan = planOf(options);
-      return { roll: plan.pool.roll, keep: plan.pool.keep, difficulty: plan.difficulty, needed: plan.needed, extended: null };
+      // A target's attribute sets an indirect difficulty: the card gives its number, not a named difficulty's name.
+      return { roll: plan.pool.roll, keep: plan.pool.keep, difficulty: plan.difficulty, needed: plan.needed, extended: null, ...(plan.passive ? { unnamed: true } : {}) };
     },
     refuse: (options) => options.error ?? planOf(options).error,
     // Each list is marked by its own side's attribute: the actor's by the attribute rolled, the target's by the passive one.
@@ -86,7 +87,12 @@ export function rkActionExtension(input: RkActionInput): RollExtension<RkActionO
     },
     note: (_settings, options) => {
       const plan = planOf(options);
-      const parts = [rkFormat("ANTHOLOGY.RollKeep.Pool.rollKeep", { roll: plan.pool.roll, keep: plan.pool.keep }), rkPoolAccount(plan.pool), rkDifficultyText(plan.difficulty)];
+      // An indirect difficulty is the target's attribute and related specialities (000), not a named one: "Straightforward
+      // (5)" for the guard's Acuity 4 + Acute Hearing misnamed it. Whose attribute, then the number; never the rating.
+      const difficulty = plan.passive && passive
+        ? rkFormat("ANTHOLOGY.RollKeep.Roll.passiveDifficulty", { name: passive.name, attribute: rkAttributeLabel(plan.passive.attribute), difficulty: plan.difficulty })
+        : rkDifficultyText(plan.difficulty);
+      const parts = [rkFormat("ANTHOLOGY.RollKeep.Pool.rollKeep", { roll: plan.pool.roll, keep: plan.pool.keep }), rkPoolAccount(plan.pool), difficulty];
       if (plan.needed > 1) parts.push(rkFormat("ANTHOLOGY.RollKeep.Roll.needed", { needed: plan.needed }));
       if (input.odds && !plan.error) parts.push(input.odds(plan));
       return parts.filter((p) => p !== "").join(" · ");

@@ -14,7 +14,7 @@ import type { RkAttribute, RkColourLinks } from "../rules/attributes.js";
 import { rkExtendedStart, type RkExtendedAction } from "../rules/extended.js";
 import { rkExtendedOdds } from "../rules/extended-odds.js";
 import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
-import { rkDifficultyText, rkFormat, rkPoolAccount } from "./labels.js";
+import { rkCountForm, rkDifficultyText, rkFormat, rkPoolAccount } from "./labels.js";
 
 export { RK_EXTENDED_TEMPLATE };
 export const RK_EXTENDED_ROUND_TEMPLATE = "systems/anthology/templates/roll-keep/dialogs/extended-round.hbs";
@@ -57,7 +57,7 @@ function rkExtendedOddsNote(action: RkExtendedAction, pool: { roll: number; keep
   const odds = rkExtendedOdds(action, { roll: pool.roll, keep: pool.keep, difficulty }, RK_EXTENDED_NOTE_ROUNDS);
   if (odds.byRound.length === 0) return "";
   const rounds = odds.byRound.map((p, i) => rkFormat("ANTHOLOGY.RollKeep.Extended.byRound", { round: odds.firstRound + i, chance: formatChance(p) })).join(" · ");
-  return rkFormat("ANTHOLOGY.RollKeep.Extended.oddsNote", { required: action.required, rounds });
+  return rkFormat(`ANTHOLOGY.RollKeep.Extended.oddsNote.${rkCountForm(action.required)}`, { required: action.required, rounds });
 }
 
 export interface RkExtendedStartInput {

@@ -27,6 +27,15 @@ export function rkColourLabel(colour: RkColour | null): string {
   return i18n().localize(`ANTHOLOGY.RollKeep.Colour.${colour ?? "none"}`);
 }
 
+/**
+ * The English count form of a number, as the dice room's cards count (module/dice/cards/keep-card.ts): Foundry's
+ * `game.i18n.format` has no plural rules (https://foundryvtt.com/api/v13/classes/foundry.helpers.Localization.html#format),
+ * so a counted phrase has `one` and `other` keys ("1 colour lacked", "2 colours lacked").
+ */
+export function rkCountForm(n: number): "one" | "other" {
+  return n === 1 ? "one" : "other";
+}
+
 /** "Cunning" or "Cunning (Deceit, Stealth)". Speciality names are user text: escape where rendered. */
 export function rkActionLabel(attribute: RkAttribute, specialities: readonly RkSpecialityRef[]): string {
   const name = rkAttributeLabel(attribute);
@@ -50,7 +59,7 @@ export function rkPoolAccount(pool: RkKeepPoolBreakdown): string {
   } else if (pool.coloursLacked === 0) {
     parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.noColourLacked", { count: pool.fromMana }));
   } else {
-    parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.lacking", { total: pool.totalMana, lacked: pool.coloursLacked, count: pool.fromMana }));
+    parts.push(rkFormat(`ANTHOLOGY.RollKeep.Pool.lacking.${rkCountForm(pool.coloursLacked)}`, { total: pool.totalMana, lacked: pool.coloursLacked, count: pool.fromMana }));
   }
   if (pool.specialities > 0) parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.specialities", { count: pool.specialities }));
   if (pool.capped) parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.capped", { roll: pool.roll }));

@@ -28,7 +28,9 @@ function pool(actor: Actor.Implementation, check: string, difficulty: number): {
 export const RK_ROLL_REQUESTS: RollRequestAdapter = {
   ruleset: "rk",
   checks: () => RK_ATTRIBUTES.map((id) => ({ id, label: rkAttributeLabel(id) })),
-  difficulty: { label: "ANTHOLOGY.Request.DifficultyLabel.target", initial: RK_DEFAULT_DIFFICULTY, min: RK_DIFFICULTY_MIN, max: RK_DIFFICULTY_MAX },
+  // The text calls it the difficulty (000 "Unopposed actions"), as every R&K dialog and card does ("Target number" was
+  // the request window's word, and the only place R&K used it).
+  difficulty: { label: "ANTHOLOGY.RollKeep.Dialog.difficulty", initial: RK_DEFAULT_DIFFICULTY, min: RK_DIFFICULTY_MIN, max: RK_DIFFICULTY_MAX },
   canRoll: (actor, check) => pool(actor, check, RK_DEFAULT_DIFFICULTY) !== null,
   chance: (actor, check, difficulty) => {
     const p = pool(actor, check, difficulty);
