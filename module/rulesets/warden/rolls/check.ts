@@ -40,6 +40,8 @@ export interface WardenCheckOptions {
    * initiator's IR (for a save). The dialog can also ask for it.
    */
   opposed?: { label: string; total: number } | null;
+  /** The attribute's score when it is not the actor's own (a morale save on the leader's WIL, 003 "Morale"). */
+  score?: number;
 }
 
 /** The items of an actor that can add an object die (a weapon's die is an attack's damage). */
@@ -85,13 +87,16 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   }
   const s = wardenSystem(actor);
   const role = kind === "save" ? "target" : "initiator";
+  const attribute = options.attribute ?? "str";
+  const scores = { str: s.str, dex: s.dex, wil: s.wil };
+  if (options.score !== undefined) scores[attribute] = { ...scores[attribute], value: options.score };
   const extension = wardenCheckExtension({
-    scores: { str: s.str, dex: s.dex, wil: s.wil },
+    scores,
     mayEditDc: (game.user?.isGM ?? false) || !options.dcSecret,
     opposedLabel: (r) => options.opposed?.label || i18n.localize(r === "target" ? "ANTHOLOGY.Warden.Check.IR" : "ANTHOLOGY.Warden.Check.TR"),
     label: options.label,
     options: {
-      attribute: options.attribute ?? "str",
+      attribute,
       role,
       opposed: options.opposed?.total ?? null,
       advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0),

@@ -5,9 +5,8 @@ import { WARDEN_AVERAGE_DC } from "../rules/check.js";
 import { wardenDieOfFate } from "../rules/fate.js";
 import { type WardenMoraleTrigger } from "../rules/morale.js";
 import { wardenReaction } from "../rules/reactions.js";
-import { wardenSystem } from "../data/numbers.js";
 import { postWardenCard } from "../chat/cards.js";
-import { rollWardenAdvantage } from "./dice-api.js";
+import { wardenRollCheck } from "./check.js";
 
 export async function wardenRollReaction(): Promise<string> {
   const roll = await new Roll("2d6").evaluate();
@@ -28,12 +27,13 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
   // Morale is a creature's (003 "Morale"): its own WIL or its leader's.
   if (!isWardenCreature(actor)) return null;
   const s = actor.system;
-  const out = await rollWardenAdvantage({
-    actor,
+  // The Warden's one dialog for an action or a save (issue 15), on WIL: the creature's own or its leader's.
+  const out = await wardenRollCheck(actor, {
+    attribute: "wil",
+    score: s.moraleWil,
+    kind: "save",
     label: `${game.i18n!.localize("ANTHOLOGY.Warden.Check.morale")} (${game.i18n!.localize(`ANTHOLOGY.Warden.Morale.${trigger}`)})`,
-    modifier: s.moraleWil,
     dc: WARDEN_AVERAGE_DC,
-    role: "target",
     skipDialog,
   });
   if (!out) return null;
@@ -47,15 +47,8 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
 
 /** Retreat: a DEX save (the Warden also judges whether there is a safe place to run to). */
 export async function wardenRetreatFlow(actor: Actor.Implementation, skipDialog = false): Promise<boolean | null> {
-  const s = wardenSystem(actor);
-  const out = await rollWardenAdvantage({
-    actor,
-    label: game.i18n!.localize("ANTHOLOGY.Warden.Check.retreat"),
-    modifier: s.dex.value,
-    dc: WARDEN_AVERAGE_DC,
-    role: "target",
-    skipDialog,
-  });
+  // The Warden's one dialog for an action or a save (issue 15): DEX, as a save, against the average DC.
+  const out = await wardenRollCheck(actor, { attribute: "dex", kind: "save", label: game.i18n!.localize("ANTHOLOGY.Warden.Check.retreat"), dc: WARDEN_AVERAGE_DC, skipDialog });
   if (!out || out.evaluation.success === null) return null;
   const escaped = out.evaluation.success;
   await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.retreat", total: out.evaluation.total, result: `ANTHOLOGY.Warden.Retreat.${escaped ? "escaped" : "saveFailed"}` }, actor);
