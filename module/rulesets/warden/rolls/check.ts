@@ -120,6 +120,11 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   const chosenOptions = isWardenCheckRollOptions(out.options) ? out.options : extension.options;
   const used = wardenUsedDice(chosenOptions);
   const weaponFaces = out.evaluation.objects.filter((_o, i) => used[i]?.weapon).map((o) => o.kept);
+  // Each weapon die as rolled ("Battleaxe d10: 6"), so the card shows the damage roll, not only its result (issue 15).
+  const weaponDice = out.evaluation.objects.flatMap((o, i) => {
+    const die = used[i];
+    return die?.weapon ? [{ label: die.label, faces: die.faces, face: o.kept }] : [];
+  });
   if (weaponFaces.length) {
     const damage = wardenTwoWeaponDamage(weaponFaces);
     const natural = out.evaluation.natural1 ? 1 : out.evaluation.natural20 ? 20 : null;
@@ -136,7 +141,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     const targetUuid = targets.length === 1 ? (targets[0]?.actor?.uuid ?? "") : "";
     await postWardenCard(
       "attack",
-      { actorName: actor.name ?? "", actorUuid: actor.uuid, damage, weapons: weaponFaces.length, natural, ir, hit, opposed },
+      { actorName: actor.name ?? "", actorUuid: actor.uuid, damage, weapons: weaponFaces.length, weaponDice, natural, ir, hit, opposed },
       actor,
       [],
       { damage, ir, hit, targetUuid },
