@@ -185,6 +185,8 @@ describe("casting from the sheet", () => {
     const spell = actor.items.getName("Mirror Image")!;
     await sheet.runAction("rollItem", { itemId: spell.id ?? "" });
     expect(harness.messages().at(-1)!.content).toContain("Mirror Image");
+    // The rules' own words for the dice, each with its value (the card read "[dice] 2, [sum] 4").
+    expect(harness.messages().at(-1)!.content).toContain("[dice]: 2 · [sum]: 4 · Fatigue gained: 0");
     expect(sys(actor).manaDust).toBe(1);
   });
 });
