@@ -120,7 +120,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   const chosenOptions = isWardenCheckRollOptions(out.options) ? out.options : extension.options;
   const used = wardenUsedDice(chosenOptions);
   const weaponFaces = out.evaluation.objects.filter((_o, i) => used[i]?.weapon).map((o) => o.kept);
-  // Each weapon die as rolled ("Battleaxe d10: 6"), so the card shows the damage roll, not only its result (issue 15).
+  // Each weapon die as rolled ("Battleaxe d10: 6"), so the card shows the damage roll, not only its result.
   const weaponDice = out.evaluation.objects.flatMap((o, i) => {
     const die = used[i];
     return die?.weapon ? [{ label: die.label, faces: die.faces, face: o.kept }] : [];

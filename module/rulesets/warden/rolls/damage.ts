@@ -141,7 +141,7 @@ export async function wardenAreaDamageFlow(
 /** The STR save at DC 15 with the new STR; its outcome sets the condition (Doomed PCs die on a failure). */
 export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDialog = false): Promise<string | null> {
   const s = wardenSystem(actor);
-  // The Warden's one dialog for an action or a save (issue 15): STR, as a save, against DC 15.
+  // The dialog of every Warden action or save (rolls/check-extension.ts): STR, as a save, against DC 15.
   const out = await wardenRollCheck(actor, { attribute: "str", kind: "save", label: game.i18n!.localize("ANTHOLOGY.Warden.Check.critical"), dc: WARDEN_CRITICAL_DC, skipDialog });
   if (!out) return null;
   const doomed = hasMark(actor, "doomed");

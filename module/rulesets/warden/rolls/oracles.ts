@@ -27,7 +27,7 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
   // Morale is a creature's (003 "Morale"): its own WIL or its leader's.
   if (!isWardenCreature(actor)) return null;
   const s = actor.system;
-  // The Warden's one dialog for an action or a save (issue 15), on WIL: the creature's own or its leader's.
+  // The dialog of every Warden action or save (rolls/check-extension.ts), on WIL: the creature's own or its leader's.
   const out = await wardenRollCheck(actor, {
     attribute: "wil",
     score: s.moraleWil,
@@ -47,7 +47,7 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
 
 /** Retreat: a DEX save (the Warden also judges whether there is a safe place to run to). */
 export async function wardenRetreatFlow(actor: Actor.Implementation, skipDialog = false): Promise<boolean | null> {
-  // The Warden's one dialog for an action or a save (issue 15): DEX, as a save, against the average DC.
+  // The dialog of every Warden action or save (rolls/check-extension.ts): DEX, as a save, against the average DC.
   const out = await wardenRollCheck(actor, { attribute: "dex", kind: "save", label: game.i18n!.localize("ANTHOLOGY.Warden.Check.retreat"), dc: WARDEN_AVERAGE_DC, skipDialog });
   if (!out || out.evaluation.success === null) return null;
   const escaped = out.evaluation.success;

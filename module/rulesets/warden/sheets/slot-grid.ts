@@ -15,7 +15,7 @@ export interface WardenSlotItem extends WardenCarried {
 export interface WardenSlotCell {
   /** The cell's place in the list, from 0. */
   index: number;
-  /** The slot's number as the player counts it on a paper sheet, from 1 (issue 15: the grid showed "0" to "9"). */
+  /** The slot's number as the player counts it on a paper sheet, from 1. */
   number: number;
   kind: "item" | "continued" | "fatigue" | "free";
   id: string | null;
