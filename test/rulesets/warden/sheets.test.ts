@@ -73,6 +73,20 @@ describe("the Warden character sheet", () => {
     expect(sheet.parts.header).toMatch(/class="stat warden-slots full" title="Every slot is taken/);
   });
 
+  it("the equip toggle says whether the item is worn, and flips it; an empty list says so", async () => {
+    const actor = await makeActor("wardenCharacter", "Barry", {}, [{ name: "Gambeson", type: "wardenArmor", system: { armor: 1, equipped: false } }]);
+    const sheet = await render(WardenCharacterSheet, actor);
+    const gambeson = actor.items.getName("Gambeson")!;
+    expect(sheet.parts.main).toMatch(/data-action="toggleEquip"[^>]*class="anth-link warden-equip" aria-pressed="false"/);
+    await sheet.runAction("toggleEquip", { itemId: gambeson.id ?? "" });
+    expect(sys(actor).armor).toBe(1);
+    await sheet.render();
+    expect(sheet.parts.main).toMatch(/data-action="toggleEquip"[^>]*class="anth-link warden-equip active" aria-pressed="true"/);
+    // No weapon: the weapons list says "None yet." instead of a bare header.
+    const weapons = sheet.parts.main!.slice(sheet.parts.main!.indexOf("warden-weapons"), sheet.parts.main!.indexOf("warden-armors"));
+    expect(weapons).toContain('<li class="hint warden-empty">None yet.</li>');
+  });
+
   it("says how many slots too many in the count's own form", async () => {
     const one = await makeActor("wardenCharacter", "Mule", {}, Array.from({ length: 11 }, (_, i) => ({ name: `Sack ${i}`, type: "wardenGear", system: { slots: 1 } })));
     expect((await render(WardenCharacterSheet, one)).parts.inventory).toContain("1 slot too many: drop something.");
