@@ -41,7 +41,8 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
   if (out.evaluation.success === null) return null;
   const result = out.evaluation.success ? "stands" : "flees";
   await updateDocument(actor, { "system.morale.checked": [...new Set([...s.morale.checked, trigger])] });
-  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.morale", total: out.evaluation.total, result: `ANTHOLOGY.Warden.Morale.${result}` }, actor);
+  // The save's own card above shows the TR and its dice; this one says what it means, with no number shown as a die.
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.morale", total: "", result: `ANTHOLOGY.Warden.Morale.${result}` }, actor);
   return result;
 }
 
@@ -51,6 +52,7 @@ export async function wardenRetreatFlow(actor: Actor.Implementation, skipDialog 
   const out = await wardenRollCheck(actor, { attribute: "dex", kind: "save", label: game.i18n!.localize("ANTHOLOGY.Warden.Check.retreat"), dc: WARDEN_AVERAGE_DC, skipDialog });
   if (!out || out.evaluation.success === null) return null;
   const escaped = out.evaluation.success;
-  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.retreat", total: out.evaluation.total, result: `ANTHOLOGY.Warden.Retreat.${escaped ? "escaped" : "saveFailed"}` }, actor);
+  // The save's own card above shows the TR and its dice; this one says what it means, with no number shown as a die.
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.retreat", total: "", result: `ANTHOLOGY.Warden.Retreat.${escaped ? "escaped" : "saveFailed"}` }, actor);
   return escaped;
 }
