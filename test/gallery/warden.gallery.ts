@@ -179,7 +179,7 @@ export const pages: GalleryPage[] = [
     classes: ["anthology"],
     render: async () => {
       installWarden();
-      return renderChatCard(WARDEN_CARD.attack, { actorName: "Ael'Onor", damage: 6, weapons: 1, natural: null, ir: 28, hit: true, opposed: { label: "Bo'Mack <b>x</b>", total: 21 } });
+      return renderChatCard(WARDEN_CARD.attack, { actorName: "Ael'Onor", damage: 6, weapons: 1, weaponDice: [{ label: "Longsword <i>x</i>", faces: 8, face: 6 }], natural: null, ir: 28, hit: true, opposed: { label: "Bo'Mack <b>x</b>", total: 21 } });
     },
   },
   {

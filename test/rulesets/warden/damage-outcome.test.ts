@@ -39,6 +39,14 @@ describe("wardenDamageActor writes one whole outcome", () => {
     expect(harness.messages()).toHaveLength(cards + 1);
   });
 
+  it("a character brought to exactly 0 HP: the damage card names the Scars table's entry it takes", async () => {
+    const pc = await makeActor("wardenCharacter", "Barry", { hp: { value: 3, max: 6 }, str: { value: 10, max: 10 } });
+    const cards = harness.messages().length;
+    expect(await wardenDamageActor(pc, 3)).toMatchObject({ scar: 3 });
+    const damageCard = String(harness.messages()[cards]!.content);
+    expect(damageCard).toContain('<p class="warden-scar-note">A Scar: entry 3 of the Scars table.</p>');
+  });
+
   it("a failed write: no card, HP and STR as they were", async () => {
     const bo = await makeActor("wardenCreature", "Bo'Mack", { hp: { value: 4, max: 9 }, str: { value: 10, max: 10 } });
     vi.spyOn(bo, "update").mockRejectedValueOnce(new Error("connection lost"));

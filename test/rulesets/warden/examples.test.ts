@@ -142,5 +142,8 @@ describe("unarmed and two weapons", () => {
     harness.queueFaces([10, 2, 5]);
     await wardenRollCheck(pc, { attribute: "str", kind: "attack", itemIds: ids, skipDialog: true });
     expect(harness.messages().at(-1)!.content).toContain('data-damage="5"');
+    // The damage roll shows on the card, each weapon die with its face (issue 15 "a visible damage roll").
+    const dice = [...String(harness.messages().at(-1)!.content).matchAll(/<li><span class="die">(\d+)<\/span> ([^<]+)<\/li>/g)].map((m) => `${m[2]}: ${m[1]}`);
+    expect(dice).toEqual(["Sword (d8): 2", "Dagger (d6): 5"]);
   });
 });

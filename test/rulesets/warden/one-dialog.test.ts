@@ -7,6 +7,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GM, PLAYER, castOwnership, harness } from "../../harness/foundry.js";
 import { wardenRollCheck } from "../../../module/rulesets/warden/rolls/check.js";
 import { wardenCastSpellFlow } from "../../../module/rulesets/warden/rolls/cast.js";
+import { wardenMoraleFlow, wardenRetreatFlow } from "../../../module/rulesets/warden/rolls/oracles.js";
+import { wardenCriticalSaveFlow } from "../../../module/rulesets/warden/rolls/damage.js";
 import { wardenCastOdds } from "../../../module/rulesets/warden/rules/magic.js";
 import { wardenCastWhy } from "../../../module/rulesets/warden/chat/cast-why.js";
 import { wardenCastSpell } from "../../../module/rulesets/warden/rules/magic.js";
@@ -75,6 +77,53 @@ describe("the action or save: one dialog in the dice room", () => {
     // The caller's DC decided it: 13 + 11 = 24 does not beat 24.
     expect(out?.evaluation.success).toBe(false);
     harness.actAs(GM);
+  });
+});
+
+describe("retreat, the critical damage save and morale: the same dialog as any save (issue 15)", () => {
+  /** What the next roll dialog offered (its fields) and its top line. */
+  function watchDialog() {
+    const seen: { fields: string[]; headline: string; percent: string }[] = [];
+    answerRollDialog({
+      seen: (dialog, offered) => {
+        const form = dialog.element instanceof HTMLFormElement ? dialog.element : dialog.element!.querySelector("form")!;
+        seen.push({ fields: Object.keys(offered), headline: live(form, "headline"), percent: live(form, "percent") });
+      },
+      press: "roll",
+    });
+    return seen;
+  }
+
+  it("retreat asks a DEX save against DC 20 in the action-or-save dialog (attribute, who rolls, object dice), and escapes on TR > DC", async () => {
+    const ael = await makeActor("wardenCharacter", "Ael'Onor", { dex: { value: 8, max: 8 } }, [{ name: "Shield", type: "wardenArmor", system: { armor: 1, shield: true, objectDie: 6 } }]);
+    const seen = watchDialog();
+    harness.queueFaces([13]);
+    expect(await wardenRetreatFlow(ael)).toBe(true);
+    expect(seen[0]!.fields).toEqual(expect.arrayContaining(["attribute", "role", "opposed", "advantage", "dice.0.used", "dc"]));
+    // d20 + DEX 8 > 20: faces 13–20, 8 of 20.
+    expect(seen[0]).toMatchObject({ headline: "TR vs DC 20", percent: "40.0% chance of success" });
+    expect(readCard(String(harness.messages().at(-2)!.content)).terms).toEqual([["d20 kept", "13"], ["Dexterity", "+8"]]);
+  });
+
+  it("the critical damage save asks STR against DC 15 in that dialog", async () => {
+    const pc = await makeActor("wardenCharacter", "Ael'Onor", { hp: { value: 0, max: 4 }, str: { value: 9, max: 12 } });
+    const seen = watchDialog();
+    harness.queueFaces([10]);
+    expect(await wardenCriticalSaveFlow(pc)).toBe("fighting");
+    expect(seen[0]!.fields).toEqual(expect.arrayContaining(["attribute", "role", "dc"]));
+    // d20 + STR 9 > 15: faces 7–20, 14 of 20.
+    expect(seen[0]).toMatchObject({ headline: "TR vs DC 15", percent: "70.0% chance of success" });
+  });
+
+  it("a morale save is WIL in that dialog, on the leader's WIL when the band follows one", async () => {
+    const band = await makeActor("wardenCreature", "Goblins", { wil: { value: 6, max: 6 }, morale: { useLeader: true, leaderWil: 14 } });
+    const seen = watchDialog();
+    harness.queueFaces([7]);
+    expect(await wardenMoraleFlow(band, "firstCasualty")).toBe("stands");
+    expect(seen[0]!.fields).toEqual(expect.arrayContaining(["attribute", "role", "dc"]));
+    // d20 + the leader's WIL 14 > 20: faces 7–20, 14 of 20.
+    expect(seen[0]).toMatchObject({ headline: "TR vs DC 20", percent: "70.0% chance of success" });
+    expect(readCard(String(harness.messages().at(-2)!.content)).terms).toEqual([["d20 kept", "7"], ["Willpower", "+14"]]);
   });
 });
 

@@ -21,6 +21,9 @@ describe("retreat: a DEX save against the Warden's DC (20), TR > DC escapes", ()
     harness.queueFaces([13]);
     expect(await wardenRetreatFlow(actor, true)).toBe(true);
     expect(harness.messages().at(-1)!.content).toContain("Escaped");
+    // The save's card shows TR 21 with its d20; the verdict card shows no number dressed as a die.
+    expect(harness.messages().at(-2)!.content).toContain("21");
+    expect(harness.messages().at(-1)!.content).not.toContain('class="die"');
     harness.queueFaces([12]);
     expect(await wardenRetreatFlow(actor, true)).toBe(false);
   });

@@ -59,6 +59,56 @@ describe("the Warden character sheet", () => {
     expect(sys(actor).inventory.over).toBe(1);
   });
 
+  it("numbers the slots from 1 as a paper sheet does, and warns when every slot is taken (issue 15)", async () => {
+    const actor = await loadedCharacter();
+    const sheet = await render(WardenCharacterSheet, actor);
+    const numbers = [...sheet.parts.inventory!.matchAll(/<span class="warden-slot-number">(\d+)<\/span>/g)].map((m) => Number(m[1]));
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // One slot free: no warning.
+    expect(sheet.parts.inventory).not.toContain("warden-full");
+    expect(sheet.parts.header).not.toMatch(/stat warden-slots full/);
+    await actor.createEmbeddedDocuments("Item", [{ name: "Torch", type: "wardenGear", system: { slots: 1 } }] as never);
+    await sheet.render();
+    expect(sheet.parts.inventory).toContain("Every slot is taken: a new item needs a free slot first.");
+    expect(sheet.parts.header).toMatch(/class="stat warden-slots full" title="Every slot is taken/);
+  });
+
+  it("the equip toggle says whether the item is worn, and flips it; an empty list says so", async () => {
+    const actor = await makeActor("wardenCharacter", "Barry", {}, [{ name: "Gambeson", type: "wardenArmor", system: { armor: 1, equipped: false } }]);
+    const sheet = await render(WardenCharacterSheet, actor);
+    const gambeson = actor.items.getName("Gambeson")!;
+    expect(sheet.parts.main).toMatch(/data-action="toggleEquip"[^>]*class="anth-link warden-equip" aria-pressed="false"/);
+    await sheet.runAction("toggleEquip", { itemId: gambeson.id ?? "" });
+    expect(sys(actor).armor).toBe(1);
+    await sheet.render();
+    expect(sheet.parts.main).toMatch(/data-action="toggleEquip"[^>]*class="anth-link warden-equip active" aria-pressed="true"/);
+    // No weapon: the weapons list says "None yet." instead of a bare header.
+    const weapons = sheet.parts.main!.slice(sheet.parts.main!.indexOf("warden-weapons"), sheet.parts.main!.indexOf("warden-armors"));
+    expect(weapons).toContain('<li class="hint warden-empty">None yet.</li>');
+  });
+
+  it("says how many slots too many in the count's own form", async () => {
+    const one = await makeActor("wardenCharacter", "Mule", {}, Array.from({ length: 11 }, (_, i) => ({ name: `Sack ${i}`, type: "wardenGear", system: { slots: 1 } })));
+    expect((await render(WardenCharacterSheet, one)).parts.inventory).toContain("1 slot too many: drop something.");
+    const two = await makeActor("wardenCharacter", "Ox", {}, Array.from({ length: 12 }, (_, i) => ({ name: `Sack ${i}`, type: "wardenGear", system: { slots: 1 } })));
+    expect((await render(WardenCharacterSheet, two)).parts.inventory).toContain("2 slots too many: drop something.");
+  });
+
+  it("a spell's row opens its summary from its name and casts from its dice button; D and R are translated", async () => {
+    const actor = await makeActor("wardenCharacter", "Barry", {}, [
+      { name: "Mirror Image", type: "wardenSpell", system: { duration: "30 minutes", range: "self" } },
+      { name: "Scroll: Sleep", type: "wardenScroll", system: {} },
+    ]);
+    const magic = (await render(WardenCharacterSheet, actor)).parts.magic!;
+    for (const item of actor.items.contents) {
+      const row = magic.slice(magic.indexOf(`data-item-id="${item.id}"`));
+      expect(row).toMatch(/^[^]*?data-action="toggleSummary"[^]*?data-action="rollItem"[^>]*aria-label="Cast /);
+      expect(row).toContain(`id="anth-summary-${item.id}"`);
+    }
+    expect(magic).toContain('<span class="warden-spell-d" title="Duration (D)">D: 30 minutes</span>');
+    expect(magic).toContain('<span class="warden-spell-r" title="Range (R)">R: self</span>');
+  });
+
   it("rest actions: a night's rest clears Fatigue, but not while deprived", async () => {
     const actor = await loadedCharacter();
     const sheet = await render(WardenCharacterSheet, actor);
@@ -93,6 +143,19 @@ describe("the creature and item sheets", () => {
     expect(sheet.parts.main).toContain("Spears");
     expect(sheet.parts.main).toMatch(/name="system.detachment" checked/);
     expect(sys(actor).armor).toBe(1);
+  });
+
+  it("a creature's items have the die and slots columns; morale holds only its triggers; the leader's WIL is named", async () => {
+    const actor = await makeActor("wardenCreature", "Goblin band", { detachment: true }, [{ name: "Spears", type: "wardenWeapon", system: { die: 8 } }]);
+    const main = (await render(WardenCreatureSheet, actor)).parts.main!;
+    expect(main).toMatch(/<li class="header"><span class="name">Items<\/span><span class="warden-detail">Die<\/span><span class="warden-item-slots">Slots<\/span>/);
+    const morale = main.slice(main.indexOf('<fieldset class="warden-morale">'), main.indexOf("</fieldset>"));
+    expect(morale).toContain('data-action="morale"');
+    expect(morale).not.toContain('data-action="retreat"');
+    expect(morale).not.toContain('data-action="criticalSave"');
+    expect(main).toContain('data-action="retreat"');
+    expect(main).toContain('data-action="criticalSave"');
+    expect(morale).toMatch(/name="system.morale.leaderWil"[^>]*aria-label="The leader&#x27;s WIL"|name="system.morale.leaderWil"[^>]*aria-label="The leader's WIL"/);
   });
 
   it("a creature's armor shows once, as its editable natural armor; the total only when its gear changes it", async () => {
@@ -136,6 +199,8 @@ describe("casting from the sheet", () => {
     const spell = actor.items.getName("Mirror Image")!;
     await sheet.runAction("rollItem", { itemId: spell.id ?? "" });
     expect(harness.messages().at(-1)!.content).toContain("Mirror Image");
+    // The rules' own words for the dice, each with its value (the card read "[dice] 2, [sum] 4").
+    expect(harness.messages().at(-1)!.content).toContain("[dice]: 2 · [sum]: 4 · Fatigue gained: 0");
     expect(sys(actor).manaDust).toBe(1);
   });
 });

@@ -3,6 +3,7 @@
  * world's trait tables (the RollTables named in the `wardenTraitTables` setting; the text refers to the
  * Character Traits tables without printing them).
  */
+import { createActor } from "../../../core/foundry/actors.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenGenerateHireling, type WardenTraitTable } from "../rules/hireling.js";
 import { withFoundryDice } from "../rolls/foundry-roller.js";
@@ -53,16 +54,8 @@ export async function wardenRerollHireling(actor: Actor.Implementation): Promise
   await updateDocument(actor, { system: { ...system, notes: `${existing}${String(system.notes ?? "")}` } });
 }
 
-/**
- * `Actor.create(data)` (v13 https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html, Document.create): fvtt-types
- * types `data.type` by the core's subtypes only, so the ruleset's own type is passed through this method shape
- * (methods compare their parameters bivariantly); Foundry validates the data against the type's model.
- */
-const actors: { create(data: object): Promise<Actor.Implementation | null | undefined> } = Actor;
-
 /** Creates a hireling (a Warden creature) and returns it. */
 export async function wardenCreateHireling({ name }: { name?: string } = {}): Promise<Actor.Implementation | null> {
   const system = await wardenRollHirelingSystem();
-  const actor = await actors.create({ name: name ?? game.i18n!.localize("ANTHOLOGY.Warden.Hireling.Name"), type: "wardenCreature", system });
-  return actor ?? null;
+  return createActor({ name: name ?? game.i18n!.localize("ANTHOLOGY.Warden.Hireling.Name"), type: "wardenCreature", system });
 }

@@ -40,6 +40,8 @@ export interface WardenCheckOptions {
    * initiator's IR (for a save). The dialog can also ask for it.
    */
   opposed?: { label: string; total: number } | null;
+  /** The attribute's score when it is not the actor's own (a morale save on the leader's WIL, 003 "Morale"). */
+  score?: number;
 }
 
 /** The items of an actor that can add an object die (a weapon's die is an attack's damage). */
@@ -85,13 +87,16 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   }
   const s = wardenSystem(actor);
   const role = kind === "save" ? "target" : "initiator";
+  const attribute = options.attribute ?? "str";
+  const scores = { str: s.str, dex: s.dex, wil: s.wil };
+  if (options.score !== undefined) scores[attribute] = { ...scores[attribute], value: options.score };
   const extension = wardenCheckExtension({
-    scores: { str: s.str, dex: s.dex, wil: s.wil },
+    scores,
     mayEditDc: (game.user?.isGM ?? false) || !options.dcSecret,
     opposedLabel: (r) => options.opposed?.label || i18n.localize(r === "target" ? "ANTHOLOGY.Warden.Check.IR" : "ANTHOLOGY.Warden.Check.TR"),
     label: options.label,
     options: {
-      attribute: options.attribute ?? "str",
+      attribute,
       role,
       opposed: options.opposed?.total ?? null,
       advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0),
@@ -115,6 +120,11 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   const chosenOptions = isWardenCheckRollOptions(out.options) ? out.options : extension.options;
   const used = wardenUsedDice(chosenOptions);
   const weaponFaces = out.evaluation.objects.filter((_o, i) => used[i]?.weapon).map((o) => o.kept);
+  // Each weapon die as rolled ("Battleaxe d10: 6"), so the card shows the damage roll, not only its result.
+  const weaponDice = out.evaluation.objects.flatMap((o, i) => {
+    const die = used[i];
+    return die?.weapon ? [{ label: die.label, faces: die.faces, face: o.kept }] : [];
+  });
   if (weaponFaces.length) {
     const damage = wardenTwoWeaponDamage(weaponFaces);
     const natural = out.evaluation.natural1 ? 1 : out.evaluation.natural20 ? 20 : null;
@@ -131,7 +141,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     const targetUuid = targets.length === 1 ? (targets[0]?.actor?.uuid ?? "") : "";
     await postWardenCard(
       "attack",
-      { actorName: actor.name ?? "", actorUuid: actor.uuid, damage, weapons: weaponFaces.length, natural, ir, hit, opposed },
+      { actorName: actor.name ?? "", actorUuid: actor.uuid, damage, weapons: weaponFaces.length, weaponDice, natural, ir, hit, opposed },
       actor,
       [],
       { damage, ir, hit, targetUuid },

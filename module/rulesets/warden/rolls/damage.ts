@@ -16,6 +16,7 @@ import { hasMark, isWardenActor, wardenSystem, wardenVictim } from "../data/numb
 import { syncAttributeStates } from "../flows/states.js";
 import { postWardenCard } from "../chat/cards.js";
 import { rollWardenAdvantage } from "./dice-api.js";
+import { wardenRollCheck } from "./check.js";
 import { withFoundryDice } from "./foundry-roller.js";
 import { wardenScarFlow } from "./scar.js";
 
@@ -140,14 +141,8 @@ export async function wardenAreaDamageFlow(
 /** The STR save at DC 15 with the new STR; its outcome sets the condition (Doomed PCs die on a failure). */
 export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDialog = false): Promise<string | null> {
   const s = wardenSystem(actor);
-  const out = await rollWardenAdvantage({
-    actor,
-    label: game.i18n!.localize("ANTHOLOGY.Warden.Check.critical"),
-    modifier: s.str.value,
-    dc: WARDEN_CRITICAL_DC,
-    role: "target",
-    skipDialog,
-  });
+  // The dialog of every Warden action or save (rolls/check-extension.ts): STR, as a save, against DC 15.
+  const out = await wardenRollCheck(actor, { attribute: "str", kind: "save", label: game.i18n!.localize("ANTHOLOGY.Warden.Check.critical"), dc: WARDEN_CRITICAL_DC, skipDialog });
   if (!out) return null;
   const doomed = hasMark(actor, "doomed");
   const { passed, state } = wardenCriticalSave({ tr: out.evaluation.total, victim: wardenVictim(actor), doomed });

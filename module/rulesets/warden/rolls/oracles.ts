@@ -5,9 +5,8 @@ import { WARDEN_AVERAGE_DC } from "../rules/check.js";
 import { wardenDieOfFate } from "../rules/fate.js";
 import { type WardenMoraleTrigger } from "../rules/morale.js";
 import { wardenReaction } from "../rules/reactions.js";
-import { wardenSystem } from "../data/numbers.js";
 import { postWardenCard } from "../chat/cards.js";
-import { rollWardenAdvantage } from "./dice-api.js";
+import { wardenRollCheck } from "./check.js";
 
 export async function wardenRollReaction(): Promise<string> {
   const roll = await new Roll("2d6").evaluate();
@@ -28,12 +27,13 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
   // Morale is a creature's (003 "Morale"): its own WIL or its leader's.
   if (!isWardenCreature(actor)) return null;
   const s = actor.system;
-  const out = await rollWardenAdvantage({
-    actor,
+  // The dialog of every Warden action or save (rolls/check-extension.ts), on WIL: the creature's own or its leader's.
+  const out = await wardenRollCheck(actor, {
+    attribute: "wil",
+    score: s.moraleWil,
+    kind: "save",
     label: `${game.i18n!.localize("ANTHOLOGY.Warden.Check.morale")} (${game.i18n!.localize(`ANTHOLOGY.Warden.Morale.${trigger}`)})`,
-    modifier: s.moraleWil,
     dc: WARDEN_AVERAGE_DC,
-    role: "target",
     skipDialog,
   });
   if (!out) return null;
@@ -41,23 +41,18 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
   if (out.evaluation.success === null) return null;
   const result = out.evaluation.success ? "stands" : "flees";
   await updateDocument(actor, { "system.morale.checked": [...new Set([...s.morale.checked, trigger])] });
-  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.morale", total: out.evaluation.total, result: `ANTHOLOGY.Warden.Morale.${result}` }, actor);
+  // The save's own card above shows the TR and its dice; this one says what it means, with no number shown as a die.
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.morale", total: "", result: `ANTHOLOGY.Warden.Morale.${result}` }, actor);
   return result;
 }
 
 /** Retreat: a DEX save (the Warden also judges whether there is a safe place to run to). */
 export async function wardenRetreatFlow(actor: Actor.Implementation, skipDialog = false): Promise<boolean | null> {
-  const s = wardenSystem(actor);
-  const out = await rollWardenAdvantage({
-    actor,
-    label: game.i18n!.localize("ANTHOLOGY.Warden.Check.retreat"),
-    modifier: s.dex.value,
-    dc: WARDEN_AVERAGE_DC,
-    role: "target",
-    skipDialog,
-  });
+  // The dialog of every Warden action or save (rolls/check-extension.ts): DEX, as a save, against the average DC.
+  const out = await wardenRollCheck(actor, { attribute: "dex", kind: "save", label: game.i18n!.localize("ANTHOLOGY.Warden.Check.retreat"), dc: WARDEN_AVERAGE_DC, skipDialog });
   if (!out || out.evaluation.success === null) return null;
   const escaped = out.evaluation.success;
-  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.retreat", total: out.evaluation.total, result: `ANTHOLOGY.Warden.Retreat.${escaped ? "escaped" : "saveFailed"}` }, actor);
+  // The save's own card above shows the TR and its dice; this one says what it means, with no number shown as a die.
+  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.retreat", total: "", result: `ANTHOLOGY.Warden.Retreat.${escaped ? "escaped" : "saveFailed"}` }, actor);
   return escaped;
 }

@@ -78,6 +78,8 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       conditionLabel: `ANTHOLOGY.Warden.Status.${s.condition}`,
       conditions: { fighting: "ANTHOLOGY.Warden.Status.fighting", critical: "ANTHOLOGY.Warden.Status.critical", stable: "ANTHOLOGY.Warden.Status.stable", dead: "ANTHOLOGY.Warden.Status.dead" },
       cells: slotCells(rows, s.inventory.max),
+      // "1 slot too many", "2 slots too many": the count's own form.
+      overloaded: s.inventory.over > 0 ? { key: `ANTHOLOGY.Warden.Overloaded.${s.inventory.over === 1 ? "one" : "other"}`, count: s.inventory.over } : null,
       weapons: byType("wardenWeapon"),
       armors: byType("wardenArmor"),
       gear: rows.filter((r) => ["wardenGear", "wardenGrimoire", "wardenManaDust", "wardenScroll"].includes(r.type)),

@@ -13,7 +13,10 @@ export interface WardenSlotItem extends WardenCarried {
 }
 
 export interface WardenSlotCell {
+  /** The cell's place in the list, from 0. */
   index: number;
+  /** The slot's number as the player counts it on a paper sheet, from 1. */
+  number: number;
   kind: "item" | "continued" | "fatigue" | "free";
   id: string | null;
   name: string;
@@ -23,7 +26,7 @@ export interface WardenSlotCell {
 }
 
 export function wardenSlotCells(items: readonly WardenSlotItem[], maxSlots: number): WardenSlotCell[] {
-  const cells: Omit<WardenSlotCell, "index" | "overflow">[] = [];
+  const cells: Omit<WardenSlotCell, "index" | "number" | "overflow">[] = [];
   for (const item of items) {
     if (item.type === "wardenFatigue") continue;
     const n = wardenItemSlots(item);
@@ -36,5 +39,5 @@ export function wardenSlotCells(items: readonly WardenSlotItem[], maxSlots: numb
   }
   const max = Math.max(0, Math.floor(maxSlots) || 0);
   while (cells.length < max) cells.push({ kind: "free", id: null, name: "", img: "" });
-  return cells.map((c, index) => ({ ...c, index, overflow: index >= max }));
+  return cells.map((c, index) => ({ ...c, index, number: index + 1, overflow: index >= max }));
 }
