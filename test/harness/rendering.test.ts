@@ -72,3 +72,43 @@ describe("parts, frame and DOM events", () => {
     expect(updates).toEqual([{ name: "Bo" }]);
   });
 });
+
+// v13 ClientDocumentMixin#apps and #render: an open sheet is re-rendered when its document, or an item in it, changes;
+// a closed one is not (test/harness/README.md, documents.ts).
+describe("an open sheet follows its document", () => {
+  class Names extends HandlebarsApplicationMixin(DocumentSheetV2) {
+    static PARTS = { main: { template: `${F}/form.hbs` } };
+    renders = 0;
+    override async _prepareContext(): Promise<Record<string, unknown>> {
+      this.renders += 1;
+      const doc = this.document as unknown as { name: string; items: { contents: { name: string }[] } };
+      return { name: [doc.name, ...doc.items.contents.map((i) => i.name)].join(",") };
+    }
+  }
+  const shown = (sheet: Names) => sheet.element!.querySelector<HTMLInputElement>('input[name="name"]')!.value;
+  const settled = () => new Promise((r) => setTimeout(r, 0));
+
+  it("an update, an item created, updated or deleted re-render the open sheet; after closing nothing renders", async () => {
+    const actor = (await Actor.create({ name: "Ada", type: "base" } as never)) as unknown as Actor.Implementation;
+    const sheet = await new Names({ document: actor }).render({ force: true });
+    expect(shown(sheet)).toBe("Ada");
+    await actor.update({ name: "Bo" });
+    await settled();
+    expect(shown(sheet)).toBe("Bo");
+    const [item] = (await actor.createEmbeddedDocuments("Item", [{ name: "Rope", type: "base" }])) as { id: string; update(c: object): Promise<unknown> }[];
+    await settled();
+    expect(shown(sheet)).toBe("Bo,Rope");
+    await item!.update({ name: "Chain" });
+    await settled();
+    expect(shown(sheet)).toBe("Bo,Chain");
+    await actor.deleteEmbeddedDocuments("Item", [item!.id]);
+    await settled();
+    expect(shown(sheet)).toBe("Bo");
+    await sheet.close();
+    const before = sheet.renders;
+    await actor.update({ name: "Cy" });
+    await settled();
+    expect(sheet.renders).toBe(before);
+    expect(sheet.element).toBeNull();
+  });
+});
