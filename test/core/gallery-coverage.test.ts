@@ -120,6 +120,11 @@ describe("the gallery shows every tab of every registered sheet (issue 15)", () 
     expect(missing, `gallery pages missing for (sheet/type#tab): ${missing.join(", ")}`).toEqual([]);
   });
 
+  it("gives each page its own name (tools/gallery.ts writes <name>.html, so a second page would replace the first)", () => {
+    const names = pages.map((p) => p.name);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
   it("wraps each sheet's page in the classes of the sheet's window, so the page has the sheet's styles", () => {
     const wrong: string[] = [];
     for (const page of pages) {
