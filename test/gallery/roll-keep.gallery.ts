@@ -39,11 +39,7 @@ async function rkActorSheetPage(mage: Actor.Implementation, opponent: Actor.Impl
     ],
   } as never);
   target(opponent);
-  if (tab === "attributes") return renderSheet(RkActorSheet, mage);
-  const sheet = new (RkActorSheet as unknown as new (o: object) => { tabGroups: Record<string, string>; render(o: object): Promise<unknown>; parts: Record<string, string> })({ document: mage });
-  sheet.tabGroups.primary = tab;
-  await sheet.render({ force: true });
-  return Object.entries(sheet.parts).map(([id, html]) => `<div data-part="${id}">${html}</div>`).join("\n");
+  return renderSheet(RkActorSheet, mage, tab);
 }
 
 async function guard() {
@@ -107,6 +103,16 @@ export const pages: GalleryPage[] = [
     render: async () => {
       installRk();
       return rkActorSheetPage(await textCharacter("Morrow <i>the Grey</i>"), await guard(), "actions");
+    },
+  },
+  {
+    name: "rk-character-biography",
+    title: "Roll & Keep: character, biography tab",
+    classes: classes(RkActorSheet),
+    width: 780,
+    render: async () => {
+      installRk();
+      return rkActorSheetPage(await textCharacter("Morrow <i>the Grey</i>"), await guard(), "biography");
     },
   },
   {

@@ -122,6 +122,18 @@ export const pages: GalleryPage[] = [
     ...sheetSize(ShadowItemSheet),
     render: async () => renderSheet(ShadowItemSheet, (await ylva()).items.getName("Medicus")),
   },
+  // The item sheet on every other type it is registered for (issue 15: every sheet has a page), each with Ylva's item.
+  ...[
+    { page: "armor", item: "Medium Armor", what: "armor sheet" },
+    { page: "shield", item: "Shield", what: "shield sheet" },
+    { page: "equipment", item: "Herbal cure", what: "equipment sheet" },
+  ].map(({ page, item, what }) => ({
+    name: `shadow-item-${page}`,
+    title: `Shadow: ${what}`,
+    classes: classes(ShadowItemSheet),
+    ...sheetSize(ShadowItemSheet),
+    render: async () => renderSheet(ShadowItemSheet, (await ylva()).items.getName(item)),
+  })),
   card("shadow-chat-defend", "Shadow: defense prompt", SHADOW_CHAT_TEMPLATES.defend, {
     attacker: "Ogre", defender: "Ylva", weapon: "Club", target: 8, twoChances: true, advantage: true,
   }),

@@ -88,6 +88,22 @@ export const pages: GalleryPage[] = [
       return renderSheet(WardenItemSheet, actor.items.getName("Battleaxe"));
     },
   },
+  // The item sheet on every other type it is registered for (issue 15: every sheet has a page), each with Barry's item.
+  ...[
+    { page: "armor", item: "Shield (Heater)", what: "armor sheet (a shield with its object die)" },
+    { page: "gear", item: "Bandages", what: "gear sheet (bandages with uses)" },
+    { page: "spell", item: "Mirror Image", what: "spell sheet" },
+    { page: "scroll", item: "Scroll: Mirror Image", what: "scroll sheet" },
+    { page: "grimoire", item: "Grimoire", what: "grimoire sheet" },
+    { page: "mana-dust", item: "Mana Dust", what: "mana dust sheet" },
+    { page: "fatigue", item: "Fatigue", what: "fatigue sheet" },
+  ].map(({ page, item, what }) => ({
+    name: `warden-item-${page}`,
+    title: `Warden: ${what}`,
+    classes: classes(WardenItemSheet),
+    ...sheetSize(WardenItemSheet),
+    render: async () => renderSheet(WardenItemSheet, (await barry()).items.getName(item)),
+  })),
   {
     // Issues 14 and 15: an action or save asks in the dice room's dialog, its fields under "IR vs DC 20" and the chance.
     name: "warden-check-dialog",
