@@ -247,6 +247,8 @@ describe("G&M and Shadow requests with a hidden difficulty: the players' roll ca
       expect(cards[0]).toContain(`Rolled ${known + 1}`);
       expect(cards[0]).toContain(`Your number ${known}`);
       expect(cards[0]).toContain("The GM holds the difficulty: the result is on the GM's card.");
+      // Said once: not again in the band nor after "Your number" (issue 15).
+      expect(cards[0].match(/holds the difficulty|hidden difficulty/gi)).toHaveLength(1);
       for (const word of VERDICTS) expect(cards[0]).not.toContain(word);
     }
     for (const player of [PLAYER, PLAYER2]) {
@@ -293,6 +295,7 @@ describe("G&M and Shadow requests with a hidden difficulty: the players' roll ca
       expect(cards[0]).toContain("Rolled 12");
       expect(cards[0]).toContain("Your number 13");
       expect(cards[0]).toContain("The GM holds the difficulty");
+      expect(cards[0].match(/holds the difficulty|hidden difficulty/gi)).toHaveLength(1);
       for (const word of VERDICTS) expect(cards[0]).not.toContain(word);
     }
     for (const player of [PLAYER, PLAYER2]) {
@@ -374,7 +377,11 @@ describe("Roll & Keep requests with a hidden difficulty: the players' roll cards
     for (const user of [GM, PLAYER, PLAYER2]) {
       const cards = keepCardsHeldBy(user);
       expect(cards).toHaveLength(1);
-      expect(cards[0]).toContain("Kept 8 ·");
+      // The band names the kept dice alone ("Kept 8", then the check's name); it said "Kept 8 · the GM holds the
+      // difficulty", the formula line "keep 1, against the GM's hidden difficulty" and the note said it a third time.
+      // The note under the header says it once (issue 15).
+      expect(cards[0]).toContain("Kept 8 Finesse");
+      expect(cards[0].match(/holds the difficulty|hidden difficulty/gi)).toHaveLength(1);
       expect(cards[0]).toContain("3d10kh1 · keep 1");
       expect(cards[0]).toContain("The GM holds the difficulty: the result is on the GM's card.");
       for (const word of KEEP_VERDICTS) expect(cards[0]).not.toContain(word);
