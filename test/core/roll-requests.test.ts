@@ -96,6 +96,9 @@ describe("a Warden save asked of two players with a hidden DC", () => {
     expect(rows(gmCard)[1]).toMatchObject({ total: 16, success: false });
     expect(gmCard.content).toContain("success");
     expect(gmCard.content).toContain("failure");
+    // Each result carries its outcome as a class, coloured on the GM's table (styles/core.css).
+    expect(gmCard.content).toContain("roll-request-result success");
+    expect(gmCard.content).toContain("roll-request-result failure");
     // The GM's card is still the GM's message: the players' clients never wrote it, and still do not hold it.
     expect(gmCard.author?.id).toBe(GM.id);
     for (const player of [PLAYER, PLAYER2]) {
