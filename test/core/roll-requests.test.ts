@@ -96,6 +96,9 @@ describe("a Warden save asked of two players with a hidden DC", () => {
     expect(rows(gmCard)[1]).toMatchObject({ total: 16, success: false });
     expect(gmCard.content).toContain("success");
     expect(gmCard.content).toContain("failure");
+    // Each result carries its outcome as a class, coloured on the GM's table (styles/core.css).
+    expect(gmCard.content).toContain("roll-request-result success");
+    expect(gmCard.content).toContain("roll-request-result failure");
     // The GM's card is still the GM's message: the players' clients never wrote it, and still do not hold it.
     expect(gmCard.author?.id).toBe(GM.id);
     for (const player of [PLAYER, PLAYER2]) {
@@ -247,6 +250,8 @@ describe("G&M and Shadow requests with a hidden difficulty: the players' roll ca
       expect(cards[0]).toContain(`Rolled ${known + 1}`);
       expect(cards[0]).toContain(`Your number ${known}`);
       expect(cards[0]).toContain("The GM holds the difficulty: the result is on the GM's card.");
+      // Said once: not again in the band nor after "Your number" (issue 15).
+      expect(cards[0].match(/holds the difficulty|hidden difficulty/gi)).toHaveLength(1);
       for (const word of VERDICTS) expect(cards[0]).not.toContain(word);
     }
     for (const player of [PLAYER, PLAYER2]) {
@@ -293,6 +298,7 @@ describe("G&M and Shadow requests with a hidden difficulty: the players' roll ca
       expect(cards[0]).toContain("Rolled 12");
       expect(cards[0]).toContain("Your number 13");
       expect(cards[0]).toContain("The GM holds the difficulty");
+      expect(cards[0].match(/holds the difficulty|hidden difficulty/gi)).toHaveLength(1);
       for (const word of VERDICTS) expect(cards[0]).not.toContain(word);
     }
     for (const player of [PLAYER, PLAYER2]) {
@@ -374,7 +380,11 @@ describe("Roll & Keep requests with a hidden difficulty: the players' roll cards
     for (const user of [GM, PLAYER, PLAYER2]) {
       const cards = keepCardsHeldBy(user);
       expect(cards).toHaveLength(1);
-      expect(cards[0]).toContain("Kept 8 ·");
+      // The band names the kept dice alone ("Kept 8", then the check's name); it said "Kept 8 · the GM holds the
+      // difficulty", the formula line "keep 1, against the GM's hidden difficulty" and the note said it a third time.
+      // The note under the header says it once (issue 15).
+      expect(cards[0]).toContain("Kept 8 Finesse");
+      expect(cards[0].match(/holds the difficulty|hidden difficulty/gi)).toHaveLength(1);
       expect(cards[0]).toContain("3d10kh1 · keep 1");
       expect(cards[0]).toContain("The GM holds the difficulty: the result is on the GM's card.");
       for (const word of KEEP_VERDICTS) expect(cards[0]).not.toContain(word);
@@ -418,8 +428,14 @@ describe("the GM's request window and button", () => {
     const { ael, bryn } = await party();
     harness.actAs(GM);
     let shown = "";
-    dialogs().respond(() => dialogs().click("next", { check: "dex", difficulty: DC, hidden: true }));
+    let asked: Record<string, unknown> = {};
+    let confirm: Record<string, unknown> = {};
     dialogs().respond((config) => {
+      asked = config;
+      return dialogs().click("next", { check: "dex", difficulty: DC, hidden: true });
+    });
+    dialogs().respond((config) => {
+      confirm = config;
       shown = String(config.content);
       return dialogs().click("no");
     });
@@ -429,6 +445,19 @@ describe("the GM's request window and button", () => {
     expect(shown).toContain("Ael&#x27;Onor");
     expect(shown).toContain(formatChance(wardenOdds({ modifier: 11, dc: DC + 1 })));
     expect(shown).toContain(formatChance(wardenOdds({ modifier: 4, dc: DC + 1 })));
+    // What is asked, as the GM chose it, and what each percentage is the chance of (issue 15: it listed "Bryn 35.0%").
+    expect(shown).toContain(`Dexterity save, DC: ${DC}, hidden from the players`);
+    expect(shown).toContain(`Ael&#x27;Onor: ${formatChance(wardenOdds({ modifier: 11, dc: DC + 1 }))} chance to make the save`);
+    expect(shown).toContain(`Bryn: ${formatChance(wardenOdds({ modifier: 4, dc: DC + 1 }))} chance to make the save`);
+    // Both windows paint the system's paper and ink in either v13 theme; each label names its field.
+    for (const config of [asked, confirm]) expect(config.classes).toEqual(expect.arrayContaining(["anthology", "roll-request-dialog"]));
+    const form = document.createElement("form");
+    form.innerHTML = String(asked.content);
+    for (const name of ["check", "difficulty", "hidden"]) {
+      const field = form.querySelector(`[name="${name}"]`)!;
+      expect(field.id).not.toBe("");
+      expect(form.querySelector(`label[for="${field.id}"]`)?.textContent).toBeTruthy();
+    }
     dialogs().respond(() => dialogs().click("next", { check: "dex", difficulty: DC, hidden: true }));
     dialogs().respond(() => dialogs().click("yes"));
     const sent = await openRollRequest([ael, bryn]);
@@ -455,5 +484,93 @@ describe("the GM's request window and button", () => {
     expect(gmControls.tokens.tools.anthologyRollRequest).toMatchObject({ button: true, title: "ANTHOLOGY.Request.Control" });
     expect(await openRollRequest([])).toBeNull();
     expect(String(harness.notifications.log.at(-1)?.message)).toMatch(/Select the tokens/);
+  });
+});
+
+describe("what the GM reads: the difficulty as the ruleset names it, signed with the true minus, and what each chance is of", () => {
+  type Dialogs = { respond(fn: (config: Record<string, unknown>) => unknown): void; click(action: string, values?: Record<string, unknown>): unknown };
+  const dialogs = () => foundry.applications.api.DialogV2 as unknown as Dialogs;
+  const text = (html: unknown) => {
+    const el = document.createElement("div");
+    el.innerHTML = String(html ?? "");
+    return (el.textContent ?? "").replace(/\s+/g, " ");
+  };
+
+  /** Opens the request window as the GM with these answers; returns the confirmation's text and what was sent. */
+  async function ask(ruleset: "gm" | "shadow" | "rk", actors: Actor.Implementation[], answers: Record<string, unknown>) {
+    const { openRollRequest } = await import("../../module/core/requests/dialog.js");
+    registerCoreSettings();
+    await game.settings!.set("anthology", "ruleset", ruleset);
+    harness.actAs(GM);
+    let shown = "";
+    dialogs().respond(() => dialogs().click("next", answers));
+    dialogs().respond((config) => {
+      shown = text(config.content);
+      return dialogs().click("yes");
+    });
+    const sent = await openRollRequest(actors);
+    return { shown, card: text(sent?.message?.content), gmCard: text(sent?.gmMessage?.content) };
+  }
+
+  it("G&M: a modifier the text names is named (004 Difficulty); −3 is printed with a minus; each line says it is the chance of success", async () => {
+    const { setupGm, toromeen } = await import("../rulesets/gods-monsters/actors/setup.js");
+    const { GM_ROLL_REQUESTS, gmRequestTarget } = await import("../../module/rulesets/gods-monsters/rolls/roll-request.js");
+    const { rollUnderOdds } = await import("../../module/dice/odds/index.js");
+    setupGm();
+    registerRollRequestAdapter(GM_ROLL_REQUESTS);
+    harness.actAs(GM);
+    const hero = await toromeen();
+    await hero.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const named = await ask("gm", [hero], { check: "ability.strength", difficulty: -2, hidden: true });
+    const chance = formatChance(rollUnderOdds({ target: gmRequestTarget(hero, "ability.strength", -2)!, favour: 0 }));
+    expect(named.shown).toContain("Strength, Difficulty: −2 · Very difficult, hidden from the players");
+    expect(named.shown).toContain(`Toromeen: ${chance} chance of success`);
+    expect(named.gmCard).toContain("Difficulty: −2 · Very difficult hidden from the players");
+    // The players' card keeps it hidden.
+    expect(named.card).toContain("The GM keeps the difficulty hidden");
+    expect(named.card).not.toContain("Very difficult");
+    const plain = await ask("gm", [hero], { check: "ability.strength", difficulty: -3, hidden: false });
+    expect(plain.shown).toContain("Strength, Difficulty: −3");
+    expect(plain.shown).not.toContain("hidden from the players");
+    for (const shown of [plain.shown, plain.card, plain.gmCard]) {
+      expect(shown).toContain("Difficulty: −3");
+      expect(shown).not.toContain("-3");
+    }
+  });
+
+  it("Shadow: the difficulty as the test's dialog offers it, with a minus, on both cards when shown", async () => {
+    const { installShadow, makeActor: makeShadow, attrs } = await import("../rulesets/shadow/skin-helpers.js");
+    const { SHADOW_ROLL_REQUESTS } = await import("../../module/rulesets/shadow/rolls/roll-request.js");
+    installShadow();
+    registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);
+    harness.actAs(GM);
+    const ylva = await makeShadow("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
+    const { shown, card, gmCard } = await ask("shadow", [ylva], { check: "quick", difficulty: -2, hidden: false });
+    expect(shown).toContain("Quick, Difficulty: −2");
+    expect(shown).toContain("Ylva: 55.0% chance of success");
+    for (const t of [card, gmCard]) {
+      expect(t).toContain("Difficulty: −2");
+      expect(t).not.toContain("-2");
+    }
+    const hardest = await ask("shadow", [ylva], { check: "quick", difficulty: -5, hidden: true });
+    expect(hardest.shown).toContain("Quick, Difficulty: −5 (very hard), hidden from the players");
+  });
+
+  it("Roll & Keep: the number and its name in the text's table; the chance is of at least one success (the keep odds, one needed)", async () => {
+    const { installRk, makeRkActor } = await import("../rulesets/roll-keep/skin-setup.js");
+    const { RK_ROLL_REQUESTS } = await import("../../module/rulesets/roll-keep/rolls/roll-request.js");
+    const { keepChance } = await import("../../module/dice/requests/keep-settings.js");
+    installRk();
+    registerRollRequestAdapter(RK_ROLL_REQUESTS);
+    harness.actAs(GM);
+    const thief = await makeRkActor("Thief", { attributes: { finesse: 3 } });
+    await thief.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const { shown, card, gmCard } = await ask("rk", [thief], { check: "finesse", difficulty: 8, hidden: true });
+    const chance = formatChance(keepChance({ roll: 3, keep: 3, difficulty: 8, needed: 1, extended: null }).success);
+    expect(shown).toContain("Finesse, Difficulty: 8 · Difficult, hidden from the players");
+    expect(shown).toContain(`Thief: ${chance} chance of at least one success`);
+    expect(gmCard).toContain("Difficulty: 8 · Difficult");
+    expect(gmCard).toContain(chance);
+    expect(card).not.toContain("Difficult");
   });
 });

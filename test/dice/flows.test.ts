@@ -120,7 +120,9 @@ describe("rollKeep against a difficulty only the GM holds (a hidden request)", (
     expect(Object.keys(roll.options.anthology as object)).not.toContain("difficulty");
     const html = posted()[0].content;
     const card = readCard(html);
-    expect(card.band).toBe("Kept 8, 7 · the GM holds the difficulty");
+    // The card says once that the GM holds the difficulty, in its note under the header; the band and the formula
+    // line no longer repeat it (issue 15: the card said it three times).
+    expect(card.band).toBe("Kept 8, 7");
     expect(card.bandTone).toBe("neutral");
     expect(card.dice.map((d) => d.face)).toEqual(["8", "1", "7", "3"]);
     expect(card.dice.map((d) => d.classes.includes("kept"))).toEqual([true, false, true, false]);
@@ -128,8 +130,9 @@ describe("rollKeep against a difficulty only the GM holds (a hidden request)", (
     expect(card.terms).toEqual([["Dice rolled", "4"], ["Dice kept", "2"]]);
     expect(card.lines).toEqual(["Dice kept: 2, counted on the GM's card against a difficulty only the GM knows."]);
     expect(card.chance).toBe("");
-    expect(html).toContain("keep 2, against the GM&#x27;s hidden difficulty");
+    expect(html).toContain("<code>4d10kh2</code> · keep 2</p>");
     expect(html).toContain("The GM holds the difficulty: the result is on the GM&#x27;s card.");
+    expect(html.match(/holds the difficulty/gi)).toHaveLength(1);
     for (const word of KEEP_VERDICTS) expect(html).not.toContain(word);
     expect([...harness.i18n.missing].filter((k) => k.startsWith("ANTHOLOGY.Dice"))).toEqual([]);
   });
@@ -143,7 +146,9 @@ describe("rollKeep against a difficulty only the GM holds (a hidden request)", (
     expect(copy.formula).toBe("2d10kh1");
     // Roll#render draws the card from the options alone (module/dice/rolls/keep-roll.ts).
     const html = await outcome!.roll.render();
-    expect(readCard(html).band).toBe("Kept 10 · the GM holds the difficulty");
+    // The band names the kept dice only: the card's note says once that the GM holds the difficulty (issue 15).
+    expect(readCard(html).band).toBe("Kept 10");
+    expect(html).toContain("The GM holds the difficulty");
     for (const word of KEEP_VERDICTS) expect(html).not.toContain(word);
   });
 
@@ -161,7 +166,9 @@ describe("rollKeep against a difficulty only the GM holds (a hidden request)", (
       hooks.off("anthology.preRoll", listener);
     }
     const html = posted()[0].content;
-    expect(readCard(html).band).toBe("Kept 9, 5 · the GM holds the difficulty");
+    // The band names the kept dice only: the card's note says once that the GM holds the difficulty (issue 15).
+    expect(readCard(html).band).toBe("Kept 9, 5");
+    expect(html).toContain("The GM holds the difficulty");
     for (const word of [...KEEP_VERDICTS, "difficulty 4", "Routine"]) expect(html).not.toContain(word);
   });
 
@@ -271,7 +278,9 @@ describe("rollUnder against a number partly held by the GM (a hidden request)", 
     expect((outcome!.roll as RollUnderRoll).settings.hidden).toBe(true);
     const html = posted()[0].content;
     const card = readCard(html);
-    expect(card.band).toBe("Rolled 9 · the GM holds the difficulty");
+    // The card says once that the GM holds the difficulty, in its note under the header; the band and the formula
+    // line no longer repeat it (issue 15: the card said it three times).
+    expect(card.band).toBe("Rolled 9");
     expect(card.bandTone).toBe("neutral");
     expect(card.dice.map((d) => d.face)).toEqual(["14", "9"]);
     expect(card.dice.some((d) => d.classes.includes("success"))).toBe(false);
@@ -281,8 +290,9 @@ describe("rollUnder against a number partly held by the GM (a hidden request)", 
       "9 against your 12 and a difficulty only the GM knows: the GM's card says whether it succeeded.",
     ]);
     expect(card.chance).toBe("");
-    expect(html).toContain("Your number 12, before the GM&#x27;s hidden difficulty");
+    expect(html).toMatch(/Your number 12\s*<\/p>/);
     expect(html).toContain("The GM holds the difficulty: the result is on the GM&#x27;s card.");
+    expect(html.match(/holds the difficulty/gi)).toHaveLength(1);
     for (const word of VERDICTS) expect(html).not.toContain(word);
     expect([...harness.i18n.missing].filter((k) => k.startsWith("ANTHOLOGY.Dice"))).toEqual([]);
   });
@@ -294,7 +304,9 @@ describe("rollUnder against a number partly held by the GM (a hidden request)", 
     await bonusRollUnderMessage(message, 6);
     const update = posted()[0].updates.at(-1)!;
     const html = String(update.content);
-    expect(readCard(html).band).toBe("Rolled 15 · the GM holds the difficulty · bonus +6");
+    // The band names the die and the bonus: the card's note says once that the GM holds the difficulty (issue 15).
+    expect(readCard(html).band).toBe("Rolled 15 · bonus +6");
+    expect(html).toContain("The GM holds the difficulty");
     expect(html).toContain("bonus 6");
     for (const word of VERDICTS) expect(html).not.toContain(word);
     // The flag rides in the roll's options, so the stored roll stays hidden for the next re-render too.

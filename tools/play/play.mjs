@@ -553,12 +553,16 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await dialog.locator('input[name="difficulty"]').fill(r.requestDifficulty);
     await dialog.locator('input[name="hidden"]').check();
     await dialog.locator("footer button.default").click();
-    const table = page.locator("#windows .application.dialog .roll-request-chances").last();
-    await table.waitFor({ timeout: STEP_TIMEOUT });
-    const rows = await table.locator("tr").evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())));
-    const names = rows.map((row) => row[0]);
-    expect(names.includes(r.hero) && names.includes(r.companion) && rows.length === 2, `the chances list ${JSON.stringify(names)}, not ${r.hero} and ${r.companion}`);
-    for (const [name, chance] of rows) expect(/\d+(\.\d+)?%/.test(chance), `no chance shown for ${name}: "${chance}"`);
+    const list = page.locator("#windows .application.dialog .roll-request-chances").last();
+    await list.waitFor({ timeout: STEP_TIMEOUT });
+    // One line a character: "Toromeen: 35.0% chance of success" (the ruleset's words for what the chance is of).
+    const lines = await list.locator("li").evaluateAll((lis) => lis.map((li) => li.textContent.trim()));
+    const names = lines.map((line) => line.slice(0, line.indexOf(":")));
+    expect(names.includes(r.hero) && names.includes(r.companion) && lines.length === 2, `the chances list ${JSON.stringify(names)}, not ${r.hero} and ${r.companion}`);
+    for (const line of lines) expect(/: \d+(\.\d+)?% chance (of|to) /.test(line), `no chance shown: "${line}"`);
+    // What is asked: the check and the difficulty the GM typed (a negative one with the true minus), kept hidden.
+    const summary = (await page.locator("#windows .application.dialog .roll-request-summary").last().textContent()).trim();
+    expect(summary.includes(r.requestDifficulty.replace("-", "\u2212")) && summary.endsWith("hidden from the players"), `the confirmation does not say what is asked: "${summary}"`);
   });
 
   await step("gm-request-send", async () => {
@@ -566,10 +570,11 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await page.locator('#windows .application.dialog footer button[data-action="yes"]').last().click();
     await until(page, (n) => document.querySelectorAll("#chat-log .chat-message").length >= n + 2, before, "the request's two cards were not posted");
     expect(await requestCard().locator('[data-anthology-action="rollRequested"]').count() === 2, "the public card has no button per character");
-    const gmText = (await gmRequestCard().locator(".message-content > .roll-request-gm > p").first().textContent()).trim();
-    // "Difficulty (modifier to the number): -3 (hidden from the players)": the line without its last parenthesis.
-    hiddenLine = gmText.replace(/\s*\([^()]*\)$/, "");
-    expect(hiddenLine.endsWith(`: ${r.requestDifficulty}`), `the GM's card does not keep the difficulty ${r.requestDifficulty}: "${gmText}"`);
+    // "Difficulty: −3", "DC: 14", "Difficulty: 8 · Difficult": the difficulty as the ruleset names it, a negative one
+    // with the true minus, then the tag that it is hidden from the players.
+    hiddenLine = (await gmRequestCard().locator(".roll-request-difficulty-text").first().textContent()).trim();
+    const hiddenTag = await gmRequestCard().locator(".roll-request-difficulty .roll-request-hidden-tag").count();
+    expect(hiddenLine.includes(`: ${r.requestDifficulty.replace("-", "\u2212")}`) && hiddenTag === 1, `the GM's card does not keep the hidden difficulty ${r.requestDifficulty}: "${hiddenLine}"`);
     const pending = await gmRequestCard().locator("tbody tr").count();
     expect(pending === 2, `the GM's card lists ${pending} characters, not 2`);
     await setSelected(r.hero, false);

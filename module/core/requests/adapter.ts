@@ -18,6 +18,16 @@ export interface RollRequestAdapter {
   checks(): RollRequestCheck[];
   /** The difficulty the GM sets: its localization key, default and bounds (a DC, a modifier, a target number). */
   difficulty: { label: string; initial: number; min: number; max: number };
+  /**
+   * The difficulty as the ruleset names it, localized, for the GM's confirmation and the cards: "DC: 14",
+   * "Difficulty: 8 · Difficult", "Difficulty: −3" (a modifier signed with the true minus, as every card prints it).
+   */
+  describeDifficulty(difficulty: number): string;
+  /**
+   * Localization key of one line of the GM's confirmation, with {name} and {chance}: what `chance` is the chance of,
+   * in the ruleset's words ("Toromeen: 35.0% chance of success"). Without it, ANTHOLOGY.Request.ChanceLine.
+   */
+  chanceLine?: string;
   /** Whether this actor can roll this check. */
   canRoll(actor: Actor.Implementation, check: string): boolean;
   /** The exact chance that this actor succeeds against this difficulty, 0…1 (the dice room's odds), or null. */
@@ -42,4 +52,14 @@ export function registerRollRequestAdapter(adapter: RollRequestAdapter): void {
 
 export function rollRequestAdapter(ruleset: RulesetId): RollRequestAdapter | null {
   return adapters.get(ruleset) ?? null;
+}
+
+/** "Difficulty: 8 · Difficult", "DC: 14": the label (a localization key) and the value as the ruleset names it. */
+export function difficultyPhrase(labelKey: string, value: string): string {
+  return game.i18n!.format("ANTHOLOGY.Request.Difficulty", { label: game.i18n!.localize(labelKey), value });
+}
+
+/** A number and its name in the ruleset's table of difficulties ("8 · Difficult", "−2 · Very difficult"). */
+export function namedDifficulty(value: string, nameKey: string | null): string {
+  return nameKey ? game.i18n!.format("ANTHOLOGY.Request.NamedDifficulty", { value, name: game.i18n!.localize(nameKey) }) : value;
 }

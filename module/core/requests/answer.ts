@@ -110,7 +110,7 @@ export async function answerRequestResult(data: RequestResultQuery): Promise<Req
   if (!adapter || !result) return refuse("WrongRoll");
   row.total = result.total;
   row.success = result.success;
-  await updateGmRequest(gmMessage, flags, requestLabels(adapter, flags.check));
+  await updateGmRequest(gmMessage, flags, requestLabels(adapter, flags.check, flags.difficulty));
   return { ok: true };
 }
 

@@ -42,8 +42,10 @@ export interface GmRequestFlags {
 }
 
 export interface RequestLabels {
+  /** The check's name. */
   check: string;
-  difficultyLabel: string;
+  /** The difficulty as the ruleset names it (`RollRequestAdapter.describeDifficulty`); null on a hidden one's public card. */
+  difficultyText: string | null;
 }
 
 export async function postPublicRequest(flags: PublicRequestFlags, labels: RequestLabels, names: Map<string, string>): Promise<ChatMessage.Implementation | undefined> {
@@ -58,7 +60,7 @@ export async function postPublicRequest(flags: PublicRequestFlags, labels: Reque
 }
 
 function gmContext(flags: GmRequestFlags, labels: RequestLabels): Record<string, unknown> {
-  const rows = flags.rows.map((r) => ({ ...r, chance: r.chance === null ? "—" : formatChance(r.chance), done: r.total !== null }));
+  const rows = flags.rows.map((r) => ({ ...r, chance: r.chance === null ? "—" : formatChance(r.chance), done: r.total !== null, outcome: r.success === null ? "" : r.success ? "success" : "failure" }));
   return { ...labels, difficulty: flags.difficulty, hidden: flags.hidden, rows, group: flags.group };
 }
 

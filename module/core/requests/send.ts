@@ -20,9 +20,10 @@ export interface RequestChance {
   chance: number | null;
 }
 
-export function requestLabels(adapter: RollRequestAdapter, check: string): RequestLabels {
+/** The check's name and the difficulty as the ruleset names it; no difficulty (null) for the public card of a hidden one. */
+export function requestLabels(adapter: RollRequestAdapter, check: string, difficulty: number | null): RequestLabels {
   const label = adapter.checks().find((c) => c.id === check)?.label ?? check;
-  return { check: label, difficultyLabel: game.i18n!.localize(adapter.difficulty.label) };
+  return { check: label, difficultyText: difficulty === null ? null : adapter.describeDifficulty(difficulty) };
 }
 
 /** The difficulty held to the ruleset's bounds (a whole number). */
@@ -54,10 +55,10 @@ export async function sendRollRequest(input: RollRequestInput): Promise<{ messag
   }
   const difficulty = requestDifficulty(adapter, input.difficulty);
   const id = foundry.utils.randomID();
-  const labels = requestLabels(adapter, input.check);
   const names = new Map(chances.map((c) => [c.actor.uuid, c.actor.name ?? ""]));
   const actors = chances.map((c) => c.actor.uuid);
-  const message = await postPublicRequest({ id, ruleset: input.ruleset, check: input.check, difficulty: input.hidden ? null : difficulty, hidden: input.hidden, actors }, labels, names);
+  const shown = input.hidden ? null : difficulty;
+  const message = await postPublicRequest({ id, ruleset: input.ruleset, check: input.check, difficulty: shown, hidden: input.hidden, actors }, requestLabels(adapter, input.check, shown), names);
   const gmFlags: GmRequestFlags = {
     id,
     ruleset: input.ruleset,
@@ -67,6 +68,6 @@ export async function sendRollRequest(input: RollRequestInput): Promise<{ messag
     rows: chances.map((c) => ({ uuid: c.actor.uuid, name: c.actor.name ?? "", chance: c.chance, total: null, success: null })),
     group: adapter.group?.(chances.map((c) => c.actor), input.check, difficulty) ?? null,
   };
-  const gmMessage = await postGmRequest(gmFlags, labels);
+  const gmMessage = await postGmRequest(gmFlags, requestLabels(adapter, input.check, difficulty));
   return { message, gmMessage };
 }

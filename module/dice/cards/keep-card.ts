@@ -110,7 +110,8 @@ function hiddenKeepCardContext(common: Pick<KeepCardContext, "family" | "label" 
       tone: "neutral",
       key: "ANTHOLOGY.Dice.Band.keptFaces",
       value: common.keptFaces.join(", "),
-      notes: bandNotes({ key: "ANTHOLOGY.Dice.Band.gmHolds" }),
+      // The card says once that the GM holds the difficulty: its note under the header (issue 15), not here again.
+      notes: bandNotes(),
     },
     why: {
       terms: whyTermViews(terms),

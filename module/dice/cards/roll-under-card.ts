@@ -71,7 +71,8 @@ function hiddenCardContext(common: Omit<RollUnderCardContext, "hidden" | "dice" 
       tone: "neutral",
       key: "ANTHOLOGY.Dice.Band.rolled",
       value: common.die,
-      notes: bandNotes({ key: "ANTHOLOGY.Dice.Band.gmHolds" }, common.bonus !== 0 && { key: "ANTHOLOGY.Dice.Band.bonus", value: signed(common.bonus) }),
+      // The card says once that the GM holds the difficulty: its note under the header (issue 15), not here again.
+      notes: bandNotes(common.bonus !== 0 && { key: "ANTHOLOGY.Dice.Band.bonus", value: signed(common.bonus) }),
     },
     why: {
       terms: whyTermViews(terms),

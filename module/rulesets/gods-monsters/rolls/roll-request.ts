@@ -6,7 +6,9 @@
  * offers no mojo bid) and the GM's client settles the die against the full number. For several characters the GM's card adds the group effort (004 "Group Effort": the
  * median of their numbers plus the group bonus, `gmGroupEffort`).
  */
-import type { RollRequestAdapter } from "../../../core/requests/adapter.js";
+import { difficultyPhrase, namedDifficulty, type RollRequestAdapter } from "../../../core/requests/adapter.js";
+import { signed } from "../../../dice/cards/die-view.js";
+import { GM_DIFFICULTIES } from "../rules/contests/difficulty.js";
 import { rollUnderDieOf } from "../../../core/requests/roll-under-die.js";
 import { formatChance, rollUnderOdds } from "../../../dice/index.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
@@ -34,6 +36,11 @@ export const GM_ROLL_REQUESTS: RollRequestAdapter = {
   ruleset: "gm",
   checks: () => CHECKS.map((c) => ({ id: c.id, label: game.i18n!.localize(c.kind === "ability" ? `ANTHOLOGY.GM.Ability.${c.key}` : `ANTHOLOGY.GM.Reaction.${c.key}`) })),
   difficulty: { label: "ANTHOLOGY.Request.DifficultyLabel.modifier", initial: 0, min: -20, max: 20 },
+  // A modifier the text names is a difficulty of its table (004 "Difficulty": Very difficult −2, Difficult +0, …).
+  describeDifficulty: (modifier) => {
+    const named = Object.entries(GM_DIFFICULTIES).find(([, v]) => v === modifier)?.[0];
+    return difficultyPhrase("ANTHOLOGY.Request.DifficultyLabel.difficulty", namedDifficulty(signed(modifier), named ? `ANTHOLOGY.GM.Difficulty.${named}` : null));
+  },
   canRoll: (actor, check) => gmRequestTarget(actor, check, 0) !== null,
   chance: (actor, check, modifier) => {
     const target = gmRequestTarget(actor, check, modifier);

@@ -7,13 +7,13 @@
  * degree, botch or chance (each depends on the number, 000 "Successes and degrees of success", "Failure and
  * Botching actions"); the GM's client counts the kept dice against it (`evaluateKeep`).
  */
-import type { RollRequestAdapter } from "../../../core/requests/adapter.js";
+import { difficultyPhrase, namedDifficulty, type RollRequestAdapter } from "../../../core/requests/adapter.js";
 import { KeepRoll } from "../../../dice/rolls/keep-roll.js";
 import { evaluateKeep } from "../../../dice/odds/index.js";
 import { keepChance } from "../../../dice/requests/keep-settings.js";
 import { rkActionPlan } from "../rules/action.js";
 import { RK_ATTRIBUTES, isRkAttribute } from "../rules/attributes.js";
-import { RK_DEFAULT_DIFFICULTY, RK_DIFFICULTY_MAX, RK_DIFFICULTY_MIN } from "../rules/difficulty.js";
+import { RK_DEFAULT_DIFFICULTY, RK_DIFFICULTY_MAX, RK_DIFFICULTY_MIN, rkDifficultyByValue } from "../rules/difficulty.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { rkRollKeep } from "./dice-api.js";
 import { rkAttributeLabel } from "./labels.js";
@@ -31,6 +31,10 @@ export const RK_ROLL_REQUESTS: RollRequestAdapter = {
   // The text calls it the difficulty (000 "Unopposed actions"), as every R&K dialog and card does ("Target number" was
   // the request window's word, and the only place R&K used it).
   difficulty: { label: "ANTHOLOGY.RollKeep.Dialog.difficulty", initial: RK_DEFAULT_DIFFICULTY, min: RK_DIFFICULTY_MIN, max: RK_DIFFICULTY_MAX },
+  // The number and its name in the text's table, as the keep dialog offers it ("8 · Difficult").
+  describeDifficulty: (difficulty) => difficultyPhrase("ANTHOLOGY.RollKeep.Dialog.difficulty", namedDifficulty(String(difficulty), rkDifficultyByValue(difficulty)?.label ?? null)),
+  // The chance `keepChance` gives with one success needed (a simple action, 000 "Unopposed actions").
+  chanceLine: "ANTHOLOGY.RollKeep.Request.ChanceLine",
   canRoll: (actor, check) => pool(actor, check, RK_DEFAULT_DIFFICULTY) !== null,
   chance: (actor, check, difficulty) => {
     const p = pool(actor, check, difficulty);

@@ -5,7 +5,8 @@
  * pipeline, at once and unopposed (the player's targets do not change a request); a hidden difficulty is left out
  * of it, its card gives no verdict and the GM's client settles the die against the full target.
  */
-import type { RollRequestAdapter } from "../../../core/requests/adapter.js";
+import { difficultyPhrase, type RollRequestAdapter } from "../../../core/requests/adapter.js";
+import { shadowDifficultyChoices, shadowSigned } from "./difficulty.js";
 import { rollUnderDieOf } from "../../../core/requests/roll-under-die.js";
 import { rollUnderOdds } from "../../../dice/odds/index.js";
 import { SHADOW_ATTRIBUTES, isShadowAttributeKey, shadowTestTarget, shadowTestValue } from "../rules/index.js";
@@ -25,6 +26,9 @@ export const SHADOW_ROLL_REQUESTS: RollRequestAdapter = {
   ruleset: "shadow",
   checks: () => SHADOW_ATTRIBUTES.map((id) => ({ id, label: localize(`ANTHOLOGY.Shadow.Attribute.${id}`) })),
   difficulty: { label: "ANTHOLOGY.Request.DifficultyLabel.modifier", initial: 0, min: -5, max: 5 },
+  // As the test's dice dialog offers it ("−2", "+5 (very easy)").
+  describeDifficulty: (difficulty) =>
+    difficultyPhrase("ANTHOLOGY.Request.DifficultyLabel.difficulty", shadowDifficultyChoices().find((c) => c.value === difficulty)?.label ?? shadowSigned(difficulty)),
   canRoll: (actor, check) => value(actor, check) !== null,
   chance: (actor, check, difficulty) => {
     const t = target(actor, check, difficulty);

@@ -4,7 +4,7 @@
  * its exact chance is `wardenOdds` at DC + 1 (the odds' own note); the roll is the Warden's advantage roll through
  * the dice room's pipeline, with no dialog, and carries no DC when it is hidden.
  */
-import type { RollRequestAdapter } from "../../../core/requests/adapter.js";
+import { difficultyPhrase, type RollRequestAdapter } from "../../../core/requests/adapter.js";
 import { wardenOdds } from "../../../dice/odds/index.js";
 import { WARDEN_ATTRIBUTES } from "../rules/attributes.js";
 import { wardenSavePasses } from "../rules/check.js";
@@ -24,6 +24,9 @@ export const WARDEN_ROLL_REQUESTS: RollRequestAdapter = {
   ruleset: "warden",
   checks: () => WARDEN_ATTRIBUTES.map((id) => ({ id, label: label(id) })),
   difficulty: { label: "ANTHOLOGY.Request.DifficultyLabel.dc", initial: 20, min: 0, max: 99 },
+  describeDifficulty: (dc) => difficultyPhrase("ANTHOLOGY.Request.DifficultyLabel.dc", String(dc)),
+  // A save succeeds when its TR beats the DC (003): the chance to save.
+  chanceLine: "ANTHOLOGY.Warden.SaveRequest.ChanceLine",
   canRoll: (actor, check) => modifier(actor, check) !== null,
   chance: (actor, check, dc) => {
     const m = modifier(actor, check);
