@@ -103,9 +103,10 @@ describe("every ruleset room has the same shape", () => {
  * the README or CONTRIBUTING, never an issue number (the tracker is not shipped) or a `../shared` path.
  */
 describe("comments cite where their truth lives", () => {
-  it("no issue numbers or ../shared paths in module/", () => {
-    const offenders = files(moduleDir)
-      .filter((f) => /\.(ts|md)$/.test(f))
+  // styles/ and templates/ ship too (their comments reach every install), so they follow the same rule.
+  it("no issue numbers or ../shared paths in module/, styles/ or templates/", () => {
+    const offenders = [moduleDir, join(root, "styles"), join(root, "templates")].flatMap((dir) => files(dir))
+      .filter((f) => /\.(ts|md|css|hbs)$/.test(f))
       .flatMap((f) => readFileSync(f, "utf8").split("\n").map((line, i) => ({ line, at: `${relative(root, f)}:${i + 1}` })))
       .filter(({ line }) => /\b[Ii]ssue \d+|\.\.\/shared\//.test(line))
       .map(({ at }) => at);

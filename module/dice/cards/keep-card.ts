@@ -110,7 +110,7 @@ function hiddenKeepCardContext(common: Pick<KeepCardContext, "family" | "label" 
       tone: "neutral",
       key: "ANTHOLOGY.Dice.Band.keptFaces",
       value: common.keptFaces.join(", "),
-      // The card says once that the GM holds the difficulty: its note under the header (issue 15), not here again.
+      // The card says once that the GM holds the difficulty: its note under the header, not here again.
       notes: bandNotes(),
     },
     why: {

@@ -71,7 +71,7 @@ function hiddenCardContext(common: Omit<RollUnderCardContext, "hidden" | "dice" 
       tone: "neutral",
       key: "ANTHOLOGY.Dice.Band.rolled",
       value: common.die,
-      // The card says once that the GM holds the difficulty: its note under the header (issue 15), not here again.
+      // The card says once that the GM holds the difficulty: its note under the header, not here again.
       notes: bandNotes(common.bonus !== 0 && { key: "ANTHOLOGY.Dice.Band.bonus", value: signed(common.bonus) }),
     },
     why: {
