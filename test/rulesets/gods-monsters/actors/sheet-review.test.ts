@@ -139,6 +139,14 @@ describe("counted phrases", () => {
     expect(await card(3)).toMatch(/for 3 hours</);
   });
 
+  it("an ailment's card counts the times it took effect: 'for the first time', then '4 times so far' (it read '(time 4)')", async () => {
+    const card = (applications: number) =>
+      renderChatCard(GM_CHAT_TEMPLATES.ailment, { name: "Food Poisoning", applied: true, applications, injuries: 1, penalties: [], conditions: [] });
+    expect(await card(1)).toContain("It takes effect for the first time");
+    expect(await card(4)).toContain("It takes effect: 4 times so far");
+    expect(await card(4)).not.toContain("(time");
+  });
+
   it("the travel speed's rest comes after 1 minute for endurance 1 in combat, after 12 minutes for endurance 12", async () => {
     for (const [endurance, words] of [[1, "after 1 minute."], [12, "after 12 minutes."]] as const) {
       const y = await yeti({ endurance });
