@@ -8,7 +8,7 @@
  */
 import { tokenBarEditOf } from "./token-bars.js";
 
-export class AnthologyTokenDocument extends TokenDocument {
+export class AnthologyTokenDocument extends foundry.documents.TokenDocument {
   override getBarAttribute(barName: string, options?: TokenDocument.GetBarAttributeOptions): TokenDocument.GetBarAttributeReturn {
     const data = super.getBarAttribute(barName, options);
     if (data?.type === "bar" && tokenBarEditOf(this.actor?.system, data.attribute)) return { ...data, editable: true };
