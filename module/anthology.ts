@@ -7,6 +7,7 @@ import { onHook } from "./core/foundry/hooks.js";
 import { bindChatActions } from "./core/chat/chat-actions.js";
 import { AnthologyActor } from "./core/documents/actor.js";
 import { AnthologyItem } from "./core/documents/item.js";
+import { AnthologyTokenDocument } from "./core/documents/token.js";
 import { installAnthologyApi } from "./core/api.js";
 import { onHotbarDrop } from "./core/macros.js";
 import { systemTemplatePaths } from "./core/preload.js";
@@ -26,6 +27,8 @@ Hooks.once("init", () => {
   // Document classes first: restrictCreateDialogs and everything after reads CONFIG.<Doc>.documentClass.
   CONFIG.Actor.documentClass = AnthologyActor;
   CONFIG.Item.documentClass = AnthologyItem;
+  // Token bars the data models derive are editable on the token HUD (core/documents/token.ts).
+  CONFIG.Token.documentClass = AnthologyTokenDocument;
   registerCoreSettings();
   // The relayed chat-card click's setting and query handler (players acting through the GM).
   registerRelay();

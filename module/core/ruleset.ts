@@ -44,7 +44,7 @@ export interface RulesetDefinition {
   initiative?: { formula: string; decimals: number };
   /** Custom combatant order, called unbound by Combat#_sortCombatants (a < 0 goes first). */
   combatSort?: (a: Combatant.Implementation, b: Combatant.Implementation) => number;
-  /** Token bars per actor type. */
+  /** Token bars per actor type; a derived bar's model also declares `tokenBarEdit` (core/documents/token-bars.ts). */
   trackableAttributes?: Record<string, { bar: string[]; value: string[] }>;
   statusEffects?: StatusEffectDefinition[];
   /** Registers this ruleset's world/client settings (called during init for every ruleset). */

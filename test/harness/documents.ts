@@ -5,7 +5,7 @@
  * and records what it did so tests can look. Active Effect modes follow CONST.ACTIVE_EFFECT_MODES.
  */
 import { DataModel, TypeDataModel, deepMerge, expandDotted, getPath, setPath } from "./data-model.js";
-import type { Source } from "./fields.js";
+import { NumberField, type Source } from "./fields.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, generation, modeSettingKey, rollModeFor } from "./generation.js";
 
 let idCounter = 0;
@@ -572,6 +572,88 @@ export class Actor extends BaseDocument {
 
   getActiveTokens(): unknown[] {
     return [];
+  }
+
+  /**
+   * v13 `Actor#modifyTokenAttribute(attribute, value, isDelta = false, isBar = true)` (client/documents/actor.mjs,
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#modifytokenattribute): the current value is
+   * `system.<attribute>.value` for a bar, else `system.<attribute>` (prepared data); the new one is `current + value`
+   * for a delta, else `value`; equal to the current one, nothing happens; a bar's is clamped to 0…max and written to
+   * `system.<attribute>.value`, a value's written as is to `system.<attribute>`; then `Hooks.call("modifyTokenAttribute",
+   * {attribute, value, isDelta, isBar}, updates, actor)` (https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html)
+   * and, unless a handler returned false, `update(updates)` (refused as any update the user may not make).
+   */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
+    const attr = getPath(this.system as Source, attribute) as { value: number; max: number } | number;
+    const current = isBar ? (attr as { value: number }).value : (attr as number);
+    const update = isDelta ? current + value : value;
+    if (update === current) return this;
+    const updates: Source = isBar
+      ? { [`system.${attribute}.value`]: Math.min(Math.max(update, 0), (attr as { max: number }).max) }
+      : { [`system.${attribute}`]: update };
+    const hooks = (globalThis as unknown as { Hooks: { call(hook: string, ...args: unknown[]): boolean } }).Hooks;
+    const allowed = hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed !== false ? this.update(updates) : this;
+  }
+}
+
+/** A token bar as v13 `TokenDocument#getBarAttribute` returns it. */
+export type BarAttribute =
+  | { type: "value"; attribute: string; value: number; editable: boolean }
+  | { type: "bar"; attribute: string; value: number; max: number; editable: boolean };
+
+/**
+ * A linked token of a world actor, as far as its attribute bars go (v13 client/documents/token.mjs; there is no
+ * canvas or scene here). `actor` is the world actor `actorId` names (a linked token's `baseActor`); `bar1`/`bar2`
+ * hold `{attribute}` ([TokenBarData](https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.TokenBarData.html)).
+ */
+export class TokenDocument {
+  static documentName = "Token";
+  actorId: string;
+  actorLink = true;
+  bar1: { attribute: string | null };
+  bar2: { attribute: string | null };
+
+  constructor(data: { actorId: string; bar1?: { attribute: string | null }; bar2?: { attribute: string | null } }) {
+    this.actorId = data.actorId;
+    this.bar1 = data.bar1 ?? { attribute: null };
+    this.bar2 = data.bar2 ?? { attribute: null };
+  }
+
+  get actor(): Actor | null {
+    const actor = worldCollection("Actor").get(this.actorId);
+    return actor instanceof Actor ? actor : null;
+  }
+
+  /**
+   * v13 `TokenDocument#getBarAttribute(barName, {alternative})`
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#getbarattribute): the attribute is
+   * `alternative` or `this[barName].attribute`; the data is read from the actor's prepared `system` at that path; a
+   * number is `{type: "value"}`, an object with `value` and `max` is `{type: "bar"}` with both parsed as integers,
+   * anything else null. `editable` is true where the system's schema has a NumberField at the path (`.value` for a
+   * bar), else whether `game.model.Actor[type]` has the path: Anthology has no template.json, so that model holds
+   * nothing and a derived path is not editable.
+   */
+  getBarAttribute(barName: string, { alternative }: { alternative?: string } = {}): BarAttribute | null {
+    const attribute = alternative || (barName === "bar1" || barName === "bar2" ? this[barName].attribute : null);
+    const actor = this.actor;
+    if (!attribute || !actor) return null;
+    const system = actor.system;
+    const data = getPath(system as Source, attribute);
+    if (data === null || data === undefined) return null;
+    const editableAt = (path: string): boolean => {
+      if (!(system instanceof DataModel)) return false;
+      const field = system.schema.getField(path);
+      return field ? field instanceof NumberField : false;
+    };
+    if (typeof data === "number" || (typeof data === "string" && data.trim() !== "" && Number.isFinite(Number(data)))) {
+      return { type: "value", attribute, value: Number(data), editable: editableAt(attribute) };
+    }
+    if (typeof data === "object" && "value" in data && "max" in data) {
+      const bar = data as { value: unknown; max: unknown };
+      return { type: "bar", attribute, value: parseInt(String(bar.value || 0)), max: parseInt(String(bar.max || 0)), editable: editableAt(`${attribute}.value`) };
+    }
+    return null;
   }
 }
 

@@ -242,6 +242,18 @@ export class SchemaField extends DataField {
     return out;
   }
 
+  /**
+   * v13 `SchemaField#getField(fieldName)`: the field at a dotted path (or an array of keys) inside this schema,
+   * undefined where there is none (https://foundryvtt.com/api/v13/classes/foundry.data.fields.SchemaField.html#getfield).
+   */
+  getField(fieldName: string | string[]): DataField | undefined {
+    const path = Array.isArray(fieldName) ? [...fieldName] : fieldName.split(".");
+    const first = path.shift();
+    const field = first === undefined ? undefined : this.fields[first];
+    if (!path.length) return field;
+    return field instanceof SchemaField ? field.getField(path) : undefined;
+  }
+
   /** Validates every field; returns the failures as { path: message }. */
   validateFields(value: Source, prefix = ""): Record<string, string> {
     const failures: Record<string, string> = {};

@@ -5,7 +5,7 @@
 import * as applications from "./applications.js";
 import { DataModel, TypeDataModel } from "./data-model.js";
 import { Die, DiceTerm, NumericTerm, OperatorTerm, Roll, RollTerm, clearQueuedFaces, queueFaces } from "./dice.js";
-import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Collection, Item, Macro, resetWorld, worldCollection } from "./documents.js";
+import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Collection, Item, Macro, TokenDocument, resetWorld, worldCollection } from "./documents.js";
 import { installTables } from "./roll-tables.js";
 import { fields } from "./fields.js";
 import { FormDataExtended } from "./form-data.js";
@@ -29,6 +29,7 @@ function makeConfig(): Record<string, unknown> {
     Item: { dataModels: {}, documentClass: Item, typeLabels: {} },
     ChatMessage: { dataModels: {}, documentClass: ChatMessage, typeLabels: {} },
     ActiveEffect: { documentClass: ActiveEffect, legacyTransferral: true },
+    Token: { documentClass: TokenDocument },
     Combat: { initiative: { formula: null, decimals: 2 } },
     Dice: { rolls: [Roll], randomUniform: Math.random, terms: { d: Die } },
     statusEffects: [],
@@ -98,7 +99,7 @@ export function installFoundry(): void {
     data: { fields },
     abstract: { DataModel, TypeDataModel },
     dice: { Roll, terms: { Die, DiceTerm, NumericTerm, OperatorTerm, RollTerm } },
-    documents: { Actor, Item, ChatMessage, Macro, ActiveEffect },
+    documents: { Actor, Item, ChatMessage, Macro, ActiveEffect, TokenDocument },
     applications: {
       api: { ApplicationV2: applications.ApplicationV2, HandlebarsApplicationMixin: applications.HandlebarsApplicationMixin, DialogV2: applications.DialogV2, DocumentSheetV2: applications.DocumentSheetV2 },
       sheets: { ActorSheetV2: applications.ActorSheetV2, ItemSheetV2: applications.ItemSheetV2 },
@@ -121,6 +122,7 @@ export function installFoundry(): void {
   g.ChatMessage = ChatMessage;
   g.Macro = Macro;
   g.ActiveEffect = ActiveEffect;
+  g.TokenDocument = TokenDocument;
   g.Handlebars = handlebars;
   g.fromUuid = fromUuid;
   g.fromUuidSync = fromUuidSync;
@@ -172,8 +174,8 @@ async function loadSystemTemplates(): Promise<void> {
 }
 
 /**
- * What Anthology's init sets on CONFIG in a world of the default ruleset (module/anthology.ts): its Actor and Item
- * document classes, and every ruleset's status effects (module/core/status-effects.ts); its keybindings
+ * What Anthology's init sets on CONFIG in a world of the default ruleset (module/anthology.ts): its Actor, Item and
+ * Token document classes, and every ruleset's status effects (module/core/status-effects.ts); its keybindings
  * (module/core/keybindings.ts) and `game.anthology` (module/core/api.ts).
  */
 async function applySystemStatuses(): Promise<void> {
@@ -185,10 +187,12 @@ async function applySystemStatuses(): Promise<void> {
   const { RULESETS } = await import("../../module/rulesets/index.js");
   const { AnthologyActor } = await import("../../module/core/documents/actor.js");
   const { AnthologyItem } = await import("../../module/core/documents/item.js");
-  const config = (globalThis as unknown as { CONFIG: { statusEffects: unknown; Actor: { documentClass: unknown }; Item: { documentClass: unknown } } }).CONFIG;
+  const { AnthologyTokenDocument } = await import("../../module/core/documents/token.js");
+  const config = (globalThis as unknown as { CONFIG: { statusEffects: unknown; Actor: { documentClass: unknown }; Item: { documentClass: unknown }; Token: { documentClass: unknown } } }).CONFIG;
   config.statusEffects = allStatusEffects(RULESETS[0], RULESETS);
   config.Actor.documentClass = AnthologyActor;
   config.Item.documentClass = AnthologyItem;
+  config.Token.documentClass = AnthologyTokenDocument;
   // The roll links of the world's ruleset, as init registers them (module/core/enrichers/roll-links.ts).
   const { registerRollLinks } = await import("../../module/core/enrichers/roll-links.js");
   registerRollLinks(RULESETS[0]);

@@ -46,3 +46,13 @@ export function callHook(name: `anthology.${string}`, ...args: unknown[]): boole
 export function callAllHooks(name: `anthology.${string}`, ...args: unknown[]): void {
   anyHooks.callAll(name, ...args);
 }
+
+/**
+ * Foundry's own `modifyTokenAttribute` hook as v13 `Actor#modifyTokenAttribute` calls it: `Hooks.call` with the edit
+ * `{attribute, value, isDelta, isBar}`, the update it is about to make and the actor; a handler returning false
+ * cancels the update (https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html). fvtt-types
+ * 13.345 lists only the first two arguments.
+ */
+export function callModifyTokenAttribute(data: { attribute: string; value: number; isDelta: boolean; isBar: boolean }, updates: Record<string, number>, actor: unknown): boolean {
+  return anyHooks.call("modifyTokenAttribute", data, updates, actor);
+}

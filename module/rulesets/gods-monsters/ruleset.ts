@@ -20,6 +20,7 @@ import { gmRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { GM_ROLL_REQUESTS } from "./rolls/roll-request.js";
 import { GM_CARD_MODELS } from "./data/card.js";
+import { GM_INJURY_BAR } from "./data/token-bars.js";
 
 const T = "systems/anthology/templates/gods-monsters";
 
@@ -49,8 +50,9 @@ export const ruleset: RulesetDefinition = {
   ],
   itemSheets: GM_ITEM_SHEETS,
   trackableAttributes: {
-    gmCharacter: { bar: ["survival", "verve"], value: ["injuries", "mojo", "pool"] },
-    gmCreature: { bar: ["survival"], value: ["injuries"] },
+    // injuryBar: the injuries against the injury threshold, as the sheet draws them (data/token-bars.ts).
+    gmCharacter: { bar: ["survival", "verve", GM_INJURY_BAR], value: ["injuries", "mojo", "pool"] },
+    gmCreature: { bar: ["survival", GM_INJURY_BAR], value: ["injuries"] },
   },
   statusEffects: GM_STATUS_EFFECTS,
   initiative: { formula: GM_INITIATIVE_FORMULA, decimals: 0 },

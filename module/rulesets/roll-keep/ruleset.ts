@@ -9,7 +9,8 @@ import { onHook } from "../../core/foundry/hooks.js";
 import { RK_INITIATIVE_FORMULA } from "./rules/initiative.js";
 import type { RulesetDefinition } from "../../core/ruleset.js";
 import { RkColourLinksConfig } from "./dialogs/colour-links-config.js";
-import { RkCharacterData, RkNpcData } from "./data/actor.js";
+import { RK_MANA_BAR_PREFIX, RkCharacterData, RkNpcData } from "./data/actor.js";
+import { RK_COLOURS } from "./rules/attributes.js";
 import { RkSpecialityData } from "./data/speciality.js";
 import { RK_CARD_MODELS } from "./data/card.js";
 import { rkOnHotbarDrop } from "./macros.js";
@@ -34,8 +35,9 @@ export const ruleset: RulesetDefinition = {
   actorSheets: [{ sheet: RkActorSheet, types: ["rkCharacter", "rkNpc"], label: "ANTHOLOGY.RollKeep.Sheet.actor" }],
   itemSheets: [{ sheet: RkSpecialitySheet, types: ["rkSpeciality"], label: "ANTHOLOGY.RollKeep.Sheet.speciality" }],
   trackableAttributes: {
-    rkCharacter: { bar: [], value: ["mana.current.white", "mana.current.blue", "mana.current.black", "mana.current.red", "mana.current.green"] },
-    rkNpc: { bar: [], value: ["mana.current.white", "mana.current.blue", "mana.current.black", "mana.current.red", "mana.current.green"] },
+    // Each colour's mana at hand against permanent mana, as the sheet draws it (data/actor.ts `manaBars`).
+    rkCharacter: { bar: RK_COLOURS.map((c) => `${RK_MANA_BAR_PREFIX}${c}`), value: RK_COLOURS.map((c) => `mana.current.${c}`) },
+    rkNpc: { bar: RK_COLOURS.map((c) => `${RK_MANA_BAR_PREFIX}${c}`), value: RK_COLOURS.map((c) => `mana.current.${c}`) },
   },
   initiative: { formula: RK_INITIATIVE_FORMULA, decimals: 0 },
   registerSettings: (context) => registerRkSettings(RkColourLinksConfig, context?.active ?? true),

@@ -13,6 +13,8 @@ import { gmArmorSummaries, gmCarriedSummaries } from "./actor-items.js";
 import { boolField, choiceField, coinsField, htmlField, intField, schemaVersionField, textField } from "./fields.js";
 import { GM_BONUS_MAX, GM_EXPERIENCE_MAX, GM_LEVEL_MAX, GM_MOJO_MAX, GM_POOL_MAX, GM_SCORE_MAX } from "./limits.js";
 import { GM_CHARACTER_STEPS } from "./migrations.js";
+import { gmInjuryBarEdit } from "./token-bars.js";
+import type { TokenBar, TokenBarEdit } from "../../../core/documents/token-bars.js";
 
 function schema() {
   const fields = foundry.data.fields;
@@ -63,7 +65,7 @@ function schema() {
 }
 
 type Schema = ReturnType<typeof schema>;
-type Derived = { numbers: GmCharacterSheetNumbers; level: number };
+type Derived = { numbers: GmCharacterSheetNumbers; level: number; injuryBar: TokenBar };
 
 export class GmCharacterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation, Record<string, never>, Derived> {
   static override defineSchema(): Schema {
@@ -97,6 +99,13 @@ export class GmCharacterData extends foundry.abstract.TypeDataModel<Schema, Acto
     this.verve.value = numbers.verve.value;
     Object.assign(this.survival, { max: numbers.survival.max });
     Object.assign(this.verve, { max: numbers.verve.max });
+    // The injuries against the injury threshold, as the sheet draws them; a token bar editing system.injuries.
+    this.injuryBar = { value: numbers.injuries, max: numbers.injuryThreshold };
+  }
+
+  /** The stored field a token edit of a derived bar writes (core/documents/token-bars.ts). */
+  tokenBarEdit(attribute: string): TokenBarEdit | null {
+    return gmInjuryBarEdit(attribute);
   }
 
   getRollData(): Record<string, unknown> {

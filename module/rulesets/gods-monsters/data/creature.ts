@@ -8,11 +8,13 @@ import { migrateSource } from "../../../core/migration/schema-version.js";
 import { GM_REACTIONS, GM_SIZES } from "../rules/equipment/types.js";
 import type { GmReactionName } from "../rules/equipment/types.js";
 import { GM_ARCHETYPES } from "../rules/character/archetypes.js";
-import { gmCreature } from "../rules/creatures/creature.js";
+import { gmCreature, gmCreatureInjuryThreshold } from "../rules/creatures/creature.js";
 import type { GmCreatureNumbers } from "../rules/creatures/creature.js";
 import { boolField, choiceField, htmlField, intField, optionalIntField, schemaVersionField, textField } from "./fields.js";
 import { GM_BONUS_MAX, GM_LEVEL_MAX, GM_POOL_MAX, GM_SCORE_MAX } from "./limits.js";
 import { GM_CREATURE_STEPS } from "./migrations.js";
+import { gmInjuryBarEdit } from "./token-bars.js";
+import type { TokenBar, TokenBarEdit } from "../../../core/documents/token-bars.js";
 
 function schema() {
   const fields = foundry.data.fields;
@@ -45,7 +47,7 @@ function schema() {
 }
 
 type Schema = ReturnType<typeof schema>;
-type Derived = { numbers: GmCreatureNumbers; injuryPenalty: number };
+type Derived = { numbers: GmCreatureNumbers; injuryPenalty: number; injuryBar: TokenBar };
 
 export class GmCreatureData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation, Record<string, never>, Derived> {
   static override defineSchema(): Schema {
@@ -71,6 +73,13 @@ export class GmCreatureData extends foundry.abstract.TypeDataModel<Schema, Actor
       endurance: this.endurance,
     });
     this.injuryPenalty = this.injuries;
+    // The injuries against the creature's injury threshold, as the sheet draws them; a token bar editing system.injuries.
+    this.injuryBar = { value: this.injuries, max: gmCreatureInjuryThreshold(this.survival.value) };
+  }
+
+  /** The stored field a token edit of a derived bar writes (core/documents/token-bars.ts). */
+  tokenBarEdit(attribute: string): TokenBarEdit | null {
+    return gmInjuryBarEdit(attribute);
   }
 
   getRollData(): Record<string, unknown> {

@@ -7,7 +7,8 @@
  */
 import { migrateSource } from "../../../core/migration/schema-version.js";
 import { rkPoolFor } from "../rules/action.js";
-import { RK_ATTRIBUTES, RK_COLOURS, isRkAttribute, type RkAttribute, type RkColourLinks } from "../rules/attributes.js";
+import { RK_ATTRIBUTES, RK_COLOURS, isRkAttribute, isRkColour, type RkAttribute, type RkColourLinks } from "../rules/attributes.js";
+import type { TokenBar, TokenBarEdit } from "../../../core/documents/token-bars.js";
 import { rkExtendedProgress, type RkExtendedProgress } from "../rules/extended.js";
 import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
 import { rkRollAction } from "../rolls/action-roll.js";
@@ -43,7 +44,12 @@ type Derived = {
   pools: Record<RkAttribute, RkKeepPoolBreakdown>;
   specialityPools: Record<string, RkKeepPoolBreakdown>;
   extendedProgress: Record<string, RkExtendedProgress>;
+  /** Per colour, the mana at hand against permanent mana (the sheet's bars), as token bars `manaBars.<colour>`. */
+  manaBars: Record<string, TokenBar>;
 };
+
+/** The token bar of each colour's mana at hand (core/documents/token-bars.ts). */
+export const RK_MANA_BAR_PREFIX = "manaBars.";
 
 export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation, Record<string, never>, Derived> {
   static override defineSchema(): Schema {
@@ -76,11 +82,21 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
     this.links = links;
     this.manaTotal = RK_COLOURS.reduce((sum, c) => sum + view.mana[c], 0);
     this.manaCurrentTotal = RK_COLOURS.reduce((sum, c) => sum + this.mana.current[c], 0);
+    this.manaBars = Object.fromEntries(RK_COLOURS.map((c) => [c, { value: this.mana.current[c], max: this.mana.permanent[c] }]));
     this.pools = Object.fromEntries(RK_ATTRIBUTES.map((a) => [a, rkPoolFor(view, a, 0, links)])) as Record<RkAttribute, RkKeepPoolBreakdown>;
     this.specialityPools = Object.fromEntries(view.specialities.map((s) => [s.id, rkPoolFor(view, s.attribute, 1, links)]));
     // Stored lists are not trusted blindly: an element that failed validation may be missing.
     const extended = (Array.isArray(this.extended) ? this.extended : []).filter((e) => typeof e === "object" && e !== null);
     this.extendedProgress = Object.fromEntries(extended.map((e) => [String(e.id), rkExtendedProgress(e)]));
+  }
+
+  /**
+   * A token edit of `manaBars.<colour>` writes that colour's mana at hand (`mana.current.<colour>`). Mana at hand may
+   * exceed permanent mana (the sheet's pool takes any value of the field's range), so an edit is held to 0–40 only.
+   */
+  tokenBarEdit(attribute: string): TokenBarEdit | null {
+    const colour = attribute.startsWith(RK_MANA_BAR_PREFIX) ? attribute.slice(RK_MANA_BAR_PREFIX.length) : null;
+    return isRkColour(colour) ? { path: `mana.current.${colour}`, limit: RK_SHEET_MAX } : null;
   }
 
   getRollData(): Record<string, number> {
