@@ -10,7 +10,7 @@ interface Rendered {
 }
 const view = (d: unknown) => d as Rendered;
 
-const advSettings = (s: Partial<AdvantageSettings> = {}): AdvantageSettings => ({ modifier: 2, advantage: 0, objects: [], dc: 15, dcSecret: false, role: "initiator", opposed: null, ...s });
+const advSettings = (s: Partial<AdvantageSettings> = {}): AdvantageSettings => ({ modifier: 2, advantage: 0, objects: [], dc: 15, hidden: false, role: "initiator", opposed: null, ...s });
 
 describe("KeepRollDialog", () => {
   it("shows the formula and the exact chance, and updates both as the player types", async () => {
@@ -84,7 +84,7 @@ describe("AdvantageRollDialog", () => {
 
   it("a player never sees a secret DC nor the chance against it; the GM does", async () => {
     harness.actAs(PLAYER);
-    const dialog = new AdvantageRollDialog({ label: "Search", settings: advSettings({ dc: 23, dcSecret: true }), rollMode: "publicroll" });
+    const dialog = new AdvantageRollDialog({ label: "Search", settings: advSettings({ dc: 23, hidden: true }), rollMode: "publicroll" });
     await dialog.render({ force: true });
     const html = view(dialog).parts.form;
     expect(html).not.toContain("23");
@@ -95,10 +95,10 @@ describe("AdvantageRollDialog", () => {
     expect(dialog.settings.dc).toBe(23);
 
     harness.actAs(GM);
-    const gmDialog = new AdvantageRollDialog({ label: "Search", settings: advSettings({ dc: 23, dcSecret: true }), rollMode: "publicroll" });
+    const gmDialog = new AdvantageRollDialog({ label: "Search", settings: advSettings({ dc: 23, hidden: true }), rollMode: "publicroll" });
     await gmDialog.render({ force: true });
     expect(view(gmDialog).parts.form).toContain('value="23"');
-    expect(view(gmDialog).parts.form).toContain('name="dcSecret" checked');
+    expect(view(gmDialog).parts.form).toContain('name="hidden" checked');
   });
 
   it("without a DC the dialog says the result is compared by the GM", () => {
@@ -154,7 +154,7 @@ describe("every roll dialog shows at the top the number the die must meet and th
     expect(top(view(gm).parts.form)).toContain(`${formatChance(wardenOdds({ modifier: 2, dc: 20 }))} chance of success`);
     expect(gm.update({ role: "target" }).headline).toBe("TR vs DC 20");
     harness.actAs(PLAYER);
-    const player = new AdvantageRollDialog({ label: "x", settings: advSettings({ dc: 23, dcSecret: true }), rollMode: "publicroll" });
+    const player = new AdvantageRollDialog({ label: "x", settings: advSettings({ dc: 23, hidden: true }), rollMode: "publicroll" });
     await player.render({ force: true });
     expect(top(view(player).parts.form)).toContain("IR vs a secret DC");
     expect(view(player).parts.form).not.toContain("23");

@@ -220,7 +220,7 @@ describe.each([13, 14] as const)("rollAdvantage, Foundry %i", (generation) => {
   it("a secret DC never reaches a player: no DC in the public card or its roll; the GM card is a non-roll GM whisper", async () => {
     harness.actAs(PLAYER);
     harness.queueFaces([13, 5]);
-    const outcome = await rollAdvantage({ label: "Dodge the boulder", modifier: 3, advantage: -1, dc: 24, dcSecret: true, role: "target", skipDialog: true });
+    const outcome = await rollAdvantage({ label: "Dodge the boulder", modifier: 3, advantage: -1, dc: 24, hidden: true, role: "target", skipDialog: true });
     const [pub, gm] = posted();
     expect(pub.content).not.toContain("24");
     expect(pub.content).not.toContain("Chance it had");
@@ -242,6 +242,44 @@ describe.each([13, 14] as const)("rollAdvantage, Foundry %i", (generation) => {
     expect(outcome?.evaluation.total).toBe(8);
   });
 
+  it("a macro or hook still passing the secret flag's old name keeps the DC from players, and the new roll stores `hidden`", async () => {
+    // Legacy alias (deprecated): a request or a hook's config.settings written before the rename says `dcSecret`;
+    // advantageHidden (requests/advantage-settings.ts) still reads it as hidden.
+    type Listener = (config: { family: string; settings: Record<string, unknown> }) => void;
+    const hooks = Hooks as unknown as { on(hook: string, fn: Listener): number; off(hook: string, fn: Listener): void };
+    const expectSecret = (pub: PostedMessage, gm: PostedMessage) => {
+      expect(pub.content).not.toContain("24");
+      expect(pub.content).not.toMatch(/Saved|Failure|Chance it had/);
+      const publicRoll = pub.rolls[0] as AdvantageRoll;
+      expect(publicRoll.settings).toMatchObject({ dc: null, hidden: true });
+      expect(JSON.stringify(publicRoll.toJSON())).not.toContain("24");
+      expect(JSON.stringify(publicRoll.toJSON())).not.toContain("dcSecret");
+      expect(gm.rolls).toHaveLength(0);
+      expect(gm.data.whisper).toEqual(["gm-user", "gm2-user"]);
+      expect(gm.content).toContain("against DC 24");
+      expect(gm.content).toContain("Failure");
+    };
+    harness.actAs(PLAYER);
+    harness.queueFaces([13, 5]);
+    const macroRequest = { label: "Dodge the boulder", modifier: 3, advantage: -1, dc: 24, dcSecret: true, role: "target" as const, skipDialog: true };
+    const fromMacro = await rollAdvantage(macroRequest);
+    expect(fromMacro?.evaluation.success).toBe(false);
+    expectSecret(posted()[0], posted()[1]);
+
+    const legacyHook: Listener = (config) => {
+      if (config.family === "advantage") config.settings.dcSecret = true;
+    };
+    hooks.on("anthology.preRoll", legacyHook);
+    try {
+      harness.queueFaces([13, 5]);
+      await rollAdvantage({ label: "Dodge the boulder", modifier: 3, advantage: -1, dc: 24, role: "target", skipDialog: true });
+    } finally {
+      hooks.off("anthology.preRoll", legacyHook);
+    }
+    expect(posted()).toHaveLength(4);
+    expectSecret(posted()[2], posted()[3]);
+  });
+
   it("refuses more than 8 object dice and |advantage| above 10", async () => {
     const nine = Array.from({ length: 9 }, () => ({ faces: 6 }));
     expect(await rollAdvantage({ label: "x", modifier: 0, objects: nine, skipDialog: true })).toBeNull();
@@ -255,11 +293,11 @@ describe.each([13, 14] as const)("rollAdvantage, Foundry %i", (generation) => {
 
   it("the dialog's answer replaces the request (secret flag dropped when the DC is cleared)", async () => {
     vi.spyOn(AdvantageRollDialog, "prompt").mockResolvedValueOnce({
-      settings: { modifier: 1, advantage: 0, objects: [], dc: null, dcSecret: true, role: "initiator", opposed: null },
+      settings: { modifier: 1, advantage: 0, objects: [], dc: null, hidden: true, role: "initiator", opposed: null },
       rollMode: "publicroll",
     });
     harness.queueFaces([10]);
-    const outcome = await rollAdvantage({ label: "Climb", modifier: 5, dc: 12, dcSecret: true });
+    const outcome = await rollAdvantage({ label: "Climb", modifier: 5, dc: 12, hidden: true });
     expect(outcome?.evaluation).toMatchObject({ total: 11, success: null });
     expect(posted()).toHaveLength(1);
   });

@@ -6,7 +6,7 @@ import { parseRollUnderSettings, rollUnderChance, rollUnderFormula } from "../..
 import { keepOdds, rollUnderOdds, wardenOdds } from "../../module/rules.js";
 
 const keep = (s: Partial<KeepSettings>): KeepSettings => ({ roll: 6, keep: 4, difficulty: 7, needed: 1, extended: null, ...s });
-const adv = (s: Partial<AdvantageSettings>): AdvantageSettings => ({ modifier: 0, advantage: 0, objects: [], dc: null, dcSecret: false, role: "initiator", opposed: null, ...s });
+const adv = (s: Partial<AdvantageSettings>): AdvantageSettings => ({ modifier: 0, advantage: 0, objects: [], dc: null, hidden: false, role: "initiator", opposed: null, ...s });
 
 describe("Foundry formulas built from Foundry's own dice terms", () => {
   it("keep: the issue's 6d10kh4cs>=7; keep above the dice rolled is capped", () => {

@@ -30,10 +30,10 @@ describe("dialogs opened beyond a limit show the localized refusal (they never a
   });
 
   it("a Warden dialog with 9 object dice, and one with advantage 11", async () => {
-    const nine = new AdvantageRollDialog({ label: "x", settings: { modifier: 0, advantage: 0, objects: nineObjects, dc: 12, dcSecret: false, role: "initiator", opposed: null }, rollMode: "publicroll" });
+    const nine = new AdvantageRollDialog({ label: "x", settings: { modifier: 0, advantage: 0, objects: nineObjects, dc: 12, hidden: false, role: "initiator", opposed: null }, rollMode: "publicroll" });
     await nine.render({ force: true });
     expect(view(nine).parts.form).toContain("At most 8 object dice can be added to a check.");
-    const eleven = new AdvantageRollDialog({ label: "x", settings: { modifier: 0, advantage: 11, objects: [], dc: 12, dcSecret: false, role: "target", opposed: null }, rollMode: "publicroll" });
+    const eleven = new AdvantageRollDialog({ label: "x", settings: { modifier: 0, advantage: 11, objects: [], dc: 12, hidden: false, role: "target", opposed: null }, rollMode: "publicroll" });
     await eleven.render({ force: true });
     expect(view(eleven).parts.form).toContain("Advantage, disadvantage or favour can be at most 10 either way.");
   });
@@ -45,7 +45,7 @@ describe("dialogs opened beyond a limit show the localized refusal (they never a
   });
 
   it("a Warden target's save against DC 1000 (the limit) asks the odds for 1001 and still shows a chance", async () => {
-    const dialog = new AdvantageRollDialog({ label: "x", settings: { modifier: 0, advantage: 0, objects: [], dc: 1000, dcSecret: false, role: "target", opposed: null }, rollMode: "publicroll" });
+    const dialog = new AdvantageRollDialog({ label: "x", settings: { modifier: 0, advantage: 0, objects: [], dc: 1000, hidden: false, role: "target", opposed: null }, rollMode: "publicroll" });
     await dialog.render({ force: true });
     expect(dialog.liveText()).toMatchObject({ error: "" });
     expect(dialog.liveText().chance).toContain("0");

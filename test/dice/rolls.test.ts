@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AdvantageRoll, KeepRoll, RollUnderRoll, registerDice } from "../../module/dice/index.js";
-import { harness } from "../harness/foundry.js";
+import { AdvantageRoll, AdvantageRollDialog, KeepRoll, RollUnderRoll, registerDice } from "../../module/dice/index.js";
+import { GM, PLAYER, harness } from "../harness/foundry.js";
 
 beforeAll(() => registerDice());
 
@@ -55,7 +55,7 @@ describe("AdvantageRoll", () => {
   it("003 Example 1: STR +4, +1 Adv, axe die with Adv → IR 28 with 6 on the axe die, beats Bo'Mack's TR 21", async () => {
     harness.queueFaces([18, 9, 6, 3]);
     const roll = AdvantageRoll.fromSettings(
-      { modifier: 4, advantage: 1, objects: [{ label: "Axe", faces: 10, advantage: 1 }], dc: null, dcSecret: false, role: "initiator", opposed: { label: "Bo'Mack", total: 21 } },
+      { modifier: 4, advantage: 1, objects: [{ label: "Axe", faces: 10, advantage: 1 }], dc: null, hidden: false, role: "initiator", opposed: { label: "Bo'Mack", total: 21 } },
       { label: "Attack" },
     );
     expect(roll.formula).toBe("2d20kh + 4 + 2d10kh");
@@ -70,11 +70,57 @@ describe("AdvantageRoll", () => {
 
   it("003 Example 2 (Save): DC 24, +1 DisAdv, natural 1 → TR 12, the save fails", async () => {
     harness.queueFaces([1, 13]);
-    const roll = AdvantageRoll.fromSettings({ modifier: 11, advantage: -1, objects: [], dc: 24, dcSecret: false, role: "target", opposed: null }, { label: "Dodge" });
+    const roll = AdvantageRoll.fromSettings({ modifier: 11, advantage: -1, objects: [], dc: 24, hidden: false, role: "target", opposed: null }, { label: "Dodge" });
     expect(roll.formula).toBe("2d20kl + 11");
     await roll.evaluate();
     expect(roll.total).toBe(12);
     expect(roll.evaluation).toMatchObject({ total: 12, natural1: true, natural20: false, success: false });
+  });
+});
+
+describe("a Warden roll posted before the secret-DC flag took the name `hidden`", () => {
+  // Legacy alias: messages already in chat keep the old `dcSecret` in their rolls' stored options (chat messages are
+  // not migrated); advantageHidden (requests/advantage-settings.ts) reads it, so such a roll stays hidden.
+  const stored = {
+    class: "AdvantageRoll",
+    formula: "2d20kl + 11",
+    options: { anthology: { family: "advantage", modifier: 11, advantage: -1, objects: [], dc: 24, dcSecret: true, role: "target", opposed: null, label: "Dodge the boulder" } },
+  };
+  /** The roll as a client rebuilds it from the message's stored data (v13 `Roll.fromData`; the harness rebuilds it unevaluated, so its faces are queued). */
+  async function readBack(): Promise<AdvantageRoll> {
+    const roll = foundry.dice.Roll.fromData(stored as never) as unknown as AdvantageRoll;
+    expect(roll).toBeInstanceOf(AdvantageRoll);
+    harness.queueFaces([1, 13]);
+    await roll.evaluate();
+    return roll;
+  }
+  const view = (d: unknown) => (d as { parts: { form: string } }).parts.form;
+
+  it("renders hidden for a player: no DC, no verdict, no chance on the card or in the dialog", async () => {
+    harness.actAs(PLAYER);
+    const roll = await readBack();
+    expect(roll.settings.hidden).toBe(true);
+    const card = await roll.render();
+    expect(card).toContain("the DC is secret");
+    expect(card).not.toMatch(/\b24\b/);
+    expect(card).not.toMatch(/Saved|Success|Failure|Chance it had/);
+    const dialog = new AdvantageRollDialog({ label: "Dodge the boulder", settings: roll.settings, rollMode: "publicroll" });
+    await dialog.render({ force: true });
+    expect(view(dialog)).toContain("The DC is secret");
+    expect(view(dialog)).not.toContain('name="dc"');
+    expect(view(dialog)).not.toMatch(/\b24\b/);
+  });
+
+  it("renders full for the GM: the DC, with the Secret box ticked, and the GM's card with the verdict", async () => {
+    harness.actAs(GM);
+    const roll = await readBack();
+    const dialog = new AdvantageRollDialog({ label: "Dodge the boulder", settings: roll.settings, rollMode: "publicroll" });
+    await dialog.render({ force: true });
+    expect(view(dialog)).toContain('value="24"');
+    expect(view(dialog)).toContain('name="hidden" checked');
+    const detail = roll.cardContext({ hideTarget: false, gmDetail: true });
+    expect(detail).toMatchObject({ hideTarget: false, gmDetail: true, dc: 24, outcome: "failure" });
+    expect(detail.evaluation).toMatchObject({ total: 12, success: false });
   });
 });
 

@@ -32,7 +32,7 @@ export const pages: GalleryPage[] = [
       dialogHtml(
         new AdvantageRollDialog({
           label: "Attack Bo'Mack",
-          settings: { modifier: 4, advantage: 1, objects: [{ label: "Axe", faces: 10, advantage: 1 }, { label: "Heater shield", faces: 6, advantage: -1 }], dc: 21, dcSecret: true, role: "initiator", opposed: null },
+          settings: { modifier: 4, advantage: 1, objects: [{ label: "Axe", faces: 10, advantage: 1 }, { label: "Heater shield", faces: 6, advantage: -1 }], dc: 21, hidden: true, role: "initiator", opposed: null },
           rollMode: "publicroll",
         }) as never,
       ),
@@ -78,13 +78,13 @@ export const pages: GalleryPage[] = [
     render: async () => {
       const html: string[] = [];
       harness.queueFaces([18, 9, 6, 3]);
-      const settings = { modifier: 4, advantage: 1, objects: [{ label: "Axe", faces: 10, advantage: 1 }], dc: null, dcSecret: false, role: "initiator" as const, opposed: { label: "Bo'Mack", total: 21 } };
+      const settings = { modifier: 4, advantage: 1, objects: [{ label: "Axe", faces: 10, advantage: 1 }], dc: null, hidden: false, role: "initiator" as const, opposed: { label: "Bo'Mack", total: 21 } };
       const open = await AdvantageRoll.fromSettings(settings, { label: "Attack" }).evaluate();
       html.push(await open.render());
       harness.queueFaces([1, 13]);
-      const secret = await AdvantageRoll.fromSettings({ modifier: 11, advantage: -1, objects: [], dc: null, dcSecret: true, role: "target", opposed: null }, { label: "Dodge the boulder" }).evaluate();
+      const secret = await AdvantageRoll.fromSettings({ modifier: 11, advantage: -1, objects: [], dc: null, hidden: true, role: "target", opposed: null }, { label: "Dodge the boulder" }).evaluate();
       html.push(await secret.render());
-      const detail = await AdvantageRoll.fromSettings({ modifier: 11, advantage: -1, objects: [], dc: 24, dcSecret: true, role: "target", opposed: null }, { label: "Dodge the boulder" });
+      const detail = await AdvantageRoll.fromSettings({ modifier: 11, advantage: -1, objects: [], dc: 24, hidden: true, role: "target", opposed: null }, { label: "Dodge the boulder" });
       harness.queueFaces([1, 13]);
       await detail.evaluate();
       html.push(await foundry.applications.handlebars.renderTemplate(DICE_TEMPLATES.advantageCard, detail.cardContext({ hideTarget: false, gmDetail: true }) as never));
@@ -142,7 +142,7 @@ export const pages: GalleryPage[] = [
       // Warden: Ael'Onor's attack with a sharp axe against TR 21 (003 "Checks").
       harness.queueFaces([7, 20, 2, 6]);
       const warden = await AdvantageRoll.fromSettings(
-        { modifier: 10, advantage: 1, objects: [{ label: "Recently Sharpened Axe", faces: 10, advantage: 1 }], dc: null, dcSecret: false, role: "initiator", opposed: { label: "Bo'Mack", total: 21 } },
+        { modifier: 10, advantage: 1, objects: [{ label: "Recently Sharpened Axe", faces: 10, advantage: 1 }], dc: null, hidden: false, role: "initiator", opposed: { label: "Bo'Mack", total: 21 } },
         { label: "Strength + Axe", why: [{ key: "ANTHOLOGY.Warden.Why.attribute", name: "Strength", value: 10 }] },
       ).evaluate();
       html.push(opened(await warden.render()));

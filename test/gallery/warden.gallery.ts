@@ -126,7 +126,7 @@ export const pages: GalleryPage[] = [
             { itemId: "b", label: "Shield", faces: 6, advantage: 0, used: false, weapon: false },
           ],
           dc: 20,
-          dcSecret: false,
+          hidden: false,
         },
       });
       const d = new AdvantageRollDialog({ label: "Strength + Dagger", settings: extension.apply(extension.options), rollMode: "publicroll", extension }) as unknown as Rendered;

@@ -229,7 +229,7 @@ describe("issue 12: the dice dialogs with payload labels", () => {
       new KeepRollDialog({ label: p("keep.label"), settings: { roll: 4, keep: 2, difficulty: 6, needed: 1, extended: null }, rollMode: "publicroll" }) as unknown as Rendered,
       new AdvantageRollDialog({
         label: p("advantage.label"),
-        settings: { modifier: 1, advantage: 0, objects: [{ label: p("advantage.object"), faces: 6, advantage: 0 }], dc: null, dcSecret: false, role: "initiator", opposed: { label: p("advantage.opposed"), total: 12 } },
+        settings: { modifier: 1, advantage: 0, objects: [{ label: p("advantage.object"), faces: 6, advantage: 0 }], dc: null, hidden: false, role: "initiator", opposed: { label: p("advantage.opposed"), total: 12 } },
         rollMode: "publicroll",
       }) as unknown as Rendered,
       new RollUnderDialog({ label: p("under.label"), settings: { target: 10, modifier: 0, favour: 0, bonus: 0 }, rollMode: "publicroll" }) as unknown as Rendered,

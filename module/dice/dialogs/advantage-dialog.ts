@@ -24,12 +24,12 @@ export class AdvantageRollDialog extends DiceDialog<AdvantageSettings> {
 
   /** Whether the current user may see the DC (always, unless it is secret and the user is not a GM). */
   get showsDc(): boolean {
-    return !this.settings.dcSecret || (game.user?.isGM ?? false);
+    return !this.settings.hidden || (game.user?.isGM ?? false);
   }
 
   protected override parse(raw: Record<string, unknown>): { settings: AdvantageSettings; error: DiceInputError } {
     // A player's form has no DC field for a secret DC: keep the one given.
-    const visible = this.showsDc ? raw : Object.fromEntries(Object.entries(raw).filter(([k]) => k !== "dc" && k !== "dcSecret"));
+    const visible = this.showsDc ? raw : Object.fromEntries(Object.entries(raw).filter(([k]) => k !== "dc" && k !== "hidden"));
     return parseAdvantageSettings(visible, this.settings);
   }
 
@@ -68,7 +68,7 @@ export class AdvantageRollDialog extends DiceDialog<AdvantageSettings> {
       canAddObject: s.objects.length < MAX_OBJECT_DICE,
       showsDc: this.showsDc,
       isGM: game.user?.isGM ?? false,
-      dcSecret: s.dcSecret,
+      hidden: s.hidden,
       roles: { initiator: "ANTHOLOGY.Dice.Role.initiator", target: "ANTHOLOGY.Dice.Role.target" },
       opposedLabel: s.opposed?.label ?? null,
     };

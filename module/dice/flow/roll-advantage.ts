@@ -9,7 +9,7 @@ import { advantageCardContext, evaluateAdvantageRoll, type AdvantageRollEvaluati
 import { AdvantageRollDialog } from "../dialogs/advantage-dialog.js";
 import type { AdvantageCheck } from "../odds/advantage.js";
 import { validateAdvantageInput } from "../odds/limits.js";
-import type { AdvantageRole, AdvantageSettings } from "../requests/advantage-settings.js";
+import { advantageHidden, advantageSettingsRead, type AdvantageRole, type AdvantageSettings } from "../requests/advantage-settings.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { AdvantageRoll } from "../rolls/advantage-roll.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
@@ -23,8 +23,11 @@ export interface AdvantageRequest extends RollRequestCommon {
   /** Object dice, each with its own net advantage; `label` is plain text (a weapon's name). */
   objects?: { label?: string; faces: number; advantage?: number }[];
   dc?: number | null;
-  /** Keep the DC from players. */
-  dcSecret?: boolean;
+  /**
+   * Keep the DC from players (a secret DC; the name every family uses for a difficulty only the GM holds). A macro
+   * written for the flag's old name still keeps its DC secret: the request is read through `advantageHidden`.
+   */
+  hidden?: boolean;
   /** "initiator" (an action: IR ≥ DC/TR succeeds) or "target" (a save: TR > DC/IR succeeds). */
   role?: AdvantageRole;
   /** The other side of a contested check: a known result, or its dice for the chance of winning. */
@@ -39,32 +42,34 @@ export function advantageSettingsOf(request: AdvantageRequest): AdvantageSetting
     advantage: request.advantage ?? 0,
     objects: (request.objects ?? []).map((o) => ({ label: o.label ?? "", faces: o.faces, advantage: o.advantage ?? 0 })),
     dc: request.dc ?? null,
-    dcSecret: Boolean(request.dcSecret) && request.dc !== null && request.dc !== undefined,
+    hidden: advantageHidden(request) && request.dc !== null && request.dc !== undefined,
     role: request.role ?? "initiator",
     opposed: request.opposed ?? null,
   };
 }
 
 /** The settings a public roll may carry: a secret DC is removed (the flag stays so the card hides the result). */
-export function publicAdvantageSettings(s: AdvantageSettings): AdvantageSettings {
-  return s.dcSecret ? { ...s, dc: null } : s;
+export function publicAdvantageSettings(settings: AdvantageSettings): AdvantageSettings {
+  const s = advantageSettingsRead(settings);
+  return s.hidden ? { ...s, dc: null } : s;
 }
 
 /** The Warden family in the pipeline: its dialog, limits, Roll (public settings only) and card(s). */
 export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gmMessage?: ChatMessage.Implementation }> = {
   prompt: async (request) => {
-    const answer = await AdvantageRollDialog.prompt(request);
+    // Settings a preConfigureRoll hook changed are read like a request's (it may have set the old flag name).
+    const answer = await AdvantageRollDialog.prompt({ ...request, settings: advantageSettingsRead(request.settings) });
     // A DC cleared in the dialog cannot stay secret.
-    return answer && answer.settings.dc === null ? { ...answer, settings: { ...answer.settings, dcSecret: false } } : answer;
+    return answer && answer.settings.dc === null ? { ...answer, settings: { ...answer.settings, hidden: false } } : answer;
   },
   validate: validateAdvantageInput,
   shift: (requested, rolled) => rolled.modifier - requested.modifier,
   build: (settings, meta) => AdvantageRoll.fromSettings(publicAdvantageSettings(settings), meta),
   post: async (roll, config, message) => {
-    const settings = config.settings;
+    const settings = advantageSettingsRead(config.settings);
     const posted = await postRollCard({ template: DICE_TEMPLATES.advantageCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags });
     let gmMessage: ChatMessage.Implementation | undefined;
-    if (settings.dcSecret) {
+    if (settings.hidden) {
       const detail = advantageCardContext({ label: config.label, flavor: config.flavor, why: config.why, formula: roll.formula, base: roll.baseFaces, objects: roll.objectFaces, settings, hideTarget: false, gmDetail: true });
       // A whisper to the GMs that is NOT a roll message: v13 shows a whispered roll to every other client as "rolled
       // privately", content and flags included, so a roll here would carry the DC to every player (README

@@ -53,8 +53,8 @@ export const KEEP_FAMILY: RollFamily<KeepSettings, KeepRoll, object> = {
 
 /**
  * A hidden difficulty's roll: whatever an extension, a hook or a dialog made of the settings, the Roll keeps the
- * flag in its options (as the roll-under family keeps `hidden` and the Warden family `dcSecret`), so its card and
- * every re-render stay hidden.
+ * flag in its options (as the roll-under and Warden families keep `hidden`), so its card and every re-render stay
+ * hidden.
  */
 const HIDDEN_KEEP_FAMILY: typeof KEEP_FAMILY = {
   ...KEEP_FAMILY,

@@ -50,7 +50,7 @@ export const ROLL_UNDER_FAMILY: RollFamily<RollUnderSettings, RollUnderRoll, obj
 
 /**
  * A hidden request's roll: whatever an extension's numbers, a hook or a dialog made of the settings, the Roll keeps
- * the flag in its options (as the Warden family keeps `dcSecret`), so its card and every re-render stay hidden.
+ * the flag in its options (as the keep and Warden families keep `hidden`), so its card and every re-render stay hidden.
  */
 const HIDDEN_ROLL_UNDER_FAMILY: typeof ROLL_UNDER_FAMILY = {
   ...ROLL_UNDER_FAMILY,

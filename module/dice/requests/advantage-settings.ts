@@ -20,11 +20,33 @@ export interface AdvantageSettings {
   objects: ObjectDieSettings[];
   /** The DC, or null for none. */
   dc: number | null;
-  /** A secret DC is never shown to players. */
-  dcSecret: boolean;
+  /**
+   * The DC is one only the GM holds (a secret DC): never shown to players, and the public roll carries the flag but
+   * no DC, so its card and every re-render give no DC, outcome or chance. The name every family uses (the roll-under
+   * and keep families' `hidden`); read a request's, a hook's or a stored roll's through `advantageHidden`.
+   */
+  hidden: boolean;
   role: AdvantageRole;
   /** The other side of a contested check: its known result, or its dice to compute the chance of winning. */
   opposed: { label: string; total?: number | null; check?: AdvantageCheck | null } | null;
+}
+
+/**
+ * Whether a request, settings a hook changed, or a stored roll's options mark the DC as one only the GM holds. The
+ * flag was named `dcSecret` before it took the name the other families use (`hidden`): rolls already posted keep
+ * `dcSecret: true` in their message's stored options (chat messages are not migrated), and a macro or hook written
+ * against the old API may still pass it, so the old name counts too. This is the one place it is read.
+ */
+export function advantageHidden(o: { hidden?: unknown; dcSecret?: unknown }): boolean {
+  return o.hidden === true || o.dcSecret === true;
+}
+
+/**
+ * The settings as the family uses them: the flag read through `advantageHidden` (a hook may have set the old name on
+ * `config.settings`), and only the family's own keys, so a Roll never stores the old name again.
+ */
+export function advantageSettingsRead(s: AdvantageSettings): AdvantageSettings {
+  return { modifier: s.modifier, advantage: s.advantage, objects: s.objects, dc: s.dc, hidden: advantageHidden(s), role: s.role, opposed: s.opposed };
 }
 
 /** Object die sizes offered by the dialog. */
@@ -87,7 +109,7 @@ export function parseAdvantageSettings(raw: Record<string, unknown>, base: Advan
     advantage: "advantage" in raw ? parseNumber(raw.advantage) : base.advantage,
     objects,
     dc,
-    dcSecret: "dcSecret" in raw ? raw.dcSecret === true || raw.dcSecret === "on" || raw.dcSecret === "true" : base.dcSecret,
+    hidden: "hidden" in raw ? raw.hidden === true || raw.hidden === "on" || raw.hidden === "true" : base.hidden,
     role,
   };
   return { settings, error: validateAdvantageInput(settings) };

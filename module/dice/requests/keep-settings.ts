@@ -19,8 +19,8 @@ export interface KeepSettings {
    * botch both depend on it (000 "Successes and degrees of success": a kept die equal to or over the difficulty;
    * "Failure and Botching actions": a 1 with no accompanying successes), so the roll counts nothing: its formula
    * only keeps (`3d10kh3`), its options hold no difficulty, and its card shows the dice and the kept dice with no
-   * successes, degree, botch or chance (the GM's card settles it). Kept in the roll's options like the Warden
-   * family's `dcSecret`, so a re-rendered card stays hidden. `difficulty` is then only a placeholder the pipeline
+   * successes, degree, botch or chance (the GM's card settles it). Kept in the roll's options like the roll-under
+   * and Warden families' `hidden`, so a re-rendered card stays hidden. `difficulty` is then only a placeholder the pipeline
    * validates; an evaluation of such a roll says nothing about its outcome.
    */
   hidden?: boolean;

@@ -16,7 +16,7 @@ export interface RollUnderSettings {
    * Part of the number is a difficulty only the GM holds (a hidden GM roll request, README "GM roll requests"):
    * `target + modifier` is only the part the roller knows, so the card shows the dice and that part but no success
    * or failure, margin, bonus needed or chance (the GM's card settles the die). Kept in the roll's options like the
-   * Warden family's `dcSecret`, so a re-rendered card stays hidden. An evaluation of such a roll is against the
+   * keep and Warden families' `hidden`, so a re-rendered card stays hidden. An evaluation of such a roll is against the
    * known part only and says nothing about its outcome.
    */
   hidden?: boolean;

@@ -2,7 +2,7 @@ import { advantageCardContext, evaluateAdvantageRoll, type AdvantageCardContext,
 import { advantageCheck, type AdvantageCheck } from "../odds/advantage.js";
 import { coerceInt } from "../odds/coerce.js";
 import { MAX_ADVANTAGE, MAX_OBJECT_DICE, MAX_OBJECT_FACES, MAX_WARDEN_NUMBER } from "../odds/limits.js";
-import { advantageChance, advantageFormula, type AdvantageSettings } from "../requests/advantage-settings.js";
+import { advantageChance, advantageFormula, advantageHidden, type AdvantageSettings } from "../requests/advantage-settings.js";
 import { DICE_TEMPLATES } from "./templates.js";
 import { anthologyOptions, readMeta, renderDiceTemplate, rollBase, termFaces, type RollMeta, type RollRenderOptions } from "./roll-shape.js";
 
@@ -14,7 +14,7 @@ function storedCheck(value: unknown): AdvantageSettings["opposed"] {
   return { label: typeof o.label === "string" ? o.label : "", total, check };
 }
 
-/** Read Warden settings back from a roll's options (clamped). */
+/** Read Warden settings back from a roll's options (clamped; the secret-DC flag through `advantageHidden`, which also reads older rolls' name for it). */
 export function storedAdvantageSettings(options: Record<string, unknown>): AdvantageSettings {
   const o = anthologyOptions(options);
   const n = MAX_WARDEN_NUMBER;
@@ -28,7 +28,7 @@ export function storedAdvantageSettings(options: Record<string, unknown>): Advan
       advantage: coerceInt(x?.advantage, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0),
     })),
     dc: typeof o.dc === "number" && Number.isFinite(o.dc) ? coerceInt(o.dc, -n, n, 20) : null,
-    dcSecret: o.dcSecret === true,
+    hidden: advantageHidden(o),
     role: o.role === "target" ? "target" : "initiator",
     opposed: storedCheck(o.opposed),
   };
@@ -80,7 +80,7 @@ export class AdvantageRoll extends rollBase() {
       objects: this.objectFaces,
       settings,
       isPrivate: options.isPrivate,
-      hideTarget: options.hideTarget ?? settings.dcSecret,
+      hideTarget: options.hideTarget ?? settings.hidden,
       gmDetail: options.gmDetail,
     });
   }

@@ -51,12 +51,12 @@ describe("the check's one dialog (attribute, items, who rolls, the other side's 
   });
 
   it("reads the form: unknown attribute keeps the current one, a blank or junk result is none", () => {
-    const current = { attribute: "str" as const, role: "initiator" as const, opposed: 12, advantage: 0, dice: [{ itemId: "a", label: "A", faces: 6, advantage: 0, used: false, weapon: false }], dc: null, dcSecret: false };
+    const current = { attribute: "str" as const, role: "initiator" as const, opposed: 12, advantage: 0, dice: [{ itemId: "a", label: "A", faces: 6, advantage: 0, used: false, weapon: false }], dc: null, hidden: false };
     expect(parseWardenCheckOptions({ attribute: "wil", "dice.0.used": true, role: "target", opposed: "21" }, current, true)).toMatchObject({ attribute: "wil", role: "target", opposed: 21, dice: [{ used: true }] });
     expect(parseWardenCheckOptions({ attribute: "<script>", opposed: "abc", role: "x", advantage: "99" }, current, true)).toMatchObject({ attribute: "str", role: "initiator", opposed: null, advantage: 10 });
     // A player's form has no DC field for a secret DC: the DC given stays, whatever the raw values say.
-    const secret = { ...current, dc: 24, dcSecret: true };
-    expect(parseWardenCheckOptions({ dc: "3", dcSecret: false }, secret, false)).toMatchObject({ dc: 24, dcSecret: true });
+    const secret = { ...current, dc: 24, hidden: true };
+    expect(parseWardenCheckOptions({ dc: "3", hidden: false }, secret, false)).toMatchObject({ dc: 24, hidden: true });
   });
 });
 

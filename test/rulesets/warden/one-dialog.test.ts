@@ -70,9 +70,9 @@ describe("the action or save: one dialog in the dice room", () => {
       press: "roll",
     });
     harness.queueFaces([13]);
-    const out = await wardenRollCheck(ael, { kind: "save", dc: 24, dcSecret: true });
+    const out = await wardenRollCheck(ael, { kind: "save", dc: 24, hidden: true });
     expect(offered).not.toHaveProperty("dc");
-    expect(offered).not.toHaveProperty("dcSecret");
+    expect(offered).not.toHaveProperty("hidden");
     expect(top).toEqual({ headline: "TR vs a secret DC", percent: "" });
     // The caller's DC decided it: 13 + 11 = 24 does not beat 24.
     expect(out?.evaluation.success).toBe(false);

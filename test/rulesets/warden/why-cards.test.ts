@@ -59,7 +59,7 @@ describe("the Warden check card", () => {
     await ael.update({ ownership: castOwnership() } as never);
     // The GM rolls the player's save against the DC only the GM knows (the GM card is whispered to the GMs).
     harness.queueFaces([1, 13]);
-    await rollAdvantage({ actor: ael, label: "Dodge the boulder", modifier: 11, advantage: -1, dc: 24, dcSecret: true, role: "target", skipDialog: true, why: [{ key: "ANTHOLOGY.Warden.Why.attribute", name: "Dexterity", value: 11 }] });
+    await rollAdvantage({ actor: ael, label: "Dodge the boulder", modifier: 11, advantage: -1, dc: 24, hidden: true, role: "target", skipDialog: true, why: [{ key: "ANTHOLOGY.Warden.Why.attribute", name: "Dexterity", value: 11 }] });
     const received = harness.clientMessages(PLAYER).map((m) => String(m.content));
     expect(received).toHaveLength(1);
     const card = readCard(received[0]);

@@ -30,7 +30,8 @@ export interface WardenCheckRollOptions {
   advantage: number;
   dice: WardenCheckDie[];
   dc: number | null;
-  dcSecret: boolean;
+  /** The DC is one only the GM holds (the dice room's `AdvantageSettings.hidden`). */
+  hidden: boolean;
 }
 
 /** What the options are read against: the attributes' scores and whether this user may see and set the DC. */
@@ -67,7 +68,7 @@ function advantageOf(value: unknown, fallback: number): number {
 export function parseWardenCheckOptions(raw: Record<string, unknown>, current: WardenCheckRollOptions, mayEditDc: boolean): WardenCheckRollOptions {
   const role = raw.role === "initiator" || raw.role === "target" ? raw.role : current.role;
   const dc = mayEditDc && "dc" in raw ? wholeOrNull(raw.dc) : current.dc;
-  const dcSecret = mayEditDc && "dcSecret" in raw ? raw.dcSecret === true : current.dcSecret;
+  const hidden = mayEditDc && "hidden" in raw ? raw.hidden === true : current.hidden;
   return {
     attribute: isWardenAttribute(raw.attribute) ? raw.attribute : current.attribute,
     role,
@@ -80,7 +81,7 @@ export function parseWardenCheckOptions(raw: Record<string, unknown>, current: W
       advantage: advantageOf(raw[`dice.${i}.advantage`], d.advantage),
     })),
     dc,
-    dcSecret: dc !== null && dcSecret,
+    hidden: dc !== null && hidden,
   };
 }
 
@@ -99,7 +100,7 @@ export function wardenCheckSettings(options: WardenCheckRollOptions, context: Pi
     advantage: options.advantage,
     objects: wardenUsedDice(options).map((d) => ({ label: d.label, faces: d.faces, advantage: d.advantage })),
     dc,
-    dcSecret: dc !== null && options.dcSecret,
+    hidden: dc !== null && options.hidden,
     role: options.role,
     opposed,
   };

@@ -26,8 +26,8 @@ export interface WardenCheckOptions {
   kind?: WardenCheckKind;
   skipDialog?: boolean;
   dc?: number | null;
-  /** Keep the DC from players (a GM's request). */
-  dcSecret?: boolean;
+  /** Keep the DC from players (a GM's request): a secret DC. */
+  hidden?: boolean;
   label?: string;
   /** Add the unarmed d4 as a weapon die. */
   unarmed?: boolean;
@@ -92,7 +92,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   if (options.score !== undefined) scores[attribute] = { ...scores[attribute], value: options.score };
   const extension = wardenCheckExtension({
     scores,
-    mayEditDc: (game.user?.isGM ?? false) || !options.dcSecret,
+    mayEditDc: (game.user?.isGM ?? false) || !options.hidden,
     opposedLabel: (r) => options.opposed?.label || i18n.localize(r === "target" ? "ANTHOLOGY.Warden.Check.IR" : "ANTHOLOGY.Warden.Check.TR"),
     label: options.label,
     options: {
@@ -102,7 +102,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
       advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0),
       dice,
       dc: options.dc ?? null,
-      dcSecret: Boolean(options.dcSecret) && options.dc !== null && options.dc !== undefined,
+      hidden: Boolean(options.hidden) && options.dc !== null && options.dc !== undefined,
     },
   });
   const first = extension.apply(extension.options);
