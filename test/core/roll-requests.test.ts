@@ -46,6 +46,18 @@ function press(user: typeof GM, card: ChatMessage.Implementation, actor: Actor.I
   return runChatAction("rollRequested", { message: card, dataset: { anthologyAction: "rollRequested", actorUuid: actor.uuid } as DOMStringMap, event: new Event("click") });
 }
 
+/** A G&M table for requests: the G&M room installed and its request adapter registered, Toromeen owned by PLAYER. */
+async function gmTable() {
+  const { setupGm, toromeen } = await import("../rulesets/gods-monsters/actors/setup.js");
+  const { GM_ROLL_REQUESTS, gmRequestTarget } = await import("../../module/rulesets/gods-monsters/rolls/roll-request.js");
+  setupGm();
+  registerRollRequestAdapter(GM_ROLL_REQUESTS);
+  harness.actAs(GM);
+  const hero = await toromeen();
+  await hero.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+  return { hero, toromeen, gmRequestTarget };
+}
+
 const rows = (gmCard: ChatMessage.Implementation) => ((gmCard.flags as { anthology: { requestGm: GmRequestFlags } }).anthology.requestGm).rows;
 
 /** Every number anywhere in a value (flags, rolls' data). */
@@ -158,15 +170,9 @@ describe("a Warden save asked of two players with a hidden DC", () => {
 
 describe("Gods & Monsters and Shadow requests", () => {
   it("G&M: each character's chance is the roll-under odds of their number with the hidden modifier; the group effort is on the GM's card; the die is settled against the full number", async () => {
-    const { setupGm, toromeen } = await import("../rulesets/gods-monsters/actors/setup.js");
-    const { GM_ROLL_REQUESTS, gmRequestTarget } = await import("../../module/rulesets/gods-monsters/rolls/roll-request.js");
     const { gmGroupEffort } = await import("../../module/rulesets/gods-monsters/rules/groups/group-effort.js");
     const { rollUnderOdds } = await import("../../module/dice/odds/index.js");
-    setupGm();
-    registerRollRequestAdapter(GM_ROLL_REQUESTS);
-    harness.actAs(GM);
-    const hero = await toromeen();
-    await hero.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const { hero, toromeen, gmRequestTarget } = await gmTable();
     const friend = await toromeen({ abilities: { strength: 12, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 } });
     await friend.update({ name: "Friend", ownership: { default: 0, [PLAYER2.id]: 3 } } as never);
     const modifier = -3;
@@ -223,14 +229,8 @@ const rollCardsHeldBy = (user: typeof GM) => cardsHeldBy(user, "roll-under-card"
 
 describe("G&M and Shadow requests with a hidden difficulty: the players' roll cards give no verdict", () => {
   it("G&M: the owning player's roll shows the die and their own number; no player's client holds the modifier, the full number or a verdict; no mojo bid is offered; the GM's card settles it", async () => {
-    const { setupGm, toromeen } = await import("../rulesets/gods-monsters/actors/setup.js");
-    const { GM_ROLL_REQUESTS, gmRequestTarget } = await import("../../module/rulesets/gods-monsters/rolls/roll-request.js");
-    setupGm();
-    registerRollRequestAdapter(GM_ROLL_REQUESTS);
-    harness.actAs(GM);
     // Toromeen is a warrior: strength is archetypal, so a failed strength check of his would offer a mojo bid.
-    const hero = await toromeen();
-    await hero.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const { hero, gmRequestTarget } = await gmTable();
     const modifier = -7;
     const known = gmRequestTarget(hero, "ability.strength", 0)!;
     const full = gmRequestTarget(hero, "ability.strength", modifier)!;
@@ -264,13 +264,7 @@ describe("G&M and Shadow requests with a hidden difficulty: the players' roll ca
   });
 
   it("G&M: a die under the full number still shows no success to the players; the GM's card has it", async () => {
-    const { setupGm, toromeen } = await import("../rulesets/gods-monsters/actors/setup.js");
-    const { GM_ROLL_REQUESTS, gmRequestTarget } = await import("../../module/rulesets/gods-monsters/rolls/roll-request.js");
-    setupGm();
-    registerRollRequestAdapter(GM_ROLL_REQUESTS);
-    harness.actAs(GM);
-    const hero = await toromeen();
-    await hero.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const { hero, gmRequestTarget } = await gmTable();
     const full = gmRequestTarget(hero, "ability.strength", 2)!;
     const sent = await sendRollRequest({ ruleset: "gm", actors: [hero], check: "ability.strength", difficulty: 2, hidden: true });
     harness.queueFaces([full]);
@@ -513,14 +507,8 @@ describe("what the GM reads: the difficulty as the ruleset names it, signed with
   }
 
   it("G&M: a modifier the text names is named (004 Difficulty); −3 is printed with a minus; each line says it is the chance of success", async () => {
-    const { setupGm, toromeen } = await import("../rulesets/gods-monsters/actors/setup.js");
-    const { GM_ROLL_REQUESTS, gmRequestTarget } = await import("../../module/rulesets/gods-monsters/rolls/roll-request.js");
     const { rollUnderOdds } = await import("../../module/dice/odds/index.js");
-    setupGm();
-    registerRollRequestAdapter(GM_ROLL_REQUESTS);
-    harness.actAs(GM);
-    const hero = await toromeen();
-    await hero.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const { hero, gmRequestTarget } = await gmTable();
     const named = await ask("gm", [hero], { check: "ability.strength", difficulty: -2, hidden: true });
     const chance = formatChance(rollUnderOdds({ target: gmRequestTarget(hero, "ability.strength", -2)!, favour: 0 }));
     expect(named.shown).toContain("Strength, Difficulty: −2 · Very difficult, hidden from the players");
