@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "../../module/core/foundry/actors.js";
-import { RULESETS } from "../../module/rulesets/index.js";
 import { GM, PLAYER, harness } from "../harness/foundry.js";
+import { installEveryRuleset } from "./every-ruleset.js";
 
 const fields = foundry.data.fields;
 
@@ -21,9 +21,7 @@ class RefusingData extends foundry.abstract.TypeDataModel<{ hp: InstanceType<typ
   }
 }
 
-function install(): void {
-  for (const r of RULESETS) Object.assign(CONFIG.Actor.dataModels, r.actorModels);
-}
+const install = (): void => installEveryRuleset();
 
 afterEach(() => harness.actAs(GM));
 

@@ -6,8 +6,8 @@ import { actorItems, actorItemsOfType } from "../../module/core/foundry/items.js
 import { hasStatus } from "../../module/core/foundry/statuses.js";
 import { controlledActors, firstTargetedActor, targetedActors, targetedTokens } from "../../module/core/foundry/targets.js";
 import { actorFromUuid, documentFromUuid, isDocument } from "../../module/core/foundry/uuid.js";
-import { RULESETS } from "../../module/rulesets/index.js";
 import { GM, PLAYER, castOwnership, harness } from "../harness/foundry.js";
+import { installEveryRuleset } from "./every-ruleset.js";
 
 type TestUser = typeof GM;
 const AS = [
@@ -15,13 +15,7 @@ const AS = [
   ["a player", PLAYER],
 ] as const satisfies readonly (readonly [string, TestUser])[];
 
-function install(): void {
-  for (const r of RULESETS) {
-    Object.assign(CONFIG.Actor.dataModels, r.actorModels);
-    Object.assign(CONFIG.Item.dataModels, r.itemModels);
-    Object.assign(CONFIG.ChatMessage.dataModels, r.cardModels);
-  }
-}
+const install = (): void => installEveryRuleset();
 
 async function actor(name: string, type = "shadowCharacter", items: object[] = []): Promise<Actor.Implementation> {
   install();

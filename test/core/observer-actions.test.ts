@@ -4,18 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../module/rulesets/index.js";
 import { OBSERVER, PLAYER, castOwnership, harness } from "../harness/foundry.js";
+import { installEveryRuleset } from "./every-ruleset.js";
 
 type Sheet = { options: { actions: Record<string, unknown> }; runAction(n: string, d?: Record<string, string>): Promise<unknown> };
 const NOT_OWNER = (name: string) => `Only the GM or the owner of ${name} can do that.`;
 
-function install(): void {
-  for (const r of RULESETS) {
-    Object.assign(CONFIG.Actor.dataModels, r.actorModels);
-    Object.assign(CONFIG.Item.dataModels, r.itemModels);
-    Object.assign(CONFIG.ChatMessage.dataModels, r.cardModels);
-    r.registerSettings?.();
-  }
-}
+const install = (): void => installEveryRuleset({ settings: true });
 
 /** The actions a sheet class and its Anthology ancestors declare (Foundry's own are not the system's). */
 function anthologyActions(cls: unknown): string[] {

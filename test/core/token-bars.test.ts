@@ -16,14 +16,9 @@ import { RULESETS } from "../../module/rulesets/index.js";
 import { GM, OBSERVER, PLAYER, harness } from "../harness/foundry.js";
 import type { ApplicationV2 } from "../harness/applications.js";
 import type { BarAttribute } from "../harness/documents.js";
+import { installEveryRuleset } from "./every-ruleset.js";
 
-function install(): void {
-  for (const r of RULESETS) {
-    Object.assign(CONFIG.Actor.dataModels, r.actorModels);
-    Object.assign(CONFIG.Item.dataModels, r.itemModels);
-    r.registerSettings?.();
-  }
-}
+const install = (): void => installEveryRuleset({ settings: true });
 
 interface Case {
   ruleset: string;

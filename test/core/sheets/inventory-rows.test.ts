@@ -7,14 +7,9 @@ import { expect, it } from "vitest";
 import { RULESETS } from "../../../module/rulesets/index.js";
 import { OBSERVER, PLAYER, harness } from "../../harness/foundry.js";
 import type { ApplicationV2 } from "../../harness/applications.js";
+import { installEveryRuleset } from "../every-ruleset.js";
 
-function install(): void {
-  for (const r of RULESETS) {
-    Object.assign(CONFIG.Actor.dataModels, r.actorModels);
-    Object.assign(CONFIG.Item.dataModels, r.itemModels);
-    r.registerSettings?.();
-  }
-}
+const install = (): void => installEveryRuleset({ settings: true });
 
 async function open(rulesetId: string, type: string, system: object, items: object[], as: typeof PLAYER) {
   install();
