@@ -280,6 +280,23 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await row.waitFor({ state: "attached", timeout: STEP_TIMEOUT }).catch(() => { throw new Error(`the row of "${r.dragItem}" is not .draggable`); });
     await row.dragTo(rival().locator(".window-content").first());
     await until(page, ([name, item]) => window.play.actor(name)?.items.includes(item), [r.rival, r.dragItem], `"${r.dragItem}" did not reach ${r.rival}`);
+    // The rival's open sheet lists it: Foundry re-renders a document's open sheets when an item is created in it
+    // (ClientDocumentMixin#apps and #render, https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#apps).
+    await rival().locator("[data-item-id]", { hasText: r.dragItem }).first().waitFor({ timeout: STEP_TIMEOUT })
+      .catch(() => { throw new Error(`${r.rival}'s open sheet does not list "${r.dragItem}" after the drop`); });
+  });
+
+  // The GM rolls from the rival's own sheet (the G&M creature, the Shadow monster sheet, the Warden creature, the
+  // R&K NPC): its first roll control gives a card, as the hero's does.
+  await step("gm-rival-sheet-rolls", async () => {
+    const win = rival();
+    await win.waitFor({ timeout: STEP_TIMEOUT });
+    const before = await messageCount(page);
+    const button = win.locator(r.rivalRoll).first();
+    expect(await button.count(), `no roll button on ${r.rival}'s sheet`);
+    await button.click();
+    await settle(page);
+    await driveToCard(page, before);
   });
 
   await step("gm-drag-item-to-hotbar", async () => {
