@@ -95,12 +95,17 @@ for (const c of CASES) {
         expect(actor.updates.at(-1)).toEqual(foundry.utils.expandObject({ [`system.${c.path}`]: c.value - 1 }));
         await actor.modifyTokenAttribute(c.attribute, -99, true, true);
         expect(stored(actor, c.path)).toBe(0);
+        // Brought to the bound with the sheet bar's message (bad input is never replaced silently).
+        const warned = () => harness.notifications.log.filter((n) => n.type === "warn").map((n) => n.message);
+        expect(warned().at(-1)).toMatch(/cannot be below 0: it was set to 0\.$/);
         // Past the bar's maximum, as the sheet's bar allows (the rules let injuries and mana at hand pass it).
         await actor.modifyTokenAttribute(c.attribute, c.max + 2, false, true);
         expect(stored(actor, c.path)).toBe(c.max + 2);
         expect(tokenOf(actor, c.attribute).getBarAttribute("bar1")).toMatchObject({ value: c.max + 2, max: c.max });
         await actor.modifyTokenAttribute(c.attribute, c.limit + 500, false, true);
         expect(stored(actor, c.path)).toBe(c.limit);
+        expect(warned().at(-1)).toMatch(new RegExp(`cannot be above ${c.limit}: it was set to ${c.limit}\\.$`));
+        expect(warned()).toHaveLength(2);
         expect(harness.notifications.log.filter((n) => n.type === "error")).toEqual([]);
       });
     }
@@ -153,6 +158,8 @@ describe("every other attribute stays Foundry's", () => {
     expect(tokenBarEditOf({ tokenBarEdit: () => ({ path: "", limit: 3 }) }, "x")).toBeNull();
     expect(tokenBarEditOf({ tokenBarEdit: () => ({ path: "x", limit: Number.NaN }) }, "x")).toBeNull();
     expect(tokenBarEditOf(null, "x")).toBeNull();
-    expect(tokenBarEditOf({ tokenBarEdit: () => ({ path: "injuries", limit: 9 }) }, "injuryBar")).toEqual({ path: "injuries", limit: 9 });
+    // A declaration names its field for the clamp message: one without a label is a bad declaration too.
+    expect(tokenBarEditOf({ tokenBarEdit: () => ({ path: "injuries", limit: 9 }) }, "injuryBar")).toBeNull();
+    expect(tokenBarEditOf({ tokenBarEdit: () => ({ path: "injuries", limit: 9, label: "ANTHOLOGY.GM.Sheet.Injuries" }) }, "injuryBar")).toEqual({ path: "injuries", limit: 9, label: "ANTHOLOGY.GM.Sheet.Injuries" });
   });
 });

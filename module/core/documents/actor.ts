@@ -28,7 +28,13 @@ export class AnthologyActor extends Actor {
     if (!edit || !isTokenBar(bar)) return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
     const update = tokenBarTarget(bar.value, value, isDelta);
     if (update === null) return this;
-    const updates = { [`system.${edit.path}`]: clampTokenBar(update, edit.limit) };
+    const written = clampTokenBar(update, edit.limit);
+    // Bad input is brought to the bound with a message, as the sheet's bar does (core/sheets/inline-edits.ts).
+    if (written !== update) {
+      const bound = update < written ? "min" : "max";
+      ui.notifications?.warn(game.i18n!.format(`ANTHOLOGY.Sheet.Clamped.${bound}`, { field: game.i18n!.localize(edit.label), bound: String(written) }));
+    }
+    const updates = { [`system.${edit.path}`]: written };
     if (!callModifyTokenAttribute({ attribute, value, isDelta, isBar }, updates, this)) return this;
     return this.update(updates);
   }

@@ -28,6 +28,8 @@ export interface TokenBarEdit {
    * at risk of dying; mana at hand may exceed permanent mana), as the sheet's bar allows the same entry.
    */
   limit: number;
+  /** The field's name (a lang/en.json key), for the message when an edit is brought to a bound. */
+  label: string;
 }
 
 /** A data model that derives token bars declares, per bar attribute, the stored field its edits write (null: none). */
@@ -37,7 +39,8 @@ export interface TokenBarModel {
 
 function isTokenBarEdit(value: unknown): value is TokenBarEdit {
   return typeof value === "object" && value !== null && "path" in value && typeof value.path === "string" && value.path !== ""
-    && "limit" in value && typeof value.limit === "number" && Number.isFinite(value.limit);
+    && "limit" in value && typeof value.limit === "number" && Number.isFinite(value.limit)
+    && "label" in value && typeof value.label === "string";
 }
 
 /** The stored field a token edit of `attribute` writes when the actor's data model derives that bar; else null. */

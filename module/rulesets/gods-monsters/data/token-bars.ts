@@ -10,5 +10,5 @@ import { GM_POOL_MAX } from "./limits.js";
 export const GM_INJURY_BAR = "injuryBar";
 
 export function gmInjuryBarEdit(attribute: string): TokenBarEdit | null {
-  return attribute === GM_INJURY_BAR ? { path: "injuries", limit: GM_POOL_MAX } : null;
+  return attribute === GM_INJURY_BAR ? { path: "injuries", limit: GM_POOL_MAX, label: "ANTHOLOGY.GM.Sheet.Injuries" } : null;
 }

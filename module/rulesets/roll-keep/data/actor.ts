@@ -96,7 +96,7 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
    */
   tokenBarEdit(attribute: string): TokenBarEdit | null {
     const colour = attribute.startsWith(RK_MANA_BAR_PREFIX) ? attribute.slice(RK_MANA_BAR_PREFIX.length) : null;
-    return isRkColour(colour) ? { path: `mana.current.${colour}`, limit: RK_SHEET_MAX } : null;
+    return isRkColour(colour) ? { path: `mana.current.${colour}`, limit: RK_SHEET_MAX, label: "ANTHOLOGY.RollKeep.Mana.current" } : null;
   }
 
   getRollData(): Record<string, number> {
