@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { ApplicationV2, DocumentSheetV2, HandlebarsApplicationMixin } from "./applications.js";
 import { harness } from "./foundry.js";
+import { renderFailures } from "./documents.js";
 import { loadTemplates, renderTemplate } from "./handlebars.js";
 
 const F = "test/harness/fixtures";
@@ -110,5 +111,20 @@ describe("an open sheet follows its document", () => {
     await settled();
     expect(sheet.renders).toBe(before);
     expect(sheet.element).toBeNull();
+  });
+
+  it("a background re-render that fails is kept in renderFailures (the suite's afterEach fails the test that caused it)", async () => {
+    class Breaks extends Names {
+      override async _prepareContext(): Promise<Record<string, unknown>> {
+        if (this.renders++ > 0) throw new Error("broken context");
+        return { name: "Ada" };
+      }
+    }
+    const actor = (await Actor.create({ name: "Ada", type: "base" } as never)) as unknown as Actor.Implementation;
+    await new Breaks({ document: actor }).render({ force: true });
+    await actor.update({ name: "Bo" });
+    await settled();
+    const failed = renderFailures.splice(0);
+    expect(failed.map(String)).toEqual(["Error: broken context"]);
   });
 });

@@ -1,5 +1,6 @@
 // Installs the Foundry v13 stand-ins before every test file (see test/harness/README.md).
 import { afterEach, beforeEach } from "vitest";
+import { renderFailures } from "./documents.js";
 import { harness, installFoundry, resetFoundry } from "./foundry.js";
 
 installFoundry();
@@ -15,3 +16,10 @@ beforeEach(async () => {
 // Long synchronous property tests would otherwise keep the worker's event loop busy for a whole file, and on a
 // loaded machine vitest's worker-to-runner messages time out ("Timeout calling onTaskUpdate"): yield once per test.
 afterEach(() => new Promise<void>((resolve) => setImmediate(resolve)));
+// A sheet re-rendered after a document change (documents.ts, ClientDocumentMixin#render) is not awaited, as in
+// Foundry, which logs the error; here a render that failed in the background fails the test that caused it.
+afterEach(async () => {
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const failed = renderFailures.splice(0);
+  if (failed.length) throw new Error(`a sheet failed to re-render after a document change: ${failed.map(String).join("; ")}`);
+});
