@@ -1,5 +1,6 @@
 /**
- * `game.anthology`, what the system offers macro authors and modules: the pure rules, the dice room (rolls, odds,
+ * `game.anthology`, what the system offers macro authors and modules: the pure rules (each function refusing hostile
+ * arguments with a RangeError that names them, module/core/rules-facade.ts), the dice room (rolls, odds,
  * `skipDialogFor(event)`), the rulesets, and the macro helpers. Set by the system's init (module/anthology.ts); a
  * ruleset adds its own entry when it is the world's (its `ready`).
  */
@@ -10,6 +11,7 @@ import { registeredRulesets } from "./registry.js";
 import { activeRulesetId } from "./settings.js";
 import * as dice from "../dice/index.js";
 import * as rules from "../rules.js";
+import { guardedRules } from "./rules-facade.js";
 
 declare global {
   interface AnthologyApi {
@@ -22,8 +24,11 @@ declare global {
   }
 }
 
+/** The pure rules behind one guard (module/core/rules-facade.ts), made once: macro authors' only way in. */
+const publicRules = guardedRules(rules);
+
 export function anthologyApi(): AnthologyApi {
-  return { rules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest } };
+  return { rules: publicRules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest } };
 }
 
 /**
