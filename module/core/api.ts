@@ -27,8 +27,17 @@ declare global {
 /** The pure rules behind one guard (module/core/rules-facade.ts), made once: macro authors' only way in. */
 const publicRules = guardedRules(rules);
 
+/** The dice room for macros: the odds it shares with the rules (`dice.keepOdds` is `rules.keepOdds`) are the guarded ones. */
+function publicDice(): typeof dice {
+  const shared = rules as Record<string, unknown>;
+  const guarded = publicRules as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...dice };
+  for (const [name, value] of Object.entries(dice)) if (typeof value === "function" && shared[name] === value) out[name] = guarded[name];
+  return out as typeof dice;
+}
+
 export function anthologyApi(): AnthologyApi {
-  return { rules: publicRules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest } };
+  return { rules: publicRules, dice: publicDice(), rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest } };
 }
 
 /**

@@ -89,6 +89,16 @@ describe("game.anthology.rules refuses hostile arguments at one facade", () => {
     expect(() => (plain.gmCharacterSheetNumbers as unknown as Fn)({ armor: 5 })).toThrow(TypeError);
   });
 
+  it("the dice room's odds that are rules functions (dice.keepOdds …) are the same guarded ones; its rolls are untouched", async () => {
+    const dice = anthologyApi().dice as unknown as Record<string, unknown>;
+    const room = (await import("../../module/dice/index.js")) as unknown as Record<string, unknown>;
+    const shared = Object.keys(room).filter((name) => typeof room[name] === "function" && (plain as Record<string, unknown>)[name] === room[name]);
+    expect(shared).toContain("keepOdds");
+    for (const name of shared) expect(dice[name], name).toBe(facade[name]);
+    expect(() => (dice.keepOdds as Fn)({ roll: NaN, keep: 1, difficulty: 6 })).toThrow(new RangeError("keepOdds: argument 1.roll is NaN, not a finite number"));
+    expect(dice.rollKeep).toBe(room.rollKeep);
+  });
+
   it("reads the declared answers of every function", () => {
     expect(declared.size).toBeGreaterThanOrEqual(functions.length);
     expect(declared.get("keepOddsAtLeast")).toEqual({ mayBeUndefined: false, number: true });
