@@ -1,5 +1,6 @@
 /**
- * `game.anthology`, what the system offers macro authors and modules: the pure rules, the dice room (rolls, odds,
+ * `game.anthology`, what the system offers macro authors and modules: the pure rules (each function refusing hostile
+ * arguments with a RangeError that names them, module/core/rules-facade.ts), the dice room (rolls, odds,
  * `skipDialogFor(event)`), the rulesets, and the macro helpers. Set by the system's init (module/anthology.ts); a
  * ruleset adds its own entry when it is the world's (its `ready`).
  */
@@ -10,6 +11,7 @@ import { registeredRulesets } from "./registry.js";
 import { activeRulesetId } from "./settings.js";
 import * as dice from "../dice/index.js";
 import * as rules from "../rules.js";
+import { guardedRules } from "./rules-facade.js";
 
 declare global {
   interface AnthologyApi {
@@ -22,8 +24,20 @@ declare global {
   }
 }
 
+/** The pure rules behind one guard (module/core/rules-facade.ts), made once: macro authors' only way in. */
+const publicRules = guardedRules(rules);
+
+/** The dice room for macros: the odds it shares with the rules (`dice.keepOdds` is `rules.keepOdds`) are the guarded ones. */
+function publicDice(): typeof dice {
+  const shared = rules as Record<string, unknown>;
+  const guarded = publicRules as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...dice };
+  for (const [name, value] of Object.entries(dice)) if (typeof value === "function" && shared[name] === value) out[name] = guarded[name];
+  return out as typeof dice;
+}
+
 export function anthologyApi(): AnthologyApi {
-  return { rules, dice, rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest } };
+  return { rules: publicRules, dice: publicDice(), rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest } };
 }
 
 /**

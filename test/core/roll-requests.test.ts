@@ -16,6 +16,7 @@ import { wardenOdds } from "../../module/dice/odds/index.js";
 import { WARDEN_ROLL_REQUESTS } from "../../module/rulesets/warden/rolls/roll-request.js";
 import { GM, PLAYER, PLAYER2, harness } from "../harness/foundry.js";
 import { installWarden, makeActor } from "../rulesets/warden/skin-setup.js";
+import { everythingHeld } from "./everything-held.js";
 
 /** A DC no id or other number on the cards is likely to contain. */
 const DC = 17;
@@ -73,7 +74,7 @@ function heldBy(user: typeof GM) {
   return harness.clientMessages(user).map((m) => {
     const el = document.createElement("div");
     el.innerHTML = m.content ?? "";
-    return { text: el.textContent ?? "", numbers: numbersIn([m.flags, JSON.parse(JSON.stringify(m.system ?? {})), JSON.parse(JSON.stringify(m.rolls ?? []))]) };
+    return { text: el.textContent ?? "", numbers: numbersIn([m.flags, JSON.parse(JSON.stringify(m.system ?? {})), JSON.parse(JSON.stringify(m.rolls ?? []))]), all: everythingHeld(m) };
   });
 }
 
@@ -90,6 +91,7 @@ describe("a Warden save asked of two players with a hidden DC", () => {
       for (const held of heldBy(player)) {
         expect(held.text).not.toContain(String(DC));
         expect(held.numbers).not.toContain(DC);
+        expect(held.all).not.toMatch(new RegExp(`(?<![\\w.])${DC}(?![\\w.])`));
       }
     }
   });

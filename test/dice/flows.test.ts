@@ -15,6 +15,7 @@ import {
 } from "../../module/dice/index.js";
 import { PLAYER, PLAYER2, harness } from "../harness/foundry.js";
 import { readCard } from "./card-reading.js";
+import { everythingHeld } from "../core/everything-held.js";
 
 beforeAll(() => registerDice());
 afterEach(() => vi.restoreAllMocks());
@@ -225,6 +226,8 @@ describe.each([13, 14] as const)("rollAdvantage, Foundry %i", (generation) => {
     expect(pub.content).not.toContain("24");
     expect(pub.content).not.toContain("Chance it had");
     expect(pub.content).not.toMatch(/Success|Failure/);
+    // Not only the content: the client holds the message's flags, system and rolls too.
+    expect(everythingHeld(pub)).not.toMatch(/(?<![\w.])24(?![\w.])/);
     const publicRoll = pub.rolls[0] as AdvantageRoll;
     expect(publicRoll.settings.dc).toBeNull();
     expect(JSON.stringify(publicRoll.toJSON())).not.toContain("24");
@@ -236,6 +239,7 @@ describe.each([13, 14] as const)("rollAdvantage, Foundry %i", (generation) => {
     expect(gm.data.blind ?? false).toBe(false);
     expect(gm.rolls).toHaveLength(0);
     for (const m of harness.clientMessages(PLAYER2)) expect(JSON.stringify({ c: m.content, f: (m as unknown as { flags?: unknown }).flags, r: m.rolls })).not.toContain("24");
+    for (const m of harness.clientMessages(PLAYER2)) expect(everythingHeld(m)).not.toMatch(/(?<![\w.])24(?![\w.])/);
     expect(gm.content).toContain("against DC 24");
     expect(gm.content).toContain("Failure");
     expect(outcome?.evaluation.success).toBe(false);
@@ -250,6 +254,7 @@ describe.each([13, 14] as const)("rollAdvantage, Foundry %i", (generation) => {
     const expectSecret = (pub: PostedMessage, gm: PostedMessage) => {
       expect(pub.content).not.toContain("24");
       expect(pub.content).not.toMatch(/Saved|Failure|Chance it had/);
+      expect(everythingHeld(pub)).not.toMatch(/(?<![\w.])24(?![\w.])/);
       const publicRoll = pub.rolls[0] as AdvantageRoll;
       expect(publicRoll.settings).toMatchObject({ dc: null, hidden: true });
       expect(JSON.stringify(publicRoll.toJSON())).not.toContain("24");

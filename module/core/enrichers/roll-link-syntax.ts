@@ -13,17 +13,25 @@ export interface RollLinkSyntax {
   written: string[];
 }
 
-/** At most this many characters between `[[/` and `]]`: a longer text is no roll link. */
+/** At most this many characters after the command and its space, up to `]]`: a longer text is no roll link. */
 export const ROLL_LINK_MAX_LENGTH = 200;
 
 /**
  * The source of the pattern that finds roll links with the given commands (v13 asks for a global RegExp,
  * https://foundryvtt.com/api/v13/interfaces/CONFIG.TextEditorEnricherConfig.html). Group 1 is the command,
- * group 2 the rest. Brackets cannot occur inside, so a link never swallows the next one.
+ * group 2 the rest after one space (`parseRollLink` trims it). Brackets cannot occur inside, so a link never
+ * swallows the next one.
+ *
+ * Every client runs this pattern over every text node of every enriched text (v13 `TextEditor._replaceTextContent`
+ * calls `textContent.matchAll(pattern)`), in a backtracking engine, so it must take time linear in the text whatever
+ * a user typed: it has no unbounded quantifier (`*`, `+`, `{n,}`) and no two quantifiers that could share the same
+ * characters. A match is then at most a fixed length, the work at each starting `[[/` is bounded by that length,
+ * and the whole text costs one bounded attempt per position. (The earlier `\s+ … {0,200}? \s*` let three quantifiers
+ * split a run of spaces between them: quadratic in the run.)
  */
 export function rollLinkPatternSource(commands: readonly string[]): string {
   const names = [...new Set(commands)].filter((c) => /^[a-z]+$/.test(c));
-  return String.raw`\[\[/(${names.join("|")})(?:\s+([^\[\]]{0,${ROLL_LINK_MAX_LENGTH}}?))?\s*\]\](?!\])`;
+  return String.raw`\[\[/(${names.join("|")})(?:\s([^\[\]]{0,${ROLL_LINK_MAX_LENGTH}}))?\]\](?!\])`;
 }
 
 /** Reads a roll link's command and body; null when the command is not a word or the body is too long. */

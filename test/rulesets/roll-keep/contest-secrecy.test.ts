@@ -15,6 +15,7 @@ import { registerRkChatActions } from "../../../module/rulesets/roll-keep/chat/c
 import { GM, GM2, harness, PLAYER, PLAYER2, type HarnessUser } from "../../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, specialityId, target } from "./skin-setup.js";
 import { respondToRollDialog } from "../roll-dialog-answer.js";
+import { everythingHeld } from "../../core/everything-held.js";
 
 beforeEach(() => {
   installRk();
@@ -55,10 +56,8 @@ function gmIds(): string[] {
   return (game.users as unknown as { filter(f: (u: HarnessUser) => boolean): HarnessUser[] }).filter((u) => u.isGM).map((u) => u.id);
 }
 
-/** Everything of a message a client can read: its content, flags, and each roll's formula and options. */
-function readable(m: Message): string {
-  return JSON.stringify({ content: m.content, flags: m.flags, rolls: m.rolls.map((r) => ({ formula: r.formula, options: r.options })) });
-}
+/** Everything of a message a client holds: content, flags, the card's `system`, every roll whole (test/core/everything-held.ts). */
+const readable = (m: Message): string => everythingHeld(m);
 
 /** Ash (a player's character, Endurance 3, 1 elsewhere) and Birch (the GM's NPC, Endurance 5 with Long-distance Running, 4 to 10 elsewhere). */
 async function race() {

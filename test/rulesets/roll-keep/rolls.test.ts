@@ -15,6 +15,7 @@ import type { RkContestRolled } from "../../../module/rulesets/roll-keep/rolls/c
 import { rkRollExtendedRound, rkStartExtended, rkStoredExtended } from "../../../module/rulesets/roll-keep/rolls/extended-roll.js";
 import type { RkSpecialityData } from "../../../module/rulesets/roll-keep/data/speciality.js";
 import { installRk, makeRkActor, packSpeciality, rkSystem, specialityId, target, textCharacter } from "./skin-setup.js";
+import { everythingHeld } from "../../core/everything-held.js";
 
 beforeEach(() => installRk());
 
@@ -156,6 +157,7 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
     // used to read "Against Guard: Acuity 2"). The difficulty, which the dice need, stays in the formula.
     expect(last().content).toContain("Against Guard: Acuity");
     expect(last().content).not.toContain("Acuity 2");
+    expect(everythingHeld(last())).not.toContain("Acuity 2");
   });
 
   it("against Acuity 4 with Acute Hearing: difficulty 5, the guard's related speciality ticked from the start", async () => {
@@ -178,6 +180,8 @@ describe("indirectly opposed: sneaking past a guard (000)", () => {
     expect(last().content).toContain("Against Guard: Acuity");
     expect(last().content).not.toContain("Acuity 4");
     expect(last().content).not.toContain("Acute Hearing");
+    // Nor anywhere else a client holds: flags, the card's system, the roll.
+    for (const secret of ["Acuity 4", "Acute Hearing", specialityId(guard, "Acute Hearing")]) expect(everythingHeld(last())).not.toContain(secret);
   });
 
   it("shift-click against the guard's Acuity counts Acute Hearing: 5 dice at difficulty 5", async () => {

@@ -5,6 +5,10 @@ import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { registerWardenChatActions } from "../../../module/rulesets/warden/chat/actions.js";
 import { wardenRequestSave, wardenSettleSecretSave } from "../../../module/rulesets/warden/rolls/save-request.js";
 import { installWarden, makeActor } from "./skin-setup.js";
+import { everythingHeld } from "../../core/everything-held.js";
+
+/** The boulder's DC as a number anywhere in a message (not inside an id or a decimal). */
+const SECRET_DC = /(?<![\w.])24(?![\w.])/;
 
 beforeEach(() => {
   installWarden();
@@ -28,6 +32,7 @@ describe.each([13, 14] as const)("a requested save with a secret DC (the boulder
     expect(card.content).toContain("The DC is secret");
     expect(card.content).not.toContain("24");
     expect(JSON.stringify(card.flags)).not.toContain("24");
+    expect(everythingHeld(card)).not.toMatch(SECRET_DC);
     expect((card as unknown as { data: { whisper?: string[] } }).data.whisper ?? []).toEqual([]);
     // v13 ChatMessage.applyRollMode whispers a private roll to every GM user (the cast has two GMs).
     expect((request!.gmMessage as unknown as { data: { whisper?: string[] } }).data.whisper).toEqual([GM.id, GM2.id]);
@@ -44,6 +49,8 @@ describe.each([13, 14] as const)("a requested save with a secret DC (the boulder
     expect(out.message.content).not.toContain("24");
     expect(JSON.stringify(out.message.flags)).not.toContain("24");
     expect(JSON.stringify(out.message.rolls)).not.toMatch(/"dc":\s*24/);
+    // Everything the player's client holds (content, flags, system, rolls), not only what the chat log renders.
+    for (const m of harness.clientMessages(PLAYER)) expect(everythingHeld(m)).not.toMatch(SECRET_DC);
 
     // The GM's client settles it into a GM-only whisper: TR 12 against DC 24 fails.
     harness.actAs(GM);

@@ -9,6 +9,7 @@ import { rollAdvantage } from "../../../module/dice/index.js";
 import { PLAYER, castOwnership, harness } from "../../harness/foundry.js";
 import { readCard } from "../../dice/card-reading.js";
 import { installWarden, makeActor } from "./skin-setup.js";
+import { everythingHeld } from "../../core/everything-held.js";
 
 const HOSTILE_AXE = `<script>alert("axe")</script>Axe`;
 
@@ -67,6 +68,7 @@ describe("the Warden check card", () => {
     expect(card.band).toBe("Result 12 · the DC is secret · Natural 1");
     expect(card.terms).toEqual([["d20 kept", "1"], ["Dexterity", "+11"]]);
     expect(card.chance).toBe("");
+    for (const m of harness.clientMessages(PLAYER)) expect(everythingHeld(m)).not.toMatch(/(?<![\w.])24(?![\w.])/);
     for (const html of received) {
       expect(html).not.toMatch(/\b24\b/);
       expect(html).not.toMatch(/Saved|Failure|beats|Chance it had/);
