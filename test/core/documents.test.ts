@@ -69,7 +69,7 @@ describe("the Token HUD offers every actor type of every ruleset a useful set of
           const ids = offered(type).map((s) => s.id);
           expect(ids, type).toContain("dead");
           expect(ids.length, type).toBeGreaterThanOrEqual(6);
-          for (const s of offered(type)) expect(game.i18n.localize(s.name), s.name).not.toBe(s.name);
+          for (const s of offered(type)) expect(game.i18n!.localize(s.name), s.name).not.toBe(s.name);
         }
       }
     });

@@ -53,7 +53,8 @@ export function createScene(name = "Scene"): HarnessScene {
  * Places a token of `base` on `scene`. Linked: its actor is `base` itself. Unlinked: a synthetic actor of the
  * system's Actor class, from `base`'s source with `delta` merged over it, prepared once.
  */
-export function placeToken(scene: HarnessScene, base: BaseDocument, { actorLink, delta = {} }: { actorLink: boolean; delta?: Source }): HarnessToken {
+export function placeToken(scene: HarnessScene, actorDocument: object, { actorLink, delta = {} }: { actorLink: boolean; delta?: Source }): HarnessToken {
+  const base = actorDocument as BaseDocument;
   const id = nextId("Token");
   let actor: Actor | null = null;
   if (!actorLink) {

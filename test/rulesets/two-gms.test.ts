@@ -24,7 +24,7 @@ describe("every-client hooks act once with two GMs connected", () => {
   // pressed "Begin Combat" only, then `this.update({round: 1, turn: 0})`; the document hook `updateCombat` runs on every
   // client (client/data/client-backend.mjs `#postUpdateDocumentCallbacks`, after `Combat#_onUpdate` recorded `previous`).
   const startCombat = async (starter: typeof GM, combat: object) => {
-    await harness.onClientOf(starter, () => Hooks.callAll("combatStart", combat, { round: 1, turn: 0 }));
+    await harness.onClientOf(starter, () => Hooks.callAll("combatStart", combat as never, { round: 1, turn: 0 }));
     Object.assign(combat, { round: 1, turn: 0, previous: { round: 0, turn: null, combatantId: null } });
     return harness.callOnEveryClient("updateCombat", combat, { round: 1, turn: 0 }, {}, starter.id);
   };
