@@ -1,6 +1,10 @@
 import { documentFromUuid } from "./foundry/uuid.js";
+import { mayActFor } from "./may-act.js";
 
-/** Hotbar macros: dropping an owned item on the hotbar creates a macro that rolls it. */
+/**
+ * Hotbar macros: dropping an owned item on the hotbar creates a macro that rolls it. Anyone may run a macro whose
+ * uuid they know, so it asks what the sheet's roll button asks: the item's actor must be the user's (or a GM's).
+ */
 export async function rollItemMacro(uuid: string, options: { skipDialog?: boolean } = {}): Promise<unknown> {
   const item = await documentFromUuid(uuid, "Item");
   if (!item) {
@@ -12,6 +16,8 @@ export async function rollItemMacro(uuid: string, options: { skipDialog?: boolea
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotRollable", { name: item.name ?? "" }));
     return null;
   }
+  const actor = item.parent as Actor.Implementation | null;
+  if (actor && !mayActFor(actor)) return null;
   return system.roll({ skipDialog: options.skipDialog ?? false });
 }
 

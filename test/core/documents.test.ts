@@ -55,6 +55,35 @@ describe("#9: every ruleset's statuses can be toggled in every world", () => {
   }
 });
 
+describe("the Token HUD offers every actor type of every ruleset a useful set of statuses", () => {
+  // v13 TokenHUD#_getStatusEffectChoices (client/applications/hud/token-hud.mjs) lists the CONFIG.statusEffects entries
+  // whose `hud.actorTypes` hold the actor's type (or that have no `hud`); Anthology replaces the whole list, so a
+  // ruleset that declares none leaves its actors with nothing, not even "dead".
+  const offered = (type: string) => (CONFIG.statusEffects as unknown as { id: string; name: string; hud?: { actorTypes?: string[] } }[])
+    .filter((s) => s.hud?.actorTypes?.includes(type) ?? true);
+  for (const active of RULESETS) {
+    it(`in a ${active.id} world`, () => {
+      applyActiveRuleset(active, defaultSort as never);
+      for (const r of RULESETS) {
+        for (const type of Object.keys(r.actorModels)) {
+          const ids = offered(type).map((s) => s.id);
+          expect(ids, type).toContain("dead");
+          expect(ids.length, type).toBeGreaterThanOrEqual(6);
+          for (const s of offered(type)) expect(game.i18n!.localize(s.name), s.name).not.toBe(s.name);
+        }
+      }
+    });
+  }
+
+  it("Roll & Keep: the text's unaware, its botches' burning and prone, and dead, unconscious, stunned, blind, restrained", () => {
+    applyActiveRuleset(RULESETS.find((r) => r.id === "rk")!, defaultSort as never);
+    for (const type of ["rkCharacter", "rkNpc"]) {
+      expect(offered(type).map((s) => s.id).sort(), type).toEqual(["blind", "burning", "dead", "prone", "restrained", "stunned", "unaware", "unconscious"]);
+    }
+    expect(offered("rkNpc").find((s) => s.id === "unaware")!.name).toBe("ANTHOLOGY.RollKeep.Status.unaware");
+  });
+});
+
 describe("#8: Roll Initiative has a formula in every world", () => {
   for (const r of RULESETS) {
     it(`${r.id}: the formula rolls to a number for each of its actor types`, async () => {

@@ -9,6 +9,7 @@ import { Actor as HarnessActor, Item as HarnessItem } from "../harness/documents
 import { harness } from "../harness/foundry.js";
 import { GM, GM2, PLAYER } from "../harness/users.js";
 import { loadWorld, storedWorld } from "../harness/world.js";
+import { markInvalid } from "../harness/invalid-documents.js";
 import gmCharacter from "../rulesets/gods-monsters/fixtures/gm-character.json";
 
 const STEPS: MigrationStep[] = [
@@ -262,5 +263,101 @@ describe("a step that throws", () => {
     expect(await runMigrations()).toEqual({ updated: 0, kept: 1, failed: 0 });
     expect(storedWorld().actors[0]).toEqual({ ...raw, items: [] });
     expect(harness.notifications.log.some((n) => n.type === "warn" && n.message.includes("Odd") && n.message.includes("&lt;this&gt;"))).toBe(true);
+  });
+});
+
+describe("the migration writes from the current source, only what it changes", () => {
+  it("a player's edit made while the migration runs (mojo 15 → 3) is not reverted", async () => {
+    registerRulesets(RULESETS);
+    registerCoreSettings();
+    twoGMs();
+    loadWorld({ actors: [oldCharacter("a1"), { ...oldCharacter("a2"), ownership: { default: 0, [PLAYER.id]: 3 } }] });
+    const original = HarnessActor.prototype.update;
+    vi.spyOn(HarnessActor.prototype, "update").mockImplementation(async function (this: HarnessActor, ...args: Parameters<typeof original>) {
+      // While the GM's client writes a1, the player sets a2's mojo to 3 on their sheet.
+      if (this.id === "a1") await harness.onClientOf(PLAYER, () => original.call(game.actors!.get("a2") as unknown as HarnessActor, { "system.mojo": 3 }));
+      return original.apply(this, args) as never;
+    });
+    expect(await runMigrations()).toEqual({ updated: 2, kept: 0, failed: 0 });
+    const [a1, a2] = storedWorld().actors;
+    expect(a1!.system).toEqual(gmCharacter);
+    expect(a2!.system).toEqual({ ...gmCharacter, mojo: 3 });
+    // The migration's own write for a2 carries what it changes (the version), not mojo.
+    const written = (game.actors!.get("a2") as unknown as HarnessActor).updates.at(-1) as { system: Record<string, unknown> };
+    expect(written.system).toEqual({ schemaVersion: 1 });
+  });
+
+  it("a step that moves a value still moves it, and an edit to the moved value is migrated, not overwritten", async () => {
+    (CONFIG.Actor.dataModels as Record<string, unknown>).stepped = SteppedData;
+    registerCoreSettings();
+    twoGMs();
+    loadWorld({ actors: [{ _id: "a0", name: "First", type: "stepped", system: { health: 2, name: "A" } }, { _id: "a1", name: "Old", type: "stepped", system: { health: 7, name: "Toromeen" } }] });
+    const original = HarnessActor.prototype.update;
+    vi.spyOn(HarnessActor.prototype, "update").mockImplementation(async function (this: HarnessActor, ...args: Parameters<typeof original>) {
+      if (this.id === "a0") await original.call(game.actors!.get("a1") as unknown as HarnessActor, { "system.name": "Renamed" });
+      return original.apply(this, args) as never;
+    });
+    await runMigrations();
+    expect(storedWorld().actors[1]!.system).toEqual({ schemaVersion: 2, hp: { value: 7, max: 7 }, name: "Renamed" });
+  });
+});
+
+describe("the migration checks what Foundry wrote, and reaches documents Foundry could not load", () => {
+  it("an update that resolves undefined (v13: the client refused it) is a failure: reported, the world not stamped, retried next time", async () => {
+    registerRulesets(RULESETS);
+    registerCoreSettings();
+    twoGMs();
+    loadWorld({ actors: [oldCharacter("a1")] });
+    // v13 ClientDatabaseBackend#preUpdateDocumentArray catches a validation error and leaves the document out:
+    // Document#update resolves undefined and nothing is sent.
+    vi.spyOn(HarnessActor.prototype, "update").mockResolvedValue(undefined as never);
+    expect(await runMigrations()).toEqual({ updated: 0, kept: 0, failed: 1 });
+    expect(harness.notifications.log.find((n) => n.type === "error")?.message).toContain("Hero a1");
+    expect(game.settings!.get("anthology", "schemaVersion")).toBe(0);
+    vi.restoreAllMocks();
+    loadWorld(storedWorld());
+    expect(await runMigrations()).toEqual({ updated: 1, kept: 0, failed: 0 });
+  });
+
+  it("items an embedded batch did not resolve are failures, the ones it did are migrated", async () => {
+    registerRulesets(RULESETS);
+    registerCoreSettings();
+    twoGMs();
+    const actor = { ...oldCharacter("a1", {}, [{ _id: "i1", name: "Axe", type: "gmWeapon", system: {} }, { _id: "i2", name: "Rope", type: "gmGear", system: {} }]) };
+    (actor.system as Record<string, unknown>).schemaVersion = 1;
+    loadWorld({ actors: [actor] });
+    const embedded = HarnessActor.prototype.updateEmbeddedDocuments;
+    vi.spyOn(HarnessActor.prototype, "updateEmbeddedDocuments").mockImplementation(async function (this: HarnessActor, name: string, updates: Record<string, unknown>[]) {
+      // The client left i2 out (it refused the change): only i1 is sent and resolved.
+      return embedded.call(this, name, updates.filter((u) => u._id !== "i2"));
+    });
+    expect(await runMigrations()).toEqual({ updated: 1, kept: 0, failed: 1 });
+    expect(harness.notifications.log.find((n) => n.type === "error")?.message).toContain("Rope");
+    expect(game.settings!.get("anthology", "schemaVersion")).toBe(0);
+  });
+
+  it("a document Foundry could not load is migrated through getInvalid, which repairs it", async () => {
+    registerRulesets(RULESETS);
+    registerCoreSettings();
+    twoGMs();
+    loadWorld({ actors: [oldCharacter("a1")] });
+    markInvalid("Actor", "a1");
+    expect(game.actors!.get("a1")).toBeUndefined();
+    expect(await runMigrations()).toEqual({ updated: 1, kept: 0, failed: 0 });
+    expect(storedWorld().actors[0]!.system).toEqual(gmCharacter);
+    expect(game.settings!.get("anthology", "schemaVersion")).toBe(WORLD_SCHEMA_VERSION);
+  });
+
+  it("one that cannot be migrated is reported with its id and how to reach it, not sent to a sheet that cannot open", async () => {
+    registerRulesets(RULESETS);
+    registerCoreSettings();
+    twoGMs();
+    loadWorld({ actors: [oldCharacter("a1", { mojo: "fifteen" })] });
+    markInvalid("Actor", "a1");
+    expect(await runMigrations()).toEqual({ updated: 0, kept: 1, failed: 0 });
+    const warning = harness.notifications.log.find((n) => n.type === "warn" && n.message.includes("system.mojo"))!.message;
+    expect(warning).toContain("Hero a1");
+    expect(warning).toContain('game.actors.getInvalid("a1")');
+    expect(warning).not.toContain("on its sheet");
   });
 });

@@ -161,6 +161,48 @@ describe("applyOutcome writes a whole outcome", () => {
   });
 });
 
+describe("applyOutcome checks what Foundry wrote, not only that nothing threw", () => {
+  // v13 ClientDatabaseBackend#preUpdateDocumentArray (client/data/client-backend.mjs) catches a validation error
+  // (and a preUpdate hook returning false) and leaves the document out: Document#update resolves undefined and
+  // updateEmbeddedDocuments resolves without it. Nothing throws.
+  it("an actor update that resolved undefined is a failure: nothing after it, no card, the user told", async () => {
+    const actor = await probe();
+    const calls = spies(actor);
+    calls.update.mockResolvedValueOnce(undefined as never);
+    const card = vi.fn(async () => undefined);
+    expect(await applyOutcome(actor, { ...whole(), cards: [card] })).toMatchObject({ ok: false, failedAt: "actor" });
+    expect(calls.updateItems).not.toHaveBeenCalled();
+    expect(calls.create).not.toHaveBeenCalled();
+    expect(card).not.toHaveBeenCalled();
+    expect(harness.notifications.log.at(-1)).toMatchObject({ type: "error", message: expect.stringContaining("Probe") });
+  });
+
+  it("an embedded update, creation or deletion that resolved fewer documents than asked is a failure at that step", async () => {
+    for (const [spy, step] of [["updateItems", "updateItems"], ["create", "createItems"], ["remove", "deleteItems"]] as const) {
+      const actor = await probe();
+      const calls = spies(actor);
+      calls[spy].mockResolvedValueOnce([] as never);
+      const card = vi.fn(async () => undefined);
+      expect(await applyOutcome(actor, { ...whole(), cards: [card] }), step).toMatchObject({ ok: false, failedAt: step });
+      expect(card).not.toHaveBeenCalled();
+    }
+  });
+
+  it("a status that is not on the actor after toggling it is a failure", async () => {
+    const actor = await probe();
+    vi.spyOn(actor, "toggleStatusEffect").mockResolvedValue(undefined as never);
+    expect(await applyOutcome(actor, { statuses: { [statusId()]: true } })).toMatchObject({ ok: false, failedAt: "statuses" });
+  });
+
+  it("a write that changes nothing is not sent, so an update resolving undefined always means not written", async () => {
+    const actor = await probe();
+    const calls = spies(actor);
+    expect(await applyOutcome(actor, { actor: { "system.hp": 5 }, items: { update: [{ _id: "rope000000000000", "system.quantity": 2 }] } })).toEqual({ ok: true });
+    expect(calls.update).not.toHaveBeenCalled();
+    expect(calls.updateItems).not.toHaveBeenCalled();
+  });
+});
+
 describe("applyOutcome and the people at the table", () => {
   it("the owning player's outcome is written; a non-owner's is refused before any write", async () => {
     const actor = await probe();

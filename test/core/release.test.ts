@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { HARNESS_V13_BUILD } from "../harness/generation.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const read = (f: string) => readFileSync(join(root, f), "utf8");
@@ -24,5 +25,18 @@ describe("release", () => {
   it("the release workflow builds, tests and publishes the zip and the manifest", () => {
     const wf = read(".github/workflows/release.yml");
     for (const step of ["npm ci", "npm test", "npm run build", "dist/anthology.zip", "dist/system.json"]) expect(wf).toContain(step);
+  });
+
+  it("compatibility claims only what was checked: minimum the typed build, verified the build the harness models", () => {
+    const manifest = JSON.parse(read("system.json"));
+    const pkg = JSON.parse(read("package.json"));
+    const types = String(pkg.devDependencies["@league-of-foundry-developers/foundry-vtt-types"]).replace(/^[\^~]/, "");
+    const [generation, build] = types.split(".");
+    expect(manifest.compatibility.minimum).toBe(`${generation}.${build}`);
+    expect(manifest.compatibility.verified).toBe(`13.${HARNESS_V13_BUILD}`);
+    expect(Number(manifest.compatibility.verified.split(".")[1])).toBeGreaterThanOrEqual(Number(build));
+    expect(game.release).toMatchObject({ generation: 13, build: HARNESS_V13_BUILD });
+    expect(read("README.md")).toContain(`\`verified\` "${manifest.compatibility.verified}": here "verified" means`);
+    expect(read("README.md")).toContain(`\`minimum\` "${manifest.compatibility.minimum}"`);
   });
 });

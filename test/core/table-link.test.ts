@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../module/rulesets/index.js";
-import { harness } from "../harness/foundry.js";
+import { LIMITED, OBSERVER, PLAYER, harness } from "../harness/foundry.js";
 import { CompendiumPack, RollTable, installTables } from "../harness/roll-tables.js";
 import { journalPage, links, press, warnings, worldOf } from "./roll-link-page.js";
 
@@ -46,5 +46,61 @@ describe("table links", () => {
     await press(link!);
     expect(harness.messages()).toHaveLength(0);
     expect(warnings().join(" ")).toContain("Dragons");
+  });
+
+  describe("only a table the user may see is drawn", () => {
+    // v13: a world RollTable's ownership defaults to NONE (DocumentOwnershipField); a draw shows its results, which
+    // needs OBSERVER (Document#testUserPermission). A pack's `visible` is CompendiumCollection#visible (OBSERVER by role).
+    const shared = () =>
+      new RollTable("Scars", "1d6", [{ range: [1, 6], name: "Shared scar" }], { default: 0, [OBSERVER.id]: 2, [PLAYER.id]: 2, [LIMITED.id]: 1 });
+    const hidden = () => new RollTable("Secret Fates", "1d6", [{ range: [1, 6], name: "The GM's secret" }]);
+
+    it("a player clicking a link to a hidden world table: nothing drawn, told there is no such table", async () => {
+      worldOf(RULESETS[0]!);
+      installTables([hidden()]);
+      const [link] = links(await journalPage("<p>[[/table Secret Fates]]</p>"));
+      harness.actAs(PLAYER);
+      await press(link!);
+      expect(harness.messages()).toHaveLength(0);
+      expect(warnings().join(" ")).toContain("Secret Fates");
+    });
+
+    it("the GM draws the hidden table; an observer of a shared one draws it; a limited user does not", async () => {
+      worldOf(RULESETS[0]!);
+      installTables([hidden(), shared()]);
+      const [secret, scarsLink] = links(await journalPage("<p>[[/table Secret Fates]] [[/table Scars]]</p>"));
+      harness.queueFaces([3]);
+      await press(secret!);
+      expect(harness.messages().at(-1)!.content).toContain("The GM's secret");
+      harness.actAs(OBSERVER);
+      harness.queueFaces([3]);
+      await press(scarsLink!);
+      expect(harness.messages().at(-1)!.content).toContain("Shared scar");
+      harness.actAs(LIMITED);
+      await press(scarsLink!);
+      expect(harness.messages()).toHaveLength(2);
+    });
+
+    it("a hidden world table is passed over for a visible compendium table of the same name", async () => {
+      worldOf(RULESETS[0]!);
+      const packed = new RollTable("Scars", "1d6", [{ range: [1, 6], name: "From the pack" }]);
+      installTables([new RollTable("Scars", "1d6", [{ range: [1, 6], name: "GM only" }])], [new CompendiumPack("RollTable", [packed])]);
+      const [link] = links(await journalPage("<p>[[/table Scars]]</p>"));
+      harness.actAs(PLAYER);
+      harness.queueFaces([1]);
+      await press(link!);
+      expect(harness.messages().at(-1)!.content).toContain("From the pack");
+    });
+
+    it("a table in a pack players may not see is not drawn by a player", async () => {
+      worldOf(RULESETS[0]!);
+      const packed = new RollTable("Spoilers", "1d6", [{ range: [1, 6], name: "The ending" }]);
+      installTables([], [new CompendiumPack("RollTable", [packed], { PLAYER: "NONE", ASSISTANT: "OWNER" })]);
+      const [link] = links(await journalPage("<p>[[/table Spoilers]]</p>"));
+      harness.actAs(PLAYER);
+      await press(link!);
+      expect(harness.messages()).toHaveLength(0);
+      expect(warnings().join(" ")).toContain("Spoilers");
+    });
   });
 });

@@ -5,6 +5,8 @@
 import * as applications from "./applications.js";
 import { DataModel, TypeDataModel } from "./data-model.js";
 import { Die, DiceTerm, NumericTerm, OperatorTerm, Roll, RollTerm, clearQueuedFaces, queueFaces } from "./dice.js";
+import { resetScenes } from "./scenes.js";
+import { resetInvalidDocuments } from "./invalid-documents.js";
 import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Collection, Item, Macro, TokenDocument, resetWorld, worldCollection } from "./documents.js";
 import { installTables } from "./roll-tables.js";
 import { fields } from "./fields.js";
@@ -143,6 +145,8 @@ export function resetFoundry(): void {
   g.game.items = worldCollection("Item");
   g.game.messages = worldCollection("ChatMessage");
   g.game.macros = worldCollection("Macro");
+  resetScenes();
+  resetInvalidDocuments();
   g.game.data = { actors: [], items: [] };
   installTables();
   // A new session: no keybinding registered yet (the system's init registers its own), no key held.

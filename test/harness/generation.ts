@@ -17,6 +17,12 @@ import type { ClientSettings } from "./globals.js";
 
 export type Generation = 13 | 14;
 
+/**
+ * The v13 build the harness is written against: the v13 client source read for it is 13.350 (its package.json
+ * `release.build`). `system.json` `compatibility.verified` names it (README "Foundry versions").
+ */
+export const HARNESS_V13_BUILD = 350;
+
 /** v14 CONST.ACTIVE_EFFECT_CHANGE_TYPES: each type with its default priority. */
 export const ACTIVE_EFFECT_CHANGE_TYPES = { custom: 0, multiply: 10, add: 20, subtract: 20, downgrade: 30, upgrade: 40, override: 50 } as const;
 
@@ -50,7 +56,7 @@ export function modeSettingKey(): "rollMode" | "messageMode" {
 export function useGeneration(g: Generation): void {
   current = g;
   const glob = globalThis as unknown as { game: { release?: unknown; settings: ClientSettings }; CONFIG: Record<string, Record<string, unknown>>; CONST: Record<string, unknown> };
-  glob.game.release = { generation: g, channel: "Stable", build: g === 13 ? 351 : 359 };
+  glob.game.release = { generation: g, channel: "Stable", build: g === 13 ? HARNESS_V13_BUILD : 359 };
   const settings = glob.game.settings;
   settings.settings.delete("core.rollMode");
   settings.settings.delete("core.messageMode");

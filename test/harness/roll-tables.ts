@@ -10,8 +10,19 @@
  * - A compendium pack (`game.packs`, a Collection of CompendiumCollection) has a `documentName`, an `index` of
  *   `{ _id, name }` entries, and `getDocument(id)` resolving to the document
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.CompendiumCollection.html).
+ * - Who may see them. A world table has `ownership` (`{default: NONE}` unless given, the DocumentOwnershipField's
+ *   initial value) and `testUserPermission(user, level)` as v13 `Document#testUserPermission` (a GM is OWNER; else
+ *   the user's entry, then `default`). A pack has `ownership` by role (v13's default: PLAYER OBSERVER, ASSISTANT OWNER)
+ *   and `visible` as v13 `CompendiumCollection#visible`: the current user's level, the highest of the roles they
+ *   hold, is at least OBSERVER (client/documents/collections/compendium-collection.mjs).
  */
-import { ChatMessage, Collection } from "./documents.js";
+import { ChatMessage, Collection, OWNERSHIP } from "./documents.js";
+import { USER_ROLES } from "./users.js";
+
+type Level = keyof typeof OWNERSHIP;
+interface UserLike { id: string; role: number; isGM: boolean }
+const currentUser = () => (globalThis as unknown as { game: { user: UserLike } }).game.user;
+const levelOf = (permission: Level | number) => (typeof permission === "number" ? permission : OWNERSHIP[permission]);
 
 export interface TableResultData {
   range: [number, number];
@@ -25,8 +36,14 @@ export class RollTable {
     public name: string,
     public formula: string,
     public results: TableResultData[],
+    public ownership: Record<string, number> = { default: OWNERSHIP.NONE },
   ) {
     this.id = `table${Math.random().toString(36).slice(2, 10)}`;
+  }
+
+  testUserPermission(user: UserLike, permission: Level | number, { exact = false }: { exact?: boolean } = {}): boolean {
+    const level = user.isGM ? OWNERSHIP.OWNER : (this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE);
+    return exact ? level === levelOf(permission) : level >= levelOf(permission);
   }
 
   async draw({ displayChat = true }: { displayChat?: boolean } = {}): Promise<{ roll: unknown; results: TableResultData[] }> {
@@ -46,8 +63,23 @@ export class CompendiumPack {
   constructor(
     public documentName: string,
     private documents: { id: string; name: string }[],
+    public ownership: Partial<Record<keyof typeof USER_ROLES, Level>> = { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
   ) {
     this.index = documents.map((d) => ({ _id: d.id, name: d.name }));
+  }
+
+  /** v13 `CompendiumCollection#getUserLevel`: OWNER for a GM, else the highest level of the roles the user holds. */
+  getUserLevel(user: UserLike = currentUser()): number {
+    if (user.isGM) return OWNERSHIP.OWNER;
+    let level: number = OWNERSHIP.NONE;
+    for (const [role, l] of Object.entries(this.ownership)) {
+      if (user.role >= USER_ROLES[role as keyof typeof USER_ROLES]) level = Math.max(level, OWNERSHIP[l]);
+    }
+    return level;
+  }
+
+  get visible(): boolean {
+    return this.getUserLevel() >= OWNERSHIP.OBSERVER;
   }
   async getDocument(id: string): Promise<unknown> {
     return this.documents.find((d) => d.id === id) ?? null;

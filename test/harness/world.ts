@@ -8,6 +8,7 @@
  */
 import { worldCollection, type Actor, type BaseDocument, type Item } from "./documents.js";
 import type { Source } from "./fields.js";
+import { invalidInstance } from "./invalid-documents.js";
 
 export interface StoredWorld {
   actors?: Source[];
@@ -29,6 +30,8 @@ export function loadWorld(stored: StoredWorld): { actors: Actor[]; items: Item[]
   const load = (name: "Actor" | "Item", list: Source[]): BaseDocument[] => {
     const collection = worldCollection(name);
     collection.clear();
+    // A new load: every document loads again (invalid-documents.ts marks the ones that do not).
+    (collection as unknown as { invalidDocumentIds?: Set<string> }).invalidDocumentIds?.clear();
     return list.map((raw) => {
       const doc = new (documentClass(name))(structuredClone(raw));
       doc.prepareData();
@@ -63,11 +66,11 @@ function withUpdates(raw: Source, doc: BaseDocument | undefined): Source {
 export function storedWorld(): { actors: Source[]; items: Source[] } {
   const game = (globalThis as unknown as { game: GameWithData }).game;
   const actors = game.data.actors.map((raw) => {
-    const doc = worldCollection("Actor").get(String(raw._id)) as Actor | undefined;
+    const doc = (worldCollection("Actor").get(String(raw._id)) ?? invalidInstance("Actor", String(raw._id))) as Actor | undefined;
     const merged = withUpdates(raw, doc);
     merged.items = ((raw.items as Source[] | undefined) ?? []).map((i) => withUpdates(i, doc?.items.get(String(i._id))));
     return merged;
   });
-  const items = game.data.items.map((raw) => withUpdates(raw, worldCollection("Item").get(String(raw._id))));
+  const items = game.data.items.map((raw) => withUpdates(raw, worldCollection("Item").get(String(raw._id)) ?? invalidInstance("Item", String(raw._id))));
   return { actors, items };
 }

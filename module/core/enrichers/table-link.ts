@@ -6,6 +6,12 @@
  * https://foundryvtt.com/api/v13/classes/foundry.documents.collections.CompendiumCollection.html). The system's
  * tables (Warden's Scars, Mishaps…) are in its compendiums, so a link works before anyone imports them. No actor is
  * needed; a table nobody has is refused with a message.
+ *
+ * Only a table the user may see is drawn: a draw posts its results, so the user must be an OBSERVER of a world table
+ * (`testUserPermission(game.user, "OBSERVER")`; v13 ClientDocumentMixin#visible, LIMITED, would show only its name in
+ * the sidebar) and the pack must be `visible` (v13 `CompendiumCollection#visible`: OBSERVER, from the pack's
+ * ownership by role). A hidden table is passed over, and a name that finds only hidden tables reads as no table, so
+ * a link does not tell a player a hidden table exists.
  */
 import { asRollLink } from "./roll-link-syntax.js";
 
@@ -23,14 +29,16 @@ export function tableLinkLabel(name: string): string {
 }
 
 type TableLike = { name?: string | null; draw(options?: object): Promise<unknown> };
+type WorldTable = TableLike & { testUserPermission(user: unknown, permission: "OBSERVER"): boolean };
 
 const sameName = (a: string | null | undefined, b: string) => (a ?? "").toLowerCase() === b.toLowerCase();
 
 async function findTable(name: string): Promise<TableLike | null> {
-  const world = game.tables?.find((t) => sameName(t.name, name));
+  const tables = (game.tables ?? []) as Iterable<WorldTable>;
+  const world = [...tables].find((t) => sameName(t.name, name) && t.testUserPermission(game.user, "OBSERVER"));
   if (world) return world;
   for (const pack of game.packs ?? []) {
-    if (pack.documentName !== "RollTable") continue;
+    if (pack.documentName !== "RollTable" || !pack.visible) continue;
     const entry = [...(pack.index ?? [])].find((e) => sameName(e.name, name));
     if (entry) return ((await pack.getDocument(entry._id)) as TableLike | null) ?? null;
   }

@@ -11,17 +11,28 @@
  * - holding values the model cannot keep (rejected values, unknown fields; see read-source.ts): kept untouched
  *   and reported to the GM with the values, so nothing the user typed is replaced by a default for good;
  * - otherwise written once: one `update` per actor or world item, and one `updateEmbeddedDocuments` per actor
- *   for all of its out-of-date items.
+ *   for all of its out-of-date items. What is written is computed at write time from the current source, and holds
+ *   only what the migration changes (write-time.ts): an edit a player made since the world loaded is kept.
+ * - A write counts only when Foundry says it was made: v13's `Document#update` resolves undefined when the client
+ *   refused the change (`ClientDatabaseBackend#preUpdateDocumentArray`, client/data/client-backend.mjs, catches the
+ *   validation error and leaves the document out), and `updateEmbeddedDocuments` resolves the documents it updated.
+ *   Anything not written is a failure: reported, and the world's version is not stamped, so the next start retries.
+ * - A document Foundry could not load at all is not in `game.actors`/`game.items`: v13 keeps its id in the
+ *   collection's `invalidDocumentIds`, and `getInvalid(id)` builds a temporary instance from its source that can be
+ *   updated (`DocumentCollection#getInvalid`, client/documents/abstract/document-collection.mjs). Its migration is
+ *   written through that instance, which may repair it; one that cannot be migrated is reported with its id and how
+ *   to reach it, since its sheet cannot open.
  * A progress bar (v13 `ui.notifications.info(message, { progress: true })`, then `ui.notifications.update`)
  * and a summary at the end. Compendium packs are not written: only world data is available unmigrated
  * (`game.data`); a pack's documents arrive already cleaned, so a rejected value cannot be told from a real one.
  */
 import { isActiveGM } from "../active-gm.js";
-import { asRecord, asRecords } from "../shape.js";
+import { asList, asRecord, asRecords } from "../shape.js";
 import { updateDocument, updateEmbedded } from "../foundry/updates.js";
 import { isDocument, type DocumentsByName } from "../foundry/uuid.js";
 import { SYSTEM_ID } from "../settings.js";
 import { readStored, type LostValue, type ReadableModel, type StoredReading } from "./read-source.js";
+import { migrationAtWriteTime } from "./write-time.js";
 
 /** Stored in the world setting `anthology.schemaVersion` once a run leaves nothing behind. */
 export const WORLD_SCHEMA_VERSION = 1;
@@ -55,7 +66,8 @@ export interface ActorPlan extends DocumentPlan {
 }
 
 /**
- * The update that persists a migrated system: the whole `system` as the model keeps it, keys a step moved away
+ * The plan's update (what a write would be if nothing changed before it; the write itself is recomputed from the
+ * current source at write time, write-time.ts): the whole `system` as the model keeps it, keys a step moved away
  * deleted with v13's `-=key` syntax. Written with a normal (recursive) update and diff off: every key is written
  * and nothing else is touched (never `recursive: false`, never an `items` array on the parent).
  */
@@ -111,14 +123,17 @@ function lostText(lost: LostValue[]): string {
 }
 
 /** The GM-facing sentence for a document left untouched: localized, every stored text escaped. */
-export function keptMessage(plan: DocumentPlan, parentName?: string): string {
+export function keptMessage(plan: DocumentPlan, parentName?: string, invalid?: { collection: "actors" | "items" }): string {
   const esc = foundry.utils.escapeHTML;
   const name = esc(parentName ? `${parentName} › ${plan.name}` : plan.name);
   const i18n = game.i18n!;
   if (plan.verdict === "newer") {
     return i18n.format("ANTHOLOGY.Migration.Newer", { name, found: String(plan.reading?.from ?? ""), known: String(plan.reading?.to ?? "") });
   }
-  return i18n.format("ANTHOLOGY.Migration.Unreadable", { name, values: esc(lostText(plan.reading?.lost ?? [])) });
+  const values = esc(lostText(plan.reading?.lost ?? []));
+  // Its sheet cannot open: say where the document is reached instead (v13 DocumentCollection#getInvalid).
+  if (invalid) return i18n.format("ANTHOLOGY.Migration.UnreadableInvalid", { name, values, id: esc(plan.id), collection: invalid.collection });
+  return i18n.format("ANTHOLOGY.Migration.Unreadable", { name, values });
 }
 
 const OPTIONS = { diff: false, render: false, anthologyMigration: true };
@@ -131,15 +146,33 @@ function reportFailure(name: string, err: unknown): void {
 }
 
 interface Work {
+  documentName: "Actor" | "Item";
+  /** The loaded document, or the temporary instance of one Foundry could not load (`invalid`). */
   doc: Actor.Implementation | Item.Implementation | undefined;
+  invalid: boolean;
+  /** As the server sent it at load (`game.data`). */
+  stored: StoredDocument;
   plan: DocumentPlan;
   items: DocumentPlan[];
+  /** The loaded `system` of the document and of each of its items when the plan was made. */
+  planned: Source;
+  plannedItems: Map<string, Source>;
 }
 
 export interface MigrationSummary {
   updated: number;
   kept: number;
   failed: number;
+}
+
+/** A document's `system` source now (`toObject()` returns a copy: v13 `DataModel#toObject(source = true)`). */
+function systemOf(doc: unknown): Source {
+  const object = (doc as { toObject?: () => unknown } | null | undefined)?.toObject?.();
+  return asRecord(asRecord(object).system);
+}
+
+function notWritten(): Error {
+  return new Error(game.i18n!.localize("ANTHOLOGY.Migration.NotWritten"));
 }
 
 /** Writes one root document's migration: its own update, then one batch for its out-of-date items. */
@@ -152,8 +185,12 @@ async function write(work: Work, summary: MigrationSummary): Promise<void> {
     return;
   }
   if (plan.verdict === "migrate") {
+    const model = modelOf(work.documentName, work.stored.type ?? "")!;
+    const now = migrationAtWriteTime(model, work.stored.system ?? {}, work.planned, systemOf(doc), plan.reading);
     try {
-      await updateDocument(doc, plan.update!, OPTIONS);
+      if (!now.update) throw notWritten();
+      const result = await updateDocument(doc, now.update, OPTIONS);
+      if (result === undefined || result === null) throw notWritten();
       summary.updated += 1;
     } catch (err) {
       summary.failed += 1;
@@ -161,18 +198,47 @@ async function write(work: Work, summary: MigrationSummary): Promise<void> {
     }
   }
   if (!items.length) return;
+  const embedded = (doc as { items?: { get(id: string): unknown } }).items;
+  const storedItems = new Map((work.stored.items ?? []).map((i) => [i._id, i]));
+  const updates: Source[] = [];
+  for (const i of items) {
+    const stored = storedItems.get(i.id);
+    const model = modelOf("Item", stored?.type ?? "");
+    const item = embedded?.get(i.id);
+    const now = stored && model && item ? migrationAtWriteTime(model, stored.system ?? {}, work.plannedItems.get(i.id) ?? {}, systemOf(item), i.reading) : null;
+    if (now?.update) updates.push({ _id: i.id, ...now.update });
+    else {
+      summary.failed += 1;
+      reportFailure(`${plan.name} › ${i.name}`, notWritten());
+    }
+  }
+  if (!updates.length) return;
   try {
-    await updateEmbedded(doc, "Item", items.map((i) => ({ _id: i.id, ...i.update })), OPTIONS);
-    summary.updated += items.length;
+    const result = await updateEmbedded(doc, "Item", updates as ({ _id: string } & Source)[], OPTIONS);
+    // Only the items Foundry resolves were written; the rest were refused before they were sent.
+    const written = new Set(asList(result).map((d) => (d as { id?: unknown } | null)?.id));
+    for (const u of updates) {
+      if (written.has(u._id)) summary.updated += 1;
+      else {
+        summary.failed += 1;
+        reportFailure(`${plan.name} › ${items.find((i) => i.id === u._id)?.name ?? String(u._id)}`, notWritten());
+      }
+    }
   } catch (err) {
-    summary.failed += items.length;
+    summary.failed += updates.length;
     reportFailure(plan.name, err);
   }
 }
 
-function reportKept(kept: { plan: DocumentPlan; parentName?: string }[]): void {
+interface Kept {
+  plan: DocumentPlan;
+  parentName?: string;
+  invalid?: { collection: "actors" | "items" };
+}
+
+function reportKept(kept: Kept[]): void {
   for (const [i, k] of kept.entries()) {
-    const message = keptMessage(k.plan, k.parentName);
+    const message = keptMessage(k.plan, k.parentName, k.invalid);
     console.warn(message, k.plan.reading);
     if (i < MAX_REPORTED) ui.notifications?.warn(message, { permanent: true });
   }
@@ -189,10 +255,35 @@ function storedDocuments(list: unknown): StoredDocument[] {
   return asRecords(list).filter((d): d is Record<string, unknown> & StoredDocument => typeof d._id === "string");
 }
 
-/** The loaded world document of a stored entry, seen through the one document guard (module/core/foundry/uuid.ts). */
-function worldDocument<N extends "Actor" | "Item">(documentName: N, id: string): DocumentsByName[N] | undefined {
-  const doc: unknown = (documentName === "Actor" ? game.actors : game.items)?.get(id);
-  return isDocument(doc, documentName) ? doc : undefined;
+interface WorldCollectionLike {
+  get(id: string): unknown;
+  invalidDocumentIds?: Set<string>;
+  getInvalid?(id: string, options?: { strict?: boolean }): unknown;
+}
+
+/**
+ * The loaded world document of a stored entry, seen through the one document guard (module/core/foundry/uuid.ts);
+ * for one Foundry could not load (in the collection's `invalidDocumentIds`), the temporary instance v13
+ * `DocumentCollection#getInvalid` builds from its source.
+ */
+function worldDocument<N extends "Actor" | "Item">(documentName: N, id: string): { doc: DocumentsByName[N] | undefined; invalid: boolean } {
+  const collection = (documentName === "Actor" ? game.actors : game.items) as unknown as WorldCollectionLike | undefined;
+  const doc: unknown = collection?.get(id);
+  if (isDocument(doc, documentName)) return { doc, invalid: false };
+  if (collection?.invalidDocumentIds?.has(id)) {
+    const temporary: unknown = collection.getInvalid?.(id, { strict: false });
+    if (isDocument(temporary, documentName)) return { doc: temporary, invalid: true };
+  }
+  return { doc: undefined, invalid: false };
+}
+
+function workFor(documentName: "Actor" | "Item", stored: StoredDocument): Work {
+  const { doc, invalid } = worldDocument(documentName, stored._id);
+  const plan = documentName === "Actor" ? planActor(stored) : { ...planDocument(stored, modelOf("Item", stored.type ?? "")), items: [] };
+  const embedded = (doc as { items?: { get(id: string): unknown } } | undefined)?.items;
+  // Only what will be written needs its state at the plan (to tell the edits made before its write).
+  const plannedItems = new Map(plan.items.filter((i) => i.verdict === "migrate").map((i) => [i.id, systemOf(embedded?.get(i.id))]));
+  return { documentName, doc, invalid, stored, plan, items: plan.items, planned: plan.verdict === "migrate" ? systemOf(doc) : {}, plannedItems };
 }
 
 function summaryText(summary: MigrationSummary): string {
@@ -203,16 +294,11 @@ function summaryText(summary: MigrationSummary): string {
 export async function runMigrations(): Promise<MigrationSummary | null> {
   if (!isActiveGM()) return null;
   const data = asRecord(game.data);
-  const work: Work[] = [
-    ...storedDocuments(data.actors).map((a) => {
-      const plan = planActor(a);
-      return { doc: worldDocument("Actor", a._id), plan, items: plan.items };
-    }),
-    ...storedDocuments(data.items).map((i) => ({ doc: worldDocument("Item", i._id), plan: planDocument(i, modelOf("Item", i.type ?? "")), items: [] })),
-  ];
-  const kept: { plan: DocumentPlan; parentName?: string }[] = [];
+  const work: Work[] = [...storedDocuments(data.actors).map((a) => workFor("Actor", a)), ...storedDocuments(data.items).map((i) => workFor("Item", i))];
+  const kept: Kept[] = [];
   for (const w of work) {
-    if (w.plan.verdict === "newer" || w.plan.verdict === "unreadable") kept.push({ plan: w.plan });
+    const invalid = w.invalid ? { collection: w.documentName === "Actor" ? ("actors" as const) : ("items" as const) } : undefined;
+    if (w.plan.verdict === "newer" || w.plan.verdict === "unreadable") kept.push({ plan: w.plan, invalid });
     for (const i of w.items) if (i.verdict === "newer" || i.verdict === "unreadable") kept.push({ plan: i, parentName: w.plan.name });
   }
   const todo = work.filter((w) => w.plan.verdict === "migrate" || w.items.some((i) => i.verdict === "migrate"));

@@ -15,10 +15,16 @@
  *    (updates, creations, then deletions, so a failure before them has lost nothing), the Active Effects
  *    (creations, deletions), then the statuses (`Actor#toggleStatusEffect`, one request per status that changes:
  *    Foundry builds a status's effect from its `CONFIG.statusEffects` entry);
- * 3. stops at the first write that fails (the server refused it, the connection dropped): what was written stays
+ * 3. checks what each write resolved, as Foundry reports it: v13 `Document#update` resolves undefined when the
+ *    client refused the change (`ClientDatabaseBackend#preUpdateDocumentArray`, client/data/client-backend.mjs,
+ *    catches the validation error, or a `preUpdate` hook or `_preUpdate` returned false, and leaves the document
+ *    out), and the embedded operations resolve the documents they created, updated or deleted; a status is checked
+ *    on the actor afterwards. A write that changes nothing is not sent (v13 resolves undefined for it too, as its
+ *    diff is empty), so undefined always means "not written";
+ * 4. stops at the first write that fails or was not made (the server refused it, the connection dropped): what was written stays
  *    (undoing it would be more writes that can fail too), the rest is not attempted, the follow-up cards are not
  *    posted, and the user is told which step failed;
- * 4. posts the follow-up cards, in order, once every write succeeded.
+ * 5. posts the follow-up cards, in order, once every write succeeded.
  */
 import { format } from "../foundry/i18n.js";
 import { hasStatus, setStatus } from "../foundry/statuses.js";
@@ -40,6 +46,7 @@ interface OutcomeTarget {
   readonly effects: { get(id: string): unknown };
   canUserModify(user: User.Implementation, action: "update"): boolean;
   updateSource(changes: object, options: { dryRun: true }): unknown;
+  toObject(): unknown;
   update(changes: object, operation?: object): Promise<unknown>;
   updateEmbeddedDocuments(name: "Item" | "ActiveEffect", updates: object[]): Promise<unknown>;
   deleteEmbeddedDocuments(name: "Item" | "ActiveEffect", ids: string[]): Promise<unknown>;
@@ -47,6 +54,7 @@ interface OutcomeTarget {
 
 interface DryRunnable {
   updateSource(changes: object, options: { dryRun: true }): unknown;
+  toObject(): unknown;
 }
 
 export interface ApplyOutcomeOptions {
@@ -69,8 +77,28 @@ function knownStatus(id: string): boolean {
   return CONFIG.statusEffects.some((s) => s.id === id);
 }
 
+function isPlain(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Would this (dry-run) change alter the document's source? v13's dry run returns the diff (only what differs); a
+ * caller may also hand back the cleaned changes, so each leaf is compared with the source. A deletion (`-=key`)
+ * counts as a change.
+ */
+function changesAnything(change: unknown, source: unknown): boolean {
+  if (!isPlain(change)) return JSON.stringify(change) !== JSON.stringify(source);
+  return Object.entries(change).some(([k, v]) => k !== "_id" && (k.startsWith("-=") || changesAnything(v, isPlain(source) ? source[k] : undefined)));
+}
+
+/** What the checks learnt: whether the actor's update changes anything, and which item updates do. */
+interface Checked {
+  actorChanges: boolean;
+  itemUpdates: OutcomeItemUpdate[];
+}
+
 /** The first thing wrong with the outcome, or null; nothing is written here. */
-function problemWith(actor: OutcomeTarget, outcome: Outcome): string | null {
+function problemWith(actor: OutcomeTarget, outcome: Outcome, checked: Checked): string | null {
   const user = game.user;
   if (!user || !actor.canUserModify(user, "update")) return format("ANTHOLOGY.Outcome.Problem.NotAllowed", { actor: actor.name });
   for (const id of outcome.items?.delete ?? []) if (!actor.items.get(id)) return format("ANTHOLOGY.Outcome.Problem.NoItem", { id });
@@ -85,15 +113,34 @@ function problemWith(actor: OutcomeTarget, outcome: Outcome): string | null {
   }
   if (outcome.actor && Object.keys(outcome.actor).length) {
     const changes = outcome.actor;
-    const invalid = failure(() => actor.updateSource(expanded(changes), { dryRun: true }));
+    let diff: unknown;
+    const invalid = failure(() => (diff = actor.updateSource(expanded(changes), { dryRun: true })));
     if (invalid) return format("ANTHOLOGY.Outcome.Problem.Invalid", { what: actor.name, error: invalid });
+    checked.actorChanges = changesAnything(diff, actor.toObject());
   }
-  for (const { _id: id, ...changes } of outcome.items?.update ?? []) {
+  for (const update of outcome.items?.update ?? []) {
+    const { _id: id, ...changes } = update;
     const item = actor.items.get(id);
-    const invalid = item ? failure(() => item.updateSource(expanded(changes), { dryRun: true })) : null;
+    let diff: unknown;
+    const invalid = item ? failure(() => (diff = item.updateSource(expanded(changes), { dryRun: true }))) : null;
     if (invalid) return format("ANTHOLOGY.Outcome.Problem.Invalid", { what: id, error: invalid });
+    if (item && changesAnything(diff, item.toObject())) checked.itemUpdates.push(update);
   }
   return null;
+}
+
+/** Raised when Foundry resolved a write without making it (see the top of this file). */
+class NotWritten extends Error {}
+
+function countOf(result: unknown): number {
+  return Array.isArray(result) ? result.length : 0;
+}
+
+/** The write, then a check of what Foundry resolved: `expected` documents, or a document at all. */
+async function checkedWrite(write: () => Promise<unknown>, expected?: number): Promise<void> {
+  const result = await write();
+  const made = expected === undefined ? result !== undefined && result !== null : countOf(result) === expected;
+  if (!made) throw new NotWritten(`Foundry resolved ${expected === undefined ? String(result) : `${countOf(result)} of ${expected}`} documents`);
 }
 
 /**
@@ -124,24 +171,32 @@ function present<T>(list: readonly T[] | undefined): list is readonly T[] {
 }
 
 /** The writes, in the documented order; each is skipped when it has nothing to write. */
-function writes(actor: Actor.Implementation, target: OutcomeTarget, outcome: Outcome, options: ApplyOutcomeOptions): [OutcomeStep, () => Promise<unknown>][] {
+function writes(actor: Actor.Implementation, target: OutcomeTarget, outcome: Outcome, options: ApplyOutcomeOptions, checked: Checked): [OutcomeStep, () => Promise<unknown>][] {
   const steps: [OutcomeStep, () => Promise<unknown>][] = [];
   const changes = outcome.actor ?? {};
-  if (Object.keys(changes).length) steps.push(["actor", () => target.update(changes, options.actorOperation && { ...options.actorOperation })]);
+  if (Object.keys(changes).length && checked.actorChanges) steps.push(["actor", () => checkedWrite(() => target.update(changes, options.actorOperation && { ...options.actorOperation }))]);
   const items = outcome.items ?? {};
-  const updates: readonly OutcomeItemUpdate[] | undefined = items.update;
-  if (present(updates)) steps.push(["updateItems", () => target.updateEmbeddedDocuments("Item", [...updates])]);
-  if (present(items.create)) steps.push(["createItems", () => createEmbedded(actor, "Item", [...(items.create ?? [])])]);
-  if (present(items.delete)) steps.push(["deleteItems", () => target.deleteEmbeddedDocuments("Item", [...(items.delete ?? [])])]);
+  const updates = checked.itemUpdates;
+  if (present(updates)) steps.push(["updateItems", () => checkedWrite(() => target.updateEmbeddedDocuments("Item", [...updates]), updates.length)]);
+  const create = items.create ?? [];
+  if (present(create)) steps.push(["createItems", () => checkedWrite(() => createEmbedded(actor, "Item", [...create]), create.length)]);
+  const remove = items.delete ?? [];
+  if (present(remove)) steps.push(["deleteItems", () => checkedWrite(() => target.deleteEmbeddedDocuments("Item", [...remove]), remove.length)]);
   const effects = outcome.effects ?? {};
-  if (present(effects.create)) steps.push(["createEffects", () => createEmbedded(actor, "ActiveEffect", [...(effects.create ?? [])])]);
-  if (present(effects.delete)) steps.push(["deleteEffects", () => target.deleteEmbeddedDocuments("ActiveEffect", [...(effects.delete ?? [])])]);
+  const newEffects = effects.create ?? [];
+  if (present(newEffects)) steps.push(["createEffects", () => checkedWrite(() => createEmbedded(actor, "ActiveEffect", [...newEffects]), newEffects.length)]);
+  const oldEffects = effects.delete ?? [];
+  if (present(oldEffects)) steps.push(["deleteEffects", () => checkedWrite(() => target.deleteEmbeddedDocuments("ActiveEffect", [...oldEffects]), oldEffects.length)]);
   const statuses = Object.entries(outcome.statuses ?? {});
   if (statuses.length) {
     steps.push([
       "statuses",
       async () => {
-        for (const [id, on] of statuses) if (hasStatus(actor, id) !== on) await setStatus(actor, id, on);
+        for (const [id, on] of statuses) {
+          if (hasStatus(actor, id) === on) continue;
+          await setStatus(actor, id, on);
+          if (hasStatus(actor, id) !== on) throw new NotWritten(`status ${id} is still ${on ? "off" : "on"}`);
+        }
       },
     ]);
   }
@@ -155,12 +210,13 @@ function writes(actor: Actor.Implementation, target: OutcomeTarget, outcome: Out
  */
 export async function applyOutcome(actor: Actor.Implementation, outcome: Outcome, options: ApplyOutcomeOptions = {}): Promise<OutcomeResult> {
   const target: OutcomeTarget = actor;
-  const refused = problemWith(target, outcome);
+  const checked: Checked = { actorChanges: false, itemUpdates: [] };
+  const refused = problemWith(target, outcome, checked);
   if (refused !== null) {
     ui.notifications?.warn(format("ANTHOLOGY.Outcome.Refused", { actor: actor.name, problem: refused }));
     return { ok: false, refused };
   }
-  for (const [step, write] of writes(actor, target, outcome, options)) {
+  for (const [step, write] of writes(actor, target, outcome, options, checked)) {
     try {
       await write();
     } catch (error) {

@@ -9,6 +9,7 @@ import { asInput, itemFieldOf, readBoundedField } from "./inline-edits.js";
 import { rulesetOfType } from "../document-types.js";
 import { actorSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
 import { skipDialogPressed } from "../keybindings.js";
+import { mayActFor } from "../may-act.js";
 
 export interface RollRequest {
   /** The element's data-* attributes (data-roll="ability" data-key="strength" ...). */
@@ -146,9 +147,7 @@ export class AnthologyActorSheet extends actorSheetBase() {
    * sheet they can see gets a message instead.
    */
   protected mayAct(): boolean {
-    if (this.actor.isOwner) return true;
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: this.actor.name ?? "" }));
-    return false;
+    return mayActFor(this.actor);
   }
 
   protected itemFrom(target: HTMLElement): Item.Implementation | undefined {

@@ -2,8 +2,9 @@
  * Roll & Keep's registration (`000_…`): the character and NPC models and sheet, the speciality item, the
  * world setting linking attributes to mana colours (with its menu), the templates, the hotbar hook for
  * attribute macros, and the chat button with which the GM rolls the opposing side of a player's directly
- * opposed action. Rolls use the dice room's KeepRoll; the text defines no initiative (ours: rules/initiative.ts), token bar or status
- * effect, so none is registered (Foundry's defaults stay).
+ * opposed action. Rolls use the dice room's KeepRoll; the text defines no initiative (ours: rules/initiative.ts) or token bar.
+ * Statuses: the system replaces `CONFIG.statusEffects` with every ruleset's own (module/core/status-effects.ts), so
+ * Foundry's defaults do not stay and R&K lists its own (`RK_STATUS_EFFECTS`).
  */
 import { onHook } from "../../core/foundry/hooks.js";
 import { RK_INITIATIVE_FORMULA } from "./rules/initiative.js";
@@ -24,6 +25,23 @@ import { RK_ROLL_REQUESTS } from "./rolls/roll-request.js";
 
 const T = "systems/anthology/templates/roll-keep";
 
+/**
+ * The Token HUD's statuses for R&K actors. The text (`000_…`) names few conditions: a character "unaware of the action
+ * being taken against them" (indirectly opposed actions), and its botches set fire to a robe and make a mugger fall
+ * flat (burning, prone); the rest are what any table marks on a token (dead, unconscious, stunned, blind, restrained).
+ * Ids shared with another ruleset (dead, prone, blind, unaware, unconscious) are one `CONFIG.statusEffects` entry.
+ */
+export const RK_STATUS_EFFECTS = [
+  { id: "dead", name: "ANTHOLOGY.RollKeep.Status.dead", img: "icons/svg/skull.svg" },
+  { id: "unconscious", name: "ANTHOLOGY.RollKeep.Status.unconscious", img: "icons/svg/unconscious.svg" },
+  { id: "prone", name: "ANTHOLOGY.RollKeep.Status.prone", img: "icons/svg/falling.svg" },
+  { id: "unaware", name: "ANTHOLOGY.RollKeep.Status.unaware", img: "icons/svg/eye.svg" },
+  { id: "burning", name: "ANTHOLOGY.RollKeep.Status.burning", img: "icons/svg/fire.svg" },
+  { id: "stunned", name: "ANTHOLOGY.RollKeep.Status.stunned", img: "icons/svg/daze.svg" },
+  { id: "blind", name: "ANTHOLOGY.RollKeep.Status.blind", img: "icons/svg/blind.svg" },
+  { id: "restrained", name: "ANTHOLOGY.RollKeep.Status.restrained", img: "icons/svg/net.svg" },
+];
+
 export const ruleset: RulesetDefinition = {
   id: "rk",
   rollLinks: rkRollLinks,
@@ -40,6 +58,7 @@ export const ruleset: RulesetDefinition = {
     rkNpc: { bar: RK_COLOURS.map((c) => `${RK_MANA_BAR_PREFIX}${c}`), value: RK_COLOURS.map((c) => `mana.current.${c}`) },
   },
   initiative: { formula: RK_INITIATIVE_FORMULA, decimals: 0 },
+  statusEffects: RK_STATUS_EFFECTS,
   registerSettings: (context) => registerRkSettings(RkColourLinksConfig, context?.active ?? true),
   templates: [`${T}/dialogs/summary.hbs`, `${T}/parts/speciality-choices.hbs`],
   init: () => {

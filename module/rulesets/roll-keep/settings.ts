@@ -29,9 +29,26 @@ export function rkWorldColourLinks(): RkColourLinks {
   }
 }
 
+/**
+ * Every actor whose pools the links decide: the world actors, and the synthetic actor of each unlinked token
+ * (`actorLink: false`) on every scene. v13 keeps those outside `game.actors`: `TokenDocument#actor` is the token's own
+ * actor built from its ActorDelta (client/documents/token.mjs), reached through `game.scenes` → `scene.tokens`. A
+ * linked token's actor is the world actor, already in the list.
+ */
+function rkActorsToRefresh(): Actor.Implementation[] {
+  const actors = [...((game.actors?.contents ?? []) as Actor.Implementation[])];
+  const scenes = (game as { scenes?: Iterable<{ tokens?: Iterable<{ actorLink?: boolean; actor?: Actor.Implementation | null }> }> }).scenes ?? [];
+  for (const scene of scenes) {
+    for (const token of scene.tokens ?? []) {
+      if (token.actorLink === false && token.actor) actors.push(token.actor);
+    }
+  }
+  return actors;
+}
+
 /** Re-prepares Roll & Keep actors (their pools depend on the links) and redraws their open sheets. */
 function refreshActors(): void {
-  for (const actor of (game.actors?.contents ?? []) as Actor.Implementation[]) {
+  for (const actor of rkActorsToRefresh()) {
     const type = actor.type as string;
     if (type !== "rkCharacter" && type !== "rkNpc") continue;
     actor.prepareData();

@@ -6,6 +6,7 @@ import { RkCharacterData, RkNpcData } from "../../../module/rulesets/roll-keep/d
 import { RkSpecialityData } from "../../../module/rulesets/roll-keep/data/speciality.js";
 import { rkSaveColourLinks } from "../../../module/rulesets/roll-keep/dialogs/colour-links-config.js";
 import { installRk, makeRkActor, rkSystem, specialityId, textCharacter } from "./skin-setup.js";
+import { createScene, placeToken } from "../../harness/scenes.js";
 
 beforeEach(() => installRk());
 
@@ -28,6 +29,21 @@ describe("the text's character through the data model (000)", () => {
     await rkSaveColourLinks({ ...RK_DEFAULT_COLOUR_LINKS, cunning: "none" });
     // Cunning unlinked: total 5 ÷ 3 colours lacked = 1.
     expect(rkSystem(mage).pools.cunning).toMatchObject({ keep: 1, source: "lacking", colour: null });
+  });
+
+  it("changing the links re-prepares unlinked token actors on every scene too, not only world actors", async () => {
+    const mage = await textCharacter();
+    const scene = createScene("Crossroads");
+    const linked = placeToken(scene, mage, { actorLink: true });
+    const unlinked = placeToken(scene, mage, { actorLink: false, delta: { name: "Mage (token)" } });
+    const other = placeToken(createScene("Tower"), mage, { actorLink: false });
+    expect(unlinked.actor).not.toBe(mage);
+    expect(game.actors!.contents).not.toContain(unlinked.actor);
+    expect(rkSystem(unlinked.actor as never).pools.strength).toMatchObject({ keep: 1, source: "lacking" });
+    await rkSaveColourLinks({ ...RK_DEFAULT_COLOUR_LINKS, strength: "black" });
+    expect(rkSystem(linked.actor as never).pools.strength).toMatchObject({ keep: 3, source: "colour" });
+    expect(rkSystem(unlinked.actor as never).pools.strength).toMatchObject({ keep: 3, source: "colour" });
+    expect(rkSystem(other.actor as never).pools.strength).toMatchObject({ keep: 3, source: "colour" });
   });
 
   it("the current pool is separate from permanent mana and never decides the dice kept", async () => {

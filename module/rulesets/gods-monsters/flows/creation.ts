@@ -5,6 +5,7 @@
  */
 import { createEmbedded } from "../../../core/foundry/updates.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
+import { createdAll, holdsWritten } from "../../../core/foundry/written.js";
 import { gmApplySpecies, gmRollAbility } from "../rules/character/abilities.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
 import { gmStartingFields } from "../rules/character/first-level.js";
@@ -35,6 +36,12 @@ export async function gmRollAbilityScores(actor: GmCharacterActor): Promise<numb
   return totals;
 }
 
+/** Tells the user a creation step was not saved (Foundry refused it: the console says why). */
+function notSaved(actor: GmCharacterActor, step: string): false {
+  ui.notifications?.error(game.i18n!.format("ANTHOLOGY.GM.Creation.NotSaved", { name: actor.name ?? "", step: game.i18n!.localize(`ANTHOLOGY.GM.Creation.Step.${step}`) }));
+  return false;
+}
+
 /** What the species step remembers: the scores as assigned and the scores it made of them. */
 interface GmSpeciesStep {
   species: string;
@@ -56,10 +63,13 @@ export async function gmApplySpeciesStep(actor: GmCharacterActor): Promise<Recor
   const step = (actor.flags as { anthology?: { gmSpeciesStep?: GmSpeciesStep } } | undefined)?.anthology?.gmSpeciesStep;
   const assigned = step && sameScores(step.final, current) ? step.assigned : current;
   const final = gmApplySpecies(assigned, actor.system.species);
-  await updateDocument(actor, {
+  const changes = {
     ...Object.fromEntries(GM_ABILITIES.map((k) => [`system.abilities.${k}`, final[k]])),
     "flags.anthology.gmSpeciesStep": { species: actor.system.species, assigned: { ...assigned }, final: { ...final } },
-  });
+  };
+  await updateDocument(actor, changes);
+  // Checked on the actor: v13 resolves undefined both for a refused update and for one that changed nothing.
+  if (!holdsWritten(actor, changes)) notSaved(actor, "species");
   return final;
 }
 
@@ -76,11 +86,12 @@ export async function gmAdoptSpecies(actor: GmCharacterActor, item: Item.Impleme
  * Sets mojo, silver, survival and verve to their first-level values (from the current abilities,
  * species and archetype) and adds the starting fields the character lacks (pure `gmStartingFields`):
  * a warrior's Fighting Art, and the native culture with its language, an etiquette and the species'
- * skill. The etiquette is the player's choice (a default name otherwise).
+ * skill. The etiquette is the player's choice (a default name otherwise). Resolves false, having told the user,
+ * when Foundry did not save the numbers or every field.
  */
-export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: { etiquette?: string } = {}): Promise<void> {
+export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: { etiquette?: string } = {}): Promise<boolean> {
   const f = actor.system.numbers.firstLevel;
-  await updateDocument(actor, {
+  const numbers = {
     "system.mojo": f.mojo,
     "system.silver": f.silver,
     "system.survival.bonus": 0,
@@ -90,7 +101,10 @@ export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: {
     "system.injuries": 0,
     "system.experience": 0,
     "system.advancedLevel": 1,
-  });
+  };
+  await updateDocument(actor, numbers);
+  // The fields follow only numbers that were saved (v13 resolves undefined for a refused update and a no-op alike).
+  if (!holdsWritten(actor, numbers)) return notSaved(actor, "numbers");
   const i18n = game.i18n!;
   const species = actor.system.species;
   const have = gmFieldsOf(actor);
@@ -103,5 +117,6 @@ export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: {
     if (field.kind === "fightingArt" ? have.some((h) => h.fightingArt) : have.some((h) => h.name === name)) continue;
     create.push({ name, type: "gmField", system: { bonus: field.bonus, skills: field.skills.map(skillName), fightingArt: field.kind === "fightingArt" } });
   }
-  if (create.length) await createEmbedded(actor, "Item", create);
+  if (create.length && !createdAll(await createEmbedded(actor, "Item", create), create.length)) return notSaved(actor, "fields");
+  return true;
 }
