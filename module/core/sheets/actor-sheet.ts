@@ -9,6 +9,7 @@ import { asInput, itemFieldOf, readBoundedField } from "./inline-edits.js";
 import { rulesetOfType } from "../document-types.js";
 import { actorSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
 import { skipDialogPressed } from "../keybindings.js";
+import { enableViewControls } from "./view-controls.js";
 
 export interface RollRequest {
   /** The element's data-* attributes (data-roll="ability" data-key="strength" ...). */
@@ -86,6 +87,12 @@ export class AnthologyActorSheet extends actorSheetBase() {
       systemSource: (actor.system as { toObject?: () => object }).toObject?.() ?? {},
       isGM: game.user?.isGM ?? false,
     };
+  }
+
+  /** After Foundry disables a read-only sheet's controls, the ones that only change the view work again. */
+  protected override _toggleDisabled(disabled: boolean): void {
+    super._toggleDisabled(disabled);
+    if (disabled) enableViewControls(this.element);
   }
 
   /** Inventory rows whose summary is open (kept across renders of this sheet). */
@@ -212,10 +219,13 @@ export class AnthologyActorSheet extends actorSheetBase() {
     const row = target.closest<HTMLElement>("[data-item-id]");
     const id = row?.dataset.itemId;
     if (!row || !id) return;
-    const open = !this.expandedItems.has(id);
+    // The click flips what this row shows (an item listed twice, a spell in the magic tab and the inventory, has
+    // two rows; the set only remembers the last choice for the next render).
+    const summary = row.querySelector<HTMLElement>(".anth-item-summary");
+    const open = summary ? summary.hidden : !this.expandedItems.has(id);
     if (open) this.expandedItems.add(id);
     else this.expandedItems.delete(id);
-    row.querySelector<HTMLElement>(".anth-item-summary")?.toggleAttribute("hidden", !open);
+    summary?.toggleAttribute("hidden", !open);
     target.setAttribute("aria-expanded", String(open));
   }
 
