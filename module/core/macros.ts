@@ -34,8 +34,23 @@ export function onHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string
   if (typeof (item.system as { roll?: unknown }).roll !== "function") return;
   void (async () => {
     const command = `game.anthology.macros.rollItem(${JSON.stringify(item.uuid)});`;
-    const macro = await Macro.create({ name: item.name ?? "", type: "script", img: item.img, command });
+    const macro = await hotbarMacro({ name: item.name ?? "", img: item.img ?? null, command });
     if (macro) await game.user?.assignHotbarMacro(macro, slot);
   })();
   return false;
+}
+
+/**
+ * The script macro a hotbar drop puts in its slot: the user's own macro with this name and command when there is
+ * one, else a new one. Dropping the same item again (on another slot, or after clearing one) reuses it instead of
+ * adding a copy to the Macros directory each time, as dnd5e's hotbar drops do (`game.macros.find` by name, command
+ * and `isAuthor`; v13 Macro#isAuthor is `game.user === this.author`).
+ */
+export async function hotbarMacro(data: { name: string; img: string | null; command: string }): Promise<Macro.Implementation | null> {
+  // fvtt-types 13.345 types the world collection's entries without Macro's own fields: read them through this view.
+  type MacroView = { name: string | null; command: string | null; isAuthor: boolean };
+  const macros = game.macros as unknown as { find(fn: (m: MacroView) => boolean): MacroView | undefined } | undefined;
+  const own = macros?.find((m) => m.name === data.name && m.command === data.command && m.isAuthor);
+  if (own) return own as unknown as Macro.Implementation;
+  return (await Macro.create({ name: data.name, type: "script", img: data.img, command: data.command })) ?? null;
 }

@@ -62,6 +62,10 @@ export declare class DocumentSheetShape<D> {
   protected _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext>;
   protected _prepareTabs(group: string): Record<string, SheetTab>;
   protected _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void>;
+  /** v13 HandlebarsApplicationMixin#_configureRenderParts: the PARTS this render uses (a copy of the class's). */
+  protected _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart>;
+  /** v13 DocumentSheetV2#_toggleDisabled: disables (or enables) every control of the form's content. */
+  protected _toggleDisabled(disabled: boolean): void;
   /** v13 ApplicationV2#_onClickAction: the click of a `[data-action]` that has no handler in `options.actions`. */
   protected _onClickAction(event: PointerEvent, target: HTMLElement): void;
   /** v13 ApplicationV2#_onChangeForm: a change inside the form; submits it when `submitOnChange`. */
@@ -90,6 +94,10 @@ export declare class ApplicationShape {
   options: Record<string, unknown>;
   render(options?: boolean | SheetRenderOptions): Promise<this>;
   close(options?: Record<string, unknown>): Promise<this>;
+  /** v13 ApplicationV2#bringToFront. */
+  bringToFront(): void;
+  /** v13 ApplicationV2#_canRender: `false` stops a render quietly, a throw stops it with a warning. */
+  protected _canRender(options: SheetRenderOptions): boolean | void;
   protected _prepareContext(options: SheetRenderOptions): Promise<SheetContext>;
   protected _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext>;
   protected _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void>;

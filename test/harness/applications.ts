@@ -19,6 +19,10 @@
 import type { Source } from "./fields.js";
 import { FormDataExtended } from "./form-data.js";
 
+function currentUser(): unknown {
+  return (globalThis as unknown as { game: { user: unknown } }).game.user;
+}
+
 function isPlainObject(v: unknown): v is Source {
   return typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 }
@@ -35,7 +39,15 @@ function handlebarsApi(): HandlebarsApi {
 
 let appIds = 0;
 
+/**
+ * v13 `foundry.applications.instances`: the rendered applications by id. ApplicationV2#render sets an application
+ * here on its first render and ApplicationV2#close deletes its id (whichever instance the id maps to by then).
+ */
+export const instances = new Map<string, ApplicationV2>();
+
 export class ApplicationV2 {
+  /** v13 ApplicationV2._maxZ: the highest z-index of any window (bringToFront raises an application above it). */
+  static _maxZ = 100;
   static DEFAULT_OPTIONS: Source = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, title: "", icon: false, contentTag: "section", contentClasses: [] }, actions: {}, form: {}, position: {} };
   static TABS: Source = {};
   options: Source;
@@ -51,6 +63,8 @@ export class ApplicationV2 {
   element: HTMLElement | null = null;
   /** Promises of action handlers and form submissions started by DOM events (awaited by `settle()`). */
   #pending: Promise<unknown>[] = [];
+  /** v13 ApplicationV2#position (only the z-index is modelled: happy-dom computes no layout). */
+  position: { zIndex: number } = { zIndex: ApplicationV2._maxZ };
 
   constructor(options: Source = {}) {
     const chain: AppClass[] = [];
@@ -153,8 +167,42 @@ export class ApplicationV2 {
     return this.element?.querySelector<HTMLElement>(":scope > .window-content") ?? this.element;
   }
 
+  /**
+   * v13 ApplicationV2#_canRender: `false` stops the render quietly; a thrown error stops it with a warning
+   * (ApplicationV2#render shows `ui.notifications.warn(err.message)` and resolves to the application, unrendered).
+   */
+  _canRender(_options: Source): boolean | void {}
+
+  /**
+   * v13 ApplicationV2#_insertElement: the element replaces one already in the page with the same id (a second
+   * instance of an application with a fixed id takes the first one's place), else it joins the body.
+   */
+  _insertElement(element: HTMLElement): void {
+    const existing = element.id ? document.getElementById(element.id) : null;
+    if (existing) existing.replaceWith(element);
+    else document.body.append(element);
+  }
+
+  /** v13 ApplicationV2#bringToFront: above every other window. */
+  bringToFront(): void {
+    this.position.zIndex = ++ApplicationV2._maxZ;
+    if (this.element) this.element.style.zIndex = String(this.position.zIndex);
+  }
+
+  /**
+   * v13 ApplicationV2#render (#render): `_canRender` first (false or a throw stop it, the throw with a warning),
+   * then the life cycle; on the first render the application joins `foundry.applications.instances` under its id
+   * and its element is inserted with `_insertElement`; a forced render brings it to the front.
+   * Not modelled: v13 ignores a first render without `force` (the harness renders it, as older tests expect).
+   */
   async render(options: Source | boolean = {}): Promise<this> {
     const opts: Source = typeof options === "boolean" ? { force: options } : { ...options };
+    try {
+      if (this._canRender(opts) === false) return this;
+    } catch (err) {
+      (globalThis as unknown as { ui: { notifications: { warn(m: string): unknown } } }).ui.notifications.warn((err as Error).message);
+      return this;
+    }
     this._configureRenderOptions(opts);
     const first = Boolean(opts.isFirstRender);
     const context = await this._prepareContext(opts);
@@ -162,23 +210,34 @@ export class ApplicationV2 {
     if (first) await this._preFirstRender(context, opts);
     await this._preRender(context, opts);
     const result = await this._renderHTML(context, opts);
-    if (first || !this.element) {
+    const newFrame = first || !this.element;
+    if (newFrame) {
       this.element = this._renderFrame(opts);
       this.#attachFrameListeners(this.element);
-      document.body.append(this.element);
     }
     this._replaceHTML(result, this.contentElement!, opts);
+    if (newFrame) {
+      instances.set(this.id, this);
+      this._insertElement(this.element!);
+    }
     this.rendered = true;
     if (first) await this._onFirstRender(context, opts);
     await this._onRender(context, opts);
+    if (opts.force) this.bringToFront();
     return this;
   }
 
+  /** v13 ApplicationV2#close (#close): the element leaves the page and the id leaves `foundry.applications.instances`. */
   async close(options: Source = {}): Promise<this> {
-    this.element?.remove();
+    if (!this.element) {
+      this.rendered = false;
+      return this;
+    }
+    this.element.remove();
     this.element = null;
     this.partElements = {};
     this.rendered = false;
+    instances.delete(this.id);
     this._onClose(options);
     return this;
   }
@@ -288,13 +347,23 @@ export function HandlebarsApplicationMixin<B extends Ctor<ApplicationV2>>(Base: 
       });
     }
 
+    /** The parts this render uses (`_configureRenderParts`), set in `_configureRenderOptions`. */
+    #configured: Record<string, PartConfig> | null = null;
+
     #partConfigs(): Record<string, PartConfig> {
-      return (this.constructor as unknown as AppClass).PARTS ?? {};
+      return this.#configured ?? (this.constructor as unknown as AppClass).PARTS ?? {};
+    }
+
+    /** v13 HandlebarsApplicationMixin#_configureRenderParts: a copy of the class's PARTS, which a subclass may change per render. */
+    _configureRenderParts(_options: Source): Record<string, PartConfig> {
+      const parts = (this.constructor as unknown as AppClass).PARTS ?? {};
+      return Object.fromEntries(Object.entries(parts).map(([id, part]) => [id, { ...part }]));
     }
 
     override _configureRenderOptions(options: Source): void {
       super._configureRenderOptions(options);
-      const parts = this.#partConfigs();
+      this.#configured = this._configureRenderParts(options);
+      const parts = this.#configured;
       const requested = options.parts as string[] | undefined;
       if (!requested || requested.some((id) => parts[id]?.root)) options.parts = Object.keys(parts);
     }
@@ -371,6 +440,7 @@ export function HandlebarsApplicationMixin<B extends Ctor<ApplicationV2>>(Base: 
 
 interface DocLike {
   isOwner?: boolean;
+  testUserPermission?: (user: unknown, level: number | string, options?: Source) => boolean;
   uuid?: string;
   name?: string;
   toObject?: () => Source;
@@ -422,7 +492,9 @@ export class DocumentSheetV2 extends ApplicationV2 {
     tag: "form",
     form: { handler: DocumentSheetV2.#onSubmitDocumentForm, submitOnChange: false, closeOnSubmit: false },
     actions: { editImage: DocumentSheetV2.#onEditImage },
-    editable: true,
+    // CONST.DOCUMENT_OWNERSHIP_LEVELS.LIMITED and OWNER, as v13 DocumentSheetV2.DEFAULT_OPTIONS.
+    viewPermission: 1,
+    editPermission: 3,
     sheetConfig: true,
   };
   document: DocLike;
@@ -432,8 +504,45 @@ export class DocumentSheetV2 extends ApplicationV2 {
     this.document = options.document as DocLike;
   }
 
+  /** v13 DocumentSheetV2#isVisible: the user has at least `viewPermission` on the document. */
+  get isVisible(): boolean {
+    return Boolean(this.document?.testUserPermission?.(currentUser(), this.options.viewPermission as number));
+  }
+
+  /** v13 DocumentSheetV2#isEditable: the user has at least `editPermission` (compendium locks are not modelled). */
   get isEditable(): boolean {
-    return Boolean(this.options.editable) && Boolean(this.document?.isOwner);
+    return Boolean(this.document?.testUserPermission?.(currentUser(), this.options.editPermission as number));
+  }
+
+  /** v13 DocumentSheetV2#_canRender: a user below `viewPermission` is refused with "SHEETS.DocumentSheetPrivate". */
+  override _canRender(_options: Source): boolean | void {
+    if (this.isVisible) return;
+    const g = globalThis as unknown as { game: { i18n: { format(k: string, d: Source): string; localize(k: string): string } } };
+    const label = (this.document?.constructor as { metadata?: { label?: string } } | undefined)?.metadata?.label ?? String((this.document?.constructor as { documentName?: string } | undefined)?.documentName ?? "");
+    throw new Error(g.game.i18n.format("SHEETS.DocumentSheetPrivate", { type: g.game.i18n.localize(label) }));
+  }
+
+  /** v13 DocumentSheetV2#_onRender: a sheet the user may not edit has its form's controls disabled (`_toggleDisabled`). */
+  override async _onRender(context: Source, options: Source): Promise<void> {
+    await super._onRender(context, options);
+    if (!this.isEditable) this._toggleDisabled(true);
+  }
+
+  /**
+   * v13 DocumentSheetV2#_toggleDisabled: every control of the form inside `.window-content` (buttons included: a
+   * disabled button takes no click), `input[type=image]`, and the `disabled` class on `img[data-edit]`.
+   */
+  _toggleDisabled(disabled: boolean): void {
+    const form = this.form;
+    if (!form) return;
+    const framed = (this.options.window as Source | undefined)?.frame !== false;
+    for (const element of form.elements as unknown as Iterable<HTMLButtonElement>) {
+      if (!framed || element.closest(".window-content")) element.disabled = disabled;
+    }
+    const content = framed ? form.querySelector(".window-content") : form;
+    if (!content) return;
+    for (const input of content.querySelectorAll<HTMLInputElement>("input[type=image]")) input.disabled = disabled;
+    for (const img of content.querySelectorAll("img[data-edit]")) img.classList.toggle("disabled", disabled);
   }
 
   /**
@@ -490,6 +599,7 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
 
   static async #onSubmitDocumentForm(this: DocumentSheetV2, event: Event, form: HTMLFormElement, formData: FormDataExtended): Promise<void> {
+    if (!this.isEditable) return;
     const submitData = this._prepareSubmitData(event, form, formData);
     await this._processSubmitData(event, form, submitData);
   }
@@ -853,9 +963,34 @@ export function find(app: ApplicationV2, selector: string): HTMLElement {
   return el;
 }
 
-/** A user's click on the element: a bubbling `click` event (left button), then every handler it started settled. */
+/**
+ * The disabled form control the element is or sits in, if any. A browser gives a user's click on a disabled
+ * control (or on an icon inside a disabled button) to no one, and a disabled field cannot be typed in (HTML
+ * "disabled" form controls); v13 DocumentSheetV2#_toggleDisabled disables them on a sheet the user may not edit.
+ */
+function disabledControl(el: HTMLElement): HTMLElement | null {
+  const control = el.closest<HTMLButtonElement>("button, input, select, textarea");
+  if (control?.disabled) return control;
+  const fieldset = el.closest<HTMLFieldSetElement>("fieldset");
+  return fieldset?.disabled ? fieldset : null;
+}
+
+/** Whether a user can use the element (it is no disabled control and sits in none): what `click`/`change` require. */
+export function usable(app: ApplicationV2, selector: string): boolean {
+  return disabledControl(find(app, selector)) === null;
+}
+
+function refuseDisabled(app: ApplicationV2, selector: string, el: HTMLElement): void {
+  if (disabledControl(el)) throw new Error(`"${selector}" in ${app.constructor.name} is disabled: a user cannot use it (check harness.usable first)`);
+}
+
+/**
+ * A user's click on the element: a bubbling `click` event (left button), then every handler it started settled.
+ * A disabled control cannot be clicked: that throws, so a test never mistakes "nothing happened" for a refusal.
+ */
 export async function click(app: ApplicationV2, selector: string, init: MouseEventInit = {}): Promise<void> {
   const el = find(app, selector);
+  refuseDisabled(app, selector, el);
   el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
   await app.settle();
 }
@@ -863,6 +998,7 @@ export async function click(app: ApplicationV2, selector: string, init: MouseEve
 /** A user's edit of a field: set its value (checked for a checkbox), dispatch a bubbling `change`, settle. */
 export async function change(app: ApplicationV2, selector: string, value: string | boolean): Promise<void> {
   const el = find(app, selector) as HTMLInputElement;
+  refuseDisabled(app, selector, el);
   if (el.type === "checkbox" && typeof value === "boolean") el.checked = value;
   else el.value = String(value);
   el.dispatchEvent(new Event("change", { bubbles: true }));

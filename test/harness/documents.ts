@@ -660,9 +660,20 @@ export class TokenDocument {
 export class Macro extends BaseDocument {
   static override documentName = "Macro";
   command: string;
+  /** v13 BaseMacro `author` (a DocumentAuthorField): the id of the user who created the macro. */
+  authorId: string;
   constructor(data: Source = {}, options: { parent?: BaseDocument | null } = {}) {
     super({ type: "script", ...data }, options);
     this.command = String(data.command ?? "");
+    this.authorId = typeof data.author === "string" ? data.author : currentUser().id;
+  }
+  /** v13 Macro#author: the creating user. */
+  get author(): HarnessUser | null {
+    return (globalThis as unknown as { game: { users: { get(id: string): HarnessUser | undefined } } }).game.users.get(this.authorId) ?? null;
+  }
+  /** v13 Macro#isAuthor: `game.user === this.author`. */
+  get isAuthor(): boolean {
+    return currentUser().id === this.authorId;
   }
 }
 

@@ -107,6 +107,7 @@ export function installFoundry(): void {
       sheets: { ActorSheetV2: applications.ActorSheetV2, ItemSheetV2: applications.ItemSheetV2 },
       apps: { DocumentSheetConfig: applications.DocumentSheetConfig, FilePicker: applications.FilePicker },
       handlebars: { renderTemplate, loadTemplates, getTemplate },
+      instances: applications.instances,
       ux: { DragDrop: applications.DragDrop, FormDataExtended, TextEditor: { implementation: { enrichHTML } } },
     },
     utils,
@@ -161,6 +162,7 @@ export function resetFoundry(): void {
   // A world before init: no partial is loaded (Foundry v13 registers a partial only in getTemplate/loadTemplates).
   unloadTemplates();
   applications.filePickerRequests.length = 0;
+  applications.instances.clear();
   if (typeof document !== "undefined") document.body.replaceChildren();
   // A new session: the system's init adds its enrichers again (applySystemStatuses).
   (globalThis as unknown as { CONFIG: { TextEditor: { enrichers: unknown[] } } }).CONFIG.TextEditor.enrichers.length = 0;
@@ -270,6 +272,7 @@ export const harness = {
   find: applications.find,
   click: applications.click,
   change: applications.change,
+  usable: applications.usable,
   dragStart: applications.dragStart,
   drop: applications.drop,
   pickFile: applications.pickFile,

@@ -60,7 +60,8 @@ describe("parts, frame and DOM events", () => {
 
   it("a document sheet's form submits on change to document.update", async () => {
     const updates: unknown[] = [];
-    const doc = { isOwner: true, toObject: () => ({}), update: async (c: unknown) => void updates.push(c) };
+    // v13 DocumentSheetV2#isVisible/#isEditable ask the document's testUserPermission (view LIMITED, edit OWNER).
+    const doc = { isOwner: true, testUserPermission: () => true, toObject: () => ({}), update: async (c: unknown) => void updates.push(c) };
     class Sheet extends HandlebarsApplicationMixin(DocumentSheetV2) {
       static override DEFAULT_OPTIONS = { form: { submitOnChange: true } };
       static PARTS = { main: { template: `${F}/form.hbs` } };

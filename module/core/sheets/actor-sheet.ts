@@ -7,9 +7,11 @@ import { createEmbedded, updateDocument } from "../foundry/updates.js";
 import { enrichText } from "../foundry/text.js";
 import { asInput, itemFieldOf, readBoundedField } from "./inline-edits.js";
 import { rulesetOfType } from "../document-types.js";
-import { actorSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
+import { actorSheetBase, type SheetContext, type SheetPart, type SheetRenderOptions } from "../sheet-shapes.js";
 import { skipDialogPressed } from "../keybindings.js";
 import { mayActFor } from "../may-act.js";
+import { enableViewControls } from "./view-controls.js";
+import { CORE_PARTS } from "./partials.js";
 
 export interface RollRequest {
   /** The element's data-* attributes (data-roll="ability" data-key="strength" ...). */
@@ -77,6 +79,32 @@ export class AnthologyActorSheet extends actorSheetBase() {
     return [...names];
   }
 
+  /**
+   * The system field (e.g. "biography") a user with Limited permission may read beside the actor's name and
+   * portrait, or null when the type has none (a creature's notes are the GM's). Each ruleset's sheet names it.
+   */
+  static PUBLIC_DESCRIPTION: string | null = null;
+
+  /** Whether this render shows the limited view: the user has exactly Limited permission (v13 `Document#limited`). */
+  protected get showsLimitedView(): boolean {
+    return this.actor.limited;
+  }
+
+  /** Which view the content was last drawn in, so a change of permission replaces the old parts. */
+  private drawnLimited: boolean | null = null;
+
+  /**
+   * A Limited user gets one part, the limited view, instead of the whole sheet (v13 ActorSheetV2 leaves this to
+   * systems: HandlebarsApplicationMixin#_configureRenderParts chooses the parts of each render).
+   */
+  protected override _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart> {
+    const limited = this.showsLimitedView;
+    if (this.drawnLimited !== null && this.drawnLimited !== limited) this.element?.querySelector(".window-content")?.replaceChildren();
+    this.drawnLimited = limited;
+    if (limited) return { limited: { template: CORE_PARTS.limitedActor } };
+    return super._configureRenderParts(options);
+  }
+
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     const actor = this.actor;
@@ -86,7 +114,28 @@ export class AnthologyActorSheet extends actorSheetBase() {
       system: actor.system,
       systemSource: (actor.system as { toObject?: () => object }).toObject?.() ?? {},
       isGM: game.user?.isGM ?? false,
+      ...(this.showsLimitedView ? { limited: await this.limitedView() } : {}),
     };
+  }
+
+  /** The limited view's context: the name, the portrait, the public description enriched without secrets. */
+  private async limitedView(): Promise<{ name: string; img: string; description: string }> {
+    const actor = this.actor;
+    const field = (this.constructor as typeof AnthologyActorSheet).PUBLIC_DESCRIPTION;
+    const text = field ? foundry.utils.getProperty(actor.system as object, field) : "";
+    const description = typeof text === "string" && text.trim() ? await enrichText(text, actor, false) : "";
+    return { name: actor.name ?? "", img: actor.img ?? "", description };
+  }
+
+  protected override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    this.element?.classList.toggle("anth-limited-sheet", this.showsLimitedView);
+  }
+
+  /** After Foundry disables a read-only sheet's controls, the ones that only change the view work again. */
+  protected override _toggleDisabled(disabled: boolean): void {
+    super._toggleDisabled(disabled);
+    if (disabled) enableViewControls(this.element);
   }
 
   /** Inventory rows whose summary is open (kept across renders of this sheet). */
@@ -211,10 +260,13 @@ export class AnthologyActorSheet extends actorSheetBase() {
     const row = target.closest<HTMLElement>("[data-item-id]");
     const id = row?.dataset.itemId;
     if (!row || !id) return;
-    const open = !this.expandedItems.has(id);
+    // The click flips what this row shows (an item listed twice, a spell in the magic tab and the inventory, has
+    // two rows; the set only remembers the last choice for the next render).
+    const summary = row.querySelector<HTMLElement>(".anth-item-summary");
+    const open = summary ? summary.hidden : !this.expandedItems.has(id);
     if (open) this.expandedItems.add(id);
     else this.expandedItems.delete(id);
-    row.querySelector<HTMLElement>(".anth-item-summary")?.toggleAttribute("hidden", !open);
+    summary?.toggleAttribute("hidden", !open);
     target.setAttribute("aria-expanded", String(open));
   }
 

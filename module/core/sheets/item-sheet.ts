@@ -1,6 +1,7 @@
 /** The base of every Anthology item sheet: the item, its system data and its enriched description. */
 import { enrichText } from "../foundry/text.js";
 import { itemSheetBase, type SheetContext, type SheetRenderOptions } from "../sheet-shapes.js";
+import { enableViewControls } from "./view-controls.js";
 
 export class AnthologyItemSheet extends itemSheetBase() {
   static override DEFAULT_OPTIONS: Record<string, unknown> = {
@@ -9,6 +10,12 @@ export class AnthologyItemSheet extends itemSheetBase() {
     window: { resizable: true },
     form: { submitOnChange: true },
   };
+
+  /** After Foundry disables a read-only sheet's controls, the ones that only change the view work again. */
+  protected override _toggleDisabled(disabled: boolean): void {
+    super._toggleDisabled(disabled);
+    if (disabled) enableViewControls(this.element);
+  }
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);

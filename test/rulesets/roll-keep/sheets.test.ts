@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { harness, PLAYER } from "../../harness/foundry.js";
+import { castOwnership, harness, OBSERVER } from "../../harness/foundry.js";
 import { RkColourLinksConfig, rkSaveColourLinks } from "../../../module/rulesets/roll-keep/dialogs/colour-links-config.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "../../../module/rulesets/roll-keep/sheets/speciality-sheet.js";
@@ -91,7 +91,10 @@ describe("the actor sheet", () => {
 
   it("a player who does not own the actor sees it read-only", async () => {
     const mage = await textCharacter();
-    harness.actAs(PLAYER);
+    // v13 DocumentSheetV2#_canRender refuses a user below its viewPermission (LIMITED): a player with no permission
+    // on the actor never sees the sheet, so "does not own it" is a player who observes it.
+    await mage.update({ ownership: castOwnership() } as never);
+    harness.actAs(OBSERVER);
     const sheet = await render(RkActorSheet, mage);
     expect(sheet.parts.attributes).toMatch(/name="system.attributes.cunning" value="4" min="0" max="40" step="1" disabled/);
     expect(sheet.parts.attributes).not.toContain('data-action="deleteItem"');

@@ -48,6 +48,11 @@ describe("as a player who only observes the character", () => {
   it("is refused with a message and nothing is posted", async () => {
     const { riposte, sheet } = await openSheet(OBSERVER);
     const before = harness.messages().length;
+    // v13 DocumentSheetV2#_toggleDisabled disables the button on a sheet the observer may not edit; even a click
+    // that reaches the handler (the attribute removed in the browser) is refused.
+    const button = harness.find(sheet, `[data-item-id="${riposte.id}"] [data-action="rollItem"]`) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    button.disabled = false;
     await harness.click(sheet, `[data-item-id="${riposte.id}"] [data-action="rollItem"]`);
     expect(harness.messages()).toHaveLength(before);
     expect(String(harness.notifications.log.at(-1)?.message)).toMatch(/owner/i);

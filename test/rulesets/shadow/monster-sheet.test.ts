@@ -154,6 +154,14 @@ describe("as a player who only observes the monster", () => {
   it("is refused the rolls, the attack, the damage and the equip toggle, with a message; nothing is posted or changed", async () => {
     const { sheet, club, fists } = await openOgre(OBSERVER);
     const before = harness.messages().length;
+    // v13 DocumentSheetV2#_toggleDisabled disables these buttons on a sheet the observer may not edit; even clicks
+    // that reach the handlers (the attribute removed in the browser) are refused.
+    const buttons = ['[data-action="roll"][data-key="strong"]', `[data-item-id="${club.id}"] [data-action="rollItem"]`, `[data-item-id="${club.id}"] [data-action="rollDamage"]`, `[data-item-id="${fists.id}"] [data-action="toggleEquipped"]`];
+    for (const selector of buttons) {
+      const button = harness.find(sheet, selector) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      button.disabled = false;
+    }
     await harness.click(sheet, '[data-action="roll"][data-key="strong"]', { shiftKey: true });
     await harness.click(sheet, `[data-item-id="${club.id}"] [data-action="rollItem"]`);
     await harness.click(sheet, `[data-item-id="${club.id}"] [data-action="rollDamage"]`);

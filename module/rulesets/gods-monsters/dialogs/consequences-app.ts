@@ -5,6 +5,7 @@
  * group-tools.ts). Rolls act on the selected tokens' actors (or the user's character); a chase and a
  * psychic attack take the first two.
  */
+import { renderOpenWindowInstead } from "../../../core/foundry/single-window.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { readFinite } from "../../../core/integer.js";
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../../core/sheet-shapes.js";
@@ -124,6 +125,13 @@ export class GmConsequencesApp extends Base {
 
   static override PARTS = { main: { template: "systems/anthology/templates/gods-monsters/dialogs/consequences-tool.hbs", scrollable: [""] } };
 
+  /** One window (fixed id): opening it again brings the open one to the front (core/foundry/single-window.ts). */
+  override async render(options?: boolean | SheetRenderOptions): Promise<this> {
+    const open = renderOpenWindowInstead(this, options);
+    if (open) return open as Promise<this>;
+    return super.render(options);
+  }
+
   protected override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     // `prefix`: a key family ending in a dot (the language test reads each family from it).
@@ -164,5 +172,6 @@ export class GmConsequencesApp extends Base {
 
 /** Opens the consequences tool (a macro or a scene control can call this). */
 export function gmOpenConsequencesTool(): Promise<GmConsequencesApp> {
-  return new GmConsequencesApp().render({ force: true });
+  const open = (foundry.applications.instances as unknown as Map<string, GmConsequencesApp>).get(GmConsequencesApp.DEFAULT_OPTIONS.id);
+  return (open ?? new GmConsequencesApp()).render({ force: true });
 }

@@ -31,6 +31,8 @@ import { gmDropPlacement } from "./inventory-drop.js";
 const T = "systems/anthology/templates/gods-monsters/actor";
 
 export class GmCharacterSheet extends AnthologyActorSheet {
+  /** A Limited user reads the backstory (the notes stay the player's). */
+  static override PUBLIC_DESCRIPTION = "backstory";
   static override DEFAULT_OPTIONS = {
     classes: ["gods-monsters", "gm-character"],
     position: { width: 760, height: 820 },

@@ -23,6 +23,8 @@ import { gmRollConsciousness } from "../rolls/conditions.js";
 import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt } from "./prompts.js";
 
 export class GmCreatureSheet extends AnthologyActorSheet {
+  /** A creature's notes are the GM's: a Limited user sees its name and portrait only. */
+  static override PUBLIC_DESCRIPTION = null;
   static override DEFAULT_OPTIONS = {
     classes: ["gods-monsters", "gm-creature"],
     position: { width: 560, height: 640 },

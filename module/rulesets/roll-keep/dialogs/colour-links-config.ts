@@ -4,6 +4,7 @@
  * beside each choice. Saving stores the cleaned links in the world setting; "Reset" restores the defaults.
  */
 import { SYSTEM_ID } from "../../../core/settings.js";
+import { renderOpenWindowInstead } from "../../../core/foundry/single-window.js";
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { RK_ATTRIBUTES, RK_COLOURS, RK_DEFAULT_COLOUR_LINKS, rkColourLinks } from "../rules/attributes.js";
 import { rkAttributeLabel, rkColourLabel } from "../rolls/labels.js";
@@ -29,6 +30,13 @@ export class RkColourLinksConfig extends handlebarsApplicationBase() {
   static override PARTS = {
     form: { template: "systems/anthology/templates/roll-keep/dialogs/colour-links.hbs" },
   };
+
+  /** One window (fixed id): Foundry's settings menu builds a new one per click; the open one is brought to the front instead. */
+  override async render(options?: boolean | SheetRenderOptions): Promise<this> {
+    const open = renderOpenWindowInstead(this, options);
+    if (open) return open as Promise<this>;
+    return super.render(options);
+  }
 
   override async _prepareContext(_options: SheetRenderOptions): Promise<SheetContext> {
     const links = rkWorldColourLinks();

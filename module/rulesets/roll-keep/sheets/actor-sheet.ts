@@ -23,6 +23,8 @@ import { skipDialogPressed } from "../../../core/keybindings.js";
 const T = "systems/anthology/templates/roll-keep/actor";
 
 export class RkActorSheet extends AnthologyActorSheet {
+  /** A Limited user reads the biography (characters and NPCs alike). */
+  static override PUBLIC_DESCRIPTION = "biography";
   static override DEFAULT_OPTIONS = {
     classes: ["anthology", "sheet", "actor", "rk"],
     position: { width: 780, height: 820 },

@@ -16,6 +16,8 @@ import { ShadowSheetBase } from "./actor-base.js";
 const T = "systems/anthology/templates/shadow/actor";
 
 export class ShadowActorSheet extends ShadowSheetBase {
+  /** A Limited user reads the biography. */
+  static override PUBLIC_DESCRIPTION = "biography";
   static override DEFAULT_OPTIONS = {
     classes: ["anthology", "sheet", "actor", "shadow"],
     position: { width: 760, height: 820 },

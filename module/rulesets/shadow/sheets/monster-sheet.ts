@@ -6,6 +6,8 @@
 import { ShadowSheetBase } from "./actor-base.js";
 
 export class ShadowMonsterSheet extends ShadowSheetBase {
+  /** A monster's notes are the GM's: a Limited user sees its name and portrait only. */
+  static override PUBLIC_DESCRIPTION = null;
   static override DEFAULT_OPTIONS = {
     classes: ["anthology", "sheet", "actor", "shadow", "shadow-monster"],
     position: { width: 620, height: 820 },

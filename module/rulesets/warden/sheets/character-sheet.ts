@@ -19,6 +19,8 @@ import { isWardenCharacter } from "../data/types.js";
 const T = "systems/anthology/templates/warden/actor";
 
 export class WardenCharacterSheet extends AnthologyActorSheet {
+  /** A Limited user reads the biography. */
+  static override PUBLIC_DESCRIPTION = "biography";
   static override DEFAULT_OPTIONS = {
     classes: ["warden", "warden-character"],
     position: { width: 760, height: 820 },

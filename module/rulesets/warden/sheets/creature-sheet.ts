@@ -15,6 +15,8 @@ import { isWardenCreature } from "../data/types.js";
 const T = "systems/anthology/templates/warden/actor";
 
 export class WardenCreatureSheet extends AnthologyActorSheet {
+  /** A creature's notes are the GM's: a Limited user sees its name and portrait only. */
+  static override PUBLIC_DESCRIPTION = null;
   static override DEFAULT_OPTIONS = {
     classes: ["warden", "warden-creature"],
     position: { width: 640, height: 720 },
