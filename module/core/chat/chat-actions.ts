@@ -12,10 +12,19 @@
  * - once per card and actor when the action is `once`: a player may not update a message another user wrote
  *   (v13), so the use is recorded on the affected actor, which the clicker may modify
  *   (`flags.anthology.spentCards.<message id>.<action>`), and a click already running on this client is not
- *   started again (README "Trust": one-time buttons).
+ *   started again (README "Trust": one-time buttons). One-time clicks on one actor run one after another on a client
+ *   (`serialized`), and a `serial` action's clicks all run on the active GM's client (relay.ts), so two users
+ *   clicking at once apply it once;
+ * - on a player's card, an actor that is neither the speaker nor a target only a GM owns (another player's
+ *   character) is changed by a GM's click only once the GM approves it (third-party.ts).
  */
 import { setAnthologyFlag } from "../foundry/updates.js";
 import { isRegisteredCardType } from "./card-data.js";
+import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
+import { format } from "../foundry/i18n.js";
+
+/** Where a user records a request for the active GM's client (relay.ts) on a document they may update. */
+export const RELAY_REQUEST_FLAG = "relayRequest";
 
 export interface ChatActionContext {
   message: ChatMessage.Implementation;
@@ -37,6 +46,12 @@ export interface ChatAction {
   relay?: boolean;
   /** The card types whose `system` the action reads (`gmCard`); a message of another type is refused. */
   cards?: string[];
+  /**
+   * A one-time change of the one actor `actor` names (apply a card's damage to its target): every click runs in the
+   * active GM's client, one after another per actor (relay.ts), so a GM and an owner, or two GMs, clicking at once
+   * apply it once. Only for actions that open no dialog (the active GM's client runs them).
+   */
+  serial?: boolean;
 }
 
 const actions = new Map<string, ChatAction>();
@@ -51,6 +66,38 @@ let relayClick: RelayClick | null = null;
 
 export function setChatRelay(relay: RelayClick | null): void {
   relayClick = relay;
+}
+
+/** Set at init by relay.ts: sends a `serial` click to the active GM's client, or answers undefined to run it here. */
+let routeClick: RelayClick | null = null;
+
+export function setChatRouting(route: RelayClick | null): void {
+  routeClick = route;
+}
+
+/**
+ * One-time applications on one actor, one after another on this client (a promise chain per actor id): the next one
+ * starts after the previous one's writes landed, so it reads the actor's current values and its spent marks.
+ * On the active GM's client this serializes every user's relayed and routed clicks. (Module state: per client in
+ * Foundry; the harness's simulated clients share it, README "Players acting through the GM".)
+ */
+const queues = new Map<string, Promise<unknown>>();
+
+export async function serialized<T>(actor: Actor.Implementation | null, fn: () => Promise<T>): Promise<T> {
+  const key = actor?.id;
+  if (!key) return fn();
+  const previous = queues.get(key) ?? Promise.resolve();
+  const next = previous.then(fn, fn);
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, settled);
+  try {
+    return await next;
+  } finally {
+    if (queues.get(key) === settled) queues.delete(key);
+  }
 }
 
 /** The registered action of this name (the GM's client runs a relayed click with it). */
@@ -75,7 +122,8 @@ export function mayActOn(actor: Actor.Implementation | null): boolean {
  */
 function isLegacyCard(message: ChatMessage.Implementation): boolean {
   const flags: unknown = message.flags?.anthology;
-  return !isRegisteredCardType(message.type) && typeof flags === "object" && flags !== null;
+  // A request its author recorded for the GM's client (relay.ts) does not make a typed message a card.
+  return !isRegisteredCardType(message.type) && typeof flags === "object" && flags !== null && Object.keys(flags).some((k) => k !== RELAY_REQUEST_FLAG);
 }
 
 /**
@@ -140,7 +188,22 @@ export async function runChatAction(name: string, context: ChatActionContext): P
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor?.name ?? "" }));
     return null;
   }
-  return performChatAction(name, action, context, actor);
+  if (!(await mayChangeForCard(context.message, actor))) return null;
+  const routed = action.serial && actor ? routeClick?.(name, action, context, actor) : undefined;
+  if (routed) return routed;
+  return action.once || action.serial ? serialized(actor, () => performChatAction(name, action, context, actor)) : performChatAction(name, action, context, actor);
+}
+
+/**
+ * A GM's click on a player's card that would change another player's actor (third-party.ts): asks the GM first, and
+ * says so when declined. A player's own click changes only actors they own, which they may.
+ */
+export async function mayChangeForCard(message: ChatMessage.Implementation, actor: Actor.Implementation | null, clicker: User.Implementation | null = game.user ?? null): Promise<boolean> {
+  if (!actor || !game.user?.isGM) return true;
+  const owners = thirdPartyOwners(message, actor, clicker);
+  if (!owners.length || (await approveThirdParty(message, actor, owners))) return true;
+  ui.notifications?.warn(format("ANTHOLOGY.Warn.ThirdPartyDeclined", { actor: actor.name }));
+  return false;
 }
 
 /** Runs an action the clicker may take (this client's, or the GM's for a relayed click): once-only actions run once. */

@@ -56,6 +56,9 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
     // for a relayed action, whose one actor is the card's named target (the relay's checks need it).
     actor: async (context) => (action.relay ? ((await action.cardTarget(context)) ?? null) : null),
     relay: action.relay === true,
+    // The card's one target takes it once however many users click at once: every click runs in the active GM's
+    // client, one after another (chat-actions.ts `serial`, relay.ts).
+    serial: action.relay === true,
     ...(action.cards ? { cards: action.cards } : {}),
     async run(context) {
       const all = await damageTargets(context, action);
