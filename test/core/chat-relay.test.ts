@@ -11,7 +11,7 @@ import { RELAY_QUERY, registerRelay, type RelayQuery } from "../../module/core/c
 import { gmRollDamage } from "../../module/rulesets/gods-monsters/rolls/damage.js";
 import { GM, GM2, PLAYER, PLAYER2, castOwnership, harness } from "../harness/foundry.js";
 import { respond, setupGm, toromeen, yeti } from "../rulesets/gods-monsters/actors/setup.js";
-import { clientsApplying, lastWarning } from "./relay-watch.js";
+import { clientsApplying, lastWarning, spentInDamageUpdate } from "./relay-watch.js";
 
 type Creature = Actor.Implementation & { system: { survival: { value: number } } };
 
@@ -83,6 +83,8 @@ describe("a player's damage on the GM's monster", () => {
     const seen = await clientsApplying(() => press(PLAYER, card));
     expect(amount).toBe(5);
     expect(before - monster.system.survival.value).toBe(5);
+    // The spent mark went with the damage, in one update.
+    expect(spentInDamageUpdate(monster)).toBe(true);
     // The update and the report ran on the GM's client.
     expect(seen).toEqual([GM.id]);
     expect(harness.messages().at(-1)?.author?.id).toBe(GM.id);

@@ -123,7 +123,9 @@ export function mayActOn(actor: Actor.Implementation | null): boolean {
 function isLegacyCard(message: ChatMessage.Implementation): boolean {
   const flags: unknown = message.flags?.anthology;
   // A request its author recorded for the GM's client (relay.ts) does not make a typed message a card.
-  return !isRegisteredCardType(message.type) && typeof flags === "object" && flags !== null && Object.keys(flags).some((k) => k !== RELAY_REQUEST_FLAG);
+  if (isRegisteredCardType(message.type) || typeof flags !== "object" || flags === null) return false;
+  const keys = Object.keys(flags);
+  return !(keys.length === 1 && keys[0] === RELAY_REQUEST_FLAG);
 }
 
 /**
@@ -161,6 +163,16 @@ function spentOn(actor: Actor.Implementation | null, key: string): boolean {
 export function cardUsedOn(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string): boolean {
   const key = spentKey(message, name);
   return key !== null && spentOn(actor, key);
+}
+
+/**
+ * The spent mark as a change of the actor (`flags.anthology.spentCards.<message id>.<action>`), for a flow to write in
+ * the same update as the change it marks: a failure between two writes cannot leave the damage applied and the card
+ * still usable.
+ */
+export function spentMark(message: ChatMessage.Implementation, name: string): Record<string, unknown> {
+  const key = spentKey(message, name);
+  return key ? { [`flags.anthology.spentCards.${key}`]: true } : {};
 }
 
 /** Records that this card's one-time action was used on this actor (the clicker may modify it: checked before). */

@@ -97,10 +97,10 @@ export function registerShadowChatActions(): void {
     accept: (actor) => shadowKind(actor) !== null,
     usedBefore: (ctx, actor) => alreadyDone(ctx, actor),
     usedWarning: "ANTHOLOGY.Shadow.Warn.AlreadyDone",
-    async apply(ctx, actors) {
+    async apply(ctx, actors, _all, mark) {
       const damage = section(ctx, "damage");
       const applied: { actor: Actor.Implementation; result: ShadowDamageOutcome | null }[] = [];
-      for (const actor of actors) applied.push({ actor, result: damage ? await shadowApplyHit(actor, damage) : null });
+      for (const actor of actors) applied.push({ actor, result: damage ? await shadowApplyHit(actor, damage, { mark }) : null });
       return applied;
     },
   });
