@@ -69,9 +69,9 @@ type ForgedRequest = { messageId: string; action: string; requester: string; dat
 async function forged(from: typeof GM, data: Partial<ForgedRequest>) {
   harness.actAs(from);
   const nonce = foundry.utils.randomID();
-  const message = game.messages!.get(data.messageId ?? "");
+  const message = game.messages!.get(data.messageId ?? "") as unknown as { update(changes: object): Promise<unknown> } | undefined;
   const recorded = { messageId: data.messageId, action: data.action, dataset: JSON.stringify(data.dataset ?? {}), nonce };
-  await message?.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}`]: recorded } as never).catch(() => undefined);
+  await message?.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}`]: recorded }).catch(() => undefined);
   return GM.query(RELAY_QUERY, { messageId: data.messageId ?? "", nonce } satisfies RelayQuery);
 }
 

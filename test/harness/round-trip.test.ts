@@ -40,7 +40,7 @@ describe("harness round trip (opt-in)", () => {
 
   it("on: a query's handler runs as the asked user a macrotask later, while the sender's client keeps its own user", async () => {
     harness.roundTrip(true);
-    CONFIG.queries["test.whoAmI"] = (async () => {
+    (CONFIG.queries as unknown as Record<string, unknown>)["test.whoAmI"] = (async () => {
       await new Promise((r) => setTimeout(r, 0));
       return game.user!.id;
     }) as never;
