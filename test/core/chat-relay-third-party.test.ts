@@ -71,3 +71,37 @@ describe("a player's card naming another player's character, relayed to the GM",
     });
   }
 });
+
+describe("a player's card whose damage its own roll does not show, relayed to the GM", () => {
+  // G&M's amount is its damage roll's total, Shadow's weapon total and Advantage die are its rolls' (the flows post
+  // them so): a card saying 939 with a roll of 5 (or none) is the GM's to approve, whatever the approval setting.
+  const monsters: Record<string, string> = { gmApplyDamage: "gmCreature", shadowApplyDamage: "shadowMonster" };
+  for (const c of CASES.filter((x) => x.action in monsters)) {
+    it(`${c.action}: 939 on the GM's monster with a roll of 5: the GM is asked; declined, nothing changes`, async () => {
+      harness.actAs(GM);
+      const hero = await create({ name: "Player's hero", type: c.actorType, ownership: castOwnership() });
+      const monster = await create({ name: "The GM's monster", type: monsters[c.action], ownership: { default: 0 } });
+      harness.actAs(PLAYER);
+      const roll = await new Roll("5").evaluate();
+      const card = (await ChatMessage.create({
+        content: `<button data-anthology-action="${c.action}">Apply</button>`,
+        speaker: ChatMessage.getSpeaker({ actor: hero as never }),
+        type: c.cardType,
+        system: c.system(monster, hero),
+        rolls: [roll],
+      } as never)) as unknown as ChatMessage.Implementation;
+      const before = JSON.stringify(monster.toObject());
+      const asked: string[] = [];
+      DialogV2.respond((config) => {
+        asked.push(`${game.user!.id}: ${String((config as { content?: string }).content)}`);
+        return DialogV2.click("no");
+      });
+      const out = await runChatAction(c.action, { message: card, dataset: { anthologyAction: c.action } as DOMStringMap, event: new Event("click") });
+      expect(out).toBeNull();
+      expect(JSON.stringify(monster.toObject())).toBe(before);
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toContain(`${GM.id}: `);
+      expect(asked[0]).toMatch(/not what its own roll shows/);
+    });
+  }
+});

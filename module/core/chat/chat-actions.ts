@@ -52,6 +52,12 @@ export interface ChatAction {
    * apply it once. Only for actions that open no dialog (the active GM's client runs them).
    */
   serial?: boolean;
+  /**
+   * Whether the card's numbers are what its own rolls show (a damage card's amount and its damage roll's total).
+   * A relayed request whose card fails it is run only with the active GM's approval (relay.ts); without it, the
+   * card's numbers are trusted as the author's roll.
+   */
+  decided?(context: ChatActionContext): boolean;
 }
 
 const actions = new Map<string, ChatAction>();

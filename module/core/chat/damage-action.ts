@@ -34,6 +34,8 @@ export interface DamageAction<R> {
   relay?: boolean;
   /** The card types whose `system` the action reads (CONTRIBUTING "Chat cards"); a message of another type is refused. */
   cards?: string[];
+  /** Whether the card's damage is what its own rolls show (chat-actions.ts `ChatAction#decided`), where the ruleset can tell. */
+  decided?(context: ChatActionContext): boolean;
   /** The warning for a card already used (a localization key; `ANTHOLOGY.Warn.CardUsed` by default). */
   usedWarning?: string;
   /** The warning when no actor takes the damage (a localization key; `ANTHOLOGY.Warn.NoDamageTargets` by default). */
@@ -62,6 +64,7 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
     // client, one after another (chat-actions.ts `serial`, relay.ts).
     serial: action.relay === true,
     ...(action.cards ? { cards: action.cards } : {}),
+    ...(action.decided ? { decided: action.decided } : {}),
     async run(context) {
       const all = await damageTargets(context, action);
       if (!all.length) {

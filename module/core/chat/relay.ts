@@ -193,6 +193,17 @@ async function approved(requester: User.Implementation, actor: Actor.Implementat
   return answer === true;
 }
 
+/** Asks the GM to approve a card whose numbers its own rolls do not show, whatever the approval setting. */
+async function approveUndecided(requester: User.Implementation, actor: Actor.Implementation, label: string): Promise<boolean> {
+  const escape = foundry.utils.escapeHTML;
+  const text = game.i18n!.format("ANTHOLOGY.Relay.Undecided.Text", { user: escape(requester.name ?? ""), button: escape(label), actor: escape(actor.name ?? "") });
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: game.i18n!.localize("ANTHOLOGY.Relay.Undecided.Title") },
+    content: `<p>${text}</p>`,
+  });
+  return answer === true;
+}
+
 /** The request recorded on `holder` under the query's nonce, or null. */
 function recordedRequest(holder: { flags?: unknown } | null | undefined, query: RelayQuery): (RecordedRequest & { data: Record<string, string> }) | null {
   const request: unknown = holder ? foundry.utils.getProperty(holder.flags ?? {}, `${SYSTEM_ID}.${RELAY_REQUEST_FLAG}`) : undefined;
@@ -242,9 +253,12 @@ export async function answerRelay(data: RelayQuery): Promise<RelayAnswer> {
     // previous request on this actor landed.
     if (cardUsedOn(actor, message, request.action)) return refuse("Used");
     if (!routed) {
-      // The author is the clicker here; another player's actor needs the GM whatever the setting (third-party.ts).
+      // The author is the clicker here; another player's actor needs the GM whatever the setting (third-party.ts),
+      // and so do numbers the card's own rolls do not show.
       const owners = thirdPartyOwners(message, actor, requester);
-      if (owners.length ? !(await approveThirdParty(message, actor, owners)) : !(await approved(requester!, actor, button.label))) return refuse("Declined");
+      const undecided = action.decided ? !action.decided(context) : false;
+      const ok = owners.length ? await approveThirdParty(message, actor, owners) : undecided ? await approveUndecided(requester!, actor, button.label) : await approved(requester!, actor, button.label);
+      if (!ok) return refuse("Declined");
     }
     const outcome = await performChatAction(request.action, action, context, actor);
     return outcome === null ? refuse("Nothing") : { ok: true };

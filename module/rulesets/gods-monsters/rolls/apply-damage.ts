@@ -129,6 +129,13 @@ export function registerApplyDamageAction(): void {
       return typeof uuid === "string" && uuid !== "" ? gmActorFromUuid(uuid) : undefined;
     },
     accept: (actor) => gmIsCharacter(actor) || gmIsCreature(actor),
+    // The damage roll's total is the card's amount (gmRollDamage): a card whose amount its roll does not show asks
+    // the GM before it is relayed (README "Players acting through the GM").
+    decided: (ctx) => {
+      const amount = gmCardOf(ctx.message)?.damage?.amount;
+      const roll = (ctx.message.rolls ?? [])[0] as { total?: unknown } | undefined;
+      return typeof roll?.total === "number" && Math.max(0, Math.floor(roll.total)) === amount;
+    },
     async apply(ctx, actors, _all, mark) {
       const damage = gmCardOf(ctx.message)?.damage;
       const applied: { actor: Actor.Implementation; result: GmDamageResult | null }[] = [];
