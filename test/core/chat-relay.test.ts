@@ -71,7 +71,7 @@ async function forged(from: typeof GM, data: Partial<ForgedRequest>) {
   const nonce = foundry.utils.randomID();
   const message = game.messages!.get(data.messageId ?? "") as unknown as { update(changes: object): Promise<unknown> } | undefined;
   const recorded = { messageId: data.messageId, action: data.action, dataset: JSON.stringify(data.dataset ?? {}), nonce };
-  await message?.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}`]: recorded }).catch(() => undefined);
+  await message?.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: recorded }).catch(() => undefined);
   return GM.query(RELAY_QUERY, { messageId: data.messageId ?? "", nonce } satisfies RelayQuery);
 }
 

@@ -131,8 +131,9 @@ describe("several users at once, with a real round trip", () => {
     expect(monster.system.survival.value).toBe(before);
     // The first player's own click still works, and a replay of their recorded request afterwards is spent.
     expect((await click(PLAYER, card)).result).toEqual({ ok: true });
-    const recorded = foundry.utils.getProperty(card.flags, `anthology.${RELAY_REQUEST_FLAG}`) as { nonce: string };
-    const replay = await harness.onClientOf(PLAYER2, () => GM.query(RELAY_QUERY, { messageId: card.id, nonce: recorded.nonce } as never));
+    // Requests are recorded under their nonces (flags.anthology.relayRequest.<nonce>), which every client can read.
+    const [recorded] = Object.keys(foundry.utils.getProperty(card.flags, `anthology.${RELAY_REQUEST_FLAG}`) as object);
+    const replay = await harness.onClientOf(PLAYER2, () => GM.query(RELAY_QUERY, { messageId: card.id, nonce: recorded } as never));
     expect(replay).toEqual({ ok: false, reason: "Used" });
     expect(before - monster.system.survival.value).toBe(5);
   });
@@ -164,6 +165,26 @@ describe("several users at once, with a real round trip", () => {
     expect(asked[0]).toContain(PLAYER2.name);
   });
 
+  it("the author's double click on their relayed card: applied once, the second told it was already used", async () => {
+    const hero = await heroOf(PLAYER);
+    harness.actAs(GM);
+    const monster = (await yeti()) as unknown as Vital;
+    const card = await damageCard(PLAYER, hero, monster, 5);
+    const before = monster.system.survival.value;
+    harness.roundTrip(true);
+    // Two clicks of one client, the second before the first's request reached the GM: each request stands on its own.
+    const { results, warnings } = await harness.onClientOf(PLAYER, async () => {
+      const from = harness.notifications.log.length;
+      const press = () => runChatAction("gmApplyDamage", { message: card, dataset: applyButton(card), event: new Event("click") });
+      const out = await Promise.all([press(), press()]);
+      return { results: out, warnings: harness.notifications.log.slice(from).filter((n) => n.type === "warn").map((n) => String(n.message)) };
+    });
+    expect(before - monster.system.survival.value).toBe(5);
+    expect(results.filter((r) => (r as { ok?: boolean } | null)?.ok === true)).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/already used/);
+  });
+
   it("a query handled by a GM who is not the active one is refused; nothing changes", async () => {
     harness.connect(GM2);
     const hero = await heroOf(PLAYER);
@@ -175,7 +196,7 @@ describe("several users at once, with a real round trip", () => {
     // The player's own request, recorded on their card, sent to the second GM instead of the active one.
     const nonce = "ownrequest000000";
     const answer = await harness.onClientOf(PLAYER, async () => {
-      await card.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}`]: { messageId: card.id, action: "gmApplyDamage", dataset: JSON.stringify(applyButton(card)), nonce } } as never);
+      await card.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: { messageId: card.id, action: "gmApplyDamage", dataset: JSON.stringify(applyButton(card)), nonce } } as never);
       return GM2.query(RELAY_QUERY, { messageId: card.id, nonce, action: "gmApplyDamage", requester: PLAYER.id, dataset: { ...applyButton(card) } } as never);
     });
     expect(answer).toEqual({ ok: false, reason: "NotActiveGM" });

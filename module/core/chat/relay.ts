@@ -15,7 +15,7 @@
  * So the asking client first records its request (action, button, a fresh nonce) on a document only it may update,
  * and the query carries only where to read it and the nonce:
  * - a relayed click (the card's author, who does not own the affected actor) records it on the card itself,
- *   `flags.anthology.relayRequest`: v13's server lets only a message's author or a GM update it (`BaseChatMessage`
+ *   `flags.anthology.relayRequest.<nonce>`: v13's server lets only a message's author or a GM update it (`BaseChatMessage`
  *   permissions, `common/documents/chat-message.mjs`), so a request found there with the query's nonce is the
  *   author's; another player's query for that card finds no request of theirs and is refused;
  * - a click of a `serial` action by the affected actor's owner or a GM who is not the active one records it on that
@@ -46,7 +46,7 @@ export const RELAY_QUERY = "anthology.relayChatAction";
 /** How long the player's client waits for the GM's answer (the GM may have a dialog to answer). */
 export const RELAY_TIMEOUT_MS = 120_000;
 
-/** What the asking client records on its message (relayed) or on the affected actor (routed): `flags.anthology.relayRequest`. */
+/** What the asking client records on its message (relayed) or on the affected actor (routed): `flags.anthology.relayRequest.<nonce>`. */
 export interface RecordedRequest {
   messageId: string;
   action: string;
@@ -131,7 +131,8 @@ async function askActiveGM(holder: ChatMessage.Implementation | Actor.Implementa
   const nonce = foundry.utils.randomID();
   const recorded: RecordedRequest = { messageId: context.message.id ?? "", action: name, dataset: JSON.stringify(plainDataset(context.dataset)), nonce };
   try {
-    await updateDocument(holder, { [`flags.${SYSTEM_ID}.${RELAY_REQUEST_FLAG}`]: recorded });
+    // Under its own nonce: a second click before the first reached the GM adds a request, it does not replace one.
+    await updateDocument(holder, { [`flags.${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.${nonce}`]: recorded });
   } catch {
     return warnRelay("NoAnswer");
   }
@@ -206,7 +207,9 @@ async function approveUndecided(requester: User.Implementation, actor: Actor.Imp
 
 /** The request recorded on `holder` under the query's nonce, or null. */
 function recordedRequest(holder: { flags?: unknown } | null | undefined, query: RelayQuery): (RecordedRequest & { data: Record<string, string> }) | null {
-  const request: unknown = holder ? foundry.utils.getProperty(holder.flags ?? {}, `${SYSTEM_ID}.${RELAY_REQUEST_FLAG}`) : undefined;
+  // A nonce is a randomID (letters and digits): anything else could walk another path of the flags.
+  if (!/^[A-Za-z0-9]{1,64}$/.test(query.nonce)) return null;
+  const request: unknown = holder ? foundry.utils.getProperty(holder.flags ?? {}, `${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.${query.nonce}`) : undefined;
   if (typeof request !== "object" || request === null) return null;
   const r = request as Partial<Record<keyof RecordedRequest, unknown>>;
   if (r.nonce !== query.nonce || r.messageId !== query.messageId || !isText(r.action) || typeof r.dataset !== "string") return null;
