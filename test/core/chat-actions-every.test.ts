@@ -10,7 +10,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { chatActionNames, runChatAction } from "../../module/core/chat/chat-actions.js";
-import { GM, PLAYER, PLAYER2, harness } from "../harness/foundry.js";
+import { GM, PLAYER, PLAYER2, castOwnership, harness } from "../harness/foundry.js";
+import { DialogV2 } from "../harness/applications.js";
 import { ruleset as gm } from "../../module/rulesets/gods-monsters/ruleset.js";
 import { ruleset as shadow } from "../../module/rulesets/shadow/ruleset.js";
 import { ruleset as warden } from "../../module/rulesets/warden/ruleset.js";
@@ -177,5 +178,32 @@ describe("every chat-card action, pressed by each user", () => {
       expect(harness.notifications.log.at(-1)?.message, name).toMatch(/Only the GM or the owner|assign your character/);
     }
     expect(snapshot(m)).toBe(before);
+  });
+
+  it("a player's card speaking as their own hero but naming the second player's characters, clicked by the GM who declines: nothing changes", async () => {
+    // Everything in a message a player posts is theirs to write, `system` included (README "Trust": a card acts on
+    // its speaker or its target): the GM's client asks before changing another player's character, and declining
+    // changes nothing, for every action (19 mojo, 939 damage, the death contest, the critical and scar saves…).
+    const theirs = await secondPlayersCharacters();
+    const hero = (await Actor.create({ name: "Player's own hero", type: "gmCharacter", ownership: castOwnership() } as never)) as unknown as Actor.Implementation;
+    const before = snapshot(theirs);
+    harness.actAs(PLAYER);
+    const card = await cardsNaming(theirs, { speaker: ChatMessage.getSpeaker({ actor: hero as never }) });
+    const asked: string[] = [];
+    for (const name of chatActionNames()) {
+      DialogV2.clearResponders();
+      DialogV2.respond((config) => {
+        asked.push(name);
+        expect(String((config as { content?: string }).content)).toContain(PLAYER2.name);
+        return DialogV2.click("no");
+      });
+      const out = await press(name, card(name), GM, theirs.gm);
+      expect(out, name).toEqual({ warned: true, posted: 0 });
+    }
+    expect(snapshot(theirs)).toBe(before);
+    // Every action that would have acted on the second player's character asked the GM first; the Warden's requested
+    // save is the clicker's own character (the GM has none), and this Warden card names no target (its damage goes
+    // to the clicker's targeted tokens, none), so those two are refused before.
+    expect(asked.sort()).toEqual(chatActionNames().filter((n) => n !== "wardenRollRequestedSave" && n !== "wardenApplyDamage").sort());
   });
 });

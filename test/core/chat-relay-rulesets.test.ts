@@ -18,7 +18,7 @@ import { wardenRollCheck } from "../../module/rulesets/warden/rolls/check.js";
 import { GM, PLAYER, castOwnership, harness } from "../harness/foundry.js";
 import { installShadow, view } from "../rulesets/shadow/skin-helpers.js";
 import { installWarden, sys } from "../rulesets/warden/skin-setup.js";
-import { clientsApplying, lastWarning } from "./relay-watch.js";
+import { clientsApplying, lastWarning, spentInDamageUpdate } from "./relay-watch.js";
 
 /** The card's button for `action` as the chat log shows it: its data-* are what a click sends (read from the attributes). */
 function button(card: ChatMessage.Implementation, action: string): DOMStringMap {
@@ -65,6 +65,8 @@ describe("Shadow: a player's damage on the GM's monster", () => {
     expect(seen).toEqual([GM.id]);
     // No armor: the whole 8 is taken off Toughness.
     expect(before - view(troll).toughness.value).toBe(8);
+    // The spent mark went with the damage, in one update.
+    expect(spentInDamageUpdate(troll)).toBe(true);
     // The report is the GM's card.
     expect(harness.messages().at(-1)?.author?.id).toBe(GM.id);
     await press(PLAYER, card, "shadowApplyDamage");
@@ -116,6 +118,7 @@ describe("Warden: a player's damage on the GM's creature", () => {
     expect(seen).toEqual([GM.id]);
     // 6 on the axe die, no armor: 9 − 6.
     expect(sys(creature).hp.value).toBe(3);
+    expect(spentInDamageUpdate(creature)).toBe(true);
     await press(PLAYER, card, "wardenApplyDamage");
     expect(sys(creature).hp.value).toBe(3);
     expect(lastWarning()).toMatch(/already used/);

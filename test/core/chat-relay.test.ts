@@ -6,12 +6,12 @@
  * PLAYER, the handler on the GM's client with game.user = GM (the harness switches it as the query arrives).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runChatAction } from "../../module/core/chat/chat-actions.js";
-import { RELAY_QUERY, registerRelay, type RelayRequest } from "../../module/core/chat/relay.js";
+import { RELAY_REQUEST_FLAG, runChatAction } from "../../module/core/chat/chat-actions.js";
+import { RELAY_QUERY, registerRelay, type RelayQuery } from "../../module/core/chat/relay.js";
 import { gmRollDamage } from "../../module/rulesets/gods-monsters/rolls/damage.js";
 import { GM, GM2, PLAYER, PLAYER2, castOwnership, harness } from "../harness/foundry.js";
 import { respond, setupGm, toromeen, yeti } from "../rulesets/gods-monsters/actors/setup.js";
-import { clientsApplying, lastWarning } from "./relay-watch.js";
+import { clientsApplying, lastWarning, spentInDamageUpdate } from "./relay-watch.js";
 
 type Creature = Actor.Implementation & { system: { survival: { value: number } } };
 
@@ -57,10 +57,22 @@ async function press(user: typeof GM, card: ChatMessage.Implementation, dataset 
   return runChatAction("gmApplyDamage", { message: card, dataset, event: new Event("click") });
 }
 
-/** A query as a hostile client could send it, straight to the GM's handler. */
-async function forged(from: typeof GM, data: Partial<RelayRequest>) {
+/** What a forged query is about; `requester` is what the old query named, and goes nowhere now. */
+type ForgedRequest = { messageId: string; action: string; requester: string; dataset: Record<string, string> };
+
+/**
+ * A request as a hostile (or any) client could send it, straight to the GM's handler: recorded on the card as `from`
+ * where the server lets them (their own card: v13 `BaseChatMessage` lets only the author or a GM update it), then
+ * the query, which carries only the card and the nonce (the handler believes nothing else; Foundry does not tell it
+ * who asked, foundryvtt#13418).
+ */
+async function forged(from: typeof GM, data: Partial<ForgedRequest>) {
   harness.actAs(from);
-  return GM.query(RELAY_QUERY, data as RelayRequest);
+  const nonce = foundry.utils.randomID();
+  const message = game.messages!.get(data.messageId ?? "") as unknown as { update(changes: object): Promise<unknown> } | undefined;
+  const recorded = { messageId: data.messageId, action: data.action, dataset: JSON.stringify(data.dataset ?? {}), nonce };
+  await message?.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: recorded }).catch(() => undefined);
+  return GM.query(RELAY_QUERY, { messageId: data.messageId ?? "", nonce } satisfies RelayQuery);
 }
 
 
@@ -71,6 +83,8 @@ describe("a player's damage on the GM's monster", () => {
     const seen = await clientsApplying(() => press(PLAYER, card));
     expect(amount).toBe(5);
     expect(before - monster.system.survival.value).toBe(5);
+    // The spent mark went with the damage, in one update.
+    expect(spentInDamageUpdate(monster)).toBe(true);
     // The update and the report ran on the GM's client.
     expect(seen).toEqual([GM.id]);
     expect(harness.messages().at(-1)?.author?.id).toBe(GM.id);

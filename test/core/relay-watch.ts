@@ -15,3 +15,12 @@ export async function clientsApplying(fn: () => Promise<unknown>): Promise<strin
 }
 
 export const lastWarning = () => String(harness.notifications.log.filter((n) => n.type === "warn").at(-1)?.message ?? "");
+
+/**
+ * Whether the actor's damage and the card's spent mark were written in one update (the harness keeps each update's
+ * changes in `updates`): an update that changed `system` and carried `flags.anthology.spentCards`.
+ */
+export function spentInDamageUpdate(actor: Actor.Implementation): boolean {
+  const updates = (actor as unknown as { updates: { system?: object; flags?: { anthology?: { spentCards?: object } } }[] }).updates;
+  return updates.some((u) => u.system !== undefined && u.flags?.anthology?.spentCards !== undefined);
+}

@@ -4,6 +4,7 @@
  * prepareData (base data, Active Effects, derived data: Foundry's order) on creation and after every update,
  * and records what it did so tests can look. Active Effect modes follow CONST.ACTIVE_EFFECT_MODES.
  */
+import { serverRoundTrip } from "./round-trip.js";
 import { DataModel, TypeDataModel, deepMerge, expandDotted, getPath, setPath } from "./data-model.js";
 import { NumberField, type Source } from "./fields.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, generation, modeSettingKey, rollModeFor } from "./generation.js";
@@ -261,6 +262,7 @@ export class BaseDocument {
     const expanded = expandDotted(changes);
     const user = currentUser();
     if ((await this._preUpdate(expanded, options, user)) === false) return this;
+    await serverRoundTrip();
     // The server refuses the request (canUserModify "update") after the client's _preUpdate ran.
     if (!this.canUserModify(user, "update")) refuse(user, "update", this);
     this.updates.push(structuredClone(expanded));
@@ -310,6 +312,7 @@ export class BaseDocument {
       return this;
     }
     const user = currentUser();
+    await serverRoundTrip();
     if (!this.canUserModify(user, "delete")) refuse(user, "delete", this);
     worldCollection(this.documentName).delete(this.id);
     return this;
@@ -323,6 +326,7 @@ export class BaseDocument {
     const collection = this.embeddedCollection(name);
     if (!collection) throw new Error(`${this.documentName} has no embedded ${name}`);
     const user = currentUser();
+    await serverRoundTrip();
     if (!this.canUserModify(user, "update")) refuse(user, "create embedded documents in", this);
     const cls = embeddedClass(name);
     const created = data.map((d) => new cls(structuredClone(d), { parent: this }));
@@ -347,6 +351,7 @@ export class BaseDocument {
 
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
     const user = currentUser();
+    await serverRoundTrip();
     if (!this.canUserModify(user, "update")) refuse(user, "delete embedded documents in", this);
     const collection = this.embeddedCollection(name);
     for (const id of ids) collection?.delete(id);
@@ -382,6 +387,7 @@ export class BaseDocument {
   static async create<T extends typeof BaseDocument>(this: T, data: Source, options: { parent?: BaseDocument | null } = {}): Promise<InstanceType<T>> {
     const cls = (config()[this.documentName]?.documentClass as T | undefined) ?? this;
     const user = currentUser();
+    await serverRoundTrip();
     // v13 permissions: a world Actor or Item needs ACTOR_CREATE / ITEM_CREATE (ASSISTANT role by default,
     // CONST.USER_PERMISSIONS); an embedded one needs "update" on its parent; a message its author (or a GM).
     if (options.parent && !options.parent.canUserModify(user, "update")) refuse(user, "create embedded documents in", options.parent);

@@ -17,6 +17,7 @@ import { getTemplate, handlebars, loadTemplates, loadedPartials, registerFoundry
 import { i18n } from "./i18n.js";
 import { ClientKeybindings, KeyboardManager } from "./keybindings.js";
 import { useGeneration, type Generation } from "./generation.js";
+import { installClientUser, runAsClient, setRoundTrip } from "./round-trip.js";
 
 import { CAST, GM, GM2, HarnessUser, LIMITED, OBSERVER, PLAYER, PLAYER2, castOwnership, makeUsers, resetUsers } from "./users.js";
 
@@ -116,6 +117,8 @@ export function installFoundry(): void {
   g.CONFIG = makeConfig();
   g.CONST = { ACTIVE_EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }, DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } };
   g.game = makeGame();
+  // game.user is the user of the client whose code runs (round-trip.ts).
+  installClientUser(g.game as Record<string, unknown>, GM);
   applications.DocumentSheetConfig.registerCore(Actor, Item);
   g.ui = { notifications };
   g.Hooks = hooks;
@@ -155,6 +158,7 @@ export function resetFoundry(): void {
   g.game.keyboard = new KeyboardManager();
   useGeneration(13);
   g.game.user = GM;
+  setRoundTrip(false);
   resetUsers();
   applications.DialogV2.clearResponders();
   notifications.clear();
@@ -225,14 +229,15 @@ export const harness = {
   },
   /** Run `fn` on this user's client (game.user = user), then come back to the current user. */
   async onClientOf<T>(user: HarnessUser, fn: () => T | Promise<T>): Promise<T> {
-    const g = globalThis as unknown as { game: { user: HarnessUser } };
-    const before = g.game.user;
-    g.game.user = user;
-    try {
-      return await fn();
-    } finally {
-      g.game.user = before;
-    }
+    // Per client even while another client's code runs between its awaits (round-trip.ts).
+    return runAsClient(user, fn);
+  },
+  /**
+   * Requests to the server and queries take a macrotask before they are applied (round-trip.ts; off in each new test),
+   * so two clients' clicks interleave as at a real table (v13 `ClientDatabaseBackend` → `SocketInterface.dispatch`).
+   */
+  roundTrip(on = true): void {
+    setRoundTrip(on);
   },
   /**
    * Every connected client runs a hook (v13 Hooks fire on each client): call `hook` once on each connected

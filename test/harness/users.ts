@@ -7,6 +7,7 @@
  * - `User#active`: whether the user is connected. `BaseUser#isGM`: role ASSISTANT (3) or GAMEMASTER (4).
  */
 import { Collection } from "./documents.js";
+import { runAsClient, serverRoundTrip } from "./round-trip.js";
 
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 
@@ -60,18 +61,15 @@ export class HarnessUser {
   async query(queryName: string, queryData: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
     if (!this.active) throw new Error(`User ${this.name} is not connected`);
     if (!this.answersQueries) throw new Error(`The query ${queryName} to ${this.name} timed out after ${timeout ?? "no"} ms`);
-    const g = globalThis as unknown as { game: { user: HarnessUser }; CONFIG: { queries?: Record<string, (data: unknown, options: object) => unknown> } };
+    const g = globalThis as unknown as { CONFIG: { queries?: Record<string, (data: unknown, options: object) => unknown> } };
     const handler = g.CONFIG.queries?.[queryName];
     if (typeof handler !== "function") throw new Error(`Unknown query ${queryName}`);
     const sent: unknown = JSON.parse(JSON.stringify(queryData ?? null));
-    const before = g.game.user;
-    g.game.user = this;
-    try {
-      const result = await handler(sent, { timeout });
-      return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
-    } finally {
-      g.game.user = before;
-    }
+    // On the asked user's client, after the socket's delay when the round trip is on (round-trip.ts), and back.
+    await serverRoundTrip();
+    const result: unknown = await runAsClient(this, () => handler(sent, { timeout }));
+    await serverRoundTrip();
+    return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
   }
 }
 

@@ -12,10 +12,19 @@
  * - once per card and actor when the action is `once`: a player may not update a message another user wrote
  *   (v13), so the use is recorded on the affected actor, which the clicker may modify
  *   (`flags.anthology.spentCards.<message id>.<action>`), and a click already running on this client is not
- *   started again (README "Trust": one-time buttons).
+ *   started again (README "Trust": one-time buttons). One-time clicks on one actor run one after another on a client
+ *   (`serialized`), and a `serial` action's clicks all run on the active GM's client (relay.ts), so two users
+ *   clicking at once apply it once;
+ * - on a player's card, an actor that is neither the speaker nor a target only a GM owns (another player's
+ *   character) is changed by a GM's click only once the GM approves it (third-party.ts).
  */
 import { setAnthologyFlag } from "../foundry/updates.js";
 import { isRegisteredCardType } from "./card-data.js";
+import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
+import { format } from "../foundry/i18n.js";
+
+/** Where a user records a request for the active GM's client (relay.ts) on a document they may update. */
+export const RELAY_REQUEST_FLAG = "relayRequest";
 
 export interface ChatActionContext {
   message: ChatMessage.Implementation;
@@ -37,6 +46,18 @@ export interface ChatAction {
   relay?: boolean;
   /** The card types whose `system` the action reads (`gmCard`); a message of another type is refused. */
   cards?: string[];
+  /**
+   * A one-time change of the one actor `actor` names (apply a card's damage to its target): every click runs in the
+   * active GM's client, one after another per actor (relay.ts), so a GM and an owner, or two GMs, clicking at once
+   * apply it once. Only for actions that open no dialog (the active GM's client runs them).
+   */
+  serial?: boolean;
+  /**
+   * Whether the card's numbers are what its own rolls show (a damage card's amount and its damage roll's total).
+   * A relayed request whose card fails it is run only with the active GM's approval (relay.ts); without it, the
+   * card's numbers are trusted as the author's roll.
+   */
+  decided?(context: ChatActionContext): boolean;
 }
 
 const actions = new Map<string, ChatAction>();
@@ -51,6 +72,38 @@ let relayClick: RelayClick | null = null;
 
 export function setChatRelay(relay: RelayClick | null): void {
   relayClick = relay;
+}
+
+/** Set at init by relay.ts: sends a `serial` click to the active GM's client, or answers undefined to run it here. */
+let routeClick: RelayClick | null = null;
+
+export function setChatRouting(route: RelayClick | null): void {
+  routeClick = route;
+}
+
+/**
+ * One-time applications on one actor, one after another on this client (a promise chain per actor id): the next one
+ * starts after the previous one's writes landed, so it reads the actor's current values and its spent marks.
+ * On the active GM's client this serializes every user's relayed and routed clicks. (Module state: per client in
+ * Foundry; the harness's simulated clients share it, README "Players acting through the GM".)
+ */
+const queues = new Map<string, Promise<unknown>>();
+
+export async function serialized<T>(actor: Actor.Implementation | null, fn: () => Promise<T>): Promise<T> {
+  const key = actor?.id;
+  if (!key) return fn();
+  const previous = queues.get(key) ?? Promise.resolve();
+  const next = previous.then(fn, fn);
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, settled);
+  try {
+    return await next;
+  } finally {
+    if (queues.get(key) === settled) queues.delete(key);
+  }
 }
 
 /** The registered action of this name (the GM's client runs a relayed click with it). */
@@ -75,7 +128,10 @@ export function mayActOn(actor: Actor.Implementation | null): boolean {
  */
 function isLegacyCard(message: ChatMessage.Implementation): boolean {
   const flags: unknown = message.flags?.anthology;
-  return !isRegisteredCardType(message.type) && typeof flags === "object" && flags !== null;
+  // A request its author recorded for the GM's client (relay.ts) does not make a typed message a card.
+  if (isRegisteredCardType(message.type) || typeof flags !== "object" || flags === null) return false;
+  const keys = Object.keys(flags);
+  return !(keys.length === 1 && keys[0] === RELAY_REQUEST_FLAG);
 }
 
 /**
@@ -115,6 +171,16 @@ export function cardUsedOn(actor: Actor.Implementation, message: ChatMessage.Imp
   return key !== null && spentOn(actor, key);
 }
 
+/**
+ * The spent mark as a change of the actor (`flags.anthology.spentCards.<message id>.<action>`), for a flow to write in
+ * the same update as the change it marks: a failure between two writes cannot leave the damage applied and the card
+ * still usable.
+ */
+export function spentMark(message: ChatMessage.Implementation, name: string): Record<string, unknown> {
+  const key = spentKey(message, name);
+  return key ? { [`flags.anthology.spentCards.${key}`]: true } : {};
+}
+
 /** Records that this card's one-time action was used on this actor (the clicker may modify it: checked before). */
 export async function markCardUsed(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string): Promise<void> {
   const key = spentKey(message, name);
@@ -140,7 +206,22 @@ export async function runChatAction(name: string, context: ChatActionContext): P
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor?.name ?? "" }));
     return null;
   }
-  return performChatAction(name, action, context, actor);
+  if (!(await mayChangeForCard(context.message, actor))) return null;
+  const routed = action.serial && actor ? routeClick?.(name, action, context, actor) : undefined;
+  if (routed) return routed;
+  return action.once || action.serial ? serialized(actor, () => performChatAction(name, action, context, actor)) : performChatAction(name, action, context, actor);
+}
+
+/**
+ * A GM's click on a player's card that would change another player's actor (third-party.ts): asks the GM first, and
+ * says so when declined. A player's own click changes only actors they own, which they may.
+ */
+export async function mayChangeForCard(message: ChatMessage.Implementation, actor: Actor.Implementation | null, clicker: User.Implementation | null = game.user ?? null): Promise<boolean> {
+  if (!actor || !game.user?.isGM) return true;
+  const owners = thirdPartyOwners(message, actor, clicker);
+  if (!owners.length || (await approveThirdParty(message, actor, owners))) return true;
+  ui.notifications?.warn(format("ANTHOLOGY.Warn.ThirdPartyDeclined", { actor: actor.name }));
+  return false;
 }
 
 /** Runs an action the clicker may take (this client's, or the GM's for a relayed click): once-only actions run once. */

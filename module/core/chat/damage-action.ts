@@ -6,7 +6,7 @@
  * click already running on this client is not started again. The ruleset says only which actors are its own and how
  * the damage applies (one whole outcome per actor).
  */
-import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, type ChatActionContext } from "./chat-actions.js";
+import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, spentMark, type ChatActionContext } from "./chat-actions.js";
 import { controlledActors, targetedActors } from "../foundry/targets.js";
 import { format, localize } from "../foundry/i18n.js";
 
@@ -21,8 +21,10 @@ export interface DamageAction<R> {
   /**
    * Applies the damage to the actors that may take it (`all` is every actor found, permitted or not: an attack on
    * several targets is resolved as one). Answers, per actor, what was applied; null leaves the card usable for it.
+   * `mark` is the card's spent mark as actor changes: a flow writes it in the same update as the damage where it can
+   * (the core writes it afterwards for an actor whose flow did not).
    */
-  apply(context: ChatActionContext, actors: Actor.Implementation[], all: Actor.Implementation[]): Promise<{ actor: Actor.Implementation; result: R | null }[]>;
+  apply(context: ChatActionContext, actors: Actor.Implementation[], all: Actor.Implementation[], mark: Record<string, unknown>): Promise<{ actor: Actor.Implementation; result: R | null }[]>;
   /** A card used on this actor under an older record (a world's cards from before this contract). */
   usedBefore?(context: ChatActionContext, actor: Actor.Implementation): boolean;
   /**
@@ -32,6 +34,8 @@ export interface DamageAction<R> {
   relay?: boolean;
   /** The card types whose `system` the action reads (CONTRIBUTING "Chat cards"); a message of another type is refused. */
   cards?: string[];
+  /** Whether the card's damage is what its own rolls show (chat-actions.ts `ChatAction#decided`), where the ruleset can tell. */
+  decided?(context: ChatActionContext): boolean;
   /** The warning for a card already used (a localization key; `ANTHOLOGY.Warn.CardUsed` by default). */
   usedWarning?: string;
   /** The warning when no actor takes the damage (a localization key; `ANTHOLOGY.Warn.NoDamageTargets` by default). */
@@ -56,7 +60,11 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
     // for a relayed action, whose one actor is the card's named target (the relay's checks need it).
     actor: async (context) => (action.relay ? ((await action.cardTarget(context)) ?? null) : null),
     relay: action.relay === true,
+    // The card's one target takes it once however many users click at once: every click runs in the active GM's
+    // client, one after another (chat-actions.ts `serial`, relay.ts).
+    serial: action.relay === true,
     ...(action.cards ? { cards: action.cards } : {}),
+    ...(action.decided ? { decided: action.decided } : {}),
     async run(context) {
       const all = await damageTargets(context, action);
       if (!all.length) {
@@ -78,9 +86,9 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
       if (running.has(key)) return null;
       running.add(key);
       try {
-        const applied = await action.apply(context, unused, all);
+        const applied = await action.apply(context, unused, all, spentMark(context.message, name));
         const taken = applied.filter((a) => a.result !== null);
-        for (const { actor } of taken) await markCardUsed(actor, context.message, name);
+        for (const { actor } of taken) if (!cardUsedOn(actor, context.message, name)) await markCardUsed(actor, context.message, name);
         return taken.length ? taken.map((a) => a.result) : null;
       } finally {
         running.delete(key);

@@ -12,36 +12,60 @@
  * travels on core's own socket, for any handler named in `CONFIG.queries` (names prefixed with the package id).
  * The handler receives only the query data: Foundry does not tell it who asked
  * (https://github.com/foundryvtt/foundryvtt/issues/13418), and anything in the data is what the sender chose to write.
- * So the GM's client trusts nothing in the query but the names it looks up, and checks again, against what the
- * server keeps:
- * - the card is a message in the world, the system's (`isSystemCard`), and the action may be relayed;
+ * So the asking client first records its request (action, button, a fresh nonce) on a document only it may update,
+ * and the query carries only where to read it and the nonce:
+ * - a relayed click (the card's author, who does not own the affected actor) records it on the card itself,
+ *   `flags.anthology.relayRequest.<nonce>`: v13's server lets only a message's author or a GM update it (`BaseChatMessage`
+ *   permissions, `common/documents/chat-message.mjs`), so a request found there with the query's nonce is the
+ *   author's; another player's query for that card finds no request of theirs and is refused;
+ * - a click of a `serial` action by the affected actor's owner or a GM who is not the active one records it on that
+ *   actor (only its owners and GMs may update it, `common/abstract/document.mjs` `canUserModify`), and the active GM's
+ *   client runs it in its per-actor queue, so the GM and the owner, or two GMs, clicking at once apply it once.
+ * The handler answers only on the active GM's client (`game.users.activeGM`, `client/documents/collections/users.mjs`):
+ * any other GM refuses, so a query sent to every GM runs once. It then checks again, against what the server keeps:
+ * - the card is a message in the world, the system's (`isSystemCard`), of the action's card types, and the action
+ *   may be relayed (or is `serial`, for a routed click);
  * - the pressed button is one the card shows (same `data-*`), and the handler reads its values from the card;
- * - the card's author (the server sets a message's `author`) is the user named as asking, and speaks for an actor
- *   they own: a relayed click acts only for a card's own author (README "Trust": cards act only for their
- *   author's actors). A forged query naming another user, or another user's card, is refused;
- * - a one-time action's spent mark on the affected actor (README "Trust": one-time buttons): the GM's client checks
- *   it and writes it, so a second query, from anyone, is refused;
- * - with the world setting `anthology.relayApproval`, the GM confirms each request in a dialog first.
+ * - a relayed request: the card's author speaks for an actor they own (README "Trust": cards act only for their
+ *   author's actors); a routed one: the request is on the very actor the action changes;
+ * - in the per-actor queue (`serialized`): a one-time action's spent mark on the affected actor (README "Trust":
+ *   one-time buttons), so a second request, from anyone, is refused ("already used", told to the loser of a race);
+ *   an actor of a third player (third-party.ts) only with the GM's approval, whatever the setting; with the world
+ *   setting `anthology.relayApproval`, the GM confirms each relayed request in a dialog first.
  * What remains trusted is what Foundry trusts of every player: the card's own numbers (their roll) are theirs.
  */
-import { chatAction, isSystemCard, cardUsedOn, performChatAction, setChatRelay, type ChatAction, type ChatActionContext } from "./chat-actions.js";
+import {
+  RELAY_REQUEST_FLAG, chatAction, isSystemCard, cardUsedOn, performChatAction, serialized, setChatRelay, setChatRouting,
+  type ChatAction, type ChatActionContext,
+} from "./chat-actions.js";
+import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
 import { SYSTEM_ID } from "../settings.js";
+import { updateDocument } from "../foundry/updates.js";
 
 export const RELAY_QUERY = "anthology.relayChatAction";
 /** How long the player's client waits for the GM's answer (the GM may have a dialog to answer). */
 export const RELAY_TIMEOUT_MS = 120_000;
 
-/** What the player's client sends: names only; the GM's client looks everything else up. */
-export interface RelayRequest {
+/** What the asking client records on its message (relayed) or on the affected actor (routed): `flags.anthology.relayRequest.<nonce>`. */
+export interface RecordedRequest {
   messageId: string;
   action: string;
-  requester: string;
-  dataset: Record<string, string>;
+  /** The button's `data-*`, as JSON (a later request's keys replace the whole, not merged with an earlier one's). */
+  dataset: string;
+  nonce: string;
+}
+
+/** What the query carries: where the request is recorded and its nonce; nothing the handler believes. */
+export interface RelayQuery {
+  messageId: string;
+  nonce: string;
+  /** Set for a routed click: the actor the request is recorded on. */
+  actorUuid?: string;
 }
 
 /** The GM client's answer: done, or refused with the reason's key under ANTHOLOGY.Relay.Refused. */
 export type RelayAnswer = { ok: true } | { ok: false; reason: RelayRefusal };
-export type RelayRefusal = "WrongCard" | "Altered" | "NotAuthor" | "Used" | "Declined" | "Nothing" | "NotGM";
+export type RelayRefusal = "WrongCard" | "Altered" | "NotAuthor" | "Used" | "Declined" | "Nothing" | "NotGM" | "NotActiveGM";
 
 /** The world setting: the GM approves each relayed action first (off by default). */
 export function registerRelay(): void {
@@ -55,6 +79,7 @@ export function registerRelay(): void {
   });
   CONFIG.queries[RELAY_QUERY] = answerRelay;
   setChatRelay((name, action, context, actor) => (mayRelay(action, context.message, actor) ? relayChatAction(name, context) : undefined));
+  setChatRouting((name, _action, context, actor) => (mustRoute() ? routeChatAction(name, context, actor!) : undefined));
 }
 
 function approvalRequired(): boolean {
@@ -85,24 +110,52 @@ function plainDataset(dataset: DOMStringMap): Record<string, string> {
   return out;
 }
 
-/** On the clicker's client: asks the active GM to run the click; refused with a message when that cannot happen. */
-export async function relayChatAction(name: string, context: ChatActionContext): Promise<unknown> {
+/** A click of a `serial` action goes to the active GM's client unless this is it (or no GM is connected: it runs here). */
+function mustRoute(): boolean {
   const gm = game.users?.activeGM;
-  const warn = (key: string) => {
-    ui.notifications?.warn(game.i18n!.localize(`ANTHOLOGY.Relay.${key}`));
-    return null;
-  };
-  if (!gm) return warn("NoGM");
-  const request: RelayRequest = { messageId: context.message.id ?? "", action: name, requester: game.user?.id ?? "", dataset: plainDataset(context.dataset) };
+  return !!gm && gm.id !== game.user?.id;
+}
+
+function warnRelay(key: string): null {
+  ui.notifications?.warn(game.i18n!.localize(`ANTHOLOGY.Relay.${key}`));
+  return null;
+}
+
+/**
+ * Records the request on `holder` (a document this user may update), then asks the active GM's client to act on it.
+ * Refused with a message when no GM is connected, the record is refused, or the GM's client does not answer.
+ */
+async function askActiveGM(holder: ChatMessage.Implementation | Actor.Implementation, name: string, context: ChatActionContext, actorUuid?: string): Promise<unknown> {
+  const gm = game.users?.activeGM;
+  if (!gm) return warnRelay("NoGM");
+  const nonce = foundry.utils.randomID();
+  const recorded: RecordedRequest = { messageId: context.message.id ?? "", action: name, dataset: JSON.stringify(plainDataset(context.dataset)), nonce };
+  try {
+    // Under its own nonce: a second click before the first reached the GM adds a request, it does not replace one.
+    await updateDocument(holder, { [`flags.${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.${nonce}`]: recorded });
+  } catch {
+    return warnRelay("NoAnswer");
+  }
+  const query: RelayQuery = { messageId: recorded.messageId, nonce, ...(actorUuid ? { actorUuid } : {}) };
   let answer: RelayAnswer;
   try {
-    answer = await gm.query(RELAY_QUERY, request, { timeout: RELAY_TIMEOUT_MS });
+    answer = await gm.query(RELAY_QUERY, query, { timeout: RELAY_TIMEOUT_MS });
   } catch {
-    return warn("NoAnswer");
+    return warnRelay("NoAnswer");
   }
-  if (!answer?.ok) return warn(`Refused.${answer?.reason ?? "Nothing"}`);
+  if (!answer?.ok) return warnRelay(`Refused.${answer?.reason ?? "Nothing"}`);
   ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.Relay.Done"));
   return answer;
+}
+
+/** On the card author's client: asks the active GM to run the click, the request recorded on the author's own card. */
+export async function relayChatAction(name: string, context: ChatActionContext): Promise<unknown> {
+  return askActiveGM(context.message, name, context);
+}
+
+/** On an owner's or another GM's client: runs a `serial` click in the active GM's queue, the request recorded on the actor. */
+export async function routeChatAction(name: string, context: ChatActionContext, actor: Actor.Implementation): Promise<unknown> {
+  return askActiveGM(actor, name, context, actor.uuid);
 }
 
 const isText = (v: unknown): v is string => typeof v === "string" && v !== "";
@@ -141,25 +194,76 @@ async function approved(requester: User.Implementation, actor: Actor.Implementat
   return answer === true;
 }
 
-/** The GM's client (`CONFIG.queries["anthology.relayChatAction"]`): checks the request again and runs it. */
-export async function answerRelay(data: RelayRequest): Promise<RelayAnswer> {
+/** Asks the GM to approve a card whose numbers its own rolls do not show, whatever the approval setting. */
+async function approveUndecided(requester: User.Implementation, actor: Actor.Implementation, label: string): Promise<boolean> {
+  const escape = foundry.utils.escapeHTML;
+  const text = game.i18n!.format("ANTHOLOGY.Relay.Undecided.Text", { user: escape(requester.name ?? ""), button: escape(label), actor: escape(actor.name ?? "") });
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: game.i18n!.localize("ANTHOLOGY.Relay.Undecided.Title") },
+    content: `<p>${text}</p>`,
+  });
+  return answer === true;
+}
+
+/** The request recorded on `holder` under the query's nonce, or null. */
+function recordedRequest(holder: { flags?: unknown } | null | undefined, query: RelayQuery): (RecordedRequest & { data: Record<string, string> }) | null {
+  // A nonce is a randomID (letters and digits): anything else could walk another path of the flags.
+  if (!/^[A-Za-z0-9]{1,64}$/.test(query.nonce)) return null;
+  const request: unknown = holder ? foundry.utils.getProperty(holder.flags ?? {}, `${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.${query.nonce}`) : undefined;
+  if (typeof request !== "object" || request === null) return null;
+  const r = request as Partial<Record<keyof RecordedRequest, unknown>>;
+  if (r.nonce !== query.nonce || r.messageId !== query.messageId || !isText(r.action) || typeof r.dataset !== "string") return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(r.dataset);
+  } catch {
+    return null;
+  }
+  if (typeof data !== "object" || data === null) return null;
+  return { messageId: query.messageId, nonce: query.nonce, action: r.action, dataset: r.dataset, data: data as Record<string, string> };
+}
+
+/**
+ * The active GM's client (`CONFIG.queries["anthology.relayChatAction"]`): reads the request where its sender recorded
+ * it, checks it again and runs it in the affected actor's queue.
+ */
+export async function answerRelay(data: RelayQuery): Promise<RelayAnswer> {
   const refuse = (reason: RelayRefusal): RelayAnswer => ({ ok: false, reason });
   if (!game.user?.isGM) return refuse("NotGM");
-  const request = (typeof data === "object" && data !== null ? data : {}) as Partial<Record<keyof RelayRequest, unknown>>;
-  if (!isText(request.messageId) || !isText(request.action) || !isText(request.requester)) return refuse("WrongCard");
-  const message = game.messages?.get(request.messageId) as ChatMessage.Implementation | undefined;
+  // Only the active GM answers (a query sent to another GM is refused, so no request runs on two clients).
+  if (game.users?.activeGM?.id !== game.user.id) return refuse("NotActiveGM");
+  const query = (typeof data === "object" && data !== null ? data : {}) as Partial<Record<keyof RelayQuery, unknown>>;
+  if (!isText(query.messageId) || !isText(query.nonce)) return refuse("WrongCard");
+  const message = game.messages?.get(query.messageId) as ChatMessage.Implementation | undefined;
+  if (!message) return refuse("WrongCard");
+  const routed = isText(query.actorUuid);
+  const holder = routed ? ((await fromUuid(query.actorUuid as string)) as Actor.Implementation | null) : message;
+  const request = recordedRequest(holder, { messageId: query.messageId, nonce: query.nonce });
+  // Nobody who may write on this card (or actor) asked this: a query for someone else's card.
+  if (!request || !holder) return refuse("NotAuthor");
   const action = chatAction(request.action);
-  if (!message || !action?.relay || !isSystemCard(message)) return refuse("WrongCard");
-  const button = cardButton(message, request.action, request.dataset);
+  if (!action || !(routed ? action.serial : action.relay) || !isSystemCard(message)) return refuse("WrongCard");
+  if (action.cards && !action.cards.includes(String(message.type))) return refuse("WrongCard");
+  const button = cardButton(message, request.action, request.data);
   if (!button) return refuse("Altered");
-  const requester = game.users?.get(request.requester);
-  if (!requester || !authorSpeaksForOwnActor(message, requester.id ?? "")) return refuse("NotAuthor");
+  const requester = message.author;
+  if (!routed && (!requester || !authorSpeaksForOwnActor(message, requester.id ?? ""))) return refuse("NotAuthor");
   const context: ChatActionContext = { message, dataset: button.dataset, event: new Event("anthology-relay") };
   const actor = await action.actor(context);
-  if (!actor) return refuse("WrongCard");
-  // The spent mark of a one-time action (core `once` and the damage contract record it alike).
-  if (cardUsedOn(actor, message, request.action)) return refuse("Used");
-  if (!(await approved(requester, actor, button.label))) return refuse("Declined");
-  const outcome = await performChatAction(request.action, action, context, actor);
-  return outcome === null ? refuse("Nothing") : { ok: true };
+  if (!actor || (routed && actor.uuid !== (holder as Actor.Implementation).uuid)) return refuse("WrongCard");
+  return serialized(actor, async () => {
+    // The spent mark of a one-time action (core `once` and the damage contract record it alike), read after the
+    // previous request on this actor landed.
+    if (cardUsedOn(actor, message, request.action)) return refuse("Used");
+    if (!routed) {
+      // The author is the clicker here; another player's actor needs the GM whatever the setting (third-party.ts),
+      // and so do numbers the card's own rolls do not show.
+      const owners = thirdPartyOwners(message, actor, requester);
+      const undecided = action.decided ? !action.decided(context) : false;
+      const ok = owners.length ? await approveThirdParty(message, actor, owners) : undecided ? await approveUndecided(requester!, actor, button.label) : await approved(requester!, actor, button.label);
+      if (!ok) return refuse("Declined");
+    }
+    const outcome = await performChatAction(request.action, action, context, actor);
+    return outcome === null ? refuse("Nothing") : { ok: true };
+  });
 }

@@ -24,6 +24,8 @@ export interface GmApplyDamageInput {
   /** Weapon contests and falls: one injury per die. */
   injuryDice?: number;
   evaded?: boolean;
+  /** Actor changes written in the same update as the damage (a card's spent mark, module/core/chat/damage-action.ts). */
+  mark?: Record<string, unknown>;
 }
 
 export async function gmApplyDamageToActor(actor: Actor.Implementation, input: GmApplyDamageInput): Promise<GmDamageResult | null> {
@@ -48,7 +50,8 @@ export async function gmApplyDamageToActor(actor: Actor.Implementation, input: G
     return null;
   }
   // One whole outcome (CONTRIBUTING "Whole outcomes"): the vitals in one update, then the card; no card for damage not written.
-  const applied = await applyOutcome(actor, { ...gmDamageOutcome(result, { character: gmIsCharacter(actor) }), cards: [() => postDamageApplied(actor, result)] });
+  const outcome = gmDamageOutcome(result, { character: gmIsCharacter(actor) });
+  const applied = await applyOutcome(actor, { ...outcome, actor: { ...outcome.actor, ...input.mark }, cards: [() => postDamageApplied(actor, result)] });
   if (!applied.ok) return null;
   announce("damageApplied", actor, { ruleset: "gm", amount: input.amount, result });
   return result;
@@ -126,10 +129,17 @@ export function registerApplyDamageAction(): void {
       return typeof uuid === "string" && uuid !== "" ? gmActorFromUuid(uuid) : undefined;
     },
     accept: (actor) => gmIsCharacter(actor) || gmIsCreature(actor),
-    async apply(ctx, actors) {
+    // The damage roll's total is the card's amount (gmRollDamage): a card whose amount its roll does not show asks
+    // the GM before it is relayed (README "Players acting through the GM").
+    decided: (ctx) => {
+      const amount = gmCardOf(ctx.message)?.damage?.amount;
+      const roll = (ctx.message.rolls ?? [])[0] as { total?: unknown } | undefined;
+      return typeof roll?.total === "number" && Math.max(0, Math.floor(roll.total)) === amount;
+    },
+    async apply(ctx, actors, _all, mark) {
       const damage = gmCardOf(ctx.message)?.damage;
       const applied: { actor: Actor.Implementation; result: GmDamageResult | null }[] = [];
-      for (const actor of actors) applied.push({ actor, result: damage ? await gmApplyDamageToActor(actor, gmDamageApplication(damage, ctx.dataset)) : null });
+      for (const actor of actors) applied.push({ actor, result: damage ? await gmApplyDamageToActor(actor, { ...gmDamageApplication(damage, ctx.dataset), mark }) : null });
       return applied;
     },
   });

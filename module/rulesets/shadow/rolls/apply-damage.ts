@@ -23,7 +23,8 @@ export interface ShadowDamageOutcome {
   painExceeded: boolean;
 }
 
-export async function shadowApplyHit(defender: Actor.Implementation, flags: ShadowDamageFlags): Promise<ShadowDamageOutcome | null> {
+/** `mark`: actor changes written in the same update as the damage (a card's spent mark, module/core/chat/damage-action.ts). */
+export async function shadowApplyHit(defender: Actor.Implementation, flags: ShadowDamageFlags, { mark = {} }: { mark?: Record<string, unknown> } = {}): Promise<ShadowDamageOutcome | null> {
   const kind = shadowKind(defender);
   if (!kind) return null;
   const view = shadowView(defender);
@@ -63,7 +64,7 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
   });
   // One whole outcome (CONTRIBUTING "Whole outcomes"): Toughness, the dying record and the statuses, then the card. The
   // statuses are this flow's, so the GM's updateActor hook (vital-sync.ts) is told to leave the update alone.
-  const written = await applyOutcome(defender, { ...outcome, cards: [card] }, { actorOperation: shadowSyncedUpdate() });
+  const written = await applyOutcome(defender, { ...outcome, actor: { ...outcome.actor, ...mark }, cards: [card] }, { actorOperation: shadowSyncedUpdate() });
   if (!written.ok) return null;
   const hit = { damage: result.damage, protection: result.protection, toughness: applied.toughness, painExceeded: applied.painExceeded };
   // README "Hooks for modules and macros": the weapon's damage (with the Advantage die) before the armor took its part.

@@ -96,11 +96,18 @@ export function registerShadowChatActions(): void {
     },
     accept: (actor) => shadowKind(actor) !== null,
     usedBefore: (ctx, actor) => alreadyDone(ctx, actor),
+    // The weapon roll's total and the Advantage die are the card's (shadowRollDamage posts them as its rolls): a card
+    // whose numbers its rolls do not show asks the GM before it is relayed (README "Players acting through the GM").
+    decided: (ctx) => {
+      const damage = section(ctx, "damage");
+      const [weapon, advantage] = (ctx.message.rolls ?? []) as { total?: unknown }[];
+      return !!damage && weapon?.total === damage.weaponTotal && (advantage?.total ?? null) === (damage.advantageFace ?? null);
+    },
     usedWarning: "ANTHOLOGY.Shadow.Warn.AlreadyDone",
-    async apply(ctx, actors) {
+    async apply(ctx, actors, _all, mark) {
       const damage = section(ctx, "damage");
       const applied: { actor: Actor.Implementation; result: ShadowDamageOutcome | null }[] = [];
-      for (const actor of actors) applied.push({ actor, result: damage ? await shadowApplyHit(actor, damage) : null });
+      for (const actor of actors) applied.push({ actor, result: damage ? await shadowApplyHit(actor, damage, { mark }) : null });
       return applied;
     },
   });

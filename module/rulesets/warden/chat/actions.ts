@@ -44,7 +44,7 @@ export function registerWardenChatActions(): void {
     },
     accept: isWardenActor,
     noTargetsWarning: "ANTHOLOGY.Warden.Warn.NoTargets",
-    async apply(ctx, actors, all) {
+    async apply(ctx, actors, all, mark) {
       const flags = wardenCardFlags(ctx);
       const damage = Math.max(0, Math.floor(Number(flags.damage) || 0));
       const ir = typeof flags.ir === "number" ? flags.ir : Number.NaN;
@@ -55,7 +55,7 @@ export function registerWardenChatActions(): void {
         return outcomes.map((o) => ({ actor: o.actor, result: o }));
       }
       const applied: { actor: Actor.Implementation; result: WardenDamageResult | null }[] = [];
-      for (const actor of actors) applied.push({ actor, result: await wardenDamageActor(actor, damage) });
+      for (const actor of actors) applied.push({ actor, result: await wardenDamageActor(actor, damage, { mark }) });
       return applied;
     },
   });

@@ -33,7 +33,8 @@ export async function setCondition(actor: Actor.Implementation, condition: strin
 export async function wardenDamageActor(
   actor: Actor.Implementation,
   damage: number,
-  { ignoreArmor = false, armorApplied }: { ignoreArmor?: boolean; armorApplied?: number } = {},
+  // `mark`: actor changes written in the same update as the damage (a card's spent mark, module/core/chat/damage-action.ts).
+  { ignoreArmor = false, armorApplied, mark = {} }: { ignoreArmor?: boolean; armorApplied?: number; mark?: Record<string, unknown> } = {},
 ): Promise<WardenDamageResult | null> {
   if (!isWardenActor(actor)) return null;
   const s = wardenSystem(actor);
@@ -64,7 +65,8 @@ export async function wardenDamageActor(
     );
   // One whole outcome (CONTRIBUTING "Whole outcomes"): HP, STR and a death's condition and status, then the card; a
   // failed write posts no card and rolls no scar.
-  const applied = await applyOutcome(actor, { ...wardenDamageOutcome(r, { victim, active }), cards: [card] });
+  const outcome = wardenDamageOutcome(r, { victim, active });
+  const applied = await applyOutcome(actor, { ...outcome, actor: { ...outcome.actor, ...mark }, cards: [card] });
   if (!applied.ok) return null;
   // The statuses of attributes at 0 follow the numbers through the updateActor hook (flows/states.ts); wait for that queue.
   await syncAttributeStates(actor);
