@@ -115,6 +115,16 @@ export function cardUsedOn(actor: Actor.Implementation, message: ChatMessage.Imp
   return key !== null && spentOn(actor, key);
 }
 
+/**
+ * The actor update path of this card's spent mark (`flags.anthology.spentCards.<message id>.<action>`), so a flow can
+ * write it in the same update as what the action spends (G&M's mojo bid: the mojo and the mark in one write, so no
+ * second click spends again); null for a message without an id.
+ */
+export function spentCardPath(message: ChatMessage.Implementation, name: string): string | null {
+  const key = spentKey(message, name);
+  return key ? `flags.anthology.spentCards.${key}` : null;
+}
+
 /** Records that this card's one-time action was used on this actor (the clicker may modify it: checked before). */
 export async function markCardUsed(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string): Promise<void> {
   const key = spentKey(message, name);
