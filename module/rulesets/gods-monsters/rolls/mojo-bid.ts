@@ -52,6 +52,8 @@ export async function gmOfferMojoBid(actor: GmCharacterActor, outcome: GmRollUnd
     actor,
     context: { name: actor.name, needed, mojo, affordable: mojo >= needed, actorUuid: actor.uuid },
     card,
+    // The bid tells the roll's outcome: it goes where the roll went.
+    follows: outcome.message ?? null,
   });
 }
 
@@ -121,6 +123,11 @@ export async function gmGrantMojoIncrease(actor: GmCharacterActor, where: GmBidF
 /** The query the owner's client sends the active GM to mark a bid card spent and flip its roll (`gmAnswerMojoFlip`). */
 export const GM_MOJO_FLIP_QUERY = "anthology.gmMojoFlip";
 
+/** What the owner's client sends: the bid card's id only; the GM's client reads everything else from the world. */
+export interface GmMojoFlipQuery {
+  messageId: string;
+}
+
 /**
  * Whether this client may update `message`: a GM, or its author (v13 `BaseChatMessage#getUserLevel` makes the author
  * OWNER; the server refuses anyone else's update, `common/documents/chat-message.mjs`).
@@ -143,8 +150,10 @@ async function gmFlipBidRoll(message: ChatMessage.Implementation, bonus: number)
  * mark its owner wrote with the mojo (`spentCardPath`, one actor update; only an owner or a GM may write it). The
  * bonus is the card's own bid.
  */
-export async function gmAnswerMojoFlip(data: unknown): Promise<{ ok: boolean }> {
-  const messageId = typeof data === "object" && data !== null ? (data as { messageId?: unknown }).messageId : undefined;
+export async function gmAnswerMojoFlip(data: GmMojoFlipQuery): Promise<{ ok: boolean }> {
+  // The data is whatever the sender wrote: read as unknown.
+  const sent: unknown = data;
+  const messageId = typeof sent === "object" && sent !== null ? (sent as { messageId?: unknown }).messageId : undefined;
   if (!game.user?.isGM || typeof messageId !== "string") return { ok: false };
   const message = gmMessage(messageId);
   const bid = gmCardOf(message)?.mojoBid;
@@ -157,7 +166,7 @@ export async function gmAnswerMojoFlip(data: unknown): Promise<{ ok: boolean }> 
 
 /** Registers the GM-side handler of the flip query (at init; CONFIG.queries is per client). */
 export function registerMojoFlipQuery(): void {
-  CONFIG.queries[GM_MOJO_FLIP_QUERY] = gmAnswerMojoFlip as never;
+  CONFIG.queries[GM_MOJO_FLIP_QUERY] = gmAnswerMojoFlip;
 }
 
 /**
@@ -198,7 +207,8 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
   else {
     let flipped = false;
     try {
-      flipped = (await gm!.query(GM_MOJO_FLIP_QUERY, { messageId: message.id ?? "" }, { timeout: 30_000 }))?.ok === true;
+      const answer = await gm!.query(GM_MOJO_FLIP_QUERY, { messageId: message.id ?? "" }, { timeout: 30_000 });
+      flipped = answer?.ok === true;
     } catch {
       flipped = false;
     }
@@ -260,7 +270,7 @@ export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, 
 async function gmAfterFlippedRoll(actor: GmCharacterActor, purpose: string, rollMessage: ChatMessage.Implementation | null): Promise<void> {
   if (purpose === "attack") {
     const attack = gmCardOf(rollMessage)?.attack;
-    if (attack) await gmRollDamage(actor, attack);
+    if (attack) await gmRollDamage(actor, attack, rollMessage);
   } else if (purpose === "consciousness") {
     await applyOutcome(actor, gmConsciousnessOutcome({ conscious: true, afterFailure: true }));
   } else if (purpose === "death") {
