@@ -100,7 +100,7 @@ export function registerShadowChatActions(): void {
     async apply(ctx, actors) {
       const damage = section(ctx, "damage");
       const applied: { actor: Actor.Implementation; result: ShadowDamageOutcome | null }[] = [];
-      for (const actor of actors) applied.push({ actor, result: damage ? await shadowApplyHit(actor, damage) : null });
+      for (const actor of actors) applied.push({ actor, result: damage ? await shadowApplyHit(actor, damage, ctx.message) : null });
       return applied;
     },
   });
