@@ -47,3 +47,22 @@ describe("G&M: the damage card follows the attack roll's roll mode", () => {
     for (const user of [GM, ...PLAYERS]) expect(heldWith(user, "gmApplyDamage").map((h) => h.id), user.name).toEqual([damage.id]);
   });
 });
+
+describe("G&M: the mojo bid on a missed attack follows the attack roll", () => {
+  it("Toromeen's player attacks the Yeti as a private GM roll and misses: the bid reaches the GMs and him, not the other player or the observer", async () => {
+    harness.actAs(GM);
+    const t = await toromeen({ mojo: 30 });
+    await t.update({ ownership: castOwnership() } as never);
+    const y = await yeti();
+    harness.actAs(PLAYER);
+    target(y);
+    answerRollDialog({ edits: { rollMode: "gmroll" } });
+    harness.queueFaces([20]);
+    const result = await gmRollAttack(t);
+    expect(result!.outcome.evaluation.success).toBe(false);
+    const bid = harness.messages().filter((m) => m.content.includes('data-anthology-action="gmMojoBid"'));
+    expect(bid).toHaveLength(1);
+    for (const user of [GM, GM2, PLAYER]) expect(heldWith(user, "gmMojoBid").map((h) => h.id), user.name).toEqual([bid[0]!.id]);
+    for (const user of [PLAYER2, OBSERVER]) expect(heldWith(user, "gmMojoBid"), user.name).toEqual([]);
+  });
+});
