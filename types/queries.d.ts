@@ -4,12 +4,14 @@
  */
 import type { RelayAnswer, RelayRequest } from "../module/core/chat/relay.js";
 import type { RequestResultAnswer, RequestResultQuery } from "../module/core/requests/answer.js";
+import type { GmMojoFlipQuery } from "../module/rulesets/gods-monsters/rolls/mojo-bid.js";
 
 declare global {
   namespace CONFIG {
     interface Queries {
       "anthology.relayChatAction": (data: RelayRequest) => Promise<RelayAnswer>;
       "anthology.rollRequestResult": (data: RequestResultQuery) => Promise<RequestResultAnswer>;
+      "anthology.gmMojoFlip": (data: GmMojoFlipQuery) => Promise<{ ok: boolean }>;
     }
   }
 }

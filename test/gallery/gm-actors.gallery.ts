@@ -116,7 +116,7 @@ export const pages: GalleryPage[] = [
         await renderChatCard(gmChatTemplate("mojo-result"), { name: "Toromeen", spent: 6, experience: 300, mojo: 9, field: "Language Science", increase: "fieldBonus", levelUp: true }),
         // The context the damage flow builds (gmDamageCardContext): band, lines and "Why this result".
         await renderChatCard(gmChatTemplate("damage"), gmDamageCardContext({ name: "Battleaxe", damage: "d8", bonus: 4, faces: [8], formula: "1d8 + 4", total: 12, dice: 1, blow: "knockout", target: "Yeti" })),
-        await renderChatCard(gmChatTemplate("damage-applied"), { name: "Toromeen", actorUuid: "Actor.x", result: applied, character: true, offerDeath: true }),
+        await renderChatCard(gmChatTemplate("damage-applied"), { name: "Toromeen", actorUuid: "Actor.x", result: applied, character: true, offerDeath: true, numbers: true, buttons: true, state: "dying" }),
         await renderChatCard(gmChatTemplate("death"), { name: "Toromeen", outcome: "dying", minutes: 13, unconscious: false, injuriesTarget: 2, enduranceTarget: 13 }),
         await renderChatCard(gmChatTemplate("advancement"), { name: "Toromeen", toLevel: 3, survival: 8, verve: 0, mojo: 13, specialties: 1, dice: [6] }),
       ];

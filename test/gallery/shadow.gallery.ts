@@ -142,7 +142,7 @@ export const pages: GalleryPage[] = [
   }),
   card("shadow-chat-applied", "Shadow: damage applied over the Pain Threshold", SHADOW_CHAT_TEMPLATES.applied, {
     defender: "Ogre", weapon: "Long Sword", dealt: 10, armor: "Hide", protection: 1, damage: 9, toughness: 7, max: 16,
-    state: "standing", stateLabel: "Standing", painExceeded: true, chooser: "Ylva", attacker: "Ylva",
+    state: "standing", stateLabel: "Standing", painExceeded: true, chooser: "Ylva", attacker: "Ylva", numbers: true, buttons: true,
   }),
   card("shadow-chat-death", "Shadow: death test", SHADOW_CHAT_TEMPLATES.death, {
     name: "Bo'Mack", face: 14, outcome: "closer", outcomeLabel: "A step closer to death", closer: 2, toughness: 0,

@@ -186,6 +186,9 @@ export const pages: GalleryPage[] = [
         criticalSave: true,
         criticalDc: 15,
         scar: 3,
+        numbers: true,
+        buttons: true,
+        state: "critical",
       });
     },
   },

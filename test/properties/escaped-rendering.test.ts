@@ -299,10 +299,12 @@ describe("issue 12: chat cards with payloads in labels, flavors, object dice and
     const request = await wardenRequestSave({ attribute: "dex", dc: 24, secret: true });
     harness.actAs(PLAYER);
     harness.queueFaces([7]);
-    const out = (await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never })) as { message: { type: unknown; system: unknown; rolls: unknown } };
+    const out = (await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never })) as { message: { type: unknown; system: unknown; rolls: unknown; author: unknown } };
     harness.actAs(GM);
     // The alias a speaker carries is free text (ChatMessage.getSpeaker({ alias }) or a token's name): a payload.
-    await wardenSettleSecretSave({ type: out.message.type, system: out.message.system, rolls: out.message.rolls, speaker: { alias: p("speaker.alias") } });
+    // The message keeps its author, as every message Foundry delivers does (the server sets `author`): the GM's
+    // client settles only a save whose author owns the character.
+    await wardenSettleSecretSave({ type: out.message.type, system: out.message.system, rolls: out.message.rolls, author: out.message.author, speaker: { alias: p("speaker.alias") } });
     PLAYER.character = null;
     const settled = harness.messages().at(-1)!.content;
     expect(settled).toContain("against DC 24");

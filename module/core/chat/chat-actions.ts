@@ -172,13 +172,22 @@ export function cardUsedOn(actor: Actor.Implementation, message: ChatMessage.Imp
 }
 
 /**
- * The spent mark as a change of the actor (`flags.anthology.spentCards.<message id>.<action>`), for a flow to write in
- * the same update as the change it marks: a failure between two writes cannot leave the damage applied and the card
- * still usable.
+ * The actor update path of this card's spent mark (`flags.anthology.spentCards.<message id>.<action>`), so a flow can
+ * write it in the same update as what the action spends (G&M's mojo bid: the mojo and the mark in one write, so no
+ * second click spends again); null for a message without an id.
+ */
+export function spentCardPath(message: ChatMessage.Implementation, name: string): string | null {
+  const key = spentKey(message, name);
+  return key ? `flags.anthology.spentCards.${key}` : null;
+}
+
+/**
+ * The spent mark as a change of the actor, for a flow to write in the same update as the change it marks: a failure
+ * between two writes cannot leave the damage applied and the card still usable.
  */
 export function spentMark(message: ChatMessage.Implementation, name: string): Record<string, unknown> {
-  const key = spentKey(message, name);
-  return key ? { [`flags.anthology.spentCards.${key}`]: true } : {};
+  const path = spentCardPath(message, name);
+  return path ? { [path]: true } : {};
 }
 
 /** Records that this card's one-time action was used on this actor (the clicker may modify it: checked before). */

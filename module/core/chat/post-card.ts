@@ -4,7 +4,7 @@
  * A secret (a hidden DC) never goes into a card players receive, nor into a whispered roll, which v13 delivers to
  * every client: the GM's detail is a separate non-roll whisper to the GMs (`module/dice/flow/`).
  */
-import { applyMessageMode } from "../compat/message-mode.js";
+import { applyMessageMode, currentMessageMode } from "../compat/message-mode.js";
 import type { ChatCardData } from "./card-data.js";
 
 export interface ChatCardOptions {
@@ -25,6 +25,26 @@ export interface ChatCardOptions {
    * answering a GM request names the request, `module/core/requests/answer.ts`). A ruleset's card data is `card`.
    */
   flags?: Record<string, unknown>;
+  /**
+   * The card this one follows (an attack's damage, a check's hit, a bid on a failed roll): it goes to that card's
+   * audience, the `whisper` and `blind` v13 stored on it (`ChatMessage.applyRollMode` wrote them from the mode chosen in
+   * the dialog), whatever mode the poster has now; `rollMode` is then ignored. A follow-up to a whispered card carries
+   * no rolls: v13 delivers a whispered ROLL message to every client, content, flags and system included
+   * (`ChatMessage#visible`, client/documents/chat-message.mjs), and a plain whisper only to its recipients and author.
+   */
+  follows?: ChatMessage.Implementation | null;
+  /**
+   * Exactly who receives the card (a card that is no roll: a whisper reaches only its recipients and its author,
+   * v13 `ChatMessage#visible`); `rollMode` and `follows` are then ignored. See `numbersAudience`.
+   */
+  audience?: { whisper: string[]; blind: boolean } | null;
+}
+
+/** The audience of a message as v13 stored it: its whisper recipients (none: public) and whether it is blind. */
+export function audienceOf(message: ChatMessage.Implementation): { whisper: string[]; blind: boolean } {
+  const whisper: unknown = message.whisper;
+  const ids = Array.from((whisper ?? []) as Iterable<unknown>).filter((id): id is string => typeof id === "string" && id !== "");
+  return { whisper: ids, blind: ids.length > 0 && message.blind === true };
 }
 
 export async function renderChatCard(template: string, context: Record<string, unknown>): Promise<string> {
@@ -56,6 +76,38 @@ export async function postChatCard(options: ChatCardOptions): Promise<ChatMessag
     // Foundry plays this sound for messages with rolls (Dice So Nice replaces it with its animation).
     sound: options.rolls?.length ? CONFIG.sounds.dice : undefined,
   };
-  applyMessageMode(data, options.rollMode);
+  if (options.audience) {
+    data.whisper = [...options.audience.whisper];
+    data.blind = options.audience.whisper.length > 0 && options.audience.blind;
+    data.rolls = [];
+    data.sound = undefined;
+  } else if (options.follows) {
+    const audience = audienceOf(options.follows);
+    if (audience.whisper.length) {
+      data.whisper = audience.whisper;
+      data.blind = audience.blind;
+      data.rolls = [];
+      data.sound = undefined;
+    }
+  } else applyMessageMode(data, options.rollMode);
   return (await ChatMessage.create(data as never)) ?? undefined;
+}
+
+/**
+ * Who may read an actor's numbers (hit points, injuries, Toughness) on a card that reports a change to them, or null
+ * when anyone may: they follow the roll mode, the audience of the card the change follows (a damage card a private
+ * roll whispered) and the poster's own mode now (a GM in "Private GM Roll", v13 `core.rollMode`). The users who may
+ * observe the actor's sheet read the same numbers there, so they are among the readers too. A card players must
+ * click (its buttons) stays public and shows only the state; the numbers go to these readers in a second card, which
+ * is no roll (v13 delivers a whispered roll to every client).
+ */
+export function numbersAudience(actor: Actor.Implementation, follows: ChatMessage.Implementation | null = null): { whisper: string[]; blind: boolean } | null {
+  const followed = follows ? audienceOf(follows) : { whisper: [], blind: false };
+  const mode = applyMessageMode({} as { whisper?: string[]; blind?: boolean }, currentMessageMode());
+  const readers = new Set<string>([...followed.whisper, ...(mode.whisper ?? []).filter((id): id is string => typeof id === "string")]);
+  if (readers.size === 0) return null;
+  for (const user of game.users ?? []) {
+    if (user.id && !user.isGM && actor.testUserPermission(user, "OBSERVER")) readers.add(user.id);
+  }
+  return { whisper: [...readers], blind: followed.blind || mode.blind === true };
 }

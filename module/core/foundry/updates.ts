@@ -28,10 +28,17 @@ interface EmbeddedParent {
   updateEmbeddedDocuments(...args: never[]): Promise<unknown>;
 }
 
-/** Creates `data` under `parent` in one request (a ruleset's own item types and system fields, which fvtt-types does not know). */
-export async function createEmbedded(parent: EmbeddedParent, name: "Item" | "ActiveEffect", data: readonly object[]): Promise<unknown> {
+/**
+ * Creates `data` under `parent` in one request (a ruleset's own item types and system fields, which fvtt-types does not
+ * know) and resolves to the documents Foundry created. That may be fewer than asked, or none: v13
+ * `ClientDatabaseBackend#_createDocuments` (client/data/client-backend.mjs) drops each document whose `preCreate` hook
+ * or `_preCreate` returned false and resolves to `[]` when none is left, without an error. A caller that spends
+ * something for the new document checks the count.
+ */
+export async function createEmbedded(parent: EmbeddedParent, name: "Item" | "ActiveEffect", data: readonly object[]): Promise<unknown[]> {
   const create = parent.createEmbeddedDocuments as unknown as (name: string, data: readonly object[]) => Promise<unknown>;
-  return create.call(parent, name, data);
+  const created = await create.call(parent, name, data);
+  return Array.isArray(created) ? (created as unknown[]) : [];
 }
 
 /** Updates embedded documents by `_id` in one request. */

@@ -20,12 +20,18 @@ export async function postGmCard(options: {
   rollMode?: string;
   /** The card's evaluated rolls: stored on the message (Dice So Nice, tooltips, and the roll mode's meaning). */
   rolls?: Roll[];
+  /** The card this one follows: it goes to that card's audience (`postChatCard`'s `follows`). */
+  follows?: ChatMessage.Implementation | null;
+  /** Exactly who receives it (`postChatCard`'s `audience`, e.g. `numbersAudience`). */
+  audience?: { whisper: string[]; blind: boolean } | null;
 }): Promise<ChatMessage.Implementation | undefined> {
   return postChatCard({
     template: gmChatTemplate(options.template),
     context: options.context,
     actor: options.actor ?? null,
     rollMode: options.rollMode,
+    follows: options.follows ?? null,
+    audience: options.audience ?? null,
     rolls: options.rolls,
     card: gmCard(options.card),
   });

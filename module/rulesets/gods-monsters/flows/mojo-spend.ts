@@ -80,9 +80,16 @@ export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPur
       await updateDocument(actor.items.get(field.id), { "system.skills": [...field.skills, purchase.skill.trim()] });
       break;
     }
-    case "field":
-      await createEmbedded(actor, "Item", [{ name: purchase.name.trim(), type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: purchase.skill.trim() ? [purchase.skill.trim()] : [] } }]);
+    case "field": {
+      const name = purchase.name.trim();
+      const created = await createEmbedded(actor, "Item", [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: purchase.skill.trim() ? [purchase.skill.trim()] : [] } }]);
+      // Foundry may create nothing without an error (a preCreateItem hook said no): then nothing is paid.
+      if (created.length === 0) {
+        ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Mojo.NotCreated", { field: name }));
+        return false;
+      }
       break;
+    }
     case "spell":
       // Paid in full with archetypal mojo: inscribed at once (004 "Inscribing mnemonic spells").
       if (actor.system.numbers.archetype === "sorceror") await updateDocument(actor.items.get(purchase.itemId), { "system.inscribed": true });

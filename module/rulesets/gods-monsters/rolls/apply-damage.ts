@@ -7,7 +7,8 @@
 import { announce } from "../../../core/events.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { registerDamageAction } from "../../../core/chat/damage-action.js";
-import { gmAddInjuries, gmApplyDamage, gmEvasionCanNegate } from "../rules/survival/damage.js";
+import { gmAddInjuries, gmApplyDamage, gmDamageState, gmEvasionCanNegate } from "../rules/survival/damage.js";
+import { numbersAudience } from "../../../core/chat/post-card.js";
 import { gmDamageOutcome, gmInjuriesOutcome } from "../rules/survival/damage-outcome.js";
 import type { GmBlow, GmDamageResult } from "../rules/survival/damage.js";
 import { gmIsArchetypalLossForAny } from "../rules/survival/archetypal.js";
@@ -26,6 +27,8 @@ export interface GmApplyDamageInput {
   evaded?: boolean;
   /** Actor changes written in the same update as the damage (a card's spent mark, module/core/chat/damage-action.ts). */
   mark?: Record<string, unknown>;
+  /** The damage card applied: the card reporting it follows its audience (`numbersAudience`). */
+  follows?: ChatMessage.Implementation | null;
 }
 
 export async function gmApplyDamageToActor(actor: Actor.Implementation, input: GmApplyDamageInput): Promise<GmDamageResult | null> {
@@ -51,27 +54,36 @@ export async function gmApplyDamageToActor(actor: Actor.Implementation, input: G
   }
   // One whole outcome (CONTRIBUTING "Whole outcomes"): the vitals in one update, then the card; no card for damage not written.
   const outcome = gmDamageOutcome(result, { character: gmIsCharacter(actor) });
-  const applied = await applyOutcome(actor, { ...outcome, actor: { ...outcome.actor, ...input.mark }, cards: [() => postDamageApplied(actor, result)] });
+  const applied = await applyOutcome(actor, { ...outcome, actor: { ...outcome.actor, ...input.mark }, cards: [() => postDamageApplied(actor, result, input.follows ?? null)] });
   if (!applied.ok) return null;
   announce("damageApplied", actor, { ruleset: "gm", amount: input.amount, result });
   return result;
 }
 
-/** The card that reports where the points went and offers the consciousness roll and the death contest. */
-async function postDamageApplied(actor: Actor.Implementation, result: GmDamageResult): Promise<void> {
+/**
+ * The card that reports where the points went and offers the consciousness roll and the death contest. Its buttons
+ * are the players' (a character's owner rolls them), so it is public, whatever roll mode the posting GM has chosen
+ * (under "Private GM Roll" v13 `ChatMessage.applyRollMode` would whisper it to the GMs alone). The numbers follow the
+ * roll mode (`numbersAudience`): kept private, the public card says only the state (`gmDamageState`) and a second
+ * card, to the GMs and whoever may observe the actor, has the numbers.
+ */
+async function postDamageApplied(actor: Actor.Implementation, result: GmDamageResult, follows: ChatMessage.Implementation | null = null): Promise<void> {
+  const readers = numbersAudience(actor, follows);
+  const context = {
+    name: actor.name,
+    actorUuid: actor.uuid,
+    result,
+    character: gmIsCharacter(actor),
+    offerDeath: result.deathRisk && gmIsCharacter(actor),
+    state: gmDamageState(result),
+  };
+  // The numbers first, so the card with the buttons is the latest in the log.
+  if (readers) await postGmCard({ template: "damage-applied", actor, context: { ...context, numbers: true, buttons: false }, audience: readers });
   await postGmCard({
     template: "damage-applied",
     actor,
-    context: {
-      name: actor.name,
-      actorUuid: actor.uuid,
-      result,
-      character: gmIsCharacter(actor),
-      offerDeath: result.deathRisk && gmIsCharacter(actor),
-    },
+    context: { ...context, numbers: readers === null, buttons: true },
     card: { applied: { actorUuid: actor.uuid } },
-    // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
-    // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
     rollMode: "publicroll",
   });
 }
@@ -139,7 +151,7 @@ export function registerApplyDamageAction(): void {
     async apply(ctx, actors, _all, mark) {
       const damage = gmCardOf(ctx.message)?.damage;
       const applied: { actor: Actor.Implementation; result: GmDamageResult | null }[] = [];
-      for (const actor of actors) applied.push({ actor, result: damage ? await gmApplyDamageToActor(actor, { ...gmDamageApplication(damage, ctx.dataset), mark }) : null });
+      for (const actor of actors) applied.push({ actor, result: damage ? await gmApplyDamageToActor(actor, { ...gmDamageApplication(damage, ctx.dataset), mark, follows: ctx.message }) : null });
       return applied;
     },
   });

@@ -78,7 +78,8 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
   });
   if (!outcome || !rolled) return null;
   const { plan, flags } = rolled;
-  if (outcome.evaluation.success) await gmRollDamage(actor, flags);
+  // The damage card follows the attack roll's audience (a GM's private or blind attack keeps it from the players).
+  if (outcome.evaluation.success) await gmRollDamage(actor, flags, outcome.message ?? null);
   else if (archetypal && gmIsCharacter(actor)) {
     // The appropriate field of a warrior's attack is the Fighting Art, the weapon's skill its skill.
     const fightingArt = gmFieldsOf(actor).find((f) => f.fightingArt);

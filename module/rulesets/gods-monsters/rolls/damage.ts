@@ -18,7 +18,11 @@ import { whyLines, type WhyView } from "../../../dice/cards/why-lines.js";
 import { gmDamageWhy } from "../chat/why-terms.js";
 
 
-export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttackFlags): Promise<{ total: number; message?: ChatMessage.Implementation } | null> {
+/**
+ * Rolls an attack's damage and posts its card to the audience of the attack roll it follows (`follows`: a GM's
+ * private or blind monster attack keeps its damage from the players too).
+ */
+export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttackFlags, follows: ChatMessage.Implementation | null = null): Promise<{ total: number; message?: ChatMessage.Implementation } | null> {
   const formula = gmDamageFormula(attack.dice, attack.damageBonus);
   if (!Roll.validate(formula)) {
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Warn.BadDamage", { formula: attack.dice }));
@@ -32,7 +36,7 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
   const damage: GmCardDamage = { targetUuid: target?.uuid ?? "", amount: total, blow, diceCount: attack.diceCount };
   const message = await gmPostDamageCard({
     actor, roll, name: attack.label, damage: attack.dice, bonus: attack.damageBonus, formula, total,
-    dice: attack.diceCount, blow, target, card: gmCard({ damage }),
+    dice: attack.diceCount, blow, target, card: gmCard({ damage }), follows,
   });
   return { total, message };
 }
@@ -90,6 +94,8 @@ export async function gmPostDamageCard(input: Omit<GmDamageCardView, "faces" | "
   target?: Actor.Implementation | null;
   /** The card's data (an attack's damage for its apply buttons). */
   card: ReturnType<typeof gmCard>;
+  /** The attack roll this damage follows: the card goes to its audience. */
+  follows?: ChatMessage.Implementation | null;
 }): Promise<ChatMessage.Implementation | undefined> {
   // Roll#dice lists the roll's DiceTerms; each result is active when it counts toward the total (v13 DiceTermResult,
   // https://foundryvtt.com/api/v13/interfaces/foundry.dice.types.DiceTermResult.html).
@@ -100,6 +106,7 @@ export async function gmPostDamageCard(input: Omit<GmDamageCardView, "faces" | "
     rolls: [input.roll],
     context: gmDamageCardContext({ ...input, faces, target: input.target ? (input.target.name ?? "") : null }),
     card: input.card,
+    follows: input.follows ?? null,
   });
 }
 

@@ -5,7 +5,7 @@
  * bought in the field used on the roll.
  */
 import { createEmbedded, updateDocument } from "../../../core/foundry/updates.js";
-import { registerChatAction } from "../../../core/chat/chat-actions.js";
+import { cardUsedOn, isSystemCard, registerChatAction, spentCardPath } from "../../../core/chat/chat-actions.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { gmConsciousnessOutcome } from "../rules/survival/consciousness.js";
 import { gmDeathHeldOutcome } from "../rules/survival/death.js";
@@ -52,6 +52,8 @@ export async function gmOfferMojoBid(actor: GmCharacterActor, outcome: GmRollUnd
     actor,
     context: { name: actor.name, needed, mojo, affordable: mojo >= needed, actorUuid: actor.uuid },
     card,
+    // The bid tells the roll's outcome: it goes where the roll went.
+    follows: outcome.message ?? null,
   });
 }
 
@@ -91,8 +93,11 @@ export function gmBidIncreases(actor: GmCharacterActor, where: GmBidField, spent
   return gmMojoIncreases({ spent, fieldBonus: null });
 }
 
-/** Grants one increase: the next field bonus, the skill in the field, or the field itself (+1, with the skill). */
-export async function gmGrantMojoIncrease(actor: GmCharacterActor, where: GmBidField, increase: GmMojoIncrease): Promise<string> {
+/**
+ * Grants one increase: the next field bonus, the skill in the field, or the field itself (+1, with the skill). Answers
+ * the field's name, "" when the increase does not apply, or null (with a warning) when Foundry created no field.
+ */
+export async function gmGrantMojoIncrease(actor: GmCharacterActor, where: GmBidField, increase: GmMojoIncrease): Promise<string | null> {
   const { field } = bidField(actor, where);
   const skill = (where.skill ?? "").trim();
   if (increase === "fieldBonus" && field) {
@@ -105,17 +110,76 @@ export async function gmGrantMojoIncrease(actor: GmCharacterActor, where: GmBidF
   }
   const name = (where.newField ?? "").trim();
   if (increase === "field" && !field && name) {
-    await createEmbedded(actor, "Item", [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: skill ? [skill] : [] } }]);
+    const created = await createEmbedded(actor, "Item", [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: skill ? [skill] : [] } }]);
+    if (created.length === 0) {
+      ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Mojo.NotCreated", { field: name }));
+      return null;
+    }
     return name;
   }
   return "";
 }
 
-/** Spends the bid of the card `message` for `actor`. */
+/** The query the owner's client sends the active GM to mark a bid card spent and flip its roll (`gmAnswerMojoFlip`). */
+export const GM_MOJO_FLIP_QUERY = "anthology.gmMojoFlip";
+
+/** What the owner's client sends: the bid card's id only; the GM's client reads everything else from the world. */
+export interface GmMojoFlipQuery {
+  messageId: string;
+}
+
+/**
+ * Whether this client may update `message`: a GM, or its author (v13 `BaseChatMessage#getUserLevel` makes the author
+ * OWNER; the server refuses anyone else's update, `common/documents/chat-message.mjs`).
+ */
+function mayUpdateMessage(message: ChatMessage.Implementation): boolean {
+  return game.user?.isGM === true || message.isAuthor;
+}
+
+/** Marks the bid card spent and adds the bid to its roll; this client may update both (checked by the caller). */
+async function gmFlipBidRoll(message: ChatMessage.Implementation, bonus: number): Promise<void> {
+  await updateDocument(message, { "system.mojoBid.spent": true });
+  const rollMessage = gmMessage(gmCardOf(message)?.mojoBid?.rollMessageId);
+  if (rollMessage) await gmBonusRollUnderMessage(rollMessage, bonus);
+}
+
+/**
+ * The GM's client (`CONFIG.queries["anthology.gmMojoFlip"]`): a player spent mojo on a bid card a GM posted, which
+ * they may not update. Foundry does not say who asked (README "Players acting through the GM"), so everything is
+ * read from the world: the card is the system's G&M bid, not yet marked, and the character it names carries the spent
+ * mark its owner wrote with the mojo (`spentCardPath`, one actor update; only an owner or a GM may write it). The
+ * bonus is the card's own bid.
+ */
+export async function gmAnswerMojoFlip(data: GmMojoFlipQuery): Promise<{ ok: boolean }> {
+  // The data is whatever the sender wrote: read as unknown.
+  const sent: unknown = data;
+  const messageId = typeof sent === "object" && sent !== null ? (sent as { messageId?: unknown }).messageId : undefined;
+  if (!game.user?.isGM || typeof messageId !== "string") return { ok: false };
+  const message = gmMessage(messageId);
+  const bid = gmCardOf(message)?.mojoBid;
+  if (!message || !bid || bid.spent || !isSystemCard(message)) return { ok: false };
+  const actor = await gmActorFromUuid(bid.actorUuid);
+  if (!actor || !cardUsedOn(actor, message, "gmMojoBid")) return { ok: false };
+  await gmFlipBidRoll(message, bid.needed);
+  return { ok: true };
+}
+
+/** Registers the GM-side handler of the flip query (at init; CONFIG.queries is per client). */
+export function registerMojoFlipQuery(): void {
+  CONFIG.queries[GM_MOJO_FLIP_QUERY] = gmAnswerMojoFlip;
+}
+
+/**
+ * Spends the bid of the card `message` for `actor`. Everything is checked before the first write: the card not
+ * spent, the mojo enough, and who will flip the roll: this client when it may update the bid card and its roll (a GM,
+ * or the player who rolled), else the active GM, asked once the spend is written (a GM's check, consciousness or
+ * death roll for a player's character); with no GM connected nothing is spent. The mojo, the experience and the
+ * card's spent mark are one actor update, so a second click (or a lost answer) never spends again.
+ */
 export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor: Actor.Implementation | null): Promise<GmMojoBidOutcome | null> {
   const flags = gmCardOf(message)?.mojoBid;
   if (!flags || !gmIsCharacter(actor)) return null;
-  if (flags.spent) {
+  if (flags.spent || cardUsedOn(actor, message, "gmMojoBid")) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.AlreadySpent"));
     return null;
   }
@@ -125,11 +189,32 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.NotEnough"));
     return null;
   }
-  const levelBefore = before.numbers.level;
-  await updateDocument(actor, { "system.mojo": result.mojo, "system.experience": before.experience + result.experience });
-  await updateDocument(message, { "system.mojoBid.spent": true });
   const rollMessage = gmMessage(flags.rollMessageId);
-  if (rollMessage) await gmBonusRollUnderMessage(rollMessage, result.spent);
+  const flipHere = mayUpdateMessage(message) && (!rollMessage || mayUpdateMessage(rollMessage));
+  const gm = flipHere ? null : game.users?.activeGM ?? null;
+  if (!flipHere && !gm) {
+    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.NeedGM"));
+    return null;
+  }
+  const spentPath = spentCardPath(message, "gmMojoBid");
+  const levelBefore = before.numbers.level;
+  await updateDocument(actor, {
+    "system.mojo": result.mojo,
+    "system.experience": before.experience + result.experience,
+    ...(spentPath ? { [spentPath]: true } : {}),
+  });
+  if (flipHere) await gmFlipBidRoll(message, result.spent);
+  else {
+    let flipped = false;
+    try {
+      const answer = await gm!.query(GM_MOJO_FLIP_QUERY, { messageId: message.id ?? "" }, { timeout: 30_000 });
+      flipped = answer?.ok === true;
+    } catch {
+      flipped = false;
+    }
+    // The spend stands (recorded on the character); the GM's card just does not show it yet.
+    if (!flipped) ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.NotFlipped"));
+  }
 
   // 004 "Mojo increases": a spend that would have bought a field bonus, skill or field grants it;
   // when it could buy more than one, the card lets the player pick.
@@ -138,8 +223,11 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
   let increase: GmMojoIncrease | null = null;
   let field = "";
   if (options.length === 1) {
-    increase = options[0]!;
-    field = await gmGrantMojoIncrease(actor, where, increase);
+    const granted = await gmGrantMojoIncrease(actor, where, options[0]!);
+    if (granted !== null) {
+      increase = options[0]!;
+      field = granted;
+    }
   }
   const levelUp = actor.system.numbers.level > levelBefore;
   // What a spend offers to choose from, on the result card (one button each).
@@ -162,14 +250,18 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
 export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, actor: Actor.Implementation | null, choice: string | undefined): Promise<GmMojoIncrease | null> {
   const flags = gmCardOf(message)?.mojoIncrease;
   if (!flags || !gmIsCharacter(actor)) return null;
-  if (flags.chosen) {
+  if (flags.chosen || cardUsedOn(actor, message, "gmMojoIncrease")) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.AlreadyChosen"));
     return null;
   }
   const increase = flags.options.find((o) => o === choice);
   if (!increase) return null;
-  await updateDocument(message, { "system.mojoIncrease.chosen": increase });
   const field = await gmGrantMojoIncrease(actor, flags, increase);
+  // Nothing granted (Foundry created no field): the choice stays open.
+  if (field === null) return null;
+  // The card's own mark, when this client may write it (a GM posted the spend for the player: the core's spent mark
+  // on the character records the choice instead).
+  if (mayUpdateMessage(message)) await updateDocument(message, { "system.mojoIncrease.chosen": increase });
   await gmNote(actor, `ANTHOLOGY.GM.Mojo.Granted.${increase}`, { name: actor.name, field, skill: flags.skill });
   return increase;
 }
@@ -178,7 +270,7 @@ export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, 
 async function gmAfterFlippedRoll(actor: GmCharacterActor, purpose: string, rollMessage: ChatMessage.Implementation | null): Promise<void> {
   if (purpose === "attack") {
     const attack = gmCardOf(rollMessage)?.attack;
-    if (attack) await gmRollDamage(actor, attack);
+    if (attack) await gmRollDamage(actor, attack, rollMessage);
   } else if (purpose === "consciousness") {
     await applyOutcome(actor, gmConsciousnessOutcome({ conscious: true, afterFailure: true }));
   } else if (purpose === "death") {
@@ -188,6 +280,7 @@ async function gmAfterFlippedRoll(actor: GmCharacterActor, purpose: string, roll
 }
 
 export function registerMojoBidAction(): void {
+  registerMojoFlipQuery();
   registerChatAction("gmMojoBid", {
     cards: ["gmCard"],
     once: true,

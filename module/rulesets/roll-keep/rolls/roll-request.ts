@@ -10,7 +10,7 @@
 import { difficultyPhrase, namedDifficulty, type RollRequestAdapter } from "../../../core/requests/adapter.js";
 import { KeepRoll } from "../../../dice/rolls/keep-roll.js";
 import { evaluateKeep } from "../../../dice/odds/index.js";
-import { keepChance } from "../../../dice/requests/keep-settings.js";
+import { keepChance, keepFormula } from "../../../dice/requests/keep-settings.js";
 import { rkActionPlan } from "../rules/action.js";
 import { RK_ATTRIBUTES, isRkAttribute } from "../rules/attributes.js";
 import { RK_DEFAULT_DIFFICULTY, RK_DIFFICULTY_MAX, RK_DIFFICULTY_MIN, rkDifficultyByValue } from "../rules/difficulty.js";
@@ -47,9 +47,16 @@ export const RK_ROLL_REQUESTS: RollRequestAdapter = {
     const out = await rkRollKeep({ actor, label: rkAttributeLabel(check), roll: p.roll, keep: p.keep, difficulty: p.difficulty, needed: 1, skipDialog: true, flags, hidden: difficulty === null });
     return out?.message ?? null;
   },
-  settle: (_actor, _check, difficulty, message) => {
+  // Only the keep roll the request asks for answers it: this attribute's pool, kept as the plan keeps it, counted
+  // against the request's number or hidden (a constant Roll, another pool or formula is refused).
+  settle: (actor, check, difficulty, message) => {
     const roll: unknown = (message.rolls ?? [])[0];
-    if (!(roll instanceof KeepRoll)) return null;
+    const p = pool(actor, check, difficulty);
+    if (!(roll instanceof KeepRoll) || !p) return null;
+    const s = roll.settings;
+    const hidden = s.hidden === true;
+    if (s.roll !== p.roll || s.keep !== p.keep || roll.formula !== keepFormula({ roll: p.roll, keep: p.keep, difficulty: p.difficulty, hidden })) return null;
+    if (roll.faces.length !== p.roll) return null;
     const evaluation = evaluateKeep(roll.faces, { keep: roll.settings.keep, difficulty });
     return { total: evaluation.successes, success: evaluation.successes >= 1 };
   },

@@ -6,7 +6,7 @@
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { announce } from "../../../core/events.js";
 import { isShadowCharacter } from "../data/types.js";
-import { postChatCard } from "../../../core/chat/post-card.js";
+import { numbersAudience, postChatCard } from "../../../core/chat/post-card.js";
 import { shadowApplyDamage, shadowDamage, shadowDamageParts, shadowHitOutcome, shadowPainChooser, shadowParseDice } from "../rules/index.js";
 import { shadowCard, type ShadowDamageContext } from "../data/card.js";
 import { shadowDamageWhy } from "../chat/why-terms.js";
@@ -23,8 +23,18 @@ export interface ShadowDamageOutcome {
   painExceeded: boolean;
 }
 
-/** `mark`: actor changes written in the same update as the damage (a card's spent mark, module/core/chat/damage-action.ts). */
-export async function shadowApplyHit(defender: Actor.Implementation, flags: ShadowDamageFlags, { mark = {} }: { mark?: Record<string, unknown> } = {}): Promise<ShadowDamageOutcome | null> {
+/**
+ * Applies a hit to `defender`. `mark`: actor changes written in the same update as the damage (a card's spent mark,
+ * module/core/chat/damage-action.ts). `follows` is the damage card applied: the numbers of the card that reports it
+ * (damage, armor, Toughness) follow its audience and the poster's roll mode (`numbersAudience`); kept private, the
+ * public card (its pain buttons are a player's) says only who was hit and the state, and the numbers go to the GMs and
+ * whoever may observe the defender, in a card that is no roll.
+ */
+export async function shadowApplyHit(
+  defender: Actor.Implementation,
+  flags: ShadowDamageFlags,
+  { mark = {}, follows = null }: { mark?: Record<string, unknown>; follows?: ChatMessage.Implementation | null } = {},
+): Promise<ShadowDamageOutcome | null> {
   const kind = shadowKind(defender);
   if (!kind) return null;
   const view = shadowView(defender);
@@ -37,9 +47,8 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
   const outcome = shadowHitOutcome({ kind, vitalBefore: view.vital, killedByDeathTest: isShadowCharacter(defender) && defender.system.dying.dead, applied });
   const attacker = await actorFromUuid(flags.attacker);
   const chooser = shadowPainChooser(kind === "character");
-  const card = () => postChatCard({
-    template: SHADOW_CHAT_TEMPLATES.applied,
-    context: {
+  const readers = numbersAudience(defender, follows);
+  const context = {
       defender: defender.name ?? "",
       weapon: flags.weaponName,
       dealt: result.dealt,
@@ -54,14 +63,22 @@ export async function shadowApplyHit(defender: Actor.Implementation, flags: Shad
       chooser: chooser === "victim" ? defender.name ?? "" : attacker?.name ?? "",
       attacker: attacker?.name ?? "",
       why: shadowDamageWhy(shadowDamageParts(rolls), { weapon: flags.weaponName, formula: flags.formula ?? "", armor: view.armorName, protection: armorRoll ? view.protection : "" }, result.damage),
-    },
-    actor: defender,
-    rolls: armorRoll ? [armorRoll] : [],
-    card: shadowCard({ pain: { attacker: flags.attacker, defender: defender.uuid, chooser } }),
-    // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
-    // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
-    rollMode: "publicroll",
-  });
+  };
+  const card = async () => {
+    // The numbers first, so the card with the buttons is the latest in the log.
+    if (readers) await postChatCard({ template: SHADOW_CHAT_TEMPLATES.applied, context: { ...context, numbers: true, buttons: false }, actor: defender, audience: readers });
+    await postChatCard({
+      template: SHADOW_CHAT_TEMPLATES.applied,
+      context: { ...context, numbers: readers === null, buttons: true },
+      actor: defender,
+      // The armor roll tells the defender's protection: only with the numbers.
+      rolls: armorRoll && !readers ? [armorRoll] : [],
+      card: shadowCard({ pain: { attacker: flags.attacker, defender: defender.uuid, chooser } }),
+      // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
+      // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
+      rollMode: "publicroll",
+    });
+  };
   // One whole outcome (CONTRIBUTING "Whole outcomes"): Toughness, the dying record and the statuses, then the card. The
   // statuses are this flow's, so the GM's updateActor hook (vital-sync.ts) is told to leave the update alone.
   const written = await applyOutcome(defender, { ...outcome, actor: { ...outcome.actor, ...mark }, cards: [card] }, { actorOperation: shadowSyncedUpdate() });

@@ -85,6 +85,8 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     target: defender.name ?? "",
     reasons,
   });
+  // The attack roll whose audience the damage card follows (none when the defender tests instead).
+  let attackMessage: ChatMessage.Implementation | null = null;
   if (plan.attack) {
     const result = await shadowRollUnder({
       actor: attacker,
@@ -102,6 +104,7 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     });
     if (!result) return null;
     if (!result.evaluation.success) return "missed";
+    attackMessage = result.message ?? null;
   }
   if (plan.defense) {
     await postChatCard({
@@ -122,7 +125,7 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     });
     return "awaitingDefense";
   }
-  await shadowRollDamage(context);
+  await shadowRollDamage(context, attackMessage);
   return "hit";
 }
 
@@ -147,7 +150,7 @@ async function shadowAttackUntargeted(attacker: Actor.Implementation, item: Item
   if (!result) return null;
   if (!result.evaluation.success) return "missed";
   const entered = shadowParseEnteredDefense(shadowEnteredOptions(result.options), SHADOW_ENTERED_DEFENSE_DEFAULTS);
-  await shadowRollDamage({ ...base, advantage: entered.advantage, enteredDefense: entered.defense });
+  await shadowRollDamage({ ...base, advantage: entered.advantage, enteredDefense: entered.defense }, result.message ?? null);
   return "hit";
 }
 
@@ -174,7 +177,7 @@ export async function shadowDefend(context: ShadowAttackContext, { skipDialog = 
   });
   if (!result) return null;
   if (result.evaluation.success) return "defended";
-  await shadowRollDamage(context);
+  await shadowRollDamage(context, result.message ?? null);
   return "hit";
 }
 
@@ -197,8 +200,11 @@ export async function shadowWeaponDamage(item: Item.Implementation): Promise<Cha
   });
 }
 
-/** Rolls the weapon's damage and, with Advantage, the extra 1d4; posts the card that applies them. */
-export async function shadowRollDamage(context: ShadowAttackContext): Promise<ChatMessage.Implementation | undefined> {
+/**
+ * Rolls the weapon's damage and, with Advantage, the extra 1d4; posts the card that applies them, to the audience of
+ * the test it follows (`follows`: a private or blind attack keeps its damage from the players too).
+ */
+export async function shadowRollDamage(context: ShadowAttackContext, follows: ChatMessage.Implementation | null = null): Promise<ChatMessage.Implementation | undefined> {
   const attacker = await actorFromUuid(context.attacker);
   const defender = await actorFromUuid(context.defender);
   // The damage comes from a card's data, which a message's author could have written: validated again before
@@ -230,5 +236,6 @@ export async function shadowRollDamage(context: ShadowAttackContext): Promise<Ch
     card: shadowCard({
       damage: { attacker: context.attacker, defender: context.defender, weaponName: context.weaponName, formula: context.damage, weaponTotal, advantageFace },
     }),
+    follows,
   });
 }

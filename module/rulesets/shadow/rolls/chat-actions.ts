@@ -107,7 +107,7 @@ export function registerShadowChatActions(): void {
     async apply(ctx, actors, _all, mark) {
       const damage = section(ctx, "damage");
       const applied: { actor: Actor.Implementation; result: ShadowDamageOutcome | null }[] = [];
-      for (const actor of actors) applied.push({ actor, result: damage ? await shadowApplyHit(actor, damage, { mark }) : null });
+      for (const actor of actors) applied.push({ actor, result: damage ? await shadowApplyHit(actor, damage, { mark, follows: ctx.message }) : null });
       return applied;
     },
   });

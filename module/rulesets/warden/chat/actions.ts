@@ -55,7 +55,7 @@ export function registerWardenChatActions(): void {
         return outcomes.map((o) => ({ actor: o.actor, result: o }));
       }
       const applied: { actor: Actor.Implementation; result: WardenDamageResult | null }[] = [];
-      for (const actor of actors) applied.push({ actor, result: await wardenDamageActor(actor, damage, { mark }) });
+      for (const actor of actors) applied.push({ actor, result: await wardenDamageActor(actor, damage, { mark, follows: ctx.message }) });
       return applied;
     },
   });

@@ -18,6 +18,8 @@ export async function postWardenCard(
   rolls: (Roll | null)[] = [],
   card: WardenCardSource = {},
   rollMode?: string,
+  /** The card this one follows: it goes to that card's audience (`postChatCard`'s `follows`), `rollMode` ignored. */
+  follows?: ChatMessage.Implementation | null,
 ): Promise<ChatMessage.Implementation | undefined> {
   return postChatCard({
     template: WARDEN_CARD[template],
@@ -26,5 +28,6 @@ export async function postWardenCard(
     rolls: rolls.filter((r): r is Roll => r !== null),
     card: wardenCard(card),
     ...(rollMode ? { rollMode } : {}),
+    ...(follows ? { follows } : {}),
   });
 }

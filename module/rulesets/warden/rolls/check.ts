@@ -139,12 +139,18 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     // targeted tokens take it.
     const targets = targetedTokens();
     const targetUuid = targets.length === 1 ? (targets[0]?.actor?.uuid ?? "") : "";
+    // The card follows the attack roll's audience (the mode chosen in the dialog). Judged against a DC the GM keeps
+    // secret (and no known opposing total), the hit would tell the DC: the card goes to the GMs alone, as the dice
+    // room's GM detail of that roll does (a whisper that is no roll message reaches only its recipients and author).
+    const secretVerdict = settings.hidden && opposed === null;
     await postWardenCard(
       "attack",
       { actorName: actor.name ?? "", actorUuid: actor.uuid, damage, weapons: weaponFaces.length, weaponDice, natural, ir, hit, opposed },
       actor,
       [],
       { damage, ir, hit, targetUuid },
+      secretVerdict ? "gmroll" : undefined,
+      secretVerdict ? null : (out.message ?? null),
     );
   }
   return out;

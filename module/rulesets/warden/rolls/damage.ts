@@ -14,7 +14,9 @@ import { applyWardenOutcome, wardenNow, wardenOutcomeNames } from "../flows/appl
 import { wardenConditionOutcome, wardenCriticalSaveChanges } from "../rules/state-outcome.js";
 import { hasMark, isWardenActor, wardenSystem, wardenVictim } from "../data/numbers.js";
 import { syncAttributeStates } from "../flows/states.js";
-import { postWardenCard } from "../chat/cards.js";
+import { postWardenCard, WARDEN_CARD } from "../chat/cards.js";
+import { numbersAudience, postChatCard } from "../../../core/chat/post-card.js";
+import { wardenCard } from "../data/card.js";
 import { rollWardenAdvantage } from "./dice-api.js";
 import { wardenRollCheck } from "./check.js";
 import { withFoundryDice } from "./foundry-roller.js";
@@ -34,17 +36,31 @@ export async function wardenDamageActor(
   actor: Actor.Implementation,
   damage: number,
   // `mark`: actor changes written in the same update as the damage (a card's spent mark, module/core/chat/damage-action.ts).
-  { ignoreArmor = false, armorApplied, mark = {} }: { ignoreArmor?: boolean; armorApplied?: number; mark?: Record<string, unknown> } = {},
+  // `follows`: the damage card applied; the card reporting it follows its audience (`numbersAudience`).
+  {
+    ignoreArmor = false,
+    armorApplied,
+    mark = {},
+    follows = null,
+  }: { ignoreArmor?: boolean; armorApplied?: number; mark?: Record<string, unknown>; follows?: ChatMessage.Implementation | null } = {},
 ): Promise<WardenDamageResult | null> {
   if (!isWardenActor(actor)) return null;
   const s = wardenSystem(actor);
   const victim = wardenVictim(actor);
   const r = wardenApplyDamage({ hp: s.hp.value, str: s.str.value, damage, armor: ignoreArmor ? 0 : s.armor, victim });
   const active = activeConditions(actor);
-  const card = () =>
-    postWardenCard(
-      "damage",
-      {
+  // The numbers follow the roll mode (`numbersAudience`: the damage card applied, the poster's mode now): kept
+  // private, the public card (its critical save is a player's button) says only the state, and the numbers go to the
+  // GMs and whoever may observe the actor, in a card that is no roll.
+  const readers = numbersAudience(actor, follows);
+  const state = r.criticalSave ? "critical" : r.hpLost + r.strLost > 0 ? "wounded" : "unharmed";
+  const post = (numbers: boolean, buttons: boolean, audience: typeof readers) =>
+    postChatCard({
+      template: WARDEN_CARD.damage,
+      context: {
+        numbers,
+        buttons,
+        state,
         actorName: actor.name ?? "",
         actorUuid: actor.uuid,
         damage: r.damage,
@@ -60,9 +76,14 @@ export async function wardenDamageActor(
         scar: r.scar,
       },
       actor,
-      [],
-      { actorUuid: actor.uuid },
-    );
+      card: wardenCard({ actorUuid: actor.uuid }),
+      ...(audience ? { audience } : { rollMode: "publicroll" }),
+    });
+  const card = async () => {
+    // The numbers first, so the card with the button is the latest in the log.
+    if (readers) await post(true, false, readers);
+    await post(readers === null, true, null);
+  };
   // One whole outcome (CONTRIBUTING "Whole outcomes"): HP, STR and a death's condition and status, then the card; a
   // failed write posts no card and rolls no scar.
   const outcome = wardenDamageOutcome(r, { victim, active });

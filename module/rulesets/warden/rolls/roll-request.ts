@@ -11,7 +11,7 @@ import { wardenSavePasses } from "../rules/check.js";
 import { wardenInt } from "../rules/numbers.js";
 import { isWardenActor, wardenSystem } from "../data/numbers.js";
 import { isWardenAttribute } from "./check-request.js";
-import { rollWardenAdvantage } from "./dice-api.js";
+import { rollWardenAdvantage, wardenSaveTotal } from "./dice-api.js";
 
 const label = (a: string) => game.i18n!.format("ANTHOLOGY.Warden.SaveRequest.Title", { attribute: game.i18n!.localize(`ANTHOLOGY.Warden.Attribute.${a}`) });
 
@@ -38,8 +38,11 @@ export const WARDEN_ROLL_REQUESTS: RollRequestAdapter = {
     const out = await rollWardenAdvantage({ actor, label: label(check), modifier: m, dc, role: "target", skipDialog: true, flags: { ...flags, warden: { kind: "save", actorUuid: actor.uuid } } });
     return out?.message ?? null;
   },
-  settle: (_actor, _check, dc, message) => {
-    const tr = Number((message.rolls ?? [])[0]?.total);
-    return Number.isFinite(tr) ? { total: tr, success: wardenSavePasses({ tr, dc }) } : null;
+  // Only the save the request asks for answers it: the dice room's advantage roll of d20 + this attribute, with no
+  // advantage and no object dice (rolled at once, no dialog); a constant Roll or another formula is refused.
+  settle: (actor, check, dc, message) => {
+    const m = modifier(actor, check);
+    const tr = m === null ? null : wardenSaveTotal(message, { modifier: m, advantage: 0 });
+    return tr === null ? null : { total: tr, success: wardenSavePasses({ tr, dc }) };
   },
 };

@@ -12,7 +12,8 @@ import type { WardenAttribute } from "../rules/attributes.js";
 import { wardenInt } from "../rules/numbers.js";
 import { isWardenActor, wardenSystem } from "../data/numbers.js";
 import { isWardenAttribute } from "./check-request.js";
-import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js";
+import { rollWardenAdvantage, wardenSaveTotal, type WardenAdvantageOutcome } from "./dice-api.js";
+import { actorFromUuid } from "../../../core/foundry/uuid.js";
 import { wardenCard, wardenCardOf, type WardenSaveRequestCard } from "../data/card.js";
 
 const T = "systems/anthology/templates/warden/chat";
@@ -80,39 +81,47 @@ export async function wardenRollRequestedSave(actor: Actor.Implementation, messa
   return out;
 }
 
-/** The total of a message's first roll (a ChatMessage's `rolls`, or the same shape), NaN when there is none. */
-function firstRollTotal(message: object): number {
-  const rolls: unknown = "rolls" in message ? message.rolls : null;
-  const first: unknown = Array.isArray(rolls) ? rolls[0] : null;
-  return typeof first === "object" && first !== null && "total" in first ? Number(first.total) : Number.NaN;
-}
-
 /** The name the message is spoken as (`speaker.alias`), "" when none. */
 function speakerAlias(message: object): string {
   const speaker: unknown = "speaker" in message ? message.speaker : null;
   return typeof speaker === "object" && speaker !== null && "alias" in speaker && typeof speaker.alias === "string" ? speaker.alias : "";
 }
 
+/** The user who wrote a message (v13 `ChatMessage#author`, set by the server), or null. */
+function authorOf(message: object): User.Implementation | null {
+  const author: unknown = "author" in message ? message.author : null;
+  return (author as User.Implementation | null) ?? null;
+}
+
 /**
  * GM side (hook createChatMessage, and the GM's own rolls): a save answering a secret request is compared with
- * the DC kept on the GM whisper (TR > DC passes) and the outcome is whispered to the GMs.
+ * the DC kept on the GM whisper (TR > DC passes) and the outcome is whispered to the GMs. Anyone may post a message
+ * carrying the card's `answers`, so only the save the request asks for counts: the character it names is owned by
+ * the message's author (the server sets the author; v13 `Document#testUserPermission`), its first roll is the dice
+ * room's advantage roll of d20 + that character's attribute (`wardenSaveTotal`; the dialog may add advantage, not
+ * another formula), and it is the character's first answer to this request (later ones, and copies, are ignored).
  */
 export async function wardenSettleSecretSave(message: object | null): Promise<boolean | null> {
   if (!game.user?.isGM || !message) return null;
-  const id = wardenCardOf(message)?.answers;
-  if (!id) return null;
+  const card = wardenCardOf(message);
+  const id = card?.answers;
+  if (!card || !id || card.kind !== "save" || !card.actorUuid) return null;
   const messages = game.messages?.contents ?? [];
   const kept = messages.map((m) => wardenCardOf(m)?.secret).find((s) => s?.id === id);
   if (!kept || !isWardenAttribute(kept.attribute)) return null;
-  const tr = firstRollTotal(message);
-  if (!Number.isFinite(tr)) return null;
+  const actor = await actorFromUuid(card.actorUuid);
+  const author = authorOf(message);
+  if (!isWardenActor(actor) || !author || !actor.testUserPermission(author, "OWNER")) return null;
+  if (messages.some((m) => { const c = wardenCardOf(m); return c?.settled?.id === id && c.actorUuid === actor.uuid; })) return null;
+  const tr = wardenSaveTotal(message, { modifier: Math.max(0, wardenInt(wardenSystem(actor)[kept.attribute].value)), advantage: null });
+  if (tr === null) return null;
   const dc = wardenInt(kept.dc, 20);
   const passed = wardenSavePasses({ tr, dc });
   await postChatCard({
     template: `${T}/save-secret.hbs`,
     context: { attributeLabel: attributeLabel(kept.attribute), dc, settled: true, tr, passed, actorName: speakerAlias(message) },
     rollMode: "gmroll",
-    card: wardenCard({ settled: { id, passed } }),
+    card: wardenCard({ actorUuid: actor.uuid, settled: { id, passed } }),
   });
   return passed;
 }

@@ -3,6 +3,7 @@
  */
 import { GM_ARMOR, GM_WEAPONS, gmArmorFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 import { ruleset } from "../../../../module/rulesets/gods-monsters/ruleset.js";
+import { registerMojoFlipQuery } from "../../../../module/rulesets/gods-monsters/rolls/mojo-bid.js";
 import type { GmCharacterActor, GmCreatureActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
 
 let initialized = false;
@@ -15,6 +16,8 @@ export function setupGm(): void {
     ruleset.init?.();
     initialized = true;
   }
+  // CONFIG is new in every test (the harness's resetFoundry); init registers the GM's query handler in it.
+  registerMojoFlipQuery();
 }
 
 export const TOROMEEN_ABILITIES = { strength: 18, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 };

@@ -148,3 +148,17 @@ export function gmMaxSpellLevelWhileInjured(level: number, injuries: number): nu
 export function gmEndPool(current: Partial<GmVitals>): GmVitals {
   return { ...gmVitals(current), pool: 0 };
 }
+
+/**
+ * What a damage card may say to everyone when the numbers are kept from them (the roll mode is private): the state
+ * the damage left, with no number in it. Dying: injuries exceed survival, the death contest is due (004 "Death");
+ * injured: injuries were gained, a consciousness roll is due (004 "Unconsciousness"); wounded: survival, verve or the
+ * temporary pool took it; unhurt: nothing got through (an evaded contest, no damage).
+ */
+export type GmDamageState = "dying" | "injured" | "wounded" | "unhurt";
+
+export function gmDamageState(result: Pick<GmDamageResult, "deathRisk" | "toInjuries" | "toPool" | "toVerve" | "toSurvival">): GmDamageState {
+  if (result.deathRisk) return "dying";
+  if (result.toInjuries > 0) return "injured";
+  return result.toPool + result.toVerve + result.toSurvival > 0 ? "wounded" : "unhurt";
+}
