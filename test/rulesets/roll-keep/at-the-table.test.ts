@@ -7,7 +7,14 @@ import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GM, harness, PLAYER } from "../../harness/foundry.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
-import { installRk, makeRkActor } from "./skin-setup.js";
+import { rkRollContest } from "../../../module/rulesets/roll-keep/rolls/contest-roll.js";
+import { registerRkChatActions } from "../../../module/rulesets/roll-keep/chat/chat-actions.js";
+import { runChatAction } from "../../../module/core/chat/chat-actions.js";
+import { formatChance, keepChance } from "../../../module/dice/index.js";
+import { rkContestPlan, rkOppositionPlan, RK_DEFAULT_COLOUR_LINKS } from "../../../module/rules.js";
+import { rkViewOf } from "../../../module/rulesets/roll-keep/rolls/targets.js";
+import { answerRollDialog } from "../roll-dialog-answer.js";
+import { installRk, makeRkActor, packSpeciality, specialityId, target } from "./skin-setup.js";
 
 beforeEach(() => installRk());
 
@@ -104,5 +111,81 @@ describe("the opposed-action button follows the targets while the sheet is open"
     const rule = /\.anthology\.rk button:disabled\s*\{([^}]*)\}/.exec(css);
     expect(rule?.[1]).toMatch(/opacity:\s*0\.5/);
     expect(rule?.[1]).toMatch(/cursor:\s*not-allowed/);
+  });
+});
+
+/** The text at the top of a roll dialog as the person sees it: the headline, the percentage and the note. */
+function top(form: HTMLFormElement): { headline: string; percent: string; note: string } {
+  const text = (name: string) => form.querySelector(`[data-live="${name}"]`)?.textContent ?? "";
+  return { headline: text("headline"), percent: text("percent"), note: text("note") };
+}
+
+/** The text's race (000 "Opposed Actions"): Ash's Endurance 3 (3k2) against Birch's Endurance 5 and Long-distance Running (6k4). */
+async function race(birchType: "rkCharacter" | "rkNpc" = "rkNpc") {
+  const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
+  await ash.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+  const birch = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")], birchType);
+  return { ash, birch, running: specialityId(birch, "Long-distance Running") };
+}
+
+describe("the contest dialog says what its chance is", () => {
+  it("a player against the GM's NPC: the top is the chance of at least one success on their own side, never a chance to win", async () => {
+    registerRkChatActions();
+    const { ash, birch, running } = await race();
+    harness.actAs(PLAYER);
+    target(birch);
+    let seen = { headline: "", percent: "", note: "" };
+    answerRollDialog({ edits: { attribute: "endurance", difficulty: "7" }, edited: (_d, form) => (seen = top(form)) });
+    harness.queueFaces([9, 7, 2]);
+    await rkRollContest(ash, { attribute: "endurance" });
+    expect(seen.headline).toBe("3k2 vs 7");
+    const side = formatChance(keepChance({ roll: 3, keep: 2, difficulty: 7, needed: 1, extended: null }).success);
+    expect(seen.percent).toBe(`${side} chance of at least one success`);
+    // Nothing that needs the NPC's pool: no chance to win or to beat it, no pool of Birch's.
+    expect(`${seen.percent} ${seen.note}`).not.toMatch(/win|beat|6k4|Roll 6/i);
+    // The GM's dialog, once the player has rolled 2 successes: its top is Birch's chance to beat them.
+    const request = harness.messages().at(-1)!;
+    harness.actAs(GM);
+    let gm = { headline: "", percent: "", note: "" };
+    answerRollDialog({ edits: { attribute: "endurance", [`speciality.${running}`]: true, reveal: false }, edited: (_d, form) => (gm = top(form)) });
+    harness.queueFaces([10, 8, 3, 7, 1, 2]);
+    await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never });
+    const plan = rkOppositionPlan({ view: rkViewOf(birch), attribute: "endurance", specialityIds: [running] }, 7, 2, RK_DEFAULT_COLOUR_LINKS);
+    expect(gm.headline).toBe("6k4 vs 7");
+    expect(gm.percent).toBe(`${formatChance(plan.chance.win)} chance to beat Ash`);
+  });
+
+  it("the GM, who owns both sides: the top of the acting side's dialog is the chance to beat the opponent as it would start", async () => {
+    const { ash, birch, running } = await race();
+    harness.actAs(GM);
+    target(birch);
+    let seen = { headline: "", percent: "", note: "" };
+    answerRollDialog({
+      edits: { attribute: "endurance", difficulty: "7" },
+      edited: (_d, form) => {
+        seen = top(form);
+        // Birch's own dialog follows Ash's roll; closing it leaves the contest to its request.
+        answerRollDialog({ press: "close" });
+      },
+      press: "roll",
+    });
+    harness.queueFaces([9, 7, 2]);
+    await rkRollContest(ash, { attribute: "endurance" });
+    const plan = rkContestPlan({ view: rkViewOf(ash), attribute: "endurance", specialityIds: [] }, { view: rkViewOf(birch), attribute: "endurance", specialityIds: [running] }, 7, RK_DEFAULT_COLOUR_LINKS);
+    expect(seen.headline).toBe("3k2 vs 7");
+    expect(seen.percent).toBe(`${formatChance(plan.chance.win)} chance to beat Birch`);
+    expect(seen.note).toContain(`win ${formatChance(plan.chance.win)}`);
+  });
+
+  it("the owning player against their own second character knows both sides: the chance to beat it", async () => {
+    const { ash, birch, running } = await race("rkCharacter");
+    await birch.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    harness.actAs(PLAYER);
+    target(birch);
+    let seen = { headline: "", percent: "", note: "" };
+    answerRollDialog({ edits: { attribute: "endurance", difficulty: "7" }, edited: (_d, form) => (seen = top(form)), press: "close" });
+    await rkRollContest(ash, { attribute: "endurance" });
+    const plan = rkContestPlan({ view: rkViewOf(ash), attribute: "endurance", specialityIds: [] }, { view: rkViewOf(birch), attribute: "endurance", specialityIds: [running] }, 7, RK_DEFAULT_COLOUR_LINKS);
+    expect(seen.percent).toBe(`${formatChance(plan.chance.win)} chance to beat Birch`);
   });
 });
