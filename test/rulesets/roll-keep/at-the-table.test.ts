@@ -189,3 +189,65 @@ describe("the contest dialog says what its chance is", () => {
     expect(seen.percent).toBe(`${formatChance(plan.chance.win)} chance to beat Birch`);
   });
 });
+
+/** The band of a contest card as it is posted: its tone (class) and its words. */
+function band(content: string): { tone: string; text: string } {
+  const div = document.createElement("div");
+  div.innerHTML = content;
+  const p = div.querySelector(".dice-card-band")!;
+  return { tone: [...p.classList].filter((c) => c !== "dice-card-band").join(" "), text: p.textContent!.trim() };
+}
+
+type CardMessage = { content: string; system?: Record<string, unknown> };
+const cardsOf = (kind: string) => (harness.messages() as unknown as CardMessage[]).filter((m) => m.system?.[kind]);
+
+describe("a contest card is coloured from the acting side's point of view", () => {
+  /** The player (Ash, 2 successes at 7) against the GM's Birch, whose dice are `birchFaces`; the GM answers, not revealing. */
+  async function playerAgainstNpc(birchFaces: number[]) {
+    registerRkChatActions();
+    const { ash, birch, running } = await race();
+    harness.actAs(PLAYER);
+    target(birch);
+    answerRollDialog({ edits: { attribute: "endurance", difficulty: "7" } });
+    harness.queueFaces([9, 7, 2]);
+    await rkRollContest(ash, { attribute: "endurance" });
+    const request = harness.messages().at(-1)!;
+    harness.actAs(GM);
+    answerRollDialog({ edits: { attribute: "endurance", [`speciality.${running}`]: true, reveal: false } });
+    harness.queueFaces(birchFaces);
+    await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never });
+    const result = cardsOf("contestResult")[0]!;
+    // The player's client holds the result (a public roll's audience) and reads the same band.
+    expect(harness.readableMessages(PLAYER) as unknown as CardMessage[]).toContain(result);
+    return { result: band(result.content), detail: band(cardsOf("contestDetail")[0]!.content) };
+  }
+
+  it("the GM's NPC wins: red for the player's action, on the result and on the GM's detail alike", async () => {
+    const { result, detail } = await playerAgainstNpc([10, 8, 3, 7, 1, 2]);
+    expect(result).toEqual({ tone: "failure", text: "Birch wins by 1" });
+    expect(detail.tone).toBe("failure");
+  });
+
+  it("the player's character wins: green", async () => {
+    const { result } = await playerAgainstNpc([6, 5, 4, 3, 2, 2]);
+    expect(result).toEqual({ tone: "success", text: "Ash wins by 2" });
+  });
+
+  it("a draw: neither green nor red", async () => {
+    const { result } = await playerAgainstNpc([10, 8, 3, 2, 2, 2]);
+    expect(result.tone).toBe("neutral");
+  });
+
+  it("the GM acts with the NPC against the player's character: the card is about the NPC's action, green when it wins", async () => {
+    const { ash, birch, running } = await race();
+    harness.actAs(GM);
+    target(ash);
+    answerRollDialog({
+      edits: { attribute: "endurance", [`speciality.${running}`]: true, difficulty: "7" },
+      edited: () => answerRollDialog({ edits: { attribute: "endurance", reveal: true } }),
+    });
+    harness.queueFaces([10, 8, 3, 7, 1, 2, 9, 7, 2]);
+    await rkRollContest(birch, { attribute: "endurance" });
+    expect(band(cardsOf("contestResult")[0]!.content)).toEqual({ tone: "success", text: "Birch wins by 1" });
+  });
+});
