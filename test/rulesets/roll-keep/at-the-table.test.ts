@@ -13,7 +13,8 @@ import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { formatChance, keepChance } from "../../../module/dice/index.js";
 import { rkContestPlan, rkOppositionPlan, RK_DEFAULT_COLOUR_LINKS } from "../../../module/rules.js";
 import { rkViewOf } from "../../../module/rulesets/roll-keep/rolls/targets.js";
-import { answerRollDialog } from "../roll-dialog-answer.js";
+import { rkRollExtendedRound, rkStartExtended } from "../../../module/rulesets/roll-keep/rolls/extended-roll.js";
+import { answerRollDialog, respondToRollDialog } from "../roll-dialog-answer.js";
 import { installRk, makeRkActor, packSpeciality, specialityId, target } from "./skin-setup.js";
 
 beforeEach(() => installRk());
@@ -249,5 +250,81 @@ describe("a contest card is coloured from the acting side's point of view", () =
     harness.queueFaces([10, 8, 3, 7, 1, 2, 9, 7, 2]);
     await rkRollContest(birch, { attribute: "endurance" });
     expect(band(cardsOf("contestResult")[0]!.content)).toEqual({ tone: "success", text: "Birch wins by 1" });
+  });
+});
+
+describe("an extended action reads as totals", () => {
+  /** What a person reads in an element: its text with the spaces of the layout collapsed. */
+  const read = (el: Element | null) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+  /**
+   * A mage (Intelligence 3, 2 blue: 3k2) deciphers a grimoire needing 4 successes at 6, as `user`: the first round
+   * (7, 6, 2: 2 successes), the second (9, 3, 2: 1), the third (8, 7, 1: 2, reaching 5 of 4).
+   */
+  async function decipher(user: typeof PLAYER) {
+    const mage = await makeRkActor("Mage", { attributes: { intelligence: 3 }, mana: { permanent: { blue: 2 } } });
+    await mage.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    harness.actAs(user);
+    respondToRollDialog(() => ({ label: "Decipher the grimoire", attribute: "intelligence", difficulty: "6", required: "4", perRound: "0", maxRounds: "" }));
+    harness.queueFaces([7, 6, 2]);
+    const entry = (await rkStartExtended(mage))!;
+    const cards: string[] = [String(harness.messages().at(-1)!.content)];
+    harness.queueFaces([9, 3, 2]);
+    await rkRollExtendedRound(mage, entry.id, { skipDialog: true });
+    cards.push(String(harness.messages().at(-1)!.content));
+    return { mage, entry, cards };
+  }
+
+  const roundCard = (content: string) => {
+    const div = document.createElement("div");
+    div.innerHTML = content;
+    return { band: read(div.querySelector(".dice-card-band")), tone: div.querySelector(".dice-card-band")!.className.replace("dice-card-band", "").trim(), body: read(div.querySelector(".dice-card-extended")), result: read(div.querySelector(".dice-card-result")) };
+  };
+
+  for (const [who, user] of [["the owning player", PLAYER], ["the GM", GM]] as const) {
+    it(`${who}: the sheet gives each round's successes as numbers that add up, not as dice`, async () => {
+      const { mage } = await decipher(user);
+      const sheet = await openSheet(mage);
+      const rounds = [...sheet.element!.querySelectorAll(".rk-extended .rk-rounds li")].map(read);
+      expect(rounds).toEqual(["Round 1: 2 successes", "Round 2: 1 success"]);
+      expect(read(sheet.element!.querySelector(".rk-progress-text"))).toBe("3 of 4 successes");
+      // Not drawn as dice: no box of a die around a round (the dice room draws dice as boxes with a border).
+      const css = readFileSync("styles/roll-keep.css", "utf8");
+      expect(css).not.toMatch(/\.rk-rounds li[^{]*\{[^}]*border:/);
+    });
+
+    it(`${who}: a round that adds to the total is not a failure, and the round that reaches it says so without a degree's word`, async () => {
+      const { mage, entry, cards } = await decipher(user);
+      // Round 2 added 1 to 3 of 4: progress, not "2 needed: not achieved" in red.
+      const second = roundCard(cards[1]!);
+      expect(second.tone).toBe("success");
+      expect(second.band).toBe("Marginal success · 1 success · total 3 of 4");
+      expect(second.band).not.toMatch(/not achieved/);
+      expect(second.result).toBe("Successes: 1");
+      expect(second.body).toBe("Extended action: 3 of 4 successes so far");
+      harness.queueFaces([8, 7, 1]);
+      await rkRollExtendedRound(mage, entry.id, { skipDialog: true });
+      const rounds = harness.messages().filter((m) => (m as unknown as CardMessage).system?.extended);
+      const third = roundCard(String(rounds.at(-1)!.content));
+      // "Moderate success · complete" read as two degrees at once: the action's end is said as the total reached.
+      expect(third.band).toBe("Moderate success · 2 successes · total 5 of 4: reached");
+      expect(third.band).not.toMatch(/complete/i);
+      expect(third.tone).toBe("success");
+      expect(third.body).toBe("Extended action: 5 of 4 successes: total reached");
+      // The end card: the status and the rounds as numbers.
+      const end = document.createElement("div");
+      end.innerHTML = String(harness.messages().at(-1)!.content);
+      expect(read(end.querySelector(".outcome"))).toBe("Done");
+      expect([...end.querySelectorAll(".rk-rounds li")].map(read)).toEqual(["Round 1: 2 successes", "Round 2: 1 success", "Round 3: 2 successes"]);
+    });
+  }
+
+  it("a round with no success adds nothing: red, and the total so far", async () => {
+    const { mage, entry } = await decipher(PLAYER);
+    harness.queueFaces([5, 4, 3]);
+    await rkRollExtendedRound(mage, entry.id, { skipDialog: true });
+    const card = roundCard(String(harness.messages().at(-1)!.content));
+    expect(card.tone).toBe("failure");
+    expect(card.band).toBe("Failure · 0 successes · total 3 of 4");
   });
 });
