@@ -89,6 +89,18 @@ describe("the opposed-action button follows the targets while the sheet is open"
     expect(sheet.parts.actions).toContain("Target: Ash");
   });
 
+  it("a sheet drawn without its actions part (a Limited user's view) does not draw it on a target change", async () => {
+    const ash = await makeRkActor("Ash", { attributes: { endurance: 3 } });
+    const guard = await makeRkActor("Gate guard", {}, [], "rkNpc");
+    harness.actAs(GM);
+    const sheet = await openSheet(ash);
+    // A view with other parts: v13 marks each drawn part's element with data-application-part.
+    sheet.element!.querySelector('[data-application-part="actions"]')!.remove();
+    const renders = sheet.renders;
+    await targetAs(GM, tokenOf(guard));
+    expect(sheet.renders).toBe(renders);
+  });
+
   it("a closed sheet stops listening", async () => {
     const ash = await makeRkActor("Ash", { attributes: { endurance: 3 } });
     const guard = await makeRkActor("Gate guard", {}, [], "rkNpc");
