@@ -89,9 +89,10 @@ export class RkActorSheet extends AnthologyActorSheet {
   protected override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
     if (this.#onTargetToken) return;
-    // Only while the actions part is drawn (a sheet in another view, e.g. a Limited user's, has none; v13 marks each
-    // part's element with data-application-part, HandlebarsApplicationMixin #parsePartHTML in client/applications/api/handlebars-application.mjs). Foundry does not wait for a
-    // hook's handler; the render's promise is returned only so a caller may.
+    // Only while the actions part is drawn (a sheet in another view, e.g. a Limited user's, has none): v13 marks each
+    // part's element with data-application-part (HandlebarsApplicationMixin #parsePartHTML,
+    // client/applications/api/handlebars-application.mjs). Foundry does not wait for a hook's handler; the render's
+    // promise is returned only so a caller may.
     this.#onTargetToken = (user) =>
       user?.isSelf && this.rendered && this.element?.querySelector('[data-application-part="actions"]') ? this.render({ parts: ["actions"] }) : undefined;
     Hooks.on("targetToken", this.#onTargetToken);
