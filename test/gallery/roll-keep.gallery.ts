@@ -8,7 +8,7 @@ import { RkColourLinksConfig } from "../../module/rulesets/roll-keep/dialogs/col
 import { rkActionExtension } from "../../module/rulesets/roll-keep/rolls/action-extension.js";
 import { rkRollAction } from "../../module/rulesets/roll-keep/rolls/action-roll.js";
 import { rkRollContest } from "../../module/rulesets/roll-keep/rolls/contest-roll.js";
-import { RK_EXTENDED_CARD } from "../../module/rulesets/roll-keep/rolls/extended-roll.js";
+import { RK_EXTENDED_CARD, rkRollExtendedRound, rkStartExtended } from "../../module/rulesets/roll-keep/rolls/extended-roll.js";
 import { rkExtendedRoundExtension, rkExtendedStartExtension } from "../../module/rulesets/roll-keep/rolls/extended-extension.js";
 import { KeepRollDialog } from "../../module/dice/index.js";
 import { rkViewOf } from "../../module/rulesets/roll-keep/rolls/targets.js";
@@ -290,6 +290,24 @@ export const pages: GalleryPage[] = [
       harness.queueFaces([9, 7, 2, 10, 8, 3, 7, 1, 2]);
       await rkRollContest(ash, { attribute: "endurance" });
       return lastCard();
+    },
+  },
+  {
+    name: "rk-card-extended-round",
+    title: "Roll & Keep: the round that reaches an extended action's total (5 of 4)",
+    classes: ["anthology"],
+    width: 380,
+    render: async () => {
+      installRk();
+      const mage = await makeRkActor("Mage", { attributes: { intelligence: 3 }, mana: { permanent: { blue: 2 } } });
+      respondToRollDialog(() => ({ label: "Decipher the grimoire", attribute: "intelligence", difficulty: "6", required: "4", perRound: "0", maxRounds: "" }));
+      harness.queueFaces([7, 6, 2, 9, 3, 2]);
+      const entry = (await rkStartExtended(mage))!;
+      await rkRollExtendedRound(mage, entry.id, { skipDialog: true });
+      harness.queueFaces([8, 7, 1]);
+      await rkRollExtendedRound(mage, entry.id, { skipDialog: true });
+      // The last message is the action's end; the one before it is the round that reached the total.
+      return String((harness.messages().at(-2) as unknown as { content?: string } | undefined)?.content ?? "");
     },
   },
   {

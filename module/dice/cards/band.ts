@@ -9,6 +9,8 @@ export type BandTone = "success" | "failure" | "botch" | "neutral";
 export interface BandNote {
   key: string;
   value?: number | string;
+  /** A second value for the key, `{of}` ("total {value} of {of}"). */
+  of?: number | string;
   /** A class for the note (e.g. "natural1"). */
   tone?: string;
 }

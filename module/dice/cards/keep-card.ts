@@ -144,7 +144,10 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
   const degreeKey = `ANTHOLOGY.Dice.Degree.${evaluation.degree}`;
   const botchDie = keepBotchDie([...faces], { keep: s.keep, difficulty: s.difficulty });
   const botchKey = botchKeyOf(botchDie);
-  const tone = evaluation.degree === "botch" ? "botch" : evaluation.successes > 0 && evaluation.meetsNeeded ? "success" : "failure";
+  const extended = evaluation.extended;
+  // An extended round (R&K, 000 "Complex and Extended Actions") adds its successes to a running total: a round that
+  // adds some is progress, not a failure to reach the whole remaining total at once; its notes give the total.
+  const tone = evaluation.degree === "botch" ? "botch" : evaluation.successes > 0 && (extended !== null || evaluation.meetsNeeded) ? "success" : "failure";
   return {
     ...common,
     hidden: false,
@@ -162,8 +165,9 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
       key: degreeKey,
       notes: bandNotes(
         { key: `ANTHOLOGY.Dice.Band.successes.${countForm(evaluation.successes)}`, value: evaluation.successes },
-        evaluation.needed > 1 && { key: evaluation.meetsNeeded ? "ANTHOLOGY.Dice.Band.neededMet" : "ANTHOLOGY.Dice.Band.neededMissed", value: evaluation.needed },
-        evaluation.extended?.done === true && { key: "ANTHOLOGY.Dice.Card.extendedDone" },
+        !extended && evaluation.needed > 1 && { key: evaluation.meetsNeeded ? "ANTHOLOGY.Dice.Band.neededMet" : "ANTHOLOGY.Dice.Band.neededMissed", value: evaluation.needed },
+        // "total 5 of 4: reached", not "complete": after a degree ("Moderate success · complete") it read as a second degree.
+        extended !== null && { key: extended.done ? "ANTHOLOGY.Dice.Band.extendedReached" : "ANTHOLOGY.Dice.Band.extendedTotal", value: extended.total, of: extended.needed },
       ),
     },
     why: {

@@ -119,7 +119,11 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
     if (this.error) return { headline: "", percent: "", formula: "", chance: "", error: game.i18n!.localize(this.error) };
     const live = this.live(this.settings);
     const headline = this.extension?.headline?.(this.settings, this.extensionOptions) ?? this.headlineOf?.(this.settings) ?? live.headline;
-    const percent = live.probability === null ? "" : game.i18n!.format(live.percentKey ?? "ANTHOLOGY.Dice.Dialog.percent", { chance: formatChance(live.probability) });
+    const percent =
+      live.probability === null
+        ? ""
+        : (this.extension?.percent?.(formatChance(live.probability), this.settings, this.extensionOptions) ??
+          game.i18n!.format(live.percentKey ?? "ANTHOLOGY.Dice.Dialog.percent", { chance: formatChance(live.probability) }));
     const note = this.extension?.note?.(this.settings, this.extensionOptions) || undefined;
     const chance = live.probability !== null && this.extension?.chance ? this.extension.chance(formatChance(live.probability), this.settings, this.extensionOptions) : live.chance;
     return { headline, percent, formula: live.formula, chance, error: "", ...(note ? { note } : {}) };

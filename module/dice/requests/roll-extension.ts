@@ -25,6 +25,12 @@ export interface RollExtension<O, S> {
    * formatted (the Warden cast: "Chance the spell takes effect: 97.2%" for the pool's fewer than three matching dice).
    */
   chance?(chance: string, settings: S, options: O): string;
+  /**
+   * The percentage's sentence at the top, localized, instead of the family's ("87.5% chance of success"); `chance` is
+   * the family's exact chance, formatted. R&K's contest side: "87.5% chance of at least one success", or the chance
+   * to win when the roller knows the other side.
+   */
+  percent?(chance: string, settings: S, options: O): string;
   /** A line under the headline, localized, or "" (G&M: the chance with mojo bids), redrawn with it. */
   note?(settings: S, options: O): string;
   /**

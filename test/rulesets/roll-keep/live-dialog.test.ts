@@ -176,9 +176,10 @@ describe("live summaries", () => {
       const form = new DiceForm(element);
       await form.edit({ attribute: "endurance", difficulty: "7", rollMode: "publicroll" });
       expect(form.summary.outerHTML).toContain("Roll 3, keep 2");
-      // The player's side is the dice room's keep dialog (the one pipeline): the chance reads "73.2% chance of
-      // success" where the contest's own summary read "Success 73.2%"; still the side's own chance only.
-      expect(form.summary.outerHTML).toMatch(/\d+\.\d% chance of success/);
+      // The player's side is the dice room's keep dialog (the one pipeline): the chance read "73.2% chance of
+      // success" where the contest's own summary read "Success 73.2%"; still the side's own chance only. It now says
+      // what that chance is, one success on the player's side and not a win ("chance of success" read as winning).
+      expect(form.summary.outerHTML).toMatch(/\d+\.\d% chance of at least one success/);
       expect(form.summary.outerHTML).not.toMatch(/Win|Roll 6/);
       return true;
     });

@@ -41,6 +41,8 @@ export interface RkActionInput {
   shape?: (choice: RkActionChoice) => RkActionChoice;
   /** A line after the note for the plan (a contest whose opponent the roller runs: the chance to beat it). */
   odds?: (plan: RkActionPlan) => string;
+  /** The percentage's sentence at the top for the plan (`chance`: the dice room's, formatted), instead of the dice room's. */
+  percent?: (chance: string, plan: RkActionPlan) => string;
   /** The card's label, flavor, why terms and rkCard data (data/card.ts) for the plan rolled. */
   card: (plan: RkActionPlan) => { label: string; flavor?: string; why?: WhyTerm[]; data?: ChatCardData };
 }
@@ -97,6 +99,7 @@ export function rkActionExtension(input: RkActionInput): RollExtension<RkActionO
       if (input.odds && !plan.error) parts.push(input.odds(plan));
       return parts.filter((p) => p !== "").join(" · ");
     },
+    ...(input.percent ? { percent: (chance: string, _settings: KeepSettings, options: RkActionOptions) => input.percent!(chance, planOf(options)) } : {}),
     card: (options) => input.card(planOf(options)),
   };
 }

@@ -186,6 +186,9 @@ async function postResult(contest: RkContestAnswered, roll: KeepRoll, reveal: bo
     first: { name: actor.name ?? "", label: contest.label, successes: evaluation.successes, botch: evaluation.botch },
     second: { name: opponent.name ?? "", successes: second.successes, botch: second.botch, ...(showDetail ? detail : {}) },
     winnerName: result.winner === "first" ? actor.name ?? "" : result.winner === "second" ? opponent.name ?? "" : null,
+    // The card is about the acting side's action ("Ash against Birch"): green when that side wins, red when it loses,
+    // whoever reads it (a win of the GM's NPC is the player's loss, not a success to paint green).
+    tone: result.winner === "first" ? "success" : result.winner === "second" ? "failure" : "neutral",
     margin: result.margin,
     gmOnly,
   });

@@ -65,8 +65,10 @@ export async function rkRollContestSide(actor: Actor.Implementation, opponent: A
     };
   };
   const opponentView = known ? rkViewOf(opponent) : null;
-  const odds = (plan: RkActionPlan): string => {
-    if (!opponentView) return "";
+  // The contest as the opponent would start it (same attribute, its related specialities): only for a user who owns
+  // the opponent, since it needs the opponent's pool (README "Secrets of the GM's characters").
+  const contestOf = (plan: RkActionPlan) => {
+    if (!opponentView) return null;
     const related = rkRelatedSpecialityIds(opponentView.specialities, plan.attribute);
     const contest = rkContestPlan(
       { view, attribute: plan.attribute, specialityIds: plan.specialities.map((s) => s.id) },
@@ -74,7 +76,19 @@ export async function rkRollContestSide(actor: Actor.Implementation, opponent: A
       plan.difficulty,
       links,
     );
-    if (contest.error) return "";
+    return contest.error ? null : contest;
+  };
+  // The top of the dialog says what its chance is: the dice room's "chance of success" here is only that of one
+  // success on this side (needed 1); the chance to win, when the user may know the other side.
+  const percent = (chance: string, plan: RkActionPlan): string => {
+    const contest = contestOf(plan);
+    return contest
+      ? rkFormat("ANTHOLOGY.RollKeep.Contest.percentWin", { chance: formatChance(contest.chance.win), opponent: opponentName })
+      : rkFormat("ANTHOLOGY.RollKeep.Contest.percentSide", { chance });
+  };
+  const odds = (plan: RkActionPlan): string => {
+    const contest = contestOf(plan);
+    if (!contest) return "";
     return rkFormat("ANTHOLOGY.RollKeep.Contest.oddsIf", {
       opponent: opponentName,
       label: rkActionLabel(contest.second.attribute, contest.second.specialities),
@@ -95,6 +109,7 @@ export async function rkRollContestSide(actor: Actor.Implementation, opponent: A
     template: RK_CONTEST_REQUEST_TEMPLATE,
     context: (options, plan) => rkContestRequestContext({ opponentName, view, choice: options.choice, plan, links, together: known }),
     odds,
+    percent,
     card,
   });
   const side = await rkRollKeep({ actor, label: rkActionLabel(rolled.attribute, rolled.specialities), ...extension.apply(extension.options), skipDialog: request.skipDialog, rollMode: rkUserRollMode(), extension });

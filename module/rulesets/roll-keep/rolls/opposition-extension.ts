@@ -47,6 +47,8 @@ export function rkOppositionExtension(input: RkOppositionInput): RollExtension<R
       return { roll: plan.pool.roll, keep: plan.pool.keep, difficulty: plan.difficulty, needed: plan.against + 1, extended: null };
     },
     refuse: (choice) => planOf(choice).error,
+    // That chance of meeting `needed` is the chance to win: the top says so ("chance of success" read as one success).
+    percent: (chance) => rkFormat("ANTHOLOGY.RollKeep.Contest.percentWin", { chance, opponent: first.name }),
     refresh: (form, choice) => {
       rkTickOnly(form, "speciality", choice.specialityIds);
       rkMarkRelated(form, "speciality", choice.attribute);

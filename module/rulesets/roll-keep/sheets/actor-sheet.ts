@@ -78,6 +78,34 @@ export class RkActorSheet extends AnthologyActorSheet {
     };
   }
 
+  /**
+   * The opposed-action button names the targeted token, so the actions part follows the user's targets while the
+   * sheet is open. v13 fires `Hooks.callAll("targetToken", user, token, targeted)` from `UserTargets#add`/`#delete`
+   * (client/canvas/placeables/tokens/targets.mjs), which `Token#setTarget` calls on the targeting client
+   * (client/canvas/placeables/token.mjs) and `User#_onUpdateTokenTargets` on every other client once the activity is
+   * broadcast (client/documents/user.mjs): every client hears every user's targeting, so only this client's own
+   * user's targets re-render (they are the ones `rkTargetedActor` reads, `game.user.targets`).
+   */
+  #onTargetToken: ((user: User.Implementation) => Promise<unknown> | undefined) | null = null;
+
+  protected override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    if (this.#onTargetToken) return;
+    // Only while the actions part is drawn (a sheet in another view, e.g. a Limited user's, has none): v13 marks each
+    // part's element with data-application-part (HandlebarsApplicationMixin #parsePartHTML,
+    // client/applications/api/handlebars-application.mjs). Foundry does not wait for a hook's handler; the render's
+    // promise is returned only so a caller may.
+    this.#onTargetToken = (user) =>
+      user?.isSelf && this.rendered && this.element?.querySelector('[data-application-part="actions"]') ? this.render({ parts: ["actions"] }) : undefined;
+    Hooks.on("targetToken", this.#onTargetToken);
+  }
+
+  override async close(options: Record<string, unknown> = {}): Promise<this> {
+    if (this.#onTargetToken) Hooks.off("targetToken", this.#onTargetToken);
+    this.#onTargetToken = null;
+    return super.close(options);
+  }
+
   override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext> {
     const part = await super._preparePartContext(partId, context, options);
     const tabs = context.tabs as Record<string, unknown> | undefined;
