@@ -17,6 +17,7 @@ import { gmIsCharacter, gmTargetedActor } from "../rolls/actor-view.js";
 import { gmRollContest } from "../rolls/contest.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmApplyAdvancement } from "../rolls/advancement.js";
+import { gmDonateLoot } from "../flows/loot.js";
 import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
 import { gmRollAttack } from "../rolls/attack.js";
 import { gmRollCheck } from "../rolls/check.js";
@@ -41,6 +42,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       newField: GmCharacterSheet.#onNewField,
       rest: GmCharacterSheet.#onRest,
       advance: GmCharacterSheet.#onAdvance,
+      lootExperience: GmCharacterSheet.#onLootExperience,
       rollAbilities: GmCharacterSheet.#onRollAbilities,
       startingNumbers: GmCharacterSheet.#onStartingNumbers,
       applySpecies: GmCharacterSheet.#onApplySpecies,
@@ -188,6 +190,18 @@ export class GmCharacterSheet extends AnthologyActorSheet {
   static async #onAdvance(this: GmCharacterSheet): Promise<void> {
     const actor = this.gmActor;
     if (actor) await gmApplyAdvancement(actor);
+  }
+
+  /** Loot donated or lost (004): its value in silver, and whether it leaves the character's purse. */
+  static async #onLootExperience(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor) return;
+    const inputs = [
+      { name: "silver", label: "ANTHOLOGY.GM.Loot.Silver", type: "number" },
+      { name: "fromPurse", label: "ANTHOLOGY.GM.Loot.FromPurseLabel", type: "checkbox" },
+    ];
+    const input = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Loot.Title"), GM_PROMPT_TEMPLATE, { inputs }, (raw) => ({ silver: raw.silver, fromPurse: raw.fromPurse === true }));
+    if (input) await gmDonateLoot(actor, input);
   }
 
   static async #onRollAbilities(this: GmCharacterSheet): Promise<void> {
