@@ -18,6 +18,7 @@ import { gmRollContest } from "../rolls/contest.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmApplyAdvancement } from "../rolls/advancement.js";
 import { gmDonateLoot } from "../flows/loot.js";
+import { gmTakeThiefGain } from "../flows/thief-gain.js";
 import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
 import { gmRollAttack } from "../rolls/attack.js";
 import { gmRollCheck } from "../rolls/check.js";
@@ -43,6 +44,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       rest: GmCharacterSheet.#onRest,
       advance: GmCharacterSheet.#onAdvance,
       lootExperience: GmCharacterSheet.#onLootExperience,
+      thiefGain: GmCharacterSheet.#onThiefGain,
       rollAbilities: GmCharacterSheet.#onRollAbilities,
       startingNumbers: GmCharacterSheet.#onStartingNumbers,
       applySpecies: GmCharacterSheet.#onApplySpecies,
@@ -202,6 +204,19 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     ];
     const input = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Loot.Title"), GM_PROMPT_TEMPLATE, { inputs }, (raw) => ({ silver: raw.silver, fromPurse: raw.fromPurse === true }));
     if (input) await gmDonateLoot(actor, input);
+  }
+
+  /** A thief's improvement from the level-up on this thief field: +1, or a new skill (asked for). */
+  static async #onThiefGain(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const field = this.itemFrom(target);
+    if (!actor || !field) return;
+    if (target.dataset.gain === "bonus") {
+      await gmTakeThiefGain(actor, field.id ?? "", { kind: "bonus" });
+      return;
+    }
+    const skill = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.ThiefGain.Title"), GM_PROMPT_TEMPLATE, { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] }, (raw) => gmText(raw.skill));
+    if (skill !== null) await gmTakeThiefGain(actor, field.id ?? "", { kind: "skill", skill });
   }
 
   static async #onRollAbilities(this: GmCharacterSheet): Promise<void> {

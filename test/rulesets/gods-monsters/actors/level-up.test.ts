@@ -3,11 +3,12 @@
 // points and a thief's field improvements were computed and dropped, and a character with a second archetype always
 // took the first archetype's verve modifiers. Now one outcome writes all of it, and the card says what was gained.
 import { describe, expect, it, vi } from "vitest";
-import { gmAdvancement } from "../../../../module/rulesets/gods-monsters/rules/character/advancement.js";
+import { gmAdvancement, gmThiefGain } from "../../../../module/rulesets/gods-monsters/rules/character/advancement.js";
+import { gmTakeThiefGain } from "../../../../module/rulesets/gods-monsters/flows/thief-gain.js";
 import { gmApplyAdvancement } from "../../../../module/rulesets/gods-monsters/rolls/advancement.js";
 import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import { GM, OBSERVER, PLAYER, castOwnership, harness } from "../../../harness/foundry.js";
-import { TOROMEEN_ABILITIES, setupGm, toromeen } from "./setup.js";
+import { TOROMEEN_ABILITIES, respond, setupGm, toromeen } from "./setup.js";
 
 const stored = { survivalValue: 7, survivalBonus: 0, verveValue: 7, verveBonus: 0, mojo: 15, spellSlots: 0, callingPoints: 0, thiefGains: 0 };
 const advance = (over: Partial<Parameters<typeof gmAdvancement>[0]>) =>
@@ -127,5 +128,72 @@ describe("the level-up from the sheet writes every gain once and says so", () =>
     harness.queueFaces([4, 6]);
     expect(await gmApplyAdvancement(t)).toBeNull();
     expect(harness.messages().length).toBe(before);
+  });
+});
+
+describe("a thief's improvements are taken on a thief field of the sheet", () => {
+  it("the rule: +1 or a new skill, one improvement fewer; refused without one left, off a thief field, or for a known skill", () => {
+    const field = { id: "f1", bonus: 2, skills: ["Pick Pockets"], restrictedTo: "thief" };
+    expect(gmThiefGain(2, field, { kind: "bonus" })).toEqual({ outcome: { actor: { "system.advancement.thiefGains": 1 }, items: { update: [{ _id: "f1", "system.bonus": 3 }] } } });
+    expect(gmThiefGain(1, field, { kind: "skill", skill: " Climb Walls " })).toEqual({ outcome: { actor: { "system.advancement.thiefGains": 0 }, items: { update: [{ _id: "f1", "system.skills": ["Pick Pockets", "Climb Walls"] }] } } });
+    expect(gmThiefGain(0, field, { kind: "bonus" })).toEqual({ refused: "none" });
+    expect(gmThiefGain(1, { ...field, restrictedTo: "" }, { kind: "bonus" })).toEqual({ refused: "notThief" });
+    expect(gmThiefGain(1, field, { kind: "skill", skill: "pick pockets" })).toEqual({ refused: "knownSkill" });
+    expect(gmThiefGain(1, field, { kind: "skill", skill: "  " })).toEqual({ refused: "noSkill" });
+  });
+
+  async function thief() {
+    setupGm();
+    const t = await toromeen({ archetype: "thief", experience: 3000, advancedLevel: 3, advancement: { thiefGains: 2 } }, [
+      { name: "Thieving", type: "gmField", system: { bonus: 1, skills: ["Pick Pockets"], restrictedTo: "thief" } },
+      { name: "Dwarven Culture", type: "gmField", system: { bonus: 2, skills: ["Spelunking"] } },
+    ]);
+    await t.update({ ownership: castOwnership() } as never);
+    return t;
+  }
+  const field = (t: Actor.Implementation, name: string) => t.items.contents.find((i) => i.name === name)!.system as unknown as { bonus: number; skills: string[] };
+
+  it("as the owning player: +1 to Thieving, then Climb Walls as a new skill; the buttons go when none is left", async () => {
+    const t = await thief();
+    harness.actAs(PLAYER);
+    const sheet = new GmCharacterSheet({ document: t }) as unknown as Rendered;
+    await sheet.render({ force: true });
+    expect(sheet.parts.fields).toContain("Thief improvements from level advancement to choose: 2");
+    // Only the thief field offers them.
+    expect(sheet.parts.fields.match(/data-action="thiefGain"/g)).toHaveLength(2);
+    const update = vi.spyOn(t, "update");
+    await harness.click(sheet as never, '[data-action="thiefGain"][data-gain="bonus"]');
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(field(t, "Thieving").bonus).toBe(2);
+    expect(t.system.advancement.thiefGains).toBe(1);
+    respond(() => (foundry.applications.api.DialogV2 as unknown as { click(a: string, v: object): unknown }).click("ok", { skill: "Climb Walls" }));
+    await sheet.render();
+    await harness.click(sheet as never, '[data-action="thiefGain"][data-gain="skill"]');
+    expect(field(t, "Thieving").skills).toEqual(["Pick Pockets", "Climb Walls"]);
+    expect(t.system.advancement.thiefGains).toBe(0);
+    expect(harness.messages().at(-1)!.content).toContain("new skill Climb Walls in Thieving");
+    await sheet.render();
+    expect(sheet.parts.fields).not.toContain('data-action="thiefGain"');
+  });
+
+  it("as the GM through the flow; an observer is refused and nothing changes", async () => {
+    const t = await thief();
+    const id = t.items.contents.find((i) => i.name === "Thieving")!.id!;
+    expect(await gmTakeThiefGain(t, id, { kind: "bonus" })).toBe(true);
+    expect(field(t, "Thieving").bonus).toBe(2);
+    harness.actAs(OBSERVER);
+    expect(await gmTakeThiefGain(t, id, { kind: "bonus" })).toBe(false);
+    expect(field(t, "Thieving").bonus).toBe(2);
+    expect(t.system.advancement.thiefGains).toBe(1);
+  });
+
+  it("the magic tab shows a sorceror's memorization slots and a prophet's calling points from levels", async () => {
+    const t = await sorceror();
+    harness.queueFaces([4, 6]);
+    await gmApplyAdvancement(t);
+    const sheet = new GmCharacterSheet({ document: t }) as unknown as Rendered;
+    await sheet.render({ force: true });
+    expect(sheet.parts.magic).toMatch(/name="system.advancement.spellSlots" value="5"/);
+    expect(sheet.parts.magic).not.toContain("system.advancement.callingPoints");
   });
 });

@@ -196,3 +196,33 @@ export function gmAdvancement(input: GmAdvancementInput): GmAdvancement {
   };
   return { fromLevel: from, toLevel: Math.max(from, to), levels, totals, outcome };
 }
+
+/** A thief's improvement (004 "Thieves"): +1 to one thief field, or an extra skill in one of them. */
+export type GmThiefGainChoice = { kind: "bonus" } | { kind: "skill"; skill: string };
+
+/** The thief field an improvement goes to (a gmField restricted to thieves). */
+export interface GmThiefGainField {
+  id: string;
+  bonus: number;
+  skills: readonly string[];
+  restrictedTo: string;
+}
+
+export type GmThiefGain = { outcome: ActorOutcome } | { refused: "none" | "notThief" | "noSkill" | "knownSkill" };
+
+/**
+ * Takes one of the thief's improvements still to choose (`pending`, kept by the level-up) on `field`: its bonus +1
+ * or the new skill, and one improvement fewer, as one outcome. Refused when none is left, when the field is not a
+ * thief field, or when the skill is blank or already in the field.
+ */
+export function gmThiefGain(pending: number, field: GmThiefGainField, choice: GmThiefGainChoice): GmThiefGain {
+  const left = gmCount(pending);
+  if (left < 1) return { refused: "none" };
+  if (field.restrictedTo !== "thief") return { refused: "notThief" };
+  const actor = { "system.advancement.thiefGains": left - 1 };
+  if (choice.kind === "bonus") return { outcome: { actor, items: { update: [{ _id: field.id, "system.bonus": gmCount(field.bonus) + 1 }] } } };
+  const skill = typeof choice.skill === "string" ? choice.skill.trim() : "";
+  if (!skill) return { refused: "noSkill" };
+  if (field.skills.some((s) => s.trim().toLowerCase() === skill.toLowerCase())) return { refused: "knownSkill" };
+  return { outcome: { actor, items: { update: [{ _id: field.id, "system.skills": [...field.skills, skill] }] } } };
+}
