@@ -254,16 +254,21 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
   }
 }
 
+/** The world's actors (fvtt-types types the collection's members apart from Actor.Implementation). */
+function worldActors(): Actor.Implementation[] {
+  return (game.actors?.contents ?? []) as Actor.Implementation[];
+}
+
 /** The world's G&M characters the Guide can award loot experience to (the tool's checklist). */
 export function gmLootCandidates(): { id: string; name: string }[] {
-  return (game.actors?.contents ?? []).filter(gmIsCharacter).map((a) => ({ id: a.id ?? "", name: a.name ?? "" }));
+  return worldActors().filter(gmIsCharacter).map((a) => ({ id: a.id ?? "", name: a.name ?? "" }));
 }
 
 /** The characters ticked in the loot form. */
 function gmLootMembers(values: Record<string, unknown>): Actor.Implementation[] {
   return Object.entries(values).flatMap(([field, on]) => {
     if (!field.startsWith("member-") || !bool(on)) return [];
-    const actor = game.actors?.get(field.slice("member-".length));
-    return actor ? [actor] : [];
+    const id = field.slice("member-".length);
+    return worldActors().filter((a) => a.id === id);
   });
 }
