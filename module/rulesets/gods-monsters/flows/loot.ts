@@ -80,6 +80,7 @@ export async function gmAwardLootExperience(actors: readonly Actor.Implementatio
  */
 export async function gmDonateLoot(actor: Actor.Implementation, input: { silver: unknown; fromPurse: boolean }): Promise<GmLootAward | null> {
   if (!gmIsCharacter(actor)) return refuse("ANTHOLOGY.GM.Loot.Problem.notCharacter", { name: actor.name ?? "" });
+  // v13 `Document#canUserModify(user, "update")` (common/abstract/document.mjs): the owners and GMs only.
   if (!game.user || !actor.canUserModify(game.user, "update")) return refuse("ANTHOLOGY.GM.Loot.Problem.notAllowed", { name: actor.name ?? "" });
   const value = lootValue(input.silver);
   if (value === null) return null;

@@ -49,6 +49,8 @@ export async function gmApplyAdvancement(actor: GmCharacterActor): Promise<GmAdv
   const from = system.advancedLevel;
   const to = system.numbers.level;
   if (to <= from) return null;
+  // Asked before any die is rolled: v13 `Document#canUserModify(user, "update")` (common/abstract/document.mjs) is
+  // true for the actor's owners and GMs only, so an observer's click rolls and posts nothing.
   if (!game.user || !actor.canUserModify(game.user, "update")) {
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Advance.NotAllowed", { name: actor.name ?? "" }));
     return null;
