@@ -111,6 +111,16 @@ describe("the level-up from the sheet writes every gain once and says so", () =>
     expect(harness.messages().at(-1)!.content).toContain("2 thief improvements to choose");
   });
 
+  it("a warrior with sorceror 4 through a specialty reaching 6th: verve with the sorceror's modifiers, and the card says so", async () => {
+    setupGm();
+    const t = await toromeen({ experience: 15000, advancedLevel: 5, secondArchetype: "sorceror", secondArchetypeLevel: 4, verve: { value: 7, bonus: 0 } });
+    harness.queueFaces([5]);
+    await gmApplyAdvancement(t);
+    // Warrior 2, sorceror 4: intelligence 12 and charisma 8 as minor add 0 (as a warrior, strength 18 would add 2).
+    expect(t.system.verve.bonus).toBe(5);
+    expect(harness.messages().at(-1)!.content).toContain("Verve modified as a Sorceror");
+  });
+
   it("an observer is refused: nothing rolled, written or posted", async () => {
     const t = await sorceror();
     const before = harness.messages().length;
