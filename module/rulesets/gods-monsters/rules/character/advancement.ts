@@ -3,7 +3,7 @@
  * the survival or verve die, the new mojo and the archetype's own gains. Dice come in as faces.
  */
 import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
-import { gmCount, gmInt, gmLevelInput, gmModifier } from "../coerce.js";
+import { gmCount, gmFields, gmInt, gmLevelInput, gmList, gmModifier } from "../coerce.js";
 import { GM_ARCHETYPES, gmArchetypeOf, gmParseArchetype } from "./archetypes.js";
 import type { GmArchetype, GmArchetypeLevels } from "./archetypes.js";
 import { contributor } from "./contributors.js";
@@ -152,13 +152,16 @@ export interface GmAdvancement {
  * level (`gmCharacterArchetypeLevels`); its own gains use its archetype level.
  */
 export function gmAdvancement(input: GmAdvancementInput): GmAdvancement {
-  const from = gmLevelInput(input.fromLevel);
-  const to = gmLevelInput(input.toLevel);
-  const primary = gmArchetypeOf(input.archetype);
-  const second = gmParseArchetype(input.secondArchetype);
-  const secondLevel = gmCount(input.secondArchetypeLevel);
+  const i = gmFields(input);
+  const from = gmLevelInput(i.fromLevel);
+  const to = gmLevelInput(i.toLevel);
+  const primary = gmArchetypeOf(i.archetype);
+  const second = gmParseArchetype(i.secondArchetype);
+  const secondLevel = gmCount(i.secondArchetypeLevel);
+  const abilities = gmFields(i.abilities) as GmAbilityScores;
+  const dice = gmList(i.dice);
   const count = Math.max(0, to - from);
-  if (input.dice.length < count) throw new RangeError(`gmAdvancement: ${count} new levels need ${count} d10 faces, got ${input.dice.length}`);
+  if (dice.length < count) throw new RangeError(`gmAdvancement: ${count} new levels need ${count} d10 faces, got ${dice.length}`);
   const levels: GmAdvancementLevel[] = [];
   const totals = { survival: 0, verve: 0, mojo: 0, specialties: 0, spellSlots: 0, callingPoints: 0, thiefGains: 0 };
   for (let level = from + 1; level <= to; level += 1) {
@@ -167,8 +170,8 @@ export function gmAdvancement(input: GmAdvancementInput): GmAdvancement {
     const archetypeLevel = after[primary] ?? level;
     const advanced = archetypeLevel > (before[primary] ?? 0) ? primary : null;
     const verveArchetype = gmVerveArchetype(after, primary);
-    const d10 = gmInt(input.dice[level - from - 1], 1, 10, 1);
-    const overall = gmAdvance({ abilities: input.abilities, archetype: verveArchetype, newLevel: level, d10 });
+    const d10 = gmInt(dice[level - from - 1], 1, 10, 1);
+    const overall = gmAdvance({ abilities, archetype: verveArchetype, newLevel: level, d10 });
     const own = advanced ? gmArchetypeGainsOf(advanced, archetypeLevel) : { spellSlots: 0, callingPoints: 0, thiefFieldImprovement: 0 };
     const row: GmAdvancementLevel = { ...overall, ...own, d10, advanced, archetypeLevel, verveArchetype };
     levels.push(row);
@@ -180,7 +183,7 @@ export function gmAdvancement(input: GmAdvancementInput): GmAdvancement {
     totals.callingPoints += row.callingPoints;
     totals.thiefGains += row.thiefFieldImprovement;
   }
-  const s = input.stored;
+  const s = gmFields(i.stored);
   const outcome: ActorOutcome = count === 0 ? {} : {
     actor: {
       "system.advancedLevel": to,
@@ -217,12 +220,16 @@ export type GmThiefGain = { outcome: ActorOutcome } | { refused: "none" | "notTh
  */
 export function gmThiefGain(pending: number, field: GmThiefGainField, choice: GmThiefGainChoice): GmThiefGain {
   const left = gmCount(pending);
+  const f = gmFields(field);
   if (left < 1) return { refused: "none" };
-  if (field.restrictedTo !== "thief") return { refused: "notThief" };
+  if (f.restrictedTo !== "thief") return { refused: "notThief" };
+  const id = String(f.id ?? "");
   const actor = { "system.advancement.thiefGains": left - 1 };
-  if (choice.kind === "bonus") return { outcome: { actor, items: { update: [{ _id: field.id, "system.bonus": gmCount(field.bonus) + 1 }] } } };
-  const skill = typeof choice.skill === "string" ? choice.skill.trim() : "";
+  const c = gmFields(choice) as Partial<{ kind: string; skill: unknown }>;
+  if (c.kind === "bonus") return { outcome: { actor, items: { update: [{ _id: id, "system.bonus": gmCount(f.bonus) + 1 }] } } };
+  const skill = typeof c.skill === "string" ? c.skill.trim() : "";
   if (!skill) return { refused: "noSkill" };
-  if (field.skills.some((s) => s.trim().toLowerCase() === skill.toLowerCase())) return { refused: "knownSkill" };
-  return { outcome: { actor, items: { update: [{ _id: field.id, "system.skills": [...field.skills, skill] }] } } };
+  const skills = gmList(f.skills).filter((s): s is string => typeof s === "string");
+  if (skills.some((s) => s.trim().toLowerCase() === skill.toLowerCase())) return { refused: "knownSkill" };
+  return { outcome: { actor, items: { update: [{ _id: id, "system.skills": [...skills, skill] }] } } };
 }

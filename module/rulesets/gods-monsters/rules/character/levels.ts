@@ -4,7 +4,7 @@
  * 1,000 × L(L − 1)/2 in total (2: 1,000 · 3: 3,000 · … · 10: 45,000).
  */
 import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
-import { GM_MAX_NUMBER, gmCount, gmInt, gmLevelInput } from "../coerce.js";
+import { GM_MAX_NUMBER, gmCount, gmFields, gmInt, gmLevelInput } from "../coerce.js";
 
 /** The highest level the level functions report. */
 export const GM_MAX_LEVEL = 1000;
@@ -76,10 +76,12 @@ export function gmLootShares(silver: number, members: number): { total: number; 
  * own coins (donated or lost from the purse), the coins taken; null when the purse holds less than that.
  */
 export function gmLootOutcome(stored: { experience: number; silver: number }, award: { experience: number; silverSpent?: number }): ActorOutcome | null {
-  const xp = gmInt(stored.experience, 0, Number.MAX_SAFE_INTEGER, 0) + gmInt(award.experience, 0, Number.MAX_SAFE_INTEGER, 0);
-  const spent = Number(award.silverSpent ?? 0);
-  const purse = Number(stored.silver) || 0;
-  if (!(spent >= 0) || spent > purse) return null;
+  const have = gmFields(stored);
+  const gain = gmFields(award);
+  const xp = gmInt(have.experience, 0, Number.MAX_SAFE_INTEGER, 0) + gmInt(gain.experience, 0, Number.MAX_SAFE_INTEGER, 0);
+  const spent = Number(gain.silverSpent ?? 0);
+  const purse = Number.isFinite(Number(have.silver)) ? Math.max(0, Number(have.silver)) : 0;
+  if (!(spent >= 0) || !Number.isFinite(spent) || spent > purse) return null;
   const actor: Record<string, unknown> = { "system.experience": xp };
   if (spent > 0) actor["system.silver"] = Math.round((purse - spent) * 100) / 100;
   return { actor };
