@@ -121,6 +121,16 @@ describe("the level-up from the sheet writes every gain once and says so", () =>
     expect(harness.messages().at(-1)!.content).toContain("Verve modified as a Sorceror");
   });
 
+  it("a name typed as markup is escaped on the card", async () => {
+    const t = await sorceror();
+    await t.update({ name: "<script>alert(1)</script>" } as never);
+    harness.queueFaces([4, 6]);
+    await gmApplyAdvancement(t);
+    const card = harness.messages().at(-1)!.content;
+    expect(card).toContain("&lt;script&gt;");
+    expect(card).not.toContain("<script>");
+  });
+
   it("an observer is refused: nothing rolled, written or posted", async () => {
     const t = await sorceror();
     const before = harness.messages().length;
