@@ -12,6 +12,7 @@ import type { GmAdvancement } from "../rules/character/advancement.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
 import type { GmCharacterActor } from "./actor-view.js";
 import { postGmCard } from "../chat/cards.js";
+import { GM_LEVEL_MAX } from "../data/limits.js";
 
 export interface GmAdvancementSummary {
   fromLevel: number;
@@ -47,7 +48,8 @@ function cardContext(actor: GmCharacterActor, result: GmAdvancement): Record<str
 export async function gmApplyAdvancement(actor: GmCharacterActor): Promise<GmAdvancementSummary | null> {
   const system = actor.system;
   const from = system.advancedLevel;
-  const to = system.numbers.level;
+  // The stored advanced level stops at GM_LEVEL_MAX (data/limits.ts): levels past it are applied up to it, and said so.
+  const to = Math.min(system.numbers.level, GM_LEVEL_MAX);
   if (to <= from) return null;
   // Asked before any die is rolled: v13 `Document#canUserModify(user, "update")` (common/abstract/document.mjs) is
   // true for the actor's owners and GMs only, so an observer's click rolls and posts nothing.
@@ -55,6 +57,7 @@ export async function gmApplyAdvancement(actor: GmCharacterActor): Promise<GmAdv
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Advance.NotAllowed", { name: actor.name ?? "" }));
     return null;
   }
+  if (system.numbers.level > to) ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Advance.LevelCap", { name: actor.name ?? "", level: system.numbers.level, max: GM_LEVEL_MAX }));
   const rolls: Roll[] = [];
   for (let level = from + 1; level <= to; level += 1) rolls.push(await new Roll("1d10").evaluate());
   const result = gmAdvancement({

@@ -121,6 +121,16 @@ describe("the level-up from the sheet writes every gain once and says so", () =>
     expect(harness.messages().at(-1)!.content).toContain("Verve modified as a Sorceror");
   });
 
+  it("experience past the highest level the sheet keeps (100) applies the gains up to it, with a message", async () => {
+    setupGm();
+    const t = await toromeen({ experience: 6_000_000, advancedLevel: 99 });
+    expect(t.system.numbers.level).toBeGreaterThan(100);
+    harness.queueFaces([3]);
+    expect(await gmApplyAdvancement(t)).toMatchObject({ fromLevel: 99, toLevel: 100, dice: [3] });
+    expect(t.system.advancedLevel).toBe(100);
+    expect(harness.notifications.log.some((n) => n.message.includes("applied up to level 100"))).toBe(true);
+  });
+
   it("a name typed as markup is escaped on the card", async () => {
     const t = await sorceror();
     await t.update({ name: "<script>alert(1)</script>" } as never);
