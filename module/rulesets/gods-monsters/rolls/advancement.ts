@@ -6,6 +6,7 @@
  * gained (004 "Level advancement"). Happens at once after a mojo bid raised the level, or from the sheet.
  */
 import { announce } from "../../../core/events.js";
+import { format } from "../../../core/foundry/i18n.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { gmAdvancement } from "../rules/character/advancement.js";
 import type { GmAdvancement } from "../rules/character/advancement.js";
@@ -57,7 +58,7 @@ export async function gmApplyAdvancement(actor: GmCharacterActor): Promise<GmAdv
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Advance.NotAllowed", { name: actor.name ?? "" }));
     return null;
   }
-  if (system.numbers.level > to) ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Advance.LevelCap", { name: actor.name ?? "", level: system.numbers.level, max: GM_LEVEL_MAX }));
+  if (system.numbers.level > to) ui.notifications?.warn(format("ANTHOLOGY.GM.Advance.LevelCap", { name: actor.name ?? "", level: system.numbers.level, max: GM_LEVEL_MAX }));
   const rolls: Roll[] = [];
   for (let level = from + 1; level <= to; level += 1) rolls.push(await new Roll("1d10").evaluate());
   const result = gmAdvancement({
