@@ -119,6 +119,10 @@ export const pages: GalleryPage[] = [
         await renderChatCard(gmChatTemplate("damage-applied"), { name: "Toromeen", actorUuid: "Actor.x", result: applied, character: true, offerDeath: true, numbers: true, buttons: true, state: "dying" }),
         await renderChatCard(gmChatTemplate("death"), { name: "Toromeen", outcome: "dying", minutes: 13, unconscious: false, injuriesTarget: 2, enduranceTarget: 13 }),
         await renderChatCard(gmChatTemplate("advancement"), { name: "Toromeen", toLevel: 3, survival: 8, verve: 0, mojo: 13, specialties: 1, dice: [6] }),
+        // A thief with prophet 4 through a specialty, from 5th to 6th: verve as a prophet (the higher archetype level),
+        // one thief improvement to choose; and a sorceror reaching 3rd: three memorization slots.
+        await renderChatCard(gmChatTemplate("advancement"), { name: "Sam", toLevel: 6, survival: 0, verve: 7, mojo: 16, specialties: 0, spellSlots: 0, callingPoints: 0, thiefGains: 1, verveArchetype: "Prophet", dice: [5] }),
+        await renderChatCard(gmChatTemplate("advancement"), { name: "Iris", toLevel: 3, survival: 6, verve: 0, mojo: 13, specialties: 1, spellSlots: 3, callingPoints: 0, thiefGains: 0, verveArchetype: "", dice: [4] }),
       ];
       return cards.join("\n");
     },

@@ -32,6 +32,15 @@ function schema() {
     experience: intField(0, 0, GM_EXPERIENCE_MAX),
     /** The level whose advancement gains (dice, mojo) have been applied. */
     advancedLevel: intField(1, 1, GM_LEVEL_MAX),
+    /**
+     * What level advancement gave beside the pools (004 "Archetype advancement"): a sorceror's memorization slots,
+     * a prophet's calling points, a thief's field improvements still to be chosen.
+     */
+    advancement: new fields.SchemaField({
+      spellSlots: intField(0, 0, GM_POOL_MAX),
+      callingPoints: intField(0, 0, GM_POOL_MAX),
+      thiefGains: intField(0, 0, GM_POOL_MAX),
+    }),
     survival: new fields.SchemaField({
       value: intField(5, 0, GM_POOL_MAX),
       /** Added to the first-level maximum: the survival dice of level advancement. */

@@ -24,7 +24,7 @@ import {
   gmSuffocationTool,
   gmTrackTool,
 } from "../rolls/consequence-rolls.js";
-import { GM_GROUP_ROLLS, GM_GROUP_TOOLS, gmRunGroupTool } from "../rolls/group-tools.js";
+import { GM_GROUP_ROLLS, GM_GROUP_TOOLS, gmLootCandidates, gmRunGroupTool } from "../rolls/group-tools.js";
 import type { GmGroupTool } from "../rolls/group-tools.js";
 import { GM_LIGHT_LEVELS, GM_SPEEDS } from "../rules/consequences/movement.js";
 import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
@@ -146,6 +146,7 @@ export class GmConsequencesApp extends Base {
       lights: localized(GM_LIGHT_LEVELS, "ANTHOLOGY.GM.Tool.Light."),
       abilities: localized(GM_ABILITIES, "ANTHOLOGY.GM.Ability."),
       groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, r.startsWith("ability.") ? `ANTHOLOGY.GM.Ability.${r.split(".")[1]}` : `ANTHOLOGY.GM.Reaction.${r.split(".")[1]}`])),
+      lootCharacters: gmLootCandidates(),
       mojoResources: GM_MOJO_RESOURCE_TYPES.filter((t) => t !== "immersion").map((t) => ({ type: t, label: `ANTHOLOGY.GM.Tool.MojoResource.${t}` })),
     };
   }

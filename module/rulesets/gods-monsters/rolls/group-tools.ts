@@ -25,8 +25,9 @@ import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import type { GmCharacterActor } from "./actor-view.js";
 import { gmPhysiqueOf, gmPostConsequence } from "./consequence-rolls.js";
 import type { GmCardLine } from "./consequence-rolls.js";
+import { gmAwardLootExperience } from "../flows/loot.js";
 
-export const GM_GROUP_TOOLS = ["speed", "assist", "groupEffort", "massUnit", "psychic", "mojoStudy"] as const;
+export const GM_GROUP_TOOLS = ["speed", "assist", "groupEffort", "massUnit", "psychic", "mojoStudy", "loot"] as const;
 export type GmGroupTool = (typeof GM_GROUP_TOOLS)[number];
 
 /** The rolls a group's members can make together: `ability.<name>` or `reaction.<name>`. */
@@ -244,7 +245,30 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
         immersion: bool(values.immersion), periods: num(values.periods, 1), alreadyGained: num(values.alreadyGained),
       });
     }
+    case "loot":
+      // The group is the characters ticked in the form (`loot.member-<actor id>`), not the selected tokens:
+      // loot experience is awarded between adventures, when the tokens may be on no scene.
+      return gmAwardLootExperience(gmLootMembers(values), values.silver);
     default:
       return null;
   }
+}
+
+/** The world's actors (fvtt-types types the collection's members apart from Actor.Implementation). */
+function worldActors(): Actor.Implementation[] {
+  return (game.actors?.contents ?? []) as Actor.Implementation[];
+}
+
+/** The world's G&M characters the Guide can award loot experience to (the tool's checklist). */
+export function gmLootCandidates(): { id: string; name: string }[] {
+  return worldActors().filter(gmIsCharacter).map((a) => ({ id: a.id ?? "", name: a.name ?? "" }));
+}
+
+/** The characters ticked in the loot form. */
+function gmLootMembers(values: Record<string, unknown>): Actor.Implementation[] {
+  return Object.entries(values).flatMap(([field, on]) => {
+    if (!field.startsWith("member-") || !bool(on)) return [];
+    const id = field.slice("member-".length);
+    return worldActors().filter((a) => a.id === id);
+  });
 }

@@ -129,6 +129,7 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     raiseCost: f.fightingArt ? null : gmFieldBonusCost(f.bonus),
     skillCost: f.fightingArt ? gmWeaponSkillCost(warrior) : gmSkillCost(f.restrictedTo === "" || archetypes.includes(f.restrictedTo as (typeof archetypes)[number])),
     displayBonus: f.fightingArt ? signed(n.fightingArt) : signed(f.bonus),
+    thief: f.restrictedTo === "thief",
   }));
   const specialties = byType("gmSpecialty").map((i) => row(i, { kind: (i.system as { kind?: string }).kind ?? "general" }));
   const spells = byType("gmSpell").map((i) => {
@@ -173,6 +174,7 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     sorceror: archetypes.includes("sorceror"),
     prophet: archetypes.includes("prophet"),
     advancementDue: n.level > system.advancedLevel,
+    thiefGains: system.advancement.thiefGains,
     creationOpen: n.level <= 1,
     deathClock: (() => {
       const c = gmDeathClock(system.state.deathTime, system.state.unconscious);

@@ -17,6 +17,8 @@ import { gmIsCharacter, gmTargetedActor } from "../rolls/actor-view.js";
 import { gmRollContest } from "../rolls/contest.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmApplyAdvancement } from "../rolls/advancement.js";
+import { gmDonateLoot } from "../flows/loot.js";
+import { gmTakeThiefGain } from "../flows/thief-gain.js";
 import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
 import { gmRollAttack } from "../rolls/attack.js";
 import { gmRollCheck } from "../rolls/check.js";
@@ -43,6 +45,8 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       newField: GmCharacterSheet.#onNewField,
       rest: GmCharacterSheet.#onRest,
       advance: GmCharacterSheet.#onAdvance,
+      lootExperience: GmCharacterSheet.#onLootExperience,
+      thiefGain: GmCharacterSheet.#onThiefGain,
       rollAbilities: GmCharacterSheet.#onRollAbilities,
       startingNumbers: GmCharacterSheet.#onStartingNumbers,
       applySpecies: GmCharacterSheet.#onApplySpecies,
@@ -190,6 +194,31 @@ export class GmCharacterSheet extends AnthologyActorSheet {
   static async #onAdvance(this: GmCharacterSheet): Promise<void> {
     const actor = this.gmActor;
     if (actor) await gmApplyAdvancement(actor);
+  }
+
+  /** Loot donated or lost (004): its value in silver, and whether it leaves the character's purse. */
+  static async #onLootExperience(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor) return;
+    const inputs = [
+      { name: "silver", label: "ANTHOLOGY.GM.Loot.Silver", type: "number" },
+      { name: "fromPurse", label: "ANTHOLOGY.GM.Loot.FromPurseLabel", type: "checkbox" },
+    ];
+    const input = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Loot.Title"), GM_PROMPT_TEMPLATE, { inputs }, (raw) => ({ silver: raw.silver, fromPurse: raw.fromPurse === true }));
+    if (input) await gmDonateLoot(actor, input);
+  }
+
+  /** A thief's improvement from the level-up on this thief field: +1, or a new skill (asked for). */
+  static async #onThiefGain(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const field = this.itemFrom(target);
+    if (!actor || !field) return;
+    if (target.dataset.gain === "bonus") {
+      await gmTakeThiefGain(actor, field.id ?? "", { kind: "bonus" });
+      return;
+    }
+    const skill = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.ThiefGain.Title"), GM_PROMPT_TEMPLATE, { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] }, (raw) => gmText(raw.skill));
+    if (skill !== null) await gmTakeThiefGain(actor, field.id ?? "", { kind: "skill", skill });
   }
 
   static async #onRollAbilities(this: GmCharacterSheet): Promise<void> {

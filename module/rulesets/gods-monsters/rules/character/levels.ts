@@ -3,7 +3,8 @@
  * "Levels"): going from level L to L + 1 costs L × 1,000 experience, so level L needs
  * 1,000 × L(L − 1)/2 in total (2: 1,000 · 3: 3,000 · … · 10: 45,000).
  */
-import { GM_MAX_NUMBER, gmCount, gmInt, gmLevelInput } from "../coerce.js";
+import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
+import { GM_MAX_NUMBER, gmCount, gmFields, gmInt, gmLevelInput } from "../coerce.js";
 
 /** The highest level the level functions report. */
 export const GM_MAX_LEVEL = 1000;
@@ -38,6 +39,52 @@ export const GM_EXPERIENCE_PER_LOOT_COIN = 2;
 /** Experience from loot given away or lost with no expectation of benefit: 2 per silver coin. */
 export function gmLootExperience(silver: number): number {
   return Math.floor(gmInt(silver, 0, GM_MAX_NUMBER * 1000, 0) * GM_EXPERIENCE_PER_LOOT_COIN);
+}
+
+/** The most silver one award of loot experience takes (the character's coins field holds up to a billion). */
+export const GM_LOOT_MAX_SILVER = 1_000_000_000;
+
+/**
+ * Why a loot value cannot be awarded, or null: it must be a number of silver coins above 0 and at most
+ * GM_LOOT_MAX_SILVER (a fraction of a coin counts: 1.5 silver is 3 experience, rounded down overall).
+ */
+export function gmLootProblem(silver: unknown): "notNumber" | "notPositive" | "tooMuch" | null {
+  const n = typeof silver === "number" ? silver : typeof silver === "string" && silver.trim() !== "" ? Number(silver) : NaN;
+  if (!Number.isFinite(n)) return "notNumber";
+  if (n <= 0) return "notPositive";
+  return n > GM_LOOT_MAX_SILVER ? "tooMuch" : null;
+}
+
+/**
+ * Loot experience shared by the group (004 "How do I gain experience points?": experience from loot is shared among
+ * every member of the group; one silver coin of loot is worth two experience points). "Shared among" is read as
+ * divided: the whole, 2 per silver coin, is split evenly, and what does not divide goes one point each to the first
+ * members, so the shares always add up to the whole. No members: nothing is shared.
+ */
+export function gmLootShares(silver: number, members: number): { total: number; shares: number[] } {
+  const count = gmInt(members, 0, GM_MAX_NUMBER, 0);
+  const coins = Math.min(GM_LOOT_MAX_SILVER, Math.max(0, Number(silver) || 0));
+  const total = Math.floor(coins * GM_EXPERIENCE_PER_LOOT_COIN);
+  if (count === 0) return { total, shares: [] };
+  const each = Math.floor(total / count);
+  const rest = total - each * count;
+  return { total, shares: Array.from({ length: count }, (_, i) => each + (i < rest ? 1 : 0)) };
+}
+
+/**
+ * One character's loot experience as a whole outcome: the experience added, and when the loot was the character's
+ * own coins (donated or lost from the purse), the coins taken; null when the purse holds less than that.
+ */
+export function gmLootOutcome(stored: { experience: number; silver: number }, award: { experience: number; silverSpent?: number }): ActorOutcome | null {
+  const have = gmFields(stored);
+  const gain = gmFields(award);
+  const xp = gmInt(have.experience, 0, Number.MAX_SAFE_INTEGER, 0) + gmInt(gain.experience, 0, Number.MAX_SAFE_INTEGER, 0);
+  const spent = Number(gain.silverSpent ?? 0);
+  const purse = Number.isFinite(Number(have.silver)) ? Math.max(0, Number(have.silver)) : 0;
+  if (!(spent >= 0) || !Number.isFinite(spent) || spent > purse) return null;
+  const actor: Record<string, unknown> = { "system.experience": xp };
+  if (spent > 0) actor["system.silver"] = Math.round((purse - spent) * 100) / 100;
+  return { actor };
 }
 
 /** What reaching `level` brings, per the advancement table. */
