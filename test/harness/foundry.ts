@@ -5,7 +5,8 @@
 import * as applications from "./applications.js";
 import { DataModel, TypeDataModel } from "./data-model.js";
 import { Die, DiceTerm, NumericTerm, OperatorTerm, Roll, RollTerm, clearQueuedFaces, queueFaces } from "./dice.js";
-import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Collection, Item, Macro, TokenDocument, resetWorld, worldCollection } from "./documents.js";
+import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Collection, Item, Macro, TokenDocument, operationsInFlight, resetWorld, worldCollection } from "./documents.js";
+import { bindGameUser, runAsClient } from "./clients.js";
 import { installTables } from "./roll-tables.js";
 import { fields } from "./fields.js";
 import { FormDataExtended } from "./form-data.js";
@@ -81,14 +82,7 @@ export async function fromUuid(uuid: string): Promise<unknown> {
 }
 
 function withUser<T>(user: HarnessUser, fn: () => T): T {
-  const g = globalThis as unknown as { game: { user: HarnessUser } };
-  const before = g.game.user;
-  g.game.user = user;
-  try {
-    return fn();
-  } finally {
-    g.game.user = before;
-  }
+  return runAsClient(user, fn);
 }
 
 let installed = false;
@@ -113,6 +107,8 @@ export function installFoundry(): void {
   g.CONFIG = makeConfig();
   g.CONST = { ACTIVE_EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }, DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } };
   g.game = makeGame();
+  // game.user is the user of the client running the code (clients.ts): each connected client has its own.
+  bindGameUser(g.game as Record<string, unknown>);
   applications.DocumentSheetConfig.registerCore(Actor, Item);
   g.ui = { notifications };
   g.Hooks = hooks;
@@ -217,16 +213,24 @@ export const harness = {
   connect(user: HarnessUser, active = true): void {
     user.active = active;
   },
-  /** Run `fn` on this user's client (game.user = user), then come back to the current user. */
+  /**
+   * Run `fn` on this user's client (game.user = user there, also after its awaits and in what it leaves running),
+   * while the test's own client stays who it was.
+   */
   async onClientOf<T>(user: HarnessUser, fn: () => T | Promise<T>): Promise<T> {
-    const g = globalThis as unknown as { game: { user: HarnessUser } };
-    const before = g.game.user;
-    g.game.user = user;
-    try {
-      return await fn();
-    } finally {
-      g.game.user = before;
+    return runAsClient(user, async () => await fn());
+  },
+  /**
+   * Wait until the table is quiet: every document operation finished, and what the hooks they fired started (on every
+   * client) has run. Foundry awaits none of this; a test that checks what a hook handler did waits here first.
+   */
+  async settle(): Promise<void> {
+    for (let round = 0; round < 50; round++) {
+      await hooks.settle();
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      if (operationsInFlight() === 0 && hooks.pending.length === 0) return;
     }
+    throw new Error("harness.settle: document operations still running after 50 rounds");
   },
   /**
    * Every connected client runs a hook (v13 Hooks fire on each client): call `hook` once on each connected
