@@ -111,7 +111,7 @@ export class BaseDocument {
   parent: BaseDocument | null;
   sort: number;
   folder: string | null;
-  /** Every update this document received, in order (for tests). */
+  /** Every update the server stored for this document, in order, as sent (the diff, or the whole change with `diff: false`); for tests. */
   updates: Source[] = [];
   /**
    * v13 ClientDocumentMixin#apps: the applications re-rendered whenever this document changes (a DocumentSheetV2
@@ -660,8 +660,9 @@ async function updateOperation(type: string, targets: [BaseDocument, Source][], 
     await serverRoundTrip();
     for (const { doc } of accepted) if (!doc.canUserModify(user, "update")) refuse(user, "update", doc);
     const applied = accepted.map(({ doc, changes }) => {
+      // What the server stores is what was sent: the diff, or with `diff: false` the whole change.
+      doc.updates.push(structuredClone(changes));
       const diff = doc.updateSource(changes, { recursive: options.recursive });
-      doc.updates.push(structuredClone(diff));
       return { doc, diff: { ...diff, _id: doc.id } };
     });
     for (const root of new Set(applied.map((a) => a.doc.rootDocument()))) root.reset();
