@@ -27,11 +27,15 @@ export async function wardenEndTurnAp(actor: Actor.Implementation | null | undef
   await updateDocument(actor, { "system.ap.value": wardenApAfterTurn(), "system.ap.surprised": false });
 }
 
-/** Hooks: `combatStart` and `combatTurnChange` (v13) run on every client: only the active GM acts. */
+/**
+ * Hooks. `combatStart` runs only on the client that starts the combat (v13 Combat#startCombat calls it before its
+ * update, client/documents/combat.mjs): that client acts when its user is a GM, whether or not the active one.
+ * `combatTurnChange` runs on every client (Combat#_onUpdate): only the active GM acts.
+ */
 export function registerWardenApHooks(): void {
   onHook("combatStart", (combat) => {
     // Foundry ignores what a callAll handler returns; returning the promise lets a caller (the tests) wait for it.
-    return isActiveGM() ? wardenStartCombatAp(combat) : undefined;
+    return game.user?.isGM ? wardenStartCombatAp(combat) : undefined;
   });
   onHook("combatTurnChange", (combat, prior) => {
     if (!isActiveGM() || !prior?.combatantId) return undefined;
