@@ -12,6 +12,7 @@ export interface ClientUser { id: string; name: string; isGM: boolean; active?: 
 
 interface Store { user: ClientUser }
 interface ContextStorage {
+  sync?: boolean;
   getStore(): Store | undefined;
   run<T>(store: Store, fn: () => T): T;
 }
@@ -22,6 +23,7 @@ function makeStorage(): ContextStorage {
   if (hooks) return new hooks.AsyncLocalStorage();
   let current: Store | undefined;
   return {
+    sync: true,
     getStore: () => current,
     run<T>(store: Store, fn: () => T): T {
       const before = current;
@@ -36,6 +38,12 @@ function makeStorage(): ContextStorage {
 }
 
 const storage = makeStorage();
+
+/**
+ * Whether each client keeps its own `game.user` across awaits (Node). The browser bundle cannot, so there the other
+ * clients are not run at all (the play page is one client; test/harness/browser/README.md: no other clients).
+ */
+export const clientsAreSeparate = !(storage as { sync?: boolean }).sync;
 let baseUser: ClientUser | null = null;
 
 /** The user whose client runs the current code (`game.user`). */

@@ -7,7 +7,7 @@
 import { DataModel, TypeDataModel, expandDotted, getPath, setPath } from "./data-model.js";
 import { NumberField, type Source } from "./fields.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, generation, modeSettingKey, rollModeFor } from "./generation.js";
-import { runAsClient } from "./clients.js";
+import { clientsAreSeparate, runAsClient } from "./clients.js";
 
 let idCounter = 0;
 export function randomID(length = 16): string {
@@ -522,7 +522,9 @@ async function tracked<T>(fn: () => Promise<T>): Promise<T> {
  * its caller's update resolve before its own reaches the server.
  */
 async function serverRoundTrip(): Promise<void> {
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // A macrotask: every microtask already queued runs first. setImmediate under Node (no 1 ms clamp), else a timeout.
+  const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate;
+  await new Promise<void>((resolve) => (immediate ? immediate(resolve) : setTimeout(resolve, 0)));
 }
 
 /** True while the requesting client runs its `_on…` handlers: the one pass that re-renders applications. */
@@ -533,10 +535,11 @@ let renderingClient = false;
  * #handleCreateDocuments / #handleUpdateDocuments / #handleDeleteDocuments: the requester with the response to its
  * request, every other client with the broadcast, #onModifyDocument): `fn` runs once per connected client as that
  * client (`game.user` is its user, and what `fn` starts stays on that client), the requester first. The harness's
- * clients share one set of applications, so they are re-rendered once, on the requester's pass.
+ * clients share one set of applications, so they are re-rendered once, on the requester's pass. In the browser bundle,
+ * where a client cannot keep its own `game.user` across awaits, only the requester runs them.
  */
 function onEveryClient(requester: HarnessUser, fn: () => void): void {
-  const others = gameUsers().filter((u) => u.active === true && u.id !== requester.id);
+  const others = clientsAreSeparate ? gameUsers().filter((u) => u.active === true && u.id !== requester.id) : [];
   for (const user of [requester, ...others]) {
     renderingClient = user === requester;
     try {
