@@ -4,10 +4,11 @@
  * prepareData (base data, Active Effects, derived data: Foundry's order) on creation and after every update,
  * and records what it did so tests can look. Active Effect modes follow CONST.ACTIVE_EFFECT_MODES.
  */
-import { serverRoundTrip } from "./round-trip.js";
-import { DataModel, TypeDataModel, deepMerge, expandDotted, getPath, setPath } from "./data-model.js";
+import { DataModel, TypeDataModel, expandDotted, getPath, setPath } from "./data-model.js";
 import { NumberField, type Source } from "./fields.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, generation, modeSettingKey, rollModeFor } from "./generation.js";
+import { clientsAreSeparate, runAsClient } from "./clients.js";
+import { serverRoundTrip as optInRoundTrip } from "./round-trip.js";
 
 let idCounter = 0;
 export function randomID(length = 16): string {
@@ -55,7 +56,7 @@ interface Registry { CONFIG: Record<string, { dataModels?: Record<string, typeof
 function config(): Registry["CONFIG"] {
   return (globalThis as unknown as Registry).CONFIG;
 }
-interface HarnessUser { id: string; isGM: boolean; name: string; isBanned?: boolean }
+interface HarnessUser { id: string; isGM: boolean; name: string; isBanned?: boolean; active?: boolean }
 function currentUser(): HarnessUser {
   return (globalThis as unknown as { game: { user: HarnessUser } }).game.user;
 }
@@ -93,7 +94,7 @@ function changeMode(c: { mode?: number; type?: string }): { mode: number; priori
 }
 
 /** An application a document re-renders (ApplicationV2 as far as ClientDocumentMixin#render uses it). */
-export interface RenderedApp { rendered: boolean; render(options: Source): Promise<unknown> }
+export interface RenderedApp { rendered: boolean; render(options: Source): Promise<unknown>; close?(options: Source): Promise<unknown> }
 
 /** Renders started by a document change that failed (Foundry logs them; a test may look). */
 export const renderFailures: unknown[] = [];
@@ -111,7 +112,7 @@ export class BaseDocument {
   parent: BaseDocument | null;
   sort: number;
   folder: string | null;
-  /** Every update this document received, in order (for tests). */
+  /** Every update the server stored for this document, in order, as sent (the diff, or the whole change with `diff: false`); for tests. */
   updates: Source[] = [];
   /**
    * v13 ClientDocumentMixin#apps: the applications re-rendered whenever this document changes (a DocumentSheetV2
@@ -203,16 +204,13 @@ export class BaseDocument {
     return getPath(this.flags[scope] ?? {}, key);
   }
 
-  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+  async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
 
-  async unsetFlag(scope: string, key: string): Promise<this> {
-    const user = currentUser();
-    if (!this.canUserModify(user, "update")) refuse(user, "update", this);
-    const bag = this.flags[scope];
-    if (bag) delete bag[key];
-    return this;
+  /** v13 `Document#unsetFlag`: `update({"flags.<scope>.-=<key>": null})`, an update like any other. */
+  async unsetFlag(scope: string, key: string): Promise<this | undefined> {
+    return this.update({ [`flags.${scope}.-=${key}`]: null });
   }
 
   /** Foundry's reset(): re-initialize data from the source, then prepare it again (runs after every change). */
@@ -255,39 +253,145 @@ export class BaseDocument {
     return this.id ? { type: this.documentName, uuid: this.uuid } : { type: this.documentName, data: this.toObject() };
   }
 
-  /** Hook for subclasses (Foundry's _preUpdate): may modify `changes` or return false to cancel. */
-  async _preUpdate(_changes: Source, _options: Source, _user: HarnessUser): Promise<boolean | void> {}
+  /**
+   * The document's stored data as a plain object (v13 `Document#toObject`), what an update's diff is measured
+   * against. Subclasses add their own fields.
+   */
+  sourceForDiff(): Source {
+    return this.toObject();
+  }
 
-  async update(changes: Source = {}, options: Source = {}): Promise<this> {
-    const expanded = expandDotted(changes);
-    const user = currentUser();
-    if ((await this._preUpdate(expanded, options, user)) === false) return this;
-    await serverRoundTrip();
-    // The server refuses the request (canUserModify "update") after the client's _preUpdate ran.
-    if (!this.canUserModify(user, "update")) refuse(user, "update", this);
-    this.updates.push(structuredClone(expanded));
-    if (typeof expanded.name === "string") this.name = expanded.name;
-    if (typeof expanded.img === "string") this.img = expanded.img;
-    if (expanded.flags) this.flags = deepMerge(this.flags, expanded.flags as Source) as BaseDocument["flags"];
-    if (expanded.ownership) this.ownership = { ...this.ownership, ...(expanded.ownership as Record<string, number>) };
-    if (expanded.system) {
-      if (this.system instanceof DataModel) this.system.updateSource(expanded.system as Source);
-      else this.system = deepMerge(this.system, expanded.system as Source);
+  /**
+   * v13 `DataModel#updateSource(changes, {dryRun, recursive})` on a document: the changes (dotted keys allowed) are
+   * cleaned (the system through its model, which throws `DataModelValidationError` on what cleaning cannot fix) and
+   * compared with the stored data; the result is the diff, only what differs. `dryRun` changes nothing;
+   * `recursive: false` replaces an inner object (the system, flags) whole instead of merging into it.
+   */
+  updateSource(changes: Source = {}, { dryRun = false, recursive = true }: { dryRun?: boolean; recursive?: boolean } = {}): Source {
+    const { system, _id: _ignored, ...rest } = expandDotted(changes);
+    const current = this.sourceForDiff();
+    const diff: Source = {};
+    for (const [key, value] of Object.entries(rest)) {
+      const before = current[key];
+      if (recursive && isPlainObject(value) && isPlainObject(before)) {
+        const inner = diffSource(before, value);
+        if (Object.keys(inner).length) diff[key] = inner;
+      } else if (!deepEqual(before, value)) diff[key] = value;
     }
-    this.rootDocument().reset();
-    this.renderAfterChange("update", this.documentName, expanded);
-    return this;
+    let replacement: DataModel | null = null;
+    if (system !== undefined) {
+      if (this.system instanceof DataModel) {
+        if (recursive) {
+          const cleaned = this.system.updateSource(system as Source, { dryRun: true });
+          const inner = diffSource(this.system._source, cleaned);
+          if (Object.keys(inner).length) diff.system = inner;
+        } else {
+          const model = this.system.constructor as new (source: Source, options: object) => DataModel;
+          replacement = new model(structuredClone(system as Source), { parent: this, strict: true });
+          if (!deepEqual(replacement._source, this.system._source)) diff.system = structuredClone(replacement._source);
+        }
+      } else if (recursive && isPlainObject(system)) {
+        const inner = diffSource(this.system, system);
+        if (Object.keys(inner).length) diff.system = inner;
+      } else if (!deepEqual(this.system, system)) diff.system = system;
+    }
+    if (dryRun) return diff;
+    this.applySource(diff, recursive, replacement);
+    return diff;
+  }
+
+  /** Writes a diff `updateSource` computed into the document's fields. */
+  protected applySource(diff: Source, recursive: boolean, replacement: DataModel | null = null): void {
+    if (typeof diff.name === "string") this.name = diff.name;
+    if (typeof diff.img === "string") this.img = diff.img;
+    if (typeof diff.type === "string") this.type = diff.type;
+    if ("sort" in diff) this.sort = Number(diff.sort);
+    if ("folder" in diff) this.folder = (diff.folder as string | null) ?? null;
+    if (isPlainObject(diff.flags)) this.flags = (recursive ? mergeSource(this.flags, diff.flags) : diff.flags) as BaseDocument["flags"];
+    if (isPlainObject(diff.ownership)) this.ownership = (recursive ? mergeSource(this.ownership, diff.ownership) : diff.ownership) as Record<string, number>;
+    if (diff.system === undefined) return;
+    if (this.system instanceof DataModel) {
+      if (replacement) this.system = replacement;
+      else this.system.updateSource(diff.system as Source);
+    } else this.system = recursive && isPlainObject(diff.system) ? mergeSource(this.system, diff.system) : (diff.system as Source);
+  }
+
+  /*
+   * The v13 document lifecycle (client/documents/abstract/client-document.mjs ClientDocumentMixin): each event
+   * forwards to the system's TypeDataModel when it defines one (`this.system._preCreate(data, options, user)` …);
+   * `_pre…` may return false to cancel; `_onUpdate` re-renders the document's applications unless
+   * `options.render === false`; `_onDelete` closes them.
+   */
+  async _preCreate(data: Source, options: Source, user: HarnessUser): Promise<boolean | void> {
+    const system = this.system as { _preCreate?: (d: Source, o: Source, u: HarnessUser) => Promise<boolean | void> | boolean | void };
+    if (this.system instanceof DataModel && typeof system._preCreate === "function") return system._preCreate(data, options, user);
+  }
+
+  _onCreate(data: Source, options: Source, userId: string): void {
+    const system = this.system as { _onCreate?: (d: Source, o: Source, u: string) => void };
+    if (this.system instanceof DataModel && typeof system._onCreate === "function") system._onCreate(data, options, userId);
+  }
+
+  async _preUpdate(changes: Source, options: Source, user: HarnessUser): Promise<boolean | void> {
+    const system = this.system as { _preUpdate?: (c: Source, o: Source, u: HarnessUser) => Promise<boolean | void> | boolean | void };
+    if (this.system instanceof DataModel && typeof system._preUpdate === "function") return system._preUpdate(changes, options, user);
+  }
+
+  _onUpdate(changed: Source, options: Source, userId: string): void {
+    if (options.render !== false && renderingClient) this.render(false, { renderContext: `update${this.documentName}`, renderData: changed });
+    const system = this.system as { _onUpdate?: (c: Source, o: Source, u: string) => void };
+    if (this.system instanceof DataModel && typeof system._onUpdate === "function") system._onUpdate(changed, options, userId);
+  }
+
+  async _preDelete(options: Source, user: HarnessUser): Promise<boolean | void> {
+    const system = this.system as { _preDelete?: (o: Source, u: HarnessUser) => Promise<boolean | void> | boolean | void };
+    if (this.system instanceof DataModel && typeof system._preDelete === "function") return system._preDelete(options, user);
+  }
+
+  _onDelete(options: Source, userId: string): void {
+    if (renderingClient) this.closeApplications();
+    const system = this.system as { _onDelete?: (o: Source, u: string) => void };
+    if (this.system instanceof DataModel && typeof system._onDelete === "function") system._onDelete(options, userId);
+  }
+
+  /** v13 ClientDocumentMixin #closeApplications: the document's and its descendants' applications close without submitting. */
+  closeApplications(): void {
+    const options = { submit: false, renderContext: `delete${this.documentName}`, renderData: this };
+    for (const app of Object.values(this.apps)) void app.close?.(options)?.catch((err: unknown) => renderFailures.push(err));
+    for (const child of this.embeddedDocuments()) child.closeApplications();
+  }
+
+  /**
+   * v13 `Document#update(data, operation)`: one update operation for this document (see `updateOperation`).
+   * Resolves to the document, or undefined when nothing was sent: a `_preUpdate` or `preUpdate…` hook returned
+   * false, the changes did not validate (an error notification), or they change nothing.
+   */
+  async update(data: Source = {}, operation: Operation = {}): Promise<this | undefined> {
+    const [updated] = await updateOperation(this.documentName, [[this, data]], { ...operation, parent: this.parent });
+    return updated as this | undefined;
   }
 
   /**
    * v13 ClientDocumentMixin#render(force, context): renders every application in `apps`; those not shown stay
    * closed (ApplicationV2#render without `force` does nothing for an application that is not rendered). Foundry
-   * does not await these renders; neither does this model. A render that fails is kept in `renderFailures`.
+   * does not await these renders; neither does this model. Renders of one application run one after the other, as
+   * v13 ApplicationV2#render queues them on its semaphore (client/applications/api/application.mjs). A render that
+   * fails is kept in `renderFailures`.
    */
   render(force = false, context: Source = {}): void {
     for (const app of Object.values(this.apps)) {
       if (!app.rendered && !force) continue;
-      void app.render({ ...context, force }).catch((err: unknown) => renderFailures.push(err));
+      const previous = renderQueues.get(app) ?? Promise.resolve();
+      inFlight += 1;
+      const next = previous
+        .then(() => (app.rendered || force ? app.render({ ...context, force }) : undefined))
+        .catch((err: unknown) => {
+          renderFailures.push(err);
+        })
+        .finally(() => {
+          inFlight -= 1;
+        });
+      renderQueues.set(app, next);
     }
   }
 
@@ -306,58 +410,50 @@ export class BaseDocument {
     return this.parent ? this.parent.rootDocument() : this;
   }
 
-  async delete(): Promise<this> {
+  /**
+   * v13 `Document#delete(operation)`: one delete operation (see `deleteOperation`); an embedded document is deleted
+   * through its parent. Resolves to the document, or undefined when `_preDelete` or a `preDelete…` hook cancelled.
+   */
+  async delete(operation: Operation = {}): Promise<this | undefined> {
     if (this.parent) {
-      await this.parent.deleteEmbeddedDocuments(this.documentName, [this.id]);
-      return this;
+      const [deleted] = await this.parent.deleteEmbeddedDocuments(this.documentName, [this.id], operation);
+      return deleted === undefined ? undefined : this;
     }
-    const user = currentUser();
-    await serverRoundTrip();
-    if (!this.canUserModify(user, "delete")) refuse(user, "delete", this);
-    worldCollection(this.documentName).delete(this.id);
-    return this;
+    const [deleted] = await deleteOperation(this.documentName, [this], { ...operation, parent: null });
+    return deleted as this | undefined;
   }
 
   embeddedCollection(_name: string): Collection<BaseDocument> | undefined {
     return undefined;
   }
 
-  async createEmbeddedDocuments(name: string, data: Source[]): Promise<BaseDocument[]> {
+  /** v13 `Document#createEmbeddedDocuments(name, data, operation)`: `createDocuments(data, {parent: this})`. */
+  async createEmbeddedDocuments(name: string, data: Source[], operation: Operation = {}): Promise<BaseDocument[]> {
+    if (!this.embeddedCollection(name)) throw new Error(`${this.documentName} has no embedded ${name}`);
+    return embeddedClass(name).createDocuments(data.map((d) => structuredClone(d)), { ...operation, parent: this });
+  }
+
+  /** v13 `Document#updateEmbeddedDocuments(name, updates, operation)`: one operation; every update names an `_id` that exists. */
+  async updateEmbeddedDocuments(name: string, updates: Source[], operation: Operation = {}): Promise<BaseDocument[]> {
     const collection = this.embeddedCollection(name);
     if (!collection) throw new Error(`${this.documentName} has no embedded ${name}`);
-    const user = currentUser();
-    await serverRoundTrip();
-    if (!this.canUserModify(user, "update")) refuse(user, "create embedded documents in", this);
-    const cls = embeddedClass(name);
-    const created = data.map((d) => new cls(structuredClone(d), { parent: this }));
-    for (const doc of created) collection.set(doc.id, doc);
-    this.rootDocument().reset();
-    this.renderAfterChange("create", name, data);
-    return created;
+    const targets = updates.map((u): [BaseDocument, Source] => {
+      if (!u._id) throw new Error("You must provide an _id for every object in the update data Array.");
+      return [strictGet(collection, name, String(u._id)), u];
+    });
+    return updateOperation(name, targets, { ...operation, parent: this });
   }
 
-  async updateEmbeddedDocuments(name: string, updates: Source[]): Promise<BaseDocument[]> {
+  /**
+   * v13 `Document#deleteEmbeddedDocuments(name, ids, operation)`: one operation; resolves to the deleted documents.
+   * An id not in the collection throws before anything is sent (v13 `collection.get(id, {strict: true})` in
+   * ClientDatabaseBackend #preDeleteDocumentArray).
+   */
+  async deleteEmbeddedDocuments(name: string, ids: string[], operation: Operation = {}): Promise<BaseDocument[]> {
     const collection = this.embeddedCollection(name);
-    const done: BaseDocument[] = [];
-    for (const u of updates) {
-      const doc = collection?.get(String(u._id));
-      if (!doc) continue;
-      const { _id: _ignored, ...rest } = u;
-      await doc.update(rest);
-      done.push(doc);
-    }
-    return done;
-  }
-
-  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
-    const user = currentUser();
-    await serverRoundTrip();
-    if (!this.canUserModify(user, "update")) refuse(user, "delete embedded documents in", this);
-    const collection = this.embeddedCollection(name);
-    for (const id of ids) collection?.delete(id);
-    this.rootDocument().reset();
-    this.renderAfterChange("delete", name, ids);
-    return ids;
+    if (!collection) throw new Error(`${this.documentName} has no embedded ${name}`);
+    const docs = ids.map((id) => strictGet(collection, name, id));
+    return deleteOperation(name, docs, { ...operation, parent: this });
   }
 
   /** Foundry's create dialog: here it resolves with what it was asked, so tests can see the offered types. */
@@ -365,49 +461,317 @@ export class BaseDocument {
     return { data, createOptions, options };
   }
 
-  /**
-   * Changes the document's source without an update cycle (what _preCreate uses to adjust new documents). With
-   * `dryRun` (v13 DataModelUpdateOptions) the system's changes are cleaned and validated (throwing as an update
-   * would) and nothing changes.
-   */
-  updateSource(changes: Source = {}, { dryRun = false }: { dryRun?: boolean } = {}): Source {
-    const expanded = expandDotted(changes);
-    if (dryRun) {
-      if (expanded.system && this.system instanceof DataModel) this.system.updateSource(expanded.system as Source, { dryRun });
-      return expanded;
-    }
-    if (typeof expanded.name === "string") this.name = expanded.name;
-    if (expanded.system) {
-      if (this.system instanceof DataModel) this.system.updateSource(expanded.system as Source);
-      else this.system = deepMerge(this.system, expanded.system as Source);
-    }
-    return expanded;
+  /** v13 `Document.create(data, operation)`: the first of `createDocuments([data], operation)`, or undefined. */
+  static async create<T extends typeof BaseDocument>(this: T, data: Source, operation: Operation = {}): Promise<InstanceType<T>> {
+    const [created] = await this.createDocuments([data], operation);
+    return created as InstanceType<T>;
   }
 
-  static async create<T extends typeof BaseDocument>(this: T, data: Source, options: { parent?: BaseDocument | null } = {}): Promise<InstanceType<T>> {
+  /**
+   * v13 `Document.createDocuments(data, operation)` through ClientDatabaseBackend#_createDocuments
+   * (client/data/client-backend.mjs):
+   * 1. on the requesting client (#preCreateDocumentArray), for each entry: the data expanded; the document built (a
+   *    construction that throws, e.g. an invalid chat card, is reported by `Hooks.onError(…, {notify: "error"})`:
+   *    an error notification, and that entry is skipped); `_preCreate(data, options, user)`, then
+   *    `Hooks.call("preCreate<Name>", doc, data, options, userId)` unless `noHook`: false skips the entry;
+   * 2. nothing left: nothing is sent, the promise resolves `[]`;
+   * 3. the server refuses a user who may not create (the error notification and a rejection, `SocketInterface.dispatch`);
+   * 4. the documents join their collection; then on every connected client (#handleCreateDocuments: the requester
+   *    with its answer, the others with the broadcast) `_onCreate(data, options, userId)` and
+   *    `Hooks.callAll("create<Name>", doc, options, userId)`; the parent's applications re-render unless
+   *    `render: false` (`_onCreateDescendantDocuments`).
+   */
+  static async createDocuments<T extends typeof BaseDocument>(this: T, data: Source[] = [], operation: Operation = {}): Promise<InstanceType<T>[]> {
     const cls = (config()[this.documentName]?.documentClass as T | undefined) ?? this;
-    const user = currentUser();
-    await serverRoundTrip();
-    // v13 permissions: a world Actor or Item needs ACTOR_CREATE / ITEM_CREATE (ASSISTANT role by default,
-    // CONST.USER_PERMISSIONS); an embedded one needs "update" on its parent; a message its author (or a GM).
-    if (options.parent && !options.parent.canUserModify(user, "update")) refuse(user, "create embedded documents in", options.parent);
-    if (!options.parent && ["Actor", "Item"].includes(this.documentName) && !user.isGM) {
-      const message = `User ${user.name} lacks permission to create ${this.documentName}`;
-      (globalThis as unknown as { ui?: { notifications?: { error(m: string): void } } }).ui?.notifications?.error(message);
-      throw new Error(message);
-    }
-    const doc = new cls(data, options) as InstanceType<T>;
-    if (doc instanceof ChatMessage && !doc.canUserModify(user, "create")) refuse(user, "create", doc);
-    // Foundry runs the system model's _preCreate before the document is stored; returning false cancels.
-    const system = doc.system as { _preCreate?: (d: Source, o: Source, u: HarnessUser) => Promise<boolean | void> | boolean | void };
-    if (typeof system._preCreate === "function" && (await system._preCreate(structuredClone(data), {}, currentUser())) === false) {
-      return undefined as unknown as InstanceType<T>;
-    }
-    doc.prepareData();
-    const world = worldCollection(this.documentName);
-    if (world && !options.parent) world.set(doc.id, doc);
-    return doc;
+    return (await createOperation(cls, this.documentName, data, operation)) as InstanceType<T>[];
   }
+}
+
+/** The options of a database operation (v13 DatabaseCreateOperation / UpdateOperation / DeleteOperation). */
+export type Operation = Source & { parent?: BaseDocument | null; diff?: boolean; recursive?: boolean; render?: boolean; noHook?: boolean };
+
+interface HooksLike {
+  call(hook: string, ...args: unknown[]): boolean;
+  callAll(hook: string, ...args: unknown[]): unknown;
+  onError(location: string, error: unknown, options?: Record<string, unknown>): void;
+}
+function hooks(): HooksLike {
+  return (globalThis as unknown as { Hooks: HooksLike }).Hooks;
+}
+
+/** Renders of an application queued one after the other (v13 ApplicationV2's render semaphore). */
+const renderQueues = new WeakMap<RenderedApp, Promise<unknown>>();
+
+/** Document operations and the renders they queued, started and not yet finished (`harness.settle()` waits for them). */
+let inFlight = 0;
+export function operationsInFlight(): number {
+  return inFlight;
+}
+async function tracked<T>(fn: () => Promise<T>): Promise<T> {
+  inFlight += 1;
+  try {
+    return await fn();
+  } finally {
+    inFlight -= 1;
+  }
+}
+
+/**
+ * The request's trip to the server and back (v13 SocketInterface.dispatch): always asynchronous, so the requester's
+ * code that awaits nothing (a hook handler's `void doc.update(…)`) and every promise already resolved run first, as
+ * they do while a real request is on the wire. A handler that updates the document it was called for therefore sees
+ * its caller's update resolve before its own reaches the server.
+ */
+async function serverRoundTrip(): Promise<void> {
+  // A macrotask: every microtask already queued runs first. setImmediate under Node (no 1 ms clamp), else a timeout.
+  const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate;
+  await new Promise<void>((resolve) => (immediate ? immediate(resolve) : setTimeout(resolve, 0)));
+  // harness.roundTrip(true): one more macrotask, as a query takes (round-trip.ts).
+  await optInRoundTrip();
+}
+
+/** True while the requesting client runs its `_on…` handlers: the one pass that re-renders applications. */
+let renderingClient = false;
+
+/**
+ * After the server's answer, every connected client handles the change (v13 ClientDatabaseBackend
+ * #handleCreateDocuments / #handleUpdateDocuments / #handleDeleteDocuments: the requester with the response to its
+ * request, every other client with the broadcast, #onModifyDocument): `fn` runs once per connected client as that
+ * client (`game.user` is its user, and what `fn` starts stays on that client), the requester first. The harness's
+ * clients share one set of applications, so they are re-rendered once, on the requester's pass. In the browser bundle,
+ * where a client cannot keep its own `game.user` across awaits, only the requester runs them.
+ */
+function onEveryClient(requester: HarnessUser, fn: () => void): void {
+  const others = clientsAreSeparate ? gameUsers().filter((u) => u.active === true && u.id !== requester.id) : [];
+  for (const user of [requester, ...others]) {
+    renderingClient = user === requester;
+    try {
+      runAsClient(user, fn);
+    } finally {
+      renderingClient = false;
+    }
+  }
+}
+
+/** The server's answer to a request it refuses: shown as an error and thrown (v13 SocketInterface.dispatch). */
+function serverError(message: string): never {
+  (globalThis as unknown as { ui?: { notifications?: { error(m: string): void } } }).ui?.notifications?.error(message);
+  throw new Error(message);
+}
+
+/** v13 `EmbeddedCollection#get(id, {strict: true})`: a missing id throws. */
+function strictGet(collection: Collection<BaseDocument>, name: string, id: string): BaseDocument {
+  const doc = collection.get(id);
+  if (!doc) throw new Error(`${name} id [${id}] does not exist in the ${collectionName(name)} collection.`);
+  return doc;
+}
+function collectionName(documentName: string): string {
+  return documentName === "ActiveEffect" ? "effects" : documentName === "Item" ? "items" : documentName;
+}
+
+/** What the server checks before it creates (v13 `Document#canUserModify` "create" and the core permissions). */
+function checkCreate(user: HarnessUser, doc: BaseDocument, parent: BaseDocument | null): void {
+  if (parent) {
+    if (!parent.canUserModify(user, "update")) refuse(user, "create embedded documents in", parent);
+    return;
+  }
+  // ACTOR_CREATE / ITEM_CREATE are ASSISTANT permissions by default (CONST.USER_PERMISSIONS).
+  if (["Actor", "Item"].includes(doc.documentName) && !user.isGM) serverError(`User ${user.name} lacks permission to create ${doc.documentName}`);
+  if (doc.documentName === "ChatMessage" && !doc.canUserModify(user, "create")) refuse(user, "create", doc);
+}
+
+async function createOperation(cls: typeof BaseDocument, type: string, data: Source[], operation: Operation): Promise<BaseDocument[]> {
+  return tracked(async () => {
+    const { parent = null, noHook = false, ...options } = operation;
+    options.render ??= true;
+    const user = currentUser();
+    const accepted: { doc: BaseDocument; data: Source }[] = [];
+    for (const entry of data) {
+      const d = expandDotted(entry);
+      let doc: BaseDocument;
+      try {
+        doc = new cls(d, { parent });
+      } catch (err) {
+        hooks().onError("ClientDatabaseBackend##preCreateDocumentArray", err, { id: d._id, log: "error", notify: "error" });
+        continue;
+      }
+      let allowed = (await doc._preCreate(d, options, user)) ?? true;
+      allowed &&= noHook || hooks().call(`preCreate${type}`, doc, d, options, user.id);
+      if (allowed === false) continue;
+      accepted.push({ doc, data: d });
+    }
+    if (!accepted.length) return [];
+    await serverRoundTrip();
+    for (const { doc } of accepted) checkCreate(user, doc, parent);
+    const collection = parent ? parent.embeddedCollection(type) : worldCollection(type);
+    for (const { doc } of accepted) {
+      if (!parent) doc.prepareData();
+      collection?.set(doc.id, doc);
+    }
+    if (parent) parent.rootDocument().reset();
+    onEveryClient(user, () => {
+      for (const { doc } of accepted) {
+        doc._onCreate(doc.toObject(), options, user.id);
+        hooks().callAll(`create${type}`, doc, options, user.id);
+      }
+      if (parent && options.render !== false && renderingClient) parent.renderAfterChange("create", type, accepted.map((a) => a.data));
+    });
+    return accepted.map((a) => a.doc);
+  });
+}
+
+/**
+ * v13 `Document.updateDocuments(updates, operation)` through ClientDatabaseBackend#_updateDocuments
+ * (client/data/client-backend.mjs); `diff`, `recursive` and `render` default to true (common/abstract/backend.mjs
+ * #configureUpdate):
+ * 1. on the requesting client (#preUpdateDocumentArray), for each document: the changes expanded;
+ *    `_preUpdate(changes, options, user)`, then `Hooks.call("preUpdate<Name>", doc, changes, options, userId)` unless
+ *    `noHook`: false skips it; `updateSource(changes, {dryRun: true})` validates: a failure shows
+ *    `ui.notifications.error(message)`, is reported to `Hooks.onError` and skips it; with `diff`, a change that
+ *    changes nothing skips it;
+ * 2. nothing left: nothing is sent (no hook, no render), the promise resolves `[]`;
+ * 3. the server refuses a user who may not update (the error notification and a rejection);
+ * 4. each document applies the change (`updateSource` gives the diff applied, with `_id`); then on every connected
+ *    client `_onUpdate(diff, options, userId)` (re-rendering the document's applications unless `render: false`) and
+ *    `Hooks.callAll("update<Name>", doc, diff, options, userId)`; the parent's applications re-render too.
+ */
+async function updateOperation(type: string, targets: [BaseDocument, Source][], operation: Operation): Promise<BaseDocument[]> {
+  return tracked(async () => {
+    const { parent = null, noHook = false, ...options } = operation;
+    options.action = "update";
+    options.diff ??= true;
+    options.recursive ??= true;
+    options.render ??= true;
+    const user = currentUser();
+    const accepted: { doc: BaseDocument; changes: Source }[] = [];
+    for (const [doc, update] of targets) {
+      const changes = expandDotted(update);
+      delete changes._id;
+      let allowed = (await doc._preUpdate(changes, options, user)) ?? true;
+      allowed &&= noHook || hooks().call(`preUpdate${type}`, doc, changes, options, user.id);
+      if (allowed === false) continue;
+      let diff: Source;
+      try {
+        diff = doc.updateSource(changes, { dryRun: true, recursive: options.recursive });
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        (globalThis as unknown as { ui: { notifications: { error(m: string): void } } }).ui.notifications.error(message.split("] ").pop()!);
+        hooks().onError("ClientDatabaseBackend##preUpdateDocumentArray", err, { id: doc.id, log: "error" });
+        continue;
+      }
+      if (options.diff && Object.keys(diff).length === 0) continue;
+      accepted.push({ doc, changes: options.diff ? diff : changes });
+    }
+    if (!accepted.length) return [];
+    await serverRoundTrip();
+    for (const { doc } of accepted) if (!doc.canUserModify(user, "update")) refuse(user, "update", doc);
+    const applied = accepted.map(({ doc, changes }) => {
+      // What the server stores is what was sent: the diff, or with `diff: false` the whole change.
+      doc.updates.push(structuredClone(changes));
+      const diff = doc.updateSource(changes, { recursive: options.recursive });
+      return { doc, diff: { ...diff, _id: doc.id } };
+    });
+    for (const root of new Set(applied.map((a) => a.doc.rootDocument()))) root.reset();
+    onEveryClient(user, () => {
+      for (const { doc, diff } of applied) {
+        doc._onUpdate(diff, options, user.id);
+        hooks().callAll(`update${type}`, doc, diff, options, user.id);
+      }
+      if (parent && options.render !== false && renderingClient) parent.renderAfterChange("update", type, applied.map((a) => a.diff));
+    });
+    return applied.map((a) => a.doc);
+  });
+}
+
+/**
+ * v13 `Document.deleteDocuments(ids, operation)` through ClientDatabaseBackend#_deleteDocuments: on the requesting
+ * client `_preDelete(options, user)` and `Hooks.call("preDelete<Name>", doc, options, userId)` (false keeps it);
+ * the server refuses a user who may not delete, and a document already gone (another client deleted it first);
+ * then on every connected client `_onDelete(options, userId)` (closing its applications) and
+ * `Hooks.callAll("delete<Name>", doc, options, userId)`; the parent re-renders.
+ */
+async function deleteOperation(type: string, docs: BaseDocument[], operation: Operation): Promise<BaseDocument[]> {
+  return tracked(async () => {
+    const { parent = null, noHook = false, ...options } = operation;
+    options.render ??= true;
+    const user = currentUser();
+    const accepted: BaseDocument[] = [];
+    for (const doc of docs) {
+      let allowed = (await doc._preDelete(options, user)) ?? true;
+      allowed &&= noHook || hooks().call(`preDelete${type}`, doc, options, user.id);
+      if (allowed === false) continue;
+      accepted.push(doc);
+    }
+    if (!accepted.length) return [];
+    await serverRoundTrip();
+    const collection = parent ? parent.embeddedCollection(type) : worldCollection(type);
+    for (const doc of accepted) {
+      if (parent && !parent.canUserModify(user, "update")) refuse(user, "delete embedded documents in", parent);
+      if (!parent && !doc.canUserModify(user, "delete")) refuse(user, "delete", doc);
+      if (collection?.get(doc.id) !== doc) serverError(`${type} [${doc.id}] does not exist and cannot be deleted`);
+    }
+    for (const doc of accepted) collection?.delete(doc.id);
+    if (parent) parent.rootDocument().reset();
+    onEveryClient(user, () => {
+      for (const doc of accepted) {
+        doc._onDelete(options, user.id);
+        hooks().callAll(`delete${type}`, doc, options, user.id);
+      }
+      if (parent && options.render !== false && renderingClient) parent.renderAfterChange("delete", type, accepted.map((d) => d.id));
+    });
+    return accepted;
+  });
+}
+
+function isPlainObject(v: unknown): v is Source {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => k in b && deepEqual(a[k], b[k]));
+  }
+  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null) return JSON.stringify(a) === JSON.stringify(b);
+  return false;
+}
+
+/** What of `changes` differs from `current` (v13 `DataModel#updateSource` returns this diff); a `-=key` deletion stays. */
+function diffSource(current: unknown, changes: Source): Source {
+  const base = isPlainObject(current) ? current : {};
+  const out: Source = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) {
+      // A deletion is kept: the key may be in the database though cleaning left it out of the client's source
+      // (a field a migration removes).
+      out[key] = value;
+      continue;
+    }
+    const before = base[key];
+    if (isPlainObject(value) && isPlainObject(before)) {
+      const inner = diffSource(before, value);
+      if (Object.keys(inner).length) out[key] = inner;
+    } else if (!deepEqual(before, value)) out[key] = value;
+  }
+  return out;
+}
+
+/** Merges a diff into stored data; `-=key` removes the key (v13's deletion syntax in updates). */
+function mergeSource(target: Source, changes: Source): Source {
+  const out: Source = { ...target };
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) {
+      delete out[key.slice(2)];
+      continue;
+    }
+    const before = out[key];
+    out[key] = isPlainObject(value) && isPlainObject(before) ? mergeSource(before, value) : value;
+  }
+  return out;
 }
 
 export class ActiveEffect extends BaseDocument {
@@ -431,17 +795,17 @@ export class ActiveEffect extends BaseDocument {
     return !this.disabled;
   }
 
-  override async update(changes: Source = {}, options: Source = {}): Promise<this> {
-    const expanded = expandDotted(changes);
-    const user = currentUser();
-    if (!this.canUserModify(user, "update")) refuse(user, "update", this);
-    if (Array.isArray(expanded.changes)) this.changes = expanded.changes as ActiveEffect["changes"];
-    if ("disabled" in expanded) this.disabled = Boolean(expanded.disabled);
-    if ("transfer" in expanded) this.transfer = Boolean(expanded.transfer);
-    if (Array.isArray(expanded.statuses)) this.statuses = new Set(expanded.statuses as string[]);
-    if (typeof expanded.description === "string") this.description = expanded.description;
-    const { changes: _c, disabled: _d, transfer: _t, statuses: _s, description: _desc, ...rest } = expanded;
-    return super.update(rest, options);
+  override toObject(): Source {
+    return { ...super.toObject(), changes: structuredClone(this.changes), disabled: this.disabled, transfer: this.transfer, statuses: [...this.statuses], description: this.description };
+  }
+
+  protected override applySource(diff: Source, recursive: boolean, replacement: DataModel | null = null): void {
+    if (Array.isArray(diff.changes)) this.changes = diff.changes as ActiveEffect["changes"];
+    if ("disabled" in diff) this.disabled = Boolean(diff.disabled);
+    if ("transfer" in diff) this.transfer = Boolean(diff.transfer);
+    if (Array.isArray(diff.statuses)) this.statuses = new Set(diff.statuses as string[]);
+    if (typeof diff.description === "string") this.description = diff.description;
+    super.applySource(diff, recursive, replacement);
   }
 }
 
@@ -565,15 +929,20 @@ export class Actor extends BaseDocument {
    * v13 Actor#toggleStatusEffect (client/documents/actor.mjs): the id must be in CONFIG.statusEffects, else it
    * throws `Invalid status ID "…" provided to Actor#toggleStatusEffect`; the effect is made from that entry.
    */
-  async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean> {
+  async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean | BaseDocument | undefined> {
     const statuses = ((globalThis as unknown as { CONFIG: { statusEffects?: { id: string; name?: string; img?: string }[] } }).CONFIG.statusEffects ?? []);
     const status = statuses.find((e) => e.id === id);
     if (!status) throw new Error(`Invalid status ID "${id}" provided to Actor#toggleStatusEffect`);
-    const existing = this.effects.find((e) => e.statuses.has(id));
-    const want = active ?? !existing;
-    if (want && !existing) await this.createEmbeddedDocuments("ActiveEffect", [{ name: status.name ?? id, img: status.img, statuses: [id] }]);
-    if (!want && existing) await this.deleteEmbeddedDocuments("ActiveEffect", [existing.id]);
-    return want;
+    // v13 (client/documents/actor.mjs): without a static _id, every effect whose only status is this one counts.
+    const existing = this.effects.filter((e) => e.statuses.size === 1 && e.statuses.has(id)).map((e) => e.id);
+    if (existing.length) {
+      if (active) return true;
+      await this.deleteEmbeddedDocuments("ActiveEffect", existing);
+      return false;
+    }
+    if (!active && active !== undefined) return undefined;
+    const [created] = await this.createEmbeddedDocuments("ActiveEffect", [{ name: status.name ?? id, img: status.img, statuses: [id] }]);
+    return created;
   }
 
   getActiveTokens(): unknown[] {
@@ -589,7 +958,7 @@ export class Actor extends BaseDocument {
    * {attribute, value, isDelta, isBar}, updates, actor)` (https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html)
    * and, unless a handler returned false, `update(updates)` (refused as any update the user may not make).
    */
-  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
     const attr = getPath(this.system as Source, attribute) as { value: number; max: number } | number;
     const current = isBar ? (attr as { value: number }).value : (attr as number);
     const update = isDelta ? current + value : value;
@@ -777,12 +1146,14 @@ export class ChatMessage extends BaseDocument {
     if (action === "create") return user.isGM || user.id === this.data.author;
     return this.testUserPermission(user, "OWNER");
   }
-  override async update(changes: Source = {}, options: Source = {}): Promise<this> {
-    const user = currentUser();
-    if (!this.canUserModify(user, "update")) refuse(user, "update", this);
-    const expanded = expandDotted(changes);
-    for (const key of ["content", "whisper", "blind", "rolls", "speaker"]) if (key in expanded) this.data[key] = expanded[key];
-    return super.update(changes, options);
+  /** The message's own fields take part in an update's diff (content, whisper, blind, rolls, speaker). */
+  override sourceForDiff(): Source {
+    const d = this.data;
+    return { ...super.sourceForDiff(), content: this.content, whisper: this.whisper, blind: this.blind, rolls: this.rolls, speaker: d.speaker, author: d.author };
+  }
+  protected override applySource(diff: Source, recursive: boolean, replacement: DataModel | null = null): void {
+    for (const key of ["content", "whisper", "blind", "rolls", "speaker"]) if (key in diff) this.data[key] = diff[key];
+    super.applySource(diff, recursive, replacement);
   }
   static getSpeaker({ actor, alias }: { actor?: BaseDocument | null; alias?: string } = {}): Source {
     return { actor: actor?.id ?? null, alias: alias ?? actor?.name ?? currentUser().name, scene: null, token: null };

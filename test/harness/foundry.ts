@@ -7,7 +7,8 @@ import { DataModel, TypeDataModel } from "./data-model.js";
 import { Die, DiceTerm, NumericTerm, OperatorTerm, Roll, RollTerm, clearQueuedFaces, queueFaces } from "./dice.js";
 import { resetScenes } from "./scenes.js";
 import { resetInvalidDocuments } from "./invalid-documents.js";
-import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Collection, Item, Macro, TokenDocument, resetWorld, worldCollection } from "./documents.js";
+import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Collection, Item, Macro, TokenDocument, operationsInFlight, resetWorld, worldCollection } from "./documents.js";
+import { bindGameUser, runAsClient } from "./clients.js";
 import { installTables } from "./roll-tables.js";
 import { fields } from "./fields.js";
 import { FormDataExtended } from "./form-data.js";
@@ -17,7 +18,7 @@ import { getTemplate, handlebars, loadTemplates, loadedPartials, registerFoundry
 import { i18n } from "./i18n.js";
 import { ClientKeybindings, KeyboardManager } from "./keybindings.js";
 import { useGeneration, type Generation } from "./generation.js";
-import { installClientUser, runAsClient, setRoundTrip } from "./round-trip.js";
+import { setRoundTrip } from "./round-trip.js";
 
 import { CAST, GM, GM2, HarnessUser, LIMITED, OBSERVER, PLAYER, PLAYER2, castOwnership, makeUsers, resetUsers } from "./users.js";
 
@@ -84,14 +85,7 @@ export async function fromUuid(uuid: string): Promise<unknown> {
 }
 
 function withUser<T>(user: HarnessUser, fn: () => T): T {
-  const g = globalThis as unknown as { game: { user: HarnessUser } };
-  const before = g.game.user;
-  g.game.user = user;
-  try {
-    return fn();
-  } finally {
-    g.game.user = before;
-  }
+  return runAsClient(user, fn);
 }
 
 let installed = false;
@@ -117,8 +111,8 @@ export function installFoundry(): void {
   g.CONFIG = makeConfig();
   g.CONST = { ACTIVE_EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }, DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } };
   g.game = makeGame();
-  // game.user is the user of the client whose code runs (round-trip.ts).
-  installClientUser(g.game as Record<string, unknown>, GM);
+  // game.user is the user of the client running the code (clients.ts): each connected client has its own.
+  bindGameUser(g.game as Record<string, unknown>);
   applications.DocumentSheetConfig.registerCore(Actor, Item);
   g.ui = { notifications };
   g.Hooks = hooks;
@@ -227,17 +221,31 @@ export const harness = {
   connect(user: HarnessUser, active = true): void {
     user.active = active;
   },
-  /** Run `fn` on this user's client (game.user = user), then come back to the current user. */
+  /**
+   * Run `fn` on this user's client (game.user = user there, also after its awaits and in what it leaves running),
+   * while the test's own client stays who it was.
+   */
   async onClientOf<T>(user: HarnessUser, fn: () => T | Promise<T>): Promise<T> {
-    // Per client even while another client's code runs between its awaits (round-trip.ts).
-    return runAsClient(user, fn);
+    return runAsClient(user, async () => await fn());
   },
   /**
-   * Requests to the server and queries take a macrotask before they are applied (round-trip.ts; off in each new test),
-   * so two clients' clicks interleave as at a real table (v13 `ClientDatabaseBackend` → `SocketInterface.dispatch`).
+   * Requests to the server and queries take one more macrotask before they are applied (round-trip.ts; off in each
+   * new test), so two clients' clicks interleave as at a real table (v13 `ClientDatabaseBackend` → `SocketInterface.dispatch`).
    */
   roundTrip(on = true): void {
     setRoundTrip(on);
+  },
+  /**
+   * Wait until the table is quiet: every document operation finished, and what the hooks they fired started (on every
+   * client) has run. Foundry awaits none of this; a test that checks what a hook handler did waits here first.
+   */
+  async settle(): Promise<void> {
+    for (let round = 0; round < 50; round++) {
+      await hooks.settle();
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      if (operationsInFlight() === 0 && hooks.pending.length === 0) return;
+    }
+    throw new Error("harness.settle: document operations still running after 50 rounds");
   },
   /**
    * Every connected client runs a hook (v13 Hooks fire on each client): call `hook` once on each connected

@@ -35,30 +35,66 @@ export class ClientSettings {
 }
 
 type HookFn = (...args: unknown[]) => unknown;
+/** v13 `HookedFunction` (client/helpers/hooks.mjs): the hook, its id, the function and whether it runs once. */
+interface HookedFunction { hook: string; id: number; fn: HookFn; once: boolean }
+/** An error `Hooks.onError` reported (v13 logs it and calls the "error" hook; the harness keeps it for the test). */
+export interface ReportedError { location: string; error: Error; data: Record<string, unknown> }
+
+/**
+ * v13 `Hooks` (client/helpers/hooks.mjs): `on(hook, fn, {once})` returns an incrementing id; `once` is `on` with
+ * `once: true` and is unregistered as it is called; `off(hook, fn)` takes the function or the id; `callAll` runs
+ * every handler over a copy of the list (handlers added meanwhile wait for the next call) and returns nothing;
+ * `call` stops at the first handler returning false and says whether all ran; `#call` catches a handler's throw and
+ * passes it to `onError("Hooks.#call", err, {msg: "Error thrown in hooked function '<name>' for hook '<hook>'"})`
+ * (except for the "error" hook itself); `onError(location, error, {msg, notify, log, ...data})` prefixes `msg`,
+ * logs, shows `ui.notifications[notify](escapeHTML(msg || message))` and calls the "error" hook. A handler's promise
+ * is not awaited and its rejection not caught (as in v13); the harness keeps the promises for `settle()`, and keeps
+ * what `onError` reported in `errors` (setup.ts fails a test that leaves one there).
+ */
 export class HooksImpl {
-  events = new Map<string, HookFn[]>();
+  #events: Record<string, HookedFunction[]> = {};
+  #ids = new Map<number, HookedFunction>();
+  #id = 1;
   calls: { hook: string; args: unknown[] }[] = [];
-  on(hook: string, fn: HookFn): number {
-    const list = this.events.get(hook) ?? [];
-    list.push(fn);
-    this.events.set(hook, list);
-    return list.length;
+  /** What onError reported, in order (v13 logs it to the console). */
+  errors: ReportedError[] = [];
+  /** The hooked functions by hook (v13 `Hooks.events`). */
+  get events(): Record<string, HookedFunction[]> {
+    return this.#events;
+  }
+  on(hook: string, fn: HookFn, { once = false }: { once?: boolean } = {}): number {
+    const id = this.#id++;
+    const entry: HookedFunction = { hook, id, fn, once };
+    (this.#events[hook] ??= []).push(entry);
+    this.#ids.set(id, entry);
+    return id;
   }
   once(hook: string, fn: HookFn): number {
-    return this.on(hook, fn);
+    return this.on(hook, fn, { once: true });
   }
-  off(hook: string, fn: HookFn): void {
-    this.events.set(hook, (this.events.get(hook) ?? []).filter((f) => f !== fn));
+  off(hook: string, fn: HookFn | number): void {
+    if (typeof fn === "number") {
+      const entry = this.#ids.get(fn);
+      if (!entry) return;
+      this.#ids.delete(fn);
+      const list = this.#events[entry.hook] ?? [];
+      const at = list.findIndex((h) => h.id === fn);
+      if (at >= 0) list.splice(at, 1);
+      return;
+    }
+    const list = this.#events[hook];
+    if (!list) return;
+    const at = list.findIndex((h) => h.fn === fn);
+    if (at < 0) return;
+    const [entry] = list.splice(at, 1);
+    this.#ids.delete(entry!.id);
   }
   /** Promises returned by handlers: Foundry never awaits them; tests may with `settle()`. */
   pending: Promise<unknown>[] = [];
-  callAll(hook: string, ...args: unknown[]): boolean {
+  callAll(hook: string, ...args: unknown[]): void {
     this.calls.push({ hook, args });
-    for (const fn of this.events.get(hook) ?? []) {
-      const out = fn(...args);
-      if (out instanceof Promise) this.pending.push(out);
-    }
-    return true;
+    if (!(hook in this.#events)) return;
+    for (const entry of Array.from(this.#events[hook]!)) this.#call(entry, args);
   }
   /** Test hook: wait for what the handlers of the hooks called so far started (Foundry does not wait). */
   async settle(): Promise<void> {
@@ -66,8 +102,30 @@ export class HooksImpl {
   }
   call(hook: string, ...args: unknown[]): boolean {
     this.calls.push({ hook, args });
-    for (const fn of this.events.get(hook) ?? []) if (fn(...args) === false) return false;
+    if (!(hook in this.#events)) return true;
+    for (const entry of Array.from(this.#events[hook]!)) if (this.#call(entry, args) === false) return false;
     return true;
+  }
+  #call(entry: HookedFunction, args: unknown[]): unknown {
+    const { hook, id, fn, once } = entry;
+    if (once) this.off(hook, id);
+    try {
+      const out = fn(...args);
+      if (out instanceof Promise) this.pending.push(out);
+      return out;
+    } catch (err) {
+      const msg = `Error thrown in hooked function '${fn?.name}' for hook '${hook}'`;
+      if (hook !== "error") this.onError("Hooks.#call", err, { msg, hook, fn, log: "error" });
+      return undefined;
+    }
+  }
+  onError(location: string, error: unknown, { msg = "", notify = null, log = null, ...data }: { msg?: string; notify?: "info" | "warn" | "error" | null; log?: string | null } & Record<string, unknown> = {}): void {
+    if (!(error instanceof Error)) return;
+    const reported = msg ? new Error(`${msg}. ${error.message}`, { cause: error }) : error;
+    if (log) this.errors.push({ location, error: reported, data });
+    const ui = (globalThis as unknown as { ui?: { notifications?: Record<string, (m: string) => unknown> } }).ui;
+    if (notify) ui?.notifications?.[notify]?.(escapeHTML(msg || reported.message));
+    this.callAll("error", location, reported, data);
   }
 }
 

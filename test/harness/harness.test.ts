@@ -46,8 +46,12 @@ describe("the Foundry v13 harness", () => {
   it("refuses what cleaning cannot fix on update, and falls back to the initial value on load", async () => {
     const actor = await sampleActor({ hp: { value: "abc" } });
     expect(actor.system.hp.value).toBe(10);
-    await expect(actor.update({ "system.hp.value": "abc" } as never)).rejects.toThrow(/hp.value/);
-    await expect(actor.update({ "system.mode": "z" } as never)).rejects.toThrow(/valid choice/);
+    // v13 ClientDatabaseBackend #preUpdateDocumentArray (client/data/client-backend.mjs): the dry-run updateSource
+    // throws, the message is shown with ui.notifications.error and the update skipped: it resolves undefined.
+    await expect(actor.update({ "system.hp.value": "abc" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/hp.value/) });
+    await expect(actor.update({ "system.mode": "z" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/valid choice/) });
     expect(actor.system.hp.value).toBe(10);
   });
 

@@ -18,8 +18,13 @@ beforeEach(async () => {
 afterEach(() => new Promise<void>((resolve) => setImmediate(resolve)));
 // A sheet re-rendered after a document change (documents.ts, ClientDocumentMixin#render) is not awaited, as in
 // Foundry, which logs the error; here a render that failed in the background fails the test that caused it.
+// Hook handlers run on every client and Foundry awaits none of them: the test waits for the table to be quiet, so
+// nothing it started runs on into the next test. A handler that threw (v13 Hooks#call catches it and reports it
+// through Hooks.onError, which logs it) fails the test that fired it.
 afterEach(async () => {
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  await harness.settle();
+  const thrown = harness.hooks.errors.splice(0).filter((e) => e.location === "Hooks.#call");
   const failed = renderFailures.splice(0);
+  if (thrown.length) throw new Error(`a hook handler threw: ${thrown.map((e) => e.error.message).join("; ")}`);
   if (failed.length) throw new Error(`a sheet failed to re-render after a document change: ${failed.map(String).join("; ")}`);
 });

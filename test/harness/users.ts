@@ -7,7 +7,8 @@
  * - `User#active`: whether the user is connected. `BaseUser#isGM`: role ASSISTANT (3) or GAMEMASTER (4).
  */
 import { Collection } from "./documents.js";
-import { runAsClient, serverRoundTrip } from "./round-trip.js";
+import { serverRoundTrip } from "./round-trip.js";
+import { runAsClient } from "./clients.js";
 
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 

@@ -7,6 +7,7 @@ import { RkSpecialityData } from "../../../module/rulesets/roll-keep/data/specia
 import { rkSaveColourLinks } from "../../../module/rulesets/roll-keep/dialogs/colour-links-config.js";
 import { installRk, makeRkActor, rkSystem, specialityId, textCharacter } from "./skin-setup.js";
 import { createScene, placeToken } from "../../harness/scenes.js";
+import { harness } from "../../harness/foundry.js";
 
 beforeEach(() => installRk());
 
@@ -78,8 +79,12 @@ describe("hostile input is cleaned, never NaN", () => {
       expect(Number.isFinite(pool.roll) && Number.isFinite(pool.keep)).toBe(true);
       expect(pool.keep).toBeLessThanOrEqual(pool.roll);
     }
-    await expect(actor.update({ "system.attributes.strength": "many" } as never)).rejects.toThrow();
-    await expect(actor.update({ "system.extended": [{ id: "x", attribute: "luck" }] } as never)).rejects.toThrow();
+    // v13 ClientDatabaseBackend #preCreateDocumentArray / #preUpdateDocumentArray (client/data/client-backend.mjs):
+    // what does not validate is shown with ui.notifications.error and skipped; the promise resolves undefined.
+    await expect(actor.update({ "system.attributes.strength": "many" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)!.type).toBe("error");
+    await expect(actor.update({ "system.extended": [{ id: "x", attribute: "luck" }] } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)!.type).toBe("error");
   });
 
   it("a speciality with an unknown attribute falls back to the initial one", async () => {

@@ -134,13 +134,22 @@ describe("a shield rules out ranged and Heavy weapons", () => {
 });
 
 describe("the vital statuses follow Toughness after any update", () => {
-  async function updateAsFoundry(actor: Actor.Implementation, changes: Record<string, unknown>, userId = GM.id) {
-    // Foundry fires updateActor on every client after an update; the harness does not, so the test does.
-    const { shadowSyncAfterUpdate } = await import("../../../module/rulesets/shadow/rolls/vital-sync.js");
-    await actor.update(changes as never);
-    const expanded = { system: { toughness: { value: (changes["system.toughness.value"] as number | undefined) } } };
-    await shadowSyncAfterUpdate(actor, "system.toughness.value" in changes ? expanded : {}, {}, userId);
+  // The ready hook's updateActor handler, registered once for the file as the world's `ready` does once.
+  let synced = false;
+  async function vitalSync() {
+    const sync = await import("../../../module/rulesets/shadow/rolls/vital-sync.js");
+    if (!synced) sync.registerShadowVitalSync();
+    synced = true;
+    return sync;
   }
+  // Foundry fires updateActor on every connected client after an update (the harness does too, ClientDatabaseBackend
+  // #handleUpdateDocuments) and awaits no handler: the test waits for the table to be quiet.
+  async function updateAsFoundry(actor: Actor.Implementation, changes: Record<string, unknown>) {
+    await vitalSync();
+    await actor.update(changes as never);
+    await harness.settle();
+  }
+  const dyingEffects = (a: Actor.Implementation) => (a as unknown as { effects: { contents: { statuses: Set<string> }[] } }).effects.contents.filter((e) => e.statuses.has("dying"));
 
   it("Toughness set to 0 by hand: a character is dying, a monster dead; raised again, the status goes", async () => {
     const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ strong: 12 }) });
@@ -158,17 +167,16 @@ describe("the vital statuses follow Toughness after any update", () => {
 
   it("the GM raising a dead character's Toughness clears the dead flag and the 11–19 count", async () => {
     const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 }, dying: { closer: 3, stable: false, dead: true } }, [], { default: 0, "player-user": 3 });
-    await updateAsFoundry(pc, { "system.toughness.value": 0 });
+    // The statuses as the sync left them when it died (an update that changes nothing sends nothing, so no hook).
+    await (await vitalSync()).shadowSyncAfterUpdate(pc, {}, {}, GM.id);
     expect(statuses(pc)).toEqual(["dead"]);
-    // The player's edit, seen by the GM's client: the dead stay dead.
-    const { shadowSyncAfterUpdate } = await import("../../../module/rulesets/shadow/rolls/vital-sync.js");
+    // The player's edit, seen by the GM's client (the hook runs there too): the dead stay dead.
     harness.actAs(PLAYER);
-    await pc.update({ "system.toughness.value": 4 } as never);
+    await updateAsFoundry(pc, { "system.toughness.value": 4 });
     harness.actAs(GM);
-    await shadowSyncAfterUpdate(pc, { system: { toughness: { value: 4 } } }, {}, PLAYER.id);
     expect(view(pc).vital).toBe("dead");
     expect(statuses(pc)).toEqual(["dead"]);
-    await updateAsFoundry(pc, { "system.toughness.value": 4 });
+    await updateAsFoundry(pc, { "system.toughness.value": 3 });
     expect(view(pc).dying).toEqual({ closer: 0, stable: false, dead: false });
     expect(view(pc).vital).toBe("standing");
     expect(statuses(pc)).toEqual([]);
@@ -182,23 +190,56 @@ describe("the vital statuses follow Toughness after any update", () => {
 
   it("only the GM's client acts, and the ready hook registers it on updateActor", async () => {
     const pc = await makeActor("shadowCharacter", "Ylva", {}, [], { default: 0, "player-user": 3 });
+    await vitalSync();
+    // With no GM connected, the player's own client does not act (the hook runs there, for a player).
+    harness.connect(GM, false);
     harness.actAs(PLAYER);
-    await updateAsFoundry(pc, { "system.toughness.value": 0 }, PLAYER.id);
+    await updateAsFoundry(pc, { "system.toughness.value": 0 });
     expect(statuses(pc)).toEqual([]);
+    await updateAsFoundry(pc, { "system.toughness.value": 1 });
+    // With the GM connected, the player's edit reaches the GM's client, which sets the status once.
+    harness.connect(GM);
+    await updateAsFoundry(pc, { "system.toughness.value": 0 });
     harness.actAs(GM);
-    const { ruleset } = await import("../../../module/rulesets/shadow/ruleset.js");
-    ruleset.ready?.();
-    (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)("updateActor", pc, { system: { toughness: { value: 0 } } }, {}, PLAYER.id);
     await vi.waitFor(() => expect(statuses(pc)).toEqual(["dying"]));
+    expect(dyingEffects(pc)).toHaveLength(1);
+    const { ruleset } = await import("../../../module/rulesets/shadow/ruleset.js");
+    const before = (Hooks as unknown as { events: Record<string, unknown[]> }).events.updateActor?.length ?? 0;
+    ruleset.ready?.();
+    expect((Hooks as unknown as { events: Record<string, unknown[]> }).events.updateActor).toHaveLength(before + 1);
   });
 
   it("flows that sync the statuses themselves are left alone by the hook", async () => {
-    const { shadowSyncAfterUpdate } = await import("../../../module/rulesets/shadow/rolls/vital-sync.js");
     const { shadowSyncedUpdate } = await import("../../../module/rulesets/shadow/rolls/actor-view.js");
+    await vitalSync();
     const pc = await makeActor("shadowCharacter", "Ylva");
-    await pc.update({ "system.toughness.value": 0 } as never);
-    await shadowSyncAfterUpdate(pc, { system: { toughness: { value: 0 } } }, shadowSyncedUpdate(), GM.id);
+    await pc.update({ "system.toughness.value": 0 } as never, shadowSyncedUpdate() as never);
+    await harness.settle();
     expect(statuses(pc)).toEqual([]);
+  });
+
+  it("a dying character healed by the GM: the hook's own write does not make it delete the dying status twice", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 }, dying: { closer: 2, stable: true, dead: false } });
+    await (await vitalSync()).shadowSyncAfterUpdate(pc, {}, {}, GM.id);
+    expect(dyingEffects(pc)).toHaveLength(1);
+    const deletes = vi.spyOn(pc as unknown as { deleteEmbeddedDocuments: () => Promise<unknown> }, "deleteEmbeddedDocuments");
+    await updateAsFoundry(pc, { "system.toughness.value": 4 });
+    expect(view(pc).dying).toEqual({ closer: 0, stable: false, dead: false });
+    expect(statuses(pc)).toEqual([]);
+    expect(deletes).toHaveBeenCalledTimes(1);
+    expect(harness.notifications.log.filter((n) => n.type === "error")).toEqual([]);
+  });
+
+  it("two edits at once (the player's and the GM's): one dying status, not two", async () => {
+    const pc = await makeActor("shadowCharacter", "Ylva", {}, [], { default: 0, "player-user": 3 });
+    await vitalSync();
+    await Promise.all([
+      harness.onClientOf(PLAYER, () => pc.update({ "system.toughness.value": 0 } as never)),
+      pc.update({ name: "Ylva the Bold" } as never),
+    ]);
+    await harness.settle();
+    expect(statuses(pc)).toEqual(["dying"]);
+    expect(dyingEffects(pc)).toHaveLength(1);
   });
 });
 

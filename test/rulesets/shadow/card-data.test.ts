@@ -33,11 +33,17 @@ describe("the shadowCard model", () => {
     // v13 NumberField#_cleanType rounds an integer field and clamps it to min/max before validating.
     expect(shadowCardOf(await create({ content: "", ...shadowCard({ damage: { ...damage, weaponTotal: -3, advantageFace: null } }) }))?.damage?.weaponTotal).toBe(0);
     expect(shadowCardOf(await create({ content: "", ...shadowCard({ damage: { ...damage, weaponTotal: 3, advantageFace: 5 } }) }))?.damage?.advantageFace).toBe(4);
-    await expect(create({ content: "", ...shadowCard({ damage: { ...damage, attacker: "", weaponTotal: 3, advantageFace: null } }) })).rejects.toThrow(/validation/i);
-    await expect(create({ content: "", type: "shadowCard", system: { pain: { attacker: "", defender: ogre.uuid, chooser: "the GM" } } })).rejects.toThrow(/validation/i);
-    await expect(create({ content: "", type: "shadowCard", system: { pain: { attacker: ogre.uuid, defender: "", chooser: "victim" } } })).rejects.toThrow(/validation/i);
+    // v13 ClientDatabaseBackend #preCreateDocumentArray / #preUpdateDocumentArray (client/data/client-backend.mjs):
+    // what does not validate is shown with ui.notifications.error and skipped; the promise resolves undefined.
+    await expect(create({ content: "", ...shadowCard({ damage: { ...damage, attacker: "", weaponTotal: 3, advantageFace: null } }) })).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/validation/i) });
+    await expect(create({ content: "", type: "shadowCard", system: { pain: { attacker: "", defender: ogre.uuid, chooser: "the GM" } } })).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/validation/i) });
+    await expect(create({ content: "", type: "shadowCard", system: { pain: { attacker: ogre.uuid, defender: "", chooser: "victim" } } })).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/validation/i) });
     const ok = await create({ content: "", ...shadowCard({ damage: { ...damage, weaponTotal: 3, advantageFace: 4 } }) });
-    await expect(ok.update({ "system.damage.weaponTotal": "many" } as never)).rejects.toThrow(/validation/i);
+    await expect(ok.update({ "system.damage.weaponTotal": "many" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/validation/i) });
   });
 });
 

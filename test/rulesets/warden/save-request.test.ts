@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GM, GM2, PLAYER, harness } from "../../harness/foundry.js";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { registerWardenChatActions } from "../../../module/rulesets/warden/chat/actions.js";
-import { wardenRequestSave, wardenSettleSecretSave } from "../../../module/rulesets/warden/rolls/save-request.js";
+import { registerWardenSaveRequestHooks, wardenRequestSave, wardenSettleSecretSave } from "../../../module/rulesets/warden/rolls/save-request.js";
 import { installWarden, makeActor } from "./skin-setup.js";
 import { everythingHeld } from "../../core/everything-held.js";
 
@@ -84,5 +84,27 @@ describe.each([13, 14] as const)("a requested save with a secret DC (the boulder
     PLAYER.character = null;
     expect(await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never })).toBeNull();
     expect(harness.notifications.log.at(-1)?.type).toBe("warn");
+  });
+});
+
+describe("the GM's client settles a player's secret save through Foundry's createChatMessage hook", () => {
+  // Registered once for the file, as the ruleset's init does once per session.
+  let hooked = false;
+  it("fired on every connected client: with two GMs connected, only the active GM settles it, once", async () => {
+    if (!hooked) registerWardenSaveRequestHooks();
+    hooked = true;
+    harness.connect(GM2);
+    await aelOnor();
+    const request = await wardenRequestSave({ attribute: "dex", dc: 24, secret: true });
+    harness.actAs(PLAYER);
+    harness.queueFaces([1]);
+    await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never });
+    await harness.settle();
+    const settled = harness.messages().filter((m) => m.content.includes("TR 12 against DC 24"));
+    expect(settled).toHaveLength(1);
+    expect(settled[0]!.data.author).toBe(GM.id);
+    expect(settled[0]!.content).toContain("The save fails");
+    // Nothing of it reaches the player's client.
+    expect(harness.clientMessages(PLAYER).filter((m) => m.content.includes("DC 24"))).toEqual([]);
   });
 });

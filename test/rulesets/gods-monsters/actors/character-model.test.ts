@@ -1,6 +1,7 @@
 /** Toromeen built as a document: the derived numbers of 004 through the character data model. */
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGm, toromeen } from "./setup.js";
+import { harness } from "../../../harness/foundry.js";
 
 beforeEach(() => setupGm());
 
@@ -63,8 +64,12 @@ describe("the character data model (Toromeen, 004)", () => {
     expect(t.system.abilities.strength).toBe(17);
     await t.update({ "system.abilities.agility": 5000 } as never);
     expect(t.system.abilities.agility).toBe(99);
-    await expect(t.update({ "system.injuries": "lots" } as never)).rejects.toThrow();
-    await expect(t.update({ "system.archetype": "bard" } as never)).rejects.toThrow();
+    // v13 ClientDatabaseBackend #preCreateDocumentArray / #preUpdateDocumentArray (client/data/client-backend.mjs):
+    // what does not validate is shown with ui.notifications.error and skipped; the promise resolves undefined.
+    await expect(t.update({ "system.injuries": "lots" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)!.type).toBe("error");
+    await expect(t.update({ "system.archetype": "bard" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)!.type).toBe("error");
     expect(Number.isFinite(t.system.numbers.defense)).toBe(true);
   });
 });

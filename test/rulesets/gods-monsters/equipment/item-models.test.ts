@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items.js";
 import { GM_CARD_MODELS } from "../../../../module/rulesets/gods-monsters/data/card.js";
 import { GM_ARMOR, GM_EXAMPLE_AILMENTS, GM_GEAR, GM_WEAPONS, gmAilmentFromRow, gmArmorFromRow, gmGearFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
+import { harness } from "../../../harness/foundry.js";
 
 type GmItem = Item.Implementation & { system: Record<string, unknown> & { updateSource(c: object): void } };
 
@@ -40,10 +41,16 @@ describe("G&M item data models", () => {
   it("numbers are cleaned and clamped; what cleaning cannot fix is refused", async () => {
     const w = await item("gmWeapon", { cost: "12.5", hands: 7, quantity: -3, range: "" });
     expect(w.system).toMatchObject({ cost: 12.5, hands: 2, quantity: 0, range: null });
-    await expect(w.update({ "system.damage": "2d7" } as never)).rejects.toThrow(/damage/);
-    await expect(w.update({ "system.damage": "1d6; drop table" } as never)).rejects.toThrow(/damage/);
-    await expect(w.update({ "system.cost": "abc" } as never)).rejects.toThrow(/cost/);
-    await expect(w.update({ "system.category": "legendary" } as never)).rejects.toThrow(/category/);
+    // v13 ClientDatabaseBackend #preCreateDocumentArray / #preUpdateDocumentArray (client/data/client-backend.mjs):
+    // what does not validate is shown with ui.notifications.error and skipped; the promise resolves undefined.
+    await expect(w.update({ "system.damage": "2d7" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/damage/) });
+    await expect(w.update({ "system.damage": "1d6; drop table" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/damage/) });
+    await expect(w.update({ "system.cost": "abc" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/cost/) });
+    await expect(w.update({ "system.category": "legendary" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/category/) });
     await w.update({ "system.damage": "2d6" } as never);
     expect(w.system.damage).toBe("2d6");
   });
@@ -74,8 +81,10 @@ describe("G&M item data models", () => {
 
   it("ailment effects refuse unknown targets and bad formulas", async () => {
     const a = await item("gmAilment");
-    await expect(a.update({ "system.effects": [{ kind: "penalty", target: "luck", amount: 1 }] } as never)).rejects.toThrow();
-    await expect(a.update({ "system.effects": [{ kind: "injury", formula: "lots" }] } as never)).rejects.toThrow();
+    await expect(a.update({ "system.effects": [{ kind: "penalty", target: "luck", amount: 1 }] } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)!.type).toBe("error");
+    await expect(a.update({ "system.effects": [{ kind: "injury", formula: "lots" }] } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)!.type).toBe("error");
     await a.update({ "system.effects": [{ kind: "injury", formula: "d4" }] } as never);
     expect((a.system.effects as { formula: string; duration: unknown }[])[0]).toMatchObject({ formula: "d4", duration: null });
   });
@@ -90,6 +99,7 @@ describe("G&M item data models", () => {
   it("spells have one of the six types, and maybe more", async () => {
     const spell = await item("gmSpell", { level: 3, spellType: "mental", otherTypes: ["divination"] });
     expect(spell.system).toMatchObject({ level: 3, spellType: "mental", otherTypes: ["divination"] });
-    await expect(spell.update({ "system.spellType": "necromancy" } as never)).rejects.toThrow(/spellType/);
+    await expect(spell.update({ "system.spellType": "necromancy" } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/spellType/) });
   });
 });
