@@ -327,9 +327,11 @@ describe("the migration checks what Foundry wrote, and reaches documents Foundry
     (actor.system as Record<string, unknown>).schemaVersion = 1;
     loadWorld({ actors: [actor] });
     const embedded = HarnessActor.prototype.updateEmbeddedDocuments;
-    vi.spyOn(HarnessActor.prototype, "updateEmbeddedDocuments").mockImplementation(async function (this: HarnessActor, name: string, updates: Record<string, unknown>[]) {
-      // The client left i2 out (it refused the change): only i1 is sent and resolved.
-      return embedded.call(this, name, updates.filter((u) => u._id !== "i2"));
+    vi.spyOn(HarnessActor.prototype, "updateEmbeddedDocuments").mockImplementation(async function (this: HarnessActor, name: string, updates: Record<string, unknown>[], operation?: Record<string, unknown>) {
+      // The client left i2 out (it refused the change): only i1 is sent and resolved. The operation (the migration's
+      // `diff: false`) is passed on: without it v13's ClientDatabaseBackend#_preUpdateDocumentArray skips an update whose
+      // diff against the already-migrated client document is empty, and i1 would not resolve either.
+      return embedded.call(this, name, updates.filter((u) => u._id !== "i2"), operation);
     });
     expect(await runMigrations()).toEqual({ updated: 1, kept: 0, failed: 1 });
     expect(harness.notifications.log.find((n) => n.type === "error")?.message).toContain("Rope");

@@ -297,9 +297,14 @@ describe("issue 12: chat cards with payloads in labels, flavors, object dice and
     await actor.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
     PLAYER.character = actor;
     const request = await wardenRequestSave({ attribute: "dex", dc: 24, secret: true });
+    // The GM's client is away while the player rolls: with document hooks firing on every client (v13
+    // ClientDatabaseBackend, client/data/client-backend.mjs), a connected active GM would settle the save at once from
+    // the posted roll (its speaker names the actor); here the test settles it by hand with a speaker alias.
+    harness.connect(GM, false);
     harness.actAs(PLAYER);
     harness.queueFaces([7]);
     const out = (await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never })) as { message: { type: unknown; system: unknown; rolls: unknown; author: unknown } };
+    await harness.settle();
     harness.actAs(GM);
     // The alias a speaker carries is free text (ChatMessage.getSpeaker({ alias }) or a token's name): a payload.
     // The message keeps its author, as every message Foundry delivers does (the server sets `author`): the GM's

@@ -105,7 +105,8 @@ describe("the opposed-action button follows the targets while the sheet is open"
     const ash = await makeRkActor("Ash", { attributes: { endurance: 3 } });
     const guard = await makeRkActor("Gate guard", {}, [], "rkNpc");
     harness.actAs(GM);
-    const listeners = () => ((Hooks as unknown as { events: Map<string, unknown[]> }).events.get("targetToken") ?? []).length;
+    // v13 `Hooks.events` (client/helpers/hooks.mjs) is a plain object of hooked functions by hook name, not a Map.
+    const listeners = () => ((Hooks as unknown as { events: Record<string, unknown[] | undefined> }).events["targetToken"] ?? []).length;
     const before = listeners();
     const sheet = await openSheet(ash);
     await sheet.render();

@@ -5,6 +5,7 @@
  */
 import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
 import { GM_MAX_NUMBER, gmCount, gmFields, gmInt, gmLevelInput } from "../coerce.js";
+import { readNumber } from "../../../../core/integer.js";
 
 /** The highest level the level functions report. */
 export const GM_MAX_LEVEL = 1000;
@@ -49,7 +50,7 @@ export const GM_LOOT_MAX_SILVER = 1_000_000_000;
  * GM_LOOT_MAX_SILVER (a fraction of a coin counts: 1.5 silver is 3 experience, rounded down overall).
  */
 export function gmLootProblem(silver: unknown): "notNumber" | "notPositive" | "tooMuch" | null {
-  const n = typeof silver === "number" ? silver : typeof silver === "string" && silver.trim() !== "" ? Number(silver) : NaN;
+  const n = readNumber(silver);
   if (!Number.isFinite(n)) return "notNumber";
   if (n <= 0) return "notPositive";
   return n > GM_LOOT_MAX_SILVER ? "tooMuch" : null;
