@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The build produces an installable system: every path dist/system.json names exists. */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
