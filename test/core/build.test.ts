@@ -46,6 +46,15 @@ describe("npm run build", () => {
     }
   });
 
+  it("leaves the Quench test batch out of the system (npm run build:quench builds it as a module of its own)", () => {
+    const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
+    expect(manifest.esmodules).toEqual(["anthology.mjs"]);
+    const bundle = readFileSync(join(out, "anthology.mjs"), "utf8");
+    for (const mark of ["anthology-quench", "quenchReady", "registerBatch"]) expect(bundle.includes(mark), mark).toBe(false);
+    const shipped = readdirSync(out, { recursive: true }).map(String);
+    expect(shipped.filter((f) => /quench/i.test(f))).toEqual([]);
+  });
+
   it("is a v13 manifest (verified on 14) with every ruleset's types and packs grouped by ruleset", () => {
     const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
     expect(manifest.id).toBe("anthology");
