@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -28,6 +29,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 60_000,
+    // One test process per core: vitest's default for a run is one fewer than the cores (pool "forks",
+    // createForksPool: numCpus - 1), which on a two-core machine ran every file in a single process.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -4,13 +4,14 @@
  * pure files run in Node without a DOM or the Foundry harness while every other file keeps both.
  */
 import { readFileSync, readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import config, { NODE_MARKER } from "../../vitest.config.js";
 
 interface Project { test: { name: string; include: string[]; exclude?: string[]; environment: string; setupFiles?: string[] } }
 const root = join(import.meta.dirname, "../..");
-const test = config.test as { testTimeout?: number; hookTimeout?: number; projects?: Project[] };
+const test = config.test as { testTimeout?: number; hookTimeout?: number; maxWorkers?: number; projects?: Project[] };
 const files = readdirSync(join(root, "test"), { recursive: true }).map(String).filter((f) => f.endsWith(".test.ts")).map((f) => `test/${f}`);
 const project = (name: string) => test.projects?.find((p) => p.test.name === name);
 
@@ -18,6 +19,10 @@ describe("vitest.config.ts", () => {
   it("gives a test and a hook at least 30 s (vitest's 5 s default failed right tests under load)", () => {
     expect(test.testTimeout).toBeGreaterThanOrEqual(30_000);
     expect(test.hookTimeout).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it("runs a test process on every core (vitest's default leaves one idle: a single process on two cores)", () => {
+    expect(test.maxWorkers).toBe(availableParallelism());
   });
 
   it("runs the marked pure files in Node without the harness setup, and every other file in happy-dom with it", () => {
