@@ -1,7 +1,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "dist-gallery/**", "node_modules/**", "packs/**"] },
+  { ignores: ["dist/**", "dist-gallery/**", "dist-quench/**", "node_modules/**", "packs/**"] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -4,7 +4,8 @@
  *
  * A bench file exports
  *   `cases: BenchCase[]`                       the calls to time, and optionally
- *   `notes: string[] | (() => string[])`       lines printed after the table (computed once per run).
+ *   `notes: string[] | (() => string[] | Promise<string[]>)`   lines printed after the table (computed once per
+ *                                              run, after the file's cases are timed).
  * Run a subset with `npm run bench -- <substring of a file or case name>` (a file match imports only that file).
  */
 import { readdirSync } from "node:fs";
@@ -19,7 +20,7 @@ export interface BenchCase {
 
 interface BenchModule {
   cases?: BenchCase[];
-  notes?: string[] | (() => string[]);
+  notes?: string[] | (() => string[] | Promise<string[]>);
 }
 
 /** Keeps results alive so the engine cannot drop the call as dead code. */
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
     const cases = (mod.cases ?? []).filter((c) => !filter || file.includes(filter) || c.name.includes(filter));
     if (cases.length === 0) continue;
     for (const c of cases) rows.push({ file, name: c.name, ...(await time(c.fn)) });
-    const fileNotes = typeof mod.notes === "function" ? mod.notes() : (mod.notes ?? []);
+    const fileNotes = typeof mod.notes === "function" ? await mod.notes() : (mod.notes ?? []);
     if (fileNotes.length > 0) notes.push(`${file}:`, ...fileNotes.map((n) => `  ${n}`));
   }
   if (rows.length === 0) {

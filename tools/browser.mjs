@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { play } from "./play/play.mjs";
+import { STEP_TIMEOUT, play } from "./play/play.mjs";
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const repo = resolve(new URL("..", import.meta.url).pathname);
@@ -27,6 +27,7 @@ let passed = 0;
 let failed = 0;
 for (const file of process.env.PLAY_ONLY ? [] : readdirSync(root).filter((f) => f.endsWith(".html")).sort()) {
   const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
+  page.setDefaultTimeout(STEP_TIMEOUT);
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("pageerror", (e) => errors.push(String(e)));

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The build produces an installable system: every path dist/system.json names exists. */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -43,6 +44,15 @@ describe("npm run build", () => {
       const docs = readdirSync(extracted).filter((f) => f.endsWith(".json"));
       expect(docs.length, pack.name).toBe(sources.length);
     }
+  });
+
+  it("leaves the Quench test batch out of the system (npm run build:quench builds it as a module of its own)", () => {
+    const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
+    expect(manifest.esmodules).toEqual(["anthology.mjs"]);
+    const bundle = readFileSync(join(out, "anthology.mjs"), "utf8");
+    for (const mark of ["anthology-quench", "quenchReady", "registerBatch"]) expect(bundle.includes(mark), mark).toBe(false);
+    const shipped = readdirSync(out, { recursive: true }).map(String);
+    expect(shipped.filter((f) => /quench/i.test(f))).toEqual([]);
   });
 
   it("is a v13 manifest with every ruleset's types and packs grouped by ruleset", () => {

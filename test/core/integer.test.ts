@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The one whole-number reader (issue 13 item 6): every rounding named by its caller, no NaN or Infinity out. */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every action a sheet, dialog or card offers is reachable by keyboard and has a name (issue 15): a `<button>` (an
  * `<a>` without href is skipped by Tab), `type="button"` so it never submits the sheet's form (a `<button>` in a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Only what ships lives in `module/` (issue 13 item 6): the bundle is built from `module/anthology.ts`, and a
  * build-time tool left under `module/` is one import away from being bundled into the browser. Pack source

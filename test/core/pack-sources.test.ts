@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every compendium source document is one Foundry will load: a 16-character alphanumeric `_id` unique across all
  * packs, the `_key` its pack type needs (an entry without one is silently skipped by the CLI), a type this system

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The README's table of the ruleset-neutral test is the rulesets' pure tables, word for word: a change to a
  * mapping that forgets the documentation fails here.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { advantageContestOdds, advantageDistribution, advantageSucceeds, evaluateAdvantage, wardenOdds } from "../../module/rules.js";
 import type { ObjectDie } from "../../module/rules.js";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Real-world bad input the dice evaluators and odds meet (issue 8, hostile input): a chat card's stored flags
  * rewritten by hand or an older version, a roll whose faces came back as strings or NaN, an item whose

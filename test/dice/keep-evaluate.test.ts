@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { evaluateKeep, evaluateKeepExtended, keepBotchDie, evaluateKeepOpposed, keepDegree, keepMeetsNeeded, keepOdds, splitKeep } from "../../module/rules.js";
 import { allRolls } from "./brute.js";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { extendedKeepOdds, keepOdds, keepOddsAtLeast, keepOpposedOdds } from "../../module/rules.js";
 import { allRolls, sum } from "./brute.js";

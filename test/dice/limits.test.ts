@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { validateAdvantageInput, validateKeepInput, validateRollUnderInput } from "../../module/rules.js";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { applyRollUnderBonus, evaluateRollUnder, rollUnderDieDistribution, rollUnderOdds } from "../../module/rules.js";
 import { allRolls, sum } from "./brute.js";

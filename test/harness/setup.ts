@@ -13,9 +13,7 @@ beforeEach(async () => {
   await harness.loadSystemTemplates();
   await harness.applySystemStatuses();
 });
-// Long synchronous property tests would otherwise keep the worker's event loop busy for a whole file, and on a
-// loaded machine vitest's worker-to-runner messages time out ("Timeout calling onTaskUpdate"): yield once per test.
-afterEach(() => new Promise<void>((resolve) => setImmediate(resolve)));
+// (The yield after each test that keeps vitest's worker messages flowing is in yield-setup.ts, set up for every file.)
 // A sheet re-rendered after a document change (documents.ts, ClientDocumentMixin#render) is not awaited, as in
 // Foundry, which logs the error; here a render that failed in the background fails the test that caused it.
 // Hook handlers run on every client and Foundry awaits none of them: the test waits for the table to be quiet, so

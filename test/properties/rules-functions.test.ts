@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Hostile input against every function the pure rules API exports (issue 8): each function gets its declared
  * number of arguments, counting parameters with default values (issue 12: `Function.length` stops at the first

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The pure pieces of the sheets' everyday play (CONTRIBUTING "Sheets"): bars, bounded entries, container order, mana spent. */
 import { describe, expect, it } from "vitest";
 import { barView } from "../../../module/core/sheets/bar.js";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The browser bundle's node:fs (test/harness/browser/node-shims/fs-core.ts) answers the harness's reads as Node
 // does over the embedded files: text of a file, names in a folder, folder or file, ENOENT when missing.
 import { describe, expect, it } from "vitest";

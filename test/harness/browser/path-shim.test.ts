@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The browser bundle's node:path (test/harness/browser/node-shims/path.ts) must give Node's answers for the
 // absolute POSIX paths the harness computes (ROOT from import.meta.dirname, template paths, relative names).
 import * as node from "node:path";

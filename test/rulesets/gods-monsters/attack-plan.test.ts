@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The attack plan: hit number and damage formula from the attacker, the weapon, the target and the maneuvers. */
 import { describe, expect, it } from "vitest";
 import { gmDamageFormula, gmPlanAttack } from "../../../module/rules.js";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** 004 "Conflicts": hitting, the Yeti fight, maneuvers, cover, range, surprise, immobilizing, psychic conflict. */
 import { describe, expect, it } from "vitest";
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** 004 "Contests": difficulty, obstacle size, careful attempts, skills, contested actions. */
 import { describe, expect, it } from "vitest";
 import {

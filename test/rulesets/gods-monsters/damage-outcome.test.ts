@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * G&M damage as a whole outcome (CONTRIBUTING "Whole outcomes"; 004 "Survival", "Injury points"), with the text's
  * Toromeen example.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** 004 "Group Effort" and "Mass Conflict", and creature defaults ("Non-player characters"). */
 import { describe, expect, it } from "vitest";
 import {

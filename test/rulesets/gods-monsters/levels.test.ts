@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** 004 "Level advancement" table and the archetype table. */
 import { describe, expect, it } from "vitest";
 import {

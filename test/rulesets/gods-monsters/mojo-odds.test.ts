@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Odds with mojo (issue 14), checked against an exact enumeration of every roll of the dice. */
 import { describe, expect, it } from "vitest";
 import { gmMojoBidOdds } from "../../../module/rules.js";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** 004 "Mojo": costs, bids, experience, increases, practical mojo and mojo resources. */
 import { describe, expect, it } from "vitest";
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Pins functions of the Gods & Monsters rules API to the numbers of the rule texts (004 and NOTES.md).
  * Each test names the passage it checks; boundaries are tested on both sides.

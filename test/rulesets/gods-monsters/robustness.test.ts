@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Bad input never throws from derivation code and no derived number is NaN or infinite. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Gods & Monsters roll links read purely (rules/contests/roll-links.ts), and its neutral-test table. */
 import { describe, expect, it } from "vitest";
 import { parseRollLink } from "../../../module/core/enrichers/roll-link-syntax.js";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** 004 "Survival", "Using verve", "Injury points", "Unconsciousness", "A time to die", "Temporary bonus pools". */
 import { describe, expect, it } from "vitest";
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * "Tony Barlow creates Toromeen" (004): every number of the worked example.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { rkComplexAction, rkExtendedProgress, rkExtendedRecord, rkExtendedStart } from "../../../module/rules.js";
 

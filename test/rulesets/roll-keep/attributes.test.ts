@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { RK_ATTRIBUTES, RK_COLOURS, RK_DEFAULT_COLOUR_LINKS, rkColourLinks, rkColourOf } from "../../../module/rules.js";
 

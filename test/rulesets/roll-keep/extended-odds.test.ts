@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The chance of an extended action reaching its total by round N (000 "Complex and Extended Actions", this system's
 // reading in rules/extended.ts), checked against an enumeration of every face of every die over the rounds.
 import { describe, expect, it } from "vitest";

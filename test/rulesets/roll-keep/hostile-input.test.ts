@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Real-world bad input the Roll & Keep plans meet (issue 8, hostile input): a macro passing a half-built view, a
  * view whose numbers came back as strings or NaN, specialities saved as a record, a world setting of colour links

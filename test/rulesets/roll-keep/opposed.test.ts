@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { keepOdds, keepPool, RK_DEFAULT_COLOUR_LINKS, rkChanceAgainst, rkDifficultyByValue, rkDirectOpposed, rkIndirectDifficulty, rkOppositionPlan } from "../../../module/rules.js";
 

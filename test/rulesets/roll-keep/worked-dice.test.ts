@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The text's worked examples carried through real dice faces: pools from keepPool, faces evaluated by the dice
  * module's evaluateKeep (keep the highest, count kept dice ≥ difficulty), outcomes by the Roll & Keep rules.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A Shadow hit and its pain as whole outcomes (CONTRIBUTING "Whole outcomes"; 002 "Toughness", "Pain Threshold",
  * "Dying"): "a creature dies when its Toughness reaches zero – unless it is a player character, in which case he or

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Real-world bad input the Shadow rules must survive (issue 8): a sheet field typed as text, a NaN left
  * by a macro, a Foundry Collection where an array was expected, a missing combatant. Each function either

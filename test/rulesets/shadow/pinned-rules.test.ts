@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Pins functions of the Shadow rules API to the numbers of text 002 ("Secondary Attributes", "Toughness",
  * "Pain Threshold", "Success Test" and its modifier table) and NOTES.md's standard equipment values.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Real-world bad input to the Warden's pure rules (issue 8): hand-edited or half-migrated data where a list
  * is missing or holds junk, numbers are NaN, and a macro forgets the dice roller. Each function either

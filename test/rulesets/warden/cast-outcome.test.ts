@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A cast's whole outcome from the pure rules (CONTRIBUTING "Whole outcomes"; 003 "Casting Spells", "Mishaps",
  * "Scrolls"): every change the dice cause, as one outcome, before anything is written.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Pins functions of the Warden rules API to the numbers of text 003 ("Actions": advantage and
  * disadvantage per die; "Magic": the [sum] of the Magic Dice; hirelings' 3d6 attributes).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { GM_FALLING_TABLE, GM_JUMP_TABLE, gmFall, gmFallDamage, gmJump, gmJumpPenalty, gmJumpReach } from "../../../../module/rules.js";
 
