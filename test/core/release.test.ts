@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The release files agree: one version, download URL of that version, manifest URL of the latest release. */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
