@@ -74,8 +74,9 @@ describe("a player's card naming another player's character, relayed to the GM",
 
 describe("a player's card whose damage its own roll does not show, relayed to the GM", () => {
   // G&M's amount is its damage roll's total, Shadow's weapon total and Advantage die are its rolls' (the flows post
-  // them so): a card saying 939 with a roll of 5 (or none) is the GM's to approve, whatever the approval setting.
-  const monsters: Record<string, string> = { gmApplyDamage: "gmCreature", shadowApplyDamage: "shadowMonster" };
+  // them so): a card saying 939 with a roll of 5 (or none) is the GM's to approve, whatever the approval setting. The
+  // Warden's attack card carries no roll of its damage, so its relayed damage is always the GM's to approve.
+  const monsters: Record<string, string> = { gmApplyDamage: "gmCreature", shadowApplyDamage: "shadowMonster", wardenApplyDamage: "wardenCreature" };
   for (const c of CASES.filter((x) => x.action in monsters)) {
     it(`${c.action}: 939 on the GM's monster with a roll of 5: the GM is asked; declined, nothing changes`, async () => {
       harness.actAs(GM);

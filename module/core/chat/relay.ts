@@ -259,7 +259,8 @@ export async function answerRelay(data: RelayQuery): Promise<RelayAnswer> {
       // The author is the clicker here; another player's actor needs the GM whatever the setting (third-party.ts),
       // and so do numbers the card's own rolls do not show.
       const owners = thirdPartyOwners(message, actor, requester);
-      const undecided = action.decided ? !action.decided(context) : false;
+      // An action that cannot tell (the Warden's attack card carries no roll of its damage) is never taken on trust.
+      const undecided = action.decided ? !action.decided(context) : true;
       const ok = owners.length ? await approveThirdParty(message, actor, owners) : undecided ? await approveUndecided(requester!, actor, button.label) : await approved(requester!, actor, button.label);
       if (!ok) return refuse("Declined");
     }
