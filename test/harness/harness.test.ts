@@ -43,8 +43,11 @@ describe("the Foundry v13 harness", () => {
     expect(actor.system.hp.value).toBe(0);
   });
 
-  it("refuses what cleaning cannot fix on update, and falls back to the initial value on load", async () => {
-    const actor = await sampleActor({ hp: { value: "abc" } });
+  // v13 builds a new document's data strictly (DataModel construction option `strict`, default true: common/abstract/
+  // data.mjs), so "abc" refuses the creation; only a load from the database falls back (world.ts, data-model.test.ts).
+  it("refuses what cleaning cannot fix on creation and on update", async () => {
+    await expect(sampleActor({ hp: { value: "abc" } })).rejects.toThrow(/hp.value/);
+    const actor = await sampleActor();
     expect(actor.system.hp.value).toBe(10);
     await expect(actor.update({ "system.hp.value": "abc" } as never)).rejects.toThrow(/hp.value/);
     await expect(actor.update({ "system.mode": "z" } as never)).rejects.toThrow(/valid choice/);
