@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { badNumbers, sourceFor } from "../../properties/schema-arbitraries.js";
 import type { SchemaField } from "../../harness/fields.js";
+import { DataModelValidationError } from "../../harness/data-model.js";
 import { WardenCharacterSheet } from "../../../module/rulesets/warden/sheets/character-sheet.js";
 import { installWarden } from "./skin-setup.js";
 
@@ -27,7 +28,15 @@ describe("Warden actors under hostile input", () => {
     );
     await fc.assert(
       fc.asyncProperty(sourceFor(schemaOf("Actor", type)), items, async (system, itemList) => {
-        const actor = (await Actor.create({ name: "<script>x</script>", type, system, items: itemList } as never)) as unknown as Actor.Implementation;
+        // v13 builds a new document strictly (common/abstract/data.mjs): a source cleaning cannot make valid is
+        // refused whole (nothing is stored, so nothing is prepared); every source Foundry accepts prepares finite numbers.
+        let actor: Actor.Implementation;
+        try {
+          actor = (await Actor.create({ name: "<script>x</script>", type, system, items: itemList } as never)) as unknown as Actor.Implementation;
+        } catch (err) {
+          if (err instanceof DataModelValidationError) return;
+          throw err;
+        }
         expect(badNumbers(actor.system)).toEqual([]);
         if (type === "wardenCharacter") {
           const sheet = new (WardenCharacterSheet as unknown as new (o: object) => { render(o: object): Promise<unknown>; parts: Record<string, string> })({ document: actor });
