@@ -84,6 +84,37 @@ describe("harness world (world.ts) follows v13's world load", () => {
     expect(collection.getInvalid("good", { strict: false })).toBeUndefined();
   });
 
+  // v13 `==system` (SchemaField#_cleanType keeps `==key` for a field the schema has, SchemaField#_updateDiff replaces
+  // rather than merges, common/data/fields.mjs): the system is cleaned as a whole source, a key it lacks is gone from
+  // the document and the database, and every client's updateActor gets the replacement in its diff.
+  it("an update with ==system replaces the system whole, in the document and in the database", async () => {
+    (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;
+    const raw = { _id: "r", name: "R", type: "probe", system: { mojo: 4, note: "kept?", old: 1 }, items: [] };
+    const [actor] = loadWorld({ actors: [raw] }).actors;
+    const diffs: unknown[] = [];
+    Hooks.on("updateActor", (_doc: unknown, diff: unknown) => void diffs.push(diff));
+    await actor!.update({ "==system": { mojo: 7 } } as never);
+    expect(actor!.system).toMatchObject({ mojo: 7, note: "" });
+    expect(storedWorld().actors[0]!.system).toEqual({ schemaVersion: 1, mojo: 7, note: "" });
+    expect(diffs.at(-1)).toMatchObject({ "==system": { mojo: 7, note: "" } });
+    await expect(actor!.update({ "==system": { mojo: "many" } } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/mojo/) });
+    expect(actor!.system).toMatchObject({ mojo: 7 });
+  });
+
+  // v13 repairs a document that failed to load through `getInvalid(id)` and an update (the backend fetches it with
+  // `collection.get(id, {invalid: true})`, client/data/client-backend.mjs); the database then holds the repair.
+  it("an update of the document getInvalid gives reaches the database", async () => {
+    (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;
+    const bad = { _id: "bad", name: "B", type: "probe", system: { mojo: "fifteen", note: "n" }, items: [] };
+    loadWorld({ actors: [bad] });
+    const collection = game.actors as unknown as { getInvalid(id: string): Actor.Implementation };
+    const invalid = collection.getInvalid("bad");
+    expect(collection.getInvalid("bad")).toBe(invalid);
+    await invalid.update({ "system.mojo": 15 } as never);
+    expect(storedWorld().actors[0]!.system).toEqual({ mojo: 15, note: "n" });
+  });
+
   it("an invalid embedded document is dropped from its loaded parent (dropInvalidEmbedded), not the parent", () => {
     (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;
     (CONFIG.Item.dataModels as Record<string, unknown>).probe = Probe;

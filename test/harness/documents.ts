@@ -4,7 +4,7 @@
  * prepareData (base data, Active Effects, derived data: Foundry's order) on creation and after every update,
  * and records what it did so tests can look. Active Effect modes follow CONST.ACTIVE_EFFECT_MODES.
  */
-import { DataModel, TypeDataModel, applyUpdate, deepMerge, expandDotted, getPath, setPath } from "./data-model.js";
+import { DataModel, TypeDataModel, expandDotted, getPath, setPath } from "./data-model.js";
 import { BooleanField, DataField, NumberField, isValidId, type Source } from "./fields.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, generation, modeSettingKey, rollModeFor } from "./generation.js";
 import { clientsAreSeparate, runAsClient } from "./clients.js";
