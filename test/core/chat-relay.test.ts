@@ -19,8 +19,11 @@ beforeEach(() => {
   setupGm();
   registerRelay();
 });
+// relayApproval is a world setting: v13 lets only a user with SETTINGS_MODIFY (a GM by default) write it
+// (client/helpers/client-settings.mjs, a Setting document), so the GM's client sets it, as at a real table.
+const setApproval = (on: boolean) => harness.onClientOf(GM, () => game.settings!.set("anthology", "relayApproval", on));
 afterEach(async () => {
-  await game.settings!.set("anthology", "relayApproval", false);
+  await setApproval(false);
 });
 
 /** The table: the player's hero, the GM's yeti, and the player's damage card against the yeti (the real flow). */
@@ -123,7 +126,7 @@ describe("a player's damage on the GM's monster", () => {
 
   it("with approval on, the GM sees who asks and for what; declining applies nothing, accepting applies it", async () => {
     const { monster, card } = await table();
-    await game.settings!.set("anthology", "relayApproval", true);
+    await setApproval(true);
     const before = monster.system.survival.value;
     const asked: string[] = [];
     respond((config) => {
@@ -144,7 +147,7 @@ describe("a player's damage on the GM's monster", () => {
 
   it("the approval dialog shows a hostile player name as text", async () => {
     const { card } = await table();
-    await game.settings!.set("anthology", "relayApproval", true);
+    await setApproval(true);
     const name = PLAYER.name;
     PLAYER.name = "<img src=x onerror=alert(1)>";
     let content = "";

@@ -355,7 +355,10 @@ describe("the migration checks what Foundry wrote, and reaches documents Foundry
     registerCoreSettings();
     twoGMs();
     loadWorld({ actors: [oldCharacter("a1", { mojo: "fifteen" })] });
-    markInvalid("Actor", "a1");
+    // v13 DocumentCollection#_initialize (client/documents/abstract/document-collection.mjs) builds each stored
+    // document strictly, so this one is not loaded at all: it is already in invalidDocumentIds (no markInvalid).
+    expect(game.actors!.get("a1")).toBeUndefined();
+    expect((game.actors as unknown as { invalidDocumentIds: Set<string> }).invalidDocumentIds.has("a1")).toBe(true);
     expect(await runMigrations()).toEqual({ updated: 0, kept: 1, failed: 0 });
     const warning = harness.notifications.log.find((n) => n.type === "warn" && n.message.includes("system.mojo"))!.message;
     expect(warning).toContain("Hero a1");

@@ -1,4 +1,7 @@
-/** The release files agree: one version, download URL of that version, manifest URL of the latest release. */
+/**
+ * The release files agree: one version, download URL of that version, manifest URL of the latest release. Not a pure
+ * file: it reads `game.release` from the harness world, so it runs in the harness project.
+ */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";

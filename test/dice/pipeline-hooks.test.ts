@@ -84,7 +84,11 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       });
       on("anthology.postRollCard", (message, roll) => {
         expect(message).toBe(harness.messages()[0]);
-        expect((message as { rolls: unknown[] }).rolls[0]).toBe(roll);
+        // The message holds its own Roll rebuilt from the stored JSON (v13 ChatMessage#prepareDerivedData,
+        // Roll.fromData), not the poster's object: the same class, formula and total.
+        const held = (message as { rolls: { constructor: unknown; formula: string; total: number }[] }).rolls[0]!;
+        const given = roll as { constructor: unknown; formula: string; total: number };
+        expect([held.constructor, held.formula, held.total]).toEqual([given.constructor, given.formula, given.total]);
         seen.push("card");
         return false;
       });

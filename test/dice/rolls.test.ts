@@ -86,12 +86,16 @@ describe("a Warden roll posted before the secret-DC flag took the name `hidden`"
     formula: "2d20kl + 11",
     options: { anthology: { family: "advantage", modifier: 11, advantage: -1, objects: [], dc: 24, dcSecret: true, role: "target", opposed: null, label: "Dodge the boulder" } },
   };
-  /** The roll as a client rebuilds it from the message's stored data (v13 `Roll.fromData`; the harness rebuilds it unevaluated, so its faces are queued). */
+  /**
+   * The roll as a client rebuilds it from the message's stored data (v13 `Roll.fromData`, client/dice/roll.mjs): a
+   * message stores an evaluated roll's JSON (its terms, results and total), and the rebuilt roll is evaluated.
+   */
   async function readBack(): Promise<AdvantageRoll> {
-    const roll = foundry.dice.Roll.fromData(stored as never) as unknown as AdvantageRoll;
-    expect(roll).toBeInstanceOf(AdvantageRoll);
     harness.queueFaces([1, 13]);
-    await roll.evaluate();
+    const posted = await new AdvantageRoll(stored.formula, {}, stored.options).evaluate();
+    const roll = foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(posted)) as never) as unknown as AdvantageRoll;
+    expect(roll).toBeInstanceOf(AdvantageRoll);
+    expect(roll.total).toBe(posted.total);
     return roll;
   }
   const view = (d: unknown) => (d as { parts: { form: string } }).parts.form;

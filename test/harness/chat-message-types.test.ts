@@ -45,9 +45,11 @@ describe("ChatMessage type and system", () => {
     expect((await create({ content: "hello" })).type).toBe("base");
   });
 
+  // The uuids are well-formed: v13 DocumentUUIDField#_validateType refuses "Actor.abc" (common/data/fields.mjs: the
+  // id must pass isValidId, 16 alphanumeric characters), so such a card would not be posted.
   it("an update of system is validated too", async () => {
     harness.actAs(GM);
-    const card = await create({ content: "", type: "gmCard", system: { mojoIncrease: { actorUuid: "Actor.abc", options: ["skill", "field"] } } });
+    const card = await create({ content: "", type: "gmCard", system: { mojoIncrease: { actorUuid: "Actor.abcdefghijklmnop", options: ["skill", "field"] } } });
     // v13 #preUpdateDocumentArray: `updateSource(changes, {dryRun: true})` throws, the message is shown with
     // ui.notifications.error and the document skipped; update resolves undefined, it does not reject.
     await expect(card.update({ "system.mojoIncrease.chosen": "everything" })).resolves.toBeUndefined();
@@ -58,10 +60,10 @@ describe("ChatMessage type and system", () => {
 
   it("system travels with the message: a whisper's card data reaches only its recipients and author", async () => {
     harness.actAs(PLAYER);
-    await create({ content: "", type: "gmCard", whisper: [GM.id], system: { applied: { actorUuid: "Actor.abc" } } });
+    await create({ content: "", type: "gmCard", whisper: [GM.id], system: { applied: { actorUuid: "Actor.abcdefghijklmnop" } } });
     const held = (user: typeof GM) => harness.clientMessages(user).map((m) => (m.system as { applied?: unknown }).applied);
-    expect(held(GM)).toEqual([{ actorUuid: "Actor.abc" }]);
-    expect(held(PLAYER)).toEqual([{ actorUuid: "Actor.abc" }]);
+    expect(held(GM)).toEqual([{ actorUuid: "Actor.abcdefghijklmnop" }]);
+    expect(held(PLAYER)).toEqual([{ actorUuid: "Actor.abcdefghijklmnop" }]);
     expect(held(PLAYER2)).toEqual([]);
   });
 });

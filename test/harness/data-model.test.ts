@@ -35,11 +35,14 @@ describe("harness DataModel follows v13", () => {
     expect((actor.system as unknown as { mojo: number }).mojo).toBe(3);
   });
 
-  it("falls back on load, but throws with strict: true", () => {
-    const loaded = new Probe({ mojo: "fifteen" } as never) as unknown as { mojo: number; validationWarnings: string[] };
+  // v13 DataModel construction is strict by default (common/abstract/data.mjs `constructor(data, {strict=true})`);
+  // only `strict: false` (fromSource, DocumentCollection#getInvalid) builds the model with the initial value.
+  it("throws on construction by default (strict), and falls back only with strict: false", () => {
+    expect(() => new Probe({ mojo: "fifteen" } as never)).toThrow(DataModelValidationError);
+    expect(() => new Probe({ mojo: "fifteen" } as never, { strict: true } as never)).toThrow(DataModelValidationError);
+    const loaded = new Probe({ mojo: "fifteen" } as never, { strict: false } as never) as unknown as { mojo: number; validationWarnings: string[] };
     expect(loaded.mojo).toBe(0);
     expect(loaded.validationWarnings).toHaveLength(1);
-    expect(() => new Probe({ mojo: "fifteen" } as never, { strict: true } as never)).toThrow(DataModelValidationError);
   });
 
   it("a progress notification is returned and moved by ui.notifications.update", () => {
@@ -52,14 +55,73 @@ describe("harness DataModel follows v13", () => {
 });
 
 describe("harness world (world.ts) follows v13's world load", () => {
-  it("game.data keeps the stored source as sent, the document holds the cleaned one; storedWorld merges updates as the server does", async () => {
+  it("game.data keeps the stored source as sent, the document holds the cleaned one; storedWorld merges cleaned updates as the server does", async () => {
     (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;
-    const raw = { _id: "a1", name: "P", type: "probe", system: { mojo: "fifteen", note: "a", old: 1 }, items: [] };
+    const raw = { _id: "a1", name: "P", type: "probe", system: { mojo: "15", note: "a", old: 1 }, items: [] };
     const { actors } = loadWorld({ actors: [raw] });
     expect((game as unknown as { data: { actors: unknown[] } }).data.actors).toEqual([raw]);
-    expect((actors[0]!.system as unknown as { mojo: number }).mojo).toBe(0);
-    await actors[0]!.update({ system: { note: "b", "-=old": null } });
-    expect(storedWorld().actors[0]).toEqual({ ...raw, system: { mojo: "fifteen", note: "b" } });
+    expect((actors[0]!.system as unknown as { mojo: number }).mojo).toBe(15);
+    // `-=old` names no field of the schema: SchemaField#_cleanType drops it (common/data/fields.mjs), so the database
+    // keeps `old`.
+    await actors[0]!.update({ system: { mojo: 16, "-=old": null } });
+    expect(storedWorld().actors[0]).toEqual({ ...raw, system: { mojo: 16, note: "a", old: 1 } });
     expect(mergeStored({ a: { b: 1, c: 2 } }, { a: { "-=c": null, d: 3 } })).toEqual({ a: { b: 1, d: 3 } });
+  });
+
+  it("a stored document that fails validation is not loaded: it is in invalidDocumentIds and getInvalid builds it", () => {
+    (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;
+    const good = { _id: "good", name: "G", type: "probe", system: { mojo: 1 }, items: [] };
+    const bad = { _id: "bad", name: "B", type: "probe", system: { mojo: "fifteen" }, items: [] };
+    const { actors } = loadWorld({ actors: [good, bad] });
+    expect(actors.map((a) => a.id)).toEqual(["good"]);
+    const collection = game.actors as unknown as { get(id: string): unknown; invalidDocumentIds: Set<string>; getInvalid(id: string, o?: object): { system: { mojo: number; validationWarnings: string[] } } | undefined };
+    expect(collection.get("bad")).toBeUndefined();
+    expect([...collection.invalidDocumentIds]).toEqual(["bad"]);
+    const invalid = collection.getInvalid("bad")!;
+    expect(invalid.system.mojo).toBe(0);
+    expect(invalid.system.validationWarnings).toHaveLength(1);
+    expect(() => collection.getInvalid("good")).toThrow(/not in the set of invalid ids/);
+    expect(collection.getInvalid("good", { strict: false })).toBeUndefined();
+  });
+
+  // v13 `==system` (SchemaField#_cleanType keeps `==key` for a field the schema has, SchemaField#_updateDiff replaces
+  // rather than merges, common/data/fields.mjs): the system is cleaned as a whole source, a key it lacks is gone from
+  // the document and the database, and every client's updateActor gets the replacement in its diff.
+  it("an update with ==system replaces the system whole, in the document and in the database", async () => {
+    (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;
+    const raw = { _id: "r", name: "R", type: "probe", system: { mojo: 4, note: "kept?", old: 1 }, items: [] };
+    const [actor] = loadWorld({ actors: [raw] }).actors;
+    const diffs: unknown[] = [];
+    Hooks.on("updateActor", (_doc: unknown, diff: unknown) => void diffs.push(diff));
+    await actor!.update({ "==system": { mojo: 7 } } as never);
+    expect(actor!.system).toMatchObject({ mojo: 7, note: "" });
+    expect(storedWorld().actors[0]!.system).toEqual({ schemaVersion: 1, mojo: 7, note: "" });
+    expect(diffs.at(-1)).toMatchObject({ "==system": { mojo: 7, note: "" } });
+    await expect(actor!.update({ "==system": { mojo: "many" } } as never)).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/mojo/) });
+    expect(actor!.system).toMatchObject({ mojo: 7 });
+  });
+
+  // v13 repairs a document that failed to load through `getInvalid(id)` and an update (the backend fetches it with
+  // `collection.get(id, {invalid: true})`, client/data/client-backend.mjs); the database then holds the repair.
+  it("an update of the document getInvalid gives reaches the database", async () => {
+    (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;
+    const bad = { _id: "bad", name: "B", type: "probe", system: { mojo: "fifteen", note: "n" }, items: [] };
+    loadWorld({ actors: [bad] });
+    const collection = game.actors as unknown as { getInvalid(id: string): Actor.Implementation };
+    const invalid = collection.getInvalid("bad");
+    expect(collection.getInvalid("bad")).toBe(invalid);
+    await invalid.update({ "system.mojo": 15 } as never);
+    expect(storedWorld().actors[0]!.system).toEqual({ mojo: 15, note: "n" });
+  });
+
+  it("an invalid embedded document is dropped from its loaded parent (dropInvalidEmbedded), not the parent", () => {
+    (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;
+    (CONFIG.Item.dataModels as Record<string, unknown>).probe = Probe;
+    const items = [{ _id: "ok", name: "I", type: "probe", system: { mojo: 2 } }, { _id: "broken", name: "X", type: "probe", system: { mojo: "x" } }];
+    const { actors } = loadWorld({ actors: [{ _id: "p", name: "P", type: "probe", system: {}, items }] });
+    const actor = actors[0] as unknown as { items: { contents: { id: string }[]; invalidDocumentIds: Set<string> } };
+    expect(actor.items.contents.map((i) => i.id)).toEqual(["ok"]);
+    expect([...actor.items.invalidDocumentIds]).toEqual(["broken"]);
   });
 });

@@ -1,14 +1,13 @@
 /**
  * Stand-ins for foundry.abstract.DataModel and TypeDataModel (v13).
- * - Construction cleans the source; a field whose value cleaning cannot fix falls back to its initial value
- *   with a warning recorded in `validationWarnings` (Foundry's fallback when loading stored data).
+ * - Construction cleans the source and, as v13 (`strict` defaults to true), throws DataModelValidationError on what
+ *   cleaning cannot fix; `{ strict: false }` falls back to the initial value instead, with a warning recorded in
+ *   `validationWarnings` (what `fromSource` / `getInvalid` build).
  * - `static migrateData(source)` runs before cleaning, on every construction (as on every load).
  * - `updateSource(changes)` runs `static migrateData` on the partial delta (as v13 does: a delta reaches
  *   migrateData without the fields it does not change, e.g. without `schemaVersion`; see
- *   https://github.com/foundryvtt/foundryvtt/issues/14482), then cleans it as a partial update and throws on
- *   what stays invalid.
- * - `new Model(source, { strict: true })` throws DataModelValidationError where load would fall back (v13's
- *   construction option `strict`); without it, construction falls back as a document load does.
+ *   https://github.com/foundryvtt/foundryvtt/issues/14482), then cleans it as a partial update (`-=key` and `==key`
+ *   kept for the schema's keys, as fields.ts) and throws on what stays invalid.
  * - The schema's values are copied onto the instance; prepareBaseData/prepareDerivedData are called by the
  *   owning document's prepareData (see documents.ts), never by the model itself.
  */
@@ -25,9 +24,11 @@ function fieldAt(schema: SchemaField, path: string): DataField | undefined {
   return field;
 }
 
+/** v13 `foundry.utils.expandObject`: dotted keys become nested objects, inside nested objects too. */
 function expandDotted(changes: Source): Source {
   const out: Source = {};
-  for (const [key, value] of Object.entries(changes)) {
+  for (const [key, raw] of Object.entries(changes)) {
+    const value = typeof raw === "object" && raw !== null && !Array.isArray(raw) && Object.getPrototypeOf(raw) === Object.prototype ? expandDotted(raw as Source) : raw;
     const parts = key.split(".");
     let node = out;
     parts.slice(0, -1).forEach((p) => {
@@ -49,6 +50,29 @@ function deepMerge(target: Source, changes: Source): Source {
     const t = out[k];
     out[k] = typeof v === "object" && v !== null && !Array.isArray(v) && typeof t === "object" && t !== null && !Array.isArray(t)
       ? deepMerge(t as Source, v as Source)
+      : v;
+  }
+  return out;
+}
+
+/**
+ * A cleaned update applied to a source as v13's `SchemaField#_updateDiff` applies it: objects merge recursively,
+ * `-=key: null` deletes `key`, `==key` replaces `key` whole.
+ */
+function applyUpdate(target: Source, changes: Source): Source {
+  const out: Source = { ...target };
+  for (const [k, v] of Object.entries(changes)) {
+    if (k.startsWith("-=")) {
+      delete out[k.slice(2)];
+      continue;
+    }
+    if (k.startsWith("==")) {
+      out[k.slice(2)] = v;
+      continue;
+    }
+    const t = out[k];
+    out[k] = typeof v === "object" && v !== null && !Array.isArray(v) && typeof t === "object" && t !== null && !Array.isArray(t)
+      ? applyUpdate(t as Source, v as Source)
       : v;
   }
   return out;
@@ -84,6 +108,12 @@ export class DataModel {
     return this.schema.clean(source, options) as Source;
   }
 
+  /**
+   * v13 `DataModel` construction (common/abstract/data.mjs): `strict` defaults to true, so a source that cleaning
+   * cannot make valid throws DataModelValidationError. With `strict: false` (what `fromSource` and
+   * `DocumentCollection#getInvalid` use) the model is built anyway: each invalid value takes its initial value (an
+   * invalid array element is dropped) and the failure is kept in `validationWarnings`.
+   */
   constructor(source: Source = {}, options: { parent?: unknown; strict?: boolean; fallback?: boolean } = {}) {
     this.parent = options.parent ?? null;
     const cls = this.constructor as typeof DataModel;
@@ -91,10 +121,10 @@ export class DataModel {
     const cleaned = cls.cleanData(migrated);
     const failures = cls.schema.validateFields(cleaned);
     const initial = cls.cleanData({});
-    // Fallback on load: an invalid array element is dropped, any other invalid value takes its initial value.
+    // Fallback: an invalid array element is dropped, any other invalid value takes its initial value.
     // Later indices go first so removing one doesn't shift the next.
     const paths = Object.keys(failures).sort((a, b) => b.localeCompare(a, undefined, { numeric: true }));
-    if (options.strict === true && paths.length) {
+    if (options.strict !== false && paths.length) {
       throw new DataModelValidationError(`${cls.name} validation errors:\n${paths.map((p) => `${p} ${failures[p]}`).join("\n")}`);
     }
     for (const path of paths) {
@@ -133,14 +163,27 @@ export class DataModel {
     // .update() or .updateSource()"), so a model must not take a delta for an old whole source.
     const expanded = cls.migrateData(expandDotted(structuredClone(changes)));
     const cleanedChanges = cls.schema.clean(expanded, { partial: true }) as Source;
-    const next = deepMerge(this._source, cleanedChanges);
-    const failures = cls.schema.validateFields(next);
+    // v13 validates the cleaned changes as a partial (so `-=key` of a required field fails), then the result.
+    const next = applyUpdate(this._source, cleanedChanges);
+    const failures = { ...cls.schema.validateFields(cleanedChanges, "", { partial: true }), ...cls.schema.validateFields(next) };
     const messages = Object.entries(failures).map(([p, m]) => `${p} ${m}`);
     if (messages.length) throw new DataModelValidationError(`${cls.name} validation errors:\n${messages.join("\n")}`);
     if (dryRun) return cleanedChanges;
     this._source = next;
     this.#assign();
     return cleanedChanges;
+  }
+
+  /**
+   * A forced replacement of the whole source (v13 `==key` on the field holding this model, SchemaField#_updateDiff):
+   * migrated and cleaned as a whole source (not a delta), validated strictly; keys it lacks are gone.
+   */
+  replaceSource(source: Source): void {
+    const cls = this.constructor as typeof DataModel;
+    const replaced = new cls(source, { parent: this.parent, strict: true });
+    this._source = replaced._source;
+    this.#assign();
+    for (const key of Object.keys(this)) if (!(key in this._source) && key in cls.schema.fields) delete (this as unknown as Source)[key];
   }
 
   toObject(source = true): Source {
@@ -176,4 +219,4 @@ export function setPath(obj: Source, path: string, value: unknown): void {
   node[parts[parts.length - 1]!] = value;
 }
 
-export { expandDotted, deepMerge };
+export { expandDotted, deepMerge, applyUpdate };

@@ -3,9 +3,13 @@
  * `@path` data references, dice modifiers kh/kl/dh/dl (with counts) and cs/cf (count successes/failures with
  * >=, >, <=, <, =). Faces come from CONFIG.Dice.randomUniform exactly as Foundry draws them
  * (`Math.ceil((1 - u) * faces)`), so tests can force faces with `queueFaces([...])`.
+ * Serialization follows v13 client/dice/roll.mjs: `toJSON` gives `{class, options, formula, terms, total, evaluated}`
+ * and `Roll.fromData` rebuilds the registered class named by `class` (CONFIG.Dice.rolls) with its terms, results and
+ * total; an unregistered class throws "Unable to recreate … instance from provided data", as v13 does.
  */
 import { getPath } from "./data-model.js";
 import type { Source } from "./fields.js";
+import { modeSettingKey } from "./generation.js";
 
 interface DiceConfig { CONFIG: { Dice: { randomUniform: () => number; rolls: unknown[] } } }
 const queued: number[] = [];
@@ -32,6 +36,9 @@ export class RollTerm {
 }
 
 export class OperatorTerm extends RollTerm {
+  toJSON(): Source {
+    return { class: "OperatorTerm", options: this.options, evaluated: this._evaluated, operator: this.operator };
+  }
   constructor(readonly operator: string) {
     super();
   }
@@ -44,6 +51,9 @@ export class OperatorTerm extends RollTerm {
 }
 
 export class NumericTerm extends RollTerm {
+  toJSON(): Source {
+    return { class: "NumericTerm", options: this.options, evaluated: this._evaluated, number: this.number };
+  }
   number: number;
   constructor({ number }: { number: number }) {
     super();
@@ -109,30 +119,37 @@ export class DiceTerm extends RollTerm {
       }
       return;
     }
+    // v13 `Die#countSuccess` / `Die#countFailures` through `DiceTerm._applyCount` (client/dice/terms/dice.mjs): each
+    // result matching the comparison counts 1, the others 0 (cf counts failures, so each failing die is +1), and the
+    // matching ones are flagged success (cs) or failure (cf).
     const count = /^(cs|cf)(>=|<=|>|<|=)?(\d+)$/.exec(modifier);
     if (count) {
       const [, kind, cmp = "=", target] = count;
       const t = Number(target);
       const test = (v: number): boolean => (cmp === ">=" ? v >= t : cmp === "<=" ? v <= t : cmp === ">" ? v > t : cmp === "<" ? v < t : v === t);
       for (const r of this.results) {
-        if (!r.active) continue;
         const hit = test(r.result);
         if (kind === "cs") {
           r.success = hit;
-          r.count = hit ? 1 : 0;
+          if (hit) delete r.failure;
         } else {
           r.failure = hit;
-          r.count = hit ? -1 : 0;
+          if (hit) delete r.success;
         }
+        r.count = hit ? 1 : 0;
       }
       return;
     }
     throw new Error(`Unsupported dice modifier ${modifier}`);
   }
 
+  /** v13 `DiceTerm#total`: the active results, each its `count` where one was set, else its face. */
   override get total(): number {
-    const counting = this.modifiers.some((m) => /^c[sf]/.test(m));
-    return this.results.filter((r) => r.active).reduce((sum, r) => sum + (counting ? (r.count ?? 0) : r.result), 0);
+    return this.results.filter((r) => r.active).reduce((sum, r) => sum + (r.count !== undefined ? r.count : r.result), 0);
+  }
+
+  toJSON(): Source {
+    return { class: this.constructor.name, options: this.options, evaluated: this._evaluated, number: this.number, faces: this.faces, modifiers: this.modifiers, results: this.results };
   }
 }
 
@@ -241,23 +258,72 @@ export class Roll {
     return `<div class="dice-roll"><div class="dice-formula">${this.formula}</div><h4 class="dice-total">${this._total}</h4></div>`;
   }
 
+  /**
+   * v13 `Roll#toMessage(messageData, {rollMode, create})` (client/dice/roll.mjs): the mode is the one given ("roll"
+   * meaning none) or the user's `core.rollMode` (v14: `core.messageMode`); the roll is evaluated if it was not; the
+   * message data is `{author, content: String(total), sound}` merged with `messageData`, `rolls: [this]`; the mode is
+   * applied (`ChatMessage#applyRollMode`: whisper and blind) before the message is created, or its data returned.
+   */
   async toMessage(messageData: Source = {}, { rollMode, create = true }: { rollMode?: string; create?: boolean } = {}): Promise<unknown> {
+    const g = globalThis as unknown as {
+      game: { user: { id: string }; settings: { get(ns: string, k: string): unknown } };
+      CONFIG: { sounds: { dice: string } };
+      ChatMessage: { create(d: Source): Promise<unknown>; applyRollMode(d: Source, mode: string): Source };
+    };
+    let mode = rollMode === "roll" ? undefined : rollMode;
+    mode ||= String(g.game.settings.get("core", modeSettingKey()));
     if (!this._evaluated) await this.evaluate();
-    const data: Source = { content: String(this._total), ...messageData, rolls: [this], rollMode };
-    if (!create) return data;
-    const g = globalThis as unknown as { ChatMessage: { create(d: Source): Promise<unknown> } };
+    const data: Source = { author: g.game.user.id, content: String(this.total), sound: g.CONFIG.sounds.dice, ...messageData, rolls: [this] };
+    g.ChatMessage.applyRollMode(data, mode);
+    if (!create) return { ...data, rolls: [JSON.stringify(this)] };
     return g.ChatMessage.create(data);
   }
 
+  /** v13 `Roll#toJSON`: what a message stores (as a JSON string) and `fromData` reads back. */
   toJSON(): Source {
-    return { class: this.constructor.name, formula: this.formula, options: this.options, total: this._total, evaluated: this._evaluated,
-      terms: this.terms.map((t) => (t instanceof DiceTerm ? { faces: t.faces, number: t.number, modifiers: t.modifiers, results: t.results } : { formula: t.formula })) };
+    return { class: this.constructor.name, options: this.options, formula: this.formula, terms: this.terms.map((t) => termJSON(t)), total: this._total, evaluated: this._evaluated };
   }
 
-  static fromData(data: Source): Roll {
-    const rolls = (globalThis as unknown as DiceConfig).CONFIG.Dice.rolls as (typeof Roll)[];
-    const cls = rolls.find((r) => r.name === data.class) ?? Roll;
-    const roll = new cls(String(data.formula), {}, (data.options as Source) ?? {});
+  /**
+   * v13 `Roll.fromData`: a `class` other than this one is looked up in CONFIG.Dice.rolls (by name) and rebuilds the
+   * roll, an unregistered one throws; the roll is `new this(formula, data, options)` with its terms rebuilt from
+   * their data, and, when evaluated (the default), its stored total.
+   */
+  static fromData<T extends typeof Roll>(this: T, data: Source): InstanceType<T> {
+    if (data.class && data.class !== this.name) {
+      const rolls = (globalThis as unknown as DiceConfig).CONFIG.Dice.rolls as (typeof Roll)[];
+      const cls = rolls.find((r) => r.name === data.class);
+      if (!cls) throw new Error(`Unable to recreate ${String(data.class)} instance from provided data`);
+      return cls.fromData(data) as InstanceType<T>;
+    }
+    const roll = new this(String(data.formula), (data.data as Source) ?? {}, (data.options as Source) ?? {}) as InstanceType<T>;
+    if (Array.isArray(data.terms)) roll.terms = (data.terms as Source[]).map((t) => termFromData(t));
+    if ((data.evaluated ?? true) !== false) {
+      roll._total = data.total as number | undefined;
+      roll._evaluated = true;
+    }
     return roll;
   }
+
+  /** v13 `Roll.fromJSON`: a roll from its JSON string. */
+  static fromJSON(json: string): Roll {
+    return Roll.fromData(JSON.parse(json) as Source);
+  }
+}
+
+function termJSON(t: RollTerm): Source {
+  return (t as unknown as { toJSON(): Source }).toJSON();
+}
+
+/** v13 `RollTerm.fromData`: the term class named by `class` (dice terms by CONFIG.Dice.terms), results restored. */
+function termFromData(data: Source): RollTerm {
+  if (data.class === "OperatorTerm") return new OperatorTerm(String(data.operator));
+  if (data.class === "NumericTerm") return new NumericTerm({ number: Number(data.number) });
+  const terms = (globalThis as unknown as { CONFIG: { Dice: { terms: Record<string, typeof DiceTerm> } } }).CONFIG.Dice.terms;
+  const cls = Object.values(terms).find((c) => c.name === data.class) ?? (data.class === "Die" ? Die : undefined);
+  if (!cls) throw new Error(`Unable to recreate ${String(data.class)} instance from provided data`);
+  const term = new cls({ number: Number(data.number), faces: Number(data.faces), modifiers: (data.modifiers as string[]) ?? [] });
+  term.results = structuredClone((data.results as DiceResult[]) ?? []);
+  term._evaluated = Boolean(data.evaluated ?? term.results.length);
+  return term;
 }

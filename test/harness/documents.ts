@@ -5,7 +5,7 @@
  * and records what it did so tests can look. Active Effect modes follow CONST.ACTIVE_EFFECT_MODES.
  */
 import { DataModel, TypeDataModel, expandDotted, getPath, setPath } from "./data-model.js";
-import { NumberField, type Source } from "./fields.js";
+import { BooleanField, DataField, NumberField, isValidId, type Source } from "./fields.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, generation, modeSettingKey, rollModeFor } from "./generation.js";
 import { clientsAreSeparate, runAsClient } from "./clients.js";
 import { serverRoundTrip as optInRoundTrip } from "./round-trip.js";
@@ -50,6 +50,22 @@ export class Collection<V> extends Map<string, V> {
   getName(name: string): V | undefined {
     return this.find((v) => (v as { name?: string }).name === name);
   }
+  /** v13 `DocumentCollection#invalidDocumentIds` / `EmbeddedCollection#invalidDocumentIds`: documents that failed validation. */
+  invalidDocumentIds = new Set<string>();
+  /**
+   * v13 `DocumentCollection#getInvalid(id, {strict})`: an invalid document, built from its stored source without
+   * strict validation (`fromSource`); an id that is not invalid throws, or gives undefined with `strict: false`.
+   * Set by world.ts for the world collections (it holds their stored sources).
+   */
+  getInvalid(id: string, { strict = true }: { strict?: boolean } = {}): V | undefined {
+    const build = this.buildInvalid;
+    if (!this.invalidDocumentIds.has(id) || !build) {
+      if (strict) throw new Error(`${id} is not in the set of invalid ids`);
+      return undefined;
+    }
+    return build(id);
+  }
+  buildInvalid?: (id: string) => V;
 }
 
 interface Registry { CONFIG: Record<string, { dataModels?: Record<string, typeof DataModel>; documentClass?: unknown }> }
@@ -81,6 +97,21 @@ function refuse(user: HarnessUser, action: string, doc: BaseDocument): never {
   throw new Error(message);
 }
 
+/**
+ * v13 `ClientDatabaseBackend#getFlagScopes` (client/data/client-backend.mjs): "core", "world", the system's id and
+ * the id of every active module. `getFlag`/`setFlag`/`unsetFlag` throw for any other scope (common/abstract/document.mjs).
+ */
+export function getFlagScopes(): string[] {
+  const g = globalThis as unknown as { game: { system: { id: string }; modules?: Iterable<{ id: string; active: boolean }> } };
+  const scopes = ["core", "world", g.game.system.id];
+  for (const module of g.game.modules ?? []) if (module.active) scopes.push(module.id);
+  return scopes;
+}
+
+function checkFlagScope(scope: string): void {
+  if (!getFlagScopes().includes(scope)) throw new Error(`Flag scope "${scope}" is not valid or not currently active`);
+}
+
 export const ACTIVE_EFFECT_MODES = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } as const;
 /** The harness's own code for v14's "subtract" change type, which v13 has no mode for. */
 const SUBTRACT = -1;
@@ -88,9 +119,63 @@ const V14_TYPE_MODES: Record<string, number> = { add: ACTIVE_EFFECT_MODES.ADD, s
 
 /** How a change applies in the running generation (v13: `mode`, priority mode × 10; v14: `type`, the type's priority), or null. */
 function changeMode(c: { mode?: number; type?: string }): { mode: number; priority: number } | null {
-  if (generation() === 13) return typeof c.mode === "number" ? { mode: c.mode, priority: c.mode * 10 } : null;
+  // v13 BaseActiveEffect schema: a change's `mode` is a NumberField with initial ADD, so a change without one is an ADD.
+  if (generation() === 13) {
+    const mode = typeof c.mode === "number" ? c.mode : ACTIVE_EFFECT_MODES.ADD;
+    return { mode, priority: mode * 10 };
+  }
   const mode = typeof c.type === "string" ? V14_TYPE_MODES[c.type] : undefined;
   return mode === undefined ? null : { mode, priority: ACTIVE_EFFECT_CHANGE_TYPES[c.type as keyof typeof ACTIVE_EFFECT_CHANGE_TYPES] };
+}
+
+/**
+ * Document construction options: `strict` (v13 DataModel construction, default true) and `dropInvalidEmbedded`
+ * (what a world collection's `_initialize` passes to `fromSource`: an embedded document that fails validation is
+ * left out, its id kept in the collection's `invalidDocumentIds`; without it the parent's construction fails).
+ */
+export interface DocumentConstructionOptions { parent?: BaseDocument | null; strict?: boolean; dropInvalidEmbedded?: boolean }
+
+type EffectChange = { key: string; mode: number; value: string; priority: number };
+
+/**
+ * v13 `DataField#applyChange` (common/data/fields.mjs), reached through `ActiveEffect.applyField`: the value is cast
+ * by the field (`_castChangeDelta` = `_cast`: a NumberField's `Number(value)`, a BooleanField's `value === "true"`,
+ * a StringField's `String(value)`), then ADD is `value + delta` (a boolean's `value || delta`), OVERRIDE `delta`,
+ * MULTIPLY/UPGRADE/DOWNGRADE as the NumberField and BooleanField define them (another field gives undefined, as
+ * v13's base methods return nothing); CUSTOM leaves the value (its `applyActiveEffect` hook is not modelled).
+ */
+function applyFieldChange(field: DataField, value: unknown, change: EffectChange): unknown {
+  const delta = field.castChangeDelta(change.value);
+  const n = value as number;
+  const d = delta as number;
+  const ordered = field instanceof NumberField || field instanceof BooleanField;
+  switch (change.mode) {
+    case ACTIVE_EFFECT_MODES.ADD: return field instanceof BooleanField ? value || delta : (value as string) + (delta as string);
+    case ACTIVE_EFFECT_MODES.OVERRIDE: return delta;
+    case ACTIVE_EFFECT_MODES.MULTIPLY: return field instanceof NumberField ? n * d : field instanceof BooleanField ? value && delta : undefined;
+    case ACTIVE_EFFECT_MODES.UPGRADE: return ordered ? (d > n ? delta : value) : undefined;
+    case ACTIVE_EFFECT_MODES.DOWNGRADE: return ordered ? (d < n ? delta : value) : undefined;
+    case SUBTRACT: return field instanceof NumberField ? n - d : value;
+    default: return value;
+  }
+}
+
+/**
+ * A change to a path no schema field holds (a derived value): v13 `ActiveEffect#_applyLegacy` casts the value by
+ * the current value's type; modelled for numbers (and OVERRIDE of anything), the types Anthology's derived data has.
+ */
+function applyLegacyChange(current: unknown, change: EffectChange): unknown {
+  const delta = Number(change.value);
+  const numeric = typeof current === "number" && Number.isFinite(delta);
+  switch (change.mode) {
+    case ACTIVE_EFFECT_MODES.ADD: return numeric ? (current as number) + delta : typeof current === "string" ? current + change.value : current;
+    case SUBTRACT: return numeric ? (current as number) - delta : current;
+    case ACTIVE_EFFECT_MODES.MULTIPLY: return numeric ? (current as number) * delta : current;
+    case ACTIVE_EFFECT_MODES.OVERRIDE: return typeof current === "number" ? (Number.isFinite(delta) ? delta : current) : change.value;
+    case ACTIVE_EFFECT_MODES.UPGRADE: return numeric ? Math.max(current as number, delta) : current;
+    case ACTIVE_EFFECT_MODES.DOWNGRADE: return numeric ? Math.min(current as number, delta) : current;
+    default: return current;
+  }
 }
 
 /** An application a document re-renders (ApplicationV2 as far as ClientDocumentMixin#render uses it). */
@@ -121,7 +206,7 @@ export class BaseDocument {
    */
   apps: Record<string, RenderedApp> = {};
 
-  constructor(data: Source = {}, options: { parent?: BaseDocument | null } = {}) {
+  constructor(data: Source = {}, options: DocumentConstructionOptions = {}) {
     this.parent = options.parent ?? null;
     this._id = this.id = typeof data._id === "string" ? data._id : randomID();
     this.name = String(data.name ?? "");
@@ -131,16 +216,17 @@ export class BaseDocument {
     this.ownership = (data.ownership as Record<string, number>) ?? { default: 0 };
     this.sort = Number(data.sort ?? 0);
     this.folder = (data.folder as string | null) ?? null;
-    this.system = this.#buildSystem((data.system as Source) ?? {});
+    this.system = this.#buildSystem((data.system as Source) ?? {}, options.strict);
   }
 
   get documentName(): string {
     return (this.constructor as typeof BaseDocument).documentName;
   }
 
-  #buildSystem(source: Source): Source | DataModel {
+  /** The type's model, built strictly unless the document is (v13 `DataModel` construction option `strict`, default true). */
+  #buildSystem(source: Source, strict = true): Source | DataModel {
     const model = config()[this.documentName]?.dataModels?.[this.type];
-    return model ? new model(source, { parent: this }) : structuredClone(source);
+    return model ? new model(source, { parent: this, strict }) : structuredClone(source);
   }
 
   get uuid(): string {
@@ -200,17 +286,28 @@ export class BaseDocument {
     return exact ? level === target : level >= target;
   }
 
+  /** v13 `Document#getFlag`: the scope must be one `getFlagScopes` lists, else it throws. */
   getFlag(scope: string, key: string): unknown {
-    return getPath(this.flags[scope] ?? {}, key);
+    checkFlagScope(scope);
+    if (!(scope in this.flags)) return undefined;
+    return getPath(this.flags[scope], key);
   }
 
+  /** v13 `Document#setFlag`: a checked scope, then `update({flags: {[scope]: {[key]: value}}})`. */
   async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
-    return this.update({ [`flags.${scope}.${key}`]: value });
+    checkFlagScope(scope);
+    return this.update({ flags: { [scope]: { [key]: value } } });
   }
 
-  /** v13 `Document#unsetFlag`: `update({"flags.<scope>.-=<key>": null})`, an update like any other. */
+  /**
+   * v13 `Document#unsetFlag`: a checked scope, then an update deleting the key (`{"flags.<scope>.-=<key>": null}`,
+   * the last segment of a dotted key), so it is refused, recorded and re-rendered as any update.
+   */
   async unsetFlag(scope: string, key: string): Promise<this | undefined> {
-    return this.update({ [`flags.${scope}.-=${key}`]: null });
+    checkFlagScope(scope);
+    const head = key.split(".");
+    const tail = `-=${head.pop()}`;
+    return this.update({ [["flags", scope, ...head, tail].join(".")]: null });
   }
 
   /** Foundry's reset(): re-initialize data from the source, then prepare it again (runs after every change). */
@@ -268,10 +365,15 @@ export class BaseDocument {
    * `recursive: false` replaces an inner object (the system, flags) whole instead of merging into it.
    */
   updateSource(changes: Source = {}, { dryRun = false, recursive = true }: { dryRun?: boolean; recursive?: boolean } = {}): Source {
-    const { system, _id: _ignored, ...rest } = expandDotted(changes);
+    const { system, _id: _ignored, "==system": replacing, ...rest } = expandDotted(changes);
     const current = this.sourceForDiff();
     const diff: Source = {};
     for (const [key, value] of Object.entries(rest)) {
+      if (key.startsWith("==")) {
+        // A forced replacement (v13 SchemaField#_updateDiff, common/data/fields.mjs) is kept as given.
+        diff[key] = value;
+        continue;
+      }
       const before = current[key];
       if (recursive && isPlainObject(value) && isPlainObject(before)) {
         const inner = diffSource(before, value);
@@ -295,6 +397,15 @@ export class BaseDocument {
         if (Object.keys(inner).length) diff.system = inner;
       } else if (!deepEqual(this.system, system)) diff.system = system;
     }
+    // v13 `==system`: the system replaced whole, cleaned and validated as a whole source (SchemaField#_cleanType keeps
+    // `==key` for a field the schema has; SchemaField#_updateDiff replaces it rather than merging).
+    if (replacing !== undefined) {
+      if (this.system instanceof DataModel) {
+        const model = this.system.constructor as new (source: Source, options: object) => DataModel;
+        replacement = new model(structuredClone(replacing as Source), { parent: this, strict: true });
+        diff["==system"] = structuredClone(replacement._source);
+      } else diff["==system"] = structuredClone(replacing);
+    }
     if (dryRun) return diff;
     this.applySource(diff, recursive, replacement);
     return diff;
@@ -309,6 +420,12 @@ export class BaseDocument {
     if ("folder" in diff) this.folder = (diff.folder as string | null) ?? null;
     if (isPlainObject(diff.flags)) this.flags = (recursive ? mergeSource(this.flags, diff.flags) : diff.flags) as BaseDocument["flags"];
     if (isPlainObject(diff.ownership)) this.ownership = (recursive ? mergeSource(this.ownership, diff.ownership) : diff.ownership) as Record<string, number>;
+    if (diff["==system"] !== undefined) {
+      if (this.system instanceof DataModel && replacement) this.system = replacement;
+      else if (this.system instanceof DataModel) this.system.replaceSource(diff["==system"] as Source);
+      else this.system = structuredClone(diff["==system"] as Source);
+      return;
+    }
     if (diff.system === undefined) return;
     if (this.system instanceof DataModel) {
       if (replacement) this.system = replacement;
@@ -586,10 +703,18 @@ async function createOperation(cls: typeof BaseDocument, type: string, data: Sou
     options.render ??= true;
     const user = currentUser();
     const accepted: { doc: BaseDocument; data: Source }[] = [];
+    const collection = parent ? parent.embeddedCollection(type) : worldCollection(type);
     for (const entry of data) {
       const d = expandDotted(entry);
       let doc: BaseDocument;
       try {
+        // An embedded document keeps a given `_id` only with `keepId` (v13 DatabaseCreateOperation `keepId`: "Retain
+        // the _id values of provided data instead of generating new ids"); a kept id must be valid (the `_id`
+        // DocumentIdField's validation fails the construction, which this client reports and skips).
+        if (parent && !options.keepId) delete d._id;
+        else if (parent && d._id !== undefined && d._id !== null && !isValidId(d._id)) {
+          throw new Error(`The _id "${String(d._id)}" of a new ${type} is not a valid 16-character alphanumeric ID`);
+        }
         doc = new cls(d, { parent });
       } catch (err) {
         hooks().onError("ClientDatabaseBackend##preCreateDocumentArray", err, { id: d._id, log: "error", notify: "error" });
@@ -603,7 +728,12 @@ async function createOperation(cls: typeof BaseDocument, type: string, data: Sou
     if (!accepted.length) return [];
     await serverRoundTrip();
     for (const { doc } of accepted) checkCreate(user, doc, parent);
-    const collection = parent ? parent.embeddedCollection(type) : worldCollection(type);
+    // The server refuses an embedded id already taken in its parent (or twice in one request).
+    if (parent) {
+      const ids = accepted.map((a) => a.doc.id);
+      const taken = ids.find((id, i) => collection?.has(id) || ids.indexOf(id) !== i);
+      if (taken) serverError(`The ${type} [${taken}] already exists within ${parent.documentName} [${parent.id}]`);
+    }
     for (const { doc } of accepted) {
       if (!parent) doc.prepareData();
       collection?.set(doc.id, doc);
@@ -745,8 +875,8 @@ function diffSource(current: unknown, changes: Source): Source {
   const base = isPlainObject(current) ? current : {};
   const out: Source = {};
   for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("-=")) {
-      // A deletion is kept: the key may be in the database though cleaning left it out of the client's source
+    if (key.startsWith("-=") || key.startsWith("==")) {
+      // A deletion or forced replacement is kept: the key may be in the database though cleaning left it out of the client's source
       // (a field a migration removes).
       out[key] = value;
       continue;
@@ -760,12 +890,19 @@ function diffSource(current: unknown, changes: Source): Source {
   return out;
 }
 
-/** Merges a diff into stored data; `-=key` removes the key (v13's deletion syntax in updates). */
+/**
+ * Merges a diff into stored data as v13 `SchemaField#_updateDiff` / `ObjectField` apply an update: `-=key` removes
+ * the key, `==key` replaces it whole, objects merge recursively.
+ */
 function mergeSource(target: Source, changes: Source): Source {
   const out: Source = { ...target };
   for (const [key, value] of Object.entries(changes)) {
     if (key.startsWith("-=")) {
       delete out[key.slice(2)];
+      continue;
+    }
+    if (key.startsWith("==")) {
+      out[key.slice(2)] = structuredClone(value);
       continue;
     }
     const before = out[key];
@@ -782,7 +919,7 @@ export class ActiveEffect extends BaseDocument {
   statuses: Set<string>;
   description: string;
 
-  constructor(data: Source = {}, options: { parent?: BaseDocument | null } = {}) {
+  constructor(data: Source = {}, options: DocumentConstructionOptions = {}) {
     super({ type: "base", ...data }, options);
     this.changes = (data.changes as ActiveEffect["changes"]) ?? [];
     this.disabled = Boolean(data.disabled);
@@ -813,12 +950,9 @@ export class Item extends BaseDocument {
   static override documentName = "Item";
   effects = new Collection<ActiveEffect>();
 
-  constructor(data: Source = {}, options: { parent?: BaseDocument | null } = {}) {
+  constructor(data: Source = {}, options: DocumentConstructionOptions = {}) {
     super(data, options);
-    for (const e of (data.effects as Source[]) ?? []) {
-      const effect = new ActiveEffect(e, { parent: this });
-      this.effects.set(effect.id, effect);
-    }
+    buildEmbedded(this, this.effects, ActiveEffect, (data.effects as Source[]) ?? [], options);
   }
 
   get actor(): Actor | null {
@@ -845,17 +979,10 @@ export class Actor extends BaseDocument {
   statuses = new Set<string>();
   overrides: Source = {};
 
-  constructor(data: Source = {}, options: { parent?: BaseDocument | null } = {}) {
+  constructor(data: Source = {}, options: DocumentConstructionOptions = {}) {
     super(data, options);
-    const itemClass = embeddedClass("Item");
-    for (const i of (data.items as Source[]) ?? []) {
-      const item = new itemClass(i, { parent: this });
-      this.items.set(item.id, item as Item);
-    }
-    for (const e of (data.effects as Source[]) ?? []) {
-      const effect = new ActiveEffect(e, { parent: this });
-      this.effects.set(effect.id, effect);
-    }
+    buildEmbedded(this, this.items as Collection<BaseDocument>, embeddedClass("Item"), (data.items as Source[]) ?? [], options);
+    buildEmbedded(this, this.effects as Collection<BaseDocument>, ActiveEffect, (data.effects as Source[]) ?? [], options);
   }
 
   override embeddedDocuments(): BaseDocument[] {
@@ -897,21 +1024,17 @@ export class Actor extends BaseDocument {
     changes.sort((a, b) => a.priority - b.priority);
     const target = this as unknown as Source;
     for (const change of changes) {
-      const current = getPath(target, change.key);
-      const delta = Number(change.value);
-      let next: unknown = current;
-      switch (change.mode) {
-        case ACTIVE_EFFECT_MODES.ADD: next = typeof current === "number" && Number.isFinite(delta) ? current + delta : current; break;
-        case SUBTRACT: next = typeof current === "number" && Number.isFinite(delta) ? current - delta : current; break;
-        case ACTIVE_EFFECT_MODES.MULTIPLY: next = typeof current === "number" && Number.isFinite(delta) ? current * delta : current; break;
-        case ACTIVE_EFFECT_MODES.OVERRIDE: next = typeof current === "number" ? (Number.isFinite(delta) ? delta : current) : change.value; break;
-        case ACTIVE_EFFECT_MODES.UPGRADE: next = typeof current === "number" && Number.isFinite(delta) ? Math.max(current, delta) : current; break;
-        case ACTIVE_EFFECT_MODES.DOWNGRADE: next = typeof current === "number" && Number.isFinite(delta) ? Math.min(current, delta) : current; break;
-        default: break;
-      }
+      const field = this.#changeField(change.key);
+      const next = field ? applyFieldChange(field, getPath(target, change.key), change) : applyLegacyChange(getPath(target, change.key), change);
       setPath(target, change.key, next);
       this.overrides[change.key] = next;
     }
+  }
+
+  /** v13 `ActiveEffect#apply`: the change's field is the system schema's at a `system.` key (none elsewhere here). */
+  #changeField(key: string): DataField | undefined {
+    if (!key.startsWith("system.") || !(this.system instanceof DataModel)) return undefined;
+    return this.system.schema.getField(key.slice(7));
   }
 
   get itemTypes(): Record<string, Item[]> {
@@ -926,23 +1049,34 @@ export class Actor extends BaseDocument {
   }
 
   /**
-   * v13 Actor#toggleStatusEffect (client/documents/actor.mjs): the id must be in CONFIG.statusEffects, else it
-   * throws `Invalid status ID "…" provided to Actor#toggleStatusEffect`; the effect is made from that entry.
+   * v13 `Actor#toggleStatusEffect(statusId, {active})` (client/documents/actor.mjs): the id must be in
+   * CONFIG.statusEffects, else it throws `Invalid status ID "…" provided to Actor#toggleStatusEffect`. The existing
+   * effects are the one with the status's static `_id`, else every effect whose ONLY status is this one (an effect
+   * carrying several statuses is left alone). Existing: `true` if forced active, else they are deleted and `false`.
+   * None: `undefined` if forced inactive, else the effect made from the status entry (`fromStatusEffect`, created with
+   * `keepId`) is returned.
    */
-  async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean | BaseDocument | undefined> {
-    const statuses = ((globalThis as unknown as { CONFIG: { statusEffects?: { id: string; name?: string; img?: string }[] } }).CONFIG.statusEffects ?? []);
+  async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<ActiveEffect | boolean | undefined> {
+    const statuses = ((globalThis as unknown as { CONFIG: { statusEffects?: { id: string; _id?: string; name?: string; img?: string }[] } }).CONFIG.statusEffects ?? []);
     const status = statuses.find((e) => e.id === id);
     if (!status) throw new Error(`Invalid status ID "${id}" provided to Actor#toggleStatusEffect`);
-    // v13 (client/documents/actor.mjs): without a static _id, every effect whose only status is this one counts.
-    const existing = this.effects.filter((e) => e.statuses.size === 1 && e.statuses.has(id)).map((e) => e.id);
+    const existing: string[] = [];
+    if (status._id) {
+      const effect = this.effects.get(status._id);
+      if (effect) existing.push(effect.id);
+    } else {
+      for (const effect of this.effects) if (effect.statuses.size === 1 && effect.statuses.has(status.id)) existing.push(effect.id);
+    }
     if (existing.length) {
       if (active) return true;
       await this.deleteEmbeddedDocuments("ActiveEffect", existing);
       return false;
     }
     if (!active && active !== undefined) return undefined;
-    const [created] = await this.createEmbeddedDocuments("ActiveEffect", [{ name: status.name ?? id, img: status.img, statuses: [id] }]);
-    return created;
+    const data: Source = { name: status.name ?? id, img: status.img, statuses: [id] };
+    if (status._id) data._id = status._id;
+    const [created] = await this.createEmbeddedDocuments("ActiveEffect", [data], { keepId: true });
+    return created as ActiveEffect;
   }
 
   getActiveTokens(): unknown[] {
@@ -1089,12 +1223,21 @@ export class ChatMessage extends BaseDocument {
     const model = config().ChatMessage?.dataModels?.[this.type];
     if (this.type !== "base" && !model) throw new Error(`"${this.type}" is not a valid type for the ChatMessage Document class`);
     if (model) this.system = new model(structuredClone((data.system as Source | undefined) ?? {}), { parent: this, strict: true });
+    this.data.rolls = storedRolls(data.rolls);
+    this.#rolls = rebuildRolls(this.data.rolls);
   }
+  #rolls: unknown[] = [];
   get content(): string {
     return String(this.data.content ?? "");
   }
+  /**
+   * v13 `ChatMessage#prepareDerivedData` (client/documents/chat-message.mjs): the message stores each roll as JSON
+   * (BaseChatMessage `rolls`: an ArrayField of JSONField) and every client, the poster's included, holds Roll
+   * instances rebuilt from it with `Roll.fromData`; one that cannot be rebuilt (its class not in CONFIG.Dice.rolls)
+   * is left out (v13 reports it through `Hooks.onError("ChatMessage#rolls", …)`).
+   */
   get rolls(): unknown[] {
-    return this.data.rolls ?? [];
+    return this.#rolls;
   }
   get whisper(): string[] {
     return this.data.whisper ?? [];
@@ -1146,13 +1289,23 @@ export class ChatMessage extends BaseDocument {
     if (action === "create") return user.isGM || user.id === this.data.author;
     return this.testUserPermission(user, "OWNER");
   }
-  /** The message's own fields take part in an update's diff (content, whisper, blind, rolls, speaker). */
+  /** The message's own fields take part in an update's diff (content, whisper, blind, rolls as stored JSON, speaker). */
   override sourceForDiff(): Source {
     const d = this.data;
-    return { ...super.sourceForDiff(), content: this.content, whisper: this.whisper, blind: this.blind, rolls: this.rolls, speaker: d.speaker, author: d.author };
+    return { ...super.sourceForDiff(), content: this.content, whisper: this.whisper, blind: this.blind, rolls: [...(d.rolls ?? [])], speaker: d.speaker, author: d.author };
+  }
+  /** Rolls in a change are stored as JSON and must be evaluated (`storedRolls`), so a dry run refuses one that is not. */
+  override updateSource(changes: Source = {}, options: { dryRun?: boolean; recursive?: boolean } = {}): Source {
+    const expanded = expandDotted(changes);
+    if ("rolls" in expanded) expanded.rolls = storedRolls(expanded.rolls as unknown[]);
+    return super.updateSource(expanded, options);
   }
   protected override applySource(diff: Source, recursive: boolean, replacement: DataModel | null = null): void {
-    for (const key of ["content", "whisper", "blind", "rolls", "speaker"]) if (key in diff) this.data[key] = diff[key];
+    for (const key of ["content", "whisper", "blind", "speaker"]) if (key in diff) this.data[key] = diff[key];
+    if ("rolls" in diff) {
+      this.data.rolls = storedRolls(diff.rolls as unknown[]);
+      this.#rolls = rebuildRolls(this.data.rolls);
+    }
     super.applySource(diff, recursive, replacement);
   }
   static getSpeaker({ actor, alias }: { actor?: BaseDocument | null; alias?: string } = {}): Source {
@@ -1196,6 +1349,54 @@ export class ChatMessage extends BaseDocument {
     return data;
   }
 }
+
+/**
+ * Builds a parent's embedded documents from its source. One that fails validation is dropped when the parent is built
+ * with `dropInvalidEmbedded` (its id goes to the collection's `invalidDocumentIds`, v13
+ * `EmbeddedCollection#initialize`); otherwise the error fails the parent, as v13's strict validation of the parent's
+ * embedded collection field does.
+ */
+function buildEmbedded(parent: BaseDocument, collection: Collection<BaseDocument>, cls: typeof BaseDocument, list: Source[], options: DocumentConstructionOptions): void {
+  for (const d of list) {
+    try {
+      const doc = new cls(d, { parent, strict: options.strict, dropInvalidEmbedded: options.dropInvalidEmbedded });
+      collection.set(doc.id, doc);
+    } catch (err) {
+      if (!options.dropInvalidEmbedded) throw err;
+      collection.invalidDocumentIds.add(String(d._id));
+    }
+  }
+}
+
+/**
+ * A message's rolls as stored (v13 BaseChatMessage: `rolls` is an ArrayField of JSONField whose validator parses each
+ * and refuses one not evaluated: "Roll objects added to ChatMessage documents must be evaluated").
+ */
+function storedRolls(rolls: unknown[] | undefined): string[] {
+  return (rolls ?? []).map((r) => {
+    const json = typeof r === "string" ? r : JSON.stringify(r);
+    const parsed = JSON.parse(json) as { evaluated?: boolean };
+    if (!parsed.evaluated) throw new Error("Roll objects added to ChatMessage documents must be evaluated");
+    return json;
+  });
+}
+
+/** Rolls rebuilt from their JSON by `Roll.fromData`; one that fails is left out. */
+function rebuildRolls(stored: unknown[]): unknown[] {
+  const RollClass = (globalThis as unknown as { Roll: { fromData(d: Source): unknown } }).Roll;
+  const out: unknown[] = [];
+  for (const json of stored) {
+    try {
+      out.push(RollClass.fromData(JSON.parse(String(json)) as Source));
+    } catch (err) {
+      rollFailures.push(err);
+    }
+  }
+  return out;
+}
+
+/** Rolls a message could not rebuild (v13 logs them through Hooks.onError "ChatMessage#rolls"; a test may look). */
+export const rollFailures: unknown[] = [];
 
 function embeddedClass(name: string): typeof BaseDocument {
   if (name === "ActiveEffect") return ActiveEffect;

@@ -1,7 +1,9 @@
 /**
- * Stand-ins for foundry.data.fields (v13), faithful to the documented cleaning and validation:
- * clean() casts ("5" -> 5), rounds integers, clamps to min/max, fills initial values for undefined;
- * validate() reports what cleaning cannot fix ("abc" in a NumberField, a string outside `choices`).
+ * Stand-ins for foundry.data.fields, following v13's common/data/fields.mjs (DataField#clean, #_validateSpecial,
+ * #getInitialValue, SchemaField#_cleanType, StringField, NumberField, HTMLField, DocumentUUIDField):
+ * clean() casts ("5" -> 5), rounds integers, clamps to min/max, gives undefined (and a refused null or "") the
+ * initial value, keeps `-=key`/`==key` only for keys the schema has; validate() reports what cleaning cannot fix
+ * ("abc" in a NumberField, a string outside `choices`, a malformed uuid).
  */
 export type Source = Record<string, unknown>;
 export interface CleanOptions { partial?: boolean; source?: Source }
@@ -43,17 +45,29 @@ export class DataField {
     this.hint = options.hint ?? "";
   }
 
+  /**
+   * v13 `DataField#getInitialValue` (common/data/fields.mjs): an explicit `initial` (a function is called with the
+   * source); else undefined for a field that is not required, null for a required nullable one.
+   */
   getInitialValue(source?: Source): unknown {
-    const initial = typeof this.initial === "function" ? (this.initial as (s?: Source) => unknown)(source) : this.initial;
-    return structuredClone(initial);
+    if (typeof this.initial === "function") return (this.initial as (s?: Source) => unknown)(source);
+    if (this.initial !== undefined) return structuredClone(this.initial);
+    if (!this.required) return undefined;
+    return this.nullable ? null : undefined;
   }
 
+  /**
+   * v13 `DataField#clean`: undefined takes the initial value; a value `_validateSpecial` accepts (null on a nullable
+   * field, "" on a blank string field) is kept, one it refuses (null on a non-nullable field, "" where blank is not
+   * allowed) takes the initial value; anything else is cast and cleaned by type.
+   */
   clean(value: unknown, options: CleanOptions = {}): unknown {
-    if (value === null) {
-      if (this.nullable) return value;
-      value = undefined;
+    if (value === undefined) return this.getInitialValue(options.source);
+    try {
+      if (this._validateSpecial(value) === true) return value;
+    } catch {
+      return this.getInitialValue(options.source);
     }
-    if (value === undefined) return options.partial ? undefined : this.getInitialValue(options.source);
     return this._cleanType(this._cast(value), options);
   }
 
@@ -65,10 +79,25 @@ export class DataField {
     return value;
   }
 
-  /** Returns an error message, or undefined when the value is valid. */
+  /** v13 `DataField#_validateSpecial`: null valid when nullable, undefined when not required; else thrown. */
+  protected _validateSpecial(value: unknown): boolean | void {
+    if (value === null) {
+      if (this.nullable) return true;
+      throw new Error("may not be null");
+    }
+    if (value === undefined) {
+      if (this.required) throw new Error("may not be undefined");
+      return true;
+    }
+  }
+
+  /** Returns an error message, or undefined when the value is valid (v13 `DataField#validate`). */
   validate(value: unknown): string | undefined {
-    if (value === undefined) return this.required && !this.nullable ? "is required" : undefined;
-    if (value === null) return this.nullable ? undefined : "may not be null";
+    try {
+      if (this._validateSpecial(value) === true) return undefined;
+    } catch (err) {
+      return (err as Error).message;
+    }
     const problem = this._validateType(value);
     if (problem) return problem;
     if (this.options.validate && this.options.validate(value) === false) return "failed custom validation";
@@ -78,6 +107,17 @@ export class DataField {
   protected _validateType(_value: unknown): string | undefined {
     return undefined;
   }
+
+  /** v13 `DataField#_castChangeDelta`: an Active Effect change's value cast as this field casts (`_cast`). */
+  castChangeDelta(delta: unknown): unknown {
+    return this._cast(delta);
+  }
+}
+
+function isValidChoice(choices: unknown, value: unknown): boolean {
+  const c = typeof choices === "function" ? (choices as () => unknown)() : choices;
+  if (Array.isArray(c)) return c.includes(value);
+  return typeof c === "object" && c !== null && String(value) in c;
 }
 
 export class NumberField extends DataField {
@@ -88,9 +128,9 @@ export class NumberField extends DataField {
   step?: number;
   choices?: readonly number[];
 
-  constructor(options: DataFieldOptions & { min?: number; max?: number; integer?: boolean; positive?: boolean; step?: number; choices?: readonly number[] } = {}) {
-    // v13 NumberField defaults: nullable, initial null.
-    super({ nullable: true, initial: options.nullable === false ? undefined : null, ...options });
+  constructor(options: DataFieldOptions & { min?: number; max?: number; integer?: boolean; positive?: boolean; step?: number; choices?: NumberField["choices"] } = {}) {
+    // v13 NumberField defaults: nullable (not when it has choices: "the field should not be null by default").
+    super({ nullable: options.choices ? false : true, ...options });
     this.min = options.min;
     this.max = options.max;
     this.integer = options.integer ?? false;
@@ -99,14 +139,9 @@ export class NumberField extends DataField {
     this.choices = options.choices;
   }
 
+  /** v13: "" is null on a nullable field, else `Number(value)` (so "" is 0 on a non-nullable one). */
   protected override _cast(value: unknown): unknown {
-    if (typeof value === "string" && value.trim() === "") return this.nullable ? null : undefined;
-    return Number(value);
-  }
-
-  override clean(value: unknown, options: CleanOptions = {}): unknown {
-    const cleaned = super.clean(value, options);
-    return cleaned === undefined && !options.partial ? this.getInitialValue(options.source) : cleaned;
+    return this.nullable && value === "" ? null : Number(value);
   }
 
   protected override _cleanType(value: unknown): unknown {
@@ -122,10 +157,12 @@ export class NumberField extends DataField {
   protected override _validateType(value: unknown): string | undefined {
     if (typeof value !== "number") return "must be a number";
     if (Number.isNaN(value)) return "may not be NaN";
-    if (!Number.isFinite(value)) return "must be a finite number";
-    if (this.integer && !Number.isInteger(value)) return "must be an integer";
     if (this.positive && value <= 0) return "must be a positive number";
-    if (this.choices && !this.choices.includes(value)) return `must be one of ${this.choices.join(", ")}`;
+    if (this.min !== undefined && value < this.min) return `must be at least ${this.min}`;
+    if (this.max !== undefined && value > this.max) return `must be at most ${this.max}`;
+    if (this.choices && !isValidChoice(this.choices, value)) return `${value} is not a valid choice`;
+    if (this.integer && !Number.isInteger(value)) return "must be an integer";
+    if (!Number.isFinite(value)) return "must be a finite number";
     return undefined;
   }
 }
@@ -136,24 +173,37 @@ export class StringField extends DataField {
   choices?: readonly string[] | Record<string, string> | (() => readonly string[] | Record<string, string>);
 
   constructor(options: DataFieldOptions & { blank?: boolean; trim?: boolean; choices?: StringField["choices"] } = {}) {
-    super({ initial: options.required && !options.nullable ? "" : undefined, ...options });
-    this.blank = options.blank ?? true;
+    super(options);
     this.trim = options.trim ?? true;
     this.choices = options.choices;
+    // v13 StringField constructor: "If choices are provided, the field should not be null or blank by default".
+    this.blank = options.blank ?? (this.choices ? false : true);
+    if (this.choices) this.nullable = options.nullable ?? false;
   }
 
+  /** v13: a blank, required field prefers "" to a missing initial value. */
   override getInitialValue(source?: Source): unknown {
     const initial = super.getInitialValue(source);
-    if (initial === undefined && this.required && !this.nullable && this.blank) return "";
+    if (this.blank && this.required && !initial) return "";
     return initial;
+  }
+
+  /** v13 `StringField#clean`: a string is trimmed first (so "  " is blank). */
+  override clean(value: unknown, options: CleanOptions = {}): unknown {
+    if (typeof value === "string" && this.trim) value = value.trim();
+    return super.clean(value, options);
   }
 
   protected override _cast(value: unknown): unknown {
     return String(value);
   }
 
-  protected override _cleanType(value: unknown): unknown {
-    return this.trim && typeof value === "string" ? value.trim() : value;
+  protected override _validateSpecial(value: unknown): boolean | void {
+    if (value === "") {
+      if (this.blank) return true;
+      throw new Error("may not be a blank string");
+    }
+    return super._validateSpecial(value);
   }
 
   choiceKeys(): string[] | undefined {
@@ -164,16 +214,66 @@ export class StringField extends DataField {
 
   protected override _validateType(value: unknown): string | undefined {
     if (typeof value !== "string") return "must be a string";
-    if (!this.blank && value === "") return "may not be a blank string";
-    const keys = this.choiceKeys();
-    if (keys && !(value === "" && this.blank && !this.required) && !keys.includes(value)) return `"${value}" is not a valid choice`;
+    if (this.choices && !isValidChoice(this.choices, value)) return `"${value}" is not a valid choice`;
     return undefined;
   }
 }
 
-export class HTMLField extends StringField {}
+/** v13 `HTMLField`: a StringField that is required and may be blank by default (so its initial value is ""). */
+export class HTMLField extends StringField {
+  constructor(options: ConstructorParameters<typeof StringField>[0] = {}) {
+    super({ required: true, blank: true, ...options });
+  }
+}
 export class FilePathField extends StringField {}
-export class DocumentUUIDField extends StringField {}
+
+/** v13 `isValidId` (common/data/validators.mjs): 16 alphanumeric characters. */
+export function isValidId(id: unknown): boolean {
+  return typeof id === "string" && /^[a-zA-Z0-9]{16}$/.test(id);
+}
+
+/**
+ * The part of v13 `foundry.utils.parseUuid` the field needs: the type and id of the document a uuid names
+ * ("Actor.<id>", "Actor.<id>.Item.<id>", "Compendium.<scope>.<pack>.<Type>.<id>") and its embedded pairs.
+ */
+function parseUuid(uuid: string): { type?: string; documentId?: string; embedded: string[] } {
+  let parts = uuid.split(".");
+  if (parts[0] === "Compendium") parts = parts.slice(3);
+  const embedded = parts.slice(2);
+  const last = parts.length >= 2 ? parts.slice(-2) : [undefined, parts[0]];
+  return { type: last[0], documentId: last[1], embedded };
+}
+
+/** Document types a uuid may name (v13 CONST.ALL_DOCUMENT_TYPES, the ones a uuid here can hold). */
+const DOCUMENT_TYPES = ["Actor", "Adventure", "Cards", "ChatMessage", "Combat", "FogExploration", "Folder", "Item", "JournalEntry", "Macro", "Playlist", "RollTable", "Scene", "Setting", "User",
+  "ActiveEffect", "ActorDelta", "AmbientLight", "AmbientSound", "Card", "Combatant", "CombatantGroup", "Drawing", "JournalEntryCategory", "JournalEntryPage", "MeasuredTemplate", "Note", "PlaylistSound", "Region", "RegionBehavior", "TableResult", "Tile", "Token", "Wall"];
+
+/**
+ * v13 `DocumentUUIDField` (common/data/fields.mjs): required, not blank, nullable, initial null; a value must parse as
+ * a uuid of a known document type (or the field's `type`), embedded or not as `embedded` asks, ending in a valid id.
+ */
+export class DocumentUUIDField extends StringField {
+  type?: string;
+  embedded?: boolean;
+  constructor(options: ConstructorParameters<typeof StringField>[0] & { type?: string; embedded?: boolean } = {}) {
+    super({ required: true, blank: false, nullable: true, initial: null, ...options });
+    this.type = options.type;
+    this.embedded = options.embedded;
+  }
+
+  protected override _validateType(value: unknown): string | undefined {
+    const base = super._validateType(value);
+    if (base) return base;
+    const p = parseUuid(value as string);
+    if (this.type) {
+      if (p.type !== this.type) return `Invalid document type "${p.type}" which must be a "${this.type}"`;
+    } else if (p.type && !DOCUMENT_TYPES.includes(p.type)) return `Invalid document type "${p.type}"`;
+    if (this.embedded === true && !p.embedded.length) return "must be an embedded document";
+    if (this.embedded === false && p.embedded.length) return "may not be an embedded document";
+    if (!isValidId(p.documentId)) return `Invalid document ID "${p.documentId}"`;
+    return undefined;
+  }
+}
 export class ColorField extends StringField {}
 export class JavaScriptField extends StringField {}
 export class ForeignDocumentField extends StringField {}
@@ -222,24 +322,36 @@ export class SchemaField extends DataField {
     nameFields(fields, "");
   }
 
+  /** v13 `SchemaField#getInitialValue`: a required schema with no explicit initial value is its fields' initial values. */
   override getInitialValue(source?: Source): unknown {
-    if (this.initial !== undefined) return super.getInitialValue(source);
-    return this.clean({}, { source });
+    const initial = super.getInitialValue(source);
+    if (this.required && initial === undefined) return this._cleanType({}, { source });
+    return initial;
   }
 
   protected override _cast(value: unknown): unknown {
     return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
   }
 
+  /**
+   * v13 `SchemaField#_cleanType` (common/data/fields.mjs): each field is cleaned (in a partial, only those given); a
+   * `==key` replacement is cleaned whole (not partial); every other key is deleted, except a `-=key` deletion of a
+   * key the schema has (a `-=key` for a key it does not have is dropped, so it never reaches the database).
+   */
   protected override _cleanType(value: unknown, options: CleanOptions): unknown {
-    const input = value as Source;
-    const out: Source = options.partial ? { ...input } : {};
+    const data = { ...(value as Source) };
+    const opts = { ...options, source: options.source ?? data };
     for (const [name, field] of Object.entries(this.fields)) {
-      if (options.partial && !(name in input)) continue;
-      const cleaned = field.clean(input[name], { ...options, source: input });
-      if (cleaned !== undefined || !options.partial) out[name] = cleaned;
+      const replace = `==${name}`;
+      if (replace in data) data[replace] = field.clean(data[replace], { ...opts, partial: false });
+      else if (!options.partial || name in data) data[name] = field.clean(data[name], opts);
     }
-    return out;
+    for (const key of Object.keys(data)) {
+      if (key in this.fields) continue;
+      if ((key.startsWith("-=") || key.startsWith("==")) && key.slice(2) in this.fields) continue;
+      delete data[key];
+    }
+    return data;
   }
 
   /**
@@ -254,19 +366,34 @@ export class SchemaField extends DataField {
     return field instanceof SchemaField ? field.getField(path) : undefined;
   }
 
-  /** Validates every field; returns the failures as { path: message }. */
-  validateFields(value: Source, prefix = ""): Record<string, string> {
+  /**
+   * Validates every field (v13 `SchemaField#_validateType`); returns the failures as { path: message }. With
+   * `partial`, only the keys present; a `-=key` must be null and is validated as undefined (so a required field may
+   * not be deleted), a `==key` as its value.
+   */
+  validateFields(value: Source, prefix = "", { partial = false }: { partial?: boolean } = {}): Record<string, string> {
     const failures: Record<string, string> = {};
     for (const [name, field] of Object.entries(this.fields)) {
-      const path = prefix ? `${prefix}.${name}` : name;
-      const v = value[name];
-      if (field instanceof SchemaField && typeof v === "object" && v !== null) {
-        Object.assign(failures, field.validateFields(v as Source, path));
-        continue;
+      for (const special of ["", "-=", "=="]) {
+        const key = special + name;
+        if ((special || partial) && !(key in value)) continue;
+        const path = prefix ? `${prefix}.${key}` : key;
+        let v = value[key];
+        if (special === "-=") {
+          if (v !== null) {
+            failures[path] = "Removing a key using the -= deletion syntax requires the value of that deletion key to be null";
+            continue;
+          }
+          v = undefined;
+        }
+        if (field instanceof SchemaField && typeof v === "object" && v !== null) {
+          Object.assign(failures, field.validateFields(v as Source, path, { partial: partial && !special }));
+          continue;
+        }
+        const problem = field.validate(v);
+        if (problem) failures[path] = problem;
+        else if (field instanceof ArrayField && Array.isArray(v)) Object.assign(failures, field.validateElements(v, path));
       }
-      const problem = field.validate(v);
-      if (problem) failures[path] = problem;
-      else if (field instanceof ArrayField && Array.isArray(v)) Object.assign(failures, field.validateElements(v, path));
     }
     return failures;
   }
@@ -323,14 +450,16 @@ export class TypedObjectField extends DataField {
     return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
   }
 
+  /** v13 `TypedObjectField#_cleanType`: each entry cleaned by the element field; a `-=key` deletion is kept as is. */
   protected override _cleanType(value: unknown, options: CleanOptions): unknown {
     const out: Source = {};
-    for (const [k, v] of Object.entries(value as Source)) out[k] = this.element.clean(v, { ...options, partial: false });
+    for (const [k, v] of Object.entries(value as Source)) out[k] = k.startsWith("-=") ? v : this.element.clean(v, { ...options, partial: false });
     return out;
   }
 
   protected override _validateType(value: unknown): string | undefined {
     for (const [k, v] of Object.entries(value as Source)) {
+      if (k.startsWith("-=")) continue;
       const problem = this.element.validate(v);
       if (problem) return `${k} ${problem}`;
     }

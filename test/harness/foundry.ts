@@ -197,6 +197,15 @@ async function applySystemStatuses(): Promise<void> {
   config.Actor.documentClass = AnthologyActor;
   config.Item.documentClass = AnthologyItem;
   config.Token.documentClass = AnthologyTokenDocument;
+  // The Roll classes init adds to CONFIG.Dice.rolls (module/dice/index.ts registerDice, each ruleset's `rolls` in
+  // module/core/registry.ts), so a message rebuilds its rolls as their own classes (Roll.fromData, dice.ts).
+  // (Imported from their own files: some tests mock module/dice/index.js.)
+  const { KeepRoll } = await import("../../module/dice/rolls/keep-roll.js");
+  const { AdvantageRoll } = await import("../../module/dice/rolls/advantage-roll.js");
+  const { RollUnderRoll } = await import("../../module/dice/rolls/roll-under-roll.js");
+  const { PoolRoll } = await import("../../module/dice/rolls/pool-roll.js");
+  const rolls = (globalThis as unknown as { CONFIG: { Dice: { rolls: unknown[] } } }).CONFIG.Dice.rolls;
+  for (const cls of [KeepRoll, AdvantageRoll, RollUnderRoll, PoolRoll, ...RULESETS.flatMap((def) => def.rolls ?? [])]) if (!rolls.includes(cls)) rolls.push(cls);
   // The roll links of the world's ruleset, as init registers them (module/core/enrichers/roll-links.ts).
   const { registerRollLinks } = await import("../../module/core/enrichers/roll-links.js");
   registerRollLinks(RULESETS[0]);

@@ -4,12 +4,21 @@
 import { deepMerge, getPath, setPath } from "./data-model.js";
 import type { Source } from "./fields.js";
 import { randomID } from "./documents.js";
+import { USER_ROLES } from "./users.js";
 
 export interface SettingConfig { name?: string; hint?: string; scope?: string; config?: boolean; type?: unknown; default?: unknown; choices?: Record<string, string>; onChange?: (v: unknown) => void; requiresReload?: boolean }
 
+/**
+ * v13 `ClientSettings` (client/helpers/client-settings.mjs): a setting must be registered before `get`/`set`. A value
+ * is stored as JSON (the Setting document's `value` is a JSON string) and `get` parses it, so each `get` returns a
+ * copy and changing what was passed to `set`, or what `get` returned, changes nothing stored. A "world" setting is a
+ * Setting document: its create/update needs the SETTINGS_MODIFY permission (ASSISTANT role by default,
+ * CONST.USER_PERMISSIONS), so a player's `set` is refused by the server (an error notification, a rejected promise,
+ * as any refused document operation; see documents.ts `refuse`). "client" and "user" settings are the user's own.
+ */
 export class ClientSettings {
   settings = new Map<string, SettingConfig>();
-  values = new Map<string, unknown>();
+  values = new Map<string, string>();
   menus = new Map<string, Source>();
 
   register(namespace: string, key: string, config: SettingConfig): void {
@@ -22,15 +31,26 @@ export class ClientSettings {
     const id = `${namespace}.${key}`;
     const config = this.settings.get(id);
     if (!config) throw new Error(`"${id}" is not a registered game setting`);
-    return this.values.has(id) ? this.values.get(id) : structuredClone(config.default);
+    const stored = this.values.get(id);
+    return stored !== undefined ? JSON.parse(stored) : structuredClone(config.default);
   }
   async set(namespace: string, key: string, value: unknown): Promise<unknown> {
     const id = `${namespace}.${key}`;
     const config = this.settings.get(id);
     if (!config) throw new Error(`"${id}" is not a registered game setting`);
-    this.values.set(id, value);
-    config.onChange?.(value);
-    return value;
+    const json = JSON.stringify(value === undefined ? config.default : value);
+    if ((config.scope ?? "client") === "world") {
+      const user = (globalThis as unknown as { game: { user: { name: string; role: number } } }).game.user;
+      if (user.role < USER_ROLES.ASSISTANT) {
+        const message = `User ${user.name} lacks permission to update Setting [${id}]`;
+        (globalThis as unknown as { ui?: { notifications?: { error(m: string): void } } }).ui?.notifications?.error(message);
+        throw new Error(message);
+      }
+    }
+    this.values.set(id, json);
+    const stored = JSON.parse(json) as unknown;
+    config.onChange?.(stored);
+    return stored;
   }
 }
 

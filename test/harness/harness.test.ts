@@ -43,8 +43,14 @@ describe("the Foundry v13 harness", () => {
     expect(actor.system.hp.value).toBe(0);
   });
 
-  it("refuses what cleaning cannot fix on update, and falls back to the initial value on load", async () => {
-    const actor = await sampleActor({ hp: { value: "abc" } });
+  // v13 builds a new document's data strictly (DataModel construction option `strict`, default true: common/abstract/
+  // data.mjs), so "abc" refuses the creation; only a load from the database falls back (world.ts, data-model.test.ts).
+  // ClientDatabaseBackend #preCreateDocumentArray (client/data/client-backend.mjs) catches the construction error,
+  // reports it with `Hooks.onError(…, {notify: "error"})` and sends nothing: create resolves undefined.
+  it("refuses what cleaning cannot fix on creation and on update", async () => {
+    await expect(sampleActor({ hp: { value: "abc" } })).resolves.toBeUndefined();
+    expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/hp.value/) });
+    const actor = await sampleActor();
     expect(actor.system.hp.value).toBe(10);
     // v13 ClientDatabaseBackend #preUpdateDocumentArray (client/data/client-backend.mjs): the dry-run updateSource
     // throws, the message is shown with ui.notifications.error and the update skipped: it resolves undefined.

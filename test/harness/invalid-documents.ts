@@ -23,6 +23,11 @@ export function invalidInstance(documentName: string, id: string): BaseDocument 
   return instances.get(`${documentName}.${id}`);
 }
 
+/** Keeps the temporary instance `getInvalid` built for a document that failed to load (world.ts). */
+export function keepInvalidInstance(documentName: string, id: string, doc: BaseDocument): void {
+  instances.set(`${documentName}.${id}`, doc);
+}
+
 /** Moves a loaded world document out of its collection into `invalidDocumentIds`, with `getInvalid` as v13's. */
 export function markInvalid(documentName: "Actor" | "Item", id: string): void {
   const collection = worldCollection(documentName) as unknown as ReturnType<typeof worldCollection> & InvalidAware;

@@ -34,7 +34,10 @@ function check(documentName: "Actor" | "Item", type: string, model: ModelClass):
   const cls = documentName === "Actor" ? Actor : Item;
   fc.assert(
     fc.property(sourceFor(model.schema), sourceFor(model.schema), (source, update) => {
-      const doc = new (cls as unknown as new (d: object) => { prepareData(): void; system: object; update(c: object): Promise<unknown> })({ name: "x", type, system: source });
+      // A stored source of any shape, built as v13 builds one without strict validation (`fromSource`, what
+      // `getInvalid` uses; common/abstract/data.mjs): what cleaning cannot fix takes its initial value. A strict
+      // construction (v13's default) refuses such a source instead.
+      const doc = new (cls as unknown as new (d: object, o: object) => { prepareData(): void; system: object; update(c: object): Promise<unknown> })({ name: "x", type, system: source }, { strict: false });
       doc.prepareData();
       expect(badNumbers(doc.system)).toEqual([]);
       const sys = doc.system as unknown as { updateSource(c: object): void };

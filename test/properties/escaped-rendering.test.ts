@@ -97,8 +97,10 @@ function stringFieldPaths(field: DataField, path = ""): { path: string; html: bo
   if (field instanceof SchemaField) return Object.entries(field.fields).flatMap(([k, f]) => stringFieldPaths(f as DataField, path ? `${path}.${k}` : k));
   if (field instanceof ArrayField) return stringFieldPaths(field.element, `${path}.0`);
   if (field instanceof HTMLField) return [{ path, html: true }];
-  // Exactly StringField: file paths, UUIDs, colours and the like are not free text; enumerations are refused.
-  if (field.constructor === StringField && !(field as StringField).choices) return [{ path, html: false }];
+  // Exactly StringField: file paths, UUIDs, colours and the like are not free text; enumerations are refused, and so
+  // is a field with its own `validate` (a damage formula): v13 refuses to save what fails it (DataField#validate,
+  // common/data/fields.mjs; the document is built strictly, common/abstract/data.mjs), so no payload can be stored there.
+  if (field.constructor === StringField && !(field as StringField).choices && !(field as StringField).options.validate) return [{ path, html: false }];
   return [];
 }
 

@@ -67,19 +67,14 @@ export interface ActorPlan extends DocumentPlan {
 
 /**
  * The plan's update (what a write would be if nothing changed before it; the write itself is recomputed from the
- * current source at write time, write-time.ts): the whole `system` as the model keeps it, keys a step moved away
- * deleted with v13's `-=key` syntax. Written with a normal (recursive) update and diff off: every key is written
- * and nothing else is touched (never `recursive: false`, never an `items` array on the parent).
+ * current source at write time, write-time.ts) that persists a migrated system: the whole `system` as the model
+ * keeps it, as a forced replacement (`==system`, v13 SchemaField#_updateDiff in common/data/fields.mjs). A key a step moved away is not in the
+ * model's schema, so a `-=key` for it would be dropped by the client's cleaning (SchemaField#_cleanType keeps a
+ * deletion key only for a field the schema has) and stay in the database; replacing `system` whole removes it.
+ * Never an `items` array on the parent: each embedded item gets its own replacement.
  */
 export function migrationUpdate(reading: StoredReading): Source {
-  const system = structuredClone(reading.source ?? {});
-  for (const path of reading.removed) {
-    const parts = path.split(".");
-    let node = system;
-    for (const p of parts.slice(0, -1)) node = node[p] as Source;
-    node[`-=${parts[parts.length - 1]!}`] = null;
-  }
-  return { system };
+  return { "==system": structuredClone(reading.source ?? {}) };
 }
 
 type ModelOf = (documentName: "Actor" | "Item", type: string) => ReadableModel | undefined;

@@ -6,8 +6,9 @@
  * put 15 back. So, at write time:
  * - the edits made since the plan are the leaves where the document now differs from what it held at the plan;
  * - the source to migrate is the stored one with those edits over it (the current source);
- * - the update holds only the leaves the migration changes in that source, the keys a step moved away (`-=key`,
- *   v13's deletion syntax in a recursive update) and the new `schemaVersion`; everything else stays as stored.
+ * - the update holds only the leaves the migration changes in that source and the new `schemaVersion`; everything else
+ *   stays as stored. When a step moved a key away, the whole migrated current source replaces `system` (`==system`):
+ *   v13's cleaning drops a `-=key` the schema does not have.
  */
 import { isRecord } from "../shape.js";
 import { readStored, type ReadableModel, type StoredReading } from "./read-source.js";
@@ -90,16 +91,11 @@ export function migrationAtWriteTime(model: ReadableModel, stored: Source, plann
   // Nothing edited since the plan: the plan's reading of the stored source is the current one.
   const reading = !edited.length && plannedReading ? plannedReading : readStored(model, source);
   if (reading.lost.length || !reading.source || reading.from >= reading.to) return { source, edited, reading, update: null };
+  // A step moved a key away: v13's cleaning drops a `-=key` the schema does not have (SchemaField#_cleanType,
+  // common/data/fields.mjs), so only a forced replacement of the whole `system` (`==system`) removes it. It is the
+  // current source migrated, read now, so an edit made since the plan is kept in it.
+  if (reading.removed.length) return { source, edited, reading, update: { "==system": structuredClone(reading.source) } };
   const system = changedLeaves(reading.source, source);
   system.schemaVersion = reading.to;
-  for (const path of reading.removed) {
-    const parts = path.split(".");
-    let node = system;
-    for (const p of parts.slice(0, -1)) {
-      if (!isRecord(node[p])) node[p] = {};
-      node = node[p] as Source;
-    }
-    node[`-=${parts[parts.length - 1]!}`] = null;
-  }
   return { source, edited, reading, update: { system } };
 }

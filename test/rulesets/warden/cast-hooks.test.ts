@@ -83,7 +83,11 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
         expect(posted).toHaveLength(1);
         expect(message).toBe(posted[0]);
         const m = message as { rolls: unknown[]; content: string; type: string };
-        expect(m.rolls[0]).toBe(roll);
+        // The message holds its own Roll rebuilt from the stored JSON (v13 ChatMessage#prepareDerivedData,
+        // Roll.fromData), not the poster's object: the same class, formula and total.
+        const held = m.rolls[0] as { constructor: unknown; formula: string; total: number };
+        const posted0 = roll as { constructor: unknown; formula: string; total: number };
+        expect([held.constructor, held.formula, held.total]).toEqual([posted0.constructor, posted0.formula, posted0.total]);
         expect(m.type).toBe("wardenCard");
         expect(m.content).toContain("Barry casts Mirror Image");
         expect(m.content).toContain("Mishap 9");

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { badNumbers, sourceFor } from "../../properties/schema-arbitraries.js";
 import type { SchemaField } from "../../harness/fields.js";
+import { harness } from "../../harness/foundry.js";
 import { WardenCharacterSheet } from "../../../module/rulesets/warden/sheets/character-sheet.js";
 import { installWarden } from "./skin-setup.js";
 
@@ -27,7 +28,15 @@ describe("Warden actors under hostile input", () => {
     );
     await fc.assert(
       fc.asyncProperty(sourceFor(schemaOf("Actor", type)), items, async (system, itemList) => {
-        const actor = (await Actor.create({ name: "<script>x</script>", type, system, items: itemList } as never)) as unknown as Actor.Implementation;
+        // v13 builds a new document strictly (common/abstract/data.mjs): a source cleaning cannot make valid is
+        // refused whole (nothing is stored, so nothing is prepared); every source Foundry accepts prepares finite numbers.
+        // The refusal is ClientDatabaseBackend #preCreateDocumentArray's (client/data/client-backend.mjs): the
+        // construction error is reported with Hooks.onError(…, {notify: "error"}) and create resolves undefined.
+        const actor = (await Actor.create({ name: "<script>x</script>", type, system, items: itemList } as never)) as unknown as Actor.Implementation | undefined;
+        if (!actor) {
+          expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/validation errors/) });
+          return;
+        }
         expect(badNumbers(actor.system)).toEqual([]);
         if (type === "wardenCharacter") {
           const sheet = new (WardenCharacterSheet as unknown as new (o: object) => { render(o: object): Promise<unknown>; parts: Record<string, string> })({ document: actor });
