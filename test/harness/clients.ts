@@ -3,8 +3,8 @@
  * `game.user`; the harness runs them all in one process, so `game.user` is read from the client context the code
  * runs in: `runAsClient(user, fn)` runs `fn` as that user's client, and everything `fn` starts (the continuations
  * after its `await`s, the handlers it leaves running) stays on that client. Under Node (vitest, the gallery) this is
- * an AsyncLocalStorage; in the browser bundle (the play page, one client at a time) `fn` runs on the other client
- * until what it returns has settled.
+ * an AsyncLocalStorage; in the browser bundle (the play page, one client at a time) only the synchronous part of
+ * `fn` is on the other client.
  */
 
 /** The part of a user the context needs (users.ts's HarnessUser, without importing it: users.ts imports documents.ts). */
@@ -25,21 +25,14 @@ function makeStorage(): ContextStorage {
   return {
     sync: true,
     getStore: () => current,
-    // The play page runs one client's code at a time: the other client keeps `game.user` until what it started
-    // (a query's handler that awaits before it writes) has finished, as the harness did before clients.ts.
     run<T>(store: Store, fn: () => T): T {
       const before = current;
       current = store;
-      let out: T;
       try {
-        out = fn();
-      } catch (err) {
+        return fn();
+      } finally {
         current = before;
-        throw err;
       }
-      if (out instanceof Promise) return out.finally(() => (current = before)) as T;
-      current = before;
-      return out;
     },
   };
 }

@@ -8,7 +8,7 @@
  */
 import { Collection } from "./documents.js";
 import { serverRoundTrip } from "./round-trip.js";
-import { runAsClient } from "./clients.js";
+import { clientsAreSeparate, currentClientUser, runAsClient, setCurrentClientUser } from "./clients.js";
 
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 
@@ -68,9 +68,25 @@ export class HarnessUser {
     const sent: unknown = JSON.parse(JSON.stringify(queryData ?? null));
     // On the asked user's client, after the socket's delay when the round trip is on (round-trip.ts), and back.
     await serverRoundTrip();
-    const result: unknown = await runAsClient(this, () => handler(sent, { timeout }));
+    const result: unknown = await this.#answer(() => handler(sent, { timeout }));
     await serverRoundTrip();
     return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+  }
+
+  /**
+   * Runs a query's handler on this user's client. Under Node each client keeps its own `game.user` across awaits
+   * (clients.ts); the play page has no such context, so there the asked user holds `game.user` until the handler
+   * has answered (a handler that awaits before it writes writes as the asked user), then the asker has it back.
+   */
+  async #answer(fn: () => unknown): Promise<unknown> {
+    if (clientsAreSeparate) return runAsClient(this, fn);
+    const asker = currentClientUser();
+    setCurrentClientUser(this);
+    try {
+      return await fn();
+    } finally {
+      if (asker) setCurrentClientUser(asker);
+    }
   }
 }
 
