@@ -46,8 +46,9 @@ async function boot(ruleset: RulesetId): Promise<PlayWorld> {
   installTooltips();
   installSceneControls();
   document.body.dataset.ruleset = ruleset;
-  // The world setting is stored before the system starts (Foundry loads settings with the world).
-  g.game.settings.values.set("anthology.ruleset", ruleset);
+  // The world setting is stored before the system starts (Foundry loads settings with the world), as the Setting
+  // document keeps it: a JSON string (the harness's ClientSettings parses it on `get`, as v13 does).
+  g.game.settings.values.set("anthology.ruleset", JSON.stringify(ruleset));
   g.game.ready = false;
   g.Hooks.callAll("init");
   g.Hooks.callAll("i18nInit");
