@@ -39,6 +39,7 @@ import {
   type ChatAction, type ChatActionContext,
 } from "./chat-actions.js";
 import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
+import { gmConfirms } from "./gm-confirm.js";
 import { SYSTEM_ID } from "../settings.js";
 import { updateDocument } from "../foundry/updates.js";
 
@@ -185,24 +186,12 @@ function dataAttributes(element: Element): Record<string, string> {
 
 async function approved(requester: User.Implementation, actor: Actor.Implementation, label: string): Promise<boolean> {
   if (!approvalRequired()) return true;
-  const escape = foundry.utils.escapeHTML;
-  const text = game.i18n!.format("ANTHOLOGY.Relay.Approve.Text", { user: escape(requester.name ?? ""), button: escape(label), actor: escape(actor.name ?? "") });
-  const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: game.i18n!.localize("ANTHOLOGY.Relay.Approve.Title") },
-    content: `<p>${text}</p>`,
-  });
-  return answer === true;
+  return gmConfirms("ANTHOLOGY.Relay.Approve", { user: requester.name ?? "", button: label, actor: actor.name ?? "" });
 }
 
 /** Asks the GM to approve a card whose numbers its own rolls do not show, whatever the approval setting. */
 async function approveUndecided(requester: User.Implementation, actor: Actor.Implementation, label: string): Promise<boolean> {
-  const escape = foundry.utils.escapeHTML;
-  const text = game.i18n!.format("ANTHOLOGY.Relay.Undecided.Text", { user: escape(requester.name ?? ""), button: escape(label), actor: escape(actor.name ?? "") });
-  const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: game.i18n!.localize("ANTHOLOGY.Relay.Undecided.Title") },
-    content: `<p>${text}</p>`,
-  });
-  return answer === true;
+  return gmConfirms("ANTHOLOGY.Relay.Undecided", { user: requester.name ?? "", button: label, actor: actor.name ?? "" });
 }
 
 /** The request recorded on `holder` under the query's nonce, or null. */

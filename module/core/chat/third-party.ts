@@ -8,7 +8,7 @@
  * `ChatMessage.getSpeakerActor`, `Document#testUserPermission`: v13 `client/documents/chat-message.mjs`,
  * `common/abstract/document.mjs`.
  */
-import { format, localize } from "../foundry/i18n.js";
+import { gmConfirms } from "./gm-confirm.js";
 
 /** The non-GM owners of `actor` other than the card's author and the clicker, when a player's card would change it. */
 export function thirdPartyOwners(message: ChatMessage.Implementation, actor: Actor.Implementation | null, clicker: User.Implementation | null): User.Implementation[] {
@@ -22,15 +22,5 @@ export function thirdPartyOwners(message: ChatMessage.Implementation, actor: Act
 
 /** Asks this (GM's) client to approve a player's card changing another player's actor; true when approved. */
 export async function approveThirdParty(message: ChatMessage.Implementation, actor: Actor.Implementation, owners: User.Implementation[]): Promise<boolean> {
-  const escape = foundry.utils.escapeHTML;
-  const text = format("ANTHOLOGY.Relay.ThirdParty.Text", {
-    author: escape(message.author?.name ?? ""),
-    actor: escape(actor.name ?? ""),
-    owners: escape(owners.map((u) => u.name ?? "").join(", ")),
-  });
-  const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: localize("ANTHOLOGY.Relay.ThirdParty.Title") },
-    content: `<p>${text}</p>`,
-  });
-  return answer === true;
+  return gmConfirms("ANTHOLOGY.Relay.ThirdParty", { author: message.author?.name ?? "", actor: actor.name ?? "", owners: owners.map((u) => u.name ?? "").join(", ") });
 }
