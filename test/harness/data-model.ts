@@ -56,8 +56,10 @@ function deepMerge(target: Source, changes: Source): Source {
 }
 
 /**
- * A cleaned update applied to a source as v13's `SchemaField#_updateDiff` applies it: objects merge recursively,
- * `-=key: null` deletes `key`, `==key` replaces `key` whole.
+ * A cleaned update applied to a source as v13's `SchemaField#_updateDiff` applies it (and the server stores it):
+ * objects merge recursively, `-=key: null` deletes `key`, `==key` replaces `key` whole; an object where the source
+ * had none is merged into an empty one, so a deletion inside it deletes nothing. The one merge of the harness
+ * (documents, their system, the stored world).
  */
 function applyUpdate(target: Source, changes: Source): Source {
   const out: Source = { ...target };
@@ -67,13 +69,12 @@ function applyUpdate(target: Source, changes: Source): Source {
       continue;
     }
     if (k.startsWith("==")) {
-      out[k.slice(2)] = v;
+      out[k.slice(2)] = structuredClone(v);
       continue;
     }
     const t = out[k];
-    out[k] = typeof v === "object" && v !== null && !Array.isArray(v) && typeof t === "object" && t !== null && !Array.isArray(t)
-      ? applyUpdate(t as Source, v as Source)
-      : v;
+    const object = (x: unknown): x is Source => typeof x === "object" && x !== null && !Array.isArray(x);
+    out[k] = object(v) ? applyUpdate(object(t) ? t : {}, v) : v;
   }
   return out;
 }

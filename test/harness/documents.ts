@@ -4,7 +4,7 @@
  * prepareData (base data, Active Effects, derived data: Foundry's order) on creation and after every update,
  * and records what it did so tests can look. Active Effect modes follow CONST.ACTIVE_EFFECT_MODES.
  */
-import { DataModel, TypeDataModel, expandDotted, getPath, setPath } from "./data-model.js";
+import { DataModel, TypeDataModel, applyUpdate, expandDotted, getPath, setPath } from "./data-model.js";
 import { BooleanField, DataField, NumberField, isValidId, type Source } from "./fields.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, generation, modeSettingKey, rollModeFor } from "./generation.js";
 import { clientsAreSeparate, runAsClient } from "./clients.js";
@@ -418,8 +418,8 @@ export class BaseDocument {
     if (typeof diff.type === "string") this.type = diff.type;
     if ("sort" in diff) this.sort = Number(diff.sort);
     if ("folder" in diff) this.folder = (diff.folder as string | null) ?? null;
-    if (isPlainObject(diff.flags)) this.flags = (recursive ? mergeSource(this.flags, diff.flags) : diff.flags) as BaseDocument["flags"];
-    if (isPlainObject(diff.ownership)) this.ownership = (recursive ? mergeSource(this.ownership, diff.ownership) : diff.ownership) as Record<string, number>;
+    if (isPlainObject(diff.flags)) this.flags = (recursive ? applyUpdate(this.flags, diff.flags) : diff.flags) as BaseDocument["flags"];
+    if (isPlainObject(diff.ownership)) this.ownership = (recursive ? applyUpdate(this.ownership, diff.ownership) : diff.ownership) as Record<string, number>;
     if (diff["==system"] !== undefined) {
       if (this.system instanceof DataModel && replacement) this.system = replacement;
       else if (this.system instanceof DataModel) this.system.replaceSource(diff["==system"] as Source);
@@ -430,7 +430,7 @@ export class BaseDocument {
     if (this.system instanceof DataModel) {
       if (replacement) this.system = replacement;
       else this.system.updateSource(diff.system as Source);
-    } else this.system = recursive && isPlainObject(diff.system) ? mergeSource(this.system, diff.system) : (diff.system as Source);
+    } else this.system = recursive && isPlainObject(diff.system) ? applyUpdate(this.system, diff.system) : (diff.system as Source);
   }
 
   /*
@@ -890,26 +890,6 @@ function diffSource(current: unknown, changes: Source): Source {
   return out;
 }
 
-/**
- * Merges a diff into stored data as v13 `SchemaField#_updateDiff` / `ObjectField` apply an update: `-=key` removes
- * the key, `==key` replaces it whole, objects merge recursively.
- */
-function mergeSource(target: Source, changes: Source): Source {
-  const out: Source = { ...target };
-  for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("-=")) {
-      delete out[key.slice(2)];
-      continue;
-    }
-    if (key.startsWith("==")) {
-      out[key.slice(2)] = structuredClone(value);
-      continue;
-    }
-    const before = out[key];
-    out[key] = isPlainObject(value) && isPlainObject(before) ? mergeSource(before, value) : value;
-  }
-  return out;
-}
 
 export class ActiveEffect extends BaseDocument {
   static override documentName = "ActiveEffect";

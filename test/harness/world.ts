@@ -11,7 +11,7 @@
  * so the database keeps that key), merged in as the server merges an update (recursively; `-=key` deletes `key`,
  * `==key` replaces it whole).
  */
-import { DataModel } from "./data-model.js";
+import { DataModel, applyUpdate } from "./data-model.js";
 import { worldCollection, type Actor, type BaseDocument, type DocumentConstructionOptions, type Item } from "./documents.js";
 import type { Source } from "./fields.js";
 import { invalidInstance, keepInvalidInstance, resetInvalidDocuments } from "./invalid-documents.js";
@@ -67,24 +67,9 @@ export function loadWorld(stored: StoredWorld): { actors: Actor[]; items: Item[]
   return { actors: load("Actor", game.data.actors) as Actor[], items: load("Item", game.data.items) as Item[] };
 }
 
-/** The server's merge of one update into stored data: recursive, `-=key` deletes. */
+/** The server's merge of one update into stored data: data-model.ts `applyUpdate` (recursive, `-=key` deletes, `==key` replaces). */
 export function mergeStored(stored: Source, update: Source): Source {
-  const out: Source = { ...stored };
-  for (const [key, value] of Object.entries(update)) {
-    if (key.startsWith("-=")) {
-      delete out[key.slice(2)];
-      continue;
-    }
-    if (key.startsWith("==")) {
-      out[key.slice(2)] = structuredClone(value);
-      continue;
-    }
-    const current = out[key];
-    out[key] = typeof value === "object" && value !== null && !Array.isArray(value) && typeof current === "object" && current !== null && !Array.isArray(current)
-      ? mergeStored(current as Source, value as Source)
-      : typeof value === "object" && value !== null && !Array.isArray(value) ? mergeStored({}, value as Source) : value;
-  }
-  return out;
+  return applyUpdate(stored, update);
 }
 
 /** An update as the client sends it: its `system` part cleaned by the document's model (unknown keys dropped). */
