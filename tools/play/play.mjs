@@ -3,7 +3,8 @@
  * per ruleset as the GM and then as a player. Each step leaves dist-gallery/play/<ruleset>-<nn>-<step>.png and
  * fails on a thrown error, a failed expectation, or any console error or page error during the step.
  */
-import { mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { bundleHarness } from "./bundle.mjs";
 import { RULESETS } from "./rulesets.mjs";
@@ -644,6 +645,13 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     expect(names.includes(r.hero) && names.includes(r.companion), `the GM's card lists ${JSON.stringify(names)}`);
     await card.scrollIntoViewIfNeeded();
   });
+
+  // ---- the ruleset's own scenes (tools/play/scenes/<id>.mjs: a fight from the first roll to a downed foe, …) ----
+  const scenesFile = join(root, "tools", "play", "scenes", `${id}.mjs`);
+  if (existsSync(scenesFile)) {
+    const { playScenes } = await import(pathToFileURL(scenesFile).href);
+    await playScenes({ page, r, step, switchTo, setTarget, actor, hero, rival, windowOf: (name) => windowOf(page, name), openTab, driveToCard: (before) => driveToCard(page, before), messageCount: () => messageCount(page), until: (fn, arg, message) => until(page, fn, arg, message), settle: () => settle(page), expect });
+  }
 
   await context.close();
   return results;
