@@ -8,11 +8,13 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import { join, relative } from "node:path";
 import { rollup } from "rollup";
 import config from "../rollup.config.js";
+import { releasedManifest } from "./release/manifest.mjs";
 import { stylesheet } from "./styles.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = process.env.ANTHOLOGY_DIST ? join(process.env.ANTHOLOGY_DIST) : join(root, "dist");
-const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
+// A release build (ANTHOLOGY_RELEASE_TAG=v<version>) ships a manifest whose download URL is that tag's zip.
+const manifest = releasedManifest(JSON.parse(readFileSync(join(root, "system.json"), "utf8")), process.env.ANTHOLOGY_RELEASE_TAG || null);
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
@@ -24,7 +26,8 @@ await bundle.close();
 writeFileSync(join(dist, "anthology.css"), stylesheet(root));
 cpSync(join(root, "lang"), join(dist, "lang"), { recursive: true });
 cpSync(join(root, "templates"), join(dist, "templates"), { recursive: true });
-for (const extra of ["system.json", "README.md", "CHANGELOG.md", "LICENSE"]) {
+writeFileSync(join(dist, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+for (const extra of ["README.md", "CHANGELOG.md", "LICENSE"]) {
   if (existsSync(join(root, extra))) cpSync(join(root, extra), join(dist, extra));
 }
 

@@ -1,9 +1,10 @@
 /**
- * npm run version:bump -- <x.y.z>: the version lives in one place (package.json); this writes it into
- * system.json with matching download URL (the manifest URL always points at the latest release) and adds a
- * CHANGELOG heading.
+ * npm run version:bump -- <x.y.z>: the version lives in package.json; this writes it into system.json and folds
+ * CHANGELOG.md's "Unreleased" notes into a heading for that version. No URL is committed: the release workflow
+ * pins the download URL to the pushed tag when it builds (tools/release/manifest.mjs).
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { foldChangelog, releaseUrls } from "./release/manifest.mjs";
 
 const version = process.argv[2];
 if (!/^\d+\.\d+\.\d+$/.test(version ?? "")) {
@@ -15,9 +16,7 @@ pkg.version = version;
 writeFileSync("package.json", `${JSON.stringify(pkg, null, 2)}\n`);
 const manifest = JSON.parse(readFileSync("system.json", "utf8"));
 manifest.version = version;
-manifest.manifest = `${manifest.url}/releases/latest/download/system.json`;
-manifest.download = `${manifest.url}/releases/download/v${version}/anthology.zip`;
+Object.assign(manifest, releaseUrls(manifest.url, null));
 writeFileSync("system.json", `${JSON.stringify(manifest, null, 2)}\n`);
-const changelog = readFileSync("CHANGELOG.md", "utf8");
-if (!changelog.includes(`## ${version}`)) writeFileSync("CHANGELOG.md", changelog.replace("# Changelog\n", `# Changelog\n\n## ${version}\n- \n`));
-console.log(`Version ${version}: package.json, system.json (download ${manifest.download}) and CHANGELOG.md`);
+writeFileSync("CHANGELOG.md", foldChangelog(readFileSync("CHANGELOG.md", "utf8"), version));
+console.log(`Version ${version}: package.json, system.json and CHANGELOG.md (Unreleased folded into ${version}); tag v${version} to release.`);

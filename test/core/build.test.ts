@@ -1,18 +1,24 @@
 // @vitest-environment node
-/** The build produces an installable system: every path dist/system.json names exists. */
+/**
+ * The build produces an installable system: every path dist/system.json names exists, and the zip, unpacked into a
+ * folder named `anthology` as Foundry's installer does (Data/systems/<id>/), is what Foundry loads. Built as a
+ * release build for the current version's tag (ANTHOLOGY_RELEASE_TAG), as .github/workflows/release.yml builds it.
+ */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { unzipSync } from "fflate";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../..");
 const out = mkdtempSync(join(tmpdir(), "anthology-dist-"));
+const version = JSON.parse(readFileSync(join(root, "system.json"), "utf8")).version as string;
 
 describe("npm run build", () => {
   beforeAll(() => {
-    execFileSync(process.execPath, ["tools/build.mjs"], { cwd: root, env: { ...process.env, ANTHOLOGY_DIST: out }, stdio: "pipe" });
+    execFileSync(process.execPath, ["tools/build.mjs"], { cwd: root, env: { ...process.env, ANTHOLOGY_DIST: out, ANTHOLOGY_RELEASE_TAG: `v${version}` }, stdio: "pipe" });
   }, 240_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
@@ -32,6 +38,33 @@ describe("npm run build", () => {
     ];
     const missing = paths.filter((p) => !existsSync(join(out, p)));
     expect(missing).toEqual([]);
+  });
+
+  it("the zip unpacked into systems/anthology/ has the manifest at its root, every path it names, and readable packs", async () => {
+    const installed = join(out, "unzipped", "anthology");
+    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(join(out, "anthology.zip"))))) {
+      if (name.endsWith("/")) continue;
+      mkdirSync(join(installed, name, ".."), { recursive: true });
+      writeFileSync(join(installed, name), bytes);
+    }
+    const manifest = JSON.parse(readFileSync(join(installed, "system.json"), "utf8"));
+    expect(manifest.id).toBe("anthology");
+    expect(manifest.download).toBe(`${manifest.url}/releases/download/v${version}/anthology.zip`);
+    const paths: string[] = [
+      ...manifest.esmodules,
+      ...manifest.styles.map((s: { src: string }) => s.src),
+      ...manifest.languages.map((l: { path: string }) => l.path),
+      ...manifest.packs.map((p: { path: string }) => p.path),
+    ];
+    expect(paths.filter((p) => !existsSync(join(installed, p)))).toEqual([]);
+    for (const pack of manifest.packs as { name: string; path: string }[]) {
+      const extracted = join(out, "unzipped-extracted", pack.name);
+      await extractPack(join(installed, pack.path), extracted, { log: false });
+      const docs = readdirSync(extracted).filter((f) => f.endsWith(".json"));
+      const sourceDir = join(root, "packs/_source", pack.name);
+      const sources = existsSync(sourceDir) ? readdirSync(sourceDir, { recursive: true }).filter((f) => String(f).endsWith(".json")) : [];
+      expect(docs.length, pack.name).toBe(sources.length);
+    }
   });
 
   it("compiles every pack source document into its LevelDB pack", async () => {
