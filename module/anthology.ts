@@ -21,6 +21,7 @@ import { registerRollRequestHandlers } from "./core/requests/answer.js";
 import { registerRollRequestControl } from "./core/requests/control.js";
 import * as dice from "./dice/index.js";
 import { RULESETS } from "./rulesets/index.js";
+import { registerIntegrations } from "./core/integrations/register.js";
 
 Hooks.once("init", () => {
   installAnthologyApi();
@@ -44,6 +45,8 @@ Hooks.once("init", () => {
   if (active) applyActiveRuleset(active, defaultSort);
   registerRollLinks(active);
   restrictCreateDialogs(activeRulesetId());
+  // Item Piles and Dice So Nice, answered only if they are active and announce themselves.
+  registerIntegrations();
   void foundry.applications.handlebars.loadTemplates(systemTemplatePaths(RULESETS));
 });
 

@@ -7,6 +7,7 @@
  */
 import type { RulesetId } from "./ruleset-ids.js";
 import type { AnyRollLinks } from "./enrichers/roll-links.js";
+import type { RulesetIntegrations } from "./integrations/declarations.js";
 
 /**
  * A data model class as CONFIG.Actor.dataModels / CONFIG.Item.dataModels take it: any TypeDataModel subclass.
@@ -60,6 +61,8 @@ export interface RulesetDefinition {
    * the active ruleset's are registered as one text enricher (module/core/enrichers/roll-links.ts).
    */
   rollLinks?: AnyRollLinks;
+  /** What the ruleset tells Item Piles and Dice So Nice when they are active (its `integrations.ts`). */
+  integrations?: RulesetIntegrations;
   /** Called on init for every ruleset: extra hooks (chat card buttons, socket handlers...). */
   init?: () => void;
   /** Called on ready when this ruleset is the active one. */

@@ -23,6 +23,12 @@ export interface AnthologyHookArgs {
   renderChatMessageHTML: [message: ChatMessage.Implementation, html: HTMLElement, context: Record<string, unknown>];
   /** hookEvents.getSceneControlButtons: (controls), v13's record of control sets by name. */
   getSceneControlButtons: [controls: Record<string, { tools?: Record<string, unknown> }>];
+  /** Item Piles' `item-piles-ready` (its docs/contributing-to-item-piles.md): its API is at `game.itempiles.API`. */
+  "item-piles-ready": [];
+  /** Dice So Nice's `diceSoNiceReady` (its docs "Hooks"): (dice3d). */
+  diceSoNiceReady: [dice3d: unknown];
+  /** Anthology's own `anthology.roll` (module/dice/flow/pipeline.ts): the evaluated Roll, before its card. */
+  "anthology.roll": [roll: Roll, config: { family?: string; options?: unknown; actor?: Actor.Implementation | null }];
 }
 
 type Handler<K extends keyof AnthologyHookArgs> = (...args: AnthologyHookArgs[K]) => unknown;

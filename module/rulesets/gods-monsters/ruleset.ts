@@ -4,6 +4,7 @@
  * and hotbar macros.
  */
 import { onHook } from "../../core/foundry/hooks.js";
+import { GM_INTEGRATIONS } from "./integrations.js";
 import { GM_INITIATIVE_FORMULA } from "./rules/conflict/initiative.js";
 import type { RulesetDefinition } from "../../core/ruleset.js";
 import { extendAnthologyApi } from "../../core/api.js";
@@ -40,6 +41,7 @@ export const GM_STATUS_EFFECTS = [
 export const ruleset: RulesetDefinition = {
   id: "gm",
   rollLinks: gmRollLinks,
+  integrations: GM_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.gm",
   actorModels: { gmCharacter: GmCharacterData, gmCreature: GmCreatureData },
   itemModels: GM_ITEM_MODELS,

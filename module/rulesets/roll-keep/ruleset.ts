@@ -7,6 +7,7 @@
  * Foundry's defaults do not stay and R&K lists its own (`RK_STATUS_EFFECTS`).
  */
 import { onHook } from "../../core/foundry/hooks.js";
+import { RK_INTEGRATIONS } from "./integrations.js";
 import { RK_INITIATIVE_FORMULA } from "./rules/initiative.js";
 import type { RulesetDefinition } from "../../core/ruleset.js";
 import { RkColourLinksConfig } from "./dialogs/colour-links-config.js";
@@ -45,6 +46,7 @@ export const RK_STATUS_EFFECTS = [
 export const ruleset: RulesetDefinition = {
   id: "rk",
   rollLinks: rkRollLinks,
+  integrations: RK_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.rk",
   actorModels: { rkCharacter: RkCharacterData, rkNpc: RkNpcData },
   itemModels: { rkSpeciality: RkSpecialityData },

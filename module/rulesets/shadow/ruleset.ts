@@ -3,6 +3,7 @@
  * initiative and combat sort, Toughness and Corruption as token bars, status effects, chat-card buttons.
  */
 import type { RulesetDefinition } from "../../core/ruleset.js";
+import { SHADOW_INTEGRATIONS } from "./integrations.js";
 import { extendAnthologyApi } from "../../core/api.js";
 import { SHADOW_INITIATIVE_DECIMALS, SHADOW_INITIATIVE_FORMULA } from "./rules/index.js";
 import { ShadowAbilityData } from "./data/ability.js";
@@ -38,6 +39,7 @@ const bars = { bar: ["toughness", "corruption"], value: ["defense", "painThresho
 export const ruleset: RulesetDefinition = {
   id: "shadow",
   rollLinks: shadowRollLinks,
+  integrations: SHADOW_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.shadow",
   cardModels: SHADOW_CARD_MODELS,
   actorModels: {

@@ -1,5 +1,6 @@
 /** The Warden ruleset's registration: data models, sheets, initiative, combat order, token bars, statuses, settings. */
 import type { RulesetDefinition } from "../../core/ruleset.js";
+import { WARDEN_INTEGRATIONS } from "./integrations.js";
 import { extendAnthologyApi } from "../../core/api.js";
 import { registerWardenChatActions } from "./chat/actions.js";
 import { registerWardenApHooks } from "./flows/action-points.js";
@@ -55,6 +56,7 @@ const BARS = { bar: ["hp", "str", "dex", "wil"], value: ["armor", "gold", "ap.va
 export const ruleset: RulesetDefinition = {
   id: "warden",
   rollLinks: wardenRollLinks,
+  integrations: WARDEN_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.warden",
   cardModels: WARDEN_CARD_MODELS,
   actorModels: { wardenCharacter: WardenCharacterData, wardenCreature: WardenCreatureData },

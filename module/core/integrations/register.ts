@@ -1,0 +1,18 @@
+/** The modules tables already use, answered for the world's ruleset (its `integrations` in its RulesetDefinition). */
+import { rulesetDefinition } from "../registry.js";
+import { activeRulesetId } from "../settings.js";
+import { registerDiceSoNiceIntegration } from "./dice-so-nice.js";
+import { registerItemPilesIntegration, registerItemPilesSetting } from "./item-piles.js";
+
+/** At init: each module's ready hook reads the active ruleset's declaration when (and only if) it fires. */
+export function registerIntegrations(): void {
+  registerItemPilesSetting();
+  registerItemPilesIntegration(() => {
+    const def = rulesetDefinition(activeRulesetId());
+    return { id: activeRulesetId(), itemTypes: Object.keys(def?.itemModels ?? {}), declaration: def?.integrations?.itemPiles };
+  });
+  registerDiceSoNiceIntegration(() => {
+    const def = rulesetDefinition(activeRulesetId());
+    return { id: activeRulesetId(), label: def?.label ?? "", declaration: def?.integrations?.diceSoNice };
+  });
+}
