@@ -6,7 +6,7 @@
  *   ITEM_SIMILARITIES strings, CURRENCIES entries with boolean `primary`, string `name` and `abbreviation`, number
  *   `exchangeRate`, a `data.path`); it applies a configuration only when VERSION is newer (its settings.js
  *   `checkSystem`, `foundry.utils.isNewerVersion`).
- * - Dice So Nice: `Hooks.callAll("diceSoNiceReady", dice3d)` with `dice3d.addColorset(colorset, mode)` (its docs
+ * - Dice So Nice: `fire("diceSoNiceReady", dice3d)` with `dice3d.addColorset(colorset, mode)` (its docs
  *   "Colors & Themes"), and a roll's `options.appearance = { colorset }`.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -17,8 +17,13 @@ import { registerCoreSettings } from "../../module/core/settings.js";
 import { RULESETS } from "../../module/rulesets/index.js";
 import { RULESET_IDS } from "../../module/core/ruleset-ids.js";
 import { harness } from "../harness/foundry.js";
-import { PLAYER } from "../harness/users.js";
+import { PLAYER, PLAYER2, castOwnership } from "../harness/users.js";
+import { setupGm, toromeen } from "../rulesets/gods-monsters/actors/setup.js";
+import { answerRollDialog } from "../rulesets/roll-dialog-answer.js";
 import { registerRkSettings } from "../../module/rulesets/roll-keep/settings.js";
+
+/** Other modules' hooks, which fvtt-types does not list. */
+const fire = (name: string, ...args: unknown[]) => (Hooks.callAll as unknown as (name: string, ...a: unknown[]) => void)(name, ...args);
 
 type Integration = Record<string, unknown> & { VERSION: string; ACTOR_CLASS_TYPE: string; ITEM_QUANTITY_ATTRIBUTE: string; ITEM_PRICE_ATTRIBUTE: string; ITEM_FILTERS: { path: string; filters: string }[]; CURRENCIES: { primary: boolean; name: string; abbreviation: string; exchangeRate: number; data: { path: string } }[] };
 
@@ -68,7 +73,7 @@ beforeAll(() => {
 function itemPilesReady() {
   const standIn = itemPilesStandIn();
   (game as unknown as { itempiles: unknown }).itempiles = { API: standIn.API };
-  Hooks.callAll("item-piles-ready");
+  fire("item-piles-ready");
   return standIn.registered;
 }
 
@@ -147,7 +152,7 @@ describe("Item Piles", () => {
 describe("Dice So Nice", () => {
   function diceSoNiceReady() {
     const colorsets: { colorset: Record<string, unknown>; mode: string }[] = [];
-    Hooks.callAll("diceSoNiceReady", { addColorset: (colorset: Record<string, unknown>, mode = "default") => colorsets.push({ colorset, mode }) });
+    fire("diceSoNiceReady", { addColorset: (colorset: Record<string, unknown>, mode = "default") => colorsets.push({ colorset, mode }) });
     return colorsets;
   }
 
@@ -173,15 +178,98 @@ describe("Dice So Nice", () => {
     withModules("dice-so-nice");
     await worldOf("rk");
     const roll = new Roll("5d10kh3");
-    Hooks.callAll("anthology.roll", roll, { family: "keep", options: { choice: { attribute: "cunning" } } });
+    fire("anthology.roll", roll, { family: "keep", options: { choice: { attribute: "cunning" } } });
     // 000's own example: Cunning draws on black mana.
     expect(roll.options).toMatchObject({ appearance: { colorset: "anthology-rk-black" } });
     const unlinked = new Roll("5d10kh3");
-    Hooks.callAll("anthology.roll", unlinked, { family: "keep", options: { choice: { attribute: "nonsense" } } });
+    fire("anthology.roll", unlinked, { family: "keep", options: { choice: { attribute: "nonsense" } } });
     expect((unlinked.options as Record<string, unknown>).appearance).toBeUndefined();
     withModules();
     const off = new Roll("5d10kh3");
-    Hooks.callAll("anthology.roll", off, { family: "keep", options: { choice: { attribute: "cunning" } } });
+    fire("anthology.roll", off, { family: "keep", options: { choice: { attribute: "cunning" } } });
     expect((off.options as Record<string, unknown>).appearance).toBeUndefined();
+  });
+});
+
+describe("Token Action HUD", () => {
+  /** Token Action HUD Core's API as its module/core/api.mjs hands it out: base classes the system extends. */
+  function coreStandIn() {
+    class ActionHandler {
+      actor: Actor.Implementation | null = null;
+      added: { actions: { id: string; name: string; onClick?: () => unknown }[]; group: { id: string; type: string } }[] = [];
+      addActions(actions: { id: string; name: string; onClick?: () => unknown }[], group: { id: string; type: string }) {
+        this.added.push({ actions, group });
+      }
+    }
+    class RollHandler {}
+    class SystemManager {
+      constructor(readonly coreModuleId: string) {}
+    }
+    return { api: { ActionHandler, RollHandler, SystemManager } };
+  }
+
+  /** Fires Core's ready hook and answers the system module the system announced (Core's main.mjs `registerCoreModule`). */
+  function coreReady() {
+    const announced: { api: { requiredCoreModuleVersion: string; SystemManager: new (id: string) => Record<string, (...a: unknown[]) => unknown> } }[] = [];
+    const id = Hooks.on("tokenActionHudSystemReady" as never, ((module: (typeof announced)[number]) => announced.push(module)) as never);
+    fire("tokenActionHudCoreApiReady", coreStandIn());
+    Hooks.off("tokenActionHudSystemReady" as never, id);
+    return announced;
+  }
+
+  function withTah() {
+    (game as unknown as { modules: Map<string, { id: string; active: boolean }> }).modules = new Map([["token-action-hud-core", { id: "token-action-hud-core", active: true }]]);
+  }
+
+  it("registers nothing while Token Action HUD Core is inactive", async () => {
+    withModules();
+    await worldOf("gm");
+    expect(coreReady()).toEqual([]);
+  });
+
+  for (const id of RULESET_IDS) {
+    it(`${id}: a tab per group with its name from the language file, and the items group`, async () => {
+      withTah();
+      await worldOf(id);
+      const [module] = coreReady();
+      expect(module!.api.requiredCoreModuleVersion).toBe("2.1");
+      const manager = new module!.api.SystemManager("token-action-hud-core");
+      const defaults = (await manager.registerDefaults!()) as { layout: { id: string; groups: { nestId: string }[] }[]; groups: { id: string; name: string; type: string }[] };
+      const declared = RULESETS.find((r) => r.id === id)!.integrations!.tokenActionHud!.groups;
+      expect(defaults.groups.map((g) => g.id)).toEqual([...declared.map((g) => `${id}-${g.id}`), `${id}-items`]);
+      for (const g of defaults.groups) expect(g.name, g.id).not.toMatch(/^ANTHOLOGY\./);
+      expect(defaults.layout.map((l) => l.groups[0]!.nestId)).toEqual(defaults.groups.map((g) => `${g.id}_${g.id}`));
+      expect(manager.getRollHandler!()).toBeInstanceOf(Object);
+    });
+  }
+
+  it("G&M: the owner's HUD rolls the checks and the items the sheet rolls; another player's click is refused", async () => {
+    withTah();
+    await worldOf("gm");
+    setupGm();
+    const hero = await toromeen();
+    await hero.update({ ownership: castOwnership() } as never);
+    const [module] = coreReady();
+    const manager = new module!.api.SystemManager("token-action-hud-core");
+    const handler = manager.getActionHandler!() as unknown as { actor: Actor.Implementation | null; added: { actions: { id: string; name: string; onClick: () => unknown }[]; group: { id: string } }[]; buildSystemActions(): Promise<void> };
+    handler.actor = hero as unknown as Actor.Implementation;
+    await handler.buildSystemActions();
+    const byGroup = Object.fromEntries(handler.added.map((a) => [a.group.id, a.actions]));
+    expect(byGroup["gm-abilities"]!.map((a) => a.name)).toEqual(["Strength", "Agility", "Endurance", "Intelligence", "Wisdom", "Charisma"]);
+    expect(byGroup["gm-reactions"]!.length).toBe(6);
+    const rolling = hero.items.contents.filter((i) => typeof (i.system as { roll?: unknown }).roll === "function").map((i) => i.name);
+    expect(rolling.length).toBeGreaterThan(0);
+    expect(byGroup["gm-items"]!.map((a) => a.name)).toEqual(rolling);
+    // The owner presses Strength: the dice room's dialog opens and its Roll posts the check's card.
+    const before = harness.messages().length;
+    answerRollDialog();
+    await harness.onClientOf(PLAYER, () => byGroup["gm-abilities"]![0]!.onClick());
+    await harness.settle();
+    expect(harness.messages().length).toBe(before + 1);
+    // A player who does not own the character is refused with the sheet's message, and nothing is posted.
+    await harness.onClientOf(PLAYER2, () => byGroup["gm-abilities"]![0]!.onClick());
+    await harness.settle();
+    expect(harness.messages().length).toBe(before + 1);
+    expect(harness.notifications.log.some((n) => n.type === "warn" && n.message.includes("Toromeen"))).toBe(true);
   });
 });

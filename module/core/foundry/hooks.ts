@@ -27,6 +27,8 @@ export interface AnthologyHookArgs {
   "item-piles-ready": [];
   /** Dice So Nice's `diceSoNiceReady` (its docs "Hooks"): (dice3d). */
   diceSoNiceReady: [dice3d: unknown];
+  /** Token Action HUD Core's `tokenActionHudCoreApiReady` (its module/core/api.mjs): (coreModule with `.api`). */
+  tokenActionHudCoreApiReady: [coreModule: unknown];
   /** Anthology's own `anthology.roll` (module/dice/flow/pipeline.ts): the evaluated Roll, before its card. */
   "anthology.roll": [roll: Roll, config: { family?: string; options?: unknown; actor?: Actor.Implementation | null }];
 }
@@ -63,4 +65,12 @@ export function callAllHooks(name: `anthology.${string}`, ...args: unknown[]): v
  */
 export function callModifyTokenAttribute(data: { attribute: string; value: number; isDelta: boolean; isBar: boolean }, updates: Record<string, number>, actor: unknown): boolean {
   return anyHooks.call("modifyTokenAttribute", data, updates, actor);
+}
+
+/**
+ * Another module's hook that a system answers (Token Action HUD Core's `tokenActionHudSystemReady`): `Hooks.call`
+ * with a name fvtt-types does not list.
+ */
+export function callModuleHook(name: "tokenActionHudSystemReady", ...args: unknown[]): boolean {
+  return anyHooks.call(name, ...args);
 }

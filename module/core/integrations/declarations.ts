@@ -1,6 +1,6 @@
 /**
  * What a ruleset tells the modules tables already use (its `integrations.ts`, named in its RulesetDefinition):
- * plain data, read only when that module is active (module/core/integrations/item-piles.ts, dice-so-nice.ts).
+ * data and the roll each button starts, read only when that module is active (module/core/integrations/).
  */
 
 /** A currency Item Piles keeps as a number on the actor (its "attribute" currencies). */
@@ -50,7 +50,34 @@ export interface DiceSoNiceDeclaration {
   colourOf(roll: { options: Record<string, unknown>; config: { family?: string; options?: unknown } }): string | null;
 }
 
+/** One button of Token Action HUD: what the sheet's button of the same name rolls. */
+export interface HudAction {
+  /** Unique within its group ("strength"). */
+  id: string;
+  /** Localization key of its name. */
+  name: string;
+  /** Runs the roll as the sheet's button does (the dialog unless `skipDialog`). */
+  run(options: { skipDialog: boolean }): unknown;
+}
+
+/** A group of the HUD (abilities, reactions, attributes …) and its actions for one actor. */
+export interface HudGroup {
+  id: string;
+  /** Localization key of its name. */
+  name: string;
+  actions(actor: Actor.Implementation): HudAction[];
+}
+
+/**
+ * A ruleset's Token Action HUD groups. The skin adds one more group of its own to every ruleset: the actor's items
+ * that roll (what a hotbar drop rolls, module/core/macros.ts).
+ */
+export interface TokenActionHudDeclaration {
+  groups: HudGroup[];
+}
+
 export interface RulesetIntegrations {
   itemPiles?: ItemPilesDeclaration;
   diceSoNice?: DiceSoNiceDeclaration;
+  tokenActionHud?: TokenActionHudDeclaration;
 }

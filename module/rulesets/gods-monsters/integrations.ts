@@ -1,5 +1,13 @@
 /** What Gods & Monsters tells Item Piles and Dice So Nice (module/core/integrations/, README "Modules"). */
-import type { RulesetIntegrations } from "../../core/integrations/declarations.js";
+import type { HudAction, RulesetIntegrations } from "../../core/integrations/declarations.js";
+import { GM_ABILITIES, GM_REACTIONS } from "./rules/equipment/types.js";
+import { gmRollCheck } from "./rolls/check.js";
+import { gmIsCharacter } from "./rolls/actor-view.js";
+import type { GmCheckKind } from "./rolls/check.js";
+
+function check(actor: Actor.Implementation, kind: GmCheckKind, key: string): HudAction {
+  return { id: key, name: `ANTHOLOGY.GM.${kind === "ability" ? "Ability" : "Reaction"}.${key}`, run: ({ skipDialog }) => gmRollCheck(actor, { kind, key, skipDialog }) };
+}
 
 export const GM_INTEGRATIONS: RulesetIntegrations = {
   // Weapons, armor, gear and ammunition lie in piles and trade at their cost in silver; a pile is a character, the
@@ -10,6 +18,13 @@ export const GM_INTEGRATIONS: RulesetIntegrations = {
     quantityPath: "system.quantity",
     pricePath: "system.cost",
     currencies: [{ name: "ANTHOLOGY.GM.Sheet.Silver", path: "system.silver", abbreviation: "{#} sp" }],
+  },
+  // The sheet's ability and reaction checks (a creature has reactions only), each opening its dialog.
+  tokenActionHud: {
+    groups: [
+      { id: "abilities", name: "ANTHOLOGY.GM.Tabs.abilities", actions: (actor) => (gmIsCharacter(actor) ? GM_ABILITIES.map((key) => check(actor, "ability", key)) : []) },
+      { id: "reactions", name: "ANTHOLOGY.GM.Sheet.Reactions", actions: (actor) => (actor.type.startsWith("gm") ? GM_REACTIONS.map((key) => check(actor, "reaction", key)) : []) },
+    ],
   },
   // Bronze dice, offered as the preferred theme; each player may keep their own.
   diceSoNice: {

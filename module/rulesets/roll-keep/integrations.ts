@@ -1,10 +1,11 @@
 /**
  * What Roll & Keep tells Dice So Nice (module/core/integrations/, README "Modules"): an action's d10s take the
- * colour of the mana its attribute draws on under the world's links (000 "Mana"), the unlinked grey. No Item
- * Piles configuration: the text keeps no equipment or coin.
+ * colour of the mana its attribute draws on under the world's links (000 "Mana"), the unlinked grey; and what Token
+ * Action HUD shows. No Item Piles configuration: the text keeps no equipment or coin.
  */
 import type { RulesetIntegrations } from "../../core/integrations/declarations.js";
-import { isRkAttribute, rkColourOf } from "./rules/attributes.js";
+import { RK_ATTRIBUTES, isRkAttribute, rkColourOf } from "./rules/attributes.js";
+import { rkRollAction } from "./rolls/action-roll.js";
 import { rkWorldColourLinks } from "./settings.js";
 
 const D = "ANTHOLOGY.Integrations.DiceSoNice";
@@ -16,6 +17,16 @@ function attributeOf(options: unknown): unknown {
 }
 
 export const RK_INTEGRATIONS: RulesetIntegrations = {
+  // An action on each of the seven attributes, as the sheet's attribute buttons.
+  tokenActionHud: {
+    groups: [
+      {
+        id: "attributes",
+        name: "ANTHOLOGY.RollKeep.Tab.attributes",
+        actions: (actor) => (actor.type.startsWith("rk") ? RK_ATTRIBUTES.map((attribute) => ({ id: attribute, name: `ANTHOLOGY.RollKeep.Attribute.${attribute}`, run: ({ skipDialog }) => rkRollAction(actor, { attribute, skipDialog }) })) : []),
+      },
+    ],
+  },
   diceSoNice: {
     colorsets: [
       { name: "unlinked", description: `${D}.rkUnlinked`, foreground: "#f4f1e6", background: "#6f675a", outline: "#26221c", edge: "#57503f" },
