@@ -7,6 +7,8 @@
  * - a top-level `let` or `var`;
  * - a top-level `const` the file mutates (`x.set/add/delete/clear/push…(…)`, `x.p = …`, `x[k] = …`, `delete x.p`,
  *   `Object.assign(x, …)`);
+ * - a top-level `const` holding an instance of a class other than a collection or a RegExp (`new Queue()`), whose
+ *   methods may keep state the names above do not show;
  * - a class's static property that code assigns at run time (`Cls.p = …`, or `this.p = …` in a static method);
  * and fails on one that is neither declared through `clientState` nor listed in CLIENT_INDEPENDENT with its reason.
  */
@@ -31,12 +33,15 @@ const CLIENT_INDEPENDENT: Record<string, string> = {
   "module/rulesets/warden/rolls/initiative.ts:cacheOrder": "memo of a pure function (cacheKey's answer)",
 };
 
+/** Classes whose instances a top-level const may hold without being listed: collections (checked by their mutations) and patterns. */
+const PLAIN_CLASSES = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array", "RegExp"]);
+
 const MUTATORS = new Set(["set", "add", "delete", "clear", "push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "copyWithin"]);
 
 interface Found {
   /** "file:name" */
   id: string;
-  kind: "let" | "mutated const" | "static assigned";
+  kind: "let" | "mutated const" | "instance" | "static assigned";
 }
 
 interface Scan {
@@ -90,8 +95,9 @@ function scan(sources: Record<string, string>): Scan {
           declared.set(`${path}:${d.name.text}`, key && ts.isStringLiteral(key) ? key.text : "");
           continue;
         }
-        if (isConst) topConst.add(d.name.text);
-        else found.push({ id: `${path}:${d.name.text}`, kind: "let" });
+        if (!isConst) found.push({ id: `${path}:${d.name.text}`, kind: "let" });
+        else if (init && ts.isNewExpression(init) && !(ts.isIdentifier(init.expression) && PLAIN_CLASSES.has(init.expression.text))) found.push({ id: `${path}:${d.name.text}`, kind: "instance" });
+        else topConst.add(d.name.text);
       }
     }
     const visit = (node: ts.Node, staticOf: string | null): void => {
@@ -154,6 +160,8 @@ describe("the scanner", () => {
         "const state = { busy: false };",
         "const merged = {};",
         "const TABLE = new Set(['x']);",
+        "const PATTERN = new RegExp('x');",
+        "const queue = new Queue();",
         "const running = clientState('a.running', () => new Set<string>());",
         "clientState('a.stray', () => 1)();",
         "class Sheet { static cache: object | null = null; static DEFAULT_OPTIONS = {}; static remember() { this.cache = {}; } }",
@@ -170,12 +178,13 @@ describe("the scanner", () => {
         "a.ts:list mutated const",
         "a.ts:state mutated const",
         "a.ts:merged mutated const",
+        "a.ts:queue instance",
         "a.ts:Sheet.cache static assigned",
         "a.ts:Other.last static assigned",
       ].sort(),
     );
     expect([...declared]).toEqual([["a.ts:running", "a.running"]]);
-    expect(strayCalls).toEqual(["a.ts:9"]);
+    expect(strayCalls).toEqual(["a.ts:11"]);
   });
 });
 
