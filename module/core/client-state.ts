@@ -12,7 +12,8 @@
  * In Foundry this is one module-level Map, so `running()` is the same Set every time on a client. The test harness runs
  * several simulated clients in one process and gives each of them its own Map (test/harness/client-state.ts, README
  * "client-state.ts"), so a test of two users clicking at once sees what two browsers would. Call the accessor where
- * the state is used, never once at load: it answers the state of the client running the code.
+ * the state is used, never once at load: it answers the state of the client running the code. A flow that adds to a
+ * guard and removes it later takes the guard once (`const guard = running();`), so both steps touch the same one.
  *
  * What is set once at init from the same code on every client (a registry of actions, a ruleset's adapters) is the
  * same on every client and needs none of this; `test/core/module-state.test.ts` lists every module-level mutable

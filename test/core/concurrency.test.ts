@@ -252,6 +252,31 @@ describe("each client keeps its own module state (module/core/client-state.ts), 
     expect([...(clientStateOf(PLAYER.id, "chat.running") as Set<string>)]).toEqual([]);
   });
 
+  it("a click keeps its guard on the client that started it, even when the test's own client acts as another user before it ends", async () => {
+    const hero = await heroOf(PLAYER);
+    const held = gate();
+    registerChatAction("testHeldSwitch", {
+      once: true,
+      actor: () => hero,
+      async run() {
+        await held.wait;
+        return { ok: true };
+      },
+    });
+    harness.actAs(GM);
+    const card = (await ChatMessage.create({ content: "", type: "gmCard", system: {} } as never)) as unknown as ChatMessage.Implementation;
+    onTestFinished(() => held.open());
+    harness.actAs(PLAYER);
+    const click = runChatAction("testHeldSwitch", { message: card, dataset: {} as DOMStringMap, event: new Event("click") });
+    await new Promise((r) => setTimeout(r, 0));
+    expect((clientStateOf(PLAYER.id, "chat.running") as Set<string>).size).toBe(1);
+    harness.actAs(GM);
+    held.open();
+    expect(await click).toEqual({ ok: true });
+    // The guard the click added is the one it removed: the player's client holds nothing running.
+    expect((clientStateOf(PLAYER.id, "chat.running") as Set<string>).size).toBe(0);
+  });
+
   it("the per-actor queue is the client's own: work queued on the player's client does not hold the GM's", async () => {
     const hero = await heroOf(PLAYER);
     const held = gate();

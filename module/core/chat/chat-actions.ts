@@ -239,11 +239,12 @@ export async function performChatAction(name: string, action: ChatAction, contex
   const key = action.once ? spentKey(context.message, name) : null;
   if (!key) return action.run(context, actor);
   const runningKey = `${key}.${actor?.id ?? ""}`;
-  if (running().has(runningKey) || spentOn(actor, key)) {
+  const guard = running();
+  if (guard.has(runningKey) || spentOn(actor, key)) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.CardUsed"));
     return null;
   }
-  running().add(runningKey);
+  guard.add(runningKey);
   try {
     const outcome = await action.run(context, actor);
     // A handler answers null when it refused or did nothing; anything else (a result, or nothing for a void flow) is a use.
@@ -252,7 +253,7 @@ export async function performChatAction(name: string, action: ChatAction, contex
     }
     return outcome;
   } finally {
-    running().delete(runningKey);
+    guard.delete(runningKey);
   }
 }
 

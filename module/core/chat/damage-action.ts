@@ -84,15 +84,16 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
       });
       if (!unused.length) return null;
       const key = `${String(context.message.id ?? "")}.${name}`;
-      if (running().has(key)) return null;
-      running().add(key);
+      const guard = running();
+      if (guard.has(key)) return null;
+      guard.add(key);
       try {
         const applied = await action.apply(context, unused, all, spentMark(context.message, name));
         const taken = applied.filter((a) => a.result !== null);
         for (const { actor } of taken) if (!cardUsedOn(actor, context.message, name)) await markCardUsed(actor, context.message, name);
         return taken.length ? taken.map((a) => a.result) : null;
       } finally {
-        running().delete(key);
+        guard.delete(key);
       }
     },
   });

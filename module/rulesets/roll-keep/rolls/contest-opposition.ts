@@ -99,12 +99,13 @@ export async function rkRollOpposition(request: ChatMessage.Implementation, opti
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: opponent.name ?? "" }));
     return null;
   }
-  if (pending().has(request.id!) || answered(request)) return warn("ANTHOLOGY.RollKeep.Warn.contestAnswered");
-  pending().add(request.id!);
+  const guard = pending();
+  if (guard.has(request.id!) || answered(request)) return warn("ANTHOLOGY.RollKeep.Warn.contestAnswered");
+  guard.add(request.id!);
   try {
     return await rkAnswerContest({ request, actor, opponent, audience: audienceOf(sideMessage), sideRoll, label: side.label, attribute: side.attribute }, options);
   } finally {
-    pending().delete(request.id!);
+    guard.delete(request.id!);
   }
 }
 

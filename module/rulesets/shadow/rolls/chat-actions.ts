@@ -63,13 +63,14 @@ async function once<T>(context: ChatActionContext, actor: Actor.Implementation |
     return null;
   }
   const id = messageId(context);
-  if (id !== "") running().add(id);
+  const guard = running();
+  if (id !== "") guard.add(id);
   try {
     const outcome = await run();
     if (outcome) await markDone(context, actor);
     return outcome;
   } finally {
-    running().delete(id);
+    guard.delete(id);
   }
 }
 
