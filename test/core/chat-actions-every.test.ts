@@ -23,6 +23,7 @@ import { registerShadowChatActions } from "../../module/rulesets/shadow/rolls/ch
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
 import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { registerRollRequestAction } from "../../module/core/requests/answer.js";
+import { inWords, trustSection } from "../readme-trust.js";
 
 type Monsters = Record<"gm" | "shadow" | "warden" | "rk", Actor.Implementation>;
 
@@ -103,8 +104,12 @@ async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
 
 const snapshot = (m: Monsters) => JSON.stringify(Object.values(m).map((a) => (a as unknown as { toObject(): unknown }).toObject()));
 
+/** The presses of this file (the hostile ones, and the GM's on a card naming another player's characters), as the README counts them. */
+const presses = { hostile: 0, declined: 0, askedFirst: 0 };
+
 /** Presses `name` on `message` as `user`; a roll request's button names `requested` (the card's G&M actor). */
-async function press(name: string, message: unknown, user: typeof GM, requested?: Actor.Implementation) {
+async function press(name: string, message: unknown, user: typeof GM, requested?: Actor.Implementation, kind: "hostile" | "declined" = "hostile") {
+  presses[kind]++;
   harness.actAs(user);
   const warnings = harness.notifications.log.length;
   const cards = harness.messages().length;
@@ -197,13 +202,25 @@ describe("every chat-card action, pressed by each user", () => {
         expect(String((config as { content?: string }).content)).toContain(PLAYER2.name);
         return DialogV2.click("no");
       });
-      const out = await press(name, card(name), GM, theirs.gm);
+      const out = await press(name, card(name), GM, theirs.gm, "declined");
       expect(out, name).toEqual({ warned: true, posted: 0 });
     }
     expect(snapshot(theirs)).toBe(before);
+    presses.askedFirst = asked.length;
     // Every action that would have acted on the second player's character asked the GM first; the Warden's requested
     // save is the clicker's own character (the GM has none), and this Warden card names no target (its damage goes
     // to the clicker's targeted tokens, none), so those two are refused before.
     expect(asked.sort()).toEqual(chatActionNames().filter((n) => n !== "wardenRollRequestedSave" && n !== "wardenApplyDamage").sort());
+  });
+
+  // Last: the counts are this file's once every case above ran (run the whole file).
+  it("the README's Trust section states these figures: actions, hostile presses, and how many asked the GM first", () => {
+    const trust = trustSection();
+    const actions = chatActionNames().length;
+    expect(presses.hostile).toBeGreaterThan(0);
+    expect(trust).toContain(`presses all ${actions} actions of the four rulesets`);
+    expect(trust).toContain(`${presses.hostile} hostile presses, 0 got through`);
+    expect(presses.declined).toBe(actions);
+    expect(trust).toContain(`${presses.askedFirst} of ${actions} ask first (the other ${inWords(actions - presses.askedFirst)} find no actor to act on)`);
   });
 });

@@ -6,7 +6,8 @@
  * nothing changes. For each of the three relayed damage actions (G&M, Shadow, the Warden).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { runChatAction } from "../../module/core/chat/chat-actions.js";
+import { chatAction, chatActionNames, runChatAction } from "../../module/core/chat/chat-actions.js";
+import { inWords, trustSection } from "../readme-trust.js";
 import { registerRelay } from "../../module/core/chat/relay.js";
 import { DialogV2 } from "../harness/applications.js";
 import { GM, PLAYER, PLAYER2, castOwnership, harness } from "../harness/foundry.js";
@@ -39,6 +40,12 @@ const CASES: { action: string; actorType: string; cardType: string; system: (tar
 ];
 
 describe("a player's card naming another player's character, relayed to the GM", () => {
+  it("covers every relayed action, as many as the README's Trust section says", () => {
+    const relayed = chatActionNames().filter((name) => chatAction(name)?.relay === true);
+    expect(CASES.map((c) => c.action).sort()).toEqual(relayed.sort());
+    expect(trustSection()).toContain(`each of the ${inWords(CASES.length)} relayed damage actions with 939 on another player's character: asked, 0 applied`);
+  });
+
   for (const c of CASES) {
     it(`${c.action}: the active GM is asked even with approval off; declined, nothing changes; approved, it applies`, async () => {
       harness.actAs(GM);

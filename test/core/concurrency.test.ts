@@ -3,15 +3,18 @@
  * (test/harness/round-trip.ts: each query and document change waits a macrotask before the "server" applies it, as
  * v13's `ClientDatabaseBackend` → `SocketInterface.dispatch` and `User#query` do), two clients' clicks interleave:
  * both read an actor before either write lands. Each click runs with its own client's `game.user`
- * (`harness.onClientOf`). Module state (a client's "click running" guard) is shared by the simulated clients here and
- * per client in Foundry, so these cases pass without it: every one-time application on a card's target runs in the
- * active GM's per-actor queue (module/core/chat/chat-actions.ts `serialized`, relay.ts).
+ * (`harness.onClientOf`), and its own module state (a "click running" guard, a per-actor queue: module/core/client-state.ts,
+ * one per simulated client as one per browser in Foundry). So these cases hold because every one-time application on
+ * a card's target runs in the active GM's per-actor queue (module/core/chat/chat-actions.ts `serialized`, relay.ts),
+ * not because one client sees another's guard.
  */
-import { beforeEach, describe, expect, it } from "vitest";
-import { RELAY_REQUEST_FLAG, runChatAction } from "../../module/core/chat/chat-actions.js";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { RELAY_REQUEST_FLAG, registerChatAction, runChatAction, serialized } from "../../module/core/chat/chat-actions.js";
 import { RELAY_QUERY, registerRelay } from "../../module/core/chat/relay.js";
 import { gmRollDamage } from "../../module/rulesets/gods-monsters/rolls/damage.js";
-import { GM, GM2, PLAYER, PLAYER2, harness } from "../harness/foundry.js";
+import { gmRollConsciousness } from "../../module/rulesets/gods-monsters/rolls/conditions.js";
+import { clientStateOf } from "../harness/client-state.js";
+import { GM, GM2, PLAYER, PLAYER2, castOwnership, harness } from "../harness/foundry.js";
 import { respond, setupGm, toromeen, yeti } from "../rulesets/gods-monsters/actors/setup.js";
 
 type Vital = Actor.Implementation & { system: { survival: { value: number } } };
@@ -201,5 +204,117 @@ describe("several users at once, with a real round trip", () => {
     });
     expect(answer).toEqual({ ok: false, reason: "NotActiveGM" });
     expect(monster.system.survival.value).toBe(before);
+  });
+});
+
+/** A promise the test resolves when it chooses: a click held in the middle of its work. */
+function gate(): { wait: Promise<void>; open: () => void } {
+  let open = () => {};
+  const wait = new Promise<void>((resolve) => (open = resolve));
+  return { wait, open };
+}
+
+describe("each client keeps its own module state (module/core/client-state.ts), as each browser does", () => {
+  it("a one-time click running on the owner's client holds that client only: the owner's second click waits and is refused, the GM's client runs at once", async () => {
+    const hero = await heroOf(PLAYER);
+    const held = gate();
+    const runs: string[] = [];
+    // A one-time action held in the middle of its run, so the test can look at each client while it runs.
+    registerChatAction("testHeldOnce", {
+      once: true,
+      actor: () => hero,
+      async run() {
+        runs.push(game.user!.id!);
+        await held.wait;
+        return { ok: true };
+      },
+    });
+    harness.actAs(GM);
+    const card = (await ChatMessage.create({ content: "", type: "gmCard", system: {} } as never)) as unknown as ChatMessage.Implementation;
+    const press = (user: typeof GM) => harness.onClientOf(user, () => runChatAction("testHeldOnce", { message: card, dataset: {} as DOMStringMap, event: new Event("click") }));
+    // Released however the checks end, so the held click never outlives the test.
+    onTestFinished(() => held.open());
+    const first = press(PLAYER);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([...(clientStateOf(PLAYER.id, "chat.running") as Set<string>)]).toEqual([`${card.id}.testHeldOnce.${hero.id}`]);
+    expect(clientStateOf(GM.id, "chat.running")).toBeUndefined();
+    // The same client again: it waits in that client's queue for the actor (chat-actions.ts `serialized`).
+    const again = press(PLAYER);
+    // Another client at that moment: nothing of the player's client holds it (a browser has only its own state).
+    const other = press(GM);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runs).toEqual([PLAYER.id, GM.id]);
+    held.open();
+    expect(await Promise.all([first, other])).toEqual([{ ok: true }, { ok: true }]);
+    // The owner's second click ran after the first's spent mark landed: refused.
+    expect(await again).toBeNull();
+    expect(runs).toEqual([PLAYER.id, GM.id]);
+    expect([...(clientStateOf(PLAYER.id, "chat.running") as Set<string>)]).toEqual([]);
+  });
+
+  it("a click keeps its guard on the client that started it, even when the test's own client acts as another user before it ends", async () => {
+    const hero = await heroOf(PLAYER);
+    const held = gate();
+    registerChatAction("testHeldSwitch", {
+      once: true,
+      actor: () => hero,
+      async run() {
+        await held.wait;
+        return { ok: true };
+      },
+    });
+    harness.actAs(GM);
+    const card = (await ChatMessage.create({ content: "", type: "gmCard", system: {} } as never)) as unknown as ChatMessage.Implementation;
+    onTestFinished(() => held.open());
+    harness.actAs(PLAYER);
+    const click = runChatAction("testHeldSwitch", { message: card, dataset: {} as DOMStringMap, event: new Event("click") });
+    await new Promise((r) => setTimeout(r, 0));
+    expect((clientStateOf(PLAYER.id, "chat.running") as Set<string>).size).toBe(1);
+    harness.actAs(GM);
+    held.open();
+    expect(await click).toEqual({ ok: true });
+    // The guard the click added is the one it removed: the player's client holds nothing running.
+    expect((clientStateOf(PLAYER.id, "chat.running") as Set<string>).size).toBe(0);
+  });
+
+  it("the per-actor queue is the client's own: work queued on the player's client does not hold the GM's", async () => {
+    const hero = await heroOf(PLAYER);
+    const held = gate();
+    const order: string[] = [];
+    onTestFinished(() => held.open());
+    const onPlayer = harness.onClientOf(PLAYER, () =>
+      serialized(hero, async () => {
+        await held.wait;
+        order.push("player");
+      }),
+    );
+    const secondOnPlayer = harness.onClientOf(PLAYER, () => serialized(hero, async () => void order.push("player again")));
+    await harness.onClientOf(GM, () => serialized(hero, async () => void order.push("gm")));
+    expect(order).toEqual(["gm"]);
+    held.open();
+    await Promise.all([onPlayer, secondOnPlayer]);
+    expect(order).toEqual(["gm", "player", "player again"]);
+  });
+
+  // Known gap, found when the simulated clients stopped sharing module state: a one-time action that is not `serial`
+  // (G&M mojo bid and increase, the Warden's critical and scar saves, a roll request) runs on the clicker's own client,
+  // guarded there by the running set and the actor's spent mark. Two clients pressing at the same moment both read
+  // the mark unset before either write lands (v13 ClientDatabaseBackend#_updateDocuments waits for the server), so
+  // both apply: two result cards. Only `serial` actions, run in the active GM's per-actor queue, are once across
+  // clients. it.fails until such actions are serialized across clients; the README says so ("Trust").
+  it.fails("the GM and the owner pressing a mojo bid at the same moment: spent once (known gap: spent on both clients)", async () => {
+    harness.actAs(GM);
+    const t = await toromeen({ mojo: 20 });
+    await t.update({ ownership: castOwnership() } as never);
+    harness.queueFaces([15]);
+    await gmRollConsciousness(t as never);
+    const bid = [...harness.messages()].reverse().find((m) => m.content.includes('data-anthology-action="gmMojoBid"'))!;
+    const cards = harness.messages().length;
+    harness.roundTrip(true);
+    const press = (user: typeof GM) => harness.onClientOf(user, () => runChatAction("gmMojoBid", { message: bid as never, dataset: {} as DOMStringMap, event: new Event("click") }));
+    const results = await Promise.all([press(GM), press(PLAYER)]);
+    await harness.settle();
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(harness.messages().slice(cards).filter((m) => m.content.includes("gm-mojo-result"))).toHaveLength(1);
   });
 });

@@ -10,6 +10,8 @@ import { RK_DEFAULT_COLOUR_LINKS, rkActionPlan, rkContestPlan } from "../../modu
 import { rkActorView } from "../../module/rulesets/roll-keep/data/view.js";
 import { wardenRollCheck } from "../../module/rulesets/warden/rolls/check.js";
 import { harness } from "../harness/foundry.js";
+import { MAX_ADVANTAGE, MAX_EXTENDED_ROUNDS, MAX_KEEP_DICE, MAX_OBJECT_DICE, MAX_OBJECT_FACES } from "../../module/dice/odds/limits.js";
+import { trustSection } from "../readme-trust.js";
 import { installWarden, makeActor } from "../rulesets/warden/skin-setup.js";
 
 interface Rendered {
@@ -85,5 +87,13 @@ describe("Roll & Keep plans beyond 40 dice carry the localized refusal (they nev
     expect(plan.chance).toEqual({ success: 0, botch: 0 });
     const contest = rkContestPlan({ view: giant, attribute: "strength", specialityIds: [] }, { view: giant, attribute: "cunning", specialityIds: [] }, 6, RK_DEFAULT_COLOUR_LINKS);
     expect(contest.error).toBe("ANTHOLOGY.Dice.Error.rollMax");
+  });
+});
+
+describe("the README's Trust section names the limits the odds keep", () => {
+  it("keep dice, object dice, their faces, advantage and extended rounds, as module/dice/odds/limits.ts sets them", () => {
+    expect(trustSection()).toContain(
+      `(${MAX_KEEP_DICE} keep dice, ${MAX_OBJECT_DICE} object dice, d${MAX_OBJECT_FACES}, advantage ±${MAX_ADVANTAGE}, ${MAX_EXTENDED_ROUNDS} extended rounds)`,
+    );
   });
 });

@@ -19,6 +19,7 @@ import { i18n } from "./i18n.js";
 import { ClientKeybindings, KeyboardManager } from "./keybindings.js";
 import { useGeneration, type Generation } from "./generation.js";
 import { setRoundTrip } from "./round-trip.js";
+import { resetClientStates } from "./client-state.js";
 
 import { CAST, GM, GM2, HarnessUser, LIMITED, OBSERVER, PLAYER, PLAYER2, castOwnership, makeUsers, resetUsers } from "./users.js";
 
@@ -153,6 +154,7 @@ export function resetFoundry(): void {
   useGeneration(13);
   g.game.user = GM;
   setRoundTrip(false);
+  resetClientStates();
   resetUsers();
   applications.DialogV2.clearResponders();
   notifications.clear();

@@ -14,8 +14,8 @@
  * - every document request already takes one macrotask (documents.ts `serverRoundTrip`); with `harness.roundTrip(true)` (opt-in; off in each new test), a query and each document create, update and delete
  *   wait a macrotask before the "server" applies them (and a query's answer one more), so two clicks of two clients
  *   both read the state before either write lands, as they can at a real table.
- * Module state (a guard held in a module variable) is still shared by every simulated client: it is per client in
- * Foundry. Tests of concurrency must not depend on it.
+ * Module state (a guard or queue a module keeps) is per client as in Foundry when the system declares it with
+ * `clientState` (module/core/client-state.ts; the harness's client-state.ts keeps one per simulated client).
  */
 let roundTrip = false;
 

@@ -1,7 +1,12 @@
 // Installs the Foundry v13 stand-ins before every test file (see test/harness/README.md).
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { renderFailures } from "./documents.js";
 import { harness, installFoundry, resetFoundry } from "./foundry.js";
+
+// Each simulated client keeps its own module state, as each browser loads its own copy of the system in Foundry
+// (module/core/client-state.ts; README "client-state.ts"). vi.mock in a setup file applies to every module the test
+// file loads.
+vi.mock("../../module/core/client-state.js", () => import("./client-state.js"));
 
 installFoundry();
 // Each test starts in a world after `init` of a Gods & Monsters world: nothing loaded but what Anthology itself loads there

@@ -26,6 +26,7 @@ import { ArrayField, HTMLField, SchemaField, StringField, type DataField } from 
 import { isScriptUrl, storedByServer } from "../harness/server-sanitize.js";
 import { PAYLOADS } from "./schema-arbitraries.js";
 import { respondToRollDialog } from "../rulesets/roll-dialog-answer.js";
+import { figure, inWords, trustSection, trustTableRow } from "../readme-trust.js";
 
 registerRulesets(RULESETS);
 registerDice();
@@ -88,7 +89,8 @@ function count(category: string, typed: number, shown: number, executable: numbe
   t.executable += executable;
 }
 afterAll(() => {
-  // The figures of the README's "Trust" section (npx vitest run test/properties/escaped-rendering.test.ts).
+  // The figures of the README's "Trust" section (npx vitest run test/properties/escaped-rendering.test.ts), which the
+  // last test of this file checks there.
   console.log(`escaping figures: ${JSON.stringify(tally)}`);
 });
 
@@ -339,5 +341,19 @@ describe("issue 12: chat cards with payloads in labels, flavors, object dice and
       expect(String(error)).not.toMatch(/TypeError/);
     }
     checkRender("chat cards", postedMarkup(), [...actor.markers, ...item.markers], kind);
+  });
+});
+
+// Last in the file: the counts above are this run's only once every case ran (run the whole file).
+describe("the README's Trust section states this suite's figures", () => {
+  it("the payload kinds, the sheet types, and each category's payloads typed, shown and got through", () => {
+    const trust = trustSection();
+    expect(trust).toContain(`${inWords(KINDS.length)} payload kinds`);
+    expect(trust).toContain(`actor sheets (${actorSheets.length} types,`);
+    expect(trust).toContain(`item sheets (${itemSheets.length} types)`);
+    expect(Object.keys(tally).sort()).toEqual(["actor sheets", "chat cards", "dialogs", "item sheets"]);
+    for (const [category, t] of Object.entries(tally)) {
+      expect(trustTableRow(category).slice(1), category).toEqual([figure(t.typed), figure(t.shown), figure(t.executable)]);
+    }
   });
 });

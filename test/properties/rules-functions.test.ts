@@ -19,6 +19,7 @@ import * as rules from "../../module/rules.js";
 import { declaredParameters } from "./declared-parameters.js";
 import { hostileValue as value } from "./hostile-arguments.js";
 import { badNumbers } from "./schema-arbitraries.js";
+import { figure, trustSection } from "../readme-trust.js";
 
 const RUNS = Number(process.env.ANTHOLOGY_RULES_RUNS ?? 1000);
 /** Only the functions whose name contains one of these comma-separated parts (ANTHOLOGY_RULES_ONLY=shadow,keep). */
@@ -50,6 +51,14 @@ describe("every rules function under hostile arguments", () => {
     expect(rules.gmKnockoutBlowAllowed.length).toBe(1);
     expect(declaredParameters(rules.shadowDefense)).toBe(3);
     expect(functions.filter(([, fn]) => declaredParameters(fn) > fn.length).length).toBeGreaterThan(50);
+  });
+
+  // The README's "Trust" section states how many functions this suite calls and how often (its default run only).
+  it.skipIf(ONLY.length > 0 || process.env.ANTHOLOGY_RULES_RUNS !== undefined)("the README's Trust section states these figures", () => {
+    const trust = trustSection();
+    expect(trust).toContain(`(\`game.anthology.rules\`, ${functions.length} functions)`);
+    expect(trust).toContain(`is called ${figure(RUNS)} times`);
+    expect(trust).toContain(`about ${figure(functions.length * RUNS)} calls per run`);
   });
 
   it.each(functions)("%s", (_name, fn) => {

@@ -22,6 +22,7 @@ import { setAnthologyFlag } from "../foundry/updates.js";
 import { isRegisteredCardType } from "./card-data.js";
 import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
 import { format } from "../foundry/i18n.js";
+import { clientState } from "../client-state.js";
 
 /** Where a user records a request for the active GM's client (relay.ts) on a document they may update. */
 export const RELAY_REQUEST_FLAG = "relayRequest";
@@ -84,25 +85,25 @@ export function setChatRouting(route: RelayClick | null): void {
 /**
  * One-time applications on one actor, one after another on this client (a promise chain per actor id): the next one
  * starts after the previous one's writes landed, so it reads the actor's current values and its spent marks.
- * On the active GM's client this serializes every user's relayed and routed clicks. (Module state: per client in
- * Foundry; the harness's simulated clients share it, README "Players acting through the GM".)
+ * On the active GM's client this serializes every user's relayed and routed clicks (per client: client-state.ts).
  */
-const queues = new Map<string, Promise<unknown>>();
+const queues = clientState("chat.queues", () => new Map<string, Promise<unknown>>());
 
 export async function serialized<T>(actor: Actor.Implementation | null, fn: () => Promise<T>): Promise<T> {
   const key = actor?.id;
   if (!key) return fn();
-  const previous = queues.get(key) ?? Promise.resolve();
+  const queue = queues();
+  const previous = queue.get(key) ?? Promise.resolve();
   const next = previous.then(fn, fn);
   const settled = next.then(
     () => undefined,
     () => undefined,
   );
-  queues.set(key, settled);
+  queue.set(key, settled);
   try {
     return await next;
   } finally {
-    if (queues.get(key) === settled) queues.delete(key);
+    if (queue.get(key) === settled) queue.delete(key);
   }
 }
 
@@ -153,7 +154,7 @@ export function isSystemCard(message: ChatMessage.Implementation): boolean {
 }
 
 /** The clicks of one-time actions running on this client (message id, action, actor), so a double click runs once. */
-const running = new Set<string>();
+const running = clientState("chat.running", () => new Set<string>());
 
 function spentKey(message: ChatMessage.Implementation, name: string): string | null {
   const id = message.id;
@@ -238,11 +239,12 @@ export async function performChatAction(name: string, action: ChatAction, contex
   const key = action.once ? spentKey(context.message, name) : null;
   if (!key) return action.run(context, actor);
   const runningKey = `${key}.${actor?.id ?? ""}`;
-  if (running.has(runningKey) || spentOn(actor, key)) {
+  const guard = running();
+  if (guard.has(runningKey) || spentOn(actor, key)) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.CardUsed"));
     return null;
   }
-  running.add(runningKey);
+  guard.add(runningKey);
   try {
     const outcome = await action.run(context, actor);
     // A handler answers null when it refused or did nothing; anything else (a result, or nothing for a void flow) is a use.
@@ -251,7 +253,7 @@ export async function performChatAction(name: string, action: ChatAction, contex
     }
     return outcome;
   } finally {
-    running.delete(runningKey);
+    guard.delete(runningKey);
   }
 }
 

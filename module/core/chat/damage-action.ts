@@ -9,6 +9,7 @@
 import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, spentMark, type ChatActionContext } from "./chat-actions.js";
 import { controlledActors, targetedActors } from "../foundry/targets.js";
 import { format, localize } from "../foundry/i18n.js";
+import { clientState } from "../client-state.js";
 
 export interface DamageAction<R> {
   /**
@@ -51,7 +52,7 @@ export async function damageTargets(context: ChatActionContext, action: Pick<Dam
 }
 
 /** Clicks running on this client, by message id and action (a double click applies once). */
-const running = new Set<string>();
+const running = clientState("damage.running", () => new Set<string>());
 
 /** Registers `name` as an apply-damage button under the one contract above. Answers the results, or null when nothing was applied. */
 export function registerDamageAction<R>(name: string, action: DamageAction<R>): void {
@@ -83,15 +84,16 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
       });
       if (!unused.length) return null;
       const key = `${String(context.message.id ?? "")}.${name}`;
-      if (running.has(key)) return null;
-      running.add(key);
+      const guard = running();
+      if (guard.has(key)) return null;
+      guard.add(key);
       try {
         const applied = await action.apply(context, unused, all, spentMark(context.message, name));
         const taken = applied.filter((a) => a.result !== null);
         for (const { actor } of taken) if (!cardUsedOn(actor, context.message, name)) await markCardUsed(actor, context.message, name);
         return taken.length ? taken.map((a) => a.result) : null;
       } finally {
-        running.delete(key);
+        guard.delete(key);
       }
     },
   });

@@ -7,6 +7,7 @@
  * roll. The opposing side's numbers reach the players only if "reveal" is ticked. See `contest-cards.ts`.
  */
 import { updateDocument } from "../../../core/foundry/updates.js";
+import { clientState } from "../../../core/client-state.js";
 import { actorFromUuid } from "../../../core/foundry/uuid.js";
 import { dieViews } from "../../../dice/cards/die-view.js";
 import { buildRoll, KeepRoll, KeepRollDialog, keptMarks, validateKeepInput, type KeepSettings, type RollExtension, type RollFamily } from "../../../dice/index.js";
@@ -42,7 +43,7 @@ export interface RkContestAnswered {
 }
 
 /** Requests whose opposition is being rolled on this client (a double click opens one dialog). */
-const pending = new Set<string>();
+const pending = clientState("rk.contestPending", () => new Set<string>());
 
 function warn(key: string): null {
   ui.notifications?.warn(game.i18n!.localize(key));
@@ -98,12 +99,13 @@ export async function rkRollOpposition(request: ChatMessage.Implementation, opti
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: opponent.name ?? "" }));
     return null;
   }
-  if (pending.has(request.id!) || answered(request)) return warn("ANTHOLOGY.RollKeep.Warn.contestAnswered");
-  pending.add(request.id!);
+  const guard = pending();
+  if (guard.has(request.id!) || answered(request)) return warn("ANTHOLOGY.RollKeep.Warn.contestAnswered");
+  guard.add(request.id!);
   try {
     return await rkAnswerContest({ request, actor, opponent, audience: audienceOf(sideMessage), sideRoll, label: side.label, attribute: side.attribute }, options);
   } finally {
-    pending.delete(request.id!);
+    guard.delete(request.id!);
   }
 }
 

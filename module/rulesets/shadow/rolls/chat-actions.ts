@@ -5,6 +5,7 @@
  */
 import { setAnthologyFlag, updateDocument } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
+import { clientState } from "../../../core/client-state.js";
 import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
 import { registerDamageAction } from "../../../core/chat/damage-action.js";
 import { shadowApplyHit, type ShadowDamageOutcome } from "./apply-damage.js";
@@ -31,7 +32,7 @@ function messageId(context: ChatActionContext): string {
 }
 
 /** Message ids whose one-time action is running on this client (a double click must not run it twice). */
-const running = new Set<string>();
+const running = clientState("shadow.running", () => new Set<string>());
 
 /**
  * Whether the card's one-time button was used: recorded on the affected actor (which the clicking user may
@@ -41,7 +42,7 @@ function alreadyDone(context: ChatActionContext, actor: Actor.Implementation | n
   if (shadowCardOf(context.message)?.applied === true) return true;
   const id = messageId(context);
   if (id === "") return false;
-  if (running.has(id)) return true;
+  if (running().has(id)) return true;
   // foundry.utils.getProperty reads a dotted path (https://foundryvtt.com/api/v13/functions/foundry.utils.getProperty.html).
   return actor !== null && foundry.utils.getProperty(actor, `flags.anthology.${SHADOW_DONE_FLAG}.${id}`) === true;
 }
@@ -62,13 +63,14 @@ async function once<T>(context: ChatActionContext, actor: Actor.Implementation |
     return null;
   }
   const id = messageId(context);
-  if (id !== "") running.add(id);
+  const guard = running();
+  if (id !== "") guard.add(id);
   try {
     const outcome = await run();
     if (outcome) await markDone(context, actor);
     return outcome;
   } finally {
-    running.delete(id);
+    guard.delete(id);
   }
 }
 

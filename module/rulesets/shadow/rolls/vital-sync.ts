@@ -6,6 +6,7 @@
  */
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
+import { clientState } from "../../../core/client-state.js";
 import { SHADOW_STATUS, SHADOW_SYNCED_OPTION, hasStatus, shadowKind, shadowSyncedUpdate, shadowView, syncVitalStatuses } from "./actor-view.js";
 import { isShadowCharacter } from "../data/types.js";
 
@@ -33,15 +34,16 @@ function toughnessChanged(changes: unknown): boolean {
  * waits for the one before it and then looks at the actor as it is by then, so a status is never added twice nor
  * deleted twice.
  */
-const queues = new Map<string, Promise<void>>();
+const queues = clientState("shadow.vitalQueues", () => new Map<string, Promise<void>>());
 
 function queued(actor: Actor.Implementation, work: () => Promise<void>): Promise<void> {
   const key = actor.uuid ?? actor.id ?? "";
-  const next = (queues.get(key) ?? Promise.resolve()).then(work);
+  const queue = queues();
+  const next = (queue.get(key) ?? Promise.resolve()).then(work);
   const settled = next.catch(() => undefined);
-  queues.set(key, settled);
+  queue.set(key, settled);
   void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
+    if (queue.get(key) === settled) queue.delete(key);
   });
   return next;
 }

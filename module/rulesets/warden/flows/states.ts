@@ -1,11 +1,12 @@
 /** Keeps the token statuses for attributes at 0 (dead, paralyzed, delirious) in step with the actor. */
 import { onHook } from "../../../core/foundry/hooks.js";
+import { clientState } from "../../../core/client-state.js";
 import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
 import { WARDEN_ZERO_STATES } from "../rules/attributes.js";
 import { isWardenActor, wardenSystem, wardenVictim } from "../data/numbers.js";
 
 /** One sync at a time per actor, so a flow's own call and the update hook never add a status twice. */
-const queues = new Map<string, Promise<void>>();
+const queues = clientState("warden.stateQueues", () => new Map<string, Promise<void>>());
 
 async function sync(actor: Actor.Implementation): Promise<void> {
   const states = new Set<string>(wardenSystem(actor).states);
@@ -20,11 +21,12 @@ async function sync(actor: Actor.Implementation): Promise<void> {
 
 export function syncAttributeStates(actor: Actor.Implementation): Promise<void> {
   const key = actor.uuid ?? actor.id ?? "";
-  const next = (queues.get(key) ?? Promise.resolve()).then(() => sync(actor));
+  const queue = queues();
+  const next = (queue.get(key) ?? Promise.resolve()).then(() => sync(actor));
   const settled = next.catch(() => undefined);
-  queues.set(key, settled);
+  queue.set(key, settled);
   void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
+    if (queue.get(key) === settled) queue.delete(key);
   });
   return next;
 }
