@@ -16,3 +16,4 @@ export * from "./specialities.js";
 export * from "./initiative.js";
 export * from "./opposition.js";
 export * from "./roll-links.js";
+export * from "./wounds.js";
