@@ -17,3 +17,4 @@ export * from "./initiative.js";
 export * from "./opposition.js";
 export * from "./roll-links.js";
 export * from "./wounds.js";
+export * from "./damage.js";
