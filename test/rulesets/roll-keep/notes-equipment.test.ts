@@ -59,14 +59,14 @@ describe("the equipment tab", () => {
     expect(row.innerHTML).toContain("Staff &lt;script&gt;x&lt;/script&gt;");
     expect(row.querySelector('[data-action="rollItem"]')!.textContent).toContain("3k2");
     expect(row.querySelector(".anth-item-summary")!.innerHTML).toContain("<em>the ferryman</em>");
-    await harness.change(sheet, `[data-item-id="${staff.id}"] [data-item-field="system.quantity"]`, "4");
+    await harness.change(sheet as never, `[data-item-id="${staff.id}"] [data-item-field="system.quantity"]`, "4");
     await harness.settle();
     expect((staff.system as unknown as { quantity: number }).quantity).toBe(4);
     await sheet.close();
     harness.actAs(OBSERVER);
     const read = new RkActorSheet({ document: ash } as never);
     await read.render(true);
-    expect(harness.usable(read, `[data-item-id="${staff.id}"] [data-item-field="system.quantity"]`)).toBe(false);
+    expect(harness.usable(read as never, `[data-item-id="${staff.id}"] [data-item-field="system.quantity"]`)).toBe(false);
     await read.close();
   });
 

@@ -25,11 +25,11 @@ beforeEach(() => {
 });
 
 /** Presses the card's "Apply N wounds" button as a user does: the button's own data (the relay checks it). */
-async function press(card: ChatMessage.Implementation) {
+async function press(card: unknown) {
   const template = document.createElement("template");
-  template.innerHTML = card.content ?? "";
+  template.innerHTML = (card as { content?: string }).content ?? "";
   const element = template.content.querySelector<HTMLElement>('[data-anthology-action="rkApplyWounds"]');
-  return runChatAction("rkApplyWounds", { message: card, dataset: { ...(element?.dataset ?? {}) } as DOMStringMap, event: new Event("click") as never });
+  return runChatAction("rkApplyWounds", { message: card as never, dataset: { ...(element?.dataset ?? {}) } as DOMStringMap, event: new Event("click") as never });
 }
 afterEach(() => vi.restoreAllMocks());
 
@@ -56,7 +56,7 @@ async function rollStaff(actor: Actor.Implementation, faces: number[]) {
   const sheet = new RkActorSheet({ document: actor } as never);
   await sheet.render(true);
   harness.queueFaces(faces);
-  await harness.click(sheet, '[data-tab="equipment"] [data-action="rollItem"]');
+  await harness.click(sheet as never, '[data-tab="equipment"] [data-action="rollItem"]');
   await harness.settle();
   await sheet.close();
   return harness.messages().at(-1)!;
@@ -126,7 +126,7 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(wounds.querySelector(".rk-wound-penalty")!.textContent).toContain("+1 difficulty");
       expect((wounds.querySelector('input[name="system.wounds"]') as HTMLInputElement).value).toBe("17");
       // Healing typed on the sheet takes the status off (the updateActor hook).
-      await harness.change(sheet, 'input[name="system.wounds"]', "0");
+      await harness.change(sheet as never, 'input[name="system.wounds"]', "0");
       await harness.settle();
       expect(rkSystem(hero).woundState.level).toBe("healthy");
       expect(statuses(hero)).toEqual([]);
