@@ -170,6 +170,25 @@ describe("who may press the buttons", () => {
   });
 });
 
+describe("the wound track's token bar", () => {
+  it("reads wounds against the track's end; an edit from the token writes the wounds, held to the end with a message, and the status follows", async () => {
+    const { bandit } = await cast();
+    type TokenDoc = { getBarAttribute(bar: string): unknown };
+    const token = new (CONFIG.Token.documentClass as unknown as new (d: object) => TokenDoc)({ actorId: bandit.id, bar1: { attribute: "woundBar" } });
+    expect(token.getBarAttribute("bar1")).toMatchObject({ type: "bar", value: 0, max: 10, editable: true });
+    const edit = bandit as unknown as { modifyTokenAttribute(a: string, v: number, d?: boolean, b?: boolean): Promise<unknown> };
+    await edit.modifyTokenAttribute("woundBar", 4, true, true);
+    await harness.settle();
+    expect(rkSystem(bandit).wounds).toBe(4);
+    expect(statuses(bandit)).toEqual(["rkWounded"]);
+    await edit.modifyTokenAttribute("woundBar", 50, false, true);
+    await harness.settle();
+    expect(rkSystem(bandit).wounds).toBe(10);
+    expect(harness.notifications.log.at(-1)?.message).toMatch(/cannot be above 10/);
+    expect(statuses(bandit)).toEqual(["rkOut"]);
+  });
+});
+
 describe("no wound track (table option)", () => {
   it("the damage card has no apply button and says why", async () => {
     const { hero } = await cast();
