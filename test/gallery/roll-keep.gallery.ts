@@ -149,7 +149,7 @@ export const pages: GalleryPage[] = [
       return lastCard();
     },
   },
-  ...([["rk-card-wounds", 12, "Grazed"], ["rk-card-wounds-out", 40, "out of the fight"]] as const).map(([name, damage, what]) => ({
+  ...([["rk-card-wounds", 12, "Nicked"], ["rk-card-wounds-out", 40, "out of the fight"]] as const).map(([name, damage, what]) => ({
     name,
     title: `Roll & Keep: wounds applied on the wound levels (${what})`,
     classes: ["anthology"],
