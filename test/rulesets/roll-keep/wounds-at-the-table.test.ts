@@ -9,6 +9,7 @@ import { formatChance, keepOdds, keepOddsAtLeast } from "../../../module/dice/in
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
 import { registerRelay } from "../../../module/core/chat/relay.js";
 import { rkRollAction } from "../../../module/rulesets/roll-keep/rolls/action-roll.js";
+import { rkRollExtendedRound } from "../../../module/rulesets/roll-keep/rolls/extended-roll.js";
 import { registerRkChatActions } from "../../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { registerRkWoundHooks } from "../../../module/rulesets/roll-keep/flows/wounds.js";
 import { RkActorSheet } from "../../../module/rulesets/roll-keep/sheets/actor-sheet.js";
@@ -167,6 +168,27 @@ describe("who may press the buttons", () => {
     await press(card);
     await harness.settle();
     expect(rkSystem(bandit).wounds).toBe(10);
+  });
+});
+
+describe("wounds and extended actions", () => {
+  it("a Hurt character's next round rolls against the stored difficulty raised by the penalty; Down puts it out of reach", async () => {
+    const { hero } = await cast();
+    await setTrack("levels");
+    harness.actAs(PLAYER);
+    const entry = { id: "grimoire00000001", label: "Decipher", attribute: "strength", specialityIds: [], difficulty: 6, required: 5, perRound: 0, maxRounds: null, rounds: [] };
+    // Endurance 2: Hurt holds 19–22 wounds, +2.
+    await hero.update({ "system.extended": [entry], "system.wounds": 20 } as never);
+    harness.queueFaces([9, 8, 7, 2]);
+    await rkRollExtendedRound(hero, entry.id, { skipDialog: true });
+    const card = harness.messages().at(-1)!;
+    expect((card.rolls[0] as unknown as { formula: string }).formula).toMatch(/cs>=8$/);
+    await hero.update({ "system.wounds": 33 } as never);
+    expect(rkSystem(hero).woundState).toMatchObject({ level: "down", penalty: 8 });
+    const before = harness.messages().length;
+    expect(await rkRollExtendedRound(hero, entry.id, { skipDialog: true })).toBeNull();
+    expect(harness.messages()).toHaveLength(before);
+    expect(harness.notifications.log.at(-1)?.message).toContain("wound penalty puts the difficulty above 10");
   });
 });
 
