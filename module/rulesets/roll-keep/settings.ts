@@ -5,6 +5,8 @@
  */
 import { SYSTEM_ID } from "../../core/settings.js";
 import { RK_DEFAULT_COLOUR_LINKS, rkColourLinks, type RkColourLinks } from "./rules/attributes.js";
+import { isActiveGM } from "../../core/active-gm.js";
+import { rkSyncWoundStatuses } from "./flows/wounds.js";
 import { RK_DEFAULT_WOUND_TRACK, RK_WOUND_TRACKS, isRkWoundTrack, type RkWoundTrack } from "./rules/wounds.js";
 
 export const RK_LINKS_SETTING = "rkColourLinks";
@@ -70,6 +72,16 @@ function refreshActors(): void {
   }
 }
 
+/**
+ * The wound track changed: every actor is prepared on the new track, and the active GM's client alone (one write for
+ * the table, module/core/active-gm.ts) puts each actor's token status in step with it (none left without a track).
+ */
+function onWoundTrackChange(): void {
+  refreshActors();
+  if (!isActiveGM()) return;
+  for (const actor of rkActorsToRefresh()) void rkSyncWoundStatuses(actor);
+}
+
 export function registerRkSettings(menu: unknown, active = true): void {
   const s = settings();
   if (!s) return;
@@ -91,7 +103,7 @@ export function registerRkSettings(menu: unknown, active = true): void {
     type: String,
     choices: Object.fromEntries(RK_WOUND_TRACKS.map((t) => [t, `ANTHOLOGY.RollKeep.Settings.Wounds.${t}`])),
     default: RK_DEFAULT_WOUND_TRACK,
-    onChange: refreshActors,
+    onChange: onWoundTrackChange,
   });
   // The menu belongs to Roll & Keep worlds only (a world shows its own ruleset's settings).
   if (!active) return;

@@ -211,6 +211,26 @@ describe("the wound track's token bar", () => {
   });
 });
 
+describe("the GM changes the wound track", () => {
+  it("every actor's level and token status follow the new track, written once by the active GM; none without a track", async () => {
+    const { hero } = await cast();
+    // Endurance 2: 9 wounds are Wounded on the simple track, still Healthy on the levels (≤10).
+    await hero.update({ "system.wounds": 9 } as never);
+    await harness.settle();
+    expect(statuses(hero)).toEqual(["rkWounded"]);
+    await setTrack("levels");
+    await harness.settle();
+    expect(rkSystem(hero).woundState.level).toBe("healthy");
+    expect(statuses(hero)).toEqual([]);
+    await hero.update({ "system.wounds": 12 } as never);
+    await harness.settle();
+    expect(statuses(hero)).toEqual(["rkNicked"]);
+    await setTrack("none");
+    await harness.settle();
+    expect(statuses(hero)).toEqual([]);
+  });
+});
+
 describe("no wound track (table option)", () => {
   it("the damage card has no apply button and says why", async () => {
     const { hero } = await cast();

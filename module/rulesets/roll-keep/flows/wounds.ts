@@ -11,7 +11,7 @@ import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { rkCard } from "../data/card.js";
 import { isRkActor } from "../data/types.js";
-import { rkApplyWounds, rkWoundStatuses, type RkWoundState } from "../rules/wounds.js";
+import { RK_WOUND_STATUSES, rkApplyWounds, rkWoundStatuses, type RkWoundState } from "../rules/wounds.js";
 import { rkWorldWoundTrack } from "../settings.js";
 
 export const RK_WOUNDS_CARD = "systems/anthology/templates/roll-keep/chat/wounds.hbs";
@@ -85,8 +85,9 @@ export async function rkApplyWoundsFlow(
 const queues = new Map<string, Promise<void>>();
 
 async function sync(actor: Actor.Implementation): Promise<void> {
-  if (!isRkActor(actor) || actor.system.woundState.track === "none") return;
-  const wanted = rkWoundStatuses(actor.system.woundState);
+  if (!isRkActor(actor)) return;
+  // Without a track, no wound status stays (the world left the track, or never had one).
+  const wanted = actor.system.woundState.track === "none" ? Object.fromEntries(RK_WOUND_STATUSES.map((s) => [s, false])) : rkWoundStatuses(actor.system.woundState);
   for (const [status, on] of Object.entries(wanted)) if (on !== hasStatus(actor, status)) await setStatus(actor, status, on);
 }
 
