@@ -93,8 +93,14 @@ function flagsNaming(m: Monsters): Record<string, unknown> {
 async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
   const gmCard = await ChatMessage.create({ content: "", ...data, type: "gmCard", system: gmSystemNaming(m) } as never);
   const wardenCard = await ChatMessage.create({ content: "", ...data, type: "wardenCard", system: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 } } as never);
-  // A Roll & Keep request is an rkCard message (its `contestRequest` naming the opponent) since the card data models.
-  const rkCard = await ChatMessage.create({ content: "", ...data, type: "rkCard", system: { contestRequest: { actor: m.rk.uuid, opponent: m.rk.uuid, side: "" } } } as never);
+  // A Roll & Keep request is an rkCard message (its `contestRequest` naming the opponent) since the card data models;
+  // its weapon damage (a table option) names the target that would take 939 wounds.
+  const rkCard = await ChatMessage.create({
+    content: "",
+    ...data,
+    type: "rkCard",
+    system: { contestRequest: { actor: m.rk.uuid, opponent: m.rk.uuid, side: "" }, damage: { actor: m.rk.uuid, weapon: "Staff", total: 939, target: m.rk.uuid } },
+  } as never);
   // Shadow's data moved from flags.anthology.shadow* to its shadowCard type (module/rulesets/shadow/data/card.ts).
   const shadowCard = await ChatMessage.create({ content: "", ...data, type: "shadowCard", system: shadowSystemNaming(m) } as never);
   const flagged = await ChatMessage.create({ content: "", ...data, flags: { anthology: flagsNaming(m) } } as never);
@@ -123,7 +129,7 @@ describe("every chat-card action, pressed by each user", () => {
   it("the four rulesets register these actions (a new one is added here, so it is pressed below too)", () => {
     expect(chatActionNames().sort()).toEqual([
       "gmApplyDamage", "gmConsciousness", "gmDeathContest", "gmMojoBid", "gmMojoIncrease",
-      "rkRollOpposition",
+      "rkApplyWounds", "rkRollOpposition",
       "rollRequested",
       "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowMarkProne", "shadowPainChoice",
       "wardenApplyDamage", "wardenCriticalSave", "wardenRollRequestedSave", "wardenScarSave",

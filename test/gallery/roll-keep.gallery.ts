@@ -14,6 +14,9 @@ import { KeepRollDialog } from "../../module/dice/index.js";
 import { rkViewOf } from "../../module/rulesets/roll-keep/rolls/targets.js";
 import { RkActorSheet } from "../../module/rulesets/roll-keep/sheets/actor-sheet.js";
 import { RkSpecialitySheet } from "../../module/rulesets/roll-keep/sheets/speciality-sheet.js";
+import { RkEquipmentSheet } from "../../module/rulesets/roll-keep/sheets/equipment-sheet.js";
+import { rkRollDamage } from "../../module/rulesets/roll-keep/rolls/damage-roll.js";
+import { rkApplyWoundsFlow } from "../../module/rulesets/roll-keep/flows/wounds.js";
 import { RK_DEFAULT_COLOUR_LINKS, rkPoolFor } from "../../module/rules.js";
 import { runChatAction } from "../../module/core/chat/chat-actions.js";
 import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
@@ -84,7 +87,81 @@ function lastCard(): string {
   return String((harness.messages().at(-1) as unknown as { content?: string } | undefined)?.content ?? "");
 }
 
+/** A staff and a dagger (weapons: damage pools, a table option), rope, and a `<script>` in a name. */
+const GEAR = [
+  { name: "Iron-shod staff", type: "rkEquipment", system: { quantity: 1, damage: { roll: 3, keep: 2 }, notes: "<p>Shod in <strong>cold iron</strong>.</p>" } },
+  { name: "Dagger", type: "rkEquipment", system: { quantity: 2, damage: { roll: 2, keep: 1 }, notes: "" } },
+  { name: "Rope <script>alert(1)</script>", type: "rkEquipment", system: { quantity: 1, notes: "<p>Fifty feet.</p>" } },
+];
+
+/** The wound track on wound levels (a table option): the GM's world setting. */
+async function levelsTrack(): Promise<void> {
+  await (game.settings as unknown as { set(ns: string, k: string, v: unknown): Promise<unknown> }).set("anthology", "rkWoundTrack", "levels");
+}
+
 export const pages: GalleryPage[] = [
+  {
+    name: "rk-character-wounded",
+    title: "Roll & Keep: character on the wound levels (table option), Hurt: +2 to every difficulty",
+    classes: classes(RkActorSheet),
+    width: 780,
+    render: async () => {
+      installRk();
+      await levelsTrack();
+      const mage = await textCharacter("Morrow <i>the Grey</i>");
+      await mage.update({ "system.wounds": 30 } as never);
+      return renderSheet(RkActorSheet, mage);
+    },
+  },
+  ...(["rkCharacter", "rkNpc"] as const).map((type) => ({
+    name: `rk-${type === "rkNpc" ? "npc" : "character"}-equipment`,
+    title: `Roll & Keep: ${type === "rkNpc" ? "NPC" : "character"}, equipment tab (weapons' damage pools, a table option)`,
+    classes: classes(RkActorSheet),
+    width: 780,
+    render: async () => {
+      installRk();
+      const actor = await makeRkActor("Morrow <i>the Grey</i>", { attributes: { strength: 3, endurance: 2 } }, GEAR, type);
+      return renderSheet(RkActorSheet, actor, "equipment");
+    },
+  })),
+  {
+    name: "rk-equipment",
+    title: "Roll & Keep: equipment sheet (a weapon)",
+    classes: classes(RkEquipmentSheet),
+    ...sheetSize(RkEquipmentSheet),
+    render: async () => {
+      installRk();
+      const actor = await makeRkActor("Morrow", {}, GEAR);
+      return renderSheet(RkEquipmentSheet, (actor.items as unknown as { contents: Item.Implementation[] }).contents.find((i) => i.name === "Iron-shod staff"));
+    },
+  },
+  {
+    name: "rk-card-damage",
+    title: "Roll & Keep: a weapon's damage card (3k2: 7 + 5 = 12) with its Apply button",
+    classes: ["anthology"],
+    width: 360,
+    render: async () => {
+      installRk();
+      const actor = await makeRkActor("Ash", { attributes: { strength: 3 } }, GEAR);
+      target(await guard());
+      harness.queueFaces([7, 2, 5]);
+      await rkRollDamage(actor, (actor.items as unknown as { contents: Item.Implementation[] }).contents.find((i) => i.name === "Iron-shod staff")!);
+      return lastCard();
+    },
+  },
+  ...([["rk-card-wounds", 12, "Nicked"], ["rk-card-wounds-out", 40, "out of the fight"]] as const).map(([name, damage, what]) => ({
+    name,
+    title: `Roll & Keep: wounds applied on the wound levels (${what})`,
+    classes: ["anthology"],
+    width: 360,
+    render: async () => {
+      installRk();
+      await levelsTrack();
+      const g = await guard();
+      await rkApplyWoundsFlow(g, damage);
+      return lastCard();
+    },
+  })),
   {
     name: "rk-character",
     title: "Roll & Keep: character (the text's black and blue mage)",

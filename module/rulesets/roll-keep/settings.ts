@@ -5,12 +5,18 @@
  */
 import { SYSTEM_ID } from "../../core/settings.js";
 import { RK_DEFAULT_COLOUR_LINKS, rkColourLinks, type RkColourLinks } from "./rules/attributes.js";
+import { isActiveGM } from "../../core/active-gm.js";
+import { rkSyncWoundStatuses } from "./flows/wounds.js";
+import { RK_DEFAULT_WOUND_TRACK, RK_WOUND_TRACKS, isRkWoundTrack, type RkWoundTrack } from "./rules/wounds.js";
 
 export const RK_LINKS_SETTING = "rkColourLinks";
+/** The world's wound track, a table option (rules/wounds.ts): none, simple (the default) or L5R-style levels. */
+export const RK_WOUND_TRACK_SETTING = "rkWoundTrack";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
     "anthology.rkColourLinks": RkColourLinks;
+    "anthology.rkWoundTrack": string;
   }
 }
 
@@ -26,6 +32,16 @@ export function rkWorldColourLinks(): RkColourLinks {
     return rkColourLinks(settings()?.get(SYSTEM_ID, RK_LINKS_SETTING));
   } catch {
     return rkColourLinks(undefined);
+  }
+}
+
+/** The world's wound track; the default when the setting is missing or holds something else. Never throws. */
+export function rkWorldWoundTrack(): RkWoundTrack {
+  try {
+    const value = settings()?.get(SYSTEM_ID, RK_WOUND_TRACK_SETTING);
+    return isRkWoundTrack(value) ? value : RK_DEFAULT_WOUND_TRACK;
+  } catch {
+    return RK_DEFAULT_WOUND_TRACK;
   }
 }
 
@@ -56,6 +72,16 @@ function refreshActors(): void {
   }
 }
 
+/**
+ * The wound track changed: every actor is prepared on the new track, and the active GM's client alone (one write for
+ * the table, module/core/active-gm.ts) puts each actor's token status in step with it (none left without a track).
+ */
+function onWoundTrackChange(): void {
+  refreshActors();
+  if (!isActiveGM()) return;
+  for (const actor of rkActorsToRefresh()) void rkSyncWoundStatuses(actor);
+}
+
 export function registerRkSettings(menu: unknown, active = true): void {
   const s = settings();
   if (!s) return;
@@ -67,6 +93,17 @@ export function registerRkSettings(menu: unknown, active = true): void {
     type: Object,
     default: { ...RK_DEFAULT_COLOUR_LINKS },
     onChange: refreshActors,
+  });
+  // A table option (README "Table options"): the GM picks it in the system's settings; every actor's track follows.
+  s.register(SYSTEM_ID, RK_WOUND_TRACK_SETTING, {
+    name: "ANTHOLOGY.RollKeep.Settings.Wounds.Name",
+    hint: "ANTHOLOGY.RollKeep.Settings.Wounds.Hint",
+    scope: "world",
+    config: active,
+    type: String,
+    choices: Object.fromEntries(RK_WOUND_TRACKS.map((t) => [t, `ANTHOLOGY.RollKeep.Settings.Wounds.${t}`])),
+    default: RK_DEFAULT_WOUND_TRACK,
+    onChange: onWoundTrackChange,
   });
   // The menu belongs to Roll & Keep worlds only (a world shows its own ruleset's settings).
   if (!active) return;

@@ -41,7 +41,8 @@ const WORLDS: Record<RulesetId, { hero: Source; rival: Source; companion: Source
     rollable: "Battleaxe",
   },
   rk: {
-    hero: { name: "Mage", type: "rkCharacter", items: Array.from({ length: 24 }, (_, i) => ({ name: `Speciality ${String(i + 1).padStart(2, "0")}`, type: "rkSpeciality", system: {} })) },
+    // The staff is a weapon (a damage pool, a table option): the ruleset's scenes roll it and apply its wounds.
+    hero: { name: "Mage", type: "rkCharacter", items: [...Array.from({ length: 24 }, (_, i) => ({ name: `Speciality ${String(i + 1).padStart(2, "0")}`, type: "rkSpeciality", system: {} })), { name: "Staff", type: "rkEquipment", system: { quantity: 1, damage: { roll: 3, keep: 2 }, notes: "<p>Iron-shod.</p>" } }] },
     rival: { name: "Gate guard", type: "rkNpc", items: [] },
     companion: { name: "Bryn", type: "rkCharacter", items: [] },
     inventoryItem: "Speciality 24",

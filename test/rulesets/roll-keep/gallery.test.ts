@@ -6,5 +6,6 @@ describe("Roll & Keep gallery pages", () => {
     const html = await page.render();
     expect(html.length).toBeGreaterThan(100);
     expect(html).not.toMatch(/<i>the Grey<\/i>|<b>grimoire<\/b>/);
+    expect(html).not.toContain("<script>alert(1)");
   });
 });

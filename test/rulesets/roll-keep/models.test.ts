@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { RK_DEFAULT_COLOUR_LINKS } from "../../../module/rules.js";
 import { RkCharacterData, RkNpcData } from "../../../module/rulesets/roll-keep/data/actor.js";
 import { RkSpecialityData } from "../../../module/rulesets/roll-keep/data/speciality.js";
+import { RkEquipmentData } from "../../../module/rulesets/roll-keep/data/equipment.js";
 import { rkSaveColourLinks } from "../../../module/rulesets/roll-keep/dialogs/colour-links-config.js";
 import { installRk, makeRkActor, rkSystem, specialityId, textCharacter } from "./skin-setup.js";
 import { createScene, placeToken } from "../../harness/scenes.js";
@@ -118,6 +119,7 @@ describe("schema fixtures (version 1)", () => {
   for (const [name, Model] of [
     ["character-v1.json", RkCharacterData],
     ["speciality-v1.json", RkSpecialityData],
+    ["equipment-v1.json", RkEquipmentData],
   ] as const) {
     it(`${name} loads with no value lost`, () => {
       const source = JSON.parse(readFileSync(join("test", "rulesets", "roll-keep", "fixtures", name), "utf8")) as Record<string, unknown>;

@@ -133,7 +133,8 @@ describe("the colour links setting", () => {
     expect(settings.settings.has("anthology.rkColourLinks")).toBe(true);
     expect(settings.menus.has("anthology.rkColourLinksMenu")).toBe(true);
     expect(Object.keys(ruleset.actorModels)).toEqual(["rkCharacter", "rkNpc"]);
-    expect(Object.keys(ruleset.itemModels)).toEqual(["rkSpeciality"]);
+    // Equipment (with a weapon's damage pool, a table option) is the second item type.
+    expect(Object.keys(ruleset.itemModels)).toEqual(["rkSpeciality", "rkEquipment"]);
     expect(ruleset.actorSheets[0]!.types).toEqual(["rkCharacter", "rkNpc"]);
   });
 });

@@ -13,9 +13,10 @@ import { rkExtendedProgress, type RkExtendedProgress } from "../rules/extended.j
 import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
 import { rkRollAction } from "../rolls/action-roll.js";
 import { rkRollContest } from "../rolls/contest-roll.js";
-import { rkWorldColourLinks } from "../settings.js";
+import { rkWorldColourLinks, rkWorldWoundTrack } from "../settings.js";
 import { rkRating } from "../rules/rating.js";
-import { attributesField, extendedActionField, htmlField, manaField, RK_SHEET_MAX, schemaVersionField } from "./fields.js";
+import { attributesField, extendedActionField, htmlField, intField, manaField, RK_SHEET_MAX, RK_WOUNDS_MAX, schemaVersionField } from "./fields.js";
+import { rkWoundState, type RkWoundState } from "../rules/wounds.js";
 import { RK_ACTOR_STEPS } from "./migrations.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { rkActorView, type RkItemLike } from "./view.js";
@@ -32,7 +33,11 @@ function schema() {
       current: manaField(),
     }),
     extended: new fields.ArrayField(extendedActionField(), { required: true, nullable: false, initial: [] }),
+    /** Wounds taken, on the world's wound track (a table option, rules/wounds.ts); held to the track's end when prepared. */
+    wounds: intField(0, 0, RK_WOUNDS_MAX),
     biography: htmlField(),
+    /** The player's own notes (HTML, sanitized by the server: system.json `htmlFields`). */
+    notes: htmlField(),
   };
 }
 
@@ -46,10 +51,16 @@ type Derived = {
   extendedProgress: Record<string, RkExtendedProgress>;
   /** Per colour, the mana at hand against permanent mana (the sheet's bars), as token bars `manaBars.<colour>`. */
   manaBars: Record<string, TokenBar>;
+  /** Where the character stands on the world's wound track (rules/wounds.ts). */
+  woundState: RkWoundState;
+  /** The wounds against the wounds that are out of the fight, as token bar `woundBar` (absent without a track). */
+  woundBar: TokenBar;
 };
 
 /** The token bar of each colour's mana at hand (core/documents/token-bars.ts). */
 export const RK_MANA_BAR_PREFIX = "manaBars.";
+/** The token bar of the wound track. */
+export const RK_WOUND_BAR = "woundBar";
 
 export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation, Record<string, never>, Derived> {
   static override defineSchema(): Schema {
@@ -77,6 +88,9 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
 
   override prepareDerivedData(): void {
     this.#holdEffectResults();
+    // First: the view the pools and plans read carries the wound penalty.
+    this.woundState = rkWoundState(rkWorldWoundTrack(), this.attributes.endurance, this.wounds);
+    this.woundBar = { value: this.woundState.wounds, max: this.woundState.outAt };
     const links = rkWorldColourLinks();
     const view = rkActorView(this, actorItems<RkItemLike>(this.parent));
     this.links = links;
@@ -95,6 +109,7 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
    * exceed permanent mana (the sheet's pool takes any value of the field's range), so an edit is held to 0–40 only.
    */
   tokenBarEdit(attribute: string): TokenBarEdit | null {
+    if (attribute === RK_WOUND_BAR) return { path: "wounds", limit: this.woundState?.outAt ?? RK_WOUNDS_MAX, label: "ANTHOLOGY.RollKeep.Wounds.title" };
     const colour = attribute.startsWith(RK_MANA_BAR_PREFIX) ? attribute.slice(RK_MANA_BAR_PREFIX.length) : null;
     return isRkColour(colour) ? { path: `mana.current.${colour}`, limit: RK_SHEET_MAX, label: "ANTHOLOGY.RollKeep.Mana.current" } : null;
   }

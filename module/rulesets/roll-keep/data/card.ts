@@ -26,6 +26,11 @@ export interface RkCardContestResult { request: string; winner: (typeof WINNERS)
 /** The opposing side's details, to its deciders only. */
 export interface RkCardContestDetail { request: string }
 
+/** A weapon's damage roll (a table option, rules/damage.ts): who rolled, with what, the total, against whom ("" = nobody). */
+export interface RkCardDamage { actor: string; weapon: string; total: number; target: string }
+/** Wounds applied to a character (rules/wounds.ts): the card reporting them names it (no button reads it). */
+export interface RkCardWounds { actor: string }
+
 /** The card's system data, as the model holds it (absent kinds null). */
 export interface RkCardSystem {
   action: RkCardAction | null;
@@ -35,6 +40,8 @@ export interface RkCardSystem {
   contestRequest: RkCardContestRequest | null;
   contestResult: RkCardContestResult | null;
   contestDetail: RkCardContestDetail | null;
+  damage: RkCardDamage | null;
+  wounds: RkCardWounds | null;
 }
 
 export class RkCardData extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, ChatMessage.Implementation> {
@@ -51,6 +58,8 @@ export class RkCardData extends foundry.abstract.TypeDataModel<foundry.data.fiel
       contestRequest: cardSection({ actor: cardUuid(), opponent: cardUuid(), side: cardText(), answered: cardText() }),
       contestResult: cardSection({ request: cardText(), winner: cardChoice(WINNERS, "tie"), margin: cardInt(0), revealed: cardBool() }),
       contestDetail: cardSection({ request: cardText() }),
+      damage: cardSection({ actor: cardUuid(), weapon: cardText(), total: cardInt(0), target: cardText() }),
+      wounds: cardSection({ actor: cardUuid() }),
     };
   }
 }

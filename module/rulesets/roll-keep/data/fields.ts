@@ -5,6 +5,8 @@ import { RK_SCHEMA_VERSION } from "./migrations.js";
 
 /** Highest attribute or mana a sheet accepts: the dice roller's largest pool (40 d10). */
 export const RK_SHEET_MAX = 40;
+/** Most wounds a character may hold (the longest track: Endurance 40 on the levels track holds 40 × 17 = 680). */
+export const RK_WOUNDS_MAX = 999;
 /** Most successes an extended action may ask for, and most rounds it may allow. */
 export const RK_EXTENDED_MAX = 999;
 

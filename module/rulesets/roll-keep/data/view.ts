@@ -31,10 +31,14 @@ export function rkSpecialityRefs(items: Iterable<RkItemLike>): RkSpecialityRef[]
   return refs.map(({ id, name, attribute }) => ({ id, name, attribute }));
 }
 
-/** The view of an actor's system data (`attributes`, `mana.permanent`) and its items. */
+/**
+ * The view of an actor's system data (`attributes`, `mana.permanent`, and the prepared wound track's penalty,
+ * `woundState.penalty`) and its items.
+ */
 export function rkActorView(system: unknown, items: Iterable<RkItemLike>): RkActorView {
-  const data = (typeof system === "object" && system !== null ? system : {}) as { attributes?: Record<string, unknown>; mana?: { permanent?: unknown } };
+  const data = (typeof system === "object" && system !== null ? system : {}) as { attributes?: Record<string, unknown>; mana?: { permanent?: unknown }; woundState?: { penalty?: unknown } };
   const attributes = {} as Record<RkAttribute, number>;
   for (const a of RK_ATTRIBUTES) attributes[a] = rkRating(data.attributes?.[a]);
-  return { attributes, mana: rkCleanMana(data.mana?.permanent), specialities: rkSpecialityRefs(items) };
+  const woundPenalty = rkRating(data.woundState?.penalty);
+  return { attributes, mana: rkCleanMana(data.mana?.permanent), specialities: rkSpecialityRefs(items), ...(woundPenalty > 0 ? { woundPenalty } : {}) };
 }

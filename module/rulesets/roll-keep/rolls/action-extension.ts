@@ -92,9 +92,11 @@ export function rkActionExtension(input: RkActionInput): RollExtension<RkActionO
       // An indirect difficulty is the target's attribute and related specialities (000), not a named one: "Straightforward
       // (5)" for the guard's Acuity 4 + Acute Hearing misnamed it. Whose attribute, then the number; never the rating.
       const difficulty = plan.passive && passive
-        ? rkFormat("ANTHOLOGY.RollKeep.Roll.passiveDifficulty", { name: passive.name, attribute: rkAttributeLabel(plan.passive.attribute), difficulty: plan.difficulty })
-        : rkDifficultyText(plan.difficulty);
-      const parts = [rkFormat("ANTHOLOGY.RollKeep.Pool.rollKeep", { roll: plan.pool.roll, keep: plan.pool.keep }), rkPoolAccount(plan.pool), difficulty];
+        ? rkFormat("ANTHOLOGY.RollKeep.Roll.passiveDifficulty", { name: passive.name, attribute: rkAttributeLabel(plan.passive.attribute), difficulty: plan.difficulty - plan.penalty })
+        : rkDifficultyText(plan.difficulty - plan.penalty);
+      // Wounds raise it (a table option): "+ 2 for wounds: 8", so the chance above is the wounded one.
+      const wounded = plan.penalty > 0 ? rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty: plan.penalty, difficulty: plan.difficulty }) : "";
+      const parts = [rkFormat("ANTHOLOGY.RollKeep.Pool.rollKeep", { roll: plan.pool.roll, keep: plan.pool.keep }), rkPoolAccount(plan.pool), difficulty, wounded];
       if (plan.needed > 1) parts.push(rkFormat("ANTHOLOGY.RollKeep.Roll.needed", { needed: plan.needed }));
       if (input.odds && !plan.error) parts.push(input.odds(plan));
       return parts.filter((p) => p !== "").join(" · ");

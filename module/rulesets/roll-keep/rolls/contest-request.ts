@@ -44,7 +44,9 @@ function sideChoice(choice: RkActionChoice): RkActionChoice {
  * related specialities, 000 "Opposed Actions"); otherwise nothing of the opponent but its name.
  */
 export async function rkRollContestSide(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest, known: boolean): Promise<RkContestSideRolled | null> {
-  const view = rkViewOf(actor);
+  // A directly opposed action's difficulty is the GM's static one both sides roll against (000), and the opposition
+  // reads it from this side's roll: the wound penalty (a table option) is not carried into contests yet.
+  const view = { ...rkViewOf(actor), woundPenalty: 0 };
   const links = rkWorldColourLinks();
   const choice: RkActionChoice = {
     attribute: isRkAttribute(request.attribute) ? request.attribute : "strength",

@@ -24,7 +24,10 @@ export const RK_EXTENDED_NOTE_ROUNDS = 4;
 export interface RkExtendedRoundInput {
   action: RkExtendedAction;
   pool: RkKeepPoolBreakdown;
+  /** The difficulty the round rolls against: the stored one, raised by `penalty`. */
   difficulty: number;
+  /** The wound penalty in `difficulty` (a table option, rules/wounds.ts); 0 or absent when unhurt. */
+  penalty?: number;
   /** The successes so far. */
   total: number;
 }
@@ -34,6 +37,7 @@ export type RkExtendedRoundOptions = Record<string, never>;
 
 export function rkExtendedRoundExtension(input: RkExtendedRoundInput): RollExtension<RkExtendedRoundOptions, KeepSettings> {
   const { action, pool, difficulty } = input;
+  const penalty = input.penalty ?? 0;
   const settings: KeepSettings = {
     roll: pool.roll,
     keep: pool.keep,
@@ -45,7 +49,15 @@ export function rkExtendedRoundExtension(input: RkExtendedRoundInput): RollExten
   return {
     template: RK_EXTENDED_ROUND_TEMPLATE,
     options: {},
-    context: () => ({ roll: pool.roll, keep: pool.keep, account: rkPoolAccount(pool), difficulty: rkDifficultyText(difficulty), total: input.total, required: action.required }),
+    context: () => ({
+      roll: pool.roll,
+      keep: pool.keep,
+      account: rkPoolAccount(pool),
+      // "Standard (6) · + 2 for wounds: 8" when wounded: the headline and the chance are at the raised difficulty.
+      difficulty: penalty > 0 ? `${rkDifficultyText(difficulty - penalty)} · ${rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty, difficulty })}` : rkDifficultyText(difficulty),
+      total: input.total,
+      required: action.required,
+    }),
     parse: (_raw, current) => current,
     apply: () => ({ ...settings, extended: settings.extended ? { ...settings.extended, previous: [...settings.extended.previous] } : null }),
     note: () => rkExtendedOddsNote(action, pool, difficulty),

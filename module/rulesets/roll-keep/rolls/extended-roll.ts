@@ -18,6 +18,7 @@ import { rkActionLabel, rkFormat } from "./labels.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkMayAct } from "./may-act.js";
 import { rkViewOf } from "./targets.js";
+import { rkWoundedDifficulty } from "../rules/wounds.js";
 import { isRkActor } from "../data/types.js";
 import { rkCard, type RkCardExtendedEnd } from "../data/card.js";
 
@@ -112,7 +113,14 @@ export async function rkRollExtendedRound(
   const view = rkViewOf(actor);
   const specialities = rkChosenSpecialities(view.specialities, entry.specialityIds);
   const pool = rkPoolFor(view, entry.attribute, specialities.length, rkWorldColourLinks());
-  const error = pool.roll < 1 ? "ANTHOLOGY.RollKeep.Warn.noDice" : validateKeepInput({ roll: pool.roll, keep: Math.max(1, pool.keep), difficulty: entry.difficulty });
+  // Wounds raise each round's difficulty as the character stands now (a table option, rules/wounds.ts), refused past 10.
+  const wounded = rkWoundedDifficulty(entry.difficulty, view.woundPenalty);
+  const error =
+    pool.roll < 1
+      ? "ANTHOLOGY.RollKeep.Warn.noDice"
+      : !wounded.reachable
+        ? "ANTHOLOGY.RollKeep.Warn.woundUnreachable"
+        : validateKeepInput({ roll: pool.roll, keep: Math.max(1, pool.keep), difficulty: wounded.difficulty });
   if (error) {
     ui.notifications?.warn(game.i18n!.localize(error));
     return null;
@@ -121,7 +129,7 @@ export async function rkRollExtendedRound(
   const round = before.roundsRolled + 1;
   // The pool and difficulty are the stored action's: the dice room's keep dialog shows them (not editable), this
   // round's chance and the chance of reaching the total by each coming round; the player chooses the roll mode.
-  const extension = rkExtendedRoundExtension({ action: entry, pool, difficulty: entry.difficulty, total: before.total });
+  const extension = rkExtendedRoundExtension({ action: entry, pool, difficulty: wounded.difficulty, penalty: wounded.penalty, total: before.total });
   const outcome = await rkRollKeep({
     actor,
     label,

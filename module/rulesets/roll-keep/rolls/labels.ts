@@ -94,7 +94,7 @@ export function rkPlanSummary(plan: RkActionPlan): RkPlanSummary {
     roll: plan.pool.roll,
     keep: plan.pool.keep,
     account: rkPoolAccount(plan.pool),
-    difficulty: rkDifficultyText(plan.difficulty),
+    difficulty: plan.penalty > 0 ? `${rkDifficultyText(plan.difficulty - plan.penalty)} · ${rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty: plan.penalty, difficulty: plan.difficulty })}` : rkDifficultyText(plan.difficulty),
     needed: plan.needed,
     success: formatChance(plan.chance.success),
     botch: formatChance(plan.chance.botch),

@@ -13,6 +13,7 @@ import { rkDifficultyValue } from "./difficulty.js";
 import { rkCleanMana, rkKeepPoolBreakdown, type RkKeepPoolBreakdown } from "./keep-pool.js";
 import { rkIndirectDifficulty } from "./opposed.js";
 import { rkRating } from "./rating.js";
+import { rkWoundedDifficulty } from "./wounds.js";
 
 /** A speciality as an action sees it (an rkSpeciality item on an actor). */
 export interface RkSpecialityRef {
@@ -27,6 +28,11 @@ export interface RkActorView {
   /** Permanent mana per colour. */
   mana: RkMana;
   specialities: RkSpecialityRef[];
+  /**
+   * Raise of every action's difficulty from wounds (the wound track, a table option: rules/wounds.ts); 0 or absent
+   * without one.
+   */
+  woundPenalty?: number;
 }
 
 /** The difficulty as chosen: a number (named or typed), or set by a passive character (indirectly opposed). */
@@ -46,7 +52,10 @@ export interface RkActionPlan {
   /** The chosen specialities that exist on the actor. */
   specialities: RkSpecialityRef[];
   pool: RkKeepPoolBreakdown;
+  /** The difficulty the dice are rolled against: the one chosen, raised by `penalty`. */
   difficulty: number;
+  /** The actor's wound penalty included in `difficulty` (0 when unhurt or without a wound track). */
+  penalty: number;
   /** The passive side, for an indirectly opposed action. */
   passive: { attribute: RkAttribute; rating: number; specialities: RkSpecialityRef[] } | null;
   needed: number;
@@ -126,6 +135,11 @@ export function rkActionPlan(view: RkActorView, choice: RkActionChoice, links: R
   } else {
     difficulty = rkDifficultyValue(difficultyChoice.value);
   }
+  // Wounds raise the difficulty (a table option, rules/wounds.ts); past 10 no d10 reaches it: refused, never clamped.
+  const wounded = rkWoundedDifficulty(difficulty, actor.woundPenalty);
+  const penalty = wounded.penalty;
+  difficulty = wounded.difficulty;
+  if (!error && !wounded.reachable) error = "ANTHOLOGY.RollKeep.Warn.woundUnreachable";
   error ??= poolError(pool, difficulty, needed);
   const chance = error
     ? { success: 0, botch: 0 }
@@ -133,7 +147,7 @@ export function rkActionPlan(view: RkActorView, choice: RkActionChoice, links: R
         const odds = keepOdds({ roll: pool.roll, keep: Math.max(1, pool.keep), difficulty });
         return { success: keepOddsAtLeast(odds, needed), botch: odds.botch };
       })();
-  return { attribute, specialities, pool, difficulty, passive: passiveSide, needed, chance, error };
+  return { attribute, specialities, pool, difficulty, penalty, passive: passiveSide, needed, chance, error };
 }
 
 /** One side of a directly opposed action. */

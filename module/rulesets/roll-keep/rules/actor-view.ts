@@ -31,5 +31,6 @@ export function rkCleanView(view: unknown): RkActorView {
   const stored = asRecord(source.attributes);
   const attributes = {} as Record<RkAttribute, number>;
   for (const a of RK_ATTRIBUTES) attributes[a] = rkRating(stored[a]);
-  return { attributes, mana: rkCleanMana(source.mana), specialities: rkCleanSpecialityRefs(source.specialities) };
+  const woundPenalty = rkRating(source.woundPenalty);
+  return { attributes, mana: rkCleanMana(source.mana), specialities: rkCleanSpecialityRefs(source.specialities), ...(woundPenalty > 0 ? { woundPenalty } : {}) };
 }

@@ -16,3 +16,5 @@ export * from "./specialities.js";
 export * from "./initiative.js";
 export * from "./opposition.js";
 export * from "./roll-links.js";
+export * from "./wounds.js";
+export * from "./damage.js";

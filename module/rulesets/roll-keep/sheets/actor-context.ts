@@ -7,6 +7,7 @@
 import type { RkActorData } from "../data/actor.js";
 import { barView } from "../../../core/sheets/bar.js";
 import { rkManaSpent } from "../rules/mana-pool.js";
+import { rkDamagePool } from "../rules/damage.js";
 import { rkActorView } from "../data/view.js";
 import { RK_ATTRIBUTES, RK_COLOURS, type RkColour } from "../rules/attributes.js";
 import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
@@ -98,4 +99,32 @@ export function rkSheetExtended(system: RkActorData) {
       rounds: (Array.isArray(entry.rounds) ? entry.rounds : []).filter(Boolean).map((r, i) => ({ number: i + 1, successes: r.successes, botch: r.botch })),
     };
   });
+}
+
+/** The wound track as the sheet shows it (rules/wounds.ts through the data model): null without a track. */
+export function rkSheetWounds(system: RkActorData) {
+  const state = system.woundState;
+  if (!state || state.track === "none") return null;
+  return {
+    bar: barView(state.wounds, state.outAt),
+    outAt: state.outAt,
+    level: state.level ?? "",
+    levelLabel: state.level ? `ANTHOLOGY.RollKeep.Wounds.Level.${state.level}` : "",
+    penalty: state.penalty,
+    out: state.out,
+    levels: state.levels.map((l) => ({ id: l.id, label: `ANTHOLOGY.RollKeep.Wounds.Level.${l.id}`, upTo: Number.isFinite(l.upTo) ? l.upTo : null, penalty: l.penalty, current: l.id === state.level })),
+    detailed: state.track === "levels",
+  };
+}
+
+/** The equipment rows, in sheet order; a weapon's damage pool as "3k2" (a table option, rules/damage.ts). */
+export function rkSheetEquipment(items: readonly RkSheetItem[]) {
+  return items
+    .filter((i) => i.type === "rkEquipment")
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || String(a.name ?? "").localeCompare(String(b.name ?? "")))
+    .map((i) => {
+      const system = (i.system ?? {}) as { quantity?: unknown; damage?: { roll?: unknown; keep?: unknown } };
+      const pool = rkDamagePool(system.damage?.roll, system.damage?.keep);
+      return { id: i.id, name: i.name ?? "", img: i.img ?? "", quantity: Number(system.quantity) || 0, damage: pool.error ? null : `${pool.roll}k${pool.keep}` };
+    });
 }

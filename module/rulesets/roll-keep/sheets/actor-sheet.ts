@@ -15,7 +15,7 @@ import { rkRollContest } from "../rolls/contest-roll.js";
 import { rkRemoveExtended, rkRollExtendedRound, rkStartExtended } from "../rolls/extended-roll.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { rkTargetedActor } from "../rolls/targets.js";
-import { rkSheetAttributes, rkSheetExtended, rkSheetMana, rkSheetSpecialities, type RkSheetItem } from "./actor-context.js";
+import { rkSheetAttributes, rkSheetEquipment, rkSheetExtended, rkSheetMana, rkSheetSpecialities, rkSheetWounds, type RkSheetItem } from "./actor-context.js";
 import type { RkActorData } from "../data/actor.js";
 import { isRkActor } from "../data/types.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
@@ -41,12 +41,13 @@ export class RkActorSheet extends AnthologyActorSheet {
     tabs: { template: "systems/anthology/templates/core/tab-navigation.hbs" },
     attributes: { template: `${T}/attributes.hbs`, scrollable: [""] },
     actions: { template: `${T}/actions.hbs`, scrollable: [""] },
+    equipment: { template: `${T}/equipment.hbs`, scrollable: [""] },
     biography: { template: `${T}/biography.hbs`, scrollable: [""] },
   };
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "attributes", icon: "fa-solid fa-dice-d20" }, { id: "actions", icon: "fa-solid fa-hand-fist" }, { id: "biography", icon: "fa-solid fa-book-open" }],
+      tabs: [{ id: "attributes", icon: "fa-solid fa-dice-d20" }, { id: "actions", icon: "fa-solid fa-hand-fist" }, { id: "equipment", icon: "fa-solid fa-suitcase" }, { id: "biography", icon: "fa-solid fa-book-open" }],
       initial: "attributes",
       labelPrefix: "ANTHOLOGY.RollKeep.Tab",
     },
@@ -60,6 +61,7 @@ export class RkActorSheet extends AnthologyActorSheet {
     const items = actorItems<RkSheetItem>(this.actor);
     const target = rkTargetedActor(this.actor);
     const enrichedBiography = await enrichText(system.biography, this.actor, this.actor.isOwner);
+    const enrichedNotes = await enrichText(system.notes, this.actor, this.actor.isOwner);
     return {
       ...context,
       isNpc: (this.actor.type as string) === "rkNpc",
@@ -73,6 +75,10 @@ export class RkActorSheet extends AnthologyActorSheet {
       targetName: target?.name ?? null,
       biography: source.biography ?? "",
       enrichedBiography,
+      notes: (context.systemSource as { notes?: string } | undefined)?.notes ?? "",
+      enrichedNotes,
+      wounds: rkSheetWounds(system),
+      equipment: await this.withSummaries(rkSheetEquipment(items)),
       tabs: this._prepareTabs("primary"),
       group: "primary",
     };
@@ -110,6 +116,14 @@ export class RkActorSheet extends AnthologyActorSheet {
     const part = await super._preparePartContext(partId, context, options);
     const tabs = context.tabs as Record<string, unknown> | undefined;
     return tabs?.[partId] ? { ...part, tab: tabs[partId] } : part;
+  }
+
+  /** An equipment row's summary is its notes (the speciality's, its description). */
+  protected override async itemSummary(item: Item.Implementation): Promise<{ summary: string; expanded: boolean }> {
+    if ((item.type as string) !== "rkEquipment") return super.itemSummary(item);
+    const notes = (item.system as { notes?: unknown }).notes;
+    const summary = typeof notes === "string" && notes.trim() ? await enrichText(notes, item, item.isOwner) : "";
+    return { summary, expanded: this.expandedItems.has(item.id ?? "") };
   }
 
   /** `data-action="roll"` with `data-attribute` (an attribute) or inside `[data-item-id]` (a speciality). */
