@@ -1,7 +1,7 @@
 /**
  * What Roll & Keep tells Dice So Nice (module/core/integrations/, README "Modules"): an action's d10s take the
- * colour of the mana its attribute draws on under the world's links (000 "Mana"), the unlinked grey; and what Token
- * Action HUD shows. No Item Piles configuration: the text keeps no equipment or coin.
+ * colour of the mana its attribute draws on under the world's links (000 "Mana"), the unlinked grey; what Token
+ * Action HUD shows; and the equipment (a table option, README "Table options") Item Piles may hold.
  */
 import type { RulesetIntegrations } from "../../core/integrations/declarations.js";
 import { RK_ATTRIBUTES, isRkAttribute, rkColourOf } from "./rules/attributes.js";
@@ -17,6 +17,15 @@ function attributeOf(options: unknown): unknown {
 }
 
 export const RK_INTEGRATIONS: RulesetIntegrations = {
+  // Equipment (the table option) lies in piles without price or coin (the text counts neither); specialities are
+  // not things one picks up. A pile is a non-player character.
+  itemPiles: {
+    pileActorType: "rkNpc",
+    lootTypes: ["rkEquipment"],
+    quantityPath: "system.quantity",
+    pricePath: "",
+    currencies: [],
+  },
   // An action on each of the seven attributes, as the sheet's attribute buttons.
   tokenActionHud: {
     groups: [
