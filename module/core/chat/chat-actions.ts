@@ -89,8 +89,18 @@ export function setChatRouting(route: RelayClick | null): void {
  */
 const queues = new Map<string, Promise<unknown>>();
 
+/**
+ * A key of this client's own module state: in Foundry each client has its own module variables and one `game.user`,
+ * so the user's id changes nothing there; in the harness, whose simulated clients share one module, it keeps each
+ * client's queues and "click running" guards its own, as they are in Foundry (so a concurrency test cannot pass on a
+ * guard another client's click set).
+ */
+function clientKey(key: string): string {
+  return `${game.user?.id ?? ""}:${key}`;
+}
+
 export async function serialized<T>(actor: Actor.Implementation | null, fn: () => Promise<T>): Promise<T> {
-  const key = actor?.id;
+  const key = actor?.id ? clientKey(actor.id) : null;
   if (!key) return fn();
   const previous = queues.get(key) ?? Promise.resolve();
   const next = previous.then(fn, fn);
@@ -237,7 +247,7 @@ export async function mayChangeForCard(message: ChatMessage.Implementation, acto
 export async function performChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation | null): Promise<unknown> {
   const key = action.once ? spentKey(context.message, name) : null;
   if (!key) return action.run(context, actor);
-  const runningKey = `${key}.${actor?.id ?? ""}`;
+  const runningKey = clientKey(`${key}.${actor?.id ?? ""}`);
   if (running.has(runningKey) || spentOn(actor, key)) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.CardUsed"));
     return null;
