@@ -99,6 +99,8 @@ describe("several users at once, with a real round trip", () => {
     const [gm, owner] = applied.results;
     expect(applied.count).toBe(1);
     expect(hero.flags.anthology?.spentCards).toBeTruthy();
+    // The owner's routed request, recorded on the hero, is removed once the active GM answered it.
+    expect(Object.keys((foundry.utils.getProperty(hero.flags, `anthology.${RELAY_REQUEST_FLAG}`) as object | undefined) ?? {})).toEqual([]);
     expect([...gm.warnings, ...owner.warnings].join(" ")).toMatch(/already used/);
   });
 
@@ -129,12 +131,21 @@ describe("several users at once, with a real round trip", () => {
     const answer = await harness.onClientOf(PLAYER2, () => GM.query(RELAY_QUERY, hostile as never));
     expect(answer).toEqual({ ok: false, reason: "NotAuthor" });
     expect(monster.system.survival.value).toBe(before);
-    // The first player's own click still works, and a replay of their recorded request afterwards is spent.
-    expect((await click(PLAYER, card)).result).toEqual({ ok: true });
+    // The first player's own click still works, and a replay of their recorded request afterwards is refused.
     // Requests are recorded under their nonces (flags.anthology.relayRequest.<nonce>), which every client can read.
-    const [recorded] = Object.keys(foundry.utils.getProperty(card.flags, `anthology.${RELAY_REQUEST_FLAG}`) as object);
+    const seen: string[] = [];
+    const watch = (_doc: unknown, change: { flags?: { anthology?: Record<string, Record<string, unknown>> } }) =>
+      void seen.push(...Object.keys(change.flags?.anthology?.[RELAY_REQUEST_FLAG] ?? {}).filter((k) => !k.startsWith("-=")));
+    Hooks.on("updateChatMessage" as never, watch as never);
+    expect((await click(PLAYER, card)).result).toEqual({ ok: true });
+    Hooks.off("updateChatMessage" as never, watch as never);
+    const [recorded] = seen;
+    expect(recorded).toBeTruthy();
+    // The active GM's client removes an answered request (relay.ts `clearRequest`), so the card holds none and a
+    // replay of its nonce finds no request: refused as any query nobody recorded (before, it was refused as "Used").
+    expect(Object.keys((foundry.utils.getProperty(card.flags, `anthology.${RELAY_REQUEST_FLAG}`) as object | undefined) ?? {})).toEqual([]);
     const replay = await harness.onClientOf(PLAYER2, () => GM.query(RELAY_QUERY, { messageId: card.id, nonce: recorded } as never));
-    expect(replay).toEqual({ ok: false, reason: "Used" });
+    expect(replay).toEqual({ ok: false, reason: "NotAuthor" });
     expect(before - monster.system.survival.value).toBe(5);
   });
 

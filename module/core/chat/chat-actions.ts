@@ -18,7 +18,7 @@
  * - on a player's card, an actor that is neither the speaker nor a target only a GM owns (another player's
  *   character) is changed by a GM's click only once the GM approves it (third-party.ts).
  */
-import { setAnthologyFlag } from "../foundry/updates.js";
+import { setAnthologyFlag, updateDocument } from "../foundry/updates.js";
 import { isRegisteredCardType } from "./card-data.js";
 import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
 import { format } from "../foundry/i18n.js";
@@ -46,6 +46,11 @@ export interface ChatAction {
   relay?: boolean;
   /** The card types whose `system` the action reads (`gmCard`); a message of another type is refused. */
   cards?: string[];
+  /**
+   * The affected actor is the clicker's own (their character or controlled token answering a card's request), not one
+   * the card names: the active GM's client takes the actor the click's claim is recorded on (relay.ts).
+   */
+  clickerActor?: boolean;
   /**
    * A one-time change of the one actor `actor` names (apply a card's damage to its target): every click runs in the
    * active GM's client, one after another per actor (relay.ts), so a GM and an owner, or two GMs, clicking at once
@@ -79,6 +84,24 @@ let routeClick: RelayClick | null = null;
 
 export function setChatRouting(route: RelayClick | null): void {
   routeClick = route;
+}
+
+/**
+ * The claim on a one-time click that is not `serial` (it may open a dialog on the clicker's client): `held` when the
+ * active GM's client granted this client the card's use on the actor (recorded on the actor as `cardClaims`), false
+ * when it runs unclaimed (this client is the active GM, whose own queue decides; or no GM is connected and the clicker
+ * owns both the actor and the card).
+ */
+export interface CardClaim {
+  held: boolean;
+}
+
+type ClaimClick = (name: string, context: ChatActionContext, actor: Actor.Implementation) => Promise<CardClaim | null>;
+/** Set at init by relay.ts: asks the active GM's client for the claim, or answers null (refused, the user told why). */
+let claimClick: ClaimClick | null = null;
+
+export function setChatClaim(claim: ClaimClick | null): void {
+  claimClick = claim;
 }
 
 /**
@@ -228,6 +251,12 @@ export async function runChatAction(name: string, context: ChatActionContext): P
   if (!(await mayChangeForCard(context.message, actor))) return null;
   const routed = action.serial && actor ? routeClick?.(name, action, context, actor) : undefined;
   if (routed) return routed;
+  if (action.once && !action.serial && actor && claimClick) {
+    // The use is decided once for every client, by the active GM's queue, before this client opens any dialog.
+    const claim = await claimClick(name, context, actor);
+    if (!claim) return null;
+    return serialized(actor, () => performChatAction(name, action, context, actor, claim));
+  }
   return action.once || action.serial ? serialized(actor, () => performChatAction(name, action, context, actor)) : performChatAction(name, action, context, actor);
 }
 
@@ -243,25 +272,68 @@ export async function mayChangeForCard(message: ChatMessage.Implementation, acto
   return false;
 }
 
-/** Runs an action the clicker may take (this client's, or the GM's for a relayed click): once-only actions run once. */
-export async function performChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation | null): Promise<unknown> {
+/** How long a claim stands without its holder's answer (a client that closed mid-dialog): then the card is free again. */
+export const CLAIM_LIFETIME_MS = 10 * 60_000;
+
+/** The claim recorded on the actor for this card's action: who holds it, under which request, since when. */
+export interface ClaimRecord {
+  user: string;
+  nonce: string;
+  at: number;
+}
+
+/** The actor update path of this card's claim (`flags.anthology.cardClaims.<message id>.<action>`), null without an id. */
+export function claimPath(message: ChatMessage.Implementation, name: string): string | null {
+  const key = spentKey(message, name);
+  return key ? `flags.anthology.cardClaims.${key}` : null;
+}
+
+/** The live claim on this card's action on this actor, or null (none, or older than `CLAIM_LIFETIME_MS`). */
+export function heldClaim(actor: Actor.Implementation | null, message: ChatMessage.Implementation, name: string): ClaimRecord | null {
+  const key = spentKey(message, name);
+  const claim: unknown = actor && key ? foundry.utils.getProperty(actor.flags, `anthology.cardClaims.${key}`) : undefined;
+  if (typeof claim !== "object" || claim === null) return null;
+  const at = (claim as { at?: unknown }).at;
+  if (typeof at !== "number" || Date.now() - at > CLAIM_LIFETIME_MS) return null;
+  return claim as ClaimRecord;
+}
+
+/** The unset of this card's claim as an actor change (`-=` deletes the key, v13 `DataModel#updateSource`). */
+function releaseChange(message: ChatMessage.Implementation, name: string): Record<string, unknown> {
+  const key = spentKey(message, name);
+  if (!key) return {};
+  const [id, action] = [key.slice(0, key.indexOf(".")), key.slice(key.indexOf(".") + 1)];
+  return { [`flags.anthology.cardClaims.${id}.-=${action}`]: null };
+}
+
+/**
+ * Runs an action the clicker may take (this client's, or the GM's for a relayed click): once-only actions run once.
+ * With a `claim` the active GM's client granted, the spent mark and the claim's release are one actor update; a run
+ * that used nothing (a dialog closed, a refusal) or failed releases the claim, so the button is usable again.
+ */
+export async function performChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation | null, claim?: CardClaim): Promise<unknown> {
   const key = action.once ? spentKey(context.message, name) : null;
   if (!key) return action.run(context, actor);
   const runningKey = clientKey(`${key}.${actor?.id ?? ""}`);
-  if (running.has(runningKey) || spentOn(actor, key)) {
+  // Another client's live claim: it is using the card now (an unclaimed click is the active GM's own, or runs with no GM).
+  const claimedElsewhere = !claim?.held && heldClaim(actor, context.message, name) !== null;
+  if (running.has(runningKey) || spentOn(actor, key) || claimedElsewhere) {
     ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.CardUsed"));
     return null;
   }
   running.add(runningKey);
+  let used = false;
   try {
     const outcome = await action.run(context, actor);
     // A handler answers null when it refused or did nothing; anything else (a result, or nothing for a void flow) is a use.
-    if (actor && outcome !== null) {
-      await setAnthologyFlag(actor, `spentCards.${key}`, true);
+    used = outcome !== null;
+    if (actor && used) {
+      await updateDocument(actor, { [`flags.anthology.spentCards.${key}`]: true, ...(claim?.held ? releaseChange(context.message, name) : {}) });
     }
     return outcome;
   } finally {
     running.delete(runningKey);
+    if (actor && claim?.held && !used) await updateDocument(actor, releaseChange(context.message, name)).catch(() => undefined);
   }
 }
 
