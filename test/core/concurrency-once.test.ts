@@ -10,10 +10,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { RELAY_REQUEST_FLAG, runChatAction } from "../../module/core/chat/chat-actions.js";
 import { RELAY_QUERY, registerRelay } from "../../module/core/chat/relay.js";
+import { answerRollDialog } from "../rulesets/roll-dialog-answer.js";
 import { gmRollConsciousness } from "../../module/rulesets/gods-monsters/rolls/conditions.js";
 import { GM, GM2, PLAYER, PLAYER2, castOwnership, harness } from "../harness/foundry.js";
 import { setupGm, toromeen } from "../rulesets/gods-monsters/actors/setup.js";
 import type { GmCharacterActor } from "../../module/rulesets/gods-monsters/rolls/actor-view.js";
+import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
+import { wardenRequestSave } from "../../module/rulesets/warden/rolls/save-request.js";
+import { installWarden, makeActor as wardenActor, sys as wardenSys } from "../rulesets/warden/skin-setup.js";
+import { shadowAttack } from "../../module/rulesets/shadow/rolls/attack.js";
+import { attrs, firstItem, installShadow, makeActor as shadowActor, shield, spear, target } from "../rulesets/shadow/skin-helpers.js";
 
 type User = typeof GM;
 type Msg = ChatMessage.Implementation;
@@ -27,7 +33,8 @@ beforeEach(() => {
 async function click(user: User, name: string, card: Msg, dataset: Record<string, string> = {}): Promise<{ result: unknown; warnings: string[] }> {
   return harness.onClientOf(user, async () => {
     const before = harness.notifications.log.length;
-    const result = await runChatAction(name, { message: card, dataset: { anthologyAction: name, ...dataset } as DOMStringMap, event: new Event("click") });
+    // Shift-click (the skip-dialog binding): the roll's own dialog is not what these cases test (a later case answers it).
+    const result = await runChatAction(name, { message: card, dataset: { anthologyAction: name, ...dataset } as DOMStringMap, event: { shiftKey: true } as unknown as Event });
     return { result, warnings: harness.notifications.log.slice(before).filter((n) => n.type === "warn").map((n) => String(n.message)) };
   });
 }
@@ -122,5 +129,148 @@ describe("G&M mojo bid: one spend however many press it at once", () => {
     const out = await click(PLAYER2, "gmMojoBid", card);
     expect(out.result).toBeNull();
     expect(t.system.mojo).toBe(20);
+  });
+});
+
+describe("G&M mojo increase: one pick however many press it at once", () => {
+  it("the GM and the owner pick the new field at once: one field is created", async () => {
+    harness.actAs(GM);
+    const t = await toromeen({ mojo: 20 });
+    await t.update({ ownership: castOwnership() } as never);
+    const card = (await ChatMessage.create({
+      content: `<button data-anthology-action="gmMojoIncrease" data-increase="field">Climbing</button>`,
+      speaker: ChatMessage.getSpeaker({ actor: t as never }),
+      type: "gmCard",
+      system: { mojoIncrease: { actorUuid: t.uuid, fieldId: "", skill: "", newField: "Climbing", options: ["field"], chosen: "" } },
+    } as never)) as unknown as Msg;
+    harness.roundTrip(true);
+    const [gm, owner] = await Promise.all([click(GM, "gmMojoIncrease", card, { increase: "field" }), click(PLAYER, "gmMojoIncrease", card, { increase: "field" })]);
+    const fields = (t.items.contents as { name: string; type: string }[]).filter((i) => i.type === "gmField" && i.name === "Climbing");
+    expect(fields).toHaveLength(1);
+    expect([...gm.warnings, ...owner.warnings].join(" ")).toMatch(/already/i);
+    expect(claimsOn(t)).toEqual([]);
+  });
+});
+
+describe("the Warden's saves a card asks for: one save roll however many press it at once", () => {
+  beforeEach(() => {
+    installWarden();
+    registerWardenChatActions();
+  });
+
+  /** The damage card's button (templates/warden/chat/damage.hbs). */
+  const CRITICAL = `<button type="button" data-anthology-action="wardenCriticalSave">Critical save</button>`;
+
+  /** Roll messages posted while `fn` runs. */
+  async function rollsDuring<T>(fn: () => Promise<T>): Promise<{ results: T; rolls: number }> {
+    const before = harness.messages().filter((m) => m.rolls.length > 0).length;
+    const results = await fn();
+    return { results, rolls: harness.messages().filter((m) => m.rolls.length > 0).length - before };
+  }
+
+  async function pc(): Promise<Actor.Implementation> {
+    harness.actAs(GM);
+    const actor = await wardenActor("wardenCharacter", "Ael'Onor", { hp: { value: 0, max: 6 }, str: { value: 8, max: 12 }, wil: { value: 10, max: 10 }, dex: { value: 11, max: 11 } });
+    await actor.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    return actor;
+  }
+
+  it("the critical save: the GM and the owner at once roll it once", async () => {
+    const actor = await pc();
+    const card = (await ChatMessage.create({ content: CRITICAL, type: "wardenCard", system: { actorUuid: actor.uuid } } as never)) as unknown as Msg;
+    harness.queueFaces([10, 10]);
+    harness.roundTrip(true);
+    const out = await rollsDuring(() => Promise.all([click(GM, "wardenCriticalSave", card), click(PLAYER, "wardenCriticalSave", card)]));
+    expect(out.rolls).toBe(1);
+    expect(wardenSys(actor).condition).toBe("fighting");
+    expect(out.results.flatMap((r) => r.warnings).join(" ")).toMatch(/already used/);
+    expect(claimsOn(actor)).toEqual([]);
+    expect(requestsOn(actor)).toEqual([]);
+  });
+
+  it("the scar's WIL save: two GMs at once roll it once, and the entry's follow-up happens once", async () => {
+    harness.connect(GM2);
+    const actor = await pc();
+    const card = (await ChatMessage.create({ content: `<button type="button" data-anthology-action="wardenScarSave">WIL save</button>`, type: "wardenCard", system: { actorUuid: actor.uuid, entry: 8 } } as never)) as unknown as Msg;
+    harness.queueFaces([15, 3, 15, 3]);
+    harness.roundTrip(true);
+    const out = await rollsDuring(() => Promise.all([click(GM, "wardenScarSave", card), click(GM2, "wardenScarSave", card)]));
+    // The WIL save and its 1d4: one of each.
+    expect(out.rolls).toBeLessThanOrEqual(2);
+    expect(wardenSys(actor).wil.max).toBe(13);
+    expect(out.results.flatMap((r) => r.warnings).join(" ")).toMatch(/already used/);
+  });
+
+  it("a requested save: the owner and the GM answering with the same character at once roll it once", async () => {
+    const actor = await pc();
+    PLAYER.character = actor;
+    GM.character = actor;
+    const request = await wardenRequestSave({ attribute: "dex", dc: 12 });
+    const card = request!.message! as unknown as Msg;
+    harness.queueFaces([10, 10]);
+    harness.roundTrip(true);
+    const out = await rollsDuring(() => Promise.all([click(PLAYER, "wardenRollRequestedSave", card), click(GM, "wardenRollRequestedSave", card)]));
+    expect(out.rolls).toBe(1);
+    expect(out.results.flatMap((r) => r.warnings).join(" ")).toMatch(/already used/);
+    expect(claimsOn(actor)).toEqual([]);
+    expect(requestsOn(actor)).toEqual([]);
+  });
+
+  it("the save's dialog opens on the clicker's client only, and only for the click that holds the card", async () => {
+    const actor = await pc();
+    const card = (await ChatMessage.create({ content: CRITICAL, type: "wardenCard", system: { actorUuid: actor.uuid } } as never)) as unknown as Msg;
+    const opened: string[] = [];
+    // Answers the next roll dialog (pressing Roll); a second dialog, which only a second click would open, is not answered.
+    answerRollDialog({ seen: () => void opened.push(game.user!.id!) });
+    harness.queueFaces([10, 10]);
+    harness.roundTrip(true);
+    const press = (user: User) =>
+      harness.onClientOf(user, () => runChatAction("wardenCriticalSave", { message: card, dataset: { anthologyAction: "wardenCriticalSave" } as DOMStringMap, event: new Event("click") }));
+    const [owner, gm] = await Promise.all([press(PLAYER), press(GM)]);
+    expect(opened).toHaveLength(1);
+    // Whoever won the claim saw the dialog on their own client.
+    expect(opened[0]).toBe(owner !== null ? PLAYER.id : GM.id);
+    expect([owner, gm].filter((r) => r !== null)).toHaveLength(1);
+    expect(wardenSys(actor).condition).toBe("fighting");
+  });
+});
+
+describe("Shadow's defence and pain choice: once however many press them at once", () => {
+  beforeEach(() => installShadow());
+
+  async function ambush(): Promise<{ pc: Actor.Implementation; ogre: Actor.Implementation }> {
+    harness.actAs(GM);
+    const pc = await shadowActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 12 }) }, [shield], { default: 0, [PLAYER.id]: 3 });
+    const ogre = await shadowActor("shadowMonster", "Ogre", { attributes: attrs({ accurate: 13 }) }, [{ ...spear }]);
+    target(GM, pc);
+    return { pc, ogre };
+  }
+
+  it("the defence: the GM and the defender's owner at once roll it once", async () => {
+    const { ogre } = await ambush();
+    await shadowAttack(firstItem(ogre), { skipDialog: true });
+    const card = lastCard("shadowDefend");
+    const before = harness.messages().length;
+    harness.queueFaces([3, 3]);
+    harness.roundTrip(true);
+    const [gm, owner] = await Promise.all([click(GM, "shadowDefend", card), click(PLAYER, "shadowDefend", card)]);
+    expect([gm.result, owner.result].filter((r) => r === "defended")).toHaveLength(1);
+    expect(harness.messages().length - before).toBe(1);
+    expect([...gm.warnings, ...owner.warnings].join(" ")).toMatch(/already been done/);
+  });
+
+  it("the pain choice: the GM and the victim's owner at once take it once", async () => {
+    const { pc, ogre } = await ambush();
+    await (pc as unknown as { toggleStatusEffect(id: string): Promise<unknown> }).toggleStatusEffect("unaware");
+    harness.queueFaces([5, 2]);
+    await shadowAttack(firstItem(ogre), { skipDialog: true });
+    await click(GM, "shadowApplyDamage", lastCard("shadowApplyDamage"));
+    const card = lastCard("shadowPainChoice");
+    const before = harness.messages().length;
+    harness.roundTrip(true);
+    const [gm, owner] = await Promise.all([click(GM, "shadowPainChoice", card, { choice: "freeAttack" }), click(PLAYER, "shadowPainChoice", card, { choice: "freeAttack" })]);
+    expect([gm.result, owner.result].filter((r) => r === true)).toHaveLength(1);
+    expect(harness.messages().length - before).toBe(1);
+    expect(claimsOn(pc)).toEqual([]);
   });
 });

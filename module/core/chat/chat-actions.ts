@@ -51,6 +51,8 @@ export interface ChatAction {
    * the card names: the active GM's client takes the actor the click's claim is recorded on (relay.ts).
    */
   clickerActor?: boolean;
+  /** The warning for a one-time button already used (a localization key; `ANTHOLOGY.Warn.CardUsed` by default). */
+  usedWarning?: string;
   /**
    * A one-time change of the one actor `actor` names (apply a card's damage to its target): every click runs in the
    * active GM's client, one after another per actor (relay.ts), so a GM and an owner, or two GMs, clicking at once
@@ -96,7 +98,7 @@ export interface CardClaim {
   held: boolean;
 }
 
-type ClaimClick = (name: string, context: ChatActionContext, actor: Actor.Implementation) => Promise<CardClaim | null>;
+type ClaimClick = (name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation) => Promise<CardClaim | null>;
 /** Set at init by relay.ts: asks the active GM's client for the claim, or answers null (refused, the user told why). */
 let claimClick: ClaimClick | null = null;
 
@@ -253,7 +255,7 @@ export async function runChatAction(name: string, context: ChatActionContext): P
   if (routed) return routed;
   if (action.once && !action.serial && actor && claimClick) {
     // The use is decided once for every client, by the active GM's queue, before this client opens any dialog.
-    const claim = await claimClick(name, context, actor);
+    const claim = await claimClick(name, action, context, actor);
     if (!claim) return null;
     return serialized(actor, () => performChatAction(name, action, context, actor, claim));
   }
@@ -318,7 +320,7 @@ export async function performChatAction(name: string, action: ChatAction, contex
   // Another client's live claim: it is using the card now (an unclaimed click is the active GM's own, or runs with no GM).
   const claimedElsewhere = !claim?.held && heldClaim(actor, context.message, name) !== null;
   if (running.has(runningKey) || spentOn(actor, key) || claimedElsewhere) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.CardUsed"));
+    ui.notifications?.warn(game.i18n!.localize(action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed"));
     return null;
   }
   running.add(runningKey);

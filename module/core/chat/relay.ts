@@ -132,7 +132,13 @@ function warnRelay(key: string): null {
  * Records the request on `holder` (a document this user may update), then asks the active GM's client to act on it.
  * Refused with a message when no GM is connected, the record is refused, or the GM's client does not answer.
  */
-async function askActiveGM(holder: ChatMessage.Implementation | Actor.Implementation, name: string, context: ChatActionContext, actorUuid?: string, notifyDone = true): Promise<unknown> {
+async function askActiveGM(
+  holder: ChatMessage.Implementation | Actor.Implementation,
+  name: string,
+  context: ChatActionContext,
+  actorUuid?: string,
+  { notifyDone = true, usedWarning }: { notifyDone?: boolean; usedWarning?: string } = {},
+): Promise<unknown> {
   const gm = game.users?.activeGM;
   if (!gm) return warnRelay("NoGM");
   const nonce = foundry.utils.randomID();
@@ -152,6 +158,11 @@ async function askActiveGM(holder: ChatMessage.Implementation | Actor.Implementa
     answer = await gm.query(RELAY_QUERY, query, { timeout: RELAY_TIMEOUT_MS });
   } catch {
     return warnRelay("NoAnswer");
+  }
+  if (answer?.ok === false && answer.reason === "Used" && usedWarning) {
+    // The action's own words for a button already used (the same warning as a second click on this client).
+    ui.notifications?.warn(game.i18n!.localize(usedWarning));
+    return null;
   }
   if (!answer?.ok) return warnRelay(`Refused.${answer?.reason ?? "Nothing"}`);
   if (notifyDone) ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.Relay.Done"));
@@ -176,14 +187,14 @@ export async function routeChatAction(name: string, context: ChatActionContext, 
  * connected, only a clicker who owns both the actor and the card (a GM, or the card's author owning the actor) runs it
  * unclaimed, as before; anyone else is told a GM is needed and nothing runs.
  */
-export async function claimChatAction(name: string, context: ChatActionContext, actor: Actor.Implementation): Promise<CardClaim | null> {
+export async function claimChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation): Promise<CardClaim | null> {
   const gm = game.users?.activeGM;
   if (gm && gm.id === game.user?.id) return { held: false };
   if (!gm) {
     const ownsCard = game.user?.isGM === true || context.message.isAuthor;
     return ownsCard && mayActOn(actor) ? { held: false } : warnRelay("NoGM");
   }
-  const answer = await askActiveGM(actor, name, context, actor.uuid, false);
+  const answer = await askActiveGM(actor, name, context, actor.uuid, { notifyDone: false, ...(action.usedWarning ? { usedWarning: action.usedWarning } : {}) });
   return answer ? { held: true } : null;
 }
 

@@ -30,8 +30,13 @@ function messageId(context: ChatActionContext): string {
   return context.message.id ?? "";
 }
 
-/** Message ids whose one-time action is running on this client (a double click must not run it twice). */
+/**
+ * Message ids whose one-time action is running on this client (a double click must not run it twice), under this
+ * client's user: one user per client in Foundry, so that changes nothing there; the harness's simulated clients share
+ * this module, and each keeps its own guard as a Foundry client does.
+ */
 const running = new Set<string>();
+const runningKey = (id: string): string => `${game.user?.id ?? ""}:${id}`;
 
 /**
  * Whether the card's one-time button was used: recorded on the affected actor (which the clicking user may
@@ -41,7 +46,7 @@ function alreadyDone(context: ChatActionContext, actor: Actor.Implementation | n
   if (shadowCardOf(context.message)?.applied === true) return true;
   const id = messageId(context);
   if (id === "") return false;
-  if (running.has(id)) return true;
+  if (running.has(runningKey(id))) return true;
   // foundry.utils.getProperty reads a dotted path (https://foundryvtt.com/api/v13/functions/foundry.utils.getProperty.html).
   return actor !== null && foundry.utils.getProperty(actor, `flags.anthology.${SHADOW_DONE_FLAG}.${id}`) === true;
 }
@@ -62,19 +67,22 @@ async function once<T>(context: ChatActionContext, actor: Actor.Implementation |
     return null;
   }
   const id = messageId(context);
-  if (id !== "") running.add(id);
+  if (id !== "") running.add(runningKey(id));
   try {
     const outcome = await run();
     if (outcome) await markDone(context, actor);
     return outcome;
   } finally {
-    running.delete(id);
+    running.delete(runningKey(id));
   }
 }
 
 export function registerShadowChatActions(): void {
   registerChatAction("shadowDefend", {
     cards: CARDS,
+    // One defence per card, decided by the active GM's client before the dialog opens (chat-actions.ts `once`).
+    once: true,
+    usedWarning: "ANTHOLOGY.Shadow.Warn.AlreadyDone",
     actor: (ctx) => actorFromUuid(section(ctx, "attack")?.defender),
     run: async (ctx, actor) => {
       const attack = section(ctx, "attack");
@@ -114,6 +122,8 @@ export function registerShadowChatActions(): void {
 
   registerChatAction("shadowPainChoice", {
     cards: CARDS,
+    once: true,
+    usedWarning: "ANTHOLOGY.Shadow.Warn.AlreadyDone",
     actor: async (ctx) => {
       const pain = section(ctx, "pain");
       // Without the attacker (deleted since), the victim's owner or the GM decides.
