@@ -152,6 +152,34 @@ describe("G&M mojo increase: one pick however many press it at once", () => {
   });
 });
 
+describe("G&M death contest: one contest per press however many press it at once, and pressed again later", () => {
+  it("the GM and the owner at once: one contest is rolled, the other is told to wait; a later press rolls again", async () => {
+    harness.actAs(GM);
+    const t = await toromeen({ experience: 1000, advancedLevel: 2, survival: { value: 4 }, verve: { value: 0, bonus: 10 }, mojo: 0 });
+    await t.update({ ownership: castOwnership() } as never);
+    const card = (await ChatMessage.create({
+      content: `<button type="button" data-anthology-action="gmDeathContest">Death contest</button>`,
+      speaker: ChatMessage.getSpeaker({ actor: t as never }),
+      type: "gmCard",
+      system: { applied: { actorUuid: t.uuid } },
+    } as never)) as unknown as Msg;
+    const rolls = () => harness.messages().filter((m) => m.rolls.length > 0).length;
+    const before = rolls();
+    // Both sides succeed on every pair (the Guide's 20 against the injuries, the player's 1): "roll again".
+    harness.queueFaces([20, 1, 20, 1, 20, 1]);
+    harness.roundTrip(true);
+    const [gm, owner] = await Promise.all([click(GM, "gmDeathContest", card), click(PLAYER, "gmDeathContest", card)]);
+    expect(rolls() - before).toBe(2);
+    expect([gm.result, owner.result].filter((r) => r !== null)).toHaveLength(1);
+    expect([...gm.warnings, ...owner.warnings].join(" ")).toMatch(/pressing this card's button right now/);
+    expect(claimsOn(t)).toEqual([]);
+    // The rules roll the contest again from the same card: the next press is not refused as used.
+    const again = await click(PLAYER, "gmDeathContest", card);
+    expect(again.result).not.toBeNull();
+    expect(rolls() - before).toBe(4);
+  });
+});
+
 describe("the Warden's saves a card asks for: one save roll however many press it at once", () => {
   beforeEach(() => {
     installWarden();
@@ -205,7 +233,7 @@ describe("the Warden's saves a card asks for: one save roll however many press i
     const actor = await pc();
     PLAYER.character = actor;
     GM.character = actor;
-    const request = await wardenRequestSave({ attribute: "dex", dc: 12 });
+    const request = await wardenRequestSave({ attribute: "dex", dc: 12, secret: false });
     const card = request!.message! as unknown as Msg;
     harness.queueFaces([10, 10]);
     harness.roundTrip(true);

@@ -13,8 +13,9 @@
  *   (v13), so the use is recorded on the affected actor, which the clicker may modify
  *   (`flags.anthology.spentCards.<message id>.<action>`), and a click already running on this client is not
  *   started again (README "Trust": one-time buttons). One-time clicks on one actor run one after another on a client
- *   (`serialized`), and a `serial` action's clicks all run on the active GM's client (relay.ts), so two users
- *   clicking at once apply it once;
+ *   (`serialized`); a `serial` action's clicks all run on the active GM's client, and any other one-time action (it
+ *   may open a dialog here) first gets the card's use from the active GM's client, one claim at a time per actor
+ *   (relay.ts `claimChatAction`), so two users clicking at once apply it once;
  * - on a player's card, an actor that is neither the speaker nor a target only a GM owns (another player's
  *   character) is changed by a GM's click only once the GM approves it (third-party.ts).
  */
@@ -38,6 +39,12 @@ export interface ChatAction {
   run(context: ChatActionContext, actor: Actor.Implementation | null): Promise<unknown>;
   /** One use per card and affected actor (apply damage, spend mojo, a save the card asks for). */
   once?: boolean;
+  /**
+   * One press at a time across every client, and pressed again later (a contest the rules roll again from the same
+   * card): the active GM's client grants the press as it grants a one-time use, and the claim is released when the press
+   * ends, with no spent mark.
+   */
+  exclusive?: boolean;
   /**
    * The card's author may ask the active GM to run it when they do not own the affected actor (module/core/chat/relay.ts,
    * README "Players acting through the GM"). Only for actions whose affected actor and values come from the card alone
@@ -90,9 +97,9 @@ export function setChatRouting(route: RelayClick | null): void {
 
 /**
  * The claim on a one-time click that is not `serial` (it may open a dialog on the clicker's client): `held` when the
- * active GM's client granted this client the card's use on the actor (recorded on the actor as `cardClaims`), false
- * when it runs unclaimed (this client is the active GM, whose own queue decides; or no GM is connected and the clicker
- * owns both the actor and the card).
+ * active GM's client granted this client the card's use on the actor (recorded on the actor as `cardClaims`; the
+ * active GM's own click takes one in its own queue too), false when it runs unclaimed (no GM is connected and the
+ * clicker owns both the actor and the card).
  */
 export interface CardClaim {
   held: boolean;
@@ -124,8 +131,8 @@ function clientKey(key: string): string {
   return `${game.user?.id ?? ""}:${key}`;
 }
 
-export async function serialized<T>(actor: Actor.Implementation | null, fn: () => Promise<T>): Promise<T> {
-  const key = actor?.id ? clientKey(actor.id) : null;
+export async function serialized<T>(actor: Actor.Implementation | null, fn: () => Promise<T>, lane = ""): Promise<T> {
+  const key = actor?.id ? clientKey(`${lane}${actor.id}`) : null;
   if (!key) return fn();
   const previous = queues.get(key) ?? Promise.resolve();
   const next = previous.then(fn, fn);
@@ -253,11 +260,12 @@ export async function runChatAction(name: string, context: ChatActionContext): P
   if (!(await mayChangeForCard(context.message, actor))) return null;
   const routed = action.serial && actor ? routeClick?.(name, action, context, actor) : undefined;
   if (routed) return routed;
-  if (action.once && !action.serial && actor && claimClick) {
+  if ((action.once || action.exclusive) && !action.serial && actor && claimClick) {
     // The use is decided once for every client, by the active GM's queue, before this client opens any dialog.
     const claim = await claimClick(name, action, context, actor);
     if (!claim) return null;
-    return serialized(actor, () => performChatAction(name, action, context, actor, claim));
+    // Its own lane: a claimed click's dialog never holds up the queue in which the active GM grants claims.
+    return serialized(actor, () => performChatAction(name, action, context, actor, claim), "claimed:");
   }
   return action.once || action.serial ? serialized(actor, () => performChatAction(name, action, context, actor)) : performChatAction(name, action, context, actor);
 }
@@ -314,28 +322,30 @@ function releaseChange(message: ChatMessage.Implementation, name: string): Recor
  * that used nothing (a dialog closed, a refusal) or failed releases the claim, so the button is usable again.
  */
 export async function performChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation | null, claim?: CardClaim): Promise<unknown> {
-  const key = action.once ? spentKey(context.message, name) : null;
+  const once = action.once === true;
+  const key = once || action.exclusive ? spentKey(context.message, name) : null;
   if (!key) return action.run(context, actor);
   const runningKey = clientKey(`${key}.${actor?.id ?? ""}`);
   // Another client's live claim: it is using the card now (an unclaimed click is the active GM's own, or runs with no GM).
   const claimedElsewhere = !claim?.held && heldClaim(actor, context.message, name) !== null;
-  if (running.has(runningKey) || spentOn(actor, key) || claimedElsewhere) {
-    ui.notifications?.warn(game.i18n!.localize(action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed"));
+  if (running.has(runningKey) || (once && spentOn(actor, key)) || claimedElsewhere) {
+    ui.notifications?.warn(game.i18n!.localize(once ? (action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed") : "ANTHOLOGY.Warn.CardBusy"));
     return null;
   }
   running.add(runningKey);
-  let used = false;
+  let marked = false;
   try {
     const outcome = await action.run(context, actor);
     // A handler answers null when it refused or did nothing; anything else (a result, or nothing for a void flow) is a use.
-    used = outcome !== null;
-    if (actor && used) {
+    if (actor && once && outcome !== null) {
       await updateDocument(actor, { [`flags.anthology.spentCards.${key}`]: true, ...(claim?.held ? releaseChange(context.message, name) : {}) });
+      marked = true;
     }
     return outcome;
   } finally {
     running.delete(runningKey);
-    if (actor && claim?.held && !used) await updateDocument(actor, releaseChange(context.message, name)).catch(() => undefined);
+    // Not used (a dialog closed, a refusal, a failure), or a press that may come again: the claim is released.
+    if (actor && claim?.held && !marked) await updateDocument(actor, releaseChange(context.message, name)).catch(() => undefined);
   }
 }
 

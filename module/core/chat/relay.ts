@@ -20,14 +20,20 @@
  *   author's; another player's query for that card finds no request of theirs and is refused;
  * - a click of a `serial` action by the affected actor's owner or a GM who is not the active one records it on that
  *   actor (only its owners and GMs may update it, `common/abstract/document.mjs` `canUserModify`), and the active GM's
- *   client runs it in its per-actor queue, so the GM and the owner, or two GMs, clicking at once apply it once.
+ *   client runs it in its per-actor queue, so the GM and the owner, or two GMs, clicking at once apply it once;
+ * - a click of any other one-time action (it may open a dialog on the clicker's client) records the same request on
+ *   the actor, with the clicker's user id, and the active GM's client only grants the card's use on that actor, in the
+ *   same queue (`grantClaim`: refused when spent or claimed, else the claim written and the request removed in one
+ *   update); the clicker's client then runs the action (`claimChatAction`, chat-actions.ts `performChatAction`).
+ * Every answered request is removed from where it was recorded (`clearRequest`), so none is left stale.
  * The handler answers only on the active GM's client (`game.users.activeGM`, `client/documents/collections/users.mjs`):
  * any other GM refuses, so a query sent to every GM runs once. It then checks again, against what the server keeps:
  * - the card is a message in the world, the system's (`isSystemCard`), of the action's card types, and the action
  *   may be relayed (or is `serial`, for a routed click);
  * - the pressed button is one the card shows (same `data-*`), and the handler reads its values from the card;
  * - a relayed request: the card's author speaks for an actor they own (README "Trust": cards act only for their
- *   author's actors); a routed one: the request is on the very actor the action changes;
+ *   author's actors); a routed one or a claim: the request is on the very actor the action changes, and the user it
+ *   records is a GM or an owner of that actor;
  * - in the per-actor queue (`serialized`): a one-time action's spent mark on the affected actor (README "Trust":
  *   one-time buttons), so a second request, from anyone, is refused ("already used", told to the loser of a race);
  *   an actor of a third player (third-party.ts) only with the GM's approval, whatever the setting; with the world
@@ -71,7 +77,7 @@ export interface RelayQuery {
 
 /** The GM client's answer: done, or refused with the reason's key under ANTHOLOGY.Relay.Refused. */
 export type RelayAnswer = { ok: true } | { ok: false; reason: RelayRefusal };
-export type RelayRefusal = "WrongCard" | "Altered" | "NotAuthor" | "Used" | "Declined" | "Nothing" | "NotGM" | "NotActiveGM";
+export type RelayRefusal = "WrongCard" | "Altered" | "NotAuthor" | "Used" | "Busy" | "Declined" | "Nothing" | "NotGM" | "NotActiveGM";
 
 /** The world setting: the GM approves each relayed action first (off by default). */
 export function registerRelay(): void {
@@ -189,7 +195,14 @@ export async function routeChatAction(name: string, context: ChatActionContext, 
  */
 export async function claimChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation): Promise<CardClaim | null> {
   const gm = game.users?.activeGM;
-  if (gm && gm.id === game.user?.id) return { held: false };
+  if (gm && gm.id === game.user?.id) {
+    // The active GM's own click takes its claim in the same queue as everyone's, so theirs see it while its dialog is open.
+    const answer = await serialized(actor, () => grantClaim(actor, context.message, name, gm.id ?? "", null));
+    if (answer.ok) return { held: true };
+    const used = answer.reason === "Used" && action.usedWarning;
+    ui.notifications?.warn(game.i18n!.localize(used ? action.usedWarning! : answer.reason === "Busy" ? "ANTHOLOGY.Warn.CardBusy" : "ANTHOLOGY.Warn.CardUsed"));
+    return null;
+  }
   if (!gm) {
     const ownsCard = game.user?.isGM === true || context.message.isAuthor;
     return ownsCard && mayActOn(actor) ? { held: false } : warnRelay("NoGM");
@@ -198,9 +211,9 @@ export async function claimChatAction(name: string, action: ChatAction, context:
   return answer ? { held: true } : null;
 }
 
-/** One-time and not `serial`: granted a claim on the GM's client, then run on the clicker's. */
+/** One-time (or one press at a time) and not `serial`: granted a claim on the GM's client, then run on the clicker's. */
 function isClaimed(action: ChatAction): boolean {
-  return action.once === true && action.serial !== true;
+  return (action.once === true || action.exclusive === true) && action.serial !== true;
 }
 
 const isText = (v: unknown): v is string => typeof v === "string" && v !== "";
@@ -272,15 +285,17 @@ async function clearRequest(holder: ChatMessage.Implementation | Actor.Implement
  * The active GM's client grants a claim (relay.ts `claimChatAction`): in the actor's queue, the card neither spent nor
  * claimed by a live claim; the claim and the request's removal are one actor update.
  */
-async function grantClaim(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string, user: string, nonce: string): Promise<RelayAnswer> {
-  if (cardUsedOn(actor, message, name) || heldClaim(actor, message, name)) {
-    await clearRequest(actor, nonce);
-    return { ok: false, reason: "Used" };
+async function grantClaim(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string, user: string, request: string | null): Promise<RelayAnswer> {
+  const used = cardUsedOn(actor, message, name);
+  if (used || heldClaim(actor, message, name)) {
+    if (request) await clearRequest(actor, request);
+    // A repeatable press (`exclusive`) is only busy; a one-time one is used, or being used.
+    return { ok: false, reason: used || chatAction(name)?.once ? "Used" : "Busy" };
   }
   const path = claimPath(message, name);
   if (!path) return { ok: false, reason: "WrongCard" };
-  const claim: ClaimRecord = { user, nonce, at: Date.now() };
-  await updateDocument(actor, { [path]: claim, [`flags.${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.-=${nonce}`]: null });
+  const claim: ClaimRecord = { user, nonce: request ?? foundry.utils.randomID(), at: Date.now() };
+  await updateDocument(actor, { [path]: claim, ...(request ? { [`flags.${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.-=${request}`]: null } : {}) });
   return { ok: true };
 }
 
