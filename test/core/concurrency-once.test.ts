@@ -12,7 +12,12 @@ import { RELAY_REQUEST_FLAG, runChatAction } from "../../module/core/chat/chat-a
 import { RELAY_QUERY, registerRelay } from "../../module/core/chat/relay.js";
 import { answerRollDialog } from "../rulesets/roll-dialog-answer.js";
 import { gmRollConsciousness } from "../../module/rulesets/gods-monsters/rolls/conditions.js";
-import { GM, GM2, PLAYER, PLAYER2, castOwnership, harness } from "../harness/foundry.js";
+import { GM, GM2, OBSERVER, PLAYER, PLAYER2, castOwnership, harness } from "../harness/foundry.js";
+import { registerRollRequestAdapter } from "../../module/core/requests/adapter.js";
+import { registerRollRequestHandlers } from "../../module/core/requests/answer.js";
+import type { GmRequestFlags } from "../../module/core/requests/cards.js";
+import { sendRollRequest } from "../../module/core/requests/send.js";
+import { WARDEN_ROLL_REQUESTS } from "../../module/rulesets/warden/rolls/roll-request.js";
 import { setupGm, toromeen } from "../rulesets/gods-monsters/actors/setup.js";
 import type { GmCharacterActor } from "../../module/rulesets/gods-monsters/rolls/actor-view.js";
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
@@ -300,5 +305,100 @@ describe("Shadow's defence and pain choice: once however many press them at once
     expect([gm.result, owner.result].filter((r) => r === true)).toHaveLength(1);
     expect(harness.messages().length - before).toBe(1);
     expect(claimsOn(pc)).toEqual([]);
+  });
+});
+
+describe("a claim that is not used, a GM who is not there, a request that names someone else", () => {
+  beforeEach(() => {
+    installWarden();
+    registerWardenChatActions();
+  });
+
+  async function criticalCard(): Promise<{ actor: Actor.Implementation; card: Msg }> {
+    harness.actAs(GM);
+    const actor = await wardenActor("wardenCharacter", "Ael'Onor", { hp: { value: 0, max: 6 }, str: { value: 8, max: 12 } });
+    await actor.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const card = (await ChatMessage.create({ content: `<button type="button" data-anthology-action="wardenCriticalSave">Critical save</button>`, type: "wardenCard", system: { actorUuid: actor.uuid } } as never)) as unknown as Msg;
+    return { actor, card };
+  }
+
+  it("the owner closes the save's dialog: the claim is released, and the next press rolls the save", async () => {
+    const { actor, card } = await criticalCard();
+    harness.roundTrip(true);
+    answerRollDialog({ press: "close" });
+    const closed = await harness.onClientOf(PLAYER, () => runChatAction("wardenCriticalSave", { message: card, dataset: { anthologyAction: "wardenCriticalSave" } as DOMStringMap, event: new Event("click") }));
+    expect(closed).toBeNull();
+    expect(claimsOn(actor)).toEqual([]);
+    expect(requestsOn(actor)).toEqual([]);
+    harness.queueFaces([10]);
+    const rolled = await click(GM, "wardenCriticalSave", card);
+    expect(rolled.result).toBe("fighting");
+    expect(wardenSys(actor).condition).toBe("fighting");
+  });
+
+  it("no GM connected: a player pressing the GM's card is told a GM is needed and nothing is rolled", async () => {
+    const { actor, card } = await criticalCard();
+    harness.connect(GM, false);
+    const before = harness.messages().length;
+    const out = await click(PLAYER, "wardenCriticalSave", card);
+    expect(out.result).toBeNull();
+    expect(out.warnings.join(" ")).toMatch(/No GM is connected/);
+    expect(harness.messages().length).toBe(before);
+    expect(requestsOn(actor)).toEqual([]);
+  });
+
+  it("no GM connected: the player's own card about their own character still works on their client", async () => {
+    harness.actAs(GM);
+    const t = await toromeen({ mojo: 20 });
+    await t.update({ ownership: castOwnership() } as never);
+    // The player rolls their own consciousness roll, which fails: the bid card is theirs.
+    const card = await harness.onClientOf(PLAYER, async () => {
+      harness.queueFaces([15]);
+      await gmRollConsciousness(t);
+      return lastCard("gmMojoBid");
+    });
+    expect(card.author?.id).toBe(PLAYER.id);
+    const needed = (card.system as unknown as { mojoBid: { needed: number } }).mojoBid.needed;
+    harness.connect(GM, false);
+    await click(PLAYER, "gmMojoBid", card);
+    expect(t.system.mojo).toBe(20 - needed);
+  });
+
+  it("an owner's request naming a user who does not own the actor (an observer) is refused by the GM's client", async () => {
+    const { actor, card } = await criticalCard();
+    const nonce = "namesobserver000";
+    const answer = await harness.onClientOf(PLAYER, async () => {
+      await actor.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: { messageId: card.id, action: "wardenCriticalSave", dataset: JSON.stringify({ anthologyAction: "wardenCriticalSave" }), nonce, user: OBSERVER.id } } as never);
+      return GM.query(RELAY_QUERY, { messageId: card.id, nonce, actorUuid: actor.uuid } as never);
+    });
+    expect(answer).toEqual({ ok: false, reason: "NotAuthor" });
+    expect(claimsOn(actor)).toEqual([]);
+    // Answered, so removed.
+    expect(requestsOn(actor)).toEqual([]);
+  });
+});
+
+describe("a GM roll request's answer: one roll however many press it at once", () => {
+  beforeEach(() => {
+    installWarden();
+    registerRollRequestHandlers();
+    registerRollRequestAdapter(WARDEN_ROLL_REQUESTS);
+  });
+
+  it("the GM and the owner at once: one roll, one result on the GM's card", async () => {
+    harness.actAs(GM);
+    const ael = await wardenActor("wardenCharacter", "Ael'Onor", { dex: { value: 11, max: 11 } });
+    await ael.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+    const sent = await sendRollRequest({ ruleset: "warden", actors: [ael], check: "dex", difficulty: 15, hidden: false });
+    const card = sent!.message! as unknown as Msg;
+    const answered = () => harness.messages().filter((m) => foundry.utils.getProperty(m.flags as object, "anthology.requestRoll")).length;
+    harness.queueFaces([9, 9]);
+    harness.roundTrip(true);
+    const [gm, owner] = await Promise.all([click(GM, "rollRequested", card, { actorUuid: ael.uuid }), click(PLAYER, "rollRequested", card, { actorUuid: ael.uuid })]);
+    expect(answered()).toBe(1);
+    expect([gm.result, owner.result].filter((r) => r !== null)).toHaveLength(1);
+    expect([...gm.warnings, ...owner.warnings].join(" ")).toMatch(/already used/);
+    const row = (sent!.gmMessage!.flags as { anthology: { requestGm: GmRequestFlags } }).anthology.requestGm.rows[0]!;
+    expect(row.total).toBe(20);
   });
 });
