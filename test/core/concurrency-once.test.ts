@@ -50,10 +50,13 @@ function requestsOn(doc: { flags?: unknown }): string[] {
   return recorded && typeof recorded === "object" ? Object.keys(recorded) : [];
 }
 
-/** The claims still held on an actor (flags.anthology.cardClaims), as "<message id>.<action>". */
+/** The claims still recorded on an actor (flags.anthology.cardClaims): the cards' entries, none left empty. */
 function claimsOn(actor: Actor.Implementation): string[] {
   const claims = foundry.utils.getProperty(actor.flags as object, "anthology.cardClaims") as Record<string, Record<string, unknown>> | undefined;
-  return Object.entries(claims ?? {}).flatMap(([id, byAction]) => Object.keys(byAction ?? {}).map((a) => `${id}.${a}`));
+  return Object.entries(claims ?? {}).flatMap(([id, byAction]) => {
+    const actions = Object.keys(byAction ?? {});
+    return actions.length ? actions.map((a) => `${id}.${a}`) : [`${id} (empty)`];
+  });
 }
 
 /** The mojo spends' result cards posted so far (one per spend: "… spends N mojo"). */

@@ -308,12 +308,16 @@ export function heldClaim(actor: Actor.Implementation | null, message: ChatMessa
   return claim as ClaimRecord;
 }
 
-/** The unset of this card's claim as an actor change (`-=` deletes the key, v13 `DataModel#updateSource`). */
-function releaseChange(message: ChatMessage.Implementation, name: string): Record<string, unknown> {
-  const key = spentKey(message, name);
-  if (!key) return {};
-  const [id, action] = [key.slice(0, key.indexOf(".")), key.slice(key.indexOf(".") + 1)];
-  return { [`flags.anthology.cardClaims.${id}.-=${action}`]: null };
+/**
+ * The unset of this card's claim as an actor change (`-=` deletes the key, v13 `DataModel#updateSource`): the card's
+ * whole entry when this action's claim is its only one, so no empty record stays on the actor.
+ */
+function releaseChange(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string): Record<string, unknown> {
+  const id = message.id;
+  if (typeof id !== "string" || id === "") return {};
+  const claims: unknown = foundry.utils.getProperty(actor.flags, `anthology.cardClaims.${id}`);
+  const others = typeof claims === "object" && claims !== null ? Object.keys(claims).filter((k) => k !== name) : [];
+  return others.length ? { [`flags.anthology.cardClaims.${id}.-=${name}`]: null } : { [`flags.anthology.cardClaims.-=${id}`]: null };
 }
 
 /**
@@ -338,14 +342,14 @@ export async function performChatAction(name: string, action: ChatAction, contex
     const outcome = await action.run(context, actor);
     // A handler answers null when it refused or did nothing; anything else (a result, or nothing for a void flow) is a use.
     if (actor && once && outcome !== null) {
-      await updateDocument(actor, { [`flags.anthology.spentCards.${key}`]: true, ...(claim?.held ? releaseChange(context.message, name) : {}) });
+      await updateDocument(actor, { [`flags.anthology.spentCards.${key}`]: true, ...(claim?.held ? releaseChange(actor, context.message, name) : {}) });
       marked = true;
     }
     return outcome;
   } finally {
     running.delete(runningKey);
     // Not used (a dialog closed, a refusal, a failure), or a press that may come again: the claim is released.
-    if (actor && claim?.held && !marked) await updateDocument(actor, releaseChange(context.message, name)).catch(() => undefined);
+    if (actor && claim?.held && !marked) await updateDocument(actor, releaseChange(actor, context.message, name)).catch(() => undefined);
   }
 }
 
