@@ -25,6 +25,7 @@ const CLIENT_INDEPENDENT: Record<string, string> = {
   "module/core/chat/chat-actions.ts:actions": "registry: every ruleset's init registers its chat actions, the same code on every client",
   "module/core/chat/chat-actions.ts:relayClick": "set once at init by relay.ts registerRelay, the same function on every client",
   "module/core/chat/chat-actions.ts:routeClick": "set once at init by relay.ts registerRelay, the same function on every client",
+  "module/core/chat/chat-actions.ts:claimClick": "set once at init by relay.ts registerRelay, the same function on every client",
   "module/core/registry.ts:registered": "registry: the rulesets registered at init, the same list on every client",
   "module/core/requests/adapter.ts:adapters": "registry: each ruleset's roll-request adapter, registered at init",
   "module/rulesets/gods-monsters/rolls/item-rolls.ts:handlers": "registry: item-type roll handlers the G&M rules register at init",

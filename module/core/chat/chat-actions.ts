@@ -13,12 +13,13 @@
  *   (v13), so the use is recorded on the affected actor, which the clicker may modify
  *   (`flags.anthology.spentCards.<message id>.<action>`), and a click already running on this client is not
  *   started again (README "Trust": one-time buttons). One-time clicks on one actor run one after another on a client
- *   (`serialized`), and a `serial` action's clicks all run on the active GM's client (relay.ts), so two users
- *   clicking at once apply it once;
+ *   (`serialized`); a `serial` action's clicks all run on the active GM's client, and any other one-time action (it
+ *   may open a dialog here) first gets the card's use from the active GM's client, one claim at a time per actor
+ *   (relay.ts `claimChatAction`), so two users clicking at once apply it once;
  * - on a player's card, an actor that is neither the speaker nor a target only a GM owns (another player's
  *   character) is changed by a GM's click only once the GM approves it (third-party.ts).
  */
-import { setAnthologyFlag } from "../foundry/updates.js";
+import { setAnthologyFlag, updateDocument } from "../foundry/updates.js";
 import { isRegisteredCardType } from "./card-data.js";
 import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
 import { format } from "../foundry/i18n.js";
@@ -40,6 +41,12 @@ export interface ChatAction {
   /** One use per card and affected actor (apply damage, spend mojo, a save the card asks for). */
   once?: boolean;
   /**
+   * One press at a time across every client, and pressed again later (a contest the rules roll again from the same
+   * card): the active GM's client grants the press as it grants a one-time use, and the claim is released when the press
+   * ends, with no spent mark.
+   */
+  exclusive?: boolean;
+  /**
    * The card's author may ask the active GM to run it when they do not own the affected actor (module/core/chat/relay.ts,
    * README "Players acting through the GM"). Only for actions whose affected actor and values come from the card alone
    * (not from the clicker's targets or dialogs).
@@ -47,6 +54,13 @@ export interface ChatAction {
   relay?: boolean;
   /** The card types whose `system` the action reads (`gmCard`); a message of another type is refused. */
   cards?: string[];
+  /**
+   * The affected actor is the clicker's own (their character or controlled token answering a card's request), not one
+   * the card names: the active GM's client takes the actor the click's claim is recorded on (relay.ts).
+   */
+  clickerActor?: boolean;
+  /** The warning for a one-time button already used (a localization key; `ANTHOLOGY.Warn.CardUsed` by default). */
+  usedWarning?: string;
   /**
    * A one-time change of the one actor `actor` names (apply a card's damage to its target): every click runs in the
    * active GM's client, one after another per actor (relay.ts), so a GM and an owner, or two GMs, clicking at once
@@ -83,14 +97,32 @@ export function setChatRouting(route: RelayClick | null): void {
 }
 
 /**
+ * The claim on a one-time click that is not `serial` (it may open a dialog on the clicker's client): `held` when the
+ * active GM's client granted this client the card's use on the actor (recorded on the actor as `cardClaims`; the
+ * active GM's own click takes one in its own queue too), false when it runs unclaimed (no GM is connected and the
+ * clicker owns both the actor and the card).
+ */
+export interface CardClaim {
+  held: boolean;
+}
+
+type ClaimClick = (name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation) => Promise<CardClaim | null>;
+/** Set at init by relay.ts: asks the active GM's client for the claim, or answers null (refused, the user told why). */
+let claimClick: ClaimClick | null = null;
+
+export function setChatClaim(claim: ClaimClick | null): void {
+  claimClick = claim;
+}
+
+/**
  * One-time applications on one actor, one after another on this client (a promise chain per actor id): the next one
  * starts after the previous one's writes landed, so it reads the actor's current values and its spent marks.
  * On the active GM's client this serializes every user's relayed and routed clicks (per client: client-state.ts).
  */
 const queues = clientState("chat.queues", () => new Map<string, Promise<unknown>>());
 
-export async function serialized<T>(actor: Actor.Implementation | null, fn: () => Promise<T>): Promise<T> {
-  const key = actor?.id;
+export async function serialized<T>(actor: Actor.Implementation | null, fn: () => Promise<T>, lane = ""): Promise<T> {
+  const key = actor?.id ? `${lane}${actor.id}` : null;
   if (!key) return fn();
   const queue = queues();
   const previous = queue.get(key) ?? Promise.resolve();
@@ -219,6 +251,13 @@ export async function runChatAction(name: string, context: ChatActionContext): P
   if (!(await mayChangeForCard(context.message, actor))) return null;
   const routed = action.serial && actor ? routeClick?.(name, action, context, actor) : undefined;
   if (routed) return routed;
+  if ((action.once || action.exclusive) && !action.serial && actor && claimClick) {
+    // The use is decided once for every client, by the active GM's queue, before this client opens any dialog.
+    const claim = await claimClick(name, action, context, actor);
+    if (!claim) return null;
+    // Its own lane: a claimed click's dialog never holds up the queue in which the active GM grants claims.
+    return serialized(actor, () => performChatAction(name, action, context, actor, claim), "claimed:");
+  }
   return action.once || action.serial ? serialized(actor, () => performChatAction(name, action, context, actor)) : performChatAction(name, action, context, actor);
 }
 
@@ -234,26 +273,75 @@ export async function mayChangeForCard(message: ChatMessage.Implementation, acto
   return false;
 }
 
-/** Runs an action the clicker may take (this client's, or the GM's for a relayed click): once-only actions run once. */
-export async function performChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation | null): Promise<unknown> {
-  const key = action.once ? spentKey(context.message, name) : null;
+/** How long a claim stands without its holder's answer (a client that closed mid-dialog): then the card is free again. */
+export const CLAIM_LIFETIME_MS = 10 * 60_000;
+
+/** The claim recorded on the actor for this card's action: who holds it, under which request, since when. */
+export interface ClaimRecord {
+  user: string;
+  nonce: string;
+  at: number;
+}
+
+/** The actor update path of this card's claim (`flags.anthology.cardClaims.<message id>.<action>`), null without an id. */
+export function claimPath(message: ChatMessage.Implementation, name: string): string | null {
+  const key = spentKey(message, name);
+  return key ? `flags.anthology.cardClaims.${key}` : null;
+}
+
+/** The live claim on this card's action on this actor, or null (none, or older than `CLAIM_LIFETIME_MS`). */
+export function heldClaim(actor: Actor.Implementation | null, message: ChatMessage.Implementation, name: string): ClaimRecord | null {
+  const key = spentKey(message, name);
+  const claim: unknown = actor && key ? foundry.utils.getProperty(actor.flags, `anthology.cardClaims.${key}`) : undefined;
+  if (typeof claim !== "object" || claim === null) return null;
+  const at = (claim as { at?: unknown }).at;
+  if (typeof at !== "number" || Date.now() - at > CLAIM_LIFETIME_MS) return null;
+  return claim as ClaimRecord;
+}
+
+/**
+ * The unset of this card's claim as an actor change (`-=` deletes the key, v13 `DataModel#updateSource`): the card's
+ * whole entry when this action's claim is its only one, so no empty record stays on the actor.
+ */
+function releaseChange(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string): Record<string, unknown> {
+  const id = message.id;
+  if (typeof id !== "string" || id === "") return {};
+  const claims: unknown = foundry.utils.getProperty(actor.flags, `anthology.cardClaims.${id}`);
+  const others = typeof claims === "object" && claims !== null ? Object.keys(claims).filter((k) => k !== name) : [];
+  return others.length ? { [`flags.anthology.cardClaims.${id}.-=${name}`]: null } : { [`flags.anthology.cardClaims.-=${id}`]: null };
+}
+
+/**
+ * Runs an action the clicker may take (this client's, or the GM's for a relayed click): once-only actions run once.
+ * With a `claim` the active GM's client granted, the spent mark and the claim's release are one actor update; a run
+ * that used nothing (a dialog closed, a refusal) or failed releases the claim, so the button is usable again.
+ */
+export async function performChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation | null, claim?: CardClaim): Promise<unknown> {
+  const once = action.once === true;
+  const key = once || action.exclusive ? spentKey(context.message, name) : null;
   if (!key) return action.run(context, actor);
   const runningKey = `${key}.${actor?.id ?? ""}`;
   const guard = running();
-  if (guard.has(runningKey) || spentOn(actor, key)) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.CardUsed"));
+  // Another client's live claim: it is using the card now (an unclaimed click is the active GM's own, or runs with no GM).
+  const claimedElsewhere = !claim?.held && heldClaim(actor, context.message, name) !== null;
+  if (guard.has(runningKey) || (once && spentOn(actor, key)) || claimedElsewhere) {
+    ui.notifications?.warn(game.i18n!.localize(once ? (action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed") : "ANTHOLOGY.Warn.CardBusy"));
     return null;
   }
   guard.add(runningKey);
+  let marked = false;
   try {
     const outcome = await action.run(context, actor);
     // A handler answers null when it refused or did nothing; anything else (a result, or nothing for a void flow) is a use.
-    if (actor && outcome !== null) {
-      await setAnthologyFlag(actor, `spentCards.${key}`, true);
+    if (actor && once && outcome !== null) {
+      await updateDocument(actor, { [`flags.anthology.spentCards.${key}`]: true, ...(claim?.held ? releaseChange(actor, context.message, name) : {}) });
+      marked = true;
     }
     return outcome;
   } finally {
     guard.delete(runningKey);
+    // Not used (a dialog closed, a refusal, a failure), or a press that may come again: the claim is released.
+    if (actor && claim?.held && !marked) await updateDocument(actor, releaseChange(actor, context.message, name)).catch(() => undefined);
   }
 }
 

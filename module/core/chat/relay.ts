@@ -20,14 +20,20 @@
  *   author's; another player's query for that card finds no request of theirs and is refused;
  * - a click of a `serial` action by the affected actor's owner or a GM who is not the active one records it on that
  *   actor (only its owners and GMs may update it, `common/abstract/document.mjs` `canUserModify`), and the active GM's
- *   client runs it in its per-actor queue, so the GM and the owner, or two GMs, clicking at once apply it once.
+ *   client runs it in its per-actor queue, so the GM and the owner, or two GMs, clicking at once apply it once;
+ * - a click of any other one-time action (it may open a dialog on the clicker's client) records the same request on
+ *   the actor, with the clicker's user id, and the active GM's client only grants the card's use on that actor, in the
+ *   same queue (`grantClaim`: refused when spent or claimed, else the claim written and the request removed in one
+ *   update); the clicker's client then runs the action (`claimChatAction`, chat-actions.ts `performChatAction`).
+ * Every answered request is removed from where it was recorded (`clearRequest`), so none is left stale.
  * The handler answers only on the active GM's client (`game.users.activeGM`, `client/documents/collections/users.mjs`):
  * any other GM refuses, so a query sent to every GM runs once. It then checks again, against what the server keeps:
  * - the card is a message in the world, the system's (`isSystemCard`), of the action's card types, and the action
  *   may be relayed (or is `serial`, for a routed click);
  * - the pressed button is one the card shows (same `data-*`), and the handler reads its values from the card;
  * - a relayed request: the card's author speaks for an actor they own (README "Trust": cards act only for their
- *   author's actors); a routed one: the request is on the very actor the action changes;
+ *   author's actors); a routed one or a claim: the request is on the very actor the action changes, and the user it
+ *   records is a GM or an owner of that actor;
  * - in the per-actor queue (`serialized`): a one-time action's spent mark on the affected actor (README "Trust":
  *   one-time buttons), so a second request, from anyone, is refused ("already used", told to the loser of a race);
  *   an actor of a third player (third-party.ts) only with the GM's approval, whatever the setting; with the world
@@ -35,8 +41,8 @@
  * What remains trusted is what Foundry trusts of every player: the card's own numbers (their roll) are theirs.
  */
 import {
-  RELAY_REQUEST_FLAG, chatAction, isSystemCard, cardUsedOn, performChatAction, serialized, setChatRelay, setChatRouting,
-  type ChatAction, type ChatActionContext,
+  RELAY_REQUEST_FLAG, chatAction, claimPath, heldClaim, isSystemCard, cardUsedOn, mayActOn, performChatAction, serialized, setChatClaim,
+  setChatRelay, setChatRouting, type CardClaim, type ChatAction, type ChatActionContext, type ClaimRecord,
 } from "./chat-actions.js";
 import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
 import { gmConfirms } from "./gm-confirm.js";
@@ -54,6 +60,11 @@ export interface RecordedRequest {
   /** The button's `data-*`, as JSON (a later request's keys replace the whole, not merged with an earlier one's). */
   dataset: string;
   nonce: string;
+  /**
+   * The user who clicked (a routed click or a claim, recorded on the actor): checked again on the GM's client, which
+   * runs nothing for a user who is neither a GM nor an owner of the actor.
+   */
+  user?: string;
 }
 
 /** What the query carries: where the request is recorded and its nonce; nothing the handler believes. */
@@ -66,7 +77,7 @@ export interface RelayQuery {
 
 /** The GM client's answer: done, or refused with the reason's key under ANTHOLOGY.Relay.Refused. */
 export type RelayAnswer = { ok: true } | { ok: false; reason: RelayRefusal };
-export type RelayRefusal = "WrongCard" | "Altered" | "NotAuthor" | "Used" | "Declined" | "Nothing" | "NotGM" | "NotActiveGM";
+export type RelayRefusal = "WrongCard" | "Altered" | "NotAuthor" | "Used" | "Busy" | "Declined" | "Nothing" | "NotGM" | "NotActiveGM";
 
 /** The world setting: the GM approves each relayed action first (off by default). */
 export function registerRelay(): void {
@@ -81,6 +92,7 @@ export function registerRelay(): void {
   CONFIG.queries[RELAY_QUERY] = answerRelay;
   setChatRelay((name, action, context, actor) => (mayRelay(action, context.message, actor) ? relayChatAction(name, context) : undefined));
   setChatRouting((name, _action, context, actor) => (mustRoute() ? routeChatAction(name, context, actor!) : undefined));
+  setChatClaim(claimChatAction);
 }
 
 function approvalRequired(): boolean {
@@ -126,11 +138,20 @@ function warnRelay(key: string): null {
  * Records the request on `holder` (a document this user may update), then asks the active GM's client to act on it.
  * Refused with a message when no GM is connected, the record is refused, or the GM's client does not answer.
  */
-async function askActiveGM(holder: ChatMessage.Implementation | Actor.Implementation, name: string, context: ChatActionContext, actorUuid?: string): Promise<unknown> {
+async function askActiveGM(
+  holder: ChatMessage.Implementation | Actor.Implementation,
+  name: string,
+  context: ChatActionContext,
+  actorUuid?: string,
+  { notifyDone = true, usedWarning }: { notifyDone?: boolean; usedWarning?: string } = {},
+): Promise<unknown> {
   const gm = game.users?.activeGM;
   if (!gm) return warnRelay("NoGM");
   const nonce = foundry.utils.randomID();
-  const recorded: RecordedRequest = { messageId: context.message.id ?? "", action: name, dataset: JSON.stringify(plainDataset(context.dataset)), nonce };
+  const recorded: RecordedRequest = {
+    messageId: context.message.id ?? "", action: name, dataset: JSON.stringify(plainDataset(context.dataset)), nonce,
+    ...(actorUuid ? { user: game.user?.id ?? "" } : {}),
+  };
   try {
     // Under its own nonce: a second click before the first reached the GM adds a request, it does not replace one.
     await updateDocument(holder, { [`flags.${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.${nonce}`]: recorded });
@@ -144,8 +165,13 @@ async function askActiveGM(holder: ChatMessage.Implementation | Actor.Implementa
   } catch {
     return warnRelay("NoAnswer");
   }
+  if (answer?.ok === false && answer.reason === "Used" && usedWarning) {
+    // The action's own words for a button already used (the same warning as a second click on this client).
+    ui.notifications?.warn(game.i18n!.localize(usedWarning));
+    return null;
+  }
   if (!answer?.ok) return warnRelay(`Refused.${answer?.reason ?? "Nothing"}`);
-  ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.Relay.Done"));
+  if (notifyDone) ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.Relay.Done"));
   return answer;
 }
 
@@ -157,6 +183,37 @@ export async function relayChatAction(name: string, context: ChatActionContext):
 /** On an owner's or another GM's client: runs a `serial` click in the active GM's queue, the request recorded on the actor. */
 export async function routeChatAction(name: string, context: ChatActionContext, actor: Actor.Implementation): Promise<unknown> {
   return askActiveGM(actor, name, context, actor.uuid);
+}
+
+/**
+ * On the clicker's client, for a one-time action that is not `serial` (it may open a dialog here): the active GM's
+ * client grants the card's use on the actor to one click, in its per-actor queue, before this client opens a dialog or
+ * writes anything; the click then runs here (its dialog, its roll, its writes) and writes the spent mark with the
+ * claim's release. The active GM's own click needs no claim: its queue is the one that grants them. With no GM
+ * connected, only a clicker who owns both the actor and the card (a GM, or the card's author owning the actor) runs it
+ * unclaimed, as before; anyone else is told a GM is needed and nothing runs.
+ */
+export async function claimChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation): Promise<CardClaim | null> {
+  const gm = game.users?.activeGM;
+  if (gm && gm.id === game.user?.id) {
+    // The active GM's own click takes its claim in the same queue as everyone's, so theirs see it while its dialog is open.
+    const answer = await serialized(actor, () => grantClaim(actor, context.message, name, gm.id ?? "", null));
+    if (answer.ok) return { held: true };
+    const used = answer.reason === "Used" && action.usedWarning;
+    ui.notifications?.warn(game.i18n!.localize(used ? action.usedWarning! : answer.reason === "Busy" ? "ANTHOLOGY.Warn.CardBusy" : "ANTHOLOGY.Warn.CardUsed"));
+    return null;
+  }
+  if (!gm) {
+    const ownsCard = game.user?.isGM === true || context.message.isAuthor;
+    return ownsCard && mayActOn(actor) ? { held: false } : warnRelay("NoGM");
+  }
+  const answer = await askActiveGM(actor, name, context, actor.uuid, { notifyDone: false, ...(action.usedWarning ? { usedWarning: action.usedWarning } : {}) });
+  return answer ? { held: true } : null;
+}
+
+/** One-time (or one press at a time) and not `serial`: granted a claim on the GM's client, then run on the clicker's. */
+function isClaimed(action: ChatAction): boolean {
+  return (action.once === true || action.exclusive === true) && action.serial !== true;
 }
 
 const isText = (v: unknown): v is string => typeof v === "string" && v !== "";
@@ -209,7 +266,37 @@ function recordedRequest(holder: { flags?: unknown } | null | undefined, query: 
     return null;
   }
   if (typeof data !== "object" || data === null) return null;
-  return { messageId: query.messageId, nonce: query.nonce, action: r.action, dataset: r.dataset, data: data as Record<string, string> };
+  return {
+    messageId: query.messageId, nonce: query.nonce, action: r.action, dataset: r.dataset, data: data as Record<string, string>,
+    ...(typeof r.user === "string" ? { user: r.user } : {}),
+  };
+}
+
+/**
+ * Removes an answered request from where its sender recorded it (the GM's client may update any message and any
+ * actor: v13 `BaseChatMessage.#canUpdate`, `common/documents/chat-message.mjs`, lets a GM update every message and
+ * a player only their own), so no stale request stays on the card or the actor.
+ */
+async function clearRequest(holder: ChatMessage.Implementation | Actor.Implementation, nonce: string): Promise<void> {
+  await updateDocument(holder, { [`flags.${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.-=${nonce}`]: null }).catch(() => undefined);
+}
+
+/**
+ * The active GM's client grants a claim (relay.ts `claimChatAction`): in the actor's queue, the card neither spent nor
+ * claimed by a live claim; the claim and the request's removal are one actor update.
+ */
+async function grantClaim(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string, user: string, request: string | null): Promise<RelayAnswer> {
+  const used = cardUsedOn(actor, message, name);
+  if (used || heldClaim(actor, message, name)) {
+    if (request) await clearRequest(actor, request);
+    // A repeatable press (`exclusive`) is only busy; a one-time one is used, or being used.
+    return { ok: false, reason: used || chatAction(name)?.once ? "Used" : "Busy" };
+  }
+  const path = claimPath(message, name);
+  if (!path) return { ok: false, reason: "WrongCard" };
+  const claim: ClaimRecord = { user, nonce: request ?? foundry.utils.randomID(), at: Date.now() };
+  await updateDocument(actor, { [path]: claim, ...(request ? { [`flags.${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.-=${request}`]: null } : {}) });
+  return { ok: true };
 }
 
 /**
@@ -230,16 +317,39 @@ export async function answerRelay(data: RelayQuery): Promise<RelayAnswer> {
   const request = recordedRequest(holder, { messageId: query.messageId, nonce: query.nonce });
   // Nobody who may write on this card (or actor) asked this: a query for someone else's card.
   if (!request || !holder) return refuse("NotAuthor");
+  try {
+    return await answerRecorded(message, holder, routed, request);
+  } finally {
+    // Answered, whatever the answer: the request is not left on the card or the actor (a claim removes it itself).
+    if (foundry.utils.getProperty(holder.flags ?? {}, `${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.${request.nonce}`) !== undefined) await clearRequest(holder, request.nonce);
+  }
+}
+
+async function answerRecorded(
+  message: ChatMessage.Implementation,
+  holder: ChatMessage.Implementation | Actor.Implementation,
+  routed: boolean,
+  request: RecordedRequest & { data: Record<string, string> },
+): Promise<RelayAnswer> {
+  const refuse = (reason: RelayRefusal): RelayAnswer => ({ ok: false, reason });
   const action = chatAction(request.action);
-  if (!action || !(routed ? action.serial : action.relay) || !isSystemCard(message)) return refuse("WrongCard");
+  if (!action || !(routed ? action.serial || isClaimed(action) : action.relay) || !isSystemCard(message)) return refuse("WrongCard");
   if (action.cards && !action.cards.includes(String(message.type))) return refuse("WrongCard");
   const button = cardButton(message, request.action, request.data);
   if (!button) return refuse("Altered");
   const requester = message.author;
   if (!routed && (!requester || !authorSpeaksForOwnActor(message, requester.id ?? ""))) return refuse("NotAuthor");
   const context: ChatActionContext = { message, dataset: button.dataset, event: new Event("anthology-relay") };
-  const actor = await action.actor(context);
+  // A claim's actor may be the clicker's own character (a requested save): the one the request is recorded on.
+  const actor = routed && isClaimed(action) && action.clickerActor ? (holder as Actor.Implementation) : await action.actor(context);
   if (!actor || (routed && actor.uuid !== (holder as Actor.Implementation).uuid)) return refuse("WrongCard");
+  if (routed) {
+    // The recorded clicker, checked again here: only the actor's owners and GMs could write the request on it, and
+    // the user it names must be one of them (a GM, or an owner of this actor).
+    const clicker = game.users?.get(request.user ?? "") as User.Implementation | undefined;
+    if (!clicker || !(clicker.isGM || actor.testUserPermission(clicker, "OWNER"))) return refuse("NotAuthor");
+    if (isClaimed(action)) return serialized(actor, () => grantClaim(actor, message, request.action, clicker.id ?? "", request.nonce));
+  }
   return serialized(actor, async () => {
     // The spent mark of a one-time action (core `once` and the damage contract record it alike), read after the
     // previous request on this actor landed.

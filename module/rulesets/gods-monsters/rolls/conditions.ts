@@ -101,6 +101,8 @@ export function registerConditionActions(): void {
   });
   registerChatAction("gmDeathContest", {
     cards: ["gmCard"],
+    // Rolled again from the same card when both sides succeed (004 contests): one press at a time, not once.
+    exclusive: true,
     actor: appliedTo,
     run: (_ctx, actor) => (actor ? gmRollDeathContest(actor) : Promise.resolve(null)),
   });

@@ -284,12 +284,14 @@ export function registerMojoBidAction(): void {
   registerChatAction("gmMojoBid", {
     cards: ["gmCard"],
     once: true,
+    usedWarning: "ANTHOLOGY.GM.Mojo.AlreadySpent",
     actor: (ctx) => gmActorFromUuid(gmCardOf(ctx.message)?.mojoBid?.actorUuid),
     run: (ctx, actor) => gmSpendMojoBid(ctx.message, actor),
   });
   registerChatAction("gmMojoIncrease", {
     cards: ["gmCard"],
     once: true,
+    usedWarning: "ANTHOLOGY.GM.Mojo.AlreadyChosen",
     actor: (ctx) => gmActorFromUuid(gmCardOf(ctx.message)?.mojoIncrease?.actorUuid),
     // The choice is checked against the options the card's system holds.
     run: (ctx, actor) => gmChooseMojoIncrease(ctx.message, actor, ctx.dataset.increase),

@@ -6,6 +6,7 @@
  */
 import { numbersAudience, postChatCard } from "../../../core/chat/post-card.js";
 import { onHook } from "../../../core/foundry/hooks.js";
+import { clientState } from "../../../core/client-state.js";
 import { localize } from "../../../core/foundry/i18n.js";
 import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
@@ -81,8 +82,8 @@ export async function rkApplyWoundsFlow(
   return { taken: change.taken, wounds: after.wounds, level: after.level, out: after.out };
 }
 
-/** One sync at a time per actor, so two updates close together never toggle one status twice. */
-const queues = new Map<string, Promise<void>>();
+/** One sync at a time per actor on this client, so two updates close together never toggle one status twice. */
+const queues = clientState("rk.woundSyncQueues", () => new Map<string, Promise<void>>());
 
 async function sync(actor: Actor.Implementation): Promise<void> {
   if (!isRkActor(actor)) return;
@@ -94,11 +95,12 @@ async function sync(actor: Actor.Implementation): Promise<void> {
 /** The wound statuses in step with the stored wounds (wounds typed on the sheet or a token bar). */
 export function rkSyncWoundStatuses(actor: Actor.Implementation): Promise<void> {
   const key = actor.uuid ?? actor.id ?? "";
-  const next = (queues.get(key) ?? Promise.resolve()).then(() => sync(actor));
+  const queue = queues();
+  const next = (queue.get(key) ?? Promise.resolve()).then(() => sync(actor));
   const settled = next.catch(() => undefined);
-  queues.set(key, settled);
+  queue.set(key, settled);
   void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
+    if (queue.get(key) === settled) queue.delete(key);
   });
   return next;
 }

@@ -77,6 +77,9 @@ async function once<T>(context: ChatActionContext, actor: Actor.Implementation |
 export function registerShadowChatActions(): void {
   registerChatAction("shadowDefend", {
     cards: CARDS,
+    // One defence per card, decided by the active GM's client before the dialog opens (chat-actions.ts `once`).
+    once: true,
+    usedWarning: "ANTHOLOGY.Shadow.Warn.AlreadyDone",
     actor: (ctx) => actorFromUuid(section(ctx, "attack")?.defender),
     run: async (ctx, actor) => {
       const attack = section(ctx, "attack");
@@ -116,6 +119,8 @@ export function registerShadowChatActions(): void {
 
   registerChatAction("shadowPainChoice", {
     cards: CARDS,
+    once: true,
+    usedWarning: "ANTHOLOGY.Shadow.Warn.AlreadyDone",
     actor: async (ctx) => {
       const pain = section(ctx, "pain");
       // Without the attacker (deleted since), the victim's owner or the GM decides.

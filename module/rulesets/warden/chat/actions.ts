@@ -63,6 +63,7 @@ export function registerWardenChatActions(): void {
     cards: ["wardenCard"],
     once: true,
     // The clicking user's own character (or controlled token) answers the Warden's request.
+    clickerActor: true,
     actor: () => wardenSaveActor(),
     async run(ctx, actor) {
       if (!actor) {
