@@ -9,6 +9,7 @@ import { hasStatus } from "../../../core/foundry/statuses.js";
 import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
 import { wardenContested } from "../rules/check.js";
 import { wardenResolveDoom } from "../rules/scars.js";
+import { wardenScarId } from "../rules/scars-table.js";
 import { wardenStabilize } from "../rules/rest.js";
 import { applyWardenOutcome, wardenNow, wardenOutcomeNames } from "../flows/apply-changes.js";
 import { wardenConditionOutcome, wardenCriticalSaveChanges } from "../rules/state-outcome.js";
@@ -74,6 +75,8 @@ export async function wardenDamageActor(
         dead: r.dead,
         deadState: wardenZeroStrState(victim),
         scar: r.scar,
+        // The scar by its name (the Scars table's entry for the HP before the blow), not only its number.
+        scarName: r.scar === null ? "" : game.i18n!.localize(`ANTHOLOGY.Warden.Scar.${wardenScarId(r.scar)}.name`),
       },
       actor,
       card: wardenCard({ actorUuid: actor.uuid }),
