@@ -84,7 +84,7 @@ export const ruleset: RulesetDefinition = {
   trackableAttributes: { wardenCharacter: BARS, wardenCreature: { bar: BARS.bar, value: ["armor", "ap.value"] } },
   statusEffects: WARDEN_STATUS_EFFECTS,
   registerSettings: registerWardenSettings,
-  templates: [`${T}/actor/attributes.hbs`, `${T}/actor/item-row.hbs`],
+  templates: [`${T}/actor/attributes.hbs`, `${T}/actor/item-row.hbs`, `${T}/actor/special-actions.hbs`],
   init() {
     registerWardenChatActions();
     registerWardenApHooks();

@@ -4,6 +4,7 @@
  * (rolls/check-extension.ts). An attack then offers its weapon die as damage.
  */
 import { targetedTokens } from "../../../core/foundry/targets.js";
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { WARDEN_ATTRIBUTES, type WardenAttribute } from "../rules/attributes.js";
 import { wardenAttackModifiers } from "../rules/detachment.js";
 import { WARDEN_UNARMED_DIE, wardenTwoWeaponDamage } from "../rules/damage.js";
@@ -17,7 +18,8 @@ import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js"
 import { actorItems } from "../../../core/foundry/items.js";
 import { isWardenArmor, isWardenCreature, isWardenGear, isWardenWeapon } from "../data/types.js";
 import { wardenCard } from "../data/card.js";
-import { isWardenActor } from "../data/numbers.js";
+import { isWardenActor, wardenBankedAdvantage } from "../data/numbers.js";
+import { WARDEN_BANKED_ADVANTAGE_PATH } from "../rules/actions.js";
 import { wardenContestOf } from "./contest.js";
 
 export type WardenCheckKind = "action" | "attack" | "save";
@@ -88,6 +90,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     return d.itemId === "" ? chosen.length : at >= 0 ? at : chosen.length + 1;
   }
   const s = wardenSystem(actor);
+  const banked = wardenBankedAdvantage(actor);
   const role = kind === "save" ? "target" : "initiator";
   const attribute = options.attribute ?? "str";
   const scores = { str: s.str, dex: s.dex, wil: s.wil };
@@ -108,7 +111,8 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
       attribute,
       role,
       opposed: options.opposed?.total ?? null,
-      advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0),
+      // Advantage banked by Gain Advantage (003 "Special Actions in Combat") joins this roll's base die.
+      advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0) + banked,
       dice,
       dc: options.dc ?? null,
       hidden: Boolean(options.hidden) && options.dc !== null && options.dc !== undefined,
@@ -124,6 +128,8 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     extension,
   });
   if (!out) return null;
+  // "for the next roll": the banked Advantage is used up by this one.
+  if (banked > 0) await updateDocument(actor, { [WARDEN_BANKED_ADVANTAGE_PATH]: 0 });
   if (kind !== "attack") return out;
   // The weapon die that was rolled is the damage; with two weapons the highest of both counts.
   const chosenOptions = isWardenCheckRollOptions(out.options) ? out.options : extension.options;

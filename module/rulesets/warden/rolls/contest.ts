@@ -9,7 +9,7 @@ import { AdvantageRoll } from "../../../dice/index.js";
 import type { AdvantageCheck } from "../../../dice/odds/index.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { wardenDefence, type WardenDefence } from "../rules/check.js";
-import { wardenSystem } from "../data/numbers.js";
+import { wardenBankedAdvantage, wardenSystem } from "../data/numbers.js";
 import { isWardenArmor } from "../data/types.js";
 import { wardenCardOf } from "../data/card.js";
 
@@ -28,7 +28,8 @@ export function wardenDefenceOf(actor: Actor.Implementation): WardenDefence & { 
 /** The contest the attack dialog shows the chance of: the target's name and its save's dice. */
 export function wardenContestOf(target: Actor.Implementation, label: string): { label: string; check: AdvantageCheck } {
   const d = wardenDefenceOf(target);
-  return { label, check: { modifier: d.modifier, advantage: 0, objects: d.objects } };
+  // Advantage the target banked (a held dodge, Gain Advantage) joins its save, as wardenRollCheck adds it.
+  return { label, check: { modifier: d.modifier, advantage: wardenBankedAdvantage(target), objects: d.objects } };
 }
 
 /** The AdvantageRoll of a message by id, written by `author`; null for anything else. */
