@@ -23,6 +23,7 @@ import { WardenCreatureSheet } from "./sheets/creature-sheet.js";
 import { WardenItemSheet } from "./sheets/item-sheet.js";
 import { wardenCreateHireling } from "./flows/hireling.js";
 import { wardenRollDieOfFate, wardenRollReaction } from "./rolls/oracles.js";
+import { registerWardenTrackerHooks } from "./dialogs/combat-tracker.js";
 import { wardenRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { WARDEN_ROLL_REQUESTS } from "./rolls/roll-request.js";
@@ -88,6 +89,7 @@ export const ruleset: RulesetDefinition = {
   init() {
     registerWardenChatActions();
     registerWardenApHooks();
+    registerWardenTrackerHooks();
     registerWardenStateHooks();
     registerWardenSaveRequestHooks();
     registerRollRequestAdapter(WARDEN_ROLL_REQUESTS);
