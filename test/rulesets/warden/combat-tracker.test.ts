@@ -26,7 +26,7 @@ function renderTracker(rows: Record<string, Actor.Implementation>): HTMLElement 
     .map((id) => `<li class="combatant" data-combatant-id="${id}" data-action="activateCombatant"><span class="name">${id}</span></li>`)
     .join("")}</ol>`;
   const combatants = new Map(Object.entries(rows).map(([id, actor]) => [id, { actor }]));
-  Hooks.callAll("renderCombatTracker" as never, { viewed: { combatants } } as never, element as never, {} as never, {} as never);
+  (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): void }).callAll("renderCombatTracker", { viewed: { combatants } }, element, {}, {});
   return element;
 }
 

@@ -164,6 +164,12 @@ export async function wardenAreaDamageFlow(
   return outcomes;
 }
 
+/** The world time now in seconds (v13 `game.time.worldTime`, https://foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html). */
+export function worldTime(): number {
+  const t = (game as { time?: { worldTime?: unknown } }).time?.worldTime;
+  return typeof t === "number" && Number.isFinite(t) ? t : 0;
+}
+
 /** The STR save at DC 15 with the new STR; its outcome sets the condition (Doomed PCs die on a failure). */
 export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDialog = false): Promise<string | null> {
   const s = wardenSystem(actor);
@@ -175,8 +181,8 @@ export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDi
   // A Doomed character's second chance (Scars entry 2) is rolled first; then the mark spent, the new max HP, the
   // condition and its status are one whole outcome (CONTRIBUTING "Whole outcomes"), and the card follows it.
   const doom = doomed ? await withFoundryDice((r) => wardenResolveDoom({ passed, roll: r, maxHp: s.hp.max })) : null;
-  const outcome = wardenCriticalSaveChanges(wardenNow(actor), { state, active: activeConditions(actor), doomed, doomChanges: doom?.result.changes ?? null }, wardenOutcomeNames());
-  const card = () => postWardenCard("state", { actorName: actor.name ?? "", state, passed, doomed }, actor, doom ? [doom.roll] : []);
+  const outcome = wardenCriticalSaveChanges(wardenNow(actor), { state, active: activeConditions(actor), doomed, doomChanges: doom?.result.changes ?? null, at: worldTime() }, wardenOutcomeNames());
+  const card = () => postWardenCard("state", { actorName: actor.name ?? "", state, passed, doomed, dying: state === "critical" && wardenVictim(actor) === "character" }, actor, doom ? [doom.roll] : []);
   if ((await applyWardenOutcome(actor, { outcome, mustDrop: 0 }, [card])) === null) return null;
   return state;
 }

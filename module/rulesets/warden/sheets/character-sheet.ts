@@ -5,10 +5,10 @@ import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { addFatigue, applyWardenOutcome, wardenNow, wardenOutcomeNames } from "../flows/apply-changes.js";
-import { wardenPendingApplied } from "../rules/state-outcome.js";
 import { wardenBankedAdvantage, wardenPending, wardenSystem } from "../data/numbers.js";
 import { wardenDeprivationFlow, wardenNightRestFlow, wardenShortRestFlow, wardenWeekRestFlow } from "../flows/rest.js";
-import { wardenCriticalSaveFlow, wardenStabilizeFlow } from "../rolls/damage.js";
+import { wardenCriticalSaveFlow, wardenStabilizeFlow, worldTime } from "../rolls/damage.js";
+import { WARDEN_CRITICAL_SINCE_PATH, wardenMinutesLeft, wardenPendingApplied } from "../rules/state-outcome.js";
 import { wardenCastSpellFlow, wardenNewGrimoireFlow } from "../rolls/cast.js";
 import { wardenRetreatFlow } from "../rolls/oracles.js";
 import { wardenSheetRoll, wardenSheetSpecialAction, toggleEquipped } from "./actor-actions.js";
@@ -78,6 +78,8 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       attributes: attributeRows(s),
       hpBar: barView(s.hp.value, s.hp.max),
       bankedAdvantage: wardenBankedAdvantage(actor),
+      // Critical damage: the minutes left untreated (003 "they die within the hour"), from the world time it began.
+      minutesLeft: s.condition === "critical" ? wardenMinutesLeft({ since: foundry.utils.getProperty(actor, WARDEN_CRITICAL_SINCE_PATH), now: worldTime() }) : null,
       states: s.states.map((id) => `ANTHOLOGY.Warden.Status.${id}`),
       conditionLabel: `ANTHOLOGY.Warden.Status.${s.condition}`,
       conditions: { fighting: "ANTHOLOGY.Warden.Status.fighting", critical: "ANTHOLOGY.Warden.Status.critical", stable: "ANTHOLOGY.Warden.Status.stable", dead: "ANTHOLOGY.Warden.Status.dead" },
