@@ -137,6 +137,28 @@ describe("a targeted attack, as the player rolls it", () => {
     expect(result.system).toMatchObject({ hit: false, tr: 38 });
   });
 
+  it("the GM's creature attacks the player's character: the owning player rolls the save from the GM's card", async () => {
+    const { ael, bo } = await table();
+    harness.actAs(GM);
+    const claws = (await bo.createEmbeddedDocuments("Item", [{ name: "Claws", type: "wardenWeapon", system: { die: 8 } }] as never)) as unknown as { id: string }[];
+    GM.targets.add({ actor: ael, name: "Ael'Onor" });
+    // Bo'Mack: d20 15 + STR 14 + claws d8 5 = IR 34 (his Heater is no attack die: not ticked).
+    harness.queueFaces([15, 5]);
+    await wardenRollCheck(bo, { kind: "attack", itemIds: [claws[0]!.id], skipDialog: true });
+    GM.targets.clear();
+    const card = cards().at(-1)!;
+    expect(card.system).toMatchObject({ pending: true, ir: 34, targetUuid: ael.uuid });
+    // Ael'Onor defends with STR 10 (no shield): d20 20 + 10 = TR 30 < 34, hit.
+    harness.actAs(PLAYER);
+    harness.queueFaces([20]);
+    await runChatAction("wardenContestSave", { message: card as never, dataset: {}, event: { shiftKey: true } as never });
+    const result = cards().at(-1)!;
+    expect(result.author?.id).toBe(PLAYER.id);
+    expect(result.system).toMatchObject({ kind: "contest", hit: true, damage: 5, targetUuid: ael.uuid });
+    await runChatAction("wardenApplyDamage", { message: result as never, dataset: {}, event: new Event("click") });
+    expect(sys(ael).hp.value).toBeLessThan(sys(ael).hp.max);
+  });
+
   it("with no target and no DC the card has no verdict (the Warden compares) but keeps its damage button", async () => {
     const { ael, axe } = await table();
     harness.actAs(PLAYER);
