@@ -85,6 +85,7 @@ describe("a targeted attack, as the player rolls it", () => {
     expect(out?.evaluation.total).toBe(28);
     expect(card.author?.id).toBe(PLAYER.id);
     expect(card.content).toContain("dice-card-band neutral");
+    expect(card.content).toContain("Waiting for Bo&#x27;Mack&#x27;s save");
     expect(card.content).not.toContain(">Hit<");
     expect(card.content).not.toContain("wardenApplyDamage");
     expect(card.content).toContain('data-anthology-action="wardenContestSave"');
@@ -109,7 +110,8 @@ describe("a targeted attack, as the player rolls it", () => {
     await runChatAction("wardenContestSave", { message: card as never, dataset: {}, event: { shiftKey: true } as never });
     const result = cards().at(-1)!;
     expect(result.id).not.toBe(card.id);
-    expect(result.content).toContain("dice-card-band success");
+    // The result card is Bo'Mack's (he rolled the save that decided it): being hit is his red band.
+    expect(result.content).toContain("dice-card-band failure");
     expect(result.content).toContain("Damage 6");
     expect(result.content).toContain("wardenApplyDamage");
     // The save was rolled privately: the TR is not on the card the players read.
@@ -131,7 +133,7 @@ describe("a targeted attack, as the player rolls it", () => {
     harness.queueFaces([20, 4]);
     await runChatAction("wardenContestSave", { message: card as never, dataset: {}, event: { shiftKey: true } as never });
     const result = cards().at(-1)!;
-    expect(result.content).toContain("dice-card-band failure");
+    expect(result.content).toContain("dice-card-band success");
     expect(result.content).toContain("IR 28 against Bo&#x27;Mack: 38");
     expect(result.content).not.toContain("wardenApplyDamage");
     expect(result.system).toMatchObject({ hit: false, tr: 38 });
