@@ -93,6 +93,8 @@ function flagsNaming(m: Monsters): Record<string, unknown> {
 async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
   const gmCard = await ChatMessage.create({ content: "", ...data, type: "gmCard", system: gmSystemNaming(m) } as never);
   const wardenCard = await ChatMessage.create({ content: "", ...data, type: "wardenCard", system: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 } } as never);
+  // A targeted attack still waiting for its target's save (the contest save's button names that target).
+  const wardenContest = await ChatMessage.create({ content: "", ...data, type: "wardenCard", system: { damage: 939, ir: 40, pending: true, actorUuid: m.warden.uuid, targetUuid: m.warden.uuid } } as never);
   // A Roll & Keep request is an rkCard message (its `contestRequest` naming the opponent) since the card data models;
   // its weapon damage (a table option) names the target that would take 939 wounds.
   const rkCard = await ChatMessage.create({
@@ -105,7 +107,7 @@ async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
   const shadowCard = await ChatMessage.create({ content: "", ...data, type: "shadowCard", system: shadowSystemNaming(m) } as never);
   const flagged = await ChatMessage.create({ content: "", ...data, flags: { anthology: flagsNaming(m) } } as never);
   return (name: string) =>
-    name.startsWith("gm") ? gmCard : name.startsWith("warden") ? wardenCard : name.startsWith("rk") ? rkCard : name.startsWith("shadow") ? shadowCard : flagged;
+    name.startsWith("gm") ? gmCard : name === "wardenContestSave" ? wardenContest : name.startsWith("warden") ? wardenCard : name.startsWith("rk") ? rkCard : name.startsWith("shadow") ? shadowCard : flagged;
 }
 
 const snapshot = (m: Monsters) => JSON.stringify(Object.values(m).map((a) => (a as unknown as { toObject(): unknown }).toObject()));
@@ -132,7 +134,7 @@ describe("every chat-card action, pressed by each user", () => {
       "rkApplyWounds", "rkRollOpposition",
       "rollRequested",
       "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowMarkProne", "shadowPainChoice",
-      "wardenApplyDamage", "wardenCriticalSave", "wardenRollRequestedSave", "wardenScarSave",
+      "wardenApplyDamage", "wardenContestSave", "wardenCriticalSave", "wardenRollRequestedSave", "wardenScarSave",
     ]);
   });
 

@@ -16,6 +16,7 @@ import { shadowRollDamage } from "../../module/rulesets/shadow/rolls/attack.js";
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
 import { wardenRollCheck } from "../../module/rulesets/warden/rolls/check.js";
 import { GM, PLAYER, castOwnership, harness } from "../harness/foundry.js";
+import { DialogV2 } from "../harness/applications.js";
 import { installShadow, view } from "../rulesets/shadow/skin-helpers.js";
 import { installWarden, sys } from "../rulesets/warden/skin-setup.js";
 import { clientsApplying, lastWarning, spentInDamageUpdate } from "./relay-watch.js";
@@ -95,6 +96,8 @@ describe("Warden: a player's damage on the GM's creature", () => {
   /**
    * The player's hero attacks the GM's creature, targeted when rolling: d20 12, the axe's d10 6 (STR 10: IR 22, no DC,
    * a hit); the attack card names the creature. The player then untargets it: the card's own target takes the damage.
+   * The creature's TR (5) is known when rolling: a targeted attack whose TR is still to come waits for the creature's
+   * save instead (003 "Check Results", test/rulesets/warden/targeted-attack.test.ts), and offers no damage yet.
    */
   async function table() {
     harness.actAs(GM);
@@ -104,7 +107,7 @@ describe("Warden: a player's damage on the GM's creature", () => {
     PLAYER.targets.add({ actor: creature, name: creature.name });
     harness.queueFaces([12, 6]);
     const axe = hero.items.contents[0]!;
-    await wardenRollCheck(hero, { attribute: "str", itemIds: [axe.id ?? ""], kind: "attack", skipDialog: true });
+    await wardenRollCheck(hero, { attribute: "str", itemIds: [axe.id ?? ""], kind: "attack", skipDialog: true, opposed: { label: "Bo'Mack", total: 5 } });
     PLAYER.targets.clear();
     const card = [...harness.messages()].reverse().find((m) => m.content.includes("warden-attack"))! as unknown as ChatMessage.Implementation;
     expect(card.author?.id).toBe(PLAYER.id);
@@ -122,6 +125,37 @@ describe("Warden: a player's damage on the GM's creature", () => {
     await press(PLAYER, card, "wardenApplyDamage");
     expect(sys(creature).hp.value).toBe(3);
     expect(lastWarning()).toMatch(/already used/);
+  });
+
+  it("a card whose damage its attack roll shows is applied without asking; a forged amount asks the GM, who declines", async () => {
+    const { creature, card } = await table();
+    const asked: string[] = [];
+    DialogV2.respond((config) => {
+      asked.push(String((config as { content?: string }).content));
+      return DialogV2.click("no");
+    });
+    // The player writes a card of their own: the same roll named, the same target, 9 damage instead of 6.
+    harness.actAs(PLAYER);
+    const forged = (await ChatMessage.create({
+      content: card.content,
+      speaker: card.speaker,
+      type: "wardenCard",
+      system: { ...(card.system as unknown as { toObject(): object }).toObject(), damage: 9 },
+    } as never)) as unknown as ChatMessage.Implementation;
+    await press(PLAYER, forged, "wardenApplyDamage");
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/not what its own roll shows/);
+    expect(sys(creature).hp.value).toBe(9);
+    expect(lastWarning()).toMatch(/GM declined/);
+    // The real card: its roll shows IR and damage, so (the approval setting off) the GM's client applies it unasked.
+    DialogV2.clearResponders();
+    DialogV2.respond(() => {
+      asked.push("real card");
+      return DialogV2.click("no");
+    });
+    await press(PLAYER, card, "wardenApplyDamage");
+    expect(asked).toHaveLength(1);
+    expect(sys(creature).hp.value).toBe(3);
   });
 
   it("is refused with a message when no GM is connected; nothing changes", async () => {

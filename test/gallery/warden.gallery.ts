@@ -198,7 +198,25 @@ export const pages: GalleryPage[] = [
     classes: ["anthology"],
     render: async () => {
       installWarden();
-      return renderChatCard(WARDEN_CARD.attack, { actorName: "Ael'Onor", damage: 6, weapons: 1, weaponDice: [{ label: "Longsword <i>x</i>", faces: 8, face: 6 }], natural: null, ir: 28, hit: true, opposed: { label: "Bo'Mack <b>x</b>", total: 21 } });
+      return renderChatCard(WARDEN_CARD.attack, { actorName: "Ael'Onor", damage: 6, weapons: 1, weaponDice: [{ label: "Longsword <i>x</i>", faces: 8, face: 6 }], natural: null, ir: 28, hit: true, verdict: "hit", opposed: { label: "Bo'Mack <b>x</b>", total: 21 } });
+    },
+  },
+  {
+    name: "warden-chat-attack-pending",
+    title: "Warden: a targeted attack waiting for the target's save (IR 28, no verdict yet)",
+    classes: ["anthology"],
+    render: async () => {
+      installWarden();
+      return renderChatCard(WARDEN_CARD.attack, { actorName: "Ael'Onor", damage: 6, weapons: 1, weaponDice: [{ label: "Axe", faces: 10, face: 6 }], natural: null, ir: 28, hit: false, verdict: "pending", opposed: null, targetName: "Bo'Mack <b>x</b>" });
+    },
+  },
+  {
+    name: "warden-chat-attack-result",
+    title: "Warden: the target's save settles the contest (saved privately: no TR shown)",
+    classes: ["anthology"],
+    render: async () => {
+      installWarden();
+      return renderChatCard(WARDEN_CARD.attack, { actorName: "Bo'Mack", attackerName: "Ael'Onor", contestResult: true, damage: 6, weapons: 1, weaponDice: [], natural: null, ir: 28, hit: true, verdict: "hit", opposed: null });
     },
   },
   {

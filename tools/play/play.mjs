@@ -256,22 +256,26 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
       await page.evaluate((faces) => window.play.queueFaces(faces), r.hitFaces);
       await win.locator(r.attack).first().click();
       await settle(page);
-      const button = page.locator(`#chat-log [data-anthology-action="${r.cardAction}"]`).last();
-      for (let i = 0; i < 6 && !(await button.count()); i++) {
-        if ((await messageCount(page)) === before) await driveToCard(page, before);
-        else {
-          const dice = page.locator("#windows .dice-dialog, #windows .application.dialog").last();
-          if (!(await dice.count())) break;
-          await driveToCard(page, await messageCount(page));
+      // `cardAction` may name several buttons pressed in turn, each on the card the one before posted (a Warden
+      // attack on a target: its save first, then the damage on the result card).
+      for (const action of [].concat(r.cardAction)) {
+        const button = page.locator(`#chat-log [data-anthology-action="${action}"]`).last();
+        for (let i = 0; i < 6 && !(await button.count()); i++) {
+          if ((await messageCount(page)) === before) await driveToCard(page, before);
+          else {
+            const dice = page.locator("#windows .dice-dialog, #windows .application.dialog").last();
+            if (!(await dice.count())) break;
+            await driveToCard(page, await messageCount(page));
+          }
         }
-      }
-      expect(await button.count(), `no card with a ${r.cardAction} button reached the chat log`);
-      await button.click();
-      await settle(page);
-      for (let i = 0; i < 3; i++) {
-        const pending = page.locator("#windows .dice-dialog, #windows .application.dialog").last();
-        if (!(await pending.count())) break;
-        await driveToCard(page, await messageCount(page)).catch(() => {});
+        expect(await button.count(), `no card with a ${action} button reached the chat log`);
+        await button.click();
+        await settle(page);
+        for (let i = 0; i < 3; i++) {
+          const pending = page.locator("#windows .dice-dialog, #windows .application.dialog").last();
+          if (!(await pending.count())) break;
+          await driveToCard(page, await messageCount(page)).catch(() => {});
+        }
       }
       await until(page, ([name, old]) => JSON.stringify(window.play.actor(name).source.system) !== old, [r.rival, rivalBefore], `${r.rival} did not change`);
       await setTarget(r.rival, false);
@@ -536,8 +540,9 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
       // they only observe and clicks it: refused, the rival unchanged.
       await setTarget(r.rival, true);
       const rivalBefore = JSON.stringify((await actor(r.rival)).source.system);
-      const button = page.locator(`#chat-log [data-anthology-action="${r.cardAction}"]`).last();
-      expect(await button.count(), `no ${r.cardAction} button in the player's chat log`);
+      const action = [].concat(r.cardAction).at(-1);
+      const button = page.locator(`#chat-log [data-anthology-action="${action}"]`).last();
+      expect(await button.count(), `no ${action} button in the player's chat log`);
       await button.click();
       await settle(page);
       await until(page, () => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("owner")), null, "no refusal message");

@@ -79,7 +79,9 @@ export const RULESETS = {
     liveInput: { selector: 'input[name="dc"]', value: "12" },
     attackTab: "main",
     attack: '[data-action="rollItem"]',
-    cardAction: "wardenApplyDamage",
+    // An attack on a target is contested (003): the GM rolls the target's save from the attack card, then applies the
+    // damage from the result card. Forced faces: the attack's d20 20 and weapon 6, then the save's 6s (a sure hit).
+    cardAction: ["wardenContestSave", "wardenApplyDamage"],
     hitFaces: [20, 6, 6, 6, 6],
     // A journal page with this game's roll links (README "Roll links in journals"); the first is pressed.
     journal: { html: '<p>Leap aside: [[/save dex dc=15]]. Force the door: [[/action str +d6]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/save dexterity]].</p>', links: 4 },

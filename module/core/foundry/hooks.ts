@@ -21,6 +21,12 @@ export interface AnthologyHookArgs {
   hotbarDrop: [hotbar: unknown, data: Record<string, unknown>, slot: number];
   /** hookEvents.renderChatMessageHTML: (message, html, context). */
   renderChatMessageHTML: [message: ChatMessage.Implementation, html: HTMLElement, context: Record<string, unknown>];
+  /**
+   * The render hook of v13's combat tracker, `render${className}` as `ApplicationV2#_doEvent` calls it for each class
+   * of the application (https://foundryvtt.com/api/v13/functions/hookEvents.renderApplicationV2.html): (application,
+   * element, context, options); `viewed` is the combat it shows (`CombatTracker#viewed`).
+   */
+  renderCombatTracker: [app: { viewed?: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } } | null }, element: HTMLElement, context: unknown, options: unknown];
   /** hookEvents.getSceneControlButtons: (controls), v13's record of control sets by name. */
   getSceneControlButtons: [controls: Record<string, { tools?: Record<string, unknown> }>];
   /** Item Piles' `item-piles-ready` (its docs/contributing-to-item-piles.md): its API is at `game.itempiles.API`. */

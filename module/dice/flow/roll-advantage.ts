@@ -48,10 +48,16 @@ export function advantageSettingsOf(request: AdvantageRequest): AdvantageSetting
   };
 }
 
-/** The settings a public roll may carry: a secret DC is removed (the flag stays so the card hides the result). */
+/**
+ * The settings a public roll may carry: a secret DC is removed (the flag stays so the card hides the result), and so
+ * are the other side's dice of a contest (its attribute and object dice, a GM's creature's numbers): they served the
+ * chance before rolling, and the roll's options reach every client that holds the message; its name and any known
+ * result stay.
+ */
 export function publicAdvantageSettings(settings: AdvantageSettings): AdvantageSettings {
   const s = advantageSettingsRead(settings);
-  return s.hidden ? { ...s, dc: null } : s;
+  const opposed = s.opposed?.check ? { label: s.opposed.label, total: s.opposed.total ?? null } : s.opposed;
+  return s.hidden ? { ...s, dc: null, opposed } : { ...s, opposed };
 }
 
 /** The Warden family in the pipeline: its dialog, limits, Roll (public settings only) and card(s). */

@@ -24,6 +24,7 @@ import { WardenCreatureSheet } from "./sheets/creature-sheet.js";
 import { WardenItemSheet } from "./sheets/item-sheet.js";
 import { wardenCreateHireling } from "./flows/hireling.js";
 import { wardenRollDieOfFate, wardenRollReaction } from "./rolls/oracles.js";
+import { registerWardenTrackerHooks } from "./dialogs/combat-tracker.js";
 import { wardenRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { WARDEN_ROLL_REQUESTS } from "./rolls/roll-request.js";
@@ -86,10 +87,11 @@ export const ruleset: RulesetDefinition = {
   trackableAttributes: { wardenCharacter: BARS, wardenCreature: { bar: BARS.bar, value: ["armor", "ap.value"] } },
   statusEffects: WARDEN_STATUS_EFFECTS,
   registerSettings: registerWardenSettings,
-  templates: [`${T}/actor/attributes.hbs`, `${T}/actor/item-row.hbs`],
+  templates: [`${T}/actor/attributes.hbs`, `${T}/actor/item-row.hbs`, `${T}/actor/special-actions.hbs`],
   init() {
     registerWardenChatActions();
     registerWardenApHooks();
+    registerWardenTrackerHooks();
     registerWardenStateHooks();
     registerWardenSaveRequestHooks();
     registerRollRequestAdapter(WARDEN_ROLL_REQUESTS);

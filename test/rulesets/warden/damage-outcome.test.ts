@@ -44,7 +44,8 @@ describe("wardenDamageActor writes one whole outcome", () => {
     const cards = harness.messages().length;
     expect(await wardenDamageActor(pc, 3)).toMatchObject({ scar: 3 });
     const damageCard = String(harness.messages()[cards]!.content);
-    expect(damageCard).toContain('<p class="warden-scar-note">A Scar: entry 3 of the Scars table.</p>');
+    // The scar by its name as well as its entry (a card that said only "entry 3" sent the player to the table).
+    expect(damageCard).toContain('<p class="warden-scar-note">A Scar: Walloped, entry 3 of the Scars table.</p>');
   });
 
   it("a failed write: no card, HP and STR as they were", async () => {

@@ -13,6 +13,8 @@ import { wardenScarSaveFlow } from "../rolls/scar.js";
 import { wardenRollRequestedSave, wardenSaveActor } from "../rolls/save-request.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { wardenCardOf, type WardenCardSystem } from "../data/card.js";
+import { wardenDamageDecided } from "../rolls/contest.js";
+import { wardenContestSaveFlow } from "../rolls/contest-save.js";
 
 /**
  * What a Warden card stored for its buttons (its wardenCard system, data/card.ts): the attack's damage and IR, the
@@ -43,6 +45,9 @@ export function registerWardenChatActions(): void {
       return isWardenActor(actor) ? actor : null;
     },
     accept: isWardenActor,
+    // The attack roll the card names shows its IR and damage (and a contest's save roll its TR): a card whose numbers
+    // its rolls do not show asks the GM before a relayed request is applied (README "Players acting through the GM").
+    decided: (ctx) => wardenDamageDecided(ctx.message),
     noTargetsWarning: "ANTHOLOGY.Warden.Warn.NoTargets",
     async apply(ctx, actors, all, mark) {
       const flags = wardenCardFlags(ctx);
@@ -57,6 +62,23 @@ export function registerWardenChatActions(): void {
       const applied: { actor: Actor.Implementation; result: WardenDamageResult | null }[] = [];
       for (const actor of actors) applied.push({ actor, result: await wardenDamageActor(actor, damage, { mark, follows: ctx.message }) });
       return applied;
+    },
+  });
+  // A targeted attack waits for its target's save (003, a Contested Check): the target's owner rolls it from the
+  // attack card, once per card; the result card then says hit or saved.
+  registerChatAction("wardenContestSave", {
+    cards: ["wardenCard"],
+    once: true,
+    actor: async (ctx) => {
+      const actor = await actorFromUuid(wardenCardFlags(ctx).targetUuid);
+      return isWardenActor(actor) ? actor : null;
+    },
+    async run(ctx, actor) {
+      if (!actor || !wardenCardFlags(ctx).pending) {
+        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.Attack.NoSave"));
+        return null;
+      }
+      return wardenContestSaveFlow(actor, ctx.message, skipDialogPressed(ctx.event));
     },
   });
   registerChatAction("wardenRollRequestedSave", {

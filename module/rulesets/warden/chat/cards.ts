@@ -9,6 +9,7 @@ export const WARDEN_CARD = {
   state: "systems/anthology/templates/warden/chat/state.hbs",
   attack: "systems/anthology/templates/warden/chat/attack.hbs",
   table: "systems/anthology/templates/warden/chat/table.hbs",
+  special: "systems/anthology/templates/warden/chat/special-action.hbs",
 } as const;
 
 export async function postWardenCard(

@@ -28,6 +28,14 @@ export interface WardenCardSystem {
   hit: boolean;
   /** A scar's table entry. */
   entry: number | null;
+  /** An attack card whose target has yet to save (a Contested Check, 003): no verdict, no damage to apply yet. */
+  pending: boolean;
+  /** The message of the attack roll that decided `ir` and `damage` (its AdvantageRoll is read again), "" = none. */
+  rollId: string;
+  /** On a contest's result card: the message of the target's save roll that decided it ("" = none). */
+  saveId: string;
+  /** On a contest's result card: the target's TR, only when its save was rolled for everyone to see. */
+  tr: number | null;
   request: WardenSaveRequestCard | null;
   /** On a save roll: the id of the request it answers ("" = none). */
   answers: string;
@@ -45,6 +53,10 @@ export class WardenCardData extends foundry.abstract.TypeDataModel<foundry.data.
       ir: optionalInt(),
       hit: cardBool(),
       entry: optionalInt(0),
+      pending: cardBool(),
+      rollId: cardText(),
+      saveId: cardText(),
+      tr: optionalInt(),
       request: cardSection({ id: cardText(), attribute: cardChoice(WARDEN_ATTRIBUTES, "dex"), secret: cardBool(), dc: optionalInt(1) }),
       answers: cardText(),
       secret: cardSection({ id: cardText(), attribute: cardChoice(WARDEN_ATTRIBUTES, "dex"), dc: new foundry.data.fields.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 20 }) }),

@@ -1,5 +1,7 @@
 /** Reads a Warden actor's prepared data in the shapes the pure rules take. */
 import type { WardenNumbers } from "../rules/effects.js";
+import { WARDEN_BANKED_ADVANTAGE_PATH, WARDEN_MAX_BANKED_ADVANTAGE } from "../rules/actions.js";
+import { wardenClamp } from "../rules/numbers.js";
 import { wardenBaseSlots } from "../settings.js";
 import type { WardenCharacterData } from "./character.js";
 import { isWardenActor, isWardenCharacter, isWardenCreature, type WardenActorModel } from "./types.js";
@@ -48,4 +50,10 @@ export function hasMark(actor: Actor.Implementation, mark: string): boolean {
 /** The world's base slots (for turning an absolute slot count back into the actor's bonus). */
 export function baseSlots(): number {
   return wardenBaseSlots();
+}
+
+/** The Advantage banked by Gain Advantage for the actor's next roll (its flag, held to 0…4; rules/actions.ts). */
+export function wardenBankedAdvantage(actor: Actor.Implementation): number {
+  const raw: unknown = foundry.utils.getProperty(actor, WARDEN_BANKED_ADVANTAGE_PATH);
+  return wardenClamp(raw, 0, WARDEN_MAX_BANKED_ADVANTAGE, 0);
 }

@@ -5,6 +5,7 @@
  * turns them into the numbers of the dice room's AdvantageRoll (module/dice/API.md "Warden").
  */
 import type { AdvantageRole, AdvantageSettings } from "../../../dice/index.js";
+import type { AdvantageCheck } from "../../../dice/odds/index.js";
 import type { WardenAttribute } from "../rules/attributes.js";
 import { isWardenAttribute, wardenModifier } from "./check-request.js";
 
@@ -41,6 +42,12 @@ export interface WardenCheckContext {
   mayEditDc: boolean;
   /** The other side's name for the headline and card ("Bo'Mack", or the localized "Target's result (TR)"). */
   opposedLabel: (role: AdvantageRole) => string;
+  /**
+   * A targeted attack's other side: the target's name and the save it makes (rules/check.ts `wardenDefence`). With no
+   * DC and no known result, the dialog shows the exact chance of winning that contest (the dice room's
+   * `advantageContestOdds`); the public roll keeps only the name (dice room `publicAdvantageSettings`).
+   */
+  contest?: { label: string; check: AdvantageCheck } | null;
 }
 
 /** The limit a net advantage is held to in the form (the dice room refuses more, API.md). */
@@ -91,10 +98,13 @@ export function wardenUsedDice(options: WardenCheckRollOptions): WardenCheckDie[
 }
 
 /** The dice room's numbers for these options: the attribute's score, the dice used, the DC or the other side's result. */
-export function wardenCheckSettings(options: WardenCheckRollOptions, context: Pick<WardenCheckContext, "scores" | "opposedLabel">): AdvantageSettings {
-  const opposed = options.opposed === null ? null : { label: context.opposedLabel(options.role), total: options.opposed };
+export function wardenCheckSettings(options: WardenCheckRollOptions, context: Pick<WardenCheckContext, "scores" | "opposedLabel" | "contest">): AdvantageSettings {
+  const known = options.opposed === null ? null : { label: context.opposedLabel(options.role), total: options.opposed };
   // A contested check compares with the other side's result instead of a DC.
-  const dc = opposed ? null : options.dc;
+  const dc = known ? null : options.dc;
+  // An action against a target whose result is not known yet: the contest with the target's save (003, a CC).
+  const contest = !known && dc === null && options.role === "initiator" && context.contest ? { label: context.contest.label, check: context.contest.check } : null;
+  const opposed = known ?? contest;
   return {
     modifier: wardenModifier(context.scores, options.attribute),
     advantage: options.advantage,

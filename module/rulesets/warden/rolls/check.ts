@@ -4,6 +4,7 @@
  * (rolls/check-extension.ts). An attack then offers its weapon die as damage.
  */
 import { targetedTokens } from "../../../core/foundry/targets.js";
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { WARDEN_ATTRIBUTES, type WardenAttribute } from "../rules/attributes.js";
 import { wardenAttackModifiers } from "../rules/detachment.js";
 import { WARDEN_UNARMED_DIE, wardenTwoWeaponDamage } from "../rules/damage.js";
@@ -17,6 +18,9 @@ import { rollWardenAdvantage, type WardenAdvantageOutcome } from "./dice-api.js"
 import { actorItems } from "../../../core/foundry/items.js";
 import { isWardenArmor, isWardenCreature, isWardenGear, isWardenWeapon } from "../data/types.js";
 import { wardenCard } from "../data/card.js";
+import { isWardenActor, wardenBankedAdvantage } from "../data/numbers.js";
+import { WARDEN_BANKED_ADVANTAGE_PATH } from "../rules/actions.js";
+import { wardenContestOf } from "./contest.js";
 
 export type WardenCheckKind = "action" | "attack" | "save";
 
@@ -86,11 +90,19 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     return d.itemId === "" ? chosen.length : at >= 0 ? at : chosen.length + 1;
   }
   const s = wardenSystem(actor);
+  const banked = wardenBankedAdvantage(actor);
   const role = kind === "save" ? "target" : "initiator";
   const attribute = options.attribute ?? "str";
   const scores = { str: s.str, dex: s.dex, wil: s.wil };
   if (options.score !== undefined) scores[attribute] = { ...scores[attribute], value: options.score };
+  // One targeted token and no known result: the attack is contested by that target's save (003, a CC), and the
+  // dialog shows the exact chance against its numbers. The dice room keeps those numbers out of the posted roll.
+  const targets = kind === "attack" ? targetedTokens() : [];
+  const targetActor = targets.length === 1 ? (targets[0]?.actor ?? null) : null;
+  const contestTarget = targetActor && isWardenActor(targetActor) && targetActor.uuid !== actor.uuid && !options.opposed ? targetActor : null;
+  const contest = contestTarget ? wardenContestOf(contestTarget, targets[0]?.name || contestTarget.name || "") : null;
   const extension = wardenCheckExtension({
+    contest,
     scores,
     mayEditDc: (game.user?.isGM ?? false) || !options.hidden,
     opposedLabel: (r) => options.opposed?.label || i18n.localize(r === "target" ? "ANTHOLOGY.Warden.Check.IR" : "ANTHOLOGY.Warden.Check.TR"),
@@ -99,7 +111,8 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
       attribute,
       role,
       opposed: options.opposed?.total ?? null,
-      advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0),
+      // Advantage banked by Gain Advantage (003 "Special Actions in Combat") joins this roll's base die.
+      advantage: situationAdvantage(actor, kind) + (options.advantage ?? 0) + banked,
       dice,
       dc: options.dc ?? null,
       hidden: Boolean(options.hidden) && options.dc !== null && options.dc !== undefined,
@@ -115,6 +128,8 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     extension,
   });
   if (!out) return null;
+  // "for the next roll": the banked Advantage is used up by this one.
+  if (banked > 0) await updateDocument(actor, { [WARDEN_BANKED_ADVANTAGE_PATH]: 0 });
   if (kind !== "attack") return out;
   // The weapon die that was rolled is the damage; with two weapons the highest of both counts.
   const chosenOptions = isWardenCheckRollOptions(out.options) ? out.options : extension.options;
@@ -133,11 +148,15 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     const settings = extension.apply(chosenOptions);
     const opposed = settings.opposed && typeof settings.opposed.total === "number" ? { label: settings.opposed.label, total: settings.opposed.total } : null;
     const success = opposed ? wardenContested({ role: "initiator", total: ir, opposed: opposed.total }) : out.evaluation.success;
-    const hit = wardenAttackLands(success);
+    // The target's save is still to come: no verdict and no damage to apply until it is rolled (003, IR vs TR).
+    const pending = contestTarget !== null && !opposed && settings.dc === null && Boolean(settings.opposed);
+    const hit = !pending && wardenAttackLands(success);
+    // Without a DC or the other side's result (no target, or several), the Warden compares: the card has no verdict
+    // but keeps the damage to apply.
+    const verdict = pending ? "pending" : success === null ? "open" : hit ? "hit" : "saved";
     // One targeted token: the card names it, so its apply button hits that actor, and its author may ask the GM to
     // apply it (README "Players acting through the GM"). Several (an area attack): each target saves, the clicker's
     // targeted tokens take it.
-    const targets = targetedTokens();
     const targetUuid = targets.length === 1 ? (targets[0]?.actor?.uuid ?? "") : "";
     // The card follows the attack roll's audience (the mode chosen in the dialog). Judged against a DC the GM keeps
     // secret (and no known opposing total), the hit would tell the DC: the card goes to the GMs alone, as the dice
@@ -145,10 +164,23 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     const secretVerdict = settings.hidden && opposed === null;
     await postWardenCard(
       "attack",
-      { actorName: actor.name ?? "", actorUuid: actor.uuid, damage, weapons: weaponFaces.length, weaponDice, natural, ir, hit, opposed },
+      {
+        actorName: actor.name ?? "",
+        actorUuid: actor.uuid,
+        damage,
+        weapons: weaponFaces.length,
+        weaponDice,
+        natural,
+        ir,
+        hit,
+        verdict,
+        opposed,
+        targetName: contest?.label ?? "",
+      },
       actor,
       [],
-      { damage, ir, hit, targetUuid },
+      // The roll message that decided the IR and the damage (wardenDamageDecided reads it again).
+      { damage, ir, hit, targetUuid: targetUuid || "", pending, rollId: out.message?.id ?? "" },
       secretVerdict ? "gmroll" : undefined,
       secretVerdict ? null : (out.message ?? null),
     );

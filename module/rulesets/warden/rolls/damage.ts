@@ -9,6 +9,7 @@ import { hasStatus } from "../../../core/foundry/statuses.js";
 import { wardenApplyDamage, wardenAreaDamage, wardenCriticalSave, wardenZeroStrState, WARDEN_CRITICAL_DC, type WardenDamageResult } from "../rules/damage.js";
 import { wardenContested } from "../rules/check.js";
 import { wardenResolveDoom } from "../rules/scars.js";
+import { wardenScarId } from "../rules/scars-table.js";
 import { wardenStabilize } from "../rules/rest.js";
 import { applyWardenOutcome, wardenNow, wardenOutcomeNames } from "../flows/apply-changes.js";
 import { wardenConditionOutcome, wardenCriticalSaveChanges } from "../rules/state-outcome.js";
@@ -74,6 +75,8 @@ export async function wardenDamageActor(
         dead: r.dead,
         deadState: wardenZeroStrState(victim),
         scar: r.scar,
+        // The scar by its name (the Scars table's entry for the HP before the blow), not only its number.
+        scarName: r.scar === null ? "" : game.i18n!.localize(`ANTHOLOGY.Warden.Scar.${wardenScarId(r.scar)}.name`),
       },
       actor,
       card: wardenCard({ actorUuid: actor.uuid }),
@@ -161,6 +164,12 @@ export async function wardenAreaDamageFlow(
   return outcomes;
 }
 
+/** The world time now in seconds (v13 `game.time.worldTime`, https://foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html). */
+export function worldTime(): number {
+  const t = (game as { time?: { worldTime?: unknown } }).time?.worldTime;
+  return typeof t === "number" && Number.isFinite(t) ? t : 0;
+}
+
 /** The STR save at DC 15 with the new STR; its outcome sets the condition (Doomed PCs die on a failure). */
 export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDialog = false): Promise<string | null> {
   const s = wardenSystem(actor);
@@ -172,8 +181,8 @@ export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDi
   // A Doomed character's second chance (Scars entry 2) is rolled first; then the mark spent, the new max HP, the
   // condition and its status are one whole outcome (CONTRIBUTING "Whole outcomes"), and the card follows it.
   const doom = doomed ? await withFoundryDice((r) => wardenResolveDoom({ passed, roll: r, maxHp: s.hp.max })) : null;
-  const outcome = wardenCriticalSaveChanges(wardenNow(actor), { state, active: activeConditions(actor), doomed, doomChanges: doom?.result.changes ?? null }, wardenOutcomeNames());
-  const card = () => postWardenCard("state", { actorName: actor.name ?? "", state, passed, doomed }, actor, doom ? [doom.roll] : []);
+  const outcome = wardenCriticalSaveChanges(wardenNow(actor), { state, active: activeConditions(actor), doomed, doomChanges: doom?.result.changes ?? null, at: worldTime() }, wardenOutcomeNames());
+  const card = () => postWardenCard("state", { actorName: actor.name ?? "", state, passed, doomed, dying: state === "critical" && wardenVictim(actor) === "character" }, actor, doom ? [doom.roll] : []);
   if ((await applyWardenOutcome(actor, { outcome, mustDrop: 0 }, [card])) === null) return null;
   return state;
 }

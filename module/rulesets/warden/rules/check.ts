@@ -102,3 +102,32 @@ export function wardenContested(input: {
 export function wardenAttackLands(success: boolean | null | undefined): boolean {
   return success !== false;
 }
+
+/** A shield (or other worn object) whose die the defender adds to its save against an attack. */
+export interface WardenDefenceObject {
+  label: string;
+  faces: number;
+}
+
+/** The defender's save against a targeted attack, as the dialog's chance and the save's defaults read it. */
+export interface WardenDefence {
+  attribute: "str" | "dex";
+  modifier: number;
+  objects: { label: string; faces: number; advantage: number }[];
+}
+
+/**
+ * The save a targeted creature makes against an attack (003 "Actions": an attack is a Contested Check, the Target
+ * makes a Save; "Example 1 (Save)": Bo'Mack blocks with STR and his Heater's die). The text leaves the attribute to
+ * the Warden; the table option here starts from the better of STR (block) and DEX (dodge), STR on a tie, with the
+ * die of each shield the defender carries. The GM changes either in the save's dialog.
+ */
+export function wardenDefence(input: { str: number; dex: number; shields?: readonly WardenDefenceObject[] }): WardenDefence {
+  const str = Math.max(0, wardenInt(input.str));
+  const dex = Math.max(0, wardenInt(input.dex));
+  const attribute = dex > str ? "dex" : "str";
+  const objects = wardenList(input.shields)
+    .filter((s) => wardenInt(s.faces) >= 2)
+    .map((s) => ({ label: typeof s.label === "string" ? s.label : "", faces: wardenInt(s.faces), advantage: 0 }));
+  return { attribute, modifier: attribute === "dex" ? dex : str, objects };
+}

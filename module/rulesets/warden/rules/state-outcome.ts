@@ -123,20 +123,28 @@ export function wardenConditionOutcome(conditionInput: string, activeInput: read
   return { actor: { "system.condition": condition }, statuses };
 }
 
+/** Where the world time of a character's critical damage is kept (an actor flag: the models' stored shape stays). */
+export const WARDEN_CRITICAL_SINCE_PATH = "flags.anthology.criticalSince";
+
 /**
  * The critical damage save's outcome: the new condition, and for a Doomed character (Scars entry 2) the mark spent
  * and the changes its second chance rolled (a new max HP).
  */
 export function wardenCriticalSaveChanges(
   nowInput: WardenActorNow,
-  save: { state: string; active: readonly string[]; doomed: boolean; doomChanges: WardenChanges | null },
+  save: { state: string; active: readonly string[]; doomed: boolean; doomChanges: WardenChanges | null; at?: number | null },
   names: WardenOutcomeNames,
 ): ActorOutcome {
   const now = cleanNow(nowInput);
-  const { state, active, doomed, doomChanges } = wardenRecord(save);
+  const { state, active, doomed, doomChanges, at } = wardenRecord(save);
   let outcome: ActorOutcome = {};
+  // "If left untreated, they die within the hour" (003 "Critical Damage"): the world time the hour started, once, when
+  // the character becomes critical (a character already critical keeps the hour it has).
+  if (wardenText(state) === "critical" && !texts(active).includes("critical") && typeof at === "number" && Number.isFinite(at)) {
+    outcome = { actor: { [WARDEN_CRITICAL_SINCE_PATH]: at } };
+  }
   if (doomed === true) {
-    outcome = { actor: { "system.marks": now.marks.filter((m) => m !== "doomed") } };
+    outcome = mergeOutcomes(outcome, { actor: { "system.marks": now.marks.filter((m) => m !== "doomed") } });
     if (doomChanges) outcome = mergeOutcomes(outcome, wardenChangesOutcome(now, wardenChangesOf(doomChanges), names).outcome);
   }
   return mergeOutcomes(outcome, wardenConditionOutcome(wardenText(state), texts(active)));
@@ -211,4 +219,19 @@ export function wardenPendingApplied(nowInput: WardenActorNow, index: number, na
   const changes = "changes" in entry ? wardenChangesOf(entry.changes) : {};
   const changed = wardenChangesOutcome(now, changes, names);
   return { outcome: mergeOutcomes({ actor: { "system.pending": now.pending.filter((_e, i) => i !== index) } }, changed.outcome), mustDrop: changed.mustDrop };
+}
+
+
+/** "If left untreated, they die within the hour": one hour of world time, in seconds. */
+export const WARDEN_UNTREATED_SECONDS = 3600;
+
+/**
+ * The whole minutes a critical character has left untreated (003 "Critical Damage": "they die within the hour"), from
+ * the world time it became critical and the world time now (seconds); 0 when the hour is up. Null without a start.
+ */
+export function wardenMinutesLeft(input: { since: unknown; now: unknown }): number | null {
+  const { since, now } = wardenRecord(input);
+  if (typeof since !== "number" || !Number.isFinite(since)) return null;
+  const at = typeof now === "number" && Number.isFinite(now) ? now : since;
+  return Math.max(0, Math.ceil((since + WARDEN_UNTREATED_SECONDS - at) / 60));
 }

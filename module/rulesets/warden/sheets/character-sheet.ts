@@ -5,13 +5,13 @@ import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
 import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { addFatigue, applyWardenOutcome, wardenNow, wardenOutcomeNames } from "../flows/apply-changes.js";
-import { wardenPendingApplied } from "../rules/state-outcome.js";
-import { wardenPending, wardenSystem } from "../data/numbers.js";
+import { wardenBankedAdvantage, wardenPending, wardenSystem } from "../data/numbers.js";
 import { wardenDeprivationFlow, wardenNightRestFlow, wardenShortRestFlow, wardenWeekRestFlow } from "../flows/rest.js";
-import { wardenCriticalSaveFlow, wardenStabilizeFlow } from "../rolls/damage.js";
+import { wardenCriticalSaveFlow, wardenStabilizeFlow, worldTime } from "../rolls/damage.js";
+import { WARDEN_CRITICAL_SINCE_PATH, wardenMinutesLeft, wardenPendingApplied } from "../rules/state-outcome.js";
 import { wardenCastSpellFlow, wardenNewGrimoireFlow } from "../rolls/cast.js";
 import { wardenRetreatFlow } from "../rolls/oracles.js";
-import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
+import { wardenSheetRoll, wardenSheetSpecialAction, toggleEquipped } from "./actor-actions.js";
 import { attributeRows, itemRows, markRows, pendingRows, slotCells } from "./context.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { isWardenCharacter } from "../data/types.js";
@@ -26,6 +26,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
     position: { width: 760, height: 820 },
     actions: {
       toggleEquip: WardenCharacterSheet.#onToggleEquip,
+      specialAction: WardenCharacterSheet.#onSpecialAction,
       addFatigue: WardenCharacterSheet.#onAddFatigue,
       shortRest: WardenCharacterSheet.#onShortRest,
       nightRest: WardenCharacterSheet.#onNightRest,
@@ -76,6 +77,9 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       group: "primary",
       attributes: attributeRows(s),
       hpBar: barView(s.hp.value, s.hp.max),
+      bankedAdvantage: wardenBankedAdvantage(actor),
+      // Critical damage: the minutes left untreated (003 "they die within the hour"), from the world time it began.
+      minutesLeft: s.condition === "critical" ? wardenMinutesLeft({ since: foundry.utils.getProperty(actor, WARDEN_CRITICAL_SINCE_PATH), now: worldTime() }) : null,
       states: s.states.map((id) => `ANTHOLOGY.Warden.Status.${id}`),
       conditionLabel: `ANTHOLOGY.Warden.Status.${s.condition}`,
       conditions: { fighting: "ANTHOLOGY.Warden.Status.fighting", critical: "ANTHOLOGY.Warden.Status.critical", stable: "ANTHOLOGY.Warden.Status.stable", dead: "ANTHOLOGY.Warden.Status.dead" },
@@ -160,5 +164,10 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
 
   static async #onCriticalSave(this: WardenCharacterSheet, event: PointerEvent): Promise<void> {
     await wardenCriticalSaveFlow(this.actor, skipDialogPressed(event));
+  }
+
+  /** Move, Gain Advantage or a Held Action: the AP spent from the sheet (003 "Special Actions in Combat"). */
+  static async #onSpecialAction(this: WardenCharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await wardenSheetSpecialAction(this.actor, target.dataset.special);
   }
 }

@@ -7,7 +7,8 @@ import { wardenCriticalSaveFlow } from "../rolls/damage.js";
 import { WARDEN_MORALE_TRIGGERS } from "../data/creature.js";
 import { wardenRerollHireling } from "../flows/hireling.js";
 import { wardenMoraleFlow, wardenRetreatFlow } from "../rolls/oracles.js";
-import { wardenSheetRoll, toggleEquipped } from "./actor-actions.js";
+import { wardenSheetRoll, wardenSheetSpecialAction, toggleEquipped } from "./actor-actions.js";
+import { wardenBankedAdvantage } from "../data/numbers.js";
 import { attributeRows, itemRows, markRows } from "./context.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { isWardenCreature } from "../data/types.js";
@@ -22,6 +23,7 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
     position: { width: 640, height: 720 },
     actions: {
       toggleEquip: WardenCreatureSheet.#onToggleEquip,
+      specialAction: WardenCreatureSheet.#onSpecialAction,
       morale: WardenCreatureSheet.#onMorale,
       retreat: WardenCreatureSheet.#onRetreat,
       criticalSave: WardenCreatureSheet.#onCriticalSave,
@@ -43,6 +45,7 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
       ...context,
       attributes: attributeRows(s),
       hpBar: barView(s.hp.value, s.hp.max),
+      bankedAdvantage: wardenBankedAdvantage(actor),
       states: s.states.map((id) => `ANTHOLOGY.Warden.Status.${id}`),
       conditions: Object.fromEntries(["fighting", "critical", "stable", "dead", "routed", "destroyed"].map((c) => [c, `ANTHOLOGY.Warden.Status.${c}`])),
       triggers: WARDEN_MORALE_TRIGGERS.map((id) => ({ id, label: `ANTHOLOGY.Warden.Morale.${id}`, checked: s.morale.checked.includes(id) })),
@@ -75,5 +78,10 @@ export class WardenCreatureSheet extends AnthologyActorSheet {
 
   static async #onCriticalSave(this: WardenCreatureSheet, event: PointerEvent): Promise<void> {
     await wardenCriticalSaveFlow(this.actor, skipDialogPressed(event));
+  }
+
+  /** Move, Gain Advantage or a Held Action: the AP spent from the sheet (003 "Special Actions in Combat"). */
+  static async #onSpecialAction(this: WardenCreatureSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await wardenSheetSpecialAction(this.actor, target.dataset.special);
   }
 }
