@@ -99,14 +99,18 @@ function refuse(user: HarnessUser, action: string, doc: BaseDocument): never {
 
 /**
  * v13 `ClientDatabaseBackend#getFlagScopes` (client/data/client-backend.mjs): "core", "world", the system's id and
- * the id of every active module. `getFlag`/`setFlag`/`unsetFlag` throw for any other scope (common/abstract/document.mjs).
+ * the id of every active module, computed on the first call and cached (`#flagScopes`) for the session: a module
+ * activated later counts only after a reload (here: the next test, `resetWorld`). `getFlag`/`setFlag`/`unsetFlag`
+ * throw for any other scope (common/abstract/document.mjs).
  */
 export function getFlagScopes(): string[] {
+  if (flagScopes) return flagScopes;
   const g = globalThis as unknown as { game: { system: { id: string }; modules?: Iterable<{ id: string; active: boolean }> } };
   const scopes = ["core", "world", g.game.system.id];
   for (const module of g.game.modules ?? []) if (module.active) scopes.push(module.id);
-  return scopes;
+  return (flagScopes = scopes);
 }
+let flagScopes: string[] | null = null;
 
 function checkFlagScope(scope: string): void {
   if (!getFlagScopes().includes(scope)) throw new Error(`Flag scope "${scope}" is not valid or not currently active`);
@@ -1573,4 +1577,5 @@ export function worldCollection(name: string): Collection<BaseDocument> {
 }
 export function resetWorld(): void {
   worlds.clear();
+  flagScopes = null;
 }

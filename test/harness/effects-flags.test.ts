@@ -89,8 +89,15 @@ describe("harness flags and settings follow v13", () => {
     expect(actor.getFlag("anthology", "a.b")).toBe(1);
     expect(() => actor.getFlag("dnd5e", "x")).toThrow('Flag scope "dnd5e" is not valid or not currently active');
     await expect(actor.setFlag("dnd5e", "x", 1)).rejects.toThrow(/not valid/);
+  });
+
+  it("an active module's id is a flag scope; the scopes are fixed at their first use in the session", async () => {
     (game as unknown as { modules: unknown }).modules = [{ id: "helper", active: true }, { id: "off", active: false }];
+    const actor = await probe();
     await actor.setFlag("helper", "x", 1);
+    expect(() => actor.getFlag("off", "x")).toThrow(/not valid/);
+    // v13 ClientDatabaseBackend#getFlagScopes caches the list (`#flagScopes`): activating a module needs a reload.
+    (game as unknown as { modules: unknown }).modules = [{ id: "helper", active: true }, { id: "off", active: true }];
     expect(() => actor.getFlag("off", "x")).toThrow(/not valid/);
     delete (game as unknown as { modules?: unknown }).modules;
   });

@@ -197,6 +197,21 @@ describe("keepId on create (v13 DatabaseCreateOperation keepId)", () => {
   });
 });
 
+describe("keepId when an item is dropped on an actor sheet (v13 ActorSheetV2#_onDropItem)", () => {
+  it("the copy keeps the dropped item's id unless the actor already holds that id", async () => {
+    const cls = install();
+    const [actor] = await create(cls, ["A"]);
+    const rope = (await Item.create({ name: "Rope", type: "base" } as never)) as unknown as BaseDocument;
+    const { ActorSheetV2 } = foundry.applications.sheets as unknown as { ActorSheetV2: new (o: object) => { _onDropItem(e: unknown, i: unknown): Promise<BaseDocument | null> } };
+    const sheet = new ActorSheetV2({ document: actor });
+    const first = await sheet._onDropItem(null, rope);
+    expect(first!.id).toBe(rope.id);
+    const second = await sheet._onDropItem(null, rope);
+    expect(second!.id).not.toBe(rope.id);
+    expect(actor!.items.contents.map((i) => i.name)).toEqual(["Rope", "Rope"]);
+  });
+});
+
 describe("renderSheet on create (v13 ClientDocumentMixin#_onCreate)", () => {
   it("opens the new document's registered sheet on the creating client only; without it nothing opens", async () => {
     const cls = install();
