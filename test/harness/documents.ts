@@ -463,7 +463,12 @@ export class BaseDocument {
   }
 
   _onUpdate(changed: Source, options: Source, userId: string): void {
-    if (options.render !== false && renderingClient) this.render(false, { renderContext: `update${this.documentName}`, renderData: changed });
+    // v13 ClientDocumentMixin#_onUpdate: a new type or `core.sheetClass` flag changes the sheet (`_onSheetChange`)
+    // instead of re-rendering; otherwise the applications re-render unless `render: false`.
+    const sheetChanged = "type" in changed || "sheetClass" in (((changed.flags as Source | undefined)?.core as Source | undefined) ?? {});
+    if (!options.preview && sheetChanged) {
+      if (renderingClient) void this._onSheetChange().catch((err: unknown) => renderFailures.push(err));
+    } else if (options.render !== false && renderingClient) this.render(false, { renderContext: `update${this.documentName}`, renderData: changed });
     const system = this.system as { _onUpdate?: (c: Source, o: Source, u: string) => void };
     if (this.system instanceof DataModel && typeof system._onUpdate === "function") system._onUpdate(changed, options, userId);
   }
@@ -525,6 +530,19 @@ export class BaseDocument {
     return this.#sheet;
   }
   #sheet: RenderedApp | null | undefined = undefined;
+
+  /**
+   * v13 ClientDocumentMixin#_onSheetChange: every application of the document closes, the cached sheet is forgotten,
+   * the new sheet opens if the old one was open, and the parent's sheet re-renders if it is open.
+   */
+  async _onSheetChange({ sheetOpen }: { sheetOpen?: boolean } = {}): Promise<void> {
+    sheetOpen ??= this.sheet?.rendered ?? false;
+    await Promise.all(Object.values(this.apps).map((app) => app.close?.({})));
+    this.#sheet = undefined;
+    if (sheetOpen && this.sheet) queueRender(this.sheet, true, {});
+    const parentSheet = this.parent?.sheet;
+    if (parentSheet) queueRender(parentSheet, false, {});
+  }
 
   _getSheetClass(): (new (o: Source) => RenderedApp) | null {
     const config = (globalThis as unknown as { foundry: { applications: { apps: { DocumentSheetConfig: { registered: SheetRegistration[] } } } } }).foundry.applications.apps.DocumentSheetConfig;

@@ -237,4 +237,28 @@ describe("renderSheet on create (v13 ClientDocumentMixin#_onCreate)", () => {
       foundry.applications.apps.DocumentSheetConfig.unregisterSheet(Actor, "anthology", OpSheet as never);
     }
   });
+
+  it("a new core.sheetClass flag closes the open sheet and opens the chosen one (v13 _onUpdate → _onSheetChange)", async () => {
+    const cls = install();
+    const { DocumentSheetV2 } = foundry.applications.api as unknown as { DocumentSheetV2: new (o: object) => { rendered: boolean; render(o?: object): Promise<unknown>; close(o?: object): Promise<unknown> } };
+    class First extends DocumentSheetV2 {}
+    class Second extends DocumentSheetV2 {}
+    const config = foundry.applications.apps.DocumentSheetConfig;
+    config.registerSheet(Actor, "anthology", First as never, { types: ["op"], makeDefault: true });
+    config.registerSheet(Actor, "anthology", Second as never, { types: ["op"] });
+    try {
+      const [a] = await create(cls, ["A"]);
+      const first = a!.sheet as unknown as InstanceType<typeof First>;
+      expect(first).toBeInstanceOf(First);
+      await first.render({ force: true });
+      await (a as unknown as { setFlag(s: string, k: string, v: unknown): Promise<unknown> }).setFlag("core", "sheetClass", "anthology.Second");
+      await harness.settle();
+      expect(first.rendered).toBe(false);
+      expect(a!.sheet).toBeInstanceOf(Second);
+      expect((a!.sheet as unknown as { rendered: boolean }).rendered).toBe(true);
+    } finally {
+      config.unregisterSheet(Actor, "anthology", First as never);
+      config.unregisterSheet(Actor, "anthology", Second as never);
+    }
+  });
 });
