@@ -78,8 +78,10 @@ describe("issue 11 #15: migration steps never run on update deltas", () => {
 });
 
 /** Two GMs connected (the harness's cast): GM is v13's `game.users.activeGM` (same role, lower id), GM2 is not. */
-function twoGMs(): { first: typeof GM; second: typeof GM2 } {
-  void game.settings!.set("anthology", "schemaVersion", 0);
+// Awaited: a world setting's `set` is a Setting document update that lands after the server's answer
+// (v13 client/helpers/client-settings.mjs #setWorld), so an un-awaited reset could land after the migration began.
+async function twoGMs(): Promise<{ first: typeof GM; second: typeof GM2 }> {
+  await game.settings!.set("anthology", "schemaVersion", 0);
   harness.connect(GM2);
   expect(game.users!.activeGM?.id).toBe(GM.id);
   return { first: GM, second: GM2 };
@@ -117,7 +119,7 @@ describe("issue 12 #5: the world migration keeps every value", () => {
   it("writes a document below the current version once, whole, and nothing on the next login", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     loadWorld({ actors: [oldCharacter("a1")] });
     const requests = countRequests();
     expect(await runMigrations()).toEqual({ updated: 1, kept: 0, failed: 0 });
@@ -135,7 +137,7 @@ describe("issue 12 #5: the world migration keeps every value", () => {
   it("never writes back values the schema rejects (mojo \"fifteen\", silver \"21 sp\", survival \"7/9\"): reports them, escaped", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     const bad = oldCharacter("a1", { mojo: "fifteen", silver: "21 sp", survival: { value: "7/9", bonus: 0 } });
     bad.name = "<img src=x onerror=alert(1)>";
     loadWorld({ actors: [bad, oldCharacter("a2")] });
@@ -155,7 +157,7 @@ describe("issue 12 #5: the world migration keeps every value", () => {
   it("keeps a document of a newer schema untouched, with the fields this version doesn't know, and says so", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     const newer = { _id: "a1", name: "Future", type: "gmCharacter", system: { ...structuredClone(gmCharacter), schemaVersion: 7, luck: { value: 3 } }, items: [] };
     const unknown = oldCharacter("a2", { luck: 3 });
     loadWorld({ actors: [newer, unknown] });
@@ -169,7 +171,7 @@ describe("issue 12 #5: the world migration keeps every value", () => {
   it("20 actors × 50 items, two GMs: only the active GM writes, one request per out-of-date actor and one batch for its items", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    const { first, second } = twoGMs();
+    const { first, second } = await twoGMs();
     const types = ["gmWeapon", "gmArmor", "gmGear", "gmSpell"];
     const actors = Array.from({ length: 20 }, (_, a) => {
       const items = Array.from({ length: 50 }, (_, i) => ({
@@ -208,7 +210,7 @@ describe("issue 12 #5: the world migration keeps every value", () => {
   it("reports a failed write by name and goes on; the next login tries again", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     loadWorld({ actors: [oldCharacter("a1"), oldCharacter("a2")] });
     const original = HarnessActor.prototype.update;
     vi.spyOn(HarnessActor.prototype, "update").mockImplementation(function (this: HarnessActor, ...args: Parameters<typeof original>) {
@@ -229,7 +231,7 @@ describe("issue 12 #5: the world migration keeps every value", () => {
   it("does nothing for players", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     loadWorld({ actors: [oldCharacter("a1")] });
     harness.actAs(PLAYER);
     expect(await runMigrations()).toBeNull();
@@ -239,7 +241,7 @@ describe("issue 12 #5: the world migration keeps every value", () => {
   it("moves a value a step renamed and deletes the old key in the stored document", async () => {
     (CONFIG.Actor.dataModels as Record<string, unknown>).stepped = SteppedData;
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     loadWorld({ actors: [{ _id: "a1", name: "Old", type: "stepped", system: { health: 7, name: "Toromeen" } }] });
     expect(readStored(SteppedData as never, { health: 7, name: "Toromeen" }).lost).toEqual([]);
     await runMigrations();
@@ -257,7 +259,7 @@ describe("a step that throws", () => {
     }
     (CONFIG.Actor.dataModels as Record<string, unknown>).throwing = Throwing;
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     const raw = { _id: "a1", name: "Odd", type: "throwing", system: { health: 7 } };
     loadWorld({ actors: [raw] });
     expect(await runMigrations()).toEqual({ updated: 0, kept: 1, failed: 0 });
@@ -270,7 +272,7 @@ describe("the migration writes from the current source, only what it changes", (
   it("a player's edit made while the migration runs (mojo 15 → 3) is not reverted", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     loadWorld({ actors: [oldCharacter("a1"), { ...oldCharacter("a2"), ownership: { default: 0, [PLAYER.id]: 3 } }] });
     const original = HarnessActor.prototype.update;
     vi.spyOn(HarnessActor.prototype, "update").mockImplementation(async function (this: HarnessActor, ...args: Parameters<typeof original>) {
@@ -290,7 +292,7 @@ describe("the migration writes from the current source, only what it changes", (
   it("a step that moves a value still moves it, and an edit to the moved value is migrated, not overwritten", async () => {
     (CONFIG.Actor.dataModels as Record<string, unknown>).stepped = SteppedData;
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     loadWorld({ actors: [{ _id: "a0", name: "First", type: "stepped", system: { health: 2, name: "A" } }, { _id: "a1", name: "Old", type: "stepped", system: { health: 7, name: "Toromeen" } }] });
     const original = HarnessActor.prototype.update;
     vi.spyOn(HarnessActor.prototype, "update").mockImplementation(async function (this: HarnessActor, ...args: Parameters<typeof original>) {
@@ -306,7 +308,7 @@ describe("the migration checks what Foundry wrote, and reaches documents Foundry
   it("an update that resolves undefined (v13: the client refused it) is a failure: reported, the world not stamped, retried next time", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     loadWorld({ actors: [oldCharacter("a1")] });
     // v13 ClientDatabaseBackend#preUpdateDocumentArray catches a validation error and leaves the document out:
     // Document#update resolves undefined and nothing is sent.
@@ -322,7 +324,7 @@ describe("the migration checks what Foundry wrote, and reaches documents Foundry
   it("items an embedded batch did not resolve are failures, the ones it did are migrated", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     const actor = { ...oldCharacter("a1", {}, [{ _id: "i1", name: "Axe", type: "gmWeapon", system: {} }, { _id: "i2", name: "Rope", type: "gmGear", system: {} }]) };
     (actor.system as Record<string, unknown>).schemaVersion = 1;
     loadWorld({ actors: [actor] });
@@ -341,7 +343,7 @@ describe("the migration checks what Foundry wrote, and reaches documents Foundry
   it("a document Foundry could not load is migrated through getInvalid, which repairs it", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     loadWorld({ actors: [oldCharacter("a1")] });
     markInvalid("Actor", "a1");
     expect(game.actors!.get("a1")).toBeUndefined();
@@ -353,7 +355,7 @@ describe("the migration checks what Foundry wrote, and reaches documents Foundry
   it("one that cannot be migrated is reported with its id and how to reach it, not sent to a sheet that cannot open", async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
-    twoGMs();
+    await twoGMs();
     loadWorld({ actors: [oldCharacter("a1", { mojo: "fifteen" })] });
     // v13 DocumentCollection#_initialize (client/documents/abstract/document-collection.mjs) builds each stored
     // document strictly, so this one is not loaded at all: it is already in invalidDocumentIds (no markInvalid).

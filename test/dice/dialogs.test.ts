@@ -33,7 +33,8 @@ describe("KeepRollDialog", () => {
     const answer = dialog.wait();
     expect(dialog.update({ keep: "0" }).error).toBe("Keep at least one die.");
     expect(dialog.update({ keep: "2", roll: "50" }).error).toBe("A keep pool can roll at most 40 dice.");
-    await dialog.render();
+    // v13 ApplicationV2#render does nothing on a first render without `force` (client/applications/api/application.mjs #render).
+    await dialog.render({ force: true });
     expect(view(dialog).parts.form).toMatch(/data-action="roll" disabled/);
     await view(dialog).runAction("roll");
     expect(harness.notifications.log.at(-1)?.message).toBe("A keep pool can roll at most 40 dice.");

@@ -192,8 +192,10 @@ export class ApplicationV2 {
   /**
    * v13 ApplicationV2#render (#render): `_canRender` first (false or a throw stop it, the throw with a warning),
    * then the life cycle; on the first render the application joins `foundry.applications.instances` under its id
-   * and its element is inserted with `_insertElement`; a forced render brings it to the front.
-   * Not modelled: v13 ignores a first render without `force` (the harness renders it, as older tests expect).
+   * and its element is inserted with `_insertElement`; a forced render brings it to the front. A first render (never
+   * rendered, or closed since) without `force` does nothing and resolves to the application
+   * (`if ( options.isFirstRender && !options.force ) return this;`), so `render()` or `render(false)` only refreshes
+   * an open window.
    */
   async render(options: Source | boolean = {}): Promise<this> {
     const opts: Source = typeof options === "boolean" ? { force: options } : { ...options };
@@ -203,6 +205,7 @@ export class ApplicationV2 {
       (globalThis as unknown as { ui: { notifications: { warn(m: string): unknown } } }).ui.notifications.warn((err as Error).message);
       return this;
     }
+    if (!this.rendered && !opts.force) return this;
     this._configureRenderOptions(opts);
     const first = Boolean(opts.isFirstRender);
     const context = await this._prepareContext(opts);
@@ -630,7 +633,7 @@ interface ItemLike { id?: string; parent?: { uuid?: string } | null; toObject():
 interface ActorLike extends DocLike {
   items: { get(id: string): ItemLike | undefined; has(id: string): boolean };
   effects?: { get(id: string): { toDragData?: () => Source } | undefined };
-  createEmbeddedDocuments(name: string, data: Source[]): Promise<unknown[]>;
+  createEmbeddedDocuments(name: string, data: Source[], operation?: Source): Promise<unknown[]>;
 }
 
 export class ActorSheetV2 extends DocumentSheetV2 {
@@ -686,12 +689,17 @@ export class ActorSheetV2 extends DocumentSheetV2 {
     return item ? this._onDropItem(event, item) : null;
   }
 
-  /** v13 ActorSheetV2#_onDropItem: owners only; an item of this actor is a sort (not modelled: null); else a copy is created. */
+  /**
+   * v13 ActorSheetV2#_onDropItem (client/applications/sheets/actor-sheet.mjs): owners only; an item of this actor is a
+   * sort (not modelled: null); else a copy is created in the actor, keeping the dropped item's id unless the actor
+   * already holds one with that id (`keepId = !this.actor.items.has(item.id)`).
+   */
   async _onDropItem(_event: unknown, item: unknown): Promise<unknown> {
     const it = item as ItemLike;
     if (!this.actor.isOwner) return null;
     if (it.parent && it.parent.uuid === this.actor.uuid) return null;
-    const [created] = await this.actor.createEmbeddedDocuments("Item", [it.toObject()]);
+    const keepId = !this.actor.items.has(it.id ?? "");
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [it.toObject()], { keepId });
     return created ?? null;
   }
 }

@@ -99,14 +99,18 @@ function refuse(user: HarnessUser, action: string, doc: BaseDocument): never {
 
 /**
  * v13 `ClientDatabaseBackend#getFlagScopes` (client/data/client-backend.mjs): "core", "world", the system's id and
- * the id of every active module. `getFlag`/`setFlag`/`unsetFlag` throw for any other scope (common/abstract/document.mjs).
+ * the id of every active module, computed on the first call and cached (`#flagScopes`) for the session: a module
+ * activated later counts only after a reload (here: the next test, `resetWorld`). `getFlag`/`setFlag`/`unsetFlag`
+ * throw for any other scope (common/abstract/document.mjs).
  */
 export function getFlagScopes(): string[] {
+  if (flagScopes) return flagScopes;
   const g = globalThis as unknown as { game: { system: { id: string }; modules?: Iterable<{ id: string; active: boolean }> } };
   const scopes = ["core", "world", g.game.system.id];
   for (const module of g.game.modules ?? []) if (module.active) scopes.push(module.id);
-  return scopes;
+  return (flagScopes = scopes);
 }
+let flagScopes: string[] | null = null;
 
 function checkFlagScope(scope: string): void {
   if (!getFlagScopes().includes(scope)) throw new Error(`Flag scope "${scope}" is not valid or not currently active`);
@@ -445,6 +449,10 @@ export class BaseDocument {
   }
 
   _onCreate(data: Source, options: Source, userId: string): void {
+    // v13 ClientDocumentMixin#_onCreate: `renderSheet` opens the new document's sheet, on the creating client only.
+    if (options.renderSheet && userId === currentUser().id && this.sheet) {
+      queueRender(this.sheet, true, { renderContext: `create${this.documentName}`, renderData: data });
+    }
     const system = this.system as { _onCreate?: (d: Source, o: Source, u: string) => void };
     if (this.system instanceof DataModel && typeof system._onCreate === "function") system._onCreate(data, options, userId);
   }
@@ -455,7 +463,12 @@ export class BaseDocument {
   }
 
   _onUpdate(changed: Source, options: Source, userId: string): void {
-    if (options.render !== false && renderingClient) this.render(false, { renderContext: `update${this.documentName}`, renderData: changed });
+    // v13 ClientDocumentMixin#_onUpdate: a new type or `core.sheetClass` flag changes the sheet (`_onSheetChange`)
+    // instead of re-rendering; otherwise the applications re-render unless `render: false`.
+    const sheetChanged = "type" in changed || "sheetClass" in (((changed.flags as Source | undefined)?.core as Source | undefined) ?? {});
+    if (!options.preview && sheetChanged) {
+      if (renderingClient) void this._onSheetChange().catch((err: unknown) => renderFailures.push(err));
+    } else if (options.render !== false && renderingClient) this.render(false, { renderContext: `update${this.documentName}`, renderData: changed });
     const system = this.system as { _onUpdate?: (c: Source, o: Source, u: string) => void };
     if (this.system instanceof DataModel && typeof system._onUpdate === "function") system._onUpdate(changed, options, userId);
   }
@@ -496,32 +509,113 @@ export class BaseDocument {
    * fails is kept in `renderFailures`.
    */
   render(force = false, context: Source = {}): void {
-    for (const app of Object.values(this.apps)) {
-      if (!app.rendered && !force) continue;
-      const previous = renderQueues.get(app) ?? Promise.resolve();
-      inFlight += 1;
-      const next = previous
-        .then(() => (app.rendered || force ? app.render({ ...context, force }) : undefined))
-        .catch((err: unknown) => {
-          renderFailures.push(err);
-        })
-        .finally(() => {
-          inFlight -= 1;
-        });
-      renderQueues.set(app, next);
-    }
+    for (const app of Object.values(this.apps)) queueRender(app, force, context);
   }
 
   /**
-   * After a change, as v13's `_onUpdate`, `_onCreateDescendantDocuments`, `_onUpdateDescendantDocuments` and
-   * `_onDeleteDescendantDocuments` do: this document's applications, then each ancestor's, with a render context
-   * "{operation}{documentName}" (https://foundryvtt.com/api/v13/interfaces/foundry.DocumentSheetRenderOptions.html).
+   * v13 ClientDocumentMixin#sheet (client/documents/abstract/client-document.mjs): built once from `_getSheetClass()`
+   * with `{document: this}` when that class is a DocumentSheetV2, else null (core's V1 sheets, which Anthology
+   * unregisters). `_getSheetClass`: the sheets `DocumentSheetConfig.registerSheet` registered for the document's
+   * name and type (`${scope}.${sheetClass.name}` ids, a later `makeDefault` taking the default from an earlier one,
+   * client/applications/apps/document-sheet-config.mjs #registerSheet); the `core.sheetClass` flag's choice, else the
+   * default, else one that can be default, else the last. Not modelled: v13's fallback `BaseSheet` when no sheet is
+   * registered for the type (the harness gives null), the world's `core.sheetClasses` setting.
    */
-  renderAfterChange(operation: "create" | "update" | "delete", documentName: string, data: unknown, self = true): void {
-    const context = { renderContext: `${operation}${documentName}`, renderData: data };
-    if (self) this.render(false, context);
-    for (let p = this.parent; p; p = p.parent) p.render(false, context);
+  get sheet(): RenderedApp | null {
+    if (this.#sheet === undefined) {
+      const cls = this._getSheetClass();
+      const DocumentSheetV2 = (globalThis as unknown as { foundry: { applications: { api: { DocumentSheetV2: new (o: Source) => RenderedApp } } } }).foundry.applications.api.DocumentSheetV2;
+      this.#sheet = cls && (cls === DocumentSheetV2 || cls.prototype instanceof DocumentSheetV2) ? new cls({ document: this }) : null;
+    }
+    return this.#sheet;
   }
+  #sheet: RenderedApp | null | undefined = undefined;
+
+  /**
+   * v13 ClientDocumentMixin#_onSheetChange: every application of the document closes, the cached sheet is forgotten,
+   * the new sheet opens if the old one was open, and the parent's sheet re-renders if it is open.
+   */
+  async _onSheetChange({ sheetOpen }: { sheetOpen?: boolean } = {}): Promise<void> {
+    sheetOpen ??= this.sheet?.rendered ?? false;
+    await Promise.all(Object.values(this.apps).map((app) => app.close?.({})));
+    this.#sheet = undefined;
+    if (sheetOpen && this.sheet) queueRender(this.sheet, true, {});
+    const parentSheet = this.parent?.sheet;
+    if (parentSheet) queueRender(parentSheet, false, {});
+  }
+
+  _getSheetClass(): (new (o: Source) => RenderedApp) | null {
+    const config = (globalThis as unknown as { foundry: { applications: { apps: { DocumentSheetConfig: { registered: SheetRegistration[] } } } } }).foundry.applications.apps.DocumentSheetConfig;
+    const sheets = new Map<string, { cls: new (o: Source) => RenderedApp; isDefault: boolean; canBeDefault: boolean }>();
+    for (const r of config.registered) {
+      if ((r.documentClass as { documentName?: string }).documentName !== this.documentName) continue;
+      const types = r.options.types as string[] | undefined;
+      if (types?.length && !types.includes(this.type)) continue;
+      const isDefault = Boolean(r.options.makeDefault);
+      if (isDefault) for (const s of sheets.values()) s.isDefault = false;
+      sheets.set(`${r.scope}.${(r.sheet as { name: string }).name}`, { cls: r.sheet as new (o: Source) => RenderedApp, isDefault, canBeDefault: r.options.canBeDefault !== false });
+    }
+    const override = (this.flags.core as Source | undefined)?.sheetClass;
+    if (typeof override === "string" && sheets.has(override)) return sheets.get(override)!.cls;
+    const classes = [...sheets.values()];
+    if (!classes.length) return null;
+    return (classes.find((s) => s.isDefault) ?? classes.find((s) => s.canBeDefault) ?? classes.at(-1)!).cls;
+  }
+
+  /*
+   * v13 descendant document events (client/documents/abstract/client-document.mjs
+   * `ClientDocumentMixin#_dispatchDescendantDocumentEvents`): when embedded documents change, the backend
+   * (client/data/client-backend.mjs #handleCreateDocuments …) calls `_pre<Event>DescendantDocuments` on the direct
+   * parent before the change is applied on that client and `_on<Event>DescendantDocuments` after, and each bubbles
+   * up to the parent's own parent. `collection` is the embedded collection's name ("items", "effects"), so the
+   * default `_on…` re-renders the ancestor's applications with renderContext "createitems", "updateeffects" …
+   * unless `render: false`. The harness's clients share one set of applications: they re-render on the requester's
+   * pass only.
+   */
+  _dispatchDescendantDocumentEvents(event: string, collection: string, args: unknown[], _parent?: BaseDocument): void {
+    const origin = _parent ?? this;
+    const fn = (this as unknown as Record<string, unknown>)[`_${event}DescendantDocuments`];
+    if (typeof fn !== "function") throw new Error(`Invalid descendant document event "${event}"`);
+    (fn as (...a: unknown[]) => void).call(this, origin, collection, ...args);
+    this.parent?._dispatchDescendantDocumentEvents(event, collection, args, origin);
+  }
+
+  _preCreateDescendantDocuments(_parent: BaseDocument, _collection: string, _data: Source[], _options: Source, _userId: string): void {}
+
+  _onCreateDescendantDocuments(_parent: BaseDocument, collection: string, _documents: BaseDocument[], data: Source[], options: Source, _userId: string): void {
+    if (options.render === false || !renderingClient) return;
+    this.render(false, { renderContext: `create${collection}`, renderData: data });
+  }
+
+  _preUpdateDescendantDocuments(_parent: BaseDocument, _collection: string, _changes: Source[], _options: Source, _userId: string): void {}
+
+  _onUpdateDescendantDocuments(_parent: BaseDocument, collection: string, _documents: BaseDocument[], changes: Source[], options: Source, _userId: string): void {
+    if (options.render === false || !renderingClient) return;
+    this.render(false, { renderContext: `update${collection}`, renderData: changes });
+  }
+
+  _preDeleteDescendantDocuments(_parent: BaseDocument, _collection: string, _ids: string[], _options: Source, _userId: string): void {}
+
+  _onDeleteDescendantDocuments(_parent: BaseDocument, collection: string, _documents: BaseDocument[], ids: string[], options: Source, _userId: string): void {
+    if (options.render === false || !renderingClient) return;
+    this.render(false, { renderContext: `delete${collection}`, renderData: ids });
+  }
+
+  /*
+   * v13 batch-wise operation events (common/abstract/document.mjs `Document._preCreateOperation` …
+   * `_onDeleteOperation`, called by client/data/client-backend.mjs): `_pre…Operation(documents, operation, user)` runs
+   * once per operation on the requesting client, after every document's `_pre…` and `pre…` hook and only when some
+   * document is left: false cancels the whole operation (nothing sent, the promise resolves `[]`); a create's
+   * `documents` array may be mutated (what is left of it is sent), an update's `operation.updates` and a delete's
+   * `operation.ids` likewise. `_on…Operation(documents, operation, user)` runs on every connected client after every
+   * document's `_on…` and `create…`/`update…`/`delete…` hook; the requester's promise resolves only after its own.
+   */
+  static async _preCreateOperation(_documents: BaseDocument[], _operation: Operation, _user: HarnessUser): Promise<boolean | void> {}
+  static async _onCreateOperation(_documents: BaseDocument[], _operation: Operation, _user: HarnessUser): Promise<void> {}
+  static async _preUpdateOperation(_documents: BaseDocument[], _operation: Operation, _user: HarnessUser): Promise<boolean | void> {}
+  static async _onUpdateOperation(_documents: BaseDocument[], _operation: Operation, _user: HarnessUser): Promise<void> {}
+  static async _preDeleteOperation(_documents: BaseDocument[], _operation: Operation, _user: HarnessUser): Promise<boolean | void> {}
+  static async _onDeleteOperation(_documents: BaseDocument[], _operation: Operation, _user: HarnessUser): Promise<void> {}
 
   rootDocument(): BaseDocument {
     return this.parent ? this.parent.rootDocument() : this;
@@ -619,6 +713,29 @@ function hooks(): HooksLike {
 /** Renders of an application queued one after the other (v13 ApplicationV2's render semaphore). */
 const renderQueues = new WeakMap<RenderedApp, Promise<unknown>>();
 
+/**
+ * A render Foundry starts and does not await (ClientDocumentMixin#render, `renderSheet`): queued behind the
+ * application's earlier ones; an application not rendered is skipped unless forced; a failure is kept in
+ * `renderFailures`.
+ */
+function queueRender(app: RenderedApp, force: boolean, context: Source): void {
+  if (!app.rendered && !force) return;
+  const previous = renderQueues.get(app) ?? Promise.resolve();
+  inFlight += 1;
+  const next = previous
+    .then(() => (app.rendered || force ? app.render({ ...context, force }) : undefined))
+    .catch((err: unknown) => {
+      renderFailures.push(err);
+    })
+    .finally(() => {
+      inFlight -= 1;
+    });
+  renderQueues.set(app, next);
+}
+
+/** A `DocumentSheetConfig.registerSheet` call as applications.ts records it. */
+interface SheetRegistration { documentClass: unknown; scope: string; sheet: unknown; options: Source }
+
 /** Document operations and the renders they queued, started and not yet finished (`harness.settle()` waits for them). */
 let inFlight = 0;
 export function operationsInFlight(): number {
@@ -653,21 +770,39 @@ let renderingClient = false;
 /**
  * After the server's answer, every connected client handles the change (v13 ClientDatabaseBackend
  * #handleCreateDocuments / #handleUpdateDocuments / #handleDeleteDocuments: the requester with the response to its
- * request, every other client with the broadcast, #onModifyDocument): `fn` runs once per connected client as that
- * client (`game.user` is its user, and what `fn` starts stays on that client), the requester first. The harness's
- * clients share one set of applications, so they are re-rendered once, on the requester's pass. In the browser bundle,
- * where a client cannot keep its own `game.user` across awaits, only the requester runs them.
+ * request, every other client with the broadcast, #onModifyDocument). The harness's clients share one set of
+ * documents, so the change is applied once, between two passes over the clients: `before` runs on each client as that
+ * client (`game.user` is its user, and what it starts stays there) before the change, `after` on each after it, the
+ * requester first. `after` may return a promise (the `_on…Operation` call): the requester's is what the operation
+ * awaits before it resolves, as #handle…Documents awaits it; the other clients' run on, tracked for `harness.settle()`,
+ * and a failure is reported with `Hooks.onError` as an uncaught broadcast handler would be logged. The clients share
+ * one set of applications, so they are re-rendered once, on the requester's pass. In the browser bundle, where a
+ * client cannot keep its own `game.user` across awaits, only the requester runs them.
  */
-function onEveryClient(requester: HarnessUser, fn: () => void): void {
-  const others = clientsAreSeparate ? gameUsers().filter((u) => u.active === true && u.id !== requester.id) : [];
-  for (const user of [requester, ...others]) {
+async function onEveryClient(requester: HarnessUser, before: () => void, apply: () => void, after: () => Promise<void> | void): Promise<void> {
+  const clients = [requester, ...(clientsAreSeparate ? gameUsers().filter((u) => u.active === true && u.id !== requester.id) : [])];
+  const pass = <T>(user: HarnessUser, fn: () => T): T => {
     renderingClient = user === requester;
     try {
-      runAsClient(user, fn);
+      return runAsClient(user, fn);
     } finally {
       renderingClient = false;
     }
+  };
+  for (const user of clients) pass(user, before);
+  apply();
+  let mine: Promise<void> | void = undefined;
+  for (const user of clients) {
+    const done = pass(user, after);
+    if (user === requester) mine = done;
+    else if (done) void tracked(() => done).catch((err: unknown) => hooks().onError("ClientDatabaseBackend##onModifyDocument", err, { log: "error" }));
   }
+  await mine;
+}
+
+/** The User document of a user id, as #handle…Documents passes it to `_on…Operation` (`game.users.get(userId)`). */
+function userDocument(user: HarnessUser): HarnessUser {
+  return gameUsers().get(user.id) ?? user;
 }
 
 /** The server's answer to a request it refuses: shown as an error and thrown (v13 SocketInterface.dispatch). */
@@ -682,6 +817,7 @@ function strictGet(collection: Collection<BaseDocument>, name: string, id: strin
   if (!doc) throw new Error(`${name} id [${id}] does not exist in the ${collectionName(name)} collection.`);
   return doc;
 }
+/** The name of a parent's embedded collection (v13 `EmbeddedCollection#name`, the parent's field: "items", "effects"). */
 function collectionName(documentName: string): string {
   return documentName === "ActiveEffect" ? "effects" : documentName === "Item" ? "items" : documentName;
 }
@@ -701,18 +837,20 @@ async function createOperation(cls: typeof BaseDocument, type: string, data: Sou
   return tracked(async () => {
     const { parent = null, noHook = false, ...options } = operation;
     options.render ??= true;
+    options.renderSheet ??= false;
     const user = currentUser();
-    const accepted: { doc: BaseDocument; data: Source }[] = [];
+    const documents: BaseDocument[] = [];
+    const sent = new Map<BaseDocument, Source>();
     const collection = parent ? parent.embeddedCollection(type) : worldCollection(type);
     for (const entry of data) {
       const d = expandDotted(entry);
       let doc: BaseDocument;
       try {
-        // An embedded document keeps a given `_id` only with `keepId` (v13 DatabaseCreateOperation `keepId`: "Retain
-        // the _id values of provided data instead of generating new ids"); a kept id must be valid (the `_id`
-        // DocumentIdField's validation fails the construction, which this client reports and skips).
-        if (parent && !options.keepId) delete d._id;
-        else if (parent && d._id !== undefined && d._id !== null && !isValidId(d._id)) {
+        // A given `_id` is kept only with `keepId` (v13 DatabaseCreateOperation `keepId`: "Retain the _id values of
+        // provided data instead of generating new ids"); the server gives every other document a new id (below). A
+        // kept id must be valid (the `_id` DocumentIdField's validation fails the construction, which this client
+        // reports and skips).
+        if (options.keepId && d._id !== undefined && d._id !== null && !isValidId(d._id)) {
           throw new Error(`The _id "${String(d._id)}" of a new ${type} is not a valid 16-character alphanumeric ID`);
         }
         doc = new cls(d, { parent });
@@ -723,30 +861,46 @@ async function createOperation(cls: typeof BaseDocument, type: string, data: Sou
       let allowed = (await doc._preCreate(d, options, user)) ?? true;
       allowed &&= noHook || hooks().call(`preCreate${type}`, doc, d, options, user.id);
       if (allowed === false) continue;
-      accepted.push({ doc, data: d });
+      documents.push(doc);
+      sent.set(doc, d);
     }
-    if (!accepted.length) return [];
+    if (!documents.length) return [];
+    // v13 #preCreateDocumentArray: `Object.assign(operation, options)` (hooks may have changed options), then
+    // `_preCreateOperation(documents, operation, user)`; false sends nothing, and what is left in `documents` is sent.
+    const op: Operation = Object.assign(operation, options, { data: [...sent.values()], parent });
+    if ((await cls._preCreateOperation(documents, op, user)) === false || !documents.length) return [];
     await serverRoundTrip();
-    for (const { doc } of accepted) checkCreate(user, doc, parent);
-    // The server refuses an embedded id already taken in its parent (or twice in one request).
-    if (parent) {
-      const ids = accepted.map((a) => a.doc.id);
-      const taken = ids.find((id, i) => collection?.has(id) || ids.indexOf(id) !== i);
-      if (taken) serverError(`The ${type} [${taken}] already exists within ${parent.documentName} [${parent.id}]`);
-    }
-    for (const { doc } of accepted) {
-      if (!parent) doc.prepareData();
-      collection?.set(doc.id, doc);
-    }
-    if (parent) parent.rootDocument().reset();
-    onEveryClient(user, () => {
-      for (const { doc } of accepted) {
-        doc._onCreate(doc.toObject(), options, user.id);
-        hooks().callAll(`create${type}`, doc, options, user.id);
-      }
-      if (parent && options.render !== false && renderingClient) parent.renderAfterChange("create", type, accepted.map((a) => a.data));
-    });
-    return accepted.map((a) => a.doc);
+    for (const doc of documents) checkCreate(user, doc, parent);
+    // The server gives each document a new id unless `keepId`, and refuses a kept id already taken (in the parent or
+    // the world collection, or twice in one request).
+    if (!options.keepId) for (const doc of documents) doc._id = doc.id = randomID();
+    const ids = documents.map((doc) => doc.id);
+    const taken = ids.find((id, i) => collection?.has(id) || ids.indexOf(id) !== i);
+    if (taken) serverError(parent ? `The ${type} [${taken}] already exists within ${parent.documentName} [${parent.id}]` : `The ${type} [${taken}] already exists in the world`);
+    const result = documents.map((doc) => doc.toObject());
+    op.data = result;
+    const name = collectionName(type);
+    const done = userDocument(user);
+    await onEveryClient(
+      user,
+      () => parent?._dispatchDescendantDocumentEvents("preCreate", name, [result, options, user.id]),
+      () => {
+        for (const doc of documents) {
+          if (!parent) doc.prepareData();
+          collection?.set(doc.id, doc);
+        }
+        if (parent) parent.rootDocument().reset();
+      },
+      () => {
+        for (const doc of documents) {
+          doc._onCreate(doc.toObject(), options, user.id);
+          hooks().callAll(`create${type}`, doc, options, user.id);
+        }
+        parent?._dispatchDescendantDocumentEvents("onCreate", name, [documents, result, options, user.id]);
+        return cls._onCreateOperation(documents, op, done);
+      },
+    );
+    return documents;
   });
 }
 
@@ -773,7 +927,9 @@ async function updateOperation(type: string, targets: [BaseDocument, Source][], 
     options.recursive ??= true;
     options.render ??= true;
     const user = currentUser();
-    const accepted: { doc: BaseDocument; changes: Source }[] = [];
+    const cls = documentClassOf(type, targets[0]?.[0]);
+    const documents: BaseDocument[] = [];
+    const updates: Source[] = [];
     for (const [doc, update] of targets) {
       const changes = expandDotted(update);
       delete changes._id;
@@ -790,27 +946,57 @@ async function updateOperation(type: string, targets: [BaseDocument, Source][], 
         continue;
       }
       if (options.diff && Object.keys(diff).length === 0) continue;
-      accepted.push({ doc, changes: options.diff ? diff : changes });
+      documents.push(doc);
+      updates.push({ ...(options.diff ? diff : changes), _id: doc.id });
     }
-    if (!accepted.length) return [];
+    if (!updates.length) return [];
+    // v13 #preUpdateDocumentArray: `_preUpdateOperation(documents, operation, user)` with `operation.updates` (each
+    // with its `_id`); false sends nothing, and what is left in `operation.updates` is sent.
+    const op: Operation = Object.assign(operation, options, { updates, parent });
+    if ((await cls._preUpdateOperation(documents, op, user)) === false) return [];
+    const sent = (op.updates as Source[]).flatMap((u): { doc: BaseDocument; changes: Source }[] => {
+      const doc = documents.find((d) => d.id === u._id) ?? targets.find(([d]) => d.id === u._id)?.[0];
+      if (!doc) return [];
+      const { _id: _ignored, ...changes } = u;
+      return [{ doc, changes }];
+    });
+    if (!sent.length) return [];
     await serverRoundTrip();
-    for (const { doc } of accepted) if (!doc.canUserModify(user, "update")) refuse(user, "update", doc);
-    const applied = accepted.map(({ doc, changes }) => {
-      // What the server stores is what was sent: the diff, or with `diff: false` the whole change.
-      doc.updates.push(structuredClone(changes));
-      const diff = doc.updateSource(changes, { recursive: options.recursive });
-      return { doc, diff: { ...diff, _id: doc.id } };
-    });
-    for (const root of new Set(applied.map((a) => a.doc.rootDocument()))) root.reset();
-    onEveryClient(user, () => {
-      for (const { doc, diff } of applied) {
-        doc._onUpdate(diff, options, user.id);
-        hooks().callAll(`update${type}`, doc, diff, options, user.id);
-      }
-      if (parent && options.render !== false && renderingClient) parent.renderAfterChange("update", type, applied.map((a) => a.diff));
-    });
+    for (const { doc } of sent) if (!doc.canUserModify(user, "update")) refuse(user, "update", doc);
+    const name = collectionName(type);
+    const done = userDocument(user);
+    let applied: { doc: BaseDocument; diff: Source }[] = [];
+    await onEveryClient(
+      user,
+      () => parent?._dispatchDescendantDocumentEvents("preUpdate", name, [sent.map(({ doc, changes }) => ({ ...changes, _id: doc.id })), options, user.id]),
+      () => {
+        applied = sent.map(({ doc, changes }) => {
+          // What the server stores is what was sent: the diff, or with `diff: false` the whole change.
+          doc.updates.push(structuredClone(changes));
+          const diff = doc.updateSource(changes, { recursive: options.recursive });
+          return { doc, diff: { ...diff, _id: doc.id } };
+        });
+        for (const root of new Set(applied.map((a) => a.doc.rootDocument()))) root.reset();
+        op.updates = applied.map((a) => a.diff);
+      },
+      () => {
+        for (const { doc, diff } of applied) {
+          doc._onUpdate(diff, options, user.id);
+          hooks().callAll(`update${type}`, doc, diff, options, user.id);
+        }
+        const docs = applied.map((a) => a.doc);
+        parent?._dispatchDescendantDocumentEvents("onUpdate", name, [docs, applied.map((a) => a.diff), options, user.id]);
+        return cls._onUpdateOperation(docs, op, done);
+      },
+    );
     return applied.map((a) => a.doc);
   });
+}
+
+/** The configured class of a document name (v13 `getDocumentClass(type)`), whose `_…Operation` methods run. */
+function documentClassOf(type: string, sample?: BaseDocument): typeof BaseDocument {
+  const configured = config()[type]?.documentClass as typeof BaseDocument | undefined;
+  return configured ?? (sample?.constructor as typeof BaseDocument | undefined) ?? BaseDocument;
 }
 
 /**
@@ -825,13 +1011,20 @@ async function deleteOperation(type: string, docs: BaseDocument[], operation: Op
     const { parent = null, noHook = false, ...options } = operation;
     options.render ??= true;
     const user = currentUser();
-    const accepted: BaseDocument[] = [];
+    const cls = documentClassOf(type, docs[0]);
+    const documents: BaseDocument[] = [];
     for (const doc of docs) {
       let allowed = (await doc._preDelete(options, user)) ?? true;
       allowed &&= noHook || hooks().call(`preDelete${type}`, doc, options, user.id);
       if (allowed === false) continue;
-      accepted.push(doc);
+      documents.push(doc);
     }
+    if (!documents.length) return [];
+    // v13 #preDeleteDocumentArray: `_preDeleteOperation(documents, operation, user)` with `operation.ids`; false sends
+    // nothing, and the ids left in `operation.ids` are sent.
+    const op: Operation = Object.assign(operation, options, { ids: documents.map((d) => d.id), parent });
+    if ((await cls._preDeleteOperation(documents, op, user)) === false) return [];
+    const accepted = (op.ids as string[]).flatMap((id) => docs.filter((d) => d.id === id));
     if (!accepted.length) return [];
     await serverRoundTrip();
     const collection = parent ? parent.embeddedCollection(type) : worldCollection(type);
@@ -840,15 +1033,26 @@ async function deleteOperation(type: string, docs: BaseDocument[], operation: Op
       if (!parent && !doc.canUserModify(user, "delete")) refuse(user, "delete", doc);
       if (collection?.get(doc.id) !== doc) serverError(`${type} [${doc.id}] does not exist and cannot be deleted`);
     }
-    for (const doc of accepted) collection?.delete(doc.id);
-    if (parent) parent.rootDocument().reset();
-    onEveryClient(user, () => {
-      for (const doc of accepted) {
-        doc._onDelete(options, user.id);
-        hooks().callAll(`delete${type}`, doc, options, user.id);
-      }
-      if (parent && options.render !== false && renderingClient) parent.renderAfterChange("delete", type, accepted.map((d) => d.id));
-    });
+    const ids = accepted.map((d) => d.id);
+    op.ids = ids;
+    const name = collectionName(type);
+    const done = userDocument(user);
+    await onEveryClient(
+      user,
+      () => parent?._dispatchDescendantDocumentEvents("preDelete", name, [ids, options, user.id]),
+      () => {
+        for (const doc of accepted) collection?.delete(doc.id);
+        if (parent) parent.rootDocument().reset();
+      },
+      () => {
+        for (const doc of accepted) {
+          doc._onDelete(options, user.id);
+          hooks().callAll(`delete${type}`, doc, options, user.id);
+        }
+        parent?._dispatchDescendantDocumentEvents("onDelete", name, [accepted, ids, options, user.id]);
+        return cls._onDeleteOperation(accepted, op, done);
+      },
+    );
     return accepted;
   });
 }
@@ -1391,4 +1595,5 @@ export function worldCollection(name: string): Collection<BaseDocument> {
 }
 export function resetWorld(): void {
   worlds.clear();
+  flagScopes = null;
 }

@@ -89,8 +89,15 @@ describe("harness flags and settings follow v13", () => {
     expect(actor.getFlag("anthology", "a.b")).toBe(1);
     expect(() => actor.getFlag("dnd5e", "x")).toThrow('Flag scope "dnd5e" is not valid or not currently active');
     await expect(actor.setFlag("dnd5e", "x", 1)).rejects.toThrow(/not valid/);
+  });
+
+  it("an active module's id is a flag scope; the scopes are fixed at their first use in the session", async () => {
     (game as unknown as { modules: unknown }).modules = [{ id: "helper", active: true }, { id: "off", active: false }];
+    const actor = await probe();
     await actor.setFlag("helper", "x", 1);
+    expect(() => actor.getFlag("off", "x")).toThrow(/not valid/);
+    // v13 ClientDatabaseBackend#getFlagScopes caches the list (`#flagScopes`): activating a module needs a reload.
+    (game as unknown as { modules: unknown }).modules = [{ id: "helper", active: true }, { id: "off", active: true }];
     expect(() => actor.getFlag("off", "x")).toThrow(/not valid/);
     delete (game as unknown as { modules?: unknown }).modules;
   });
@@ -113,7 +120,7 @@ describe("harness flags and settings follow v13", () => {
     expect(other.getFlag("anthology", "k")).toBe(1);
   });
 
-  it("a world setting needs SETTINGS_MODIFY (a player is refused); values are copies", async () => {
+  it("a world setting needs SETTINGS_MODIFY (a player is refused); what was set is stored as JSON", async () => {
     game.settings!.register("anthology", "probeWorld" as never, { scope: "world", type: Object, default: { n: 1 } } as never);
     game.settings!.register("anthology", "probeClient" as never, { scope: "client", type: Object, default: { n: 1 } } as never);
     const value = { n: 2 };
@@ -121,7 +128,17 @@ describe("harness flags and settings follow v13", () => {
     value.n = 3;
     const read = game.settings!.get("anthology", "probeWorld" as never) as unknown as { n: number };
     expect(read).toEqual({ n: 2 });
+    // Corrected: v13 `get` of a stored world setting returns the Setting document's `value`, cast once when the
+    // document changes (client/documents/setting.mjs `_initialize`/`_castType`: `new Object(value)` is the object itself;
+    // client/helpers/client-settings.mjs `get` returns `doc.value`), so every read is the same object and mutating it
+    // changes what later reads see, unsaved. A client setting is a new Setting on each read: a copy.
     read.n = 4;
+    expect(game.settings!.get("anthology", "probeWorld" as never)).toBe(read);
+    // Setting the stored JSON again changes nothing in the document, so nothing is sent and the mutated value stays.
+    await game.settings!.set("anthology", "probeWorld" as never, { n: 2 } as never);
+    expect(game.settings!.get("anthology", "probeWorld" as never)).toEqual({ n: 4 });
+    await game.settings!.set("anthology", "probeWorld" as never, { n: 2, m: 0 } as never);
+    await game.settings!.set("anthology", "probeWorld" as never, { n: 2 } as never);
     expect(game.settings!.get("anthology", "probeWorld" as never)).toEqual({ n: 2 });
     harness.actAs(PLAYER);
     await expect(game.settings!.set("anthology", "probeWorld" as never, { n: 5 } as never)).rejects.toThrow(/lacks permission/);
@@ -129,5 +146,38 @@ describe("harness flags and settings follow v13", () => {
     expect(game.settings!.get("anthology", "probeWorld" as never)).toEqual({ n: 2 });
     await game.settings!.set("anthology", "probeClient" as never, { n: 6 } as never);
     expect(game.settings!.get("anthology", "probeClient" as never)).toEqual({ n: 6 });
+    const copy = game.settings!.get("anthology", "probeClient" as never) as unknown as { n: number };
+    copy.n = 7;
+    expect(game.settings!.get("anthology", "probeClient" as never)).toEqual({ n: 6 });
+  });
+
+  it("settings as v13 ClientSettings and Setting: cast by type, onChange on every client only for a change, user values per user", async () => {
+    const seen: string[] = [];
+    game.settings!.register("anthology", "probeCount" as never, { scope: "world", type: Number, default: 0, onChange: (v: unknown, _o: unknown, userId: unknown) => void seen.push(`${game.user!.id}:${String(v)}:${String(userId)}`) } as never);
+    await game.settings!.set("anthology", "probeCount" as never, "5" as never);
+    // Setting#_castType: Number("5") (stored as the JSON string "\"5\"", not cleaned: the type is no DataField).
+    expect(game.settings!.get("anthology", "probeCount" as never)).toBe(5);
+    expect((game.settings as unknown as { values: Map<string, string> }).values.get("anthology.probeCount")).toBe('"5"');
+    // Setting#_onCreate on every connected client, the requester first, with the requester's id.
+    expect(seen).toEqual([`${GM.id}:5:${GM.id}`, `${PLAYER.id}:5:${GM.id}`, `player2-user:5:${GM.id}`, `observer-user:5:${GM.id}`, `limited-user:5:${GM.id}`]);
+    // The same value again: the update changes nothing, so nothing is sent and no onChange runs.
+    seen.length = 0;
+    await game.settings!.set("anthology", "probeCount" as never, "5" as never);
+    expect(seen).toEqual([]);
+    // A DataField type cleans and validates (ClientSettings#cleanJSON): what cleaning cannot fix throws.
+    game.settings!.register("anthology", "probeField" as never, { scope: "world", type: new foundry.data.fields.StringField({ required: true, blank: false, choices: ["a", "b"], initial: "a" }) } as never);
+    expect(game.settings!.get("anthology", "probeField" as never)).toBe("a");
+    await expect(game.settings!.set("anthology", "probeField" as never, "z" as never)).rejects.toThrow();
+    // A user setting is each user's own (a Setting with `user`).
+    game.settings!.register("anthology", "probeMine" as never, { scope: "user", type: String, default: "none" } as never);
+    harness.actAs(PLAYER);
+    await game.settings!.set("anthology", "probeMine" as never, "player's" as never);
+    expect(game.settings!.get("anthology", "probeMine" as never)).toBe("player's");
+    harness.actAs(GM);
+    expect(game.settings!.get("anthology", "probeMine" as never)).toBe("none");
+    // A world setting may not be set before the game is ready.
+    (game as unknown as { ready: boolean }).ready = false;
+    await expect(game.settings!.set("anthology", "probeCount" as never, 6 as never)).rejects.toThrow(/before the Game is ready/);
+    (game as unknown as { ready: boolean }).ready = true;
   });
 });

@@ -1,57 +1,174 @@
 /**
  * game.settings, Hooks, ui.notifications and foundry.utils stand-ins, faithful to v13 where Anthology relies on them.
  */
-import { deepMerge, getPath, setPath } from "./data-model.js";
-import type { Source } from "./fields.js";
+import { DataModel, deepMerge, getPath, setPath } from "./data-model.js";
+import { DataField, type Source } from "./fields.js";
 import { randomID } from "./documents.js";
 import { USER_ROLES } from "./users.js";
+import { clientsAreSeparate, runAsClient, type ClientUser } from "./clients.js";
 
-export interface SettingConfig { name?: string; hint?: string; scope?: string; config?: boolean; type?: unknown; default?: unknown; choices?: Record<string, string>; onChange?: (v: unknown) => void; requiresReload?: boolean }
+export interface SettingConfig { name?: string; hint?: string; scope?: string; config?: boolean; type?: unknown; default?: unknown; choices?: Record<string, string>; onChange?: (v: unknown, options?: Source, userId?: string) => void; requiresReload?: boolean }
 
 /**
- * v13 `ClientSettings` (client/helpers/client-settings.mjs): a setting must be registered before `get`/`set`. A value
- * is stored as JSON (the Setting document's `value` is a JSON string) and `get` parses it, so each `get` returns a
- * copy and changing what was passed to `set`, or what `get` returned, changes nothing stored. A "world" setting is a
- * Setting document: its create/update needs the SETTINGS_MODIFY permission (ASSISTANT role by default,
- * CONST.USER_PERMISSIONS), so a player's `set` is refused by the server (an error notification, a rejected promise,
- * as any refused document operation; see documents.ts `refuse`). "client" and "user" settings are the user's own.
+ * v13 `ClientSettings` (client/helpers/client-settings.mjs) and the `Setting` document (client/documents/setting.mjs,
+ * common/documents/setting.mjs), as Anthology's settings meet them:
+ * - `register`: a scope other than "world"/"user"/"client" is "client"; a `type` must be a DataField or a function
+ *   (a class); `default` is the DataField's initial value, else null.
+ * - `get` (a registered setting only) returns the Setting document's `value`, cast by `Setting#_castType`: null as is,
+ *   a DataField's `clean`, a DataModel class built from it, String/Number/Boolean/Array as `type(value)` (String of a
+ *   non-string: its JSON), any other class `new type(value)` (so `Object` gives the object itself). A "client" setting
+ *   and a "world"/"user" setting never set are a new Setting each time (a fresh copy); a "world"/"user" setting once
+ *   set is ONE stored document whose `value` is cast once per change, so every `get` returns the same object until the
+ *   next `set` (a caller that mutates it changes what later reads see, unsaved).
+ * - `set`: `#cleanJSON` (a DataField cleans and validates, throwing what cannot be fixed; a DataModel class is built
+ *   strictly; `undefined` is the default), stored as JSON. "client": unchanged JSON does nothing; otherwise
+ *   `onChange(value, options)` and the `clientSettingChanged` hook. "world"/"user": refused before `game.ready`; a
+ *   Setting create or update, so it waits for the server: "world" needs SETTINGS_MODIFY (ASSISTANT role by default,
+ *   CONST.USER_PERMISSIONS; `BaseSetting.#canModify`), a player is refused by the server (an error notification and
+ *   a rejected promise, as any refused document operation, documents.ts `refuse`); "user" is each user's own value.
+ *   An update that changes nothing is not sent (no onChange); otherwise `onChange(value, options, userId)` runs on
+ *   every connected client (`Setting#_onCreate`/`_onUpdate`), the requester first.
+ * Not modelled: the `updateSetting`/`createSetting` hooks, `{document: true}`, `game.settings.storage`.
  */
 export class ClientSettings {
   settings = new Map<string, SettingConfig>();
+  /** The stored JSON of each setting ("user" settings under `<id>#<userId>`). */
   values = new Map<string, string>();
+  /**
+   * The cast value of each stored "world"/"user" Setting document, with the JSON it was cast from: one object until
+   * the stored JSON changes (tests and the browser page may write `values` directly: a new JSON is a new document).
+   */
+  #documents = new Map<string, { json: string; value: unknown }>();
+
+  /** The stored "world"/"user" Setting document's value, or undefined when none is stored. */
+  #document(slot: string, config: SettingConfig): { json: string; value: unknown } | undefined {
+    const json = this.values.get(slot);
+    if (json === undefined) return undefined;
+    let doc = this.#documents.get(slot);
+    if (doc?.json !== json) this.#documents.set(slot, (doc = { json, value: castSetting(config, JSON.parse(json)) }));
+    return doc;
+  }
   menus = new Map<string, Source>();
 
   register(namespace: string, key: string, config: SettingConfig): void {
-    this.settings.set(`${namespace}.${key}`, config);
+    if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the setting");
+    const id = `${namespace}.${key}`;
+    config.scope = ["world", "client", "user"].includes(config.scope ?? "") ? config.scope : "client";
+    if (config.type) {
+      if (!(config.type instanceof DataField) && typeof config.type !== "function") throw new Error(`Setting ${id} type must be a DataField, DataModel, or callable function`);
+      if (config.type instanceof DataField) config.default ??= config.type.getInitialValue();
+      else if (isModelClass(config.type)) config.default ??= {};
+    }
+    config.default ??= null;
+    this.settings.set(id, config);
   }
   registerMenu(namespace: string, key: string, config: Source): void {
     this.menus.set(`${namespace}.${key}`, config);
   }
-  get(namespace: string, key: string): unknown {
+
+  #config(namespace: string, key: string): [string, SettingConfig] {
     const id = `${namespace}.${key}`;
+    if (!namespace || !key) throw new Error(`You must specify both namespace and key portions of the setting, you provided "${id}"`);
     const config = this.settings.get(id);
     if (!config) throw new Error(`"${id}" is not a registered game setting`);
-    const stored = this.values.get(id);
-    return stored !== undefined ? JSON.parse(stored) : structuredClone(config.default);
+    return [id, config];
   }
-  async set(namespace: string, key: string, value: unknown): Promise<unknown> {
-    const id = `${namespace}.${key}`;
-    const config = this.settings.get(id);
-    if (!config) throw new Error(`"${id}" is not a registered game setting`);
-    const json = JSON.stringify(value === undefined ? config.default : value);
-    if ((config.scope ?? "client") === "world") {
-      const user = (globalThis as unknown as { game: { user: { name: string; role: number } } }).game.user;
-      if (user.role < USER_ROLES.ASSISTANT) {
-        const message = `User ${user.name} lacks permission to update Setting [${id}]`;
-        (globalThis as unknown as { ui?: { notifications?: { error(m: string): void } } }).ui?.notifications?.error(message);
-        throw new Error(message);
-      }
+
+  /** Where a setting's value is kept: a "user" setting per user. */
+  #slot(id: string, config: SettingConfig): string {
+    return config.scope === "user" ? `${id}#${currentUserOf().id}` : id;
+  }
+
+  get(namespace: string, key: string): unknown {
+    const [id, config] = this.#config(namespace, key);
+    const slot = this.#slot(id, config);
+    if (config.scope !== "client") {
+      const doc = this.#document(slot, config);
+      if (doc) return doc.value;
     }
-    this.values.set(id, json);
-    const stored = JSON.parse(json) as unknown;
-    config.onChange?.(stored);
+    const stored = this.values.get(slot);
+    return castSetting(config, stored !== undefined ? JSON.parse(stored) : JSON.parse(JSON.stringify(config.default ?? null)));
+  }
+
+  async set(namespace: string, key: string, value: unknown, options: Source = {}): Promise<unknown> {
+    const [id, config] = this.#config(namespace, key);
+    const slot = this.#slot(id, config);
+    const json = cleanSettingJSON(config, value);
+    if (config.scope === "client") {
+      if (this.values.get(slot) === json) return this.get(namespace, key);
+      this.values.set(slot, json);
+      const stored = this.get(namespace, key);
+      config.onChange?.(stored, options);
+      (globalThis as unknown as { Hooks?: { callAll(h: string, ...a: unknown[]): void } }).Hooks?.callAll("clientSettingChanged", id, stored, options);
+      return stored;
+    }
+    const g = globalThis as unknown as { game: { ready?: boolean; user: { id: string; name: string; role: number } } };
+    if (g.game.ready === false) throw new Error("You may not set a World-level Setting before the Game is ready.");
+    const user = g.game.user;
+    const current = this.#document(slot, config);
+    if (current?.json === json) return current.value;
+    // A Setting create or update: the server answers after a round trip, and refuses a world setting to a user
+    // without SETTINGS_MODIFY.
+    await macrotask();
+    if (config.scope === "world" && user.role < USER_ROLES.ASSISTANT) {
+      const message = `User ${user.name} lacks permission to ${current ? "update" : "create"} Setting [${id}]`;
+      (globalThis as unknown as { ui?: { notifications?: { error(m: string): void } } }).ui?.notifications?.error(message);
+      throw new Error(message);
+    }
+    this.values.set(slot, json);
+    const stored = this.#document(slot, config)!.value;
+    if (config.onChange) {
+      // Setting#_onCreate / #_onUpdate on every connected client (a "user" setting: the broadcast reaches them too).
+      const users = (globalThis as unknown as { game: { users?: { filter(fn: (u: ClientUser) => boolean): ClientUser[] } } }).game.users;
+      const others = clientsAreSeparate ? (users?.filter((u) => u.active === true && u.id !== user.id) ?? []) : [];
+      for (const client of [user as unknown as ClientUser, ...others]) runAsClient(client, () => config.onChange!(stored, options, user.id));
+    }
     return stored;
   }
+}
+
+function currentUserOf(): { id: string } {
+  return (globalThis as unknown as { game: { user: { id: string } } }).game.user;
+}
+
+function macrotask(): Promise<void> {
+  const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate;
+  return new Promise<void>((resolve) => (immediate ? immediate(resolve) : setTimeout(resolve, 0)));
+}
+
+function isModelClass(type: unknown): type is new (source: Source, options: object) => DataModel {
+  return typeof type === "function" && (type === DataModel || type.prototype instanceof DataModel);
+}
+
+const PRIMITIVE_TYPES: unknown[] = [String, Number, Boolean, Array, BigInt];
+
+/** v13 `Setting#_castType` (client/documents/setting.mjs): the stored value as the registered `type`. */
+function castSetting(config: SettingConfig, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  const type = config.type;
+  if (type instanceof DataField) return type.clean(value);
+  if (typeof type !== "function") return value;
+  if (isModelClass(type)) return new type(value as Source, { strict: false });
+  const fn = type as ((v: unknown) => unknown) & (new (v: unknown) => unknown);
+  if (PRIMITIVE_TYPES.includes(type)) {
+    if (type === String && typeof value !== "string") return JSON.stringify(value);
+    if (value instanceof fn) return value;
+    return fn(value);
+  }
+  return (fn.prototype as { constructor?: unknown } | undefined)?.constructor === fn ? new fn(value) : fn(value);
+}
+
+/** v13 `ClientSettings#cleanJSON`: a DataField cleans and validates (throwing), a DataModel class is built strictly. */
+function cleanSettingJSON(config: SettingConfig, value: unknown): string {
+  const type = config.type;
+  if (type instanceof DataField) {
+    value = type.clean(value);
+    const failure = type.validate(value);
+    if (failure) throw new Error(`${config.name ?? "setting"}: ${failure}`);
+  }
+  if (isModelClass(type)) value = new type((value || {}) as Source, { strict: true }).toObject();
+  else if (value === undefined) value = config.default;
+  return JSON.stringify(value);
 }
 
 type HookFn = (...args: unknown[]) => unknown;

@@ -64,7 +64,8 @@ describe("the Foundry v13 harness", () => {
   it("renders a sheet through its real _prepareContext, escaping user text", async () => {
     const actor = await sampleActor();
     const sheet = new SampleSheet({ document: actor });
-    await sheet.render();
+    // v13 ApplicationV2#render does nothing on a first render without `force` (client/applications/api/application.mjs #render).
+    await sheet.render({ force: true });
     const html = (sheet as unknown as { parts: Record<string, string> }).parts.main!;
     expect(html).toContain("&lt;b&gt;Bo&#x27;Mack&lt;/b&gt;");
     expect(html).toContain('<option value="a" selected>');

@@ -37,6 +37,22 @@ describe("templates and partials", () => {
   });
 });
 
+describe("first render (v13 ApplicationV2#render, client/applications/api/application.mjs #render)", () => {
+  it("a first render without force does nothing; forced it opens; then render() refreshes; after close it does nothing again", async () => {
+    const app = new Poke();
+    await expect(app.render()).resolves.toBe(app);
+    await app.render(false);
+    expect([app.rendered, app.element]).toEqual([false, null]);
+    await app.render(true);
+    expect(app.rendered).toBe(true);
+    await app.render();
+    expect(app.element!.isConnected).toBe(true);
+    await app.close();
+    await app.render();
+    expect([app.rendered, app.element]).toEqual([false, null]);
+  });
+});
+
 describe("parts, frame and DOM events", () => {
   it("a part that renders two root elements is refused; root: true allows it", async () => {
     class Two extends HandlebarsApplicationMixin(ApplicationV2) {

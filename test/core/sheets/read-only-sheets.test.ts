@@ -28,7 +28,9 @@ async function openAs(user: typeof GM, entry: (typeof SHEETS)[number], name = "Y
   const system = field ? { [field]: PUBLIC + SECRET } : {};
   const actor = (await Actor.create({ name, type: entry.type, img: "portraits/ysolde.webp", ownership: castOwnership(), system, items } as never)) as unknown as Actor.Implementation;
   const opened: string[] = [];
-  for (const item of actor.items) (item as unknown as { sheet: unknown }).sheet = { render: async () => void opened.push(item.id!) };
+  // `sheet` is a getter in v13 (ClientDocumentMixin#sheet, client/documents/abstract/client-document.mjs), so assigning
+  // to it throws; the test records openings by giving each item its own `sheet` property instead.
+  for (const item of actor.items) Object.defineProperty(item, "sheet", { configurable: true, value: { render: async () => void opened.push(item.id!) } });
   harness.actAs(user);
   const sheet = (await new (entry.sheet as unknown as new (o: object) => Sheet)({ document: actor }).render({ force: true })) as Sheet;
   return { actor, sheet, opened };

@@ -120,8 +120,9 @@ describe("G&M consequences as rolls (001)", () => {
 
   it("the tool window renders every form, localized", async () => {
     harness.i18n.missing.clear();
-    const app = new GmConsequencesApp() as unknown as { render(): Promise<unknown>; parts: Record<string, string> };
-    await app.render();
+    const app = new GmConsequencesApp() as unknown as { render(options?: { force?: boolean }): Promise<unknown>; parts: Record<string, string> };
+    // v13 ApplicationV2#render does nothing on a first render without `force` (client/applications/api/application.mjs #render).
+    await app.render({ force: true });
     const tools = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "speed", "assist", "groupEffort", "massUnit", "psychic", "mojoStudy"];
     for (const tool of tools) expect(app.parts.main).toContain(`data-tool="${tool}"`);
     expect(app.parts.main).toContain('name="mojoStudy.specializedLibrary"');

@@ -6,7 +6,7 @@ import { GM_EXAMPLE_AILMENTS, GM_GEAR, GM_WEAPONS, gmAilmentFromRow, gmGearFromR
 import { harness } from "../../../harness/foundry.js";
 
 type GmItem = Item.Implementation & { system: Record<string, unknown> };
-type Sheet = { render(): Promise<unknown>; parts: Record<string, string>; runAction(name: string, dataset?: Record<string, string>): Promise<unknown> };
+type Sheet = { render(options?: { force?: boolean }): Promise<unknown>; parts: Record<string, string>; runAction(name: string, dataset?: Record<string, string>): Promise<unknown> };
 
 beforeAll(() => {
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
@@ -21,7 +21,8 @@ async function rendered(doc: GmItem): Promise<Sheet> {
   const reg = GM_ITEM_SHEETS.find((r) => r.types.includes(doc.type as string))!;
   const SheetClass = reg.sheet as new (o: object) => Sheet;
   const sheet = new SheetClass({ document: doc });
-  await sheet.render();
+  // v13 ApplicationV2#render does nothing on a first render without `force` (client/applications/api/application.mjs #render).
+  await sheet.render({ force: true });
   return sheet;
 }
 
@@ -55,7 +56,7 @@ describe("G&M item sheets", () => {
     expect(sack.system.improvisedWeapon).toEqual({ damage: "d4", attackPenalty: 1, bulk: 0 });
     await sheet.runAction("toggleSection", { section: "nonsense" });
     const s2 = new GmGearSheet({ document: sack }) as unknown as Sheet;
-    await s2.render();
+    await s2.render({ force: true });
     expect(s2.parts.body).toContain('name="system.improvisedWeapon.damage"');
   });
 
@@ -81,7 +82,7 @@ describe("G&M item sheets", () => {
   it("ailment effects are added, edited and removed as a whole list", async () => {
     const a = await item("gmAilment", {}, "Venom");
     const sheet = new GmAilmentSheet({ document: a }) as unknown as Sheet & { updateEffect(i: number, f: string, v: unknown): Promise<void> };
-    await sheet.render();
+    await sheet.render({ force: true });
     await sheet.runAction("addEffect");
     await sheet.runAction("addEffect");
     await sheet.updateEffect(1, "kind", "penalty");
@@ -98,7 +99,7 @@ describe("G&M item sheets", () => {
   it("field skills and extra spell types are edited as lists", async () => {
     const f = await item("gmField", { skills: ["Defenses"] }, "Engineering Science");
     const fs = new GmFieldSheet({ document: f }) as unknown as Sheet & { updateSkill(i: number, v: string): Promise<void> };
-    await fs.render();
+    await fs.render({ force: true });
     await fs.runAction("addSkill");
     await fs.updateSkill(1, "Siegecraft");
     await fs.runAction("deleteSkill", { index: "0" });
