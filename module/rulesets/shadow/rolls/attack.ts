@@ -10,7 +10,7 @@
 import { postChatCard } from "../../../core/chat/post-card.js";
 import {
   SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamageParts, shadowParseDice,
-  shadowParseEnteredDefense, shadowShieldAllows, type ShadowWeaponTraits,
+  shadowParseEnteredDefense, shadowShieldAllows, type ShadowFreeAttackTrigger, type ShadowWeaponTraits,
 } from "../rules/index.js";
 import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
 import { shadowRollUnder } from "./dice.js";
@@ -58,11 +58,19 @@ function usableWeapon(item: Item.Implementation): { attacker: Actor.Implementati
   return { attacker, weapon };
 }
 
-export async function shadowAttack(item: Item.Implementation, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ShadowAttackOutcomeCode> {
+export interface ShadowAttackOptions {
+  skipDialog?: boolean;
+  /** The foe a card names (a Free Attack's); otherwise the targeted token's actor. */
+  defender?: Actor.Implementation | null;
+  /** What gave this attack as a Free Attack (rolls/free-attack.ts); its flavor says so. */
+  freeAttack?: ShadowFreeAttackTrigger | null;
+}
+
+export async function shadowAttack(item: Item.Implementation, { skipDialog = false, defender: named = null, freeAttack = null }: ShadowAttackOptions = {}): Promise<ShadowAttackOutcomeCode> {
   const usable = usableWeapon(item);
   if (!usable) return null;
   const { attacker, weapon } = usable;
-  const defender = targetedShadowActor();
+  const defender = named ?? targetedShadowActor();
   if (!defender) return shadowAttackUntargeted(attacker, item, weapon, skipDialog);
   const plan = shadowAttackPlan({
     attacker: shadowCombatant(attacker),
@@ -80,11 +88,12 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     enteredDefense: null,
   };
   const reasons = plan.reasons.map((r) => localize(`ANTHOLOGY.Shadow.Advantage.${r}`)).join(", ");
-  const flavor = localize(plan.advantage ? "ANTHOLOGY.Shadow.Attack.FlavorAdvantage" : "ANTHOLOGY.Shadow.Attack.Flavor", {
+  const plain = localize(plan.advantage ? "ANTHOLOGY.Shadow.Attack.FlavorAdvantage" : "ANTHOLOGY.Shadow.Attack.Flavor", {
     weapon: item.name ?? "",
     target: defender.name ?? "",
     reasons,
   });
+  const flavor = freeAttack ? localize("ANTHOLOGY.Shadow.FreeAttack.Flavor", { attack: plain, trigger: localize(`ANTHOLOGY.Shadow.FreeAttack.Trigger.${freeAttack}`) }) : plain;
   // The attack roll whose audience the damage card follows (none when the defender tests instead).
   let attackMessage: ChatMessage.Implementation | null = null;
   if (plan.attack) {
