@@ -8,8 +8,10 @@
  * The cards' data is a `shadowCard` message's system (data/card.ts).
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
+import { formatChance } from "../../../dice/requests/chance.js";
+import { rollUnderOdds } from "../../../dice/odds/index.js";
 import {
-  SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamageParts, shadowParseDice,
+  SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamage, shadowDamageParts, shadowParseDice,
   shadowParseEnteredDefense, shadowShieldAllows, type ShadowFreeAttackTrigger, type ShadowWeaponTraits,
 } from "../rules/index.js";
 import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
@@ -123,6 +125,8 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
         defender: defender.name ?? "",
         weapon: item.name ?? "",
         target: plan.defense.target,
+        // The exact chance of the defender's test, as every dice dialog shows it (the dice room's odds).
+        chance: formatChance(rollUnderOdds({ target: plan.defense.target, favour: plan.defense.favour })),
         twoChances: plan.defense.favour !== 0,
         advantage: plan.advantage,
       },
@@ -228,6 +232,8 @@ export async function shadowRollDamage(context: ShadowAttackContext, follows: Ch
   const weaponTotal = weaponRoll.total ?? 0;
   const advantageFace = advantageRoll ? advantageRoll.total ?? null : null;
   const parts = shadowDamageParts({ weapon: weaponTotal, advantage: advantageFace });
+  // The damage before armor, as the rules add it (the weapon's roll and Advantage's d4), shown with where it comes from.
+  const total = shadowDamage({ weapon: weaponTotal, advantage: advantageFace }).dealt;
   return postChatCard({
     template: SHADOW_CHAT_TEMPLATES.damage,
     context: {
@@ -235,6 +241,7 @@ export async function shadowRollDamage(context: ShadowAttackContext, follows: Ch
       formula: context.damage,
       weaponTotal,
       advantage: advantageFace,
+      total,
       defender: defender?.name ?? "",
       protection: defender ? shadowView(defender).protection : "",
       untargeted: context.defender === "",
