@@ -73,6 +73,7 @@ function shadowSystemNaming(m: Monsters): Record<string, unknown> {
     damage: { attacker: m.shadow.uuid, defender: m.shadow.uuid, weaponTotal: 939, weaponName: "Spear" },
     pain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
     death: { actor: m.shadow.uuid },
+    freeAttack: { attackers: [m.shadow.uuid], defender: m.shadow.uuid, trigger: "withdraw" },
   };
 }
 
@@ -122,7 +123,7 @@ async function press(name: string, message: unknown, user: typeof GM, requested?
   const warnings = harness.notifications.log.length;
   const cards = harness.messages().length;
   const actorUuid = name === "rollRequested" ? (requested?.uuid ?? "") : "";
-  const dataset = { anthologyAction: name, actorUuid, amount: "939", damage: "939", choice: "knockedDown", increase: "fieldBonus", entry: "2" } as unknown as DOMStringMap;
+  const dataset = { anthologyAction: name, actorUuid, amount: "939", damage: "939", choice: "knockedDown", striker: "0", increase: "fieldBonus", entry: "2" } as unknown as DOMStringMap;
   await runChatAction(name, { message: message as never, dataset, event: new Event("click") });
   return { warned: harness.notifications.log.length > warnings, posted: harness.messages().length - cards };
 }
@@ -133,7 +134,7 @@ describe("every chat-card action, pressed by each user", () => {
       "gmApplyDamage", "gmConsciousness", "gmDeathContest", "gmMojoBid", "gmMojoIncrease",
       "rkApplyWounds", "rkRollOpposition",
       "rollRequested",
-      "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowMarkProne", "shadowPainChoice",
+      "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowFreeAttack", "shadowMarkProne", "shadowPainChoice",
       "wardenApplyDamage", "wardenContestSave", "wardenCriticalSave", "wardenRollRequestedSave", "wardenScarSave",
     ]);
   });

@@ -102,7 +102,8 @@ describe("what the dialog changed, and the damage card", () => {
     expect(await shadowAttack(pc.items.contents[0] as Item.Implementation, { skipDialog: true })).toBe("hit");
     const damage = readCard(String(harness.messages().at(-1)!.content));
     expect(damage.bandTone).toBe("success");
-    expect(damage.band).toMatch(/^Hit · /);
+    // The band now also says the damage the hit deals before armor (the d8's 6), so a reader need not add the boxes.
+    expect(damage.band).toMatch(/^Hit for 6 · /);
   });
   it("why on the damage cards: the weapon's dice and Advantage's d4; once applied, the armor subtracted and the total after armor", async () => {
     const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ accurate: 14 }) }, [sword]);

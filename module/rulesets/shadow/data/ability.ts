@@ -1,6 +1,6 @@
 /** A Shadow ability: its level (novice, adept, master) and how it is used (active, passive, reaction). */
 import { migrateSource } from "../../../core/migration/schema-version.js";
-import { SHADOW_ABILITY_LEVELS, shadowAbilityCost } from "../rules/index.js";
+import { SHADOW_ABILITY_LEVELS, SHADOW_ATTRIBUTES, shadowAbilityCost } from "../rules/index.js";
 import { shadowUseAbility } from "../rolls/ability-use.js";
 import { shadowItemBase } from "./item-schema.js";
 import { SHADOW_ITEM_MIGRATIONS } from "./migrations.js";
@@ -12,6 +12,8 @@ function schema() {
     ...shadowItemBase(),
     level: new fields.StringField({ required: true, nullable: false, blank: false, initial: "novice", choices: [...SHADOW_ABILITY_LEVELS] }),
     use: new fields.StringField({ required: true, nullable: false, blank: false, initial: "active", choices: ["active", "passive", "reaction"] }),
+    // The attribute whose success test using the ability rolls ("none": using it rolls nothing, its card says what it does).
+    test: new fields.StringField({ required: true, nullable: false, blank: false, initial: "none", choices: ["none", ...SHADOW_ATTRIBUTES] }),
   };
 }
 
@@ -30,8 +32,8 @@ export class ShadowAbilityData extends foundry.abstract.TypeDataModel<Schema, It
     this.cost = shadowAbilityCost("none", this.level);
   }
 
-  /** Uses the ability (sheet click, hotbar macro): its card in chat (module/rulesets/shadow/rolls/ability-use.ts). */
-  async roll(): Promise<unknown> {
-    return shadowUseAbility(this.parent as Item.Implementation);
+  /** Uses the ability (sheet click, hotbar macro): its card in chat, then its test (module/rulesets/shadow/rolls/ability-use.ts). */
+  async roll({ skipDialog = false }: { skipDialog?: boolean } = {}): Promise<unknown> {
+    return shadowUseAbility(this.parent as Item.Implementation, { skipDialog });
   }
 }

@@ -7,6 +7,7 @@
 import { cardBool, cardChoice, cardInt, cardSection, cardSignedInt, cardText, cardUuid } from "../../../core/chat/card-fields.js";
 import { cardOfType, type ChatCardData } from "../../../core/chat/card-data.js";
 import type { ShadowPlannedTest } from "../rules/attack.js";
+import { SHADOW_FREE_ATTACK_TRIGGERS, type ShadowFreeAttackTrigger } from "../rules/free-attacks.js";
 import type { ShadowTargetPart } from "../rules/success-test.js";
 
 const PART_KEYS: readonly ShadowTargetPart["key"][] = ["attribute", "opposition", "opponentAdvantage", "difficulty", "advantage"];
@@ -53,6 +54,13 @@ export interface ShadowPainContext {
   chooser: (typeof CHOOSERS)[number];
 }
 
+/** A Free Attack offered (rolls/free-attack.ts): who may strike whom ("" = the foe each striker targets), and why. */
+export interface ShadowFreeAttackContext {
+  attackers: string[];
+  defender: string;
+  trigger: ShadowFreeAttackTrigger;
+}
+
 /** The card's system data, as the model holds it (absent kinds null). */
 export interface ShadowCardSystem {
   attack: ShadowAttackContext | null;
@@ -60,6 +68,7 @@ export interface ShadowCardSystem {
   pain: ShadowPainContext | null;
   death: { actor: string } | null;
   surprise: { attackers: string[]; defenders: string[]; surprised: boolean } | null;
+  freeAttack: ShadowFreeAttackContext | null;
   applied: boolean;
 }
 
@@ -83,6 +92,7 @@ export class ShadowCardData extends foundry.abstract.TypeDataModel<foundry.data.
       pain: cardSection({ attacker: cardText(), defender: cardUuid(), chooser: cardChoice(CHOOSERS, "victim") }),
       death: cardSection({ actor: cardUuid() }),
       surprise: cardSection({ attackers: uuidList(), defenders: uuidList(), surprised: cardBool() }),
+      freeAttack: cardSection({ attackers: uuidList(), defender: cardText(), trigger: cardChoice(SHADOW_FREE_ATTACK_TRIGGERS, "withdraw") }),
       applied: cardBool(),
     };
   }

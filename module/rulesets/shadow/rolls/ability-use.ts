@@ -1,20 +1,23 @@
 /**
  * Using an ability from the sheet: the ability's card in chat, with the level the character has it at (novice,
  * adept, master: 002 "Experience") and how it is used (active, passive, reaction), and its description, which says
- * what the ability does at each level. 002 names no test for abilities, so using one rolls nothing; the description
- * tells the table which test to make, and the sheet's attributes make it.
+ * what the ability does at each level. An ability whose item names a test (its `test` attribute) then rolls that
+ * success test, as the sheet's attribute does: against the targeted token's usual opposition, or the GM's difficulty in
+ * the dialog (002 "Success Test"). 002 names no attribute for abilities in general, so an ability without one rolls
+ * nothing and its card says what it does.
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { format } from "../../../core/foundry/i18n.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { shadowCard } from "../data/card.js";
 import { isShadowAbility } from "../data/types.js";
-import { isShadowAbilityLevel } from "../rules/index.js";
+import { isShadowAbilityLevel, isShadowAttributeKey } from "../rules/index.js";
+import { shadowRollAttribute } from "./attribute-test.js";
 
 export const SHADOW_ABILITY_CARD_TEMPLATE = "systems/anthology/templates/shadow/chat/ability.hbs";
 
-/** Posts the ability's card as its actor; a user who does not own the actor is told so and nothing is posted. */
-export async function shadowUseAbility(item: Item.Implementation): Promise<ChatMessage.Implementation | null> {
+/** Posts the ability's card as its actor, then rolls its test; a user who does not own the actor is told so and nothing is posted. */
+export async function shadowUseAbility(item: Item.Implementation, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
   if (!isShadowAbility(item)) return null;
   const actor = item.actor;
   if (actor && !actor.isOwner) {
@@ -22,6 +25,7 @@ export async function shadowUseAbility(item: Item.Implementation): Promise<ChatM
     return null;
   }
   const level = isShadowAbilityLevel(item.system.level) ? item.system.level : "novice";
+  const test = isShadowAttributeKey(item.system.test) ? item.system.test : null;
   // Only the owner's view shows the description's secrets; a card is read by the whole table.
   const enrichedDescription = await enrichText(item.system.description, item, false);
   const message = await postChatCard({
@@ -31,10 +35,12 @@ export async function shadowUseAbility(item: Item.Implementation): Promise<ChatM
       img: item.img ?? "",
       level: `ANTHOLOGY.Shadow.Level.${level}`,
       use: `ANTHOLOGY.Shadow.Use.${item.system.use}`,
+      test: test ? `ANTHOLOGY.Shadow.Attribute.${test}` : "",
       enrichedDescription,
     },
     actor,
     card: shadowCard(),
   });
+  if (message && actor && test) await shadowRollAttribute(actor, test, { skipDialog, label: `${item.name ?? ""}: ${format(`ANTHOLOGY.Shadow.Attribute.${test}`, {})}` });
   return message ?? null;
 }

@@ -8,9 +8,11 @@
  * The cards' data is a `shadowCard` message's system (data/card.ts).
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
+import { formatChance } from "../../../dice/requests/chance.js";
+import { rollUnderOdds } from "../../../dice/odds/index.js";
 import {
-  SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamageParts, shadowParseDice,
-  shadowParseEnteredDefense, shadowShieldAllows, type ShadowWeaponTraits,
+  SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamage, shadowDamageParts, shadowParseDice,
+  shadowParseEnteredDefense, shadowShieldAllows, type ShadowFreeAttackTrigger, type ShadowWeaponTraits,
 } from "../rules/index.js";
 import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
 import { shadowRollUnder } from "./dice.js";
@@ -58,11 +60,19 @@ function usableWeapon(item: Item.Implementation): { attacker: Actor.Implementati
   return { attacker, weapon };
 }
 
-export async function shadowAttack(item: Item.Implementation, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ShadowAttackOutcomeCode> {
+export interface ShadowAttackOptions {
+  skipDialog?: boolean;
+  /** The foe a card names (a Free Attack's); otherwise the targeted token's actor. */
+  defender?: Actor.Implementation | null;
+  /** What gave this attack as a Free Attack (rolls/free-attack.ts); its flavor says so. */
+  freeAttack?: ShadowFreeAttackTrigger | null;
+}
+
+export async function shadowAttack(item: Item.Implementation, { skipDialog = false, defender: named = null, freeAttack = null }: ShadowAttackOptions = {}): Promise<ShadowAttackOutcomeCode> {
   const usable = usableWeapon(item);
   if (!usable) return null;
   const { attacker, weapon } = usable;
-  const defender = targetedShadowActor();
+  const defender = named ?? targetedShadowActor();
   if (!defender) return shadowAttackUntargeted(attacker, item, weapon, skipDialog);
   const plan = shadowAttackPlan({
     attacker: shadowCombatant(attacker),
@@ -80,11 +90,12 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     enteredDefense: null,
   };
   const reasons = plan.reasons.map((r) => localize(`ANTHOLOGY.Shadow.Advantage.${r}`)).join(", ");
-  const flavor = localize(plan.advantage ? "ANTHOLOGY.Shadow.Attack.FlavorAdvantage" : "ANTHOLOGY.Shadow.Attack.Flavor", {
+  const plain = localize(plan.advantage ? "ANTHOLOGY.Shadow.Attack.FlavorAdvantage" : "ANTHOLOGY.Shadow.Attack.Flavor", {
     weapon: item.name ?? "",
     target: defender.name ?? "",
     reasons,
   });
+  const flavor = freeAttack ? localize("ANTHOLOGY.Shadow.FreeAttack.Flavor", { attack: plain, trigger: localize(`ANTHOLOGY.Shadow.FreeAttack.Trigger.${freeAttack}`) }) : plain;
   // The attack roll whose audience the damage card follows (none when the defender tests instead).
   let attackMessage: ChatMessage.Implementation | null = null;
   if (plan.attack) {
@@ -114,6 +125,8 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
         defender: defender.name ?? "",
         weapon: item.name ?? "",
         target: plan.defense.target,
+        // The exact chance of the defender's test, as every dice dialog shows it (the dice room's odds).
+        chance: formatChance(rollUnderOdds({ target: plan.defense.target, favour: plan.defense.favour })),
         twoChances: plan.defense.favour !== 0,
         advantage: plan.advantage,
       },
@@ -219,6 +232,8 @@ export async function shadowRollDamage(context: ShadowAttackContext, follows: Ch
   const weaponTotal = weaponRoll.total ?? 0;
   const advantageFace = advantageRoll ? advantageRoll.total ?? null : null;
   const parts = shadowDamageParts({ weapon: weaponTotal, advantage: advantageFace });
+  // The damage before armor, as the rules add it (the weapon's roll and Advantage's d4), shown with where it comes from.
+  const total = shadowDamage({ weapon: weaponTotal, advantage: advantageFace }).dealt;
   return postChatCard({
     template: SHADOW_CHAT_TEMPLATES.damage,
     context: {
@@ -226,6 +241,7 @@ export async function shadowRollDamage(context: ShadowAttackContext, follows: Ch
       formula: context.damage,
       weaponTotal,
       advantage: advantageFace,
+      total,
       defender: defender?.name ?? "",
       protection: defender ? shadowView(defender).protection : "",
       untargeted: context.defender === "",

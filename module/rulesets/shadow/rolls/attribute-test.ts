@@ -20,11 +20,13 @@ import { shadowTestExtension } from "./test-extension.js";
 export async function shadowRollAttribute(
   actor: Actor.Implementation,
   key: string,
-  { skipDialog = false, difficulty, opposing: asked }: { skipDialog?: boolean; difficulty?: unknown; opposing?: ShadowOpposingStat } = {},
+  { skipDialog = false, difficulty, opposing: asked, label: named }: { skipDialog?: boolean; difficulty?: unknown; opposing?: ShadowOpposingStat; label?: string } = {},
 ): Promise<ShadowRollUnderResult | null> {
   if (!shadowKind(actor) || !isShadowAttributeKey(key)) return null;
   const value = shadowTestValue(shadowView(actor).attributes[key]);
-  const label = localize(`ANTHOLOGY.Shadow.Attribute.${key}`);
+  // An ability's test carries the ability's name (rolls/ability-use.ts); the attribute's name otherwise.
+  const attribute = localize(`ANTHOLOGY.Shadow.Attribute.${key}`);
+  const label = named ?? attribute;
   const opponent = targetedShadowActor();
   // A roll link may name the opposing attribute ("/test accurate vs quick"); it then needs a target.
   if (asked && !opponent) return null;
@@ -33,7 +35,7 @@ export async function shadowRollAttribute(
     // Unopposed: the GM's difficulty (+5…−5), the Advantage and two chances are fields of the dice room's dialog,
     // its headline the final number with the exact chance. A macro's difficulty rolls at once, clamped.
     const given = difficulty !== undefined;
-    const extension = shadowTestExtension({ attribute: label, value, options: shadowParseTestOptions(given ? { difficulty } : {}) });
+    const extension = shadowTestExtension({ attribute, value, options: shadowParseTestOptions(given ? { difficulty } : {}) });
     return shadowRollUnder({ actor, label, ...extension.apply(extension.options), skipDialog: skipDialog || given, extension });
   }
   // Opposed: the same fields without the difficulty (the opposition sets the modifier, text 002); two chances are
@@ -41,7 +43,7 @@ export async function shadowRollAttribute(
   const view = shadowView(opponent);
   const opposing = opposedBy === "defense" ? view.defense : view.attributes[opposedBy];
   const extension = shadowTestExtension({
-    attribute: label,
+    attribute,
     value,
     options: shadowParseTestOptions({ chances: shadowBlindChances(shadowBlindness(actor, opponent)) }),
     opposition: { value: opposing, name: opponent.name ?? "", stat: opposedBy },

@@ -15,6 +15,7 @@ import { shadowDeathTestReminder, shadowRollDeathTest } from "./death-test.js";
 import { isShadowPainChoice, shadowChoosePain, shadowMarkProne } from "./pain.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { shadowCardOf, type ShadowCardSystem } from "../data/card.js";
+import { shadowRollFreeAttack } from "./free-attack.js";
 
 /** The card types Shadow's buttons read. */
 const CARDS = ["shadowCard"];
@@ -138,6 +139,25 @@ export function registerShadowChatActions(): void {
     cards: CARDS,
     actor: (ctx) => actorFromUuid(section(ctx, "death")?.actor),
     run: async (_ctx, actor) => (actor ? shadowRollDeathTest(actor) : null),
+  });
+
+  // One Free Attack per striker the card names (data-striker picks among them): the striker's owner or the GM rolls it,
+  // once per card and striker (the core's `once`), against the card's foe or, when it names none, the clicker's target.
+  registerChatAction("shadowFreeAttack", {
+    cards: CARDS,
+    once: true,
+    actor: (ctx) => actorFromUuid(section(ctx, "freeAttack")?.attackers[Number(ctx.dataset.striker)]),
+    run: async (ctx, actor) => {
+      const free = section(ctx, "freeAttack");
+      if (!free) return null;
+      if (!actor) {
+        ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Warn.NoStriker"));
+        return null;
+      }
+      const defender = free.defender === "" ? null : await actorFromUuid(free.defender);
+      if (free.defender !== "" && !defender) return null;
+      return shadowRollFreeAttack(actor, defender, free.trigger, { skipDialog: skipDialogPressed(ctx.event) });
+    },
   });
 
   registerChatAction("shadowMarkProne", {

@@ -31,11 +31,16 @@ export async function shadowChoosePain(flags: ShadowPainFlags, choice: ShadowPai
         victim: victim.name ?? "",
         attacker: attacker?.name ?? "",
         needsGM: choice === "knockedDown" && !prone,
+        // The Free Attack's button (rolls/free-attack.ts), when the one who hurt the victim is still there.
+        freeAttack: choice === "freeAttack" && attacker !== null,
       },
       // Spoken by the chooser, whose owner (or the GM) clicked: a card is the system's only when its author owns the
       // actor it speaks for (README "Trust": cards act only for their author's actors), and the attacker's player does not own the victim.
       actor: (flags.chooser === "victim" ? victim : attacker) ?? victim,
-      card: shadowCard({ pain: flags }),
+      card: shadowCard({
+        pain: flags,
+        ...(choice === "freeAttack" && attacker ? { freeAttack: { attackers: [attacker.uuid], defender: victim.uuid, trigger: "painThreshold" as const } } : {}),
+      }),
       // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
       // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).
       rollMode: "publicroll",

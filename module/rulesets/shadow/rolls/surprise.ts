@@ -88,8 +88,15 @@ export async function shadowSurprise(options: ShadowSurpriseOptions = {}): Promi
       face: result.face,
       rolledBy,
       surprised: result.surprised,
+      strikers: attackers.map((a, index) => ({ index, name: a.name ?? "" })),
     },
-    card: shadowCard({ surprise: { attackers: attackers.map((a) => a.uuid), defenders: defenders.map((a) => a.uuid), surprised: result.surprised } }),
+    card: shadowCard({
+      surprise: { attackers: attackers.map((a) => a.uuid), defenders: defenders.map((a) => a.uuid), surprised: result.surprised },
+      // Each surpriser's one Free Attack (rolls/free-attack.ts): on the one surprised, or with several, on the foe they target.
+      ...(result.surprised ? { freeAttack: { attackers: attackers.map((a) => a.uuid), defender: defenders.length === 1 ? defenders[0].uuid : "", trigger: "surprise" as const } } : {}),
+    }),
+    // The Free Attack buttons are the players' too.
+    rollMode: "publicroll",
   });
   return result;
 }

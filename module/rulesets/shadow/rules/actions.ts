@@ -68,3 +68,27 @@ export function shadowAbilityUsable(use: ShadowAbilityUse, context: ShadowAction
   if (context === "action") return true;
   return use !== "active";
 }
+
+/** What is left of a turn after the actions spent: whether a Combat Action may still be taken, and how many Movement Actions. */
+export interface ShadowTurnLeft {
+  combat: boolean;
+  movement: number;
+}
+
+/** The turn's two slots after `spent` (a non-list is nothing spent; Free Actions and Reactions take no slot). */
+export function shadowTurnLeft(spent: readonly ShadowActionKind[]): ShadowTurnLeft {
+  const list = shadowList(spent);
+  if (list.includes("fullTurn")) return { combat: false, movement: 0 };
+  const combat = list.filter((a) => a === "combat").length;
+  const slotted = combat + list.filter((a) => a === "movement" || a === "other").length;
+  const free = Math.max(0, 2 - slotted);
+  return { combat: combat === 0 && free > 0, movement: free };
+}
+
+/** Spending one more action this turn: refused (ok false, nothing spent) when it does not fit (shadowFitsTurn). */
+export function shadowSpendAction(spent: readonly ShadowActionKind[], kind: ShadowActionKind): { ok: boolean; spent: ShadowActionKind[] } {
+  const list = shadowList(spent).filter((a): a is ShadowActionKind => typeof a === "string");
+  if (kind === "free" || kind === "reaction") return { ok: true, spent: list };
+  const next = [...list, kind];
+  return shadowFitsTurn(next) ? { ok: true, spent: next } : { ok: false, spent: list };
+}

@@ -21,7 +21,15 @@ import {
 } from "../rules/index.js";
 import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
-import { shadowKind, shadowView } from "../rolls/actor-view.js";
+import { SHADOW_STATUS, hasStatus, shadowKind, shadowView } from "../rolls/actor-view.js";
+import { setStatus } from "../../../core/foundry/statuses.js";
+import { skipDialogPressed } from "../../../core/keybindings.js";
+import { shadowStandUp } from "../rolls/stand-up.js";
+import { shadowEngage, shadowProvokeFreeAttacks } from "../rolls/free-attack.js";
+import { SHADOW_MOVE_COST, shadowSpendTurnAction, shadowTurnView } from "../flows/turn-actions.js";
+
+/** The conditions an attack reads (rolls/actor-view.ts shadowCombatant), set on or off from the sheet as from the Token HUD. */
+const SHEET_CONDITIONS = [SHADOW_STATUS.prone, SHADOW_STATUS.blind, SHADOW_STATUS.flanked, SHADOW_STATUS.unaware, SHADOW_STATUS.lowerGround] as const;
 import { isShadowArmor, isShadowCharacter, isShadowMonster, isShadowShield, isShadowWeapon } from "../data/types.js";
 import { barView } from "../../../core/sheets/bar.js";
 import { shadowRollAttribute } from "../rolls/attribute-test.js";
@@ -42,6 +50,11 @@ export class ShadowSheetBase extends AnthologyActorSheet {
     actions: {
       toggleEquipped: ShadowSheetBase.#onToggleEquipped,
       rollDamage: ShadowSheetBase.#onRollDamage,
+      shadowStatus: ShadowSheetBase.#onStatus,
+      standUp: ShadowSheetBase.#onStandUp,
+      engage: ShadowSheetBase.#onEngage,
+      provoke: ShadowSheetBase.#onProvoke,
+      spendAction: ShadowSheetBase.#onSpendAction,
     },
   };
 
@@ -124,6 +137,15 @@ export class ShadowSheetBase extends AnthologyActorSheet {
           : view.impeding ? "ANTHOLOGY.Shadow.Hint.Defense" : "ANTHOLOGY.Shadow.Hint.DefensePlain",
       shieldLabel: `ANTHOLOGY.Shadow.ShieldKind.${view.shield}`,
       shieldName: shields.find((i) => i.system.equipped === true)?.name ?? "",
+      conditions: SHEET_CONDITIONS.map((id) => ({
+        id,
+        label: `ANTHOLOGY.Shadow.Status.${id}`,
+        hint: `ANTHOLOGY.Shadow.ConditionHint.${id}`,
+        active: hasStatus(this.actor, id),
+      })),
+      prone: hasStatus(this.actor, SHADOW_STATUS.prone),
+      // This round's actions in combat (002 "Actions in Combat"); null outside combat.
+      turn: shadowTurnView(this.actor),
       bioField: isCharacter ? "system.biography" : "system.notes",
       bioValue: html,
       enrichedBiography,
@@ -138,6 +160,40 @@ export class ShadowSheetBase extends AnthologyActorSheet {
   static async #onToggleEquipped(this: ShadowSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (isShadowWeapon(item) || isShadowArmor(item) || isShadowShield(item)) await updateDocument(item, { "system.equipped": !item.system.equipped });
+  }
+
+  /** A condition on or off (only the ones the sheet lists: a button's data picks among them). */
+  static async #onStatus(this: ShadowSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = SHEET_CONDITIONS.find((c) => c === target.dataset.status);
+    if (!id || !this.isEditable) return;
+    await setStatus(this.actor, id, !hasStatus(this.actor, id));
+  }
+
+  /** Standing up in combat spends what the Quick test decided: a Movement Action, or the whole turn. */
+  static async #onStandUp(this: ShadowSheetBase, event: PointerEvent): Promise<void> {
+    const cost = await shadowStandUp(this.actor, { skipDialog: skipDialogPressed(event) });
+    if (cost) await shadowSpendTurnAction(this.actor, cost);
+  }
+
+  /** Engaging the targeted foe (a Movement Action): the Long weapon's Free Attack, when one side has the reach (rolls/free-attack.ts). */
+  static async #onEngage(this: ShadowSheetBase): Promise<void> {
+    if (!this.isEditable || !(await shadowSpendTurnAction(this.actor, SHADOW_MOVE_COST))) return;
+    await shadowEngage(this.actor);
+  }
+
+  /** Withdrawing from, or moving past, the targeted enemies (a Movement Action): each gets a Free Attack (rolls/free-attack.ts). */
+  static async #onProvoke(this: ShadowSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const move = target.dataset.move;
+    if (move !== "withdraw" && move !== "movePast") return;
+    if (!this.isEditable || !(await shadowSpendTurnAction(this.actor, SHADOW_MOVE_COST))) return;
+    await shadowProvokeFreeAttacks(this.actor, move);
+  }
+
+  /** Spends a Combat or a Movement Action of this round by hand (an attack, first aid, another movement). */
+  static async #onSpendAction(this: ShadowSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kind = target.dataset.kind;
+    if (!this.isEditable || (kind !== "combat" && kind !== "movement")) return;
+    await shadowSpendTurnAction(this.actor, kind);
   }
 
   /** A weapon's damage without its attack test: the GM rules the blow lands (module/rulesets/shadow/rolls/attack.ts). */

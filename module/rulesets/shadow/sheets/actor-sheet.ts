@@ -12,6 +12,7 @@ import { isShadowAbility, isShadowCharacter } from "../data/types.js";
 import { shadowRollDeathTest } from "../rolls/death-test.js";
 import { shadowApplyFirstAid, shadowRest } from "../rolls/healing.js";
 import { ShadowSheetBase } from "./actor-base.js";
+import { shadowCreateSuccessor, shadowSuccessorExperience } from "../flows/replacement.js";
 
 const T = "systems/anthology/templates/shadow/actor";
 
@@ -26,6 +27,7 @@ export class ShadowActorSheet extends ShadowSheetBase {
       firstAid: ShadowActorSheet.#onFirstAid,
       rest: ShadowActorSheet.#onRest,
       raiseAbility: ShadowActorSheet.#onRaiseAbility,
+      successor: ShadowActorSheet.#onSuccessor,
     },
   };
 
@@ -60,6 +62,8 @@ export class ShadowActorSheet extends ShadowSheetBase {
       experience,
       overspent: (experience?.unspent ?? 0) < 0,
       dying: isShadowCharacter(actor) && actor.system.vital === "dying",
+      // Dead: the Experience the player's next character starts with (002 "Dead Player Characters").
+      successorExperience: shadowSuccessorExperience(actor),
       tabs: this._prepareTabs("primary"),
       group: "primary",
     };
@@ -95,6 +99,10 @@ export class ShadowActorSheet extends ShadowSheetBase {
       parse: (v) => Number(v.days ?? 0),
     });
     if (typeof days === "number" && days > 0) await shadowRest(this.actor, days);
+  }
+
+  static async #onSuccessor(this: ShadowActorSheet): Promise<void> {
+    await shadowCreateSuccessor(this.actor);
   }
 
   static async #onRaiseAbility(this: ShadowActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -32,6 +32,7 @@ export class ShadowItemSheet extends AnthologyItemSheet {
       attributeChoices: choices(SHADOW_ATTRIBUTES, "ANTHOLOGY.Shadow.Attribute"),
       levelChoices: choices(SHADOW_ABILITY_LEVELS, "ANTHOLOGY.Shadow.Level"),
       useChoices: choices(["active", "passive", "reaction"], "ANTHOLOGY.Shadow.Use"),
+      testChoices: { none: "ANTHOLOGY.Shadow.AbilityTest.none", ...choices(SHADOW_ATTRIBUTES, "ANTHOLOGY.Shadow.Attribute") },
       kindChoices: choices(["shield", "buckler"], "ANTHOLOGY.Shadow.ShieldKind"),
       qualities: SHADOW_WEAPON_QUALITIES.map((q) => ({
         key: q,
