@@ -14,6 +14,7 @@ import { registerApplyDamageAction } from "./rolls/apply-damage.js";
 import { gmRollAttack } from "./rolls/attack.js";
 import { registerConditionActions } from "./rolls/conditions.js";
 import { registerMojoBidAction } from "./rolls/mojo-bid.js";
+import { registerGmSurpriseHooks } from "./rolls/surprise.js";
 import { GmCharacterSheet } from "./sheets/character-sheet.js";
 import { GmCreatureSheet } from "./sheets/creature-sheet.js";
 import { gmRollLinks } from "./rolls/roll-links.js";
@@ -61,12 +62,14 @@ export const ruleset: RulesetDefinition = {
     `${T}/dialogs/check-fields.hbs`,
     `${T}/dialogs/attack.hbs`,
     `${T}/dialogs/prompt.hbs`,
+    `${T}/dialogs/surprise.hbs`,
   ],
   init: () => {
     registerRollRequestAdapter(GM_ROLL_REQUESTS);
     registerMojoBidAction();
     registerApplyDamageAction();
     registerConditionActions();
+    registerGmSurpriseHooks();
     registerGmItemRoll("gmWeapon", (item, options) => {
       const actor = (item.parent ?? null) as Actor.Implementation | null;
       return actor ? gmRollAttack(actor, { item, skipDialog: options.skipDialog }) : Promise.resolve(null);
