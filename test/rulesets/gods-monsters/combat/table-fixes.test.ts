@@ -71,3 +71,37 @@ describe("sheet labels", () => {
     expect(await render(GmCreatureSheet, y)).toContain("any injury risks death");
   });
 });
+
+describe("the damage card: one click applies it the usual way, the alternatives fold away", () => {
+  const buttonsOf = (html: string) => {
+    const div = document.createElement("div");
+    div.innerHTML = html;
+    return div;
+  };
+  it("against the Yeti: one button outside the fold, no 'verve first' (creatures have no verve), the contest and blow choices folded", async () => {
+    const { gmRollDamage } = await import("../../../../module/rulesets/gods-monsters/rolls/damage.js");
+    setupGm();
+    const t = await toromeen();
+    const y = await yeti();
+    harness.queueFaces([5]);
+    await gmRollDamage(t, { actorUuid: t.uuid, targetUuid: y.uuid, dice: "1d8", damageBonus: 0, diceCount: 1, blow: "knockout", label: "Battleaxe" });
+    const card = buttonsOf(harness.messages().at(-1)!.content);
+    const outside = [...card.querySelectorAll('[data-anthology-action="gmApplyDamage"]')].filter((b) => !b.closest("details"));
+    expect(outside).toHaveLength(1);
+    expect(outside[0]!.textContent).toContain("Apply to Yeti");
+    expect(card.querySelector('[data-archetypal="yes"]')).toBeNull();
+    expect(card.querySelectorAll('details [data-anthology-action="gmApplyDamage"]').length).toBeGreaterThan(0);
+  });
+
+  it("against a character, 'verve first' is one of the folded choices", async () => {
+    const { gmRollDamage } = await import("../../../../module/rulesets/gods-monsters/rolls/damage.js");
+    setupGm();
+    const y = await yeti();
+    const t = await toromeen();
+    harness.queueFaces([3]);
+    await gmRollDamage(y, { actorUuid: y.uuid, targetUuid: t.uuid, dice: "1d6", damageBonus: 0, diceCount: 0, blow: "", label: "Claw" });
+    const card = buttonsOf(harness.messages().at(-1)!.content);
+    expect(card.querySelector('details [data-archetypal="yes"]')).not.toBeNull();
+    expect([...card.querySelectorAll('[data-anthology-action="gmApplyDamage"]')].filter((b) => !b.closest("details"))).toHaveLength(1);
+  });
+});
