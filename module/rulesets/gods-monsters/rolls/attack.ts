@@ -60,6 +60,7 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     target: target ? { name: target.name ?? "", defense: gmDefenseOf(target) } : null,
     targetWarrior: gmIsWarriorTarget(target),
     thrown: request.throwIt === true,
+    warrior: archetypal,
     options: { ...gmParseAttackOptions({ attackerSurprised: gmActorSurprised(actor), targetSurprised: gmActorSurprised(target), ...request.options }), throwIt: request.throwIt === true },
     card: (plan, options) => {
       rolled = { plan, flags: flagsOf(plan, options) };

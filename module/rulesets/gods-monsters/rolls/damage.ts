@@ -32,8 +32,8 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
   const roll = await new Roll(formula).evaluate();
   const total = Math.max(0, Math.floor(Number(roll.total) || 0));
   const target = await gmActorFromUuid(attack.targetUuid);
-  const warrior = (actor.system as { numbers?: { archetype?: string; secondArchetype?: string | null } }).numbers;
-  const blow = attack.blow === "knockout" && (warrior?.archetype === "warrior" || warrior?.secondArchetype === "warrior") ? "knockoutWarrior" : attack.blow;
+  // A warrior's two points on a knockout blow are their choice in the attack dialog (004 "Knockout blow": "may allot").
+  const blow = attack.blow;
   const damage: GmCardDamage = { targetUuid: target?.uuid ?? "", amount: total, blow, diceCount: attack.diceCount };
   const message = await gmPostDamageCard({
     actor, roll, name: attack.label, damage: attack.dice, bonus: attack.damageBonus, formula, total,
