@@ -66,3 +66,13 @@ export function gmSurpriseRoundStep(round: number): "cannotAct" | "shakeOff" | "
 export function gmSurpriseOutcome(surprised: boolean): { actor: Record<string, unknown>; statuses: Record<string, boolean> } {
   return { actor: { "system.state.surprised": surprised }, statuses: { surprised } };
 }
+
+/**
+ * Quickdraw (004 "Quickdraw"): drawing a weapon takes an action; drawing and using it in the same round takes an
+ * evasion roll. Made: the weapon is drawn and the attack is made as normal. Missed: the character acts as if
+ * surprised, which they shake off as surprise is (at the start of a later round).
+ */
+export function gmQuickdrawOutcome(success: boolean, weaponId: string): { attack: boolean; actor: Record<string, unknown>; items: { update: { _id: string; "system.equipped": boolean }[] }; statuses: Record<string, boolean> } {
+  if (success) return { attack: true, actor: {}, items: { update: [{ _id: weaponId, "system.equipped": true }] }, statuses: {} };
+  return { attack: false, ...gmSurpriseOutcome(true), items: { update: [] } };
+}
