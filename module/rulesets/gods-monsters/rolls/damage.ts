@@ -81,6 +81,8 @@ export function gmDamageCardContext(view: GmDamageCardView): Record<string, unkn
     attackPenalty: view.attackPenalty ?? 0, blow: view.blow ?? "", hasTarget: target !== null, target: target ?? "",
     // One button applies the usual way; the others (verve first, without the blow, as a lost contest) fold away.
     verveFirst: view.targetHasVerve === true,
+    // A knockout blow: the one button rolls the target's evasion first (004 "Knockout blow").
+    knockout: view.blow === "knockout" || view.blow === "knockoutWarrior",
     alternatives: view.targetHasVerve === true || Boolean(view.blow) || view.dice > 0,
     // A lost weapon contest: one injury per damage die; a successful evasion negates them for one or two dice (004 "Failure").
     canEvade: gmEvasionCanNegate(view.dice),

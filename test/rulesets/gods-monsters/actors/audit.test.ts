@@ -336,7 +336,8 @@ describe("004 killing and knockout blows through the documents", () => {
     const t = await toromeen({ experience: 1000, advancedLevel: 2 });
     const y = await yeti();
     target(y);
-    harness.queueFaces([1, 8]);
+    // The card's button now rolls the Yeti's evasion first (004 "Knockout blow"): its 20 fails, so the blow lands.
+    harness.queueFaces([1, 8, 20]);
     await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockoutWarrior", targetState: "unaware" } });
     await click("gmApplyDamage", 'data-blow="knockoutWarrior"');
     expect(y.system.injuries).toBe(2);
@@ -348,7 +349,8 @@ describe("004 killing and knockout blows through the documents", () => {
     const t = await toromeen({ experience: 1000, advancedLevel: 2 });
     const y = await yeti();
     target(y);
-    harness.queueFaces([1, 8]);
+    // The card's button now rolls the Yeti's evasion first (004 "Knockout blow"): its 20 fails, so the blow lands.
+    harness.queueFaces([1, 8, 20]);
     await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
     expect(harness.messages().at(-1)!.content).not.toContain('data-blow="knockoutWarrior"');
     await click("gmApplyDamage", 'data-blow="knockout"');
@@ -370,7 +372,8 @@ describe("004 killing and knockout blows through the documents", () => {
     const sam = (await Actor.create({ name: "Sam", type: "gmCharacter" as never, system: { archetype: "thief", abilities: { strength: 10 } }, items: [weapon("long-sword", { equipped: true })] } as never)) as unknown as GmCharacterActor;
     const y = await yeti();
     target(y);
-    harness.queueFaces([1, 5]);
+    // The card's button now rolls the Yeti's evasion first (004 "Knockout blow"): its 20 fails, so the blow lands.
+    harness.queueFaces([1, 5, 20]);
     await gmRollAttack(sam, { item: sam.items.contents[0] as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
     await click("gmApplyDamage", 'data-blow="knockout"');
     expect(y.system.injuries).toBe(1);

@@ -88,7 +88,8 @@ describe("the damage card: one click applies it the usual way, the alternatives 
     const card = buttonsOf(harness.messages().at(-1)!.content);
     const outside = [...card.querySelectorAll('[data-anthology-action="gmApplyDamage"]')].filter((b) => !b.closest("details"));
     expect(outside).toHaveLength(1);
-    expect(outside[0]!.textContent).toContain("Apply to Yeti");
+    // A knockout blow: the one button rolls the Yeti's evasion first, then applies.
+    expect(outside[0]!.textContent).toContain("evasion against the knockout");
     expect(card.querySelector('[data-archetypal="yes"]')).toBeNull();
     expect(card.querySelectorAll('details [data-anthology-action="gmApplyDamage"]').length).toBeGreaterThan(0);
   });
