@@ -325,7 +325,8 @@ describe("004 killing and knockout blows through the documents", () => {
     harness.queueFaces([1, 8]);
     await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "killing", targetState: "unaware" } });
     expect(harness.messages().at(-1)!.content).not.toContain('data-blow="killing"');
-    await click("gmApplyDamage", 'data-blow=""');
+    // The card's one obvious button (the other ways, a lost contest among them, are folded before it).
+    await click("gmApplyDamage", 'data-blow="" data-archetypal="auto"');
     expect(y.system.injuries).toBe(0);
     expect(y.system.survival.value).toBe(8);
   });
