@@ -15,6 +15,8 @@ import { registerApplyDamageAction } from "./rolls/apply-damage.js";
 import { gmRollAttack } from "./rolls/attack.js";
 import { registerConditionActions } from "./rolls/conditions.js";
 import { registerMojoBidAction } from "./rolls/mojo-bid.js";
+import { registerGmSurpriseHooks } from "./rolls/surprise.js";
+import { gmCombatSort, registerGmSettings } from "./rolls/clash.js";
 import { GmCharacterSheet } from "./sheets/character-sheet.js";
 import { GmCreatureSheet } from "./sheets/creature-sheet.js";
 import { gmRollLinks } from "./rolls/roll-links.js";
@@ -58,17 +60,22 @@ export const ruleset: RulesetDefinition = {
   },
   statusEffects: GM_STATUS_EFFECTS,
   initiative: { formula: GM_INITIATIVE_FORMULA, decimals: 0 },
+  // 004 "Order of events": sides, no initiative; a rolled agility order is a table option (rolls/clash.ts).
+  combatSort: gmCombatSort,
+  registerSettings: registerGmSettings,
   templates: [
     ...GM_ITEM_TEMPLATES,
     `${T}/dialogs/check-fields.hbs`,
     `${T}/dialogs/attack.hbs`,
     `${T}/dialogs/prompt.hbs`,
+    `${T}/dialogs/surprise.hbs`,
   ],
   init: () => {
     registerRollRequestAdapter(GM_ROLL_REQUESTS);
     registerMojoBidAction();
     registerApplyDamageAction();
     registerConditionActions();
+    registerGmSurpriseHooks();
     registerGmItemRoll("gmWeapon", (item, options) => {
       const actor = (item.parent ?? null) as Actor.Implementation | null;
       return actor ? gmRollAttack(actor, { item, skipDialog: options.skipDialog }) : Promise.resolve(null);

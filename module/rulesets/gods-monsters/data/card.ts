@@ -15,7 +15,7 @@ export type GmBlow = (typeof BLOWS)[number];
 /** A roll under an ability or reaction: what a later mojo bid needs to know about it. */
 export interface GmCardRoll { kind: string; key: string; archetypal: boolean; fieldId: string; skill: string; newField: string; purpose: string }
 /** An attack roll: what a bid that turns it into a hit needs to roll the damage. */
-export interface GmCardAttack { actorUuid: string; targetUuid: string; dice: string; damageBonus: number; diceCount: number; blow: GmBlow; label: string; archetypal: boolean }
+export interface GmCardAttack { actorUuid: string; targetUuid: string; dice: string; damageBonus: number; diceCount: number; blow: GmBlow | "knockoutWarrior"; label: string; archetypal: boolean }
 export interface GmCardDamage { targetUuid: string; amount: number; blow: GmBlow | "knockoutWarrior"; diceCount: number }
 export interface GmCardMojoBid {
   actorUuid: string; rollMessageId: string; die: number;
@@ -47,7 +47,7 @@ export class GmCardData extends foundry.abstract.TypeDataModel<foundry.data.fiel
       roll: cardSection({ kind: cardText(), key: cardText(), archetypal: cardBool(), fieldId: cardText(), skill: cardText(), newField: cardText(), purpose: cardText() }),
       attack: cardSection({
         actorUuid: cardUuid(), targetUuid: cardText(), dice: cardText(), damageBonus: cardSignedInt(), diceCount: cardInt(0),
-        blow: cardChoice(BLOWS, ""), label: cardText(), archetypal: cardBool(),
+        blow: cardChoice([...BLOWS, "knockoutWarrior"], ""), label: cardText(), archetypal: cardBool(),
       }),
       damage: cardSection({ targetUuid: cardText(), amount: cardInt(0), blow: cardChoice([...BLOWS, "knockoutWarrior"], ""), diceCount: cardInt(0) }),
       applied: cardSection({ actorUuid: cardUuid() }),

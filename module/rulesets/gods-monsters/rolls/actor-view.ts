@@ -42,3 +42,12 @@ export function gmIsWarriorTarget(actor: Actor.Implementation | null | undefined
   if (gmIsCreature(actor)) return (actor.system as { archetype?: string }).archetype === "warrior";
   return false;
 }
+
+/**
+ * Whether a G&M actor is surprised now (004 "Surprise"): its state, or the "surprised" status on its token (the GM
+ * may set either by hand). Rolls and attacks open with the surprise penalties ticked while it lasts.
+ */
+export function gmActorSurprised(actor: Actor.Implementation | null | undefined): boolean {
+  if (!gmIsGmActor(actor)) return false;
+  return actor.system.state.surprised === true || (actor.statuses?.has("surprised") ?? false);
+}

@@ -16,6 +16,9 @@ import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import { gmActorFromUuid, gmCardOf } from "./resolve.js";
 import type { GmCardDamage } from "../data/card.js";
 import { postGmCard } from "../chat/cards.js";
+import { gmArmorSummaries } from "../data/actor-items.js";
+import { gmKnockoutEvasionTarget } from "../rules/conflict/blows.js";
+import { gmRollUnder } from "./dice-api.js";
 
 export interface GmApplyDamageInput {
   amount: number;
@@ -29,10 +32,37 @@ export interface GmApplyDamageInput {
   mark?: Record<string, unknown>;
   /** The damage card applied: the card reporting it follows its audience (`numbersAudience`). */
   follows?: ChatMessage.Implementation | null;
+  /** A knockout blow: the target's evasion roll decides it first (004 "Knockout blow"); made, the damage is as normal. */
+  knockoutEvasion?: boolean;
+}
+
+/**
+ * The target's evasion roll against a knockout blow (004 "Knockout blow"): +1 for a worn helmet and its defense bonus
+ * (`gmKnockoutEvasionTarget`); a creature's tough skin is the Guide's call, so a creature rolls its evasion as is.
+ * True when the evasion was made (the blow is avoided); null when the roll did not happen.
+ */
+async function gmRollKnockoutEvasion(actor: Actor.Implementation): Promise<boolean | null> {
+  let evasion = 0;
+  let helmet = false;
+  let helmetDefense = 0;
+  if (gmIsCharacter(actor)) {
+    evasion = actor.system.numbers.reactions.evasion;
+    const worn = gmArmorSummaries(actor).filter((a) => a.kind === "helmet" && a.equipped);
+    helmet = worn.length > 0;
+    helmetDefense = Math.max(0, ...worn.map((a) => a.defense));
+  } else if (gmIsCreature(actor)) evasion = actor.system.numbers.reactions.evasion;
+  else return null;
+  const out = await gmRollUnder({ actor, label: game.i18n!.localize("ANTHOLOGY.GM.Damage.KnockoutEvasionRoll"), target: gmKnockoutEvasionTarget(evasion, helmet, helmetDefense), skipDialog: true });
+  return out ? out.evaluation.success : null;
 }
 
 export async function gmApplyDamageToActor(actor: Actor.Implementation, input: GmApplyDamageInput): Promise<GmDamageResult | null> {
-  const blow = input.blow === "killing" || input.blow === "knockout" || input.blow === "knockoutWarrior" ? input.blow : null;
+  let blow = input.blow === "killing" || input.blow === "knockout" || input.blow === "knockoutWarrior" ? input.blow : null;
+  if (input.knockoutEvasion === true && (blow === "knockout" || blow === "knockoutWarrior")) {
+    const evaded = await gmRollKnockoutEvasion(actor);
+    if (evaded === null) return null;
+    if (evaded) blow = null;
+  }
   let result: GmDamageResult;
   if (gmIsCharacter(actor)) {
     const s = actor.system;
@@ -125,6 +155,8 @@ export function gmDamageApplication(damage: GmCardDamage, button: DOMStringMap):
     blow: contest || button.blow === "" ? null : damage.blow,
     injuryDice: contest ? diceCount : 0,
     evaded: contest && button.evaded === "true" && gmEvasionCanNegate(diceCount),
+    // The card's blow decides whether there is a knockout to evade; the button only asks for the roll.
+    ...(!contest && button.evasion === "knockout" && button.blow !== "" && (damage.blow === "knockout" || damage.blow === "knockoutWarrior") ? { knockoutEvasion: true } : {}),
   };
 }
 

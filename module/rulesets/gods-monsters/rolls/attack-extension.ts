@@ -27,16 +27,20 @@ export interface GmAttackInput {
   targetWarrior: boolean;
   /** The sheet's throw button chose to throw: the dialog's box may add a throw, not undo it. */
   thrown: boolean;
+  /** The attacker is a warrior: they may allot two combat bonus points to a knockout blow (004 "Knockout blow"). */
+  warrior?: boolean;
   options: GmAttackOptions;
   card: (plan: GmAttackPlan, options: GmAttackOptions) => { label?: string; flavor?: string; data?: ChatCardData; why?: WhyTerm[] };
 }
 
 /** The options as the rules take them: a blow the target's state does not allow is dropped (004 "Knockout and killing blows"). */
-export function gmAttackOptionsAllowed(options: GmAttackOptions, input: Pick<GmAttackInput, "targetWarrior" | "thrown">): GmAttackOptions {
+export function gmAttackOptionsAllowed(options: GmAttackOptions, input: Pick<GmAttackInput, "targetWarrior" | "thrown" | "warrior">): GmAttackOptions {
   let out: GmAttackOptions = { ...options, throwIt: options.throwIt || input.thrown };
   if (out.maneuvers.targetWarrior === undefined) out = { ...out, maneuvers: { ...out.maneuvers, targetWarrior: input.targetWarrior } };
   if (out.blow === "killing" && !gmKillingBlowAllowed(out.maneuvers.targetState)) out = { ...out, blow: "" };
-  if (out.blow === "knockout" && !gmKnockoutBlowAllowed(out.maneuvers.targetState, out.maneuvers.targetSurprised)) out = { ...out, blow: "" };
+  // Only a warrior may allot the two points; the dialog offers it to no one else.
+  if (out.blow === "knockoutWarrior" && input.warrior !== true) out = { ...out, blow: "knockout" };
+  if ((out.blow === "knockout" || out.blow === "knockoutWarrior") && !gmKnockoutBlowAllowed(out.maneuvers.targetState, out.maneuvers.targetSurprised)) out = { ...out, blow: "" };
   return out;
 }
 
@@ -84,7 +88,7 @@ export function gmAttackExtension(input: GmAttackInput): RollExtension<GmAttackO
       covers: { weak: "ANTHOLOGY.GM.Cover.weak", strong: "ANTHOLOGY.GM.Cover.strong", full: "ANTHOLOGY.GM.Cover.full" },
       states: { immobile: "ANTHOLOGY.GM.TargetState.immobile", unaware: "ANTHOLOGY.GM.TargetState.unaware", covered: "ANTHOLOGY.GM.TargetState.covered" },
       unseen: { close: "ANTHOLOGY.GM.Unseen.close", ranged: "ANTHOLOGY.GM.Unseen.ranged" },
-      blows: { knockout: "ANTHOLOGY.GM.Blow.knockout", killing: "ANTHOLOGY.GM.Blow.killing" },
+      blows: { knockout: "ANTHOLOGY.GM.Blow.knockout", ...(input.warrior ? { knockoutWarrior: "ANTHOLOGY.GM.Blow.knockoutWarrior" } : {}), killing: "ANTHOLOGY.GM.Blow.killing" },
     }),
     // The dice dialog reads its own roll mode; the options keep the one they opened with.
     parse: (raw, current) => allowed({ ...gmParseAttackOptions(raw), throwIt: raw.throwIt === true || raw.throwIt === "true" || raw.throwIt === "on", rollMode: current.rollMode }),

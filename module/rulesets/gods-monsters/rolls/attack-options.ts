@@ -10,8 +10,11 @@ export interface GmAttackDialogOptions {
   maneuvers: GmManeuverOptions;
   /** Distance to the target in yards (thrown and propelled attacks). */
   distance: number;
-  /** The attack is a knockout blow (called shot) or a killing blow. */
-  blow: "" | "knockout" | "killing";
+  /**
+   * The attack is a knockout blow (called shot), a warrior's knockout blow with two combat bonus points allotted to it
+   * (two points of damage to injuries: the warrior's choice, 004 "Knockout blow"), or a killing blow.
+   */
+  blow: "" | "knockout" | "knockoutWarrior" | "killing";
   modifier: number;
   rollMode?: string;
 }
@@ -30,7 +33,7 @@ export function gmParseAttackOptions(raw: Record<string, unknown> | null | undef
   const cover = COVERS.includes(r.cover as GmCover) ? (r.cover as GmCover) : null;
   const targetState = STATES.includes(r.targetState as GmTargetState) ? (r.targetState as GmTargetState) : null;
   const unseen = r.unseen === "close" || r.unseen === "ranged" ? r.unseen : null;
-  const blow = r.blow === "knockout" || r.blow === "killing" ? r.blow : "";
+  const blow = r.blow === "knockout" || r.blow === "knockoutWarrior" || r.blow === "killing" ? r.blow : "";
   return {
     maneuvers: {
       calledShot: bool(r.calledShot) || blow !== "",

@@ -5,7 +5,7 @@
  * archetypal for warriors: their misses offer a mojo bid.
  */
 import type { GmAttackPlan } from "../rules/conflict/attack-plan.js";
-import { gmDefenseOf, gmIsCharacter, gmIsWarriorTarget, gmTargetedActor } from "./actor-view.js";
+import { gmActorSurprised, gmDefenseOf, gmIsCharacter, gmIsWarriorTarget, gmTargetedActor } from "./actor-view.js";
 import { gmAttackerOf, gmAttackWeaponOf } from "./attacker.js";
 import { gmParseAttackOptions } from "./attack-options.js";
 import { gmAttackExtension, gmAttackPartsText, type GmAttackOptions } from "./attack-extension.js";
@@ -60,7 +60,8 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     target: target ? { name: target.name ?? "", defense: gmDefenseOf(target) } : null,
     targetWarrior: gmIsWarriorTarget(target),
     thrown: request.throwIt === true,
-    options: { ...gmParseAttackOptions(request.options ?? {}), throwIt: request.throwIt === true },
+    warrior: archetypal,
+    options: { ...gmParseAttackOptions({ attackerSurprised: gmActorSurprised(actor), targetSurprised: gmActorSurprised(target), ...request.options }), throwIt: request.throwIt === true },
     card: (plan, options) => {
       rolled = { plan, flags: flagsOf(plan, options) };
       return { flavor: gmAttackPartsText(plan) || undefined, data: gmCard({ attack: { ...rolled.flags, archetypal } }), why: gmAttackWhy(plan.hitTerms, target?.name ?? "") };

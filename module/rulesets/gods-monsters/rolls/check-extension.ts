@@ -50,6 +50,7 @@ function gmCheckRollTarget(input: Pick<GmCheckRollInput, "base" | "injuries" | "
     fieldBonus: gmCheckField(input.fields, options)?.bonus ?? 0,
     injuries: input.injuries,
     modifier: options.modifier,
+    surprised: options.surprised,
   });
 }
 

@@ -19,6 +19,8 @@ export interface GmCheckOptions {
   /** The appropriate field when the character lacks it ("" = none): a mojo bid may buy it. */
   newField: string;
   modifier: number;
+  /** The roller is surprised (004 "Surprise"): −3. */
+  surprised: boolean;
   /** The roll counts as archetypal (mojo may be bid on it). */
   archetypal: boolean;
   rollMode?: string;
@@ -42,6 +44,7 @@ export function gmParseCheckOptions(raw: Record<string, unknown> | null | undefi
     skill: name(r.skill, defaults.skill ?? ""),
     newField: name(r.newField, defaults.newField ?? ""),
     modifier: int(r.modifier, -99, 99, defaults.modifier ?? 0),
+    surprised: r.surprised === undefined ? (defaults.surprised ?? false) : r.surprised === true || r.surprised === "true" || r.surprised === "on",
     archetypal: r.archetypal === undefined ? (defaults.archetypal ?? false) : r.archetypal === true || r.archetypal === "true" || r.archetypal === "on",
     rollMode: typeof r.rollMode === "string" && r.rollMode !== "" ? r.rollMode : defaults.rollMode,
   };

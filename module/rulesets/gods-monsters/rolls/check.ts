@@ -6,7 +6,7 @@
 import type { GmAbilityName, GmReactionName } from "../rules/equipment/types.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
-import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import { gmActorSurprised, gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import type { GmCharacterActor } from "./actor-view.js";
 import { gmRollUnder } from "./dice-api.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
@@ -69,7 +69,7 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
   if (!base) return null;
   const i18n = game.i18n!;
   const label = request.label ?? i18n.localize(request.kind === "ability" ? `ANTHOLOGY.GM.Ability.${request.key}` : `ANTHOLOGY.GM.Reaction.${request.key}`);
-  const defaults: Partial<GmCheckOptions> = { archetypal: base.archetypal, ...request.options };
+  const defaults: Partial<GmCheckOptions> = { archetypal: base.archetypal, surprised: gmActorSurprised(actor), ...request.options };
   const purpose = request.purpose ?? "";
   const extension = gmCheckExtension({
     label,

@@ -17,6 +17,7 @@ import { gmActorFromUuid, gmCardOf } from "./resolve.js";
 import { postGmCard } from "../chat/cards.js";
 import { gmNote } from "./damage.js";
 import { gmCountForm } from "../chat/count-form.js";
+import type { ResultBand } from "../../../dice/cards/band.js";
 
 /** The roll to stay conscious; the actor falls unconscious (for injuries minutes) when it fails. */
 export async function gmRollConsciousness(actor: Actor.Implementation, skipDialog = true): Promise<GmRollUnderOutcome | null> {
@@ -51,6 +52,22 @@ export async function gmRollConsciousness(actor: Actor.Implementation, skipDialo
   return applied.ok ? outcome : null;
 }
 
+/** The Guide's d20 against the character's injuries, on a card whose band speaks for the character. */
+async function gmRollInjuriesSide(actor: Actor.Implementation, injuries: number): Promise<{ die: number } | null> {
+  const roll = await new Roll("1d20").evaluate();
+  const die = Math.trunc(Number(roll.total) || 0);
+  if (die < 1 || die > 20) return null;
+  const injuriesSucceed = die <= injuries;
+  const band: ResultBand = {
+    tone: injuriesSucceed ? "failure" : "success",
+    key: injuriesSucceed ? "ANTHOLOGY.GM.Death.InjuriesHold" : "ANTHOLOGY.GM.Death.InjuriesMiss",
+    value: die,
+    notes: [{ key: "ANTHOLOGY.GM.Death.InjuriesNeed", value: injuries }],
+  };
+  await postGmCard({ template: "death-injuries", actor, context: { band, name: actor.name ?? "", injuries, die, injuriesSucceed }, rolls: [roll], card: { roll: { kind: "deathInjuries" } } });
+  return { die };
+}
+
 export interface GmDeathRollResult {
   outcome: "dying" | "survives" | "rollAgain";
   minutes: number;
@@ -63,8 +80,15 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
   const n = s.numbers;
   const unconscious = s.state.unconscious || s.state.semiConscious;
   const i18n = game.i18n!;
+  // 004 "A time to die": the risk comes from injuries; with none, the Guide's roll under 0 could only fail, so there is no contest.
+  if (n.injuries <= 0) {
+    ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Death.NoInjuries", { name: actor.name ?? "" }));
+    return null;
+  }
   // Forced rolls with nothing to choose: the Guide's d20 against the injuries, then the endurance roll (004 "A time to die").
-  const injuriesRoll = await gmRollUnder({ label: i18n.format("ANTHOLOGY.GM.Death.InjuriesRoll", { name: actor.name ?? "" }), target: n.injuries, skipDialog: true, card: gmCard({ roll: { kind: "deathInjuries" } }) });
+  // The Guide's roll is the injuries' side: its card is coloured for the character it is about (a failed injuries roll is
+  // good news), so it is a G&M card with the roll on it rather than the dice room's card, which speaks for its roller.
+  const injuriesRoll = await gmRollInjuriesSide(actor, n.injuries);
   if (!injuriesRoll) return null;
   const target = gmDeathRollTarget({ injuries: n.injuries, endurance: n.abilities.endurance.value, unconscious });
   const enduranceRoll = await gmRollUnder({ actor, label: i18n.localize("ANTHOLOGY.GM.Death.EnduranceRoll"), target, skipDialog: true, card: gmCard({ roll: { kind: "death", archetypal: true } }) });
@@ -73,7 +97,7 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
     injuries: n.injuries,
     endurance: n.abilities.endurance.value,
     unconscious,
-    injuryRoll: injuriesRoll.evaluation.die,
+    injuryRoll: injuriesRoll.die,
     enduranceRoll: enduranceRoll.evaluation.die,
   });
   const cards: FollowUpCard[] = [

@@ -11,6 +11,7 @@ import { postGmCard } from "../chat/cards.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { gmChatTemplate } from "../chat/cards.js";
 import { gmActorFromUuid } from "./resolve.js";
+import { gmIsCharacter } from "./actor-view.js";
 import { format } from "../../../core/foundry/i18n.js";
 import type { ResultBand } from "../../../dice/cards/band.js";
 import { whyTermViews } from "../../../dice/cards/why.js";
@@ -31,8 +32,8 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
   const roll = await new Roll(formula).evaluate();
   const total = Math.max(0, Math.floor(Number(roll.total) || 0));
   const target = await gmActorFromUuid(attack.targetUuid);
-  const warrior = (actor.system as { numbers?: { archetype?: string; secondArchetype?: string | null } }).numbers;
-  const blow = attack.blow === "knockout" && (warrior?.archetype === "warrior" || warrior?.secondArchetype === "warrior") ? "knockoutWarrior" : attack.blow;
+  // A warrior's two points on a knockout blow are their choice in the attack dialog (004 "Knockout blow": "may allot").
+  const blow = attack.blow;
   const damage: GmCardDamage = { targetUuid: target?.uuid ?? "", amount: total, blow, diceCount: attack.diceCount };
   const message = await gmPostDamageCard({
     actor, roll, name: attack.label, damage: attack.dice, bonus: attack.damageBonus, formula, total,
@@ -61,6 +62,8 @@ export interface GmDamageCardView {
   blow?: GmCardDamage["blow"];
   /** The name of the actor the apply buttons act on; none: no buttons. */
   target?: string | null;
+  /** The target has verve (a character): only then is "verve first" a way to apply it (creatures have none, 004 "Creatures"). */
+  targetHasVerve?: boolean;
 }
 
 /** The damage card's context (templates/gods-monsters/chat/damage.hbs): the band, the lines and "Why this result". */
@@ -76,6 +79,11 @@ export function gmDamageCardContext(view: GmDamageCardView): Record<string, unkn
   return {
     name: view.name, img: view.img ?? "", formula: view.formula, total: view.total, dice: view.dice,
     attackPenalty: view.attackPenalty ?? 0, blow: view.blow ?? "", hasTarget: target !== null, target: target ?? "",
+    // One button applies the usual way; the others (verve first, without the blow, as a lost contest) fold away.
+    verveFirst: view.targetHasVerve === true,
+    // A knockout blow: the one button rolls the target's evasion first (004 "Knockout blow").
+    knockout: view.blow === "knockout" || view.blow === "knockoutWarrior",
+    alternatives: view.targetHasVerve === true || Boolean(view.blow) || view.dice > 0,
     // A lost weapon contest: one injury per damage die; a successful evasion negates them for one or two dice (004 "Failure").
     canEvade: gmEvasionCanNegate(view.dice),
     band, why,
@@ -104,7 +112,7 @@ export async function gmPostDamageCard(input: Omit<GmDamageCardView, "faces" | "
     template: GM_DAMAGE_TEMPLATE,
     actor: input.actor,
     rolls: [input.roll],
-    context: gmDamageCardContext({ ...input, faces, target: input.target ? (input.target.name ?? "") : null }),
+    context: gmDamageCardContext({ ...input, faces, target: input.target ? (input.target.name ?? "") : null, targetHasVerve: gmIsCharacter(input.target) }),
     card: input.card,
     follows: input.follows ?? null,
   });

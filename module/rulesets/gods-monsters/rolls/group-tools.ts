@@ -26,8 +26,9 @@ import type { GmCharacterActor } from "./actor-view.js";
 import { gmPhysiqueOf, gmPostConsequence } from "./consequence-rolls.js";
 import type { GmCardLine } from "./consequence-rolls.js";
 import { gmAwardLootExperience } from "../flows/loot.js";
+import { gmRollClash } from "./clash.js";
 
-export const GM_GROUP_TOOLS = ["speed", "assist", "groupEffort", "massUnit", "psychic", "mojoStudy", "loot"] as const;
+export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "massUnit", "psychic", "mojoStudy", "loot"] as const;
 export type GmGroupTool = (typeof GM_GROUP_TOOLS)[number];
 
 /** The rolls a group's members can make together: `ability.<name>` or `reaction.<name>`. */
@@ -206,6 +207,8 @@ export async function gmMojoStudyTool(actor: Actor.Implementation | null, input:
 export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, unknown>, actors: Actor.Implementation[], options: { skipDialog?: boolean } = {}): Promise<unknown> {
   const skipDialog = options.skipDialog ?? false;
   switch (tool) {
+    case "clash":
+      return gmRollClash(actors, { skipDialog });
     case "speed": {
       if (!actors.length) return warn("ANTHOLOGY.GM.Tool.NoActor");
       const out: unknown[] = [];

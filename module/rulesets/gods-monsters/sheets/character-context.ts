@@ -158,6 +158,10 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     numbers: n,
     // Injuries are drawn against survival + verve: a full bar is the risk of dying (004 "Death").
     bars: { survival: barView(n.survival.value, n.survival.max), verve: barView(n.verve.value, n.verve.max), injuries: barView(n.injuries, n.injuryThreshold) },
+    // The injuries bar's max is no maximum: more injuries than survival + verve risk death (004 "A time to die").
+    injuryThreshold: n.injuryThreshold,
+    // The death contest needs injuries (004 "A time to die"): no button at 0.
+    deathContest: n.injuries > 0,
     abilities,
     reactions,
     weapons,

@@ -21,6 +21,7 @@ import { gmDonateLoot } from "../flows/loot.js";
 import { gmTakeThiefGain } from "../flows/thief-gain.js";
 import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
 import { gmRollAttack } from "../rolls/attack.js";
+import { gmQuickdraw } from "../rolls/quickdraw.js";
 import { gmRollCheck } from "../rolls/check.js";
 import { gmRollConsciousness, gmRollDeathContest } from "../rolls/conditions.js";
 import { GM_SEMI_CONSCIOUS_MOJO } from "../rules/mojo/costs.js";
@@ -40,6 +41,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     position: { width: 760, height: 820 },
     actions: {
       attack: GmCharacterSheet.#onAttack,
+      quickdraw: GmCharacterSheet.#onQuickdraw,
       buyMojo: GmCharacterSheet.#onBuyMojo,
       addSkill: GmCharacterSheet.#onAddSkill,
       newField: GmCharacterSheet.#onNewField,
@@ -136,6 +138,14 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const item = this.itemFrom(target);
     if (!actor || !item) return;
     await gmRollAttack(actor, { item, throwIt: target.dataset.throw === "true", skipDialog: skipDialogPressed(event) });
+  }
+
+  /** Draw and attack in one round (004 "Quickdraw"): the evasion roll, then the attack or surprise. */
+  static async #onQuickdraw(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const item = this.itemFrom(target);
+    if (!actor || !item) return;
+    await gmQuickdraw(actor, item, { skipDialog: skipDialogPressed(event) });
   }
 
   static async #onBuyMojo(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

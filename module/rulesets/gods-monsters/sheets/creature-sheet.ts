@@ -62,6 +62,7 @@ export class GmCreatureSheet extends AnthologyActorSheet {
       // to the schema's own range (limit), since injuries beyond the threshold are allowed (drawn full, marked).
       injuriesBar: barView(s.injuries, gmCreatureInjuryThreshold(s.survival.value)),
       injuryLimit: GM_POOL_MAX,
+      injuryThreshold: gmCreatureInjuryThreshold(s.survival.value),
       reactions: GM_REACTIONS.map((key) => ({
         key,
         label: `ANTHOLOGY.GM.Reaction.${key}`,

@@ -325,28 +325,56 @@ describe("004 killing and knockout blows through the documents", () => {
     harness.queueFaces([1, 8]);
     await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "killing", targetState: "unaware" } });
     expect(harness.messages().at(-1)!.content).not.toContain('data-blow="killing"');
-    await click("gmApplyDamage", 'data-blow=""');
+    // The card's one obvious button (the other ways, a lost contest among them, are folded before it).
+    await click("gmApplyDamage", 'data-blow="" data-archetypal="auto"');
     expect(y.system.injuries).toBe(0);
     expect(y.system.survival.value).toBe(8);
   });
 
+  // Corrected: this test had the warrior's two points applied to any knockout blow of a warrior. 004 "Knockout blow":
+  // warriors "may allot two combat bonus points" to it: a choice in the attack dialog (blow "knockoutWarrior").
   it("a warrior's knockout blow on an unaware Yeti: two of the 12 points are injuries, 10 survival", async () => {
     const t = await toromeen({ experience: 1000, advancedLevel: 2 });
     const y = await yeti();
     target(y);
-    harness.queueFaces([1, 8]);
-    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
+    // The card's button now rolls the Yeti's evasion first (004 "Knockout blow"): its 20 fails, so the blow lands.
+    harness.queueFaces([1, 8, 20]);
+    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockoutWarrior", targetState: "unaware" } });
     await click("gmApplyDamage", 'data-blow="knockoutWarrior"');
     expect(y.system.injuries).toBe(2);
     expect(y.system.survival.value).toBe(10);
     expect(harness.messages().at(-1)!.content).toContain('data-anthology-action="gmConsciousness"');
   });
 
-  it("a thief's knockout blow puts one point to injuries", async () => {
+  it("a warrior who allots no points: the knockout blow puts one point to injuries, as anyone's", async () => {
+    const t = await toromeen({ experience: 1000, advancedLevel: 2 });
+    const y = await yeti();
+    target(y);
+    // The card's button now rolls the Yeti's evasion first (004 "Knockout blow"): its 20 fails, so the blow lands.
+    harness.queueFaces([1, 8, 20]);
+    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
+    expect(harness.messages().at(-1)!.content).not.toContain('data-blow="knockoutWarrior"');
+    await click("gmApplyDamage", 'data-blow="knockout"');
+    expect(y.system.injuries).toBe(1);
+    expect(y.system.survival.value).toBe(20 - 11);
+  });
+
+  it("a thief cannot allot the warrior's points: a forged 'knockoutWarrior' is a plain knockout blow", async () => {
     const sam = (await Actor.create({ name: "Sam", type: "gmCharacter" as never, system: { archetype: "thief", abilities: { strength: 10 } }, items: [weapon("long-sword", { equipped: true })] } as never)) as unknown as GmCharacterActor;
     const y = await yeti();
     target(y);
     harness.queueFaces([1, 5]);
+    await gmRollAttack(sam, { item: sam.items.contents[0] as never, skipDialog: true, options: { blow: "knockoutWarrior", targetState: "unaware" } });
+    expect(harness.messages().at(-1)!.content).toContain('data-blow="knockout"');
+    expect(harness.messages().at(-1)!.content).not.toContain('data-blow="knockoutWarrior"');
+  });
+
+  it("a thief's knockout blow puts one point to injuries", async () => {
+    const sam = (await Actor.create({ name: "Sam", type: "gmCharacter" as never, system: { archetype: "thief", abilities: { strength: 10 } }, items: [weapon("long-sword", { equipped: true })] } as never)) as unknown as GmCharacterActor;
+    const y = await yeti();
+    target(y);
+    // The card's button now rolls the Yeti's evasion first (004 "Knockout blow"): its 20 fails, so the blow lands.
+    harness.queueFaces([1, 5, 20]);
     await gmRollAttack(sam, { item: sam.items.contents[0] as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
     await click("gmApplyDamage", 'data-blow="knockout"');
     expect(y.system.injuries).toBe(1);

@@ -26,7 +26,9 @@ function lastFlags(): Record<string, unknown> {
 
 async function clickLast(action: string, dataset: Record<string, string> = {}): Promise<unknown> {
   const message = harness.messages().at(-1)!;
-  const html = message.content;
+  // The damage card's one obvious button comes after the folded other ways: start there when the card has one.
+  const start = message.content.indexOf('class="gm-apply-default"');
+  const html = start >= 0 ? message.content.slice(start) : message.content;
   const attrs: Record<string, string> = { ...dataset };
   const m = new RegExp(`data-anthology-action="${action}"([^>]*)>`).exec(html);
   if (m) for (const [, k, v] of m[1]!.matchAll(/data-([a-z-]+)="([^"]*)"/g)) attrs[k!.replace(/-([a-z])/g, (_s, c: string) => c.toUpperCase())] = v!;

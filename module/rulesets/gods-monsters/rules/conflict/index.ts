@@ -7,3 +7,4 @@ export * from "./surprise.js";
 export * from "./psychic.js";
 export * from "./attack-plan.js";
 export * from "./initiative.js";
+export * from "./order.js";

@@ -9,6 +9,9 @@ import type { GmDifficulty } from "./difficulty.js";
 import { gmObstaclePenalty } from "./obstacle.js";
 import type { GmObstacleScale } from "./obstacle.js";
 
+/** 004 "Surprise": a surprised combatant is at −3 to any success roll (the same number as `GM_SURPRISED.rolls`). */
+export const GM_SURPRISED_ROLL_PENALTY = -3;
+
 export interface GmRollTargetInput {
   /** The ability or reaction score. */
   base: number;
@@ -24,11 +27,13 @@ export interface GmRollTargetInput {
   injuries?: number;
   /** Any other bonus (+) or penalty (−). */
   modifier?: number;
+  /** Surprised after the first round (004 "Surprise"): −3 to every success roll until shaken off. */
+  surprised?: boolean;
 }
 
 /** One labelled part of a target number, for chat cards (`key` is a code the sheet localizes). */
 export interface GmRollPart {
-  key: "base" | "difficulty" | "obstacle" | "careful" | "field" | "injuries" | "modifier";
+  key: "base" | "difficulty" | "obstacle" | "careful" | "field" | "injuries" | "surprised" | "modifier";
   value: number;
 }
 
@@ -45,6 +50,7 @@ export function gmRollTarget(input: GmRollTargetInput): GmRollTarget {
     { key: "careful", value: gmCarefulBonus(input.careful ?? 0) },
     { key: "field", value: gmInt(input.fieldBonus, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0) },
     { key: "injuries", value: -gmCount(input.injuries) },
+    { key: "surprised", value: input.surprised === true ? GM_SURPRISED_ROLL_PENALTY : 0 },
     { key: "modifier", value: gmInt(input.modifier, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0) },
   ];
   return { target: parts.reduce((sum, p) => sum + p.value, 0), parts: parts.filter((p) => p.key === "base" || p.value !== 0) };
