@@ -258,6 +258,11 @@ export class BaseDocument {
     return this.testUserPermission(currentUser(), "OWNER");
   }
 
+  /** v13 `ClientDocumentMixin#hasPlayerOwner` (client/documents/abstract/client-document.mjs): a non-GM user is OWNER. */
+  get hasPlayerOwner(): boolean {
+    return gameUsers().filter((u) => !u.isGM && this.testUserPermission(u, "OWNER")).length > 0;
+  }
+
   /** v13: LIMITED exactly (the user sees only the limited view). */
   get limited(): boolean {
     return this.testUserPermission(currentUser(), "LIMITED", { exact: true });

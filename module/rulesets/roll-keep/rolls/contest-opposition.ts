@@ -169,6 +169,13 @@ export async function rkAnswerContest(
   return { roll: built.roll, result: built.posted.result, message: built.posted.message };
 }
 
+/** The band's tone for the side the card is seen from: the acting side, or its opponent when `fromOpponent`. */
+function contestTone(winner: string, fromOpponent: boolean): "success" | "failure" | "neutral" {
+  if (winner !== "first" && winner !== "second") return "neutral";
+  const seen = fromOpponent ? "second" : "first";
+  return winner === seen ? "success" : "failure";
+}
+
 async function postResult(contest: RkContestAnswered, roll: KeepRoll, reveal: boolean, secondLabel: string): Promise<{ message: ChatMessage.Implementation | undefined; result: RkDirectOpposed }> {
   const { request, actor, opponent, audience, sideRoll } = contest;
   const evaluation = sideRoll.evaluation!;
@@ -188,9 +195,10 @@ async function postResult(contest: RkContestAnswered, roll: KeepRoll, reveal: bo
     first: { name: actor.name ?? "", label: contest.label, successes: evaluation.successes, botch: evaluation.botch },
     second: { name: opponent.name ?? "", successes: second.successes, botch: second.botch, ...(showDetail ? detail : {}) },
     winnerName: result.winner === "first" ? actor.name ?? "" : result.winner === "second" ? opponent.name ?? "" : null,
-    // The card is about the acting side's action ("Ash against Birch"): green when that side wins, red when it loses,
-    // whoever reads it (a win of the GM's NPC is the player's loss, not a success to paint green).
-    tone: result.winner === "first" ? "success" : result.winner === "second" ? "failure" : "neutral",
+    // Coloured from the point of view of the players' character in it: the acting side's action ("Ash against
+    // Birch") is green when it wins, unless the acting side is the GM's NPC against a players' character, whose loss
+    // a win of the NPC is (v13 `ClientDocumentMixin#hasPlayerOwner`: some non-GM user owns it).
+    tone: contestTone(result.winner, !actor.hasPlayerOwner && opponent.hasPlayerOwner),
     margin: result.margin,
     gmOnly,
   });
