@@ -261,8 +261,9 @@ describe("Token Action HUD", () => {
     // The owner presses Strength: the dice room's dialog opens and its Roll posts the check's card.
     const before = harness.messages().length;
     answerRollDialog();
-    await harness.onClientOf(PLAYER, () => byGroup["gm-abilities"]![0]!.onClick());
+    const outcome = await harness.onClientOf(PLAYER, () => byGroup["gm-abilities"]![0]!.onClick());
     await harness.settle();
+    expect(outcome).not.toBeNull();
     expect(harness.messages().length).toBe(before + 1);
     // A player who does not own the character is refused with the sheet's message, and nothing is posted.
     await harness.onClientOf(PLAYER2, () => byGroup["gm-abilities"]![0]!.onClick());

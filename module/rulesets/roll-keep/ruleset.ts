@@ -15,7 +15,7 @@ import { RkColourLinksConfig } from "./dialogs/colour-links-config.js";
 import { RK_MANA_BAR_PREFIX, RK_WOUND_BAR, RkCharacterData, RkNpcData } from "./data/actor.js";
 import { RkEquipmentData } from "./data/equipment.js";
 import { RkEquipmentSheet } from "./sheets/equipment-sheet.js";
-import { registerRkWoundHooks } from "./flows/wounds.js";
+import { registerRkWoundHooks, rkOnWoundTrackChange } from "./flows/wounds.js";
 import { RK_COLOURS } from "./rules/attributes.js";
 import { RkSpecialityData } from "./data/speciality.js";
 import { RK_CARD_MODELS } from "./data/card.js";
@@ -78,7 +78,7 @@ export const ruleset: RulesetDefinition = {
   },
   initiative: { formula: RK_INITIATIVE_FORMULA, decimals: 0 },
   statusEffects: RK_STATUS_EFFECTS,
-  registerSettings: (context) => registerRkSettings(RkColourLinksConfig, context?.active ?? true),
+  registerSettings: (context) => registerRkSettings(RkColourLinksConfig, context?.active ?? true, rkOnWoundTrackChange),
   templates: [`${T}/dialogs/summary.hbs`, `${T}/parts/speciality-choices.hbs`],
   init: () => {
     onHook("hotbarDrop", rkOnHotbarDrop);

@@ -5,8 +5,6 @@
  */
 import { SYSTEM_ID } from "../../core/settings.js";
 import { RK_DEFAULT_COLOUR_LINKS, rkColourLinks, type RkColourLinks } from "./rules/attributes.js";
-import { isActiveGM } from "../../core/active-gm.js";
-import { rkSyncWoundStatuses } from "./flows/wounds.js";
 import { RK_DEFAULT_WOUND_TRACK, RK_WOUND_TRACKS, isRkWoundTrack, type RkWoundTrack } from "./rules/wounds.js";
 
 export const RK_LINKS_SETTING = "rkColourLinks";
@@ -51,7 +49,7 @@ export function rkWorldWoundTrack(): RkWoundTrack {
  * actor built from its ActorDelta (client/documents/token.mjs), reached through `game.scenes` → `scene.tokens`. A
  * linked token's actor is the world actor, already in the list.
  */
-function rkActorsToRefresh(): Actor.Implementation[] {
+export function rkActorsToRefresh(): Actor.Implementation[] {
   const actors = [...((game.actors?.contents ?? []) as Actor.Implementation[])];
   const scenes = (game as { scenes?: Iterable<{ tokens?: Iterable<{ actorLink?: boolean; actor?: Actor.Implementation | null }> }> }).scenes ?? [];
   for (const scene of scenes) {
@@ -63,7 +61,7 @@ function rkActorsToRefresh(): Actor.Implementation[] {
 }
 
 /** Re-prepares Roll & Keep actors (their pools depend on the links) and redraws their open sheets. */
-function refreshActors(): void {
+export function refreshActors(): void {
   for (const actor of rkActorsToRefresh()) {
     const type = actor.type as string;
     if (type !== "rkCharacter" && type !== "rkNpc") continue;
@@ -73,16 +71,10 @@ function refreshActors(): void {
 }
 
 /**
- * The wound track changed: every actor is prepared on the new track, and the active GM's client alone (one write for
- * the table, module/core/active-gm.ts) puts each actor's token status in step with it (none left without a track).
+ * The room's world settings. `onWoundTrackChange` is the wound flow's answer to a new track (flows/wounds.ts
+ * `rkOnWoundTrackChange`, passed by ruleset.ts so this file imports no flow); by default actors are prepared again.
  */
-function onWoundTrackChange(): void {
-  refreshActors();
-  if (!isActiveGM()) return;
-  for (const actor of rkActorsToRefresh()) void rkSyncWoundStatuses(actor);
-}
-
-export function registerRkSettings(menu: unknown, active = true): void {
+export function registerRkSettings(menu: unknown, active = true, onWoundTrackChange: () => void = refreshActors): void {
   const s = settings();
   if (!s) return;
   s.register(SYSTEM_ID, RK_LINKS_SETTING, {

@@ -13,7 +13,8 @@ import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { rkCard } from "../data/card.js";
 import { isRkActor } from "../data/types.js";
 import { RK_WOUND_STATUSES, rkApplyWounds, rkWoundStatuses, type RkWoundState } from "../rules/wounds.js";
-import { rkWorldWoundTrack } from "../settings.js";
+import { refreshActors, rkActorsToRefresh, rkWorldWoundTrack } from "../settings.js";
+import { isActiveGM } from "../../../core/active-gm.js";
 
 export const RK_WOUNDS_CARD = "systems/anthology/templates/roll-keep/chat/wounds.hbs";
 /** The actor update's option that says the statuses are in the same outcome (the hook leaves them alone). */
@@ -121,3 +122,13 @@ export function registerRkWoundHooks(): void {
   });
 }
 
+
+/**
+ * The wound track changed: every actor is prepared on the new track, and the active GM's client alone (one write for
+ * the table, module/core/active-gm.ts) puts each actor's token status in step with it (none left without a track).
+ */
+export function rkOnWoundTrackChange(): void {
+  refreshActors();
+  if (!isActiveGM()) return;
+  for (const actor of rkActorsToRefresh()) void rkSyncWoundStatuses(actor);
+}
