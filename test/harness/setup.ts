@@ -2,7 +2,10 @@
 import { afterEach, beforeEach } from "vitest";
 import { renderFailures } from "./documents.js";
 import { harness, installFoundry, resetFoundry } from "./foundry.js";
+import { installSameRealmStructuredClone } from "./realm.js";
 
+// Before anything copies data: under vmForks a file runs in a context of its own (realm.ts).
+installSameRealmStructuredClone();
 installFoundry();
 // Each test starts in a world after `init` of a Gods & Monsters world: nothing loaded but what Anthology itself loads there
 // and CONFIG.statusEffects as its init sets them
