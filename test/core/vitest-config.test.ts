@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import config, { NODE_MARKER } from "../../vitest.config.js";
 
-interface Project { test: { name: string; include: string[]; exclude?: string[]; environment: string; setupFiles?: string[] } }
+interface Project { test: { name: string; include: string[]; exclude?: string[]; environment: string; setupFiles?: string[]; pool?: string; isolate?: boolean } }
 const root = join(import.meta.dirname, "../..");
 const test = config.test as { testTimeout?: number; hookTimeout?: number; maxWorkers?: number; projects?: Project[] };
 const files = readdirSync(join(root, "test"), { recursive: true }).map(String).filter((f) => f.endsWith(".test.ts")).map((f) => `test/${f}`);
@@ -38,5 +38,11 @@ describe("vitest.config.ts", () => {
     expect([...(foundry?.test.exclude ?? [])].sort()).toEqual([...marked].sort());
     // A sheet test stays with the harness.
     expect(marked).not.toContain("test/core/actor-sheet.test.ts");
+  });
+
+  it("gives every harness file a fresh context of its own in a reused process (vmForks), never a shared module state", () => {
+    const foundry = project("foundry");
+    expect(foundry?.test.pool).toBe("vmForks");
+    expect(foundry?.test.isolate).not.toBe(false);
   });
 });

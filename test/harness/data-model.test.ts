@@ -54,6 +54,21 @@ describe("harness DataModel follows v13", () => {
   });
 });
 
+// A browser has one realm: a copy structuredClone makes is a plain object there. Under vitest's vmForks pool the file's
+// global is its own context and Node's structuredClone answered with objects of Node's realm (realm.ts).
+describe("harness realm (realm.ts)", () => {
+  it("structuredClone's copies are plain objects, arrays, Dates and Maps of the test's own realm", () => {
+    const copy = structuredClone({ a: { b: [1, { c: 2 }] }, when: new Date(5), map: new Map([["k", { v: 1 }]]) });
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(copy.a)).toBe(Object.prototype);
+    expect(Array.isArray(copy.a.b) && Object.getPrototypeOf(copy.a.b) === Array.prototype).toBe(true);
+    expect(Object.getPrototypeOf(copy.a.b[1])).toBe(Object.prototype);
+    expect(copy.when instanceof Date && copy.when.getTime()).toBe(5);
+    expect(copy.map instanceof Map && Object.getPrototypeOf(copy.map.get("k"))).toBe(Object.prototype);
+    expect(copy).toEqual({ a: { b: [1, { c: 2 }] }, when: new Date(5), map: new Map([["k", { v: 1 }]]) });
+  });
+});
+
 describe("harness world (world.ts) follows v13's world load", () => {
   it("game.data keeps the stored source as sent, the document holds the cleaned one; storedWorld merges cleaned updates as the server does", async () => {
     (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;

@@ -63,11 +63,9 @@ export class DataField {
    */
   clean(value: unknown, options: CleanOptions = {}): unknown {
     if (value === undefined) return this.getInitialValue(options.source);
-    try {
-      if (this._validateSpecial(value) === true) return value;
-    } catch {
-      return this.getInitialValue(options.source);
-    }
+    const special = this._validateSpecial(value);
+    if (special === true) return value;
+    if (special !== undefined) return this.getInitialValue(options.source);
     return this._cleanType(this._cast(value), options);
   }
 
@@ -79,25 +77,24 @@ export class DataField {
     return value;
   }
 
-  /** v13 `DataField#_validateSpecial`: null valid when nullable, undefined when not required; else thrown. */
-  protected _validateSpecial(value: unknown): boolean | void {
-    if (value === null) {
-      if (this.nullable) return true;
-      throw new Error("may not be null");
-    }
-    if (value === undefined) {
-      if (this.required) throw new Error("may not be undefined");
-      return true;
-    }
+  /**
+   * v13 `DataField#_validateSpecial`: null valid when nullable, undefined when not required. v13 throws the refusal
+   * and `DataField#validate` turns it into its message; here the message is returned, with the same outcome for both
+   * callers (`clean`, `validate`): `true` (a special value that is valid, kept as is), a message (refused), or
+   * undefined (not a special value: cast, clean and validate by type). An Error thrown and caught for every refused
+   * null was one of the larger costs of the hostile-input property runs.
+   */
+  protected _validateSpecial(value: unknown): true | string | undefined {
+    if (value === null) return this.nullable ? true : "may not be null";
+    if (value === undefined) return this.required ? "may not be undefined" : true;
+    return undefined;
   }
 
   /** Returns an error message, or undefined when the value is valid (v13 `DataField#validate`). */
   validate(value: unknown): string | undefined {
-    try {
-      if (this._validateSpecial(value) === true) return undefined;
-    } catch (err) {
-      return (err as Error).message;
-    }
+    const special = this._validateSpecial(value);
+    if (special === true) return undefined;
+    if (special !== undefined) return special;
     const problem = this._validateType(value);
     if (problem) return problem;
     if (this.options.validate && this.options.validate(value) === false) return "failed custom validation";
@@ -198,11 +195,8 @@ export class StringField extends DataField {
     return String(value);
   }
 
-  protected override _validateSpecial(value: unknown): boolean | void {
-    if (value === "") {
-      if (this.blank) return true;
-      throw new Error("may not be a blank string");
-    }
+  protected override _validateSpecial(value: unknown): true | string | undefined {
+    if (value === "") return this.blank ? true : "may not be a blank string";
     return super._validateSpecial(value);
   }
 
@@ -313,13 +307,18 @@ function nameFields(fields: DataSchema, parentPath: string): void {
   }
 }
 
+/** A schema's field with the keys of its `-=` deletion and `==` replacement, made once per schema. */
+interface SchemaEntry { name: string; field: DataField; deletion: string; replacement: string }
+
 export class SchemaField extends DataField {
   fields: DataSchema;
+  #entries: SchemaEntry[];
 
   constructor(fields: DataSchema, options: DataFieldOptions = {}) {
     super({ required: true, nullable: false, ...options });
     this.fields = fields;
     nameFields(fields, "");
+    this.#entries = Object.entries(fields).map(([name, field]) => ({ name, field, deletion: `-=${name}`, replacement: `==${name}` }));
   }
 
   /** v13 `SchemaField#getInitialValue`: a required schema with no explicit initial value is its fields' initial values. */
@@ -340,10 +339,10 @@ export class SchemaField extends DataField {
    */
   protected override _cleanType(value: unknown, options: CleanOptions): unknown {
     const data = { ...(value as Source) };
-    const opts = { ...options, source: options.source ?? data };
-    for (const [name, field] of Object.entries(this.fields)) {
-      const replace = `==${name}`;
-      if (replace in data) data[replace] = field.clean(data[replace], { ...opts, partial: false });
+    const opts = options.source ? options : { ...options, source: data };
+    let whole: CleanOptions | undefined;
+    for (const { name, field, replacement } of this.#entries) {
+      if (replacement in data) data[replacement] = field.clean(data[replacement], (whole ??= { ...opts, partial: false }));
       else if (!options.partial || name in data) data[name] = field.clean(data[name], opts);
     }
     for (const key of Object.keys(data)) {
@@ -373,27 +372,14 @@ export class SchemaField extends DataField {
    */
   validateFields(value: Source, prefix = "", { partial = false }: { partial?: boolean } = {}): Record<string, string> {
     const failures: Record<string, string> = {};
-    for (const [name, field] of Object.entries(this.fields)) {
-      for (const special of ["", "-=", "=="]) {
-        const key = special + name;
-        if ((special || partial) && !(key in value)) continue;
-        const path = prefix ? `${prefix}.${key}` : key;
-        let v = value[key];
-        if (special === "-=") {
-          if (v !== null) {
-            failures[path] = "Removing a key using the -= deletion syntax requires the value of that deletion key to be null";
-            continue;
-          }
-          v = undefined;
-        }
-        if (field instanceof SchemaField && typeof v === "object" && v !== null) {
-          Object.assign(failures, field.validateFields(v as Source, path, { partial: partial && !special }));
-          continue;
-        }
-        const problem = field.validate(v);
-        if (problem) failures[path] = problem;
-        else if (field instanceof ArrayField && Array.isArray(v)) Object.assign(failures, field.validateElements(v, path));
+    const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
+    for (const { name, field, deletion, replacement } of this.#entries) {
+      if (!partial || name in value) validateOne(failures, field, value[name], at, name, partial);
+      if (deletion in value) {
+        if (value[deletion] !== null) failures[at(deletion)] = "Removing a key using the -= deletion syntax requires the value of that deletion key to be null";
+        else validateOne(failures, field, undefined, at, deletion, false);
       }
+      if (replacement in value) validateOne(failures, field, value[replacement], at, replacement, false);
     }
     return failures;
   }
@@ -403,6 +389,21 @@ export class SchemaField extends DataField {
     const first = Object.entries(failures)[0];
     return first ? `${first[0]} ${first[1]}` : undefined;
   }
+}
+
+/**
+ * One key of `SchemaField#validateFields` (a field's own key, its `-=key` validated as undefined, or its `==key`): a
+ * nested schema is validated field by field (partially only under a partial parent's own key), an array element by
+ * element; failures are added under the key's path, which is only built for a failure or a nested schema.
+ */
+function validateOne(failures: Record<string, string>, field: DataField, v: unknown, at: (key: string) => string, key: string, partial: boolean): void {
+  if (field instanceof SchemaField && typeof v === "object" && v !== null) {
+    Object.assign(failures, field.validateFields(v as Source, at(key), { partial }));
+    return;
+  }
+  const problem = field.validate(v);
+  if (problem) failures[at(key)] = problem;
+  else if (field instanceof ArrayField && Array.isArray(v) && v.length) Object.assign(failures, field.validateElements(v, at(key)));
 }
 
 export class ArrayField extends DataField {
@@ -419,7 +420,8 @@ export class ArrayField extends DataField {
   }
 
   protected override _cleanType(value: unknown, options: CleanOptions): unknown {
-    return (value as unknown[]).map((v) => this.element.clean(v, { ...options, partial: false }));
+    const whole = options.partial ? { ...options, partial: false } : options;
+    return (value as unknown[]).map((v) => this.element.clean(v, whole));
   }
 
   validateElements(values: unknown[], path: string): Record<string, string> {
@@ -453,7 +455,8 @@ export class TypedObjectField extends DataField {
   /** v13 `TypedObjectField#_cleanType`: each entry cleaned by the element field; a `-=key` deletion is kept as is. */
   protected override _cleanType(value: unknown, options: CleanOptions): unknown {
     const out: Source = {};
-    for (const [k, v] of Object.entries(value as Source)) out[k] = k.startsWith("-=") ? v : this.element.clean(v, { ...options, partial: false });
+    const whole = options.partial ? { ...options, partial: false } : options;
+    for (const [k, v] of Object.entries(value as Source)) out[k] = k.startsWith("-=") ? v : this.element.clean(v, whole);
     return out;
   }
 

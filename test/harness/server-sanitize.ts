@@ -29,11 +29,24 @@ export function isScriptUrl(value: string): boolean {
   return compact.startsWith("javascript:") || compact.startsWith("vbscript:") || (compact.startsWith("data:") && !compact.startsWith("data:image/"));
 }
 
+/**
+ * One happy-dom window for every parse: a new Window per call cost more than the parse itself (building a window is
+ * most of a browser's classes; closing it tears them down). Each parse gets its own detached `<div>`, which nothing
+ * keeps, so one call's markup never meets another's; a detached element runs no script and loads nothing.
+ */
+let parser: Window | null = null;
+
+/** `html` parsed into a new detached `<div>` of a happy-dom document outside the page (test helpers read it). */
+export function parseDetached(html: string): HTMLDivElement {
+  parser ??= new Window();
+  const root = parser.document.createElement("div");
+  root.innerHTML = html;
+  return root as unknown as HTMLDivElement;
+}
+
 /** The HTML with everything that could run removed (see the file comment). */
 export function cleanHtmlLikeServer(html: string): string {
-  const window = new Window();
-  const body = window.document.createElement("div");
-  body.innerHTML = html;
+  const body = parseDetached(html);
   for (const tag of REMOVED_ELEMENTS) for (const el of [...body.querySelectorAll(tag)]) el.remove();
   for (const el of [...body.querySelectorAll("*")]) {
     for (const attr of [...el.attributes]) {
@@ -41,9 +54,7 @@ export function cleanHtmlLikeServer(html: string): string {
       if (name.startsWith("on") || (URL_ATTRIBUTES.includes(name) && isScriptUrl(attr.value ?? ""))) el.removeAttribute(attr.name);
     }
   }
-  const out = body.innerHTML;
-  void window.happyDOM.close();
-  return out;
+  return body.innerHTML;
 }
 
 let manifest: { documentTypes?: Record<string, Record<string, { htmlFields?: string[] }>> } | null = null;

@@ -2,7 +2,10 @@
 import { afterEach, beforeEach, vi } from "vitest";
 import { renderFailures } from "./documents.js";
 import { harness, installFoundry, resetFoundry } from "./foundry.js";
+import { installSameRealmStructuredClone } from "./realm.js";
 
+// Before anything copies data: under vmForks a file runs in a context of its own (realm.ts).
+installSameRealmStructuredClone();
 // Each simulated client keeps its own module state, as each browser loads its own copy of the system in Foundry
 // (module/core/client-state.ts; README "client-state.ts"). vi.mock in a setup file applies to every module the test
 // file loads.

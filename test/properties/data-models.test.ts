@@ -33,6 +33,14 @@ describe("every ruleset registers its data models", () => {
   });
 });
 
+/**
+ * `expect(list).toEqual([])`, asked of vitest only when the list is not empty: the same pass and the same failure
+ * message, without building an assertion for each of the 620,000 passing checks of this file (a tenth of its time).
+ */
+function expectNone(list: string[]): void {
+  if (list.length) expect(list).toEqual([]);
+}
+
 function check(documentName: "Actor" | "Item", type: string, model: ModelClass): void {
   const cls = documentName === "Actor" ? Actor : Item;
   fc.assert(
@@ -42,16 +50,18 @@ function check(documentName: "Actor" | "Item", type: string, model: ModelClass):
       // construction (v13's default) refuses such a source instead.
       const doc = new (cls as unknown as new (d: object, o: object) => { prepareData(): void; system: object; update(c: object): Promise<unknown> })({ name: "x", type, system: source }, { strict: false });
       doc.prepareData();
-      expect(badNumbers(doc.system)).toEqual([]);
+      expectNone(badNumbers(doc.system));
       const sys = doc.system as unknown as { updateSource(c: object): void };
       try {
         sys.updateSource(update);
       } catch (err) {
-        expect(err).toBeInstanceOf(DataModelValidationError);
+        // Refused with a validation error naming the field; anything else (a TypeError from game code) fails the
+        // property as itself.
+        if (!(err instanceof DataModelValidationError)) throw err;
         return;
       }
       doc.prepareData();
-      expect(badNumbers(doc.system)).toEqual([]);
+      expectNone(badNumbers(doc.system));
     }),
     { numRuns: RUNS },
   );

@@ -11,7 +11,6 @@
  * rendered, and the HTML is parsed with happy-dom: no <script>, no on* attribute, no javascript: URL may survive.
  * A plain-text payload that shows must show whole, as text (escaped); an HTML one only as the server left it.
  */
-import { Window } from "happy-dom";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { rulesetOfType } from "../../module/core/document-types.js";
 import { registerRulesets } from "../../module/core/registry.js";
@@ -23,7 +22,7 @@ import { registerWardenChatActions } from "../../module/rulesets/warden/chat/act
 import { wardenRequestSave, wardenSettleSecretSave } from "../../module/rulesets/warden/rolls/save-request.js";
 import { wardenRollCheck } from "../../module/rulesets/warden/rolls/check.js";
 import { ArrayField, HTMLField, SchemaField, StringField, type DataField } from "../harness/fields.js";
-import { isScriptUrl, storedByServer } from "../harness/server-sanitize.js";
+import { isScriptUrl, parseDetached, storedByServer } from "../harness/server-sanitize.js";
 import { PAYLOADS } from "./schema-arbitraries.js";
 import { respondToRollDialog } from "../rulesets/roll-dialog-answer.js";
 import { figure, inWords, trustSection, trustTableRow } from "../readme-trust.js";
@@ -135,11 +134,8 @@ function payloadData(documentName: "Actor" | "Item", type: string, kind: number,
   return { data, markers };
 }
 
-/** What in a rendered HTML string could run: script elements, on* attributes, script URLs, srcdoc frames. */
-function runnable(markup: string): string[] {
-  const window = new Window();
-  const root = window.document.createElement("div");
-  root.innerHTML = markup;
+/** What in rendered HTML (parsed) could run: script elements, on* attributes, script URLs, srcdoc frames. */
+function runnable(root: HTMLElement): string[] {
   const found: string[] = [];
   for (const el of [...root.querySelectorAll("script")]) found.push(`<script>${el.textContent.slice(0, 60)}`);
   for (const el of [...root.querySelectorAll("*")]) {
@@ -149,18 +145,13 @@ function runnable(markup: string): string[] {
       if (name.startsWith("on") || name === "srcdoc" || isScriptUrl(value)) found.push(`${el.tagName.toLowerCase()} ${name}=${value.slice(0, 60)}`);
     }
   }
-  void window.happyDOM.close();
   return found;
 }
 
-/** The text and attribute values of rendered HTML (what a reader sees), to find which payloads showed and how. */
-function visible(markup: string): string {
-  const window = new Window();
-  const root = window.document.createElement("div");
-  root.innerHTML = markup;
+/** The text and attribute values of rendered, parsed HTML (what a reader sees), to find which payloads showed and how. */
+function visible(root: HTMLElement): string {
   const parts = [root.textContent];
   for (const el of [...root.querySelectorAll("*")]) for (const attr of [...el.attributes]) parts.push(attr.value ?? "");
-  void window.happyDOM.close();
   return parts.join("\n");
 }
 
@@ -169,8 +160,10 @@ function visible(markup: string): string {
  * parsed). Returns how many of the markers showed.
  */
 function checkRender(category: string, markup: string, markers: { marker: string; html: boolean }[], kind: number): void {
-  const bad = runnable(markup);
-  const seen = visible(markup);
+  // Parsed once (outside the page, harness/server-sanitize.ts) and read twice.
+  const root = parseDetached(markup);
+  const bad = runnable(root);
+  const seen = visible(root);
   const shown = markers.filter((m) => seen.includes(m.marker));
   count(category, markers.length, shown.length, bad.length);
   expect(bad, `${category}: runnable markup`).toEqual([]);
@@ -318,7 +311,7 @@ describe("issue 12: chat cards with payloads in labels, flavors, object dice and
     const settled = harness.messages().at(-1)!.content;
     expect(settled).toContain("against DC 24");
     checkRender("chat cards", postedMarkup(), [{ marker: "speaker.name", html: false }, { marker: "speaker.alias", html: false }], kind);
-    expect(visible(settled)).toContain(p("speaker.alias"));
+    expect(visible(parseDetached(settled))).toContain(p("speaker.alias"));
   });
 
   const rollable = itemSheets.map(([type]) => type).filter((type) => typeof (CONFIG.Item.dataModels[type] as unknown as { prototype: { roll?: unknown } }).prototype.roll === "function");

@@ -98,7 +98,15 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
     this.manaCurrentTotal = RK_COLOURS.reduce((sum, c) => sum + this.mana.current[c], 0);
     this.manaBars = Object.fromEntries(RK_COLOURS.map((c) => [c, { value: this.mana.current[c], max: this.mana.permanent[c] }]));
     this.pools = Object.fromEntries(RK_ATTRIBUTES.map((a) => [a, rkPoolFor(view, a, 0, links)])) as Record<RkAttribute, RkKeepPoolBreakdown>;
-    this.specialityPools = Object.fromEntries(view.specialities.map((s) => [s.id, rkPoolFor(view, s.attribute, 1, links)]));
+    // A speciality's pool depends only on its attribute: worked out once per attribute, not once per speciality
+    // (a character with hundreds of specialities recomputed the same seven pools in every prepareData), and each
+    // speciality gets its own copy.
+    const specialityPool = new Map<RkAttribute, RkKeepPoolBreakdown>();
+    this.specialityPools = Object.fromEntries(view.specialities.map((s) => {
+      let pool = specialityPool.get(s.attribute);
+      if (!pool) specialityPool.set(s.attribute, (pool = rkPoolFor(view, s.attribute, 1, links)));
+      return [s.id, { ...pool }];
+    }));
     // Stored lists are not trusted blindly: an element that failed validation may be missing.
     const extended = (Array.isArray(this.extended) ? this.extended : []).filter((e) => typeof e === "object" && e !== null);
     this.extendedProgress = Object.fromEntries(extended.map((e) => [String(e.id), rkExtendedProgress(e)]));

@@ -11,30 +11,38 @@ interface ItemLike {
   system: unknown;
 }
 
-/** Plain summaries of the items of a Warden actor (the parent of a data model). */
+/** A number field of an item's system, undefined where the type has none (the derivation's default). */
+function itemNumber(item: ItemLike, key: string): number | undefined {
+  const v = systemField(item, key);
+  return typeof v === "number" ? v : undefined;
+}
+
+/** A boolean field of an item's system, undefined where the type has none. */
+function itemFlag(item: ItemLike, key: string): boolean | undefined {
+  const v = systemField(item, key);
+  return typeof v === "boolean" ? v : undefined;
+}
+
+/**
+ * Plain summaries of the items of a Warden actor (the parent of a data model). Runs in every prepareData, once per
+ * item: its readers are module functions, not closures made per item (the build keeps function names, and naming
+ * two new closures for each of 300 items was most of a 300-item character's prepareData).
+ */
 export function wardenItemSummaries(parent: unknown): WardenItemSummary[] {
   // Foundry's Collection: `contents` is the array of documents.
   const items = actorItems<ItemLike>(parent);
   const out: WardenItemSummary[] = [];
+  // Every Warden item type has its own fields; what one lacks reads as undefined (the derivation's defaults).
   for (const item of items) {
-    // Every Warden item type has its own fields; what one lacks reads as undefined (the derivation's defaults).
-    const num = (key: string) => {
-      const v = systemField(item, key);
-      return typeof v === "number" ? v : undefined;
-    };
-    const flag = (key: string) => {
-      const v = systemField(item, key);
-      return typeof v === "boolean" ? v : undefined;
-    };
     out.push({
       type: String(item.type),
-      slots: num("slots"),
-      bulky: flag("bulky"),
-      petty: flag("petty"),
-      equipped: flag("equipped"),
-      armor: num("armor"),
-      quantity: num("quantity"),
-      weightless: flag("weightless"),
+      slots: itemNumber(item, "slots"),
+      bulky: itemFlag(item, "bulky"),
+      petty: itemFlag(item, "petty"),
+      equipped: itemFlag(item, "equipped"),
+      armor: itemNumber(item, "armor"),
+      quantity: itemNumber(item, "quantity"),
+      weightless: itemFlag(item, "weightless"),
     });
   }
   return out;

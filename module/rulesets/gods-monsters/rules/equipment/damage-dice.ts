@@ -28,12 +28,31 @@ const MAX_FLAT = 1000;
 const TERM = /^([+-]?)(?:(\d*)d(\d+)|(\d+))$/;
 
 /**
+ * Formulas parsed so far, by text: every weapon parses its damage several times in each prepareData (its size's
+ * damage, its roll formula, its dice count). Emptied when it reaches PARSED_MAX texts, so hostile input cannot
+ * grow it without end.
+ */
+const PARSED = new Map<string, GmDamageDice | null>();
+const PARSED_MAX = 500;
+
+/**
  * Parses a damage formula; `null` when it is not one. Accepts terms joined by + or −: "d8", "2D6",
  * "1", "4d6+d6", "d6+1", "2d4 - 1". Dice must be one of GM_DIE_FACES; the flat part may not make
  * the minimum negative.
  */
 export function gmParseDamage(text: unknown): GmDamageDice | null {
   if (typeof text !== "string") return null;
+  let parsed = PARSED.get(text);
+  if (parsed === undefined) {
+    parsed = parseDamageText(text);
+    if (PARSED.size >= PARSED_MAX) PARSED.clear();
+    PARSED.set(text, parsed);
+  }
+  // A copy each time: a caller may change what it is given.
+  return parsed && { dice: parsed.dice.map((g) => ({ count: g.count, faces: g.faces })), flat: parsed.flat };
+}
+
+function parseDamageText(text: string): GmDamageDice | null {
   const compact = text.replace(/\s+/g, "").toLowerCase();
   if (compact === "") return null;
   const terms = compact.match(/[+-]?[^+-]+/g);
