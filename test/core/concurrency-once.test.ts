@@ -163,7 +163,8 @@ describe("G&M mojo increase: one pick however many press it at once", () => {
 describe("G&M death contest: one contest per press however many press it at once, and pressed again later", () => {
   it("the GM and the owner at once: one contest is rolled, the other is told to wait; a later press rolls again", async () => {
     harness.actAs(GM);
-    const t = await toromeen({ experience: 1000, advancedLevel: 2, survival: { value: 4 }, verve: { value: 0, bonus: 10 }, mojo: 0 });
+    // With injuries: the death contest is not offered at none (004 "A time to die"; module/rulesets/gods-monsters/rolls/conditions.ts).
+    const t = await toromeen({ experience: 1000, advancedLevel: 2, survival: { value: 4 }, verve: { value: 0, bonus: 10 }, mojo: 0, injuries: 3 });
     await t.update({ ownership: castOwnership() } as never);
     const card = (await ChatMessage.create({
       content: `<button type="button" data-anthology-action="gmDeathContest">Death contest</button>`,

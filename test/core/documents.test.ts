@@ -2,6 +2,7 @@
  * Issue 11 #8, #9, #10: the document classes, status effects and initiative that init sets up, checked in each of
  * the four worlds (module/core/registry.ts, module/core/status-effects.ts, module/core/documents/).
  */
+import { RK_WOUND_STATUSES } from "../../module/rulesets/roll-keep/rules/wounds.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AnthologyActor } from "../../module/core/documents/actor.js";
 import { applyActiveRuleset, registerRulesets } from "../../module/core/registry.js";
@@ -78,7 +79,8 @@ describe("the Token HUD offers every actor type of every ruleset a useful set of
   it("Roll & Keep: the text's unaware, its botches' burning and prone, and dead, unconscious, stunned, blind, restrained", () => {
     applyActiveRuleset(RULESETS.find((r) => r.id === "rk")!, defaultSort as never);
     for (const type of ["rkCharacter", "rkNpc"]) {
-      expect(offered(type).map((s) => s.id).sort(), type).toEqual(["blind", "burning", "dead", "prone", "restrained", "stunned", "unaware", "unconscious"]);
+      // And the wound track's levels (a table option, README "Table options"), shown on the token as statuses.
+      expect(offered(type).map((s) => s.id).sort(), type).toEqual(["blind", "burning", "dead", "prone", "restrained", "stunned", "unaware", "unconscious", ...RK_WOUND_STATUSES].sort());
     }
     expect(offered("rkNpc").find((s) => s.id === "unaware")!.name).toBe("ANTHOLOGY.RollKeep.Status.unaware");
   });

@@ -32,6 +32,7 @@ const CLIENT_INDEPENDENT: Record<string, string> = {
   "module/core/sheets/actor-sheet.ts:GUARDED": "marks handler functions already wrapped with the owner guard: about the page's own function objects, not about any click",
   "module/rulesets/warden/rolls/initiative.ts:cacheKey": "memo of a pure function: the order wardenTurnOrder gives for the entries the key spells out, the same whichever client computed it",
   "module/rulesets/warden/rolls/initiative.ts:cacheOrder": "memo of a pure function (cacheKey's answer)",
+  "module/rulesets/gods-monsters/rules/equipment/damage-dice.ts:PARSED": "memo of a pure function (a damage text's parse, a copy handed out each time), bounded, the same whichever client computed it",
 };
 
 /** Classes whose instances a top-level const may hold without being listed: collections (checked by their mutations) and patterns. */
