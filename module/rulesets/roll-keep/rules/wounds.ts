@@ -11,7 +11,9 @@
  *   (0, 1, 1, 2, 3, 4, 8): a Hurt character's Standard (6) action is rolled at 8.
  * Pure: no Foundry globals. Endurance is read as a clean rating; below 1 it counts as 1 (L5R's Earth is never 0).
  */
-import { rkRating } from "./rating.js";
+import { clampInteger } from "../../../core/integer.js";
+import { RK_DEFAULT_DIFFICULTY, RK_DIFFICULTY_MIN } from "./difficulty.js";
+import { RK_RATING_MAX, rkRating } from "./rating.js";
 
 export const RK_WOUND_TRACKS = ["none", "simple", "levels"] as const;
 export type RkWoundTrack = (typeof RK_WOUND_TRACKS)[number];
@@ -66,7 +68,10 @@ export const RK_WOUND_STATUSES: string[] = [...new Set(Object.values(RK_WOUND_ST
 
 export interface RkWoundLevel {
   id: RkWoundLevelId;
-  /** The most wounds this level holds (Infinity for `out`). */
+  /**
+   * The most wounds this level holds. `out` holds the rest, and wounds are held to `outAt`, so its threshold is
+   * `outAt` (it was Infinity, which reached the actor's prepared data and broke the rules' no-infinite-number promise).
+   */
   upTo: number;
   penalty: number;
 }
@@ -95,13 +100,14 @@ export function rkWoundLevels(track: RkWoundTrack, endurance: unknown): RkWoundL
     return [
       { id: "unhurt", upTo: 0, penalty: 0 },
       { id: "wounded", upTo: capacity - 1, penalty: 0 },
-      { id: "out", upTo: Infinity, penalty: 0 },
+      { id: "out", upTo: capacity, penalty: 0 },
     ];
   }
   if (track === "levels") {
     let upTo = e * RK_HEALTHY_PER_ENDURANCE;
     return RK_WOUND_LEVELS.levels.map((id, index) => {
-      if (id === "out") return { id, upTo: Infinity, penalty: 0 };
+      // Wounds stop at the first that is out (one more than Down holds).
+      if (id === "out") return { id, upTo: upTo + 1, penalty: 0 };
       if (index > 0) upTo += e * RK_LEVEL_PER_ENDURANCE;
       return { id, upTo, penalty: RK_LEVEL_PENALTIES[id] };
     });
@@ -156,8 +162,16 @@ export function rkApplyWounds(track: unknown, endurance: unknown, wounds: unknow
   return { before, after, taken: after.wounds - before.wounds, outcome: { actor: { "system.wounds": after.wounds }, statuses: rkWoundStatuses(after) } };
 }
 
-/** A difficulty raised by the wound penalty, and whether a d10 can still reach it. */
+/** The largest difficulty read: an indirect one (rkIndirectDifficulty) reaches 2 × RK_RATING_MAX. */
+const RK_WOUNDED_DIFFICULTY_MAX = 2 * RK_RATING_MAX;
+
+/**
+ * A difficulty raised by the wound penalty, and whether a d10 can still reach it. The difficulty is read as a whole
+ * number from 1 to 2 × RK_RATING_MAX (unreadable: Standard, 6; ±Infinity: the nearest bound) and the penalty as a
+ * rating, so the sum stays finite (1e308 + 1e308 was Infinity).
+ */
 export function rkWoundedDifficulty(difficulty: number, penalty: unknown): { difficulty: number; penalty: number; reachable: boolean } {
-  const p = rkWoundCount(penalty);
-  return { difficulty: difficulty + p, penalty: p, reachable: difficulty + p <= 10 };
+  const d = clampInteger(difficulty, { min: RK_DIFFICULTY_MIN, max: RK_WOUNDED_DIFFICULTY_MAX, fallback: RK_DEFAULT_DIFFICULTY, rounding: "round", infinity: "clamp" });
+  const p = rkRating(penalty);
+  return { difficulty: d + p, penalty: p, reachable: d + p <= 10 };
 }

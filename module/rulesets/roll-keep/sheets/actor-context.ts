@@ -112,7 +112,7 @@ export function rkSheetWounds(system: RkActorData) {
     levelLabel: state.level ? `ANTHOLOGY.RollKeep.Wounds.Level.${state.level}` : "",
     penalty: state.penalty,
     out: state.out,
-    levels: state.levels.map((l) => ({ id: l.id, label: `ANTHOLOGY.RollKeep.Wounds.Level.${l.id}`, upTo: Number.isFinite(l.upTo) ? l.upTo : null, penalty: l.penalty, current: l.id === state.level })),
+    levels: state.levels.map((l) => ({ id: l.id, label: `ANTHOLOGY.RollKeep.Wounds.Level.${l.id}`, upTo: l.id === "out" ? null : l.upTo, penalty: l.penalty, current: l.id === state.level })),
     detailed: state.track === "levels",
   };
 }

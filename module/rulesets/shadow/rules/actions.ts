@@ -5,9 +5,10 @@
  * Attacks, Defense tests) and Free Actions come on top. A Movement Action is about 10 paces.
  */
 
-import { shadowInteger, shadowList } from "./coerce.js";
+import { shadowDescribe, shadowInteger, shadowList } from "./coerce.js";
 
-export type ShadowActionKind = "combat" | "movement" | "other" | "free" | "reaction" | "fullTurn";
+const SHADOW_ACTION_KINDS = ["combat", "movement", "other", "free", "reaction", "fullTurn"] as const;
+export type ShadowActionKind = (typeof SHADOW_ACTION_KINDS)[number];
 
 /** The activities the text names, and the action each costs. */
 export const SHADOW_ACTIVITY_COSTS = {
@@ -87,6 +88,8 @@ export function shadowTurnLeft(spent: readonly ShadowActionKind[]): ShadowTurnLe
 
 /** Spending one more action this turn: refused (ok false, nothing spent) when it does not fit (shadowFitsTurn). */
 export function shadowSpendAction(spent: readonly ShadowActionKind[], kind: ShadowActionKind): { ok: boolean; spent: ShadowActionKind[] } {
+  // A kind that is not an action has no slot to take: refused, naming it (an Infinity was added to the list as it came).
+  if (!(SHADOW_ACTION_KINDS as readonly unknown[]).includes(kind)) throw new RangeError(`shadowSpendAction: kind must be one of ${SHADOW_ACTION_KINDS.join(", ")}, got ${shadowDescribe(kind)}`);
   const list = shadowList(spent).filter((a): a is ShadowActionKind => typeof a === "string");
   if (kind === "free" || kind === "reaction") return { ok: true, spent: list };
   const next = [...list, kind];

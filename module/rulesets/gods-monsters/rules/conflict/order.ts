@@ -8,7 +8,7 @@
  * `sides` is the text's order for the combat tracker: the players' characters, then everyone else. `agility` is a
  * table option for groups that want a rolled order every round (the margin of an agility roll, larger first).
  */
-import { GM_MAX_NUMBER, gmInt } from "../coerce.js";
+import { GM_MAX_NUMBER, gmFields, gmInt, gmObjects } from "../coerce.js";
 
 export const GM_COMBAT_ORDERS = ["sides", "agility"] as const;
 export type GmCombatOrder = (typeof GM_COMBAT_ORDERS)[number];
@@ -39,8 +39,25 @@ function byRolled(a: GmOrderEntry, b: GmOrderEntry): number {
  * margin first (larger first), then by name. Agility: the larger margin first, the unrolled last, then by name.
  */
 export function gmCompareCombatants(a: GmOrderEntry, b: GmOrderEntry, order: GmCombatOrder): number {
-  if (order === "sides" && a.side !== b.side) return a.side === "players" ? -1 : 1;
-  return byRolled(a, b) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  const x = entryOf(a);
+  const y = entryOf(b);
+  if (gmCombatOrderOf(order) === "sides" && x.side !== y.side) return x.side === "players" ? -1 : 1;
+  return byRolled(x, y) || x.name.localeCompare(y.name) || x.id.localeCompare(y.id);
+}
+
+/** Text or "" (a missing name or id sorted with a TypeError before). */
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * An entry as the comparison reads it: a non-object reads as an unrolled "others" entry with no name; an initiative
+ * that is not a finite number as not rolled (NaN made the comparison inconsistent).
+ */
+function entryOf(value: unknown): GmOrderEntry {
+  const f = gmFields(value as GmOrderEntry);
+  const initiative = typeof f.initiative === "number" && Number.isFinite(f.initiative) ? f.initiative : null;
+  return { id: text(f.id), name: text(f.name), side: f.side === "players" ? "players" : "others", initiative };
 }
 
 /** One combatant's agility roll in a clash: the number (agility, or a creature's evasion, minus movement penalties) and the d20. */
@@ -64,10 +81,11 @@ export interface GmClashPlace {
  * place and resolve together.
  */
 export function gmClashOrder(rolls: readonly GmClashRoll[]): GmClashPlace[] {
-  const rows = rolls.map((r) => {
+  // A non-list is no rolls and junk elements are skipped; an id that is not text reads as "" (it was copied as it came).
+  const rows = gmObjects(rolls).map((r) => {
     const target = gmInt(r.target, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0);
     const die = gmInt(r.die, 1, 20, 20);
-    return { id: r.id, margin: target - die, success: die <= target };
+    return { id: text(r.id), margin: target - die, success: die <= target };
   });
   rows.sort((a, b) => b.margin - a.margin);
   const out: GmClashPlace[] = [];

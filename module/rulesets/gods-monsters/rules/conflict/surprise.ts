@@ -64,7 +64,9 @@ export function gmSurpriseRoundStep(round: number): "cannotAct" | "shakeOff" | "
 
 /** The whole change to a combatant: the surprised state on the actor and the status its token shows. */
 export function gmSurpriseOutcome(surprised: boolean): { actor: Record<string, unknown>; statuses: Record<string, boolean> } {
-  return { actor: { "system.state.surprised": surprised }, statuses: { surprised } };
+  // Only true is surprised (as gmKnockoutBlowAllowed reads it): a NaN or a number was written to the actor as it came.
+  const on = surprised === true;
+  return { actor: { "system.state.surprised": on }, statuses: { surprised: on } };
 }
 
 /**
@@ -73,6 +75,8 @@ export function gmSurpriseOutcome(surprised: boolean): { actor: Record<string, u
  * surprised, which they shake off as surprise is (at the start of a later round).
  */
 export function gmQuickdrawOutcome(success: boolean, weaponId: string): { attack: boolean; actor: Record<string, unknown>; items: { update: { _id: string; "system.equipped": boolean }[] }; statuses: Record<string, boolean> } {
-  if (success) return { attack: true, actor: {}, items: { update: [{ _id: weaponId, "system.equipped": true }] }, statuses: {} };
+  // An id is text: anything else (a NaN, a number) would be an update of no item, so it is refused, naming the argument.
+  if (typeof weaponId !== "string") throw new RangeError(`gmQuickdrawOutcome: weaponId must be an item id (text), got ${typeof weaponId}`);
+  if (success === true) return { attack: true, actor: {}, items: { update: [{ _id: weaponId, "system.equipped": true }] }, statuses: {} };
   return { attack: false, ...gmSurpriseOutcome(true), items: { update: [] } };
 }
