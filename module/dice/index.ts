@@ -38,7 +38,7 @@ export { rollUnder, bonusRollUnderMessage } from "./flow/roll-under.js";
 export type { RollUnderRequest } from "./flow/roll-under.js";
 export { rollPool } from "./flow/roll-pool.js";
 export type { PoolRequest, PoolCard, PoolCardPoster, PoolOutcome } from "./flow/roll-pool.js";
-export { skipDialogFor } from "./flow/request.js";
+export { skipDialogFor, messageRolls } from "./flow/request.js";
 export type { RollRequestCommon, RollOutcome } from "./flow/request.js";
 export { DICE_TEMPLATES } from "./rolls/templates.js";
 

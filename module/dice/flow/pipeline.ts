@@ -52,6 +52,8 @@ export interface RollMessageConfig {
   rollMode: RollModeId;
   card?: ChatCardData;
   flags?: Record<string, unknown>;
+  /** The roll's own numbers are secret (a GM's creature): under a mode that whispers, no roll message (request.ts `postRollCard`). */
+  privateRoll?: boolean;
 }
 
 /** A family: its dialog, its limits, its Roll and its card. */

@@ -4,7 +4,10 @@ import type { ChatCardData } from "../../core/chat/card-data.js";
 import { skipDialogPressed } from "../../core/keybindings.js";
 import type { WhyTerm } from "../cards/why.js";
 import type { RollModeId } from "../requests/chance.js";
-import { currentMessageMode, messageModeOf } from "../../core/compat/message-mode.js";
+import { applyMessageMode, currentMessageMode, messageModeOf } from "../../core/compat/message-mode.js";
+
+/** Where a private roll's data rides on its non-roll card (flags.anthology), for the clients that hold the card. */
+export const PRIVATE_ROLLS_FLAG = "privateRolls";
 
 export interface RollRequestCommon {
   /** What is rolled, plain text (escaped wherever it is shown). */
@@ -23,6 +26,12 @@ export interface RollRequestCommon {
   flags?: Record<string, unknown>;
   /** The pure rules' terms, shown under the card's "Why this result" (cards/why.ts). */
   why?: WhyTerm[];
+  /**
+   * The roll's own numbers are secret (a GM's creature's save): under a mode that whispers (Private or Blind GM Roll,
+   * Self Roll), its card is posted as a whisper that is NO roll message, so only its recipients and author hold it
+   * (`postRollCard`). Public, it is a roll message as any other.
+   */
+  privateRoll?: boolean;
 }
 
 export interface RollOutcome<R, E> {
@@ -47,7 +56,16 @@ export function refuse(error: string): null {
   return null;
 }
 
-/** Post an evaluated roll's card: its rolls ride along so Dice So Nice animates them. */
+/**
+ * Post an evaluated roll's card: its rolls ride along so Dice So Nice animates them. A `privateRoll` under a mode that
+ * whispers is posted as a whisper that is no roll message: v13 delivers a whispered ROLL message to every client, its
+ * rolls' formula and options included, and shows it to the others as "rolled privately" (`ChatMessage#visible`, true
+ * for any roll; `#isContentVisible` only hides the content; client/documents/chat-message.mjs), whereas a plain
+ * whisper reaches only its recipients and its author. The rolls' data then rides on the card's flags
+ * (`PRIVATE_ROLLS_FLAG`), so those clients can still read the roll again (`messageRolls`). Under Blind GM Roll the
+ * author's client holds that card too (v13 hides only a roll's content from its author): use it where the roller
+ * may know the result.
+ */
 export async function postRollCard(options: {
   template: string;
   context: object;
@@ -56,10 +74,27 @@ export async function postRollCard(options: {
   rollMode: RollModeId;
   card?: ChatCardData;
   flags?: Record<string, unknown>;
+  privateRoll?: boolean;
 }): Promise<ChatMessage.Implementation | undefined> {
   // Foundry's own tooltip of the (first) roll, so the card expands like a core roll message.
   const first = options.rolls[0] as { getTooltip?: () => Promise<string> } | undefined;
   const tooltip = typeof first?.getTooltip === "function" ? await first.getTooltip() : "";
+  if (options.privateRoll) {
+    const mode = applyMessageMode({} as { whisper?: unknown[]; blind?: boolean }, options.rollMode);
+    const whisper = (mode.whisper ?? []).filter((id): id is string => typeof id === "string" && id !== "");
+    if (whisper.length) {
+      const held = (options.rolls as Roll[]).map((r) => r.toJSON());
+      return postChatCard({
+        template: options.template,
+        context: { ...(options.context as Record<string, unknown>), tooltip },
+        actor: options.actor ?? null,
+        rolls: [],
+        audience: { whisper, blind: mode.blind === true },
+        card: options.card,
+        flags: { ...(options.flags ?? {}), [PRIVATE_ROLLS_FLAG]: held },
+      });
+    }
+  }
   return postChatCard({
     template: options.template,
     context: { ...(options.context as Record<string, unknown>), tooltip },
@@ -69,4 +104,31 @@ export async function postRollCard(options: {
     card: options.card,
     flags: options.flags,
   });
+}
+
+/** A roll rebuilt from its data, of whatever class it names. */
+type HeldRoll = ReturnType<typeof Roll.fromJSON>;
+
+/**
+ * The rolls a message holds for this client: its own rolls, or, on a private roll's card (a whisper that is no roll
+ * message, `postRollCard`), the rolls its flags carry, rebuilt as their own classes (v13 `Roll.fromJSON`,
+ * which hands the parsed data to `Roll.fromData`, as a message rebuilds its rolls). A roll that cannot be rebuilt is left out.
+ */
+export function messageRolls(message: ChatMessage.Implementation): HeldRoll[] {
+  const own: HeldRoll[] = message.rolls ?? [];
+  if (own.length) return own;
+  const whisper: unknown = message.whisper;
+  if (!Array.from((whisper ?? []) as Iterable<unknown>).length) return [];
+  const held: unknown = foundry.utils.getProperty(message.flags ?? {}, `anthology.${PRIVATE_ROLLS_FLAG}`);
+  if (!Array.isArray(held)) return [];
+  const out: HeldRoll[] = [];
+  for (const data of held) {
+    if (!data || typeof data !== "object") continue;
+    try {
+      out.push(Roll.fromJSON(JSON.stringify(data)));
+    } catch {
+      // Not a roll this world knows (its class unregistered): nothing to read.
+    }
+  }
+  return out;
 }

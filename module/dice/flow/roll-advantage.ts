@@ -73,7 +73,7 @@ export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gm
   build: (settings, meta) => AdvantageRoll.fromSettings(publicAdvantageSettings(settings), meta),
   post: async (roll, config, message) => {
     const settings = advantageSettingsRead(config.settings);
-    const posted = await postRollCard({ template: DICE_TEMPLATES.advantageCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags });
+    const posted = await postRollCard({ template: DICE_TEMPLATES.advantageCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags, privateRoll: message.privateRoll });
     let gmMessage: ChatMessage.Implementation | undefined;
     if (settings.hidden) {
       const detail = advantageCardContext({ label: config.label, flavor: config.flavor, why: config.why, formula: roll.formula, base: roll.baseFaces, objects: roll.objectFaces, settings, hideTarget: false, gmDetail: true });
@@ -95,7 +95,7 @@ export async function rollAdvantage(request: AdvantageRequest): Promise<(RollOut
     ADVANTAGE_FAMILY,
     { family: "advantage", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: advantageSettingsOf(request), extension: request.extension ?? null },
     { configure: !request.skipDialog },
-    { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags },
+    { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags, ...(request.privateRoll ? { privateRoll: true } : {}) },
   );
   if (!built) return null;
   const { roll, config, posted } = built;

@@ -47,7 +47,7 @@ export const KEEP_FAMILY: RollFamily<KeepSettings, KeepRoll, object> = {
   build: (settings, meta) => KeepRoll.fromSettings(settings, meta),
   shift: (requested, rolled) => (requested.roll === rolled.roll && requested.keep === rolled.keep ? 0 : null),
   post: async (roll, config, message) => ({
-    message: await postRollCard({ template: DICE_TEMPLATES.keepCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags }),
+    message: await postRollCard({ template: DICE_TEMPLATES.keepCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags, privateRoll: message.privateRoll }),
   }),
 };
 
@@ -71,7 +71,7 @@ export async function rollKeep(request: KeepRequest): Promise<(RollOutcome<KeepR
     hidden ? HIDDEN_KEEP_FAMILY : KEEP_FAMILY,
     { family: "keep", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: keepSettingsOf(request), extension: request.extension ?? null },
     { configure: !request.skipDialog && !hidden },
-    { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags },
+    { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags, ...(request.privateRoll ? { privateRoll: true } : {}) },
   );
   if (!built) return null;
   return { roll: built.roll, evaluation: built.roll.evaluation!, message: built.posted.message, ...(built.config.extension ? { options: built.config.options } : {}) };

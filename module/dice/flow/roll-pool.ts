@@ -52,7 +52,7 @@ export function poolFamily(settle: Settle | null): RollFamily<PoolSettings, Pool
     validate: validatePoolInput,
     build: (settings, meta) => PoolRoll.fromSettings(settings, meta),
     post: async (roll, config, message) => {
-      const common = { actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags };
+      const common = { actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags, privateRoll: message.privateRoll };
       if (!settle) return { message: await postRollCard({ template: DICE_TEMPLATES.poolCard, context: roll.cardContext(), rolls: [roll], ...common }), settled: true };
       let posted: ChatMessage.Implementation | undefined;
       const settled = await settle(roll, async (card) => {
@@ -74,7 +74,7 @@ export async function rollPool(request: PoolRequest): Promise<PoolOutcome | null
     poolFamily(request.settle ?? null),
     { family: "pool", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: poolSettingsOf(request), extension: request.extension ?? null },
     { configure: !request.skipDialog },
-    { rollMode: requestRollMode(request.rollMode), card, flags: request.flags },
+    { rollMode: requestRollMode(request.rollMode), card, flags: request.flags, ...(request.privateRoll ? { privateRoll: true } : {}) },
   );
   if (!built) return null;
   const { roll, config, posted } = built;

@@ -46,6 +46,11 @@ export interface WardenCheckOptions {
   opposed?: { label: string; total: number } | null;
   /** The attribute's score when it is not the actor's own (a morale save on the leader's WIL, 003 "Morale"). */
   score?: number;
+  /**
+   * Rolled in a mode that whispers, the roll is no roll message, so only its recipients hold its numbers (a GM's
+   * creature's save against an attack: the dice room's `privateRoll`, module/dice/API.md).
+   */
+  privateRoll?: boolean;
 }
 
 /** The items of an actor that can add an object die (a weapon's die is an attack's damage). */
@@ -126,6 +131,7 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
     skipDialog: options.skipDialog,
     card: wardenCard({ kind, actorUuid: actor.uuid }),
     extension,
+    ...(options.privateRoll ? { privateRoll: true } : {}),
   });
   if (!out) return null;
   // "for the next roll": the banked Advantage is used up by this one.

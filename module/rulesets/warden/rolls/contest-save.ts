@@ -18,7 +18,8 @@ function public_(message: ChatMessage.Implementation | undefined): boolean {
  * The target rolls its save against the attack card's IR (its owner clicks "Save against the attack"): the save's
  * dialog starts from `wardenDefenceOf` and the IR; then the result card, spoken for the target, says hit (with the
  * damage to apply) or saved. It follows the attack card's audience; the TR is on it only when the save was rolled
- * for everyone, so a creature's numbers rolled privately stay off the players' cards.
+ * for everyone, so a creature's numbers rolled privately stay off the players' cards, and the save itself, rolled
+ * privately, is a whisper that is no roll message (the dice room's `privateRoll`), held only by its recipients.
  */
 export async function wardenContestSaveFlow(target: Actor.Implementation, attack: ChatMessage.Implementation, skipDialog = false): Promise<ChatMessage.Implementation | null> {
   const card = wardenCardOf(attack);
@@ -31,6 +32,9 @@ export async function wardenContestSaveFlow(target: Actor.Implementation, attack
     itemIds: defence.itemIds,
     opposed: { label: attacker || game.i18n!.localize("ANTHOLOGY.Warden.Check.IR"), total: card.ir },
     skipDialog,
+    // Rolled privately (a GM's creature), the save is a whisper that is no roll message: a whispered roll would put
+    // its formula and options, the creature's STR or DEX and shield dice, on every player's client.
+    privateRoll: true,
   });
   if (!out) return null;
   const tr = out.evaluation.total;

@@ -5,7 +5,7 @@
  * miss with the number that decided it. What decided an attack card's damage is its roll message, read again by
  * `wardenDamageDecided` before a player's relayed request is applied without asking the GM.
  */
-import { AdvantageRoll } from "../../../dice/index.js";
+import { AdvantageRoll, messageRolls } from "../../../dice/index.js";
 import type { AdvantageCheck } from "../../../dice/odds/index.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { wardenDefence, type WardenDefence } from "../rules/check.js";
@@ -32,12 +32,16 @@ export function wardenContestOf(target: Actor.Implementation, label: string): { 
   return { label, check: { modifier: d.modifier, advantage: wardenBankedAdvantage(target), objects: d.objects } };
 }
 
-/** The AdvantageRoll of a message by id, written by `author`; null for anything else. */
+/**
+ * The AdvantageRoll of a message by id, written by `author`; null for anything else. A save rolled privately is a
+ * whisper that is no roll message and carries its roll for the GMs' clients (`messageRolls`): the active GM's client,
+ * which weighs a relayed request, holds it.
+ */
 function advantageRollOf(id: string, author: string | null | undefined): AdvantageRoll | null {
   if (!id) return null;
   const message = game.messages?.get(id) as ChatMessage.Implementation | undefined;
   if (!message || (message.author?.id ?? "") !== (author ?? "")) return null;
-  const roll: unknown = (message.rolls ?? [])[0];
+  const roll: unknown = messageRolls(message)[0];
   return roll instanceof AdvantageRoll ? roll : null;
 }
 
