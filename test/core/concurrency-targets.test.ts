@@ -34,7 +34,7 @@ async function targetAndClick(user: User, card: ChatMessage.Implementation, acto
 }
 
 /** The player's Ylva (no armor, Toughness 10+), and the GM's troll hitting for 5 with no token targeted: its damage card. */
-async function setup(): Promise<{ ylva: Actor.Implementation; card: ChatMessage.Implementation }> {
+async function setup(): Promise<{ ylva: Actor.Implementation; troll: Actor.Implementation; card: ChatMessage.Implementation }> {
   harness.actAs(GM);
   const ylva = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ strong: 15 }) }, [], { default: 0, [PLAYER.id]: 3 });
   const troll = await makeActor("shadowMonster", "Troll", { attributes: attrs({ accurate: 12 }) }, [sword]);
@@ -44,7 +44,7 @@ async function setup(): Promise<{ ylva: Actor.Implementation; card: ChatMessage.
   expect(await shadowAttack(troll.items.contents[0] as Item.Implementation)).toBe("hit");
   const card = harness.messages().at(-1)! as unknown as ChatMessage.Implementation;
   expect(shadowCardOf(card)?.damage).toMatchObject({ defender: "", weaponTotal: 5 });
-  return { ylva, card };
+  return { ylva, troll, card };
 }
 
 /** The writes of Toughness on `actor` while `fn` runs, by the user whose client wrote each (documents are shared here). */
@@ -118,5 +118,42 @@ describe("a card that names no target, pressed at once on the same targeted toke
     expect(view(ylva).toughness.value).toBe(before);
     expect(requestsOn(ylva)).toEqual([]);
     expect(spent(ylva, card)).toBeUndefined();
+  });
+
+  it("with no GM connected the owner's click runs on their own client, once; a second press is told it was used", async () => {
+    const { ylva, card } = await setup();
+    harness.connect(GM, false);
+    const before = view(ylva).toughness.value;
+    harness.roundTrip(true);
+    const { results: [first, again], writers } = await toughnessWrites(ylva, async () => [await targetAndClick(PLAYER, card, ylva), await targetAndClick(PLAYER, card, ylva)] as const);
+    expect(first.result).toBeTruthy();
+    expect(again.result).toBeNull();
+    expect(again.warnings.join(" ")).toMatch(/already/i);
+    expect(before - view(ylva).toughness.value).toBe(5);
+    expect(writers).toEqual([PLAYER.id]);
+    expect(requestsOn(ylva)).toEqual([]);
+  });
+
+  it("the owner targeting their own token and the GM's troll: their token's damage goes through the GM's queue, the troll is refused", async () => {
+    const { ylva, troll, card } = await setup();
+    const trollBefore = view(troll).toughness.value;
+    const before = view(ylva).toughness.value;
+    harness.roundTrip(true);
+    PLAYER.targets.clear();
+    PLAYER.targets.add({ actor: ylva, name: ylva.name });
+    PLAYER.targets.add({ actor: troll, name: troll.name });
+    const { results, writers } = await toughnessWrites(ylva, () =>
+      harness.onClientOf(PLAYER, async () => {
+        const from = harness.notifications.log.length;
+        const result = await runChatAction("shadowApplyDamage", { message: card, dataset: { anthologyAction: "shadowApplyDamage" }, event: new Event("click") });
+        return { result, warnings: harness.notifications.log.slice(from).filter((n) => n.type === "warn").map((n) => String(n.message)) };
+      }),
+    );
+    expect(results.result).toBeTruthy();
+    expect(results.warnings.join(" ")).toContain("Troll");
+    expect(writers).toEqual([GM.id]);
+    expect(before - view(ylva).toughness.value).toBe(5);
+    expect(view(troll).toughness.value).toBe(trollBefore);
+    expect(requestsOn(troll)).toEqual([]);
   });
 });
