@@ -68,6 +68,12 @@ export interface ChatAction {
    */
   serial?: boolean;
   /**
+   * A `serial` action whose affected actors may be the clicker's own targeted tokens (a damage card that names no
+   * target): on the active GM's client, the actor a routed request is recorded on, when the action takes it (null
+   * refuses the request). Without it the routed request's actor is `actor(context)`.
+   */
+  routedActor?(context: ChatActionContext, holder: Actor.Implementation): Promise<Actor.Implementation | null> | Actor.Implementation | null;
+  /**
    * Whether the card's numbers are what its own rolls show (a damage card's amount and its damage roll's total).
    * A relayed request whose card fails it is run only with the active GM's approval (relay.ts); without it, the
    * card's numbers are trusted as the author's roll.
@@ -94,6 +100,16 @@ let routeClick: RelayClick | null = null;
 
 export function setChatRouting(route: RelayClick | null): void {
   routeClick = route;
+}
+
+/**
+ * Sends one actor's application of a `serial` action to the active GM's per-actor queue (relay.ts `routeChatAction`,
+ * the request recorded on that actor), or answers undefined when it runs on this client (this is the active GM, or no
+ * GM is connected). For an action that changes several actors the card does not name (damage-action.ts).
+ */
+export function routeToActiveGM(name: string, context: ChatActionContext, actor: Actor.Implementation): Promise<unknown> | undefined {
+  const action = actions.get(name);
+  return action?.serial ? routeClick?.(name, action, context, actor) : undefined;
 }
 
 /**

@@ -5,8 +5,12 @@
  * (`flags.anthology.spentCards.<message id>.<action>` on the actor, as `registerChatAction`'s `once` records it); a
  * click already running on this client is not started again. The ruleset says only which actors are its own and how
  * the damage applies (one whole outcome per actor).
+ * Every application runs in the active GM's per-actor queue (chat-actions.ts `serial`, relay.ts): the card's named
+ * target's through the core's routing, and each of the clicker's own targeted (or controlled) actors through one routed
+ * request recorded on that actor (`routeToActiveGM`), so two users targeting one token and pressing at once apply it
+ * once. The active GM's own click, or any click with no GM connected, runs here in this client's queue.
  */
-import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, spentMark, type ChatActionContext } from "./chat-actions.js";
+import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, routeToActiveGM, serialized, spentMark, type ChatActionContext } from "./chat-actions.js";
 import { controlledActors, targetedActors } from "../foundry/targets.js";
 import { format, localize } from "../foundry/i18n.js";
 import { clientState } from "../client-state.js";
@@ -39,6 +43,11 @@ export interface DamageAction<R> {
   decided?(context: ChatActionContext): boolean;
   /** The warning for a card already used (a localization key; `ANTHOLOGY.Warn.CardUsed` by default). */
   usedWarning?: string;
+  /**
+   * The application opens dialogs or rolls as the clicker (the Warden's attack on several targets, each saving): it is
+   * not routed to the active GM's client, and runs here, in this client's per-actor queue only.
+   */
+  rollsHere?(context: ChatActionContext, all: Actor.Implementation[]): boolean;
   /** The warning when no actor takes the damage (a localization key; `ANTHOLOGY.Warn.NoDamageTargets` by default). */
   noTargetsWarning?: string;
 }
@@ -56,6 +65,23 @@ const running = clientState("damage.running", () => new Set<string>());
 
 /** Registers `name` as an apply-damage button under the one contract above. Answers the results, or null when nothing was applied. */
 export function registerDamageAction<R>(name: string, action: DamageAction<R>): void {
+  /** Permitted and unused: the actor takes the card's damage now (each refusal told). */
+  const mayTake = (context: ChatActionContext, actor: Actor.Implementation): boolean => {
+    if (!mayActOn(actor)) {
+      ui.notifications?.warn(format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name }));
+      return false;
+    }
+    if (!cardUsedOn(actor, context.message, name) && !action.usedBefore?.(context, actor)) return true;
+    ui.notifications?.warn(localize(action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed"));
+    return false;
+  };
+  /** Applies the damage to `actors` (already checked) and writes the spent mark where the flow did not. */
+  const applyTo = async (context: ChatActionContext, actors: Actor.Implementation[], all: Actor.Implementation[]): Promise<R[]> => {
+    const applied = await action.apply(context, actors, all, spentMark(context.message, name));
+    const taken = applied.filter((a) => a.result !== null);
+    for (const { actor } of taken) if (!cardUsedOn(actor, context.message, name)) await markCardUsed(actor, context.message, name);
+    return taken.map((a) => a.result as R);
+  };
   registerChatAction(name, {
     // Several actors may take the damage: each is checked here, so the core's single-actor check is not used, except
     // for a relayed action, whose one actor is the card's named target (the relay's checks need it).
@@ -63,35 +89,55 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
     relay: action.relay === true,
     // The card's one target takes it once however many users click at once: every click runs in the active GM's
     // client, one after another (chat-actions.ts `serial`, relay.ts).
-    serial: action.relay === true,
+    serial: true,
+    // A routed request for one of the clicker's own targeted actors (the card names none): that actor, if it is the
+    // ruleset's; a request on any other actor than the card's named target is refused.
+    routedActor: async (context, holder) => {
+      const named = await action.cardTarget(context);
+      if (named === undefined) return action.accept(holder) ? holder : null;
+      return named;
+    },
     ...(action.cards ? { cards: action.cards } : {}),
     ...(action.decided ? { decided: action.decided } : {}),
-    async run(context) {
-      const all = await damageTargets(context, action);
+    async run(context, actor) {
+      // `actor`: the card's named target, or on the active GM's client the one actor a routed request is for; either
+      // way this runs in that actor's queue already (chat-actions.ts `runChatAction`, relay.ts `answerRecorded`).
+      const all = actor ? (action.accept(actor) ? [actor] : []) : await damageTargets(context, action);
       if (!all.length) {
         ui.notifications?.warn(localize(action.noTargetsWarning ?? "ANTHOLOGY.Warn.NoDamageTargets"));
         return null;
       }
-      const permitted = all.filter((actor) => {
-        if (mayActOn(actor)) return true;
-        ui.notifications?.warn(format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name }));
+      if (actor) {
+        if (!mayTake(context, actor)) return null;
+        const results = await applyTo(context, [actor], all);
+        return results.length ? results : null;
+      }
+      // The clicker's own targeted (or controlled) actors: an actor they may not change is refused here, as before.
+      const permitted = all.filter((a) => {
+        if (mayActOn(a)) return true;
+        ui.notifications?.warn(format("ANTHOLOGY.Warn.NotOwner", { actor: a.name }));
         return false;
       });
-      const unused = permitted.filter((actor) => {
-        if (!cardUsedOn(actor, context.message, name) && !action.usedBefore?.(context, actor)) return true;
-        ui.notifications?.warn(localize(action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed"));
-        return false;
-      });
-      if (!unused.length) return null;
+      if (!permitted.length) return null;
       const key = `${String(context.message.id ?? "")}.${name}`;
       const guard = running();
       if (guard.has(key)) return null;
       guard.add(key);
       try {
-        const applied = await action.apply(context, unused, all, spentMark(context.message, name));
-        const taken = applied.filter((a) => a.result !== null);
-        for (const { actor } of taken) if (!cardUsedOn(actor, context.message, name)) await markCardUsed(actor, context.message, name);
-        return taken.length ? taken.map((a) => a.result) : null;
+        const here = action.rollsHere?.(context, all) === true;
+        const results: unknown[] = [];
+        for (const target of permitted) {
+          const routed = here ? undefined : routeToActiveGM(name, context, target);
+          if (routed) {
+            // One request recorded on this actor, answered in the active GM's queue for it (refusals told by relay.ts).
+            const answer = await routed;
+            if (answer) results.push(answer);
+            continue;
+          }
+          const taken = await serialized(target, async () => (mayTake(context, target) ? applyTo(context, [target], all) : []));
+          results.push(...taken);
+        }
+        return results.length ? results : null;
       } finally {
         guard.delete(key);
       }

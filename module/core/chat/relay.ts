@@ -341,7 +341,10 @@ async function answerRecorded(
   if (!routed && (!requester || !authorSpeaksForOwnActor(message, requester.id ?? ""))) return refuse("NotAuthor");
   const context: ChatActionContext = { message, dataset: button.dataset, event: new Event("anthology-relay") };
   // A claim's actor may be the clicker's own character (a requested save): the one the request is recorded on.
-  const actor = routed && isClaimed(action) && action.clickerActor ? (holder as Actor.Implementation) : await action.actor(context);
+  // A routed damage click on a card that names no target: the clicker's targeted actor the request is on (damage-action.ts).
+  const actor = routed && isClaimed(action) && action.clickerActor
+    ? (holder as Actor.Implementation)
+    : routed && action.routedActor ? await action.routedActor(context, holder as Actor.Implementation) : await action.actor(context);
   if (!actor || (routed && actor.uuid !== (holder as Actor.Implementation).uuid)) return refuse("WrongCard");
   if (routed) {
     // The recorded clicker, checked again here: only the actor's owners and GMs could write the request on it, and

@@ -49,6 +49,11 @@ export function registerWardenChatActions(): void {
     // its rolls do not show asks the GM before a relayed request is applied (README "Players acting through the GM").
     decided: (ctx) => wardenDamageDecided(ctx.message),
     noTargetsWarning: "ANTHOLOGY.Warden.Warn.NoTargets",
+    // Several targets: each target's save is rolled (a dialog) by the clicker, so the click runs on their client.
+    rollsHere: (ctx, all) => {
+      const ir = wardenCardFlags(ctx).ir;
+      return all.length > 1 && typeof ir === "number" && Number.isFinite(ir);
+    },
     async apply(ctx, actors, all, mark) {
       const flags = wardenCardFlags(ctx);
       const damage = Math.max(0, Math.floor(Number(flags.damage) || 0));
