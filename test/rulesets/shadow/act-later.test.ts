@@ -34,9 +34,11 @@ class FakeCombatant {
     return this.actor.isOwner;
   }
   async update(data: Record<string, unknown>) {
-    if (!this.isOwner) throw new Error("not permitted");
+    // common/documents/combatant.mjs `BaseCombatant.#canUpdate`: a player owning the actor may change only these keys.
+    if (!this.isOwner || (!game.user!.isGM && Object.keys(data).some((k) => !["_id", "initiative", "flags", "defeated"].includes(k)))) throw new Error("not permitted");
     if ("initiative" in data) this.initiative = data.initiative as number;
-    if ("flags.anthology.shadowActLater" in data) this.flags.anthology = { ...this.flags.anthology, shadowActLater: data["flags.anthology.shadowActLater"] };
+    const flags = data.flags as { anthology?: Record<string, unknown> } | undefined;
+    if (flags?.anthology) this.flags.anthology = { ...this.flags.anthology, ...flags.anthology };
     this.combat.updates.push({ id: this.id, ...data });
     return this;
   }

@@ -84,7 +84,9 @@ export async function shadowActLaterFlow(combat: ShadowActLaterCombat, combatant
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.ActLater.BadChoice"));
     return false;
   }
-  await combatant.update({ initiative, "flags.anthology.shadowActLater": true });
+  // Initiative and flags: what a player owning the actor may change on a combatant (common/documents/combatant.mjs
+  // `BaseCombatant.#canUpdate`, its allowed keys), written nested so the top-level keys are exactly those.
+  await combatant.update({ initiative, flags: { anthology: { shadowActLater: true } } });
   return true;
 }
 
