@@ -18,6 +18,8 @@ import { SHADOW_STATUS } from "./rolls/actor-view.js";
 import { registerShadowChatActions, registerShadowCombatHooks } from "./rolls/chat-actions.js";
 import { shadowCombatSort } from "./rolls/combat.js";
 import { shadowSurprise } from "./rolls/surprise.js";
+import { registerShadowSurpriseHooks } from "./rolls/surprise-combat.js";
+import { registerShadowTrackerHooks } from "./flows/act-later.js";
 import { registerShadowVitalSync } from "./rolls/vital-sync.js";
 import { ShadowActorSheet } from "./sheets/actor-sheet.js";
 import { ShadowMonsterSheet } from "./sheets/monster-sheet.js";
@@ -71,7 +73,7 @@ export const ruleset: RulesetDefinition = {
     { id: SHADOW_STATUS.flanked, name: "ANTHOLOGY.Shadow.Status.flanked", img: "icons/svg/net.svg" },
     { id: SHADOW_STATUS.lowerGround, name: "ANTHOLOGY.Shadow.Status.lowerGround", img: "icons/svg/downgrade.svg" },
   ],
-  templates: [`${T}/actor/gear-row.hbs`, `${T}/actor/combat.hbs`, `${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`, `${T}/dialogs/test-fields.hbs`, `${T}/dialogs/entered-defense.hbs`],
+  templates: [`${T}/actor/gear-row.hbs`, `${T}/actor/combat.hbs`, `${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`, `${T}/dialogs/test-fields.hbs`, `${T}/dialogs/entered-defense.hbs`, `${T}/dialogs/surprise.hbs`, `${T}/dialogs/act-later.hbs`],
   init: () => {
     registerShadowChatActions();
     registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);
@@ -79,6 +81,10 @@ export const ruleset: RulesetDefinition = {
   /** When Shadow is the world's ruleset: hooks, and macro helpers at `game.anthology.shadow` (`surprise()`). */
   ready: () => {
     registerShadowCombatHooks();
+    // Surprise offered to the active GM when combat begins (rolls/surprise-combat.ts).
+    registerShadowSurpriseHooks();
+    // "Act later" on the tracker rows of the user's own combatants (flows/act-later.ts).
+    registerShadowTrackerHooks();
     registerShadowVitalSync();
     extendAnthologyApi("shadow", SHADOW_MACRO_API);
   },

@@ -119,3 +119,24 @@ export function shadowTieBreakFromInitiative(initiative: unknown, quick: unknown
 /** The combat tracker's initiative formula whose value sorts like the text's turn order. */
 export const SHADOW_INITIATIVE_FORMULA = "@attributes.quick + @attributes.vigilant / 100 + 1d20 / 10000";
 export const SHADOW_INITIATIVE_DECIMALS = 4;
+
+/**
+ * A combatant acting later, as an initiative number: `keys` are the sort numbers of the combatants in their current
+ * order (highest first, as `shadowInitiativeValue` makes them), `from` the position of the one who waits and `after`
+ * the position of the one it will follow. The answer lies halfway between the followed one's number and the next
+ * lower number after it (or one below the last), so the order keeps everyone else where they were and, as the text
+ * says, the new place holds for the rest of the combat. Null (refused) when a position is not a whole number inside
+ * the order, when `after` is not later than `from` (acting earlier is not allowed), or when a key is not a finite
+ * number; a non-list counts as empty.
+ * Keys 14.1, 12.11, 9.08: the first waiting until after the second gets (12.11 + 9.08) / 2 = 10.595.
+ */
+export function shadowActLaterInitiative(keys: readonly unknown[], from: unknown, after: unknown): number | null {
+  const list = shadowList(keys);
+  if (!list.every((k): k is number => typeof k === "number" && Number.isFinite(k))) return null;
+  const inside = (i: unknown): i is number => Number.isInteger(i) && (i as number) >= 0 && (i as number) < list.length;
+  if (!inside(from) || !inside(after) || after <= from) return null;
+  const followed = list[after];
+  // Those tied with the followed one stay ahead of the one who waits: the next number strictly lower.
+  const next = list.slice(after + 1).find((k) => k < followed);
+  return next === undefined ? followed - 1 : (followed + next) / 2;
+}

@@ -26,6 +26,7 @@ import { setStatus } from "../../../core/foundry/statuses.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { shadowStandUp } from "../rolls/stand-up.js";
 import { shadowEngage, shadowProvokeFreeAttacks } from "../rolls/free-attack.js";
+import { shadowActLaterFlow, shadowCombatantOf, type ShadowActLaterCombat } from "../flows/act-later.js";
 import { SHADOW_MOVE_COST, shadowSpendTurnAction, shadowTurnView } from "../flows/turn-actions.js";
 
 /** The conditions an attack reads (rolls/actor-view.ts shadowCombatant), set on or off from the sheet as from the Token HUD. */
@@ -55,6 +56,7 @@ export class ShadowSheetBase extends AnthologyActorSheet {
       engage: ShadowSheetBase.#onEngage,
       provoke: ShadowSheetBase.#onProvoke,
       spendAction: ShadowSheetBase.#onSpendAction,
+      actLater: ShadowSheetBase.#onActLater,
     },
   };
 
@@ -194,6 +196,14 @@ export class ShadowSheetBase extends AnthologyActorSheet {
     const kind = target.dataset.kind;
     if (!this.isEditable || (kind !== "combat" && kind !== "movement")) return;
     await shadowSpendTurnAction(this.actor, kind);
+  }
+
+  /** Waiting for a later place in the viewed combat's turn order (flows/act-later.ts). */
+  static async #onActLater(this: ShadowSheetBase): Promise<void> {
+    if (!this.isEditable) return;
+    const combat = (game as { combat?: ShadowActLaterCombat | null }).combat ?? null;
+    const combatant = shadowCombatantOf(combat, this.actor);
+    if (combat && combatant) await shadowActLaterFlow(combat, combatant);
   }
 
   /** A weapon's damage without its attack test: the GM rules the blow lands (module/rulesets/shadow/rolls/attack.ts). */
