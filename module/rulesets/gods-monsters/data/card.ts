@@ -14,8 +14,11 @@ export type GmBlow = (typeof BLOWS)[number];
 
 /** A roll under an ability or reaction: what a later mojo bid needs to know about it. */
 export interface GmCardRoll { kind: string; key: string; archetypal: boolean; fieldId: string; skill: string; newField: string; purpose: string }
-/** An attack roll: what a bid that turns it into a hit needs to roll the damage. */
-export interface GmCardAttack { actorUuid: string; targetUuid: string; dice: string; damageBonus: number; diceCount: number; blow: GmBlow | "knockoutWarrior"; label: string; archetypal: boolean; calledShot: boolean }
+/**
+ * An attack roll: what a bid that turns it into a hit needs to roll the damage. `calledShot`: the attack was a called
+ * shot (its damage card offers the target's reaction against the effect); absent on attacks rolled before it existed.
+ */
+export interface GmCardAttack { actorUuid: string; targetUuid: string; dice: string; damageBonus: number; diceCount: number; blow: GmBlow | "knockoutWarrior"; label: string; archetypal: boolean; calledShot?: boolean }
 export interface GmCardDamage { targetUuid: string; amount: number; blow: GmBlow | "knockoutWarrior"; diceCount: number }
 /**
  * A called shot's damage: the target's reaction targets against its effect (004 "Called shot"), worked out when the

@@ -72,7 +72,7 @@ export async function gmRollCalledShotReaction(ctx: ChatActionContext, actor: Ac
   await postGmCard({
     template: "called-shot",
     actor,
-    context: { band, name: actor.name ?? "", text: i18n.format(`ANTHOLOGY.GM.Called.${made ? "Kept" : "Lost"}Text.${e}`, { name: actor.name ?? "", die, target }) },
+    context: { band, name: actor.name ?? "", text: i18n.format(`ANTHOLOGY.GM.Called.${made ? "Kept" : "Lost"}Text.${e}`, { name: actor.name ?? "", die: String(die), target: String(target) }) },
     follows: ctx.message,
   });
   return { made, die, target };

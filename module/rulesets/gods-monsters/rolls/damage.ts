@@ -36,8 +36,9 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
   // A warrior's two points on a knockout blow are their choice in the attack dialog (004 "Knockout blow": "may allot").
   const blow = attack.blow;
   const damage: GmCardDamage = { targetUuid: target?.uuid ?? "", amount: total, blow, diceCount: attack.diceCount };
-  // A called shot that hit: the target's reaction against its effect, at the damage's penalty (004 "Called shot").
-  const called = attack.calledShot === true ? gmCalledShotSection(target, total) : null;
+  // A called shot that hit: the target's reaction against its effect, at the damage's penalty (004 "Called shot"). A
+  // knockout or killing blow is a called shot with its own outcome (the knockout's evasion): no other effect is offered.
+  const called = attack.calledShot === true && blow === "" ? gmCalledShotSection(target, total) : null;
   const message = await gmPostDamageCard({
     actor, roll, name: attack.label, damage: attack.dice, bonus: attack.damageBonus, formula, total,
     dice: attack.diceCount, blow, target, card: gmCard({ damage, ...(called ? { called } : {}) }), follows,

@@ -139,6 +139,17 @@ describe("a called shot by the player's Toromeen against the GM's Yeti, rolled b
     expect(result()!.content).toContain(`Yeti rolled ${called.evasion} (needed ${called.evasion} or less) and completes the spell`);
   });
 
+  it("a knockout blow (a called shot with its own evasion) offers no other effect", async () => {
+    setupGm();
+    const t = await toromeen({ experience: 1000, advancedLevel: 2 });
+    const y = await yeti();
+    target(y);
+    harness.queueFaces([1, 1]);
+    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
+    expect(harness.messages().at(-1)!.content).toContain("evasion against the knockout");
+    expect(harness.messages().some((m) => m.content.includes("gmCalledShotReaction"))).toBe(false);
+  });
+
   it("an attack without a called shot offers no reaction", async () => {
     setupGm();
     const t = await toromeen({ experience: 1000, advancedLevel: 2 });
