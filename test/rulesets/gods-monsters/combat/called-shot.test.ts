@@ -159,6 +159,24 @@ describe("a called shot by the player's Toromeen against the GM's Yeti, rolled b
     expect(result()!.content).toContain(`Yeti rolled ${called.evasion} (needed ${called.evasion} or less) and completes the spell`);
   });
 
+  it("a warrior's missed called shot turned into a hit by a mojo bid: its damage card offers the reaction too", async () => {
+    setupGm();
+    registerRelay();
+    const t = await toromeen({ experience: 1000, advancedLevel: 2, mojo: 20 });
+    const y = await yeti({ reactions: { perception: 6, willpower: 6, fortitude: 6, evasion: 6 }, movement: 10 });
+    target(y);
+    harness.queueFaces([15]);
+    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { calledShot: true } });
+    expect(harness.messages().some((m) => m.content.includes("gmCalledShotReaction"))).toBe(false);
+    const bid = [...harness.messages()].reverse().find((m) => m.content.includes('data-anthology-action="gmMojoBid"'))!;
+    harness.queueFaces([2]);
+    await runChatAction("gmMojoBid", { message: bid as never, dataset: { anthologyAction: "gmMojoBid" } as unknown as DOMStringMap, event: new Event("click") });
+    await harness.settle();
+    const called = (calledCard().system as { called: { targetUuid: string; damage: number; evasion: number } }).called;
+    expect(called.targetUuid).toBe(y.uuid);
+    expect(called.evasion).toBe(6 - called.damage + 10);
+  });
+
   it("a knockout blow (a called shot with its own evasion) offers no other effect", async () => {
     setupGm();
     const t = await toromeen({ experience: 1000, advancedLevel: 2 });
