@@ -8,7 +8,7 @@ import { runChatAction } from "../../../../module/core/chat/chat-actions.js";
 import { gmRollAttack } from "../../../../module/rulesets/gods-monsters/rolls/attack.js";
 import { gmCalledShotReactionTarget } from "../../../../module/rules.js";
 import { registerRelay } from "../../../../module/core/chat/relay.js";
-import { GM, GM2, PLAYER, PLAYER2, harness } from "../../../harness/foundry.js";
+import { GM, GM2, LIMITED, OBSERVER, PLAYER, PLAYER2, castOwnership, harness } from "../../../harness/foundry.js";
 import { setupGm, target, toromeen, yeti } from "../actors/setup.js";
 
 type Msg = ReturnType<typeof harness.messages>[number];
@@ -43,7 +43,8 @@ describe("a called shot by the GM's Yeti against the owning player's Toromeen", 
     registerRelay();
     harness.actAs(GM);
     const t = await toromeen({ experience: 1000, advancedLevel: 2 });
-    await t.update({ ownership: { [PLAYER.id]: 3 } } as never);
+    // The cast: PLAYER owns Toromeen, OBSERVER observes him, LIMITED has limited permission.
+    await t.update({ ownership: castOwnership() } as never);
     const y = await yeti({ reactions: { perception: 6, willpower: 6, fortitude: 6, evasion: 6 } });
     target(t);
     // Hit die 1, then the Yeti's d6 damage: 4.
@@ -106,16 +107,18 @@ describe("a called shot by the GM's Yeti against the owning player's Toromeen", 
     });
   }
 
-  it("a player who does not own Toromeen is refused", async () => {
-    await fight();
-    harness.actAs(PLAYER2);
-    const cards = harness.messages().length;
-    const warnings = harness.notifications.log.length;
-    harness.queueFaces([1]);
-    await press(calledCard(), "drop", "evasion");
-    expect(harness.messages().length).toBe(cards);
-    expect(harness.notifications.log.length).toBeGreaterThan(warnings);
-  });
+  for (const [label, user] of [["another player", PLAYER2], ["an observer", OBSERVER], ["a limited user", LIMITED]] as const) {
+    it(`${label} is refused: nothing is rolled`, async () => {
+      await fight();
+      harness.actAs(user);
+      const cards = harness.messages().length;
+      const warnings = harness.notifications.log.length;
+      harness.queueFaces([1]);
+      await press(calledCard(), "drop", "evasion");
+      expect(harness.messages().length).toBe(cards);
+      expect(harness.notifications.log.length).toBeGreaterThan(warnings);
+    });
+  }
 
   it("a forged pairing (fortitude against a disrupted spell) is refused: nothing is rolled", async () => {
     await fight();
