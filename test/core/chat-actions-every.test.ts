@@ -17,6 +17,7 @@ import { ruleset as shadow } from "../../module/rulesets/shadow/ruleset.js";
 import { ruleset as warden } from "../../module/rulesets/warden/ruleset.js";
 import { ruleset as rk } from "../../module/rulesets/roll-keep/ruleset.js";
 import { registerApplyDamageAction } from "../../module/rulesets/gods-monsters/rolls/apply-damage.js";
+import { registerCalledShotAction } from "../../module/rulesets/gods-monsters/rolls/called-shot.js";
 import { registerConditionActions } from "../../module/rulesets/gods-monsters/rolls/conditions.js";
 import { registerMojoBidAction } from "../../module/rulesets/gods-monsters/rolls/mojo-bid.js";
 import { registerShadowChatActions } from "../../module/rulesets/shadow/rolls/chat-actions.js";
@@ -35,6 +36,7 @@ beforeEach(() => {
   }
   registerMojoBidAction();
   registerApplyDamageAction();
+  registerCalledShotAction();
   registerConditionActions();
   registerShadowChatActions();
   registerWardenChatActions();
@@ -60,6 +62,8 @@ async function secondPlayersCharacters(): Promise<Monsters> {
 function gmSystemNaming(m: Monsters): Record<string, unknown> {
   return {
     damage: { targetUuid: m.gm.uuid, amount: 939, blow: "killing", diceCount: 2 },
+    // A called shot's reaction (its target's, against the card's 20s).
+    called: { targetUuid: m.gm.uuid, damage: 0, evasion: 20, fortitude: 20 },
     applied: { actorUuid: m.gm.uuid },
     mojoBid: { actorUuid: m.gm.uuid, rollMessageId: "", die: 20, target: 1, needed: 19, fieldId: "", purpose: "attack", spent: false },
     mojoIncrease: { actorUuid: m.gm.uuid, fieldId: "", options: ["fieldBonus"], chosen: "" },
@@ -123,7 +127,7 @@ async function press(name: string, message: unknown, user: typeof GM, requested?
   const warnings = harness.notifications.log.length;
   const cards = harness.messages().length;
   const actorUuid = name === "rollRequested" ? (requested?.uuid ?? "") : "";
-  const dataset = { anthologyAction: name, actorUuid, amount: "939", damage: "939", choice: "knockedDown", striker: "0", increase: "fieldBonus", entry: "2" } as unknown as DOMStringMap;
+  const dataset = { anthologyAction: name, actorUuid, amount: "939", damage: "939", choice: "knockedDown", effect: "drop", reaction: "evasion", striker: "0", increase: "fieldBonus", entry: "2" } as unknown as DOMStringMap;
   await runChatAction(name, { message: message as never, dataset, event: new Event("click") });
   return { warned: harness.notifications.log.length > warnings, posted: harness.messages().length - cards };
 }
@@ -131,7 +135,7 @@ async function press(name: string, message: unknown, user: typeof GM, requested?
 describe("every chat-card action, pressed by each user", () => {
   it("the four rulesets register these actions (a new one is added here, so it is pressed below too)", () => {
     expect(chatActionNames().sort()).toEqual([
-      "gmApplyDamage", "gmConsciousness", "gmDeathContest", "gmMojoBid", "gmMojoIncrease",
+      "gmApplyDamage", "gmCalledShotReaction", "gmConsciousness", "gmDeathContest", "gmMojoBid", "gmMojoIncrease",
       "rkApplyWounds", "rkRollOpposition",
       "rollRequested",
       "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowFreeAttack", "shadowMarkProne", "shadowPainChoice",

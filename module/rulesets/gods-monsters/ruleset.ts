@@ -3,6 +3,7 @@
  * chat-card actions (mojo bids, damage, consciousness, death) and the weapon attack roll for items
  * and hotbar macros.
  */
+import { registerCalledShotAction } from "./rolls/called-shot.js";
 import { onHook } from "../../core/foundry/hooks.js";
 import { GM_INTEGRATIONS } from "./integrations.js";
 import { GM_INITIATIVE_FORMULA } from "./rules/conflict/initiative.js";
@@ -74,6 +75,7 @@ export const ruleset: RulesetDefinition = {
     registerRollRequestAdapter(GM_ROLL_REQUESTS);
     registerMojoBidAction();
     registerApplyDamageAction();
+    registerCalledShotAction();
     registerConditionActions();
     registerGmSurpriseHooks();
     registerGmItemRoll("gmWeapon", (item, options) => {

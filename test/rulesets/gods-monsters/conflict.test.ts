@@ -9,6 +9,8 @@ import {
   gmApplyPsychicDamage,
   gmAttackHits,
   gmCalledShotReactionTarget,
+  gmCalledShotReactionTargets,
+  gmCalledShotReactionAllowed,
   gmCloseCombatCover,
   gmConflictModifiers,
   gmConsciousnessRoll,
@@ -167,6 +169,17 @@ describe("conflict maneuvers", () => {
     expect(gmFireActions(1, false)).toBe(1);
   });
   it("called-shot effects: reaction − damage + movement", () => expect(gmCalledShotReactionTarget(8, 5, 10)).toBe(13));
+  it("called-shot effects for both reactions: Toromeen (evasion 5, fortitude 11, movement 10) after 4 damage → 11 and 17", () => {
+    expect(gmCalledShotReactionTargets({ evasion: 5, fortitude: 11 }, 4, 10)).toEqual({ evasion: 11, fortitude: 17 });
+  });
+  it("a dropped item or concentration: evasion or fortitude; a disrupted spell or action: evasion only (004 \"Called shot\")", () => {
+    expect(gmCalledShotReactionAllowed("drop", "evasion")).toBe(true);
+    expect(gmCalledShotReactionAllowed("drop", "fortitude")).toBe(true);
+    expect(gmCalledShotReactionAllowed("concentration", "fortitude")).toBe(true);
+    expect(gmCalledShotReactionAllowed("disrupt", "evasion")).toBe(true);
+    expect(gmCalledShotReactionAllowed("disrupt", "fortitude")).toBe(false);
+    for (const [e, r] of [["drop", "willpower"], ["toString", "evasion"], ["__proto__", "evasion"], [undefined, "evasion"], ["drop", undefined]]) expect(gmCalledShotReactionAllowed(e, r)).toBe(false);
+  });
   it("killing blows only on immobile targets; knockouts on unaware, surprised, covered or immobile ones", () => {
     expect(gmKillingBlowAllowed("immobile")).toBe(true);
     expect(gmKillingBlowAllowed("unaware")).toBe(false);

@@ -14,9 +14,17 @@ export type GmBlow = (typeof BLOWS)[number];
 
 /** A roll under an ability or reaction: what a later mojo bid needs to know about it. */
 export interface GmCardRoll { kind: string; key: string; archetypal: boolean; fieldId: string; skill: string; newField: string; purpose: string }
-/** An attack roll: what a bid that turns it into a hit needs to roll the damage. */
-export interface GmCardAttack { actorUuid: string; targetUuid: string; dice: string; damageBonus: number; diceCount: number; blow: GmBlow | "knockoutWarrior"; label: string; archetypal: boolean }
+/**
+ * An attack roll: what a bid that turns it into a hit needs to roll the damage. `calledShot`: the attack was a called
+ * shot (its damage card offers the target's reaction against the effect); absent on attacks rolled before it existed.
+ */
+export interface GmCardAttack { actorUuid: string; targetUuid: string; dice: string; damageBonus: number; diceCount: number; blow: GmBlow | "knockoutWarrior"; label: string; archetypal: boolean; calledShot?: boolean }
 export interface GmCardDamage { targetUuid: string; amount: number; blow: GmBlow | "knockoutWarrior"; diceCount: number }
+/**
+ * A called shot's damage: the target's reaction targets against its effect (004 "Called shot"), worked out when the
+ * damage was rolled (`gmCalledShotReactionTargets`); the reaction button rolls against these, never a number of its own.
+ */
+export interface GmCardCalled { targetUuid: string; damage: number; evasion: number; fortitude: number }
 export interface GmCardMojoBid {
   actorUuid: string; rollMessageId: string; die: number;
   /** The roll's target including any earlier bonus. */
@@ -35,6 +43,7 @@ export interface GmCardSystem {
   roll: GmCardRoll | null;
   attack: GmCardAttack | null;
   damage: GmCardDamage | null;
+  called: GmCardCalled | null;
   applied: { actorUuid: string } | null;
   mojoBid: GmCardMojoBid | null;
   mojoIncrease: GmCardMojoIncrease | null;
@@ -47,9 +56,10 @@ export class GmCardData extends foundry.abstract.TypeDataModel<foundry.data.fiel
       roll: cardSection({ kind: cardText(), key: cardText(), archetypal: cardBool(), fieldId: cardText(), skill: cardText(), newField: cardText(), purpose: cardText() }),
       attack: cardSection({
         actorUuid: cardUuid(), targetUuid: cardText(), dice: cardText(), damageBonus: cardSignedInt(), diceCount: cardInt(0),
-        blow: cardChoice([...BLOWS, "knockoutWarrior"], ""), label: cardText(), archetypal: cardBool(),
+        blow: cardChoice([...BLOWS, "knockoutWarrior"], ""), label: cardText(), archetypal: cardBool(), calledShot: cardBool(),
       }),
       damage: cardSection({ targetUuid: cardText(), amount: cardInt(0), blow: cardChoice([...BLOWS, "knockoutWarrior"], ""), diceCount: cardInt(0) }),
+      called: cardSection({ targetUuid: cardUuid(), damage: cardInt(0), evasion: cardSignedInt(), fortitude: cardSignedInt() }),
       applied: cardSection({ actorUuid: cardUuid() }),
       mojoBid: cardSection({
         actorUuid: cardUuid(), rollMessageId: cardText(), die: cardInt(1), target: cardSignedInt(), needed: cardInt(0),

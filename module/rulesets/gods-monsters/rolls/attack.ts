@@ -50,6 +50,7 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     diceCount: plan.diceCount,
     blow: options.blow,
     label,
+    calledShot: options.maneuvers.calledShot === true,
   });
   // The plan and flags rolled: the pipeline asks the card for the options the player left (Cancel asks nothing).
   let rolled: { plan: GmAttackPlan; flags: GmAttackFlags } | null = null;

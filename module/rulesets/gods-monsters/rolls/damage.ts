@@ -6,7 +6,7 @@
 import { gmDamageFormula } from "../rules/conflict/attack-plan.js";
 import { gmEvasionCanNegate } from "../rules/survival/damage.js";
 import type { GmAttackFlags } from "./attack.js";
-import { gmCard, type GmCardDamage } from "../data/card.js";
+import { gmCard, type GmCardCalled, type GmCardDamage } from "../data/card.js";
 import { postGmCard } from "../chat/cards.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { gmChatTemplate } from "../chat/cards.js";
@@ -17,6 +17,7 @@ import type { ResultBand } from "../../../dice/cards/band.js";
 import { whyTermViews } from "../../../dice/cards/why.js";
 import { whyLines, type WhyView } from "../../../dice/cards/why-lines.js";
 import { gmDamageWhy } from "../chat/why-terms.js";
+import { gmCalledShotButtons, gmCalledShotSection } from "./called-shot.js";
 
 
 /**
@@ -35,9 +36,12 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
   // A warrior's two points on a knockout blow are their choice in the attack dialog (004 "Knockout blow": "may allot").
   const blow = attack.blow;
   const damage: GmCardDamage = { targetUuid: target?.uuid ?? "", amount: total, blow, diceCount: attack.diceCount };
+  // A called shot that hit: the target's reaction against its effect, at the damage's penalty (004 "Called shot"). A
+  // knockout or killing blow is a called shot with its own outcome (the knockout's evasion): no other effect is offered.
+  const called = attack.calledShot === true && blow === "" ? gmCalledShotSection(target, total) : null;
   const message = await gmPostDamageCard({
     actor, roll, name: attack.label, damage: attack.dice, bonus: attack.damageBonus, formula, total,
-    dice: attack.diceCount, blow, target, card: gmCard({ damage }), follows,
+    dice: attack.diceCount, blow, target, card: gmCard({ damage, ...(called ? { called } : {}) }), follows,
   });
   return { total, message };
 }
@@ -62,6 +66,8 @@ export interface GmDamageCardView {
   blow?: GmCardDamage["blow"];
   /** The name of the actor the apply buttons act on; none: no buttons. */
   target?: string | null;
+  /** A called shot's reaction targets (the card's `system.called`): the card offers the target's reaction to its effect. */
+  called?: GmCardCalled | null;
   /** The target has verve (a character): only then is "verve first" a way to apply it (creatures have none, 004 "Creatures"). */
   targetHasVerve?: boolean;
 }
@@ -86,6 +92,8 @@ export function gmDamageCardContext(view: GmDamageCardView): Record<string, unkn
     alternatives: view.targetHasVerve === true || Boolean(view.blow) || view.dice > 0,
     // A lost weapon contest: one injury per damage die; a successful evasion negates them for one or two dice (004 "Failure").
     canEvade: gmEvasionCanNegate(view.dice),
+    // A called shot: one button per effect and reaction, each with its target and chance (rolls/called-shot.ts).
+    calledShot: gmCalledShotButtons(target !== null ? view.called : null),
     band, why,
   };
 }
@@ -112,7 +120,7 @@ export async function gmPostDamageCard(input: Omit<GmDamageCardView, "faces" | "
     template: GM_DAMAGE_TEMPLATE,
     actor: input.actor,
     rolls: [input.roll],
-    context: gmDamageCardContext({ ...input, faces, target: input.target ? (input.target.name ?? "") : null, targetHasVerve: gmIsCharacter(input.target) }),
+    context: gmDamageCardContext({ ...input, faces, target: input.target ? (input.target.name ?? "") : null, targetHasVerve: gmIsCharacter(input.target), called: (input.card.system as { called?: GmCardCalled }).called ?? null }),
     card: input.card,
     follows: input.follows ?? null,
   });

@@ -14,6 +14,35 @@ export function gmCalledShotReactionTarget(reaction: number, damage: number, mov
   return gmInt(reaction, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0) - gmCount(damage) + gmCount(movement);
 }
 
+/** What a called shot threatens (004 "Called shot"): a held item dropped, a spell, spirit or reload disrupted, concentration broken. */
+export const GM_CALLED_SHOT_EFFECTS = ["drop", "disrupt", "concentration"] as const;
+export type GmCalledShotEffect = (typeof GM_CALLED_SHOT_EFFECTS)[number];
+export type GmCalledShotReaction = "evasion" | "fortitude";
+
+/**
+ * The reactions that may resist each effect: evasion to dodge it or fortitude to stand strong; a disrupted complex action
+ * (a spell, a spirit's manifestation, a reload) is completed only with "an evasion roll" (004 "Called shot").
+ */
+export const GM_CALLED_SHOT_REACTIONS: Readonly<Record<GmCalledShotEffect, readonly GmCalledShotReaction[]>> = {
+  drop: ["evasion", "fortitude"],
+  disrupt: ["evasion"],
+  concentration: ["evasion", "fortitude"],
+};
+
+/** Whether `reaction` may resist `effect`; anything else (an unknown effect or reaction) is refused. */
+export function gmCalledShotReactionAllowed(effect: unknown, reaction: unknown): boolean {
+  if (typeof effect !== "string" || !(GM_CALLED_SHOT_EFFECTS as readonly string[]).includes(effect)) return false;
+  return (GM_CALLED_SHOT_REACTIONS[effect as GmCalledShotEffect] as readonly unknown[]).includes(reaction);
+}
+
+/** Both reaction targets against a called shot's effect, each at the damage's penalty with the movement's bonus. */
+export function gmCalledShotReactionTargets(reactions: { evasion: number; fortitude: number }, damage: number, movement: number): Record<GmCalledShotReaction, number> {
+  return {
+    evasion: gmCalledShotReactionTarget(reactions.evasion, damage, movement),
+    fortitude: gmCalledShotReactionTarget(reactions.fortitude, damage, movement),
+  };
+}
+
 /** Only immobile targets can take a killing blow (a successful called shot to kill). */
 export function gmKillingBlowAllowed(targetState: GmTargetState | null | undefined): boolean {
   return targetState === "immobile";
