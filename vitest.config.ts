@@ -35,6 +35,10 @@ export default defineConfig({
     // One test process per core: vitest's default for a run is one fewer than the cores (pool "forks",
     // createForksPool: numCpus - 1), which on a two-core machine ran every file in a single process.
     maxWorkers: availableParallelism(),
+    // The `foundry` project's vmForks processes are reused, and each keeps some of every file's memory (vitest's vm
+    // pools leak a little per context): a process is recycled once it holds 1 GB, well under Node's ~4 GB heap, where a
+    // whole run had died "JavaScript heap out of memory" (project configs cannot set this; it is the root's).
+    poolOptions: { vmForks: { memoryLimit: "1GB" } },
     projects: [
       {
         extends: true,
