@@ -7,6 +7,7 @@
 import { numbersAudience, postChatCard } from "../../../core/chat/post-card.js";
 import { onHook } from "../../../core/foundry/hooks.js";
 import { clientState } from "../../../core/client-state.js";
+import { queuedPerActor } from "../../../core/actor-queue.js";
 import { localize } from "../../../core/foundry/i18n.js";
 import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
@@ -95,15 +96,7 @@ async function sync(actor: Actor.Implementation): Promise<void> {
 
 /** The wound statuses in step with the stored wounds (wounds typed on the sheet or a token bar). */
 export function rkSyncWoundStatuses(actor: Actor.Implementation): Promise<void> {
-  const key = actor.uuid ?? actor.id ?? "";
-  const queue = queues();
-  const next = (queue.get(key) ?? Promise.resolve()).then(() => sync(actor));
-  const settled = next.catch(() => undefined);
-  queue.set(key, settled);
-  void settled.then(() => {
-    if (queue.get(key) === settled) queue.delete(key);
-  });
-  return next;
+  return queuedPerActor(queues(), actor, () => sync(actor));
 }
 
 /**

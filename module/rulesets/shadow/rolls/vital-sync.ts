@@ -7,6 +7,7 @@
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
 import { clientState } from "../../../core/client-state.js";
+import { queuedPerActor } from "../../../core/actor-queue.js";
 import { SHADOW_STATUS, SHADOW_SYNCED_OPTION, hasStatus, shadowKind, shadowSyncedUpdate, shadowView, syncVitalStatuses } from "./actor-view.js";
 import { isShadowCharacter } from "../data/types.js";
 
@@ -37,15 +38,7 @@ function toughnessChanged(changes: unknown): boolean {
 const queues = clientState("shadow.vitalQueues", () => new Map<string, Promise<void>>());
 
 function queued(actor: Actor.Implementation, work: () => Promise<void>): Promise<void> {
-  const key = actor.uuid ?? actor.id ?? "";
-  const queue = queues();
-  const next = (queue.get(key) ?? Promise.resolve()).then(work);
-  const settled = next.catch(() => undefined);
-  queue.set(key, settled);
-  void settled.then(() => {
-    if (queue.get(key) === settled) queue.delete(key);
-  });
-  return next;
+  return queuedPerActor(queues(), actor, work);
 }
 
 /** Foundry's updateActor hook for Shadow actors: the acting GM resets the dying record and syncs the statuses. */

@@ -1,6 +1,7 @@
 /** Keeps the token statuses for attributes at 0 (dead, paralyzed, delirious) in step with the actor. */
 import { onHook } from "../../../core/foundry/hooks.js";
 import { clientState } from "../../../core/client-state.js";
+import { queuedPerActor } from "../../../core/actor-queue.js";
 import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
 import { WARDEN_ZERO_STATES } from "../rules/attributes.js";
 import { isWardenActor, wardenSystem, wardenVictim } from "../data/numbers.js";
@@ -20,15 +21,7 @@ async function sync(actor: Actor.Implementation): Promise<void> {
 }
 
 export function syncAttributeStates(actor: Actor.Implementation): Promise<void> {
-  const key = actor.uuid ?? actor.id ?? "";
-  const queue = queues();
-  const next = (queue.get(key) ?? Promise.resolve()).then(() => sync(actor));
-  const settled = next.catch(() => undefined);
-  queue.set(key, settled);
-  void settled.then(() => {
-    if (queue.get(key) === settled) queue.delete(key);
-  });
-  return next;
+  return queuedPerActor(queues(), actor, () => sync(actor));
 }
 
 /**
