@@ -260,6 +260,8 @@ describe("Token Action HUD", () => {
     expect(byGroup["gm-items"]!.map((a) => a.name)).toEqual(rolling);
     // The owner presses Strength: the dice room's dialog opens and its Roll posts the check's card.
     const before = harness.messages().length;
+    // A 1 succeeds: a failed archetypal check would also post a mojo bid card (two messages).
+    harness.queueFaces([1]);
     answerRollDialog();
     const outcome = await harness.onClientOf(PLAYER, () => byGroup["gm-abilities"]![0]!.onClick());
     await harness.settle();
