@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { STEP_TIMEOUT, play } from "./play/play.mjs";
+import { sandboxChecks } from "./play/sandbox-check.mjs";
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const repo = resolve(new URL("..", import.meta.url).pathname);
@@ -51,6 +52,14 @@ if (existsSync(join(repo, "dist", "anthology.mjs"))) {
 } else {
   failed += 1;
   console.error("play-through: dist/anthology.mjs is missing (npm run build first)");
+}
+// npm start's sandbox: the landing page offers the four games and each boots over loopback HTTP (tools/sandbox.mjs).
+if (existsSync(join(repo, "dist", "anthology.mjs"))) {
+  for (const check of await sandboxChecks(browser)) {
+    if (check.ok) passed += 1;
+    else failed += 1;
+    console.log(`${check.ok ? "ok  " : "FAIL"} sandbox ${check.name}${check.ok ? "" : `: ${check.problem}`}`);
+  }
 }
 await browser.close();
 console.log(`browser: ${passed} passed, ${failed} failed`);
