@@ -4,8 +4,8 @@
  * number (ratio exact ÷ estimate, expected within a few per cent of 1). Sampling lives only here, never
  * in the rules.
  */
-import { keepOdds, rollUnderOdds, wardenOdds } from "../module/dice/odds/index.js";
-import type { ObjectDie } from "../module/dice/odds/index.js";
+import { keepOdds, rollUnderOdds, wardenOdds } from "../module/dice/rules/index.js";
+import type { ObjectDie } from "../module/dice/rules/index.js";
 import type { BenchCase } from "./run.js";
 
 const SAMPLES = 100_000;

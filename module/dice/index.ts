@@ -8,7 +8,7 @@ import { PoolRoll } from "./rolls/pool-roll.js";
 import { RollUnderRoll } from "./rolls/roll-under-roll.js";
 import { DICE_PARTIALS } from "./rolls/templates.js";
 
-export * from "./odds/index.js";
+export * from "./rules/index.js";
 export { formatChance, ROLL_MODES } from "./requests/chance.js";
 export type { RollModeId } from "./requests/chance.js";
 export { keepFormula, keepChance, KEEP_DIFFICULTIES } from "./requests/keep-settings.js";

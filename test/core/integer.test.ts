@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { clampInteger, readInteger, readNumber } from "../../module/core/integer.js";
+import { clampInteger, readInteger, readNumber } from "../../module/core/rules/integer.js";
 
 describe("readNumber", () => {
   it("reads numbers and numeric strings, nothing else", () => {
@@ -53,10 +53,10 @@ describe("no second whole-number reader under module/", () => {
   const root = join(__dirname, "../..");
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
-  it("the number-or-numeric-string read exists once, in module/core/integer.ts", () => {
+  it("the number-or-numeric-string read exists once, in module/core/rules/integer.ts", () => {
     const copy = /typeof (\w+) === "number" \? \1 : typeof \1 === "string" && \1\.trim\(\) !== "" \? Number\(\1\)/;
     const offenders = files(join(root, "module"))
-      .filter((f) => f.endsWith(".ts") && !f.endsWith("core/integer.ts"))
+      .filter((f) => f.endsWith(".ts") && !f.endsWith("core/rules/integer.ts"))
       .filter((f) => copy.test(readFileSync(f, "utf8")))
       .map((f) => relative(root, f));
     expect(offenders).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { applyOutcome } from "../../module/core/outcome/apply-outcome.js";
-import { mergeOutcomes, outcomeIsEmpty, type Outcome } from "../../module/core/outcome/outcome.js";
+import { mergeOutcomes, outcomeIsEmpty, type Outcome } from "../../module/core/rules/outcome.js";
 import { GM, OBSERVER, PLAYER, castOwnership, harness } from "../harness/foundry.js";
 
 const fields = foundry.data.fields;

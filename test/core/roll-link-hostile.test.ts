@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { rollLinkEnricher } from "../../module/core/enrichers/roll-links.js";
-import { ROLL_LINK_MAX_LENGTH } from "../../module/core/enrichers/roll-link-syntax.js";
+import { ROLL_LINK_MAX_LENGTH } from "../../module/core/rules/roll-link-syntax.js";
 import { RULESETS } from "../../module/rulesets/index.js";
 import { journalPage, links, worldOf } from "./roll-link-page.js";
 

@@ -1,7 +1,7 @@
 /** The pure reading of roll links and of the neutral test (module/core/enrichers/). */
 import { describe, expect, it } from "vitest";
-import { parseRollLink, rollLinkPatternSource, signedInteger } from "../../module/core/enrichers/roll-link-syntax.js";
-import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES, parseNeutralTest } from "../../module/core/enrichers/neutral-test.js";
+import { parseRollLink, rollLinkPatternSource, signedInteger } from "../../module/core/rules/roll-link-syntax.js";
+import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES, parseNeutralTest } from "../../module/core/rules/neutral-test.js";
 import { parseTableLink } from "../../module/core/enrichers/table-link.js";
 
 const link = (text: string) => {

@@ -3,7 +3,7 @@
  * only the world's ruleset's own commands, and the keyboard.
  */
 import { describe, expect, it, vi } from "vitest";
-import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../module/core/enrichers/neutral-test.js";
+import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../module/core/rules/neutral-test.js";
 import { RULESETS } from "../../module/rulesets/index.js";
 import { harness } from "../harness/foundry.js";
 import { journalPage, links, warnings, worldOf } from "./roll-link-page.js";

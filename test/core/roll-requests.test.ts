@@ -12,7 +12,7 @@ import type { GmRequestFlags } from "../../module/core/requests/cards.js";
 import { sendRollRequest } from "../../module/core/requests/send.js";
 import { registerCoreSettings } from "../../module/core/settings.js";
 import { formatChance } from "../../module/dice/requests/chance.js";
-import { wardenOdds } from "../../module/dice/odds/index.js";
+import { wardenOdds } from "../../module/dice/rules/index.js";
 import { WARDEN_ROLL_REQUESTS } from "../../module/rulesets/warden/rolls/roll-request.js";
 import { GM, PLAYER, PLAYER2, harness } from "../harness/foundry.js";
 import { installWarden, makeActor } from "../rulesets/warden/skin-setup.js";
@@ -173,7 +173,7 @@ describe("a Warden save asked of two players with a hidden DC", () => {
 describe("Gods & Monsters and Shadow requests", () => {
   it("G&M: each character's chance is the roll-under odds of their number with the hidden modifier; the group effort is on the GM's card; the die is settled against the full number", async () => {
     const { gmGroupEffort } = await import("../../module/rulesets/gods-monsters/rules/groups/group-effort.js");
-    const { rollUnderOdds } = await import("../../module/dice/odds/index.js");
+    const { rollUnderOdds } = await import("../../module/dice/rules/index.js");
     const { hero, toromeen, gmRequestTarget } = await gmTable();
     const friend = await toromeen({ abilities: { strength: 12, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 } });
     await friend.update({ name: "Friend", ownership: { default: 0, [PLAYER2.id]: 3 } } as never);
@@ -197,7 +197,7 @@ describe("Gods & Monsters and Shadow requests", () => {
   it("Shadow: an attribute test against the GM's difficulty; the player's targets do not change it", async () => {
     const { installShadow, makeActor: makeShadow, attrs, target } = await import("../rulesets/shadow/skin-helpers.js");
     const { SHADOW_ROLL_REQUESTS } = await import("../../module/rulesets/shadow/rolls/roll-request.js");
-    const { rollUnderOdds } = await import("../../module/dice/odds/index.js");
+    const { rollUnderOdds } = await import("../../module/dice/rules/index.js");
     installShadow();
     registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);
     harness.actAs(GM);
@@ -509,7 +509,7 @@ describe("what the GM reads: the difficulty as the ruleset names it, signed with
   }
 
   it("G&M: a modifier the text names is named (004 Difficulty); −3 is printed with a minus; each line says it is the chance of success", async () => {
-    const { rollUnderOdds } = await import("../../module/dice/odds/index.js");
+    const { rollUnderOdds } = await import("../../module/dice/rules/index.js");
     const { hero, gmRequestTarget } = await gmTable();
     const named = await ask("gm", [hero], { check: "ability.strength", difficulty: -2, hidden: true });
     const chance = formatChance(rollUnderOdds({ target: gmRequestTarget(hero, "ability.strength", -2)!, favour: 0 }));

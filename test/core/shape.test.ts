@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { asList, asRecord, asRecords, isRecord } from "../../module/core/shape.js";
+import { asList, asRecord, asRecords, isRecord } from "../../module/core/rules/shape.js";
 
 describe("shape checks at the rules' boundaries", () => {
   it("reads lists: arrays as they are, Sets and other iterables as their values, anything else as empty", () => {

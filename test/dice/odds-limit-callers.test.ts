@@ -10,7 +10,7 @@ import { RK_DEFAULT_COLOUR_LINKS, rkActionPlan, rkContestPlan } from "../../modu
 import { rkActorView } from "../../module/rulesets/roll-keep/data/view.js";
 import { wardenRollCheck } from "../../module/rulesets/warden/rolls/check.js";
 import { harness } from "../harness/foundry.js";
-import { MAX_ADVANTAGE, MAX_EXTENDED_ROUNDS, MAX_KEEP_DICE, MAX_OBJECT_DICE, MAX_OBJECT_FACES } from "../../module/dice/odds/limits.js";
+import { MAX_ADVANTAGE, MAX_EXTENDED_ROUNDS, MAX_KEEP_DICE, MAX_OBJECT_DICE, MAX_OBJECT_FACES } from "../../module/dice/rules/limits.js";
 import { trustSection } from "../readme-trust.js";
 import { installWarden, makeActor } from "../rulesets/warden/skin-setup.js";
 
@@ -91,7 +91,7 @@ describe("Roll & Keep plans beyond 40 dice carry the localized refusal (they nev
 });
 
 describe("the README's Trust section names the limits the odds keep", () => {
-  it("keep dice, object dice, their faces, advantage and extended rounds, as module/dice/odds/limits.ts sets them", () => {
+  it("keep dice, object dice, their faces, advantage and extended rounds, as module/dice/rules/limits.ts sets them", () => {
     expect(trustSection()).toContain(
       `(${MAX_KEEP_DICE} keep dice, ${MAX_OBJECT_DICE} object dice, d${MAX_OBJECT_FACES}, advantage ±${MAX_ADVANTAGE}, ${MAX_EXTENDED_ROUNDS} extended rounds)`,
     );

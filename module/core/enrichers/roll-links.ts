@@ -9,8 +9,8 @@
 import type { RulesetDefinition } from "../ruleset.js";
 import { controlledActors } from "../foundry/targets.js";
 import { skipDialogFor } from "../../dice/flow/request.js";
-import { parseNeutralTest, type NeutralTest } from "./neutral-test.js";
-import { parseRollLink, rollLinkPatternSource, type RollLinkSyntax } from "./roll-link-syntax.js";
+import { parseNeutralTest, type NeutralTest } from "../rules/neutral-test.js";
+import { parseRollLink, rollLinkPatternSource, type RollLinkSyntax } from "../rules/roll-link-syntax.js";
 import { drawTableLink, parseTableLink, TABLE_LINK_COMMAND, tableLinkLabel } from "./table-link.js";
 
 /** What a ruleset gives for its roll links: pure parsing, and the Foundry side (label, roll, chance). */

@@ -13,7 +13,7 @@
  * ownership by role). A hidden table is passed over, and a name that finds only hidden tables reads as no table, so
  * a link does not tell a player a hidden table exists.
  */
-import { asRollLink } from "./roll-link-syntax.js";
+import { asRollLink } from "../rules/roll-link-syntax.js";
 
 export const TABLE_LINK_COMMAND = "table";
 

@@ -27,7 +27,7 @@
  * (`game.data`); a pack's documents arrive already cleaned, so a rejected value cannot be told from a real one.
  */
 import { isActiveGM } from "../active-gm.js";
-import { asList, asRecord, asRecords } from "../shape.js";
+import { asList, asRecord, asRecords } from "../rules/shape.js";
 import { updateDocument, updateEmbedded } from "../foundry/updates.js";
 import { isDocument, type DocumentsByName } from "../foundry/uuid.js";
 import { SYSTEM_ID } from "../settings.js";

@@ -10,7 +10,7 @@
  *   stays as stored. When a step moved a key away, the whole migrated current source replaces `system` (`==system`):
  *   v13's cleaning drops a `-=key` the schema does not have.
  */
-import { isRecord } from "../shape.js";
+import { isRecord } from "../rules/shape.js";
 import { readStored, type ReadableModel, type StoredReading } from "./read-source.js";
 
 type Source = Record<string, unknown>;

@@ -29,7 +29,7 @@
 import { format } from "../foundry/i18n.js";
 import { hasStatus, setStatus } from "../foundry/statuses.js";
 import { createEmbedded } from "../foundry/updates.js";
-import type { Outcome, OutcomeItemUpdate, OutcomeNewDocument } from "./outcome.js";
+import type { Outcome, OutcomeItemUpdate, OutcomeNewDocument } from "../rules/outcome.js";
 
 /** The steps, named in the refusal and failure messages (`ANTHOLOGY.Outcome.Step.<step>`). */
 export type OutcomeStep = "actor" | "updateItems" | "createItems" | "deleteItems" | "createEffects" | "deleteEffects" | "statuses" | "cards";

@@ -1,7 +1,7 @@
 /**
  * GM roll requests (README "GM roll requests"): what a ruleset tells the core about the checks a GM may ask players
  * for. The core posts the cards, carries the click and fills in the GM's card; the ruleset knows its checks, its
- * difficulty, the exact chance (the dice room's odds, module/dice/odds/) and how its roll goes through the dice
+ * difficulty, the exact chance (the dice room's odds, module/dice/rules/) and how its roll goes through the dice
  * room's pipeline (module/dice/flow/pipeline.ts).
  */
 import type { RulesetId } from "../ruleset-ids.js";

@@ -1,5 +1,5 @@
-import { evaluateAdvantage, type AdvantageEvaluation } from "../odds/advantage-evaluate.js";
-import { keptIndex } from "../odds/kept-die.js";
+import { evaluateAdvantage, type AdvantageEvaluation } from "../rules/advantage-evaluate.js";
+import { keptIndex } from "../rules/kept-die.js";
 import { advantageAgainst, advantageChance, advantageSuccess, type AdvantageSettings } from "../requests/advantage-settings.js";
 import { formatChance } from "../requests/chance.js";
 import { dieViews, signed, type DieView } from "./die-view.js";

@@ -1,4 +1,4 @@
-import { evaluateKeep, keepBotchDie, keptMarks, splitKeep, type KeepEvaluation } from "../odds/keep-evaluate.js";
+import { evaluateKeep, keepBotchDie, keptMarks, splitKeep, type KeepEvaluation } from "../rules/keep-evaluate.js";
 import { keepChance, keepNeededNow, KEEP_DIFFICULTIES, type KeepSettings } from "../requests/keep-settings.js";
 import { formatChance } from "../requests/chance.js";
 import { dieViews, type DieView } from "./die-view.js";

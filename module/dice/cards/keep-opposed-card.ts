@@ -1,5 +1,5 @@
-import { evaluateKeepOpposed, keptMarks, type KeepOpposedResult } from "../odds/keep-evaluate.js";
-import { keepOpposedOdds } from "../odds/keep-pool.js";
+import { evaluateKeepOpposed, keptMarks, type KeepOpposedResult } from "../rules/keep-evaluate.js";
+import { keepOpposedOdds } from "../rules/keep-pool.js";
 import { formatChance } from "../requests/chance.js";
 import { KEEP_DIFFICULTIES, keepFormula } from "../requests/keep-settings.js";
 import { evaluateKeepRoll } from "./keep-card.js";

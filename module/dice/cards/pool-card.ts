@@ -2,7 +2,7 @@
  * The pool family's own card (a pool rolled without a ruleset card, e.g. from a macro): every d6, the [sum], the most
  * dice showing one face and, with a failing match, whether the pool held. Pure: keys and numbers.
  */
-import { evaluatePool, POOL_FACES, type PoolEvaluation } from "../odds/pool.js";
+import { evaluatePool, POOL_FACES, type PoolEvaluation } from "../rules/pool.js";
 import { formatChance } from "../requests/chance.js";
 import { poolChance, type PoolSettings } from "../requests/pool-settings.js";
 import { bandNotes, type ResultBand } from "./band.js";

@@ -1,5 +1,5 @@
-import { keptIndex } from "../odds/kept-die.js";
-import { evaluateRollUnder, type RollUnderEvaluation } from "../odds/roll-under-evaluate.js";
+import { keptIndex } from "../rules/kept-die.js";
+import { evaluateRollUnder, type RollUnderEvaluation } from "../rules/roll-under-evaluate.js";
 import { formatChance } from "../requests/chance.js";
 import { rollUnderChance, rollUnderTarget, type RollUnderSettings } from "../requests/roll-under-settings.js";
 import { dieViews, signed, type DieView } from "./die-view.js";

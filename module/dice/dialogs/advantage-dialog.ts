@@ -4,7 +4,7 @@
  * chance against it (the chance would give the DC away).
  */
 import type { SheetContext } from "../../core/sheet-shapes.js";
-import { MAX_OBJECT_DICE, validateAdvantageInput, type DiceInputError } from "../odds/limits.js";
+import { MAX_OBJECT_DICE, validateAdvantageInput, type DiceInputError } from "../rules/limits.js";
 import { advantageChance, advantageFormula, OBJECT_DIE_FACES, parseAdvantageSettings, type AdvantageSettings } from "../requests/advantage-settings.js";
 import { formatChance } from "../requests/chance.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";

@@ -5,7 +5,7 @@
  * Subclasses parse the form and describe the live text; all numbers come from the pure odds.
  */
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../core/sheet-shapes.js";
-import type { DiceInputError } from "../odds/limits.js";
+import type { DiceInputError } from "../rules/limits.js";
 import { ROLL_MODES, formatChance, isRollMode, type RollModeId } from "../requests/chance.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { readForm } from "./form-values.js";

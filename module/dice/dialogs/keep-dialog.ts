@@ -1,6 +1,6 @@
 /** The Roll & Keep dialog: dice rolled, kept, difficulty, successes needed; live formula and exact chance. */
 import type { SheetContext } from "../../core/sheet-shapes.js";
-import { validateKeepInput, type DiceInputError } from "../odds/limits.js";
+import { validateKeepInput, type DiceInputError } from "../rules/limits.js";
 import { formatChance } from "../requests/chance.js";
 import { KEEP_DIFFICULTIES, keepChance, keepFormula, keepNeededNow, parseKeepSettings, type KeepSettings } from "../requests/keep-settings.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";

@@ -4,8 +4,8 @@
  * Mishap) and the exact chance the pool holds (fewer than `failAt` dice show one face), below the formula.
  */
 import type { SheetContext } from "../../core/sheet-shapes.js";
-import type { DiceInputError } from "../odds/limits.js";
-import { validatePoolInput } from "../odds/pool.js";
+import type { DiceInputError } from "../rules/limits.js";
+import { validatePoolInput } from "../rules/pool.js";
 import { formatChance } from "../requests/chance.js";
 import { poolChance, poolDice, poolFormula, type PoolSettings } from "../requests/pool-settings.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";

@@ -1,6 +1,6 @@
 /** The roll-under dialog (Gods & Monsters, Shadow): target, situational modifier, favour; live formula and exact chance. */
 import type { SheetContext } from "../../core/sheet-shapes.js";
-import { validateRollUnderInput, type DiceInputError } from "../odds/limits.js";
+import { validateRollUnderInput, type DiceInputError } from "../rules/limits.js";
 import { formatChance } from "../requests/chance.js";
 import { parseRollUnderSettings, rollUnderChance, rollUnderFormula, rollUnderTarget, type RollUnderSettings } from "../requests/roll-under-settings.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";

@@ -16,7 +16,7 @@
  *   ruleset's whole outcome settled with the roll whose writes failed, flow/roll-pool.ts `settle`).
  */
 import type { ChatCardData } from "../../core/chat/card-data.js";
-import type { DiceInputError } from "../odds/limits.js";
+import type { DiceInputError } from "../rules/limits.js";
 import type { RollModeId } from "../requests/chance.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { whyAfterDialog, type WhyTerm } from "../cards/why.js";

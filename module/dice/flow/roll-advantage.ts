@@ -7,8 +7,8 @@
 import { postChatCard } from "../../core/chat/post-card.js";
 import { advantageCardContext, evaluateAdvantageRoll, type AdvantageRollEvaluation } from "../cards/advantage-card.js";
 import { AdvantageRollDialog } from "../dialogs/advantage-dialog.js";
-import type { AdvantageCheck } from "../odds/advantage.js";
-import { validateAdvantageInput } from "../odds/limits.js";
+import type { AdvantageCheck } from "../rules/advantage.js";
+import { validateAdvantageInput } from "../rules/limits.js";
 import { advantageHidden, advantageSettingsRead, type AdvantageRole, type AdvantageSettings } from "../requests/advantage-settings.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { AdvantageRoll } from "../rolls/advantage-roll.js";

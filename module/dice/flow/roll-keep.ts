@@ -2,7 +2,7 @@
 import { keepOpposedCardContext } from "../cards/keep-opposed-card.js";
 import type { KeepRollEvaluation } from "../cards/keep-card.js";
 import { KeepRollDialog } from "../dialogs/keep-dialog.js";
-import { validateKeepInput } from "../odds/limits.js";
+import { validateKeepInput } from "../rules/limits.js";
 import type { KeepSettings } from "../requests/keep-settings.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { KeepRoll } from "../rolls/keep-roll.js";

@@ -6,7 +6,7 @@
  */
 import type { ChatCardData } from "../../core/chat/card-data.js";
 import { PoolRollDialog } from "../dialogs/pool-dialog.js";
-import { validatePoolInput, type PoolEvaluation } from "../odds/pool.js";
+import { validatePoolInput, type PoolEvaluation } from "../rules/pool.js";
 import type { PoolSettings } from "../requests/pool-settings.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { PoolRoll } from "../rolls/pool-roll.js";

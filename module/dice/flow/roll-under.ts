@@ -1,7 +1,7 @@
 /** `rollUnder` and `bonusRollUnderMessage`: dialog (unless skipped), `1d20`/`2d20kl`/`2d20kh`, chat card, post-roll bonus. */
-import type { RollUnderEvaluation } from "../odds/roll-under-evaluate.js";
+import type { RollUnderEvaluation } from "../rules/roll-under-evaluate.js";
 import { RollUnderDialog } from "../dialogs/roll-under-dialog.js";
-import { validateRollUnderInput } from "../odds/limits.js";
+import { validateRollUnderInput } from "../rules/limits.js";
 import type { RollUnderSettings } from "../requests/roll-under-settings.js";
 import { RollUnderRoll } from "../rolls/roll-under-roll.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";

@@ -1,5 +1,5 @@
-import { advantageContestOdds, wardenOdds, type AdvantageCheck } from "../odds/advantage.js";
-import { validateAdvantageInput, type DiceInputError } from "../odds/limits.js";
+import { advantageContestOdds, wardenOdds, type AdvantageCheck } from "../rules/advantage.js";
+import { validateAdvantageInput, type DiceInputError } from "../rules/limits.js";
 import { parseNumber } from "./chance.js";
 
 /** An object die on a Warden check, with the label shown in dialog and card (plain text, escaped there). */

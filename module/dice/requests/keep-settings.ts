@@ -1,5 +1,5 @@
-import { keepOdds, keepOddsAtLeast } from "../odds/keep-pool.js";
-import { validateKeepInput, type DiceInputError } from "../odds/limits.js";
+import { keepOdds, keepOddsAtLeast } from "../rules/keep-pool.js";
+import { validateKeepInput, type DiceInputError } from "../rules/limits.js";
 import { parseNumber } from "./chance.js";
 
 /** What a keep roll needs (the numbers of a `rollKeep` request). */

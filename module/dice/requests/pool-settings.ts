@@ -1,5 +1,5 @@
 /** The pool family's numbers (Warden's Magic Dice): d6 in groups, one dice term per group that rolls. */
-import { poolMatchOdds } from "../odds/pool.js";
+import { poolMatchOdds } from "../rules/pool.js";
 
 export interface PoolSettings {
   /** Dice per group, in formula order (Warden: inventory slot dice, mana dust dice, the free die); 0 rolls none. */

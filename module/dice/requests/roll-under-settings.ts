@@ -1,5 +1,5 @@
-import { validateRollUnderInput, type DiceInputError } from "../odds/limits.js";
-import { rollUnderOdds } from "../odds/roll-under.js";
+import { validateRollUnderInput, type DiceInputError } from "../rules/limits.js";
+import { rollUnderOdds } from "../rules/roll-under.js";
 import { parseNumber } from "./chance.js";
 
 /** What a roll-under check needs (the numbers of a `rollUnder` request). */

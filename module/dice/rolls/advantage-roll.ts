@@ -1,7 +1,7 @@
 import { advantageCardContext, evaluateAdvantageRoll, type AdvantageCardContext, type AdvantageRollEvaluation } from "../cards/advantage-card.js";
-import { advantageCheck, type AdvantageCheck } from "../odds/advantage.js";
-import { coerceInt } from "../odds/coerce.js";
-import { MAX_ADVANTAGE, MAX_OBJECT_DICE, MAX_OBJECT_FACES, MAX_WARDEN_NUMBER } from "../odds/limits.js";
+import { advantageCheck, type AdvantageCheck } from "../rules/advantage.js";
+import { coerceInt } from "../rules/coerce.js";
+import { MAX_ADVANTAGE, MAX_OBJECT_DICE, MAX_OBJECT_FACES, MAX_WARDEN_NUMBER } from "../rules/limits.js";
 import { advantageChance, advantageFormula, advantageHidden, type AdvantageSettings } from "../requests/advantage-settings.js";
 import { DICE_TEMPLATES } from "./templates.js";
 import { anthologyOptions, readMeta, renderDiceTemplate, rollBase, termFaces, type RollMeta, type RollRenderOptions } from "./roll-shape.js";

@@ -1,7 +1,7 @@
 import { keepCardContext, evaluateKeepRoll, type KeepCardContext, type KeepRollEvaluation } from "../cards/keep-card.js";
-import { coerceInt } from "../odds/coerce.js";
-import { clampKeepPool } from "../odds/keep-pool.js";
-import { MAX_KEEP_DICE } from "../odds/limits.js";
+import { coerceInt } from "../rules/coerce.js";
+import { clampKeepPool } from "../rules/keep-pool.js";
+import { MAX_KEEP_DICE } from "../rules/limits.js";
 import { keepChance, keepFormula, type KeepSettings } from "../requests/keep-settings.js";
 import { DICE_TEMPLATES } from "./templates.js";
 import { anthologyOptions, readMeta, renderDiceTemplate, rollBase, storedNumber, termFaces, type RollMeta, type RollRenderOptions } from "./roll-shape.js";

@@ -1,6 +1,6 @@
 import { poolCardContext, type PoolCardContext } from "../cards/pool-card.js";
-import { coerceInt } from "../odds/coerce.js";
-import { evaluatePool, MAX_POOL_DICE, MAX_POOL_GROUPS, type PoolEvaluation } from "../odds/pool.js";
+import { coerceInt } from "../rules/coerce.js";
+import { evaluatePool, MAX_POOL_DICE, MAX_POOL_GROUPS, type PoolEvaluation } from "../rules/pool.js";
 import { poolChance, poolFormula, type PoolSettings } from "../requests/pool-settings.js";
 import { DICE_TEMPLATES } from "./templates.js";
 import { anthologyOptions, readMeta, renderDiceTemplate, rollBase, termFaces, type RollMeta, type RollRenderOptions } from "./roll-shape.js";

@@ -1,7 +1,7 @@
 import { rollUnderCardContext, evaluateRollUnderRoll, type RollUnderCardContext } from "../cards/roll-under-card.js";
-import { coerceInt } from "../odds/coerce.js";
-import { MAX_ADVANTAGE, MAX_ROLL_UNDER_NUMBER } from "../odds/limits.js";
-import type { RollUnderEvaluation } from "../odds/roll-under-evaluate.js";
+import { coerceInt } from "../rules/coerce.js";
+import { MAX_ADVANTAGE, MAX_ROLL_UNDER_NUMBER } from "../rules/limits.js";
+import type { RollUnderEvaluation } from "../rules/roll-under-evaluate.js";
 import { rollUnderChance, rollUnderFormula, type RollUnderSettings } from "../requests/roll-under-settings.js";
 import { DICE_TEMPLATES } from "./templates.js";
 import { anthologyOptions, readMeta, renderDiceTemplate, rollBase, termFaces, type RollMeta, type RollRenderOptions } from "./roll-shape.js";

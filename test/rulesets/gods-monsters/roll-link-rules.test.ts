@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Gods & Monsters roll links read purely (rules/contests/roll-links.ts), and its neutral-test table. */
 import { describe, expect, it } from "vitest";
-import { parseRollLink } from "../../../module/core/enrichers/roll-link-syntax.js";
-import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../../module/core/enrichers/neutral-test.js";
+import { parseRollLink } from "../../../module/core/rules/roll-link-syntax.js";
+import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../../module/core/rules/neutral-test.js";
 import { GM_ABILITIES, GM_DIFFICULTIES, GM_NEUTRAL_TABLE, GM_REACTIONS, gmNeutralRollLink, gmParseRollLink } from "../../../module/rules.js";
 
 const read = (command: string, body: string) => gmParseRollLink(parseRollLink(command, body)!);

@@ -12,7 +12,7 @@ import { shadowCardOf } from "../../../module/rulesets/shadow/data/card.js";
 import { GM, PLAYER, attrs, firstItem, lastMessage, statuses, view, installShadow, makeActor, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
-  const odds = await import("../../../module/dice/odds/index.js");
+  const odds = await import("../../../module/dice/rules/index.js");
   const fake = await import("./fake-roll-under.js");
   return { ...odds, rollUnder: fake.fakeRollUnder };
 });

@@ -8,7 +8,7 @@
  * `parse` and `apply` as the real dialog does (DiceDialog.update); with nothing queued the dialog is closed and
  * nothing is rolled. `rollUnderCalls` records what was rolled: the request with the numbers and flavor chosen.
  */
-import { evaluateRollUnder } from "../../../module/dice/odds/index.js";
+import { evaluateRollUnder } from "../../../module/dice/rules/index.js";
 
 interface FakeExtension {
   options: unknown;

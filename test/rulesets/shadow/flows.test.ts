@@ -9,7 +9,7 @@ import { harness } from "../../harness/foundry.js";
 import { GM, PLAYER, attrs, firstItem, lastMessage, statuses, view, installShadow, makeActor, medium, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
-  const odds = await import("../../../module/dice/odds/index.js");
+  const odds = await import("../../../module/dice/rules/index.js");
   const fake = await import("./fake-roll-under.js");
   return { ...odds, rollUnder: fake.fakeRollUnder };
 });

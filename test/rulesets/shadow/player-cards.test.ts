@@ -9,7 +9,7 @@ import { PLAYER2, harness } from "../../harness/foundry.js";
 import { GM, PLAYER, attrs, firstItem, lastMessage, installShadow, makeActor, shield, spear, target } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
-  const odds = await import("../../../module/dice/odds/index.js");
+  const odds = await import("../../../module/dice/rules/index.js");
   const fake = await import("./fake-roll-under.js");
   return { ...odds, rollUnder: fake.fakeRollUnder };
 });

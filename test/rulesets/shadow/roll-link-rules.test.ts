@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Shadow roll links read purely (rules/roll-links.ts), and its neutral-test table. */
 import { describe, expect, it } from "vitest";
-import { parseRollLink } from "../../../module/core/enrichers/roll-link-syntax.js";
-import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../../module/core/enrichers/neutral-test.js";
+import { parseRollLink } from "../../../module/core/rules/roll-link-syntax.js";
+import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../../module/core/rules/neutral-test.js";
 import { SHADOW_ATTRIBUTES, SHADOW_NEUTRAL_TABLE, shadowNeutralRollLink, shadowParseRollLink } from "../../../module/rules.js";
 
 const read = (body: string, command = "test") => shadowParseRollLink(parseRollLink(command, body)!);

@@ -7,7 +7,7 @@ import { GM, PLAYER, attrs, installShadow, lastMessage, makeActor, medium, rollU
 import { answerRollUnderDialog } from "./fake-roll-under.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
-  const odds = await import("../../../module/dice/odds/index.js");
+  const odds = await import("../../../module/dice/rules/index.js");
   const fake = await import("./fake-roll-under.js");
   return { ...odds, rollUnder: fake.fakeRollUnder };
 });

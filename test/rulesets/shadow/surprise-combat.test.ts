@@ -11,7 +11,7 @@ import { GM, GM2, OBSERVER, PLAYER, harness } from "../../harness/foundry.js";
 import { attrs, installShadow, lastMessage, makeActor, rollUnderCalls, statuses, sword } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
-  const odds = await import("../../../module/dice/odds/index.js");
+  const odds = await import("../../../module/dice/rules/index.js");
   const fake = await import("./fake-roll-under.js");
   return { ...odds, rollUnder: fake.fakeRollUnder };
 });

@@ -12,7 +12,7 @@ import type { ApplicationV2 } from "../../harness/applications.js";
 import { attrs, installShadow, makeActor, sword, target } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
-  const odds = await import("../../../module/dice/odds/index.js");
+  const odds = await import("../../../module/dice/rules/index.js");
   const fake = await import("./fake-roll-under.js");
   return { ...odds, rollUnder: fake.fakeRollUnder };
 });

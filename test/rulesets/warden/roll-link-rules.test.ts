@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Warden roll links read purely (rules/roll-links.ts), and its neutral-test table. */
 import { describe, expect, it } from "vitest";
-import { parseRollLink } from "../../../module/core/enrichers/roll-link-syntax.js";
-import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../../module/core/enrichers/neutral-test.js";
+import { parseRollLink } from "../../../module/core/rules/roll-link-syntax.js";
+import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../../module/core/rules/neutral-test.js";
 import { WARDEN_ATTRIBUTES, WARDEN_AVERAGE_DC, WARDEN_NEUTRAL_TABLE, wardenNeutralRollLink, wardenParseRollLink } from "../../../module/rules.js";
 
 const read = (command: string, body: string) => wardenParseRollLink(parseRollLink(command, body)!);

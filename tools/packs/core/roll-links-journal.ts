@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../../module/core/enrichers/neutral-test.js";
+import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../../module/core/rules/neutral-test.js";
 import { GM_DIFFICULTIES, GM_NEUTRAL_TABLE, RK_DIFFICULTIES, RK_NEUTRAL_TABLE, SHADOW_NEUTRAL_TABLE, WARDEN_NEUTRAL_TABLE } from "../../../module/rules.js";
 import { stableId } from "../stable-id.js";
 

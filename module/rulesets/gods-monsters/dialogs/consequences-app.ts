@@ -7,7 +7,7 @@
  */
 import { renderOpenWindowInstead } from "../../../core/foundry/single-window.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
-import { readFinite } from "../../../core/integer.js";
+import { readFinite } from "../../../core/rules/integer.js";
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { GM_ABILITIES, GM_ATTACK_FORMS, GM_MATERIALS } from "../rules/equipment/types.js";
 import type { GmAttackForm, GmMaterial } from "../rules/equipment/types.js";

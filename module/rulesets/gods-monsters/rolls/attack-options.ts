@@ -2,7 +2,7 @@
  * The options of the Gods & Monsters attack dialog (the conflict maneuvers), read from the dialog's
  * form values into `GmManeuverOptions` for `gmConflictModifiers`. Pure: bad values become defaults.
  */
-import { clampInteger } from "../../../core/integer.js";
+import { clampInteger } from "../../../core/rules/integer.js";
 import type { GmCover } from "../rules/conflict/cover.js";
 import type { GmManeuverOptions, GmTargetState } from "../rules/conflict/maneuvers.js";
 

@@ -2,7 +2,7 @@
  * The options of the Gods & Monsters check dialog (ability and reaction rolls), read from the
  * dialog's form values. Pure: bad values become defaults, never NaN.
  */
-import { clampInteger } from "../../../core/integer.js";
+import { clampInteger } from "../../../core/rules/integer.js";
 import { GM_DIFFICULTIES } from "../rules/contests/difficulty.js";
 import type { GmDifficulty } from "../rules/contests/difficulty.js";
 

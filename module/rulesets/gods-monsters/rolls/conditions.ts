@@ -4,7 +4,7 @@
  * d20) against the character's endurance. Death rolls are archetypal: a failed one offers a mojo bid.
  */
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
-import type { FollowUpCard } from "../../../core/outcome/outcome.js";
+import type { FollowUpCard } from "../../../core/rules/outcome.js";
 import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
 import { gmConsciousnessOutcome, gmConsciousnessTarget } from "../rules/survival/consciousness.js";
 import { gmDeathContest, gmDeathContestOutcome, gmDeathRollTarget } from "../rules/survival/death.js";

@@ -5,7 +5,7 @@
  */
 import { bonusRollUnderMessage, rollUnder } from "../../../dice/index.js";
 import type { RollUnderRequest } from "../../../dice/index.js";
-import type { RollUnderEvaluation } from "../../../dice/odds/roll-under-evaluate.js";
+import type { RollUnderEvaluation } from "../../../dice/rules/roll-under-evaluate.js";
 
 export type GmRollUnderRequest = RollUnderRequest;
 

@@ -5,7 +5,7 @@
  * these only read the actors, roll, update and post the localized card.
  */
 import { updateDocument } from "../../../core/foundry/updates.js";
-import { readFinite } from "../../../core/integer.js";
+import { readFinite } from "../../../core/rules/integer.js";
 import { rollUnder } from "../../../dice/index.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import { GM_LIGHT_LEVELS, GM_SPEEDS, gmTravelSpeed } from "../rules/consequences/movement.js";

@@ -4,7 +4,7 @@
  * link's difficulty and modifier preset; shift-click skips it) or a plain damage roll to chat.
  */
 import { defineRollLinks } from "../../../core/enrichers/roll-links.js";
-import { rollUnderOdds } from "../../../dice/odds/index.js";
+import { rollUnderOdds } from "../../../dice/rules/index.js";
 import { GM_ROLL_LINK_COMMANDS, gmNeutralRollLink, gmParseRollLink, type GmRollLink } from "../rules/contests/roll-links.js";
 import { gmRollTarget } from "../rules/contests/roll.js";
 import { gmCheckBase, gmRollCheck } from "./check.js";

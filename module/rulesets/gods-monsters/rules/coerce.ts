@@ -5,8 +5,8 @@
  * `gmList` or `gmObjects` (a wrong kind of value reads as empty). The equipment rules' numbers with
  * fractions go through equipment/input.ts. Internal to the gm rules (not re-exported).
  */
-import { clampInteger } from "../../../core/integer.js";
-import { asRecord, asRecords, isRecord } from "../../../core/shape.js";
+import { clampInteger } from "../../../core/rules/integer.js";
+import { asRecord, asRecords, isRecord } from "../../../core/rules/shape.js";
 
 /** The largest ability score, level, pool or count the rules accept; larger input is clamped. */
 export const GM_MAX_NUMBER = 10_000;

@@ -6,7 +6,7 @@
  */
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
-import { validateKeepInput } from "../../../dice/odds/index.js";
+import { validateKeepInput } from "../../../dice/rules/index.js";
 import type { RkExtendedSetup } from "../dialogs/extended-form.js";
 import { rkChosenSpecialities, rkPoolFor } from "../rules/action.js";
 import type { RkAttribute } from "../rules/attributes.js";

@@ -9,7 +9,7 @@
  */
 import { difficultyPhrase, namedDifficulty, type RollRequestAdapter } from "../../../core/requests/adapter.js";
 import { KeepRoll } from "../../../dice/rolls/keep-roll.js";
-import { evaluateKeep } from "../../../dice/odds/index.js";
+import { evaluateKeep } from "../../../dice/rules/index.js";
 import { keepChance, keepFormula } from "../../../dice/requests/keep-settings.js";
 import { rkActionPlan } from "../rules/action.js";
 import { RK_ATTRIBUTES, isRkAttribute } from "../rules/attributes.js";

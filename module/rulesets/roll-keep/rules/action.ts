@@ -4,8 +4,8 @@
  * plan is everything a dialog shows and a roll needs: the pool, the difficulty, the exact chances, and the
  * reason when it cannot be rolled. Pure: the sheets and dialogs only display it.
  */
-import { asList, asRecord } from "../../../dice/odds/coerce.js";
-import { keepOdds, keepOddsAtLeast, keepOpposedOdds, validateKeepInput } from "../../../dice/odds/index.js";
+import { asList, asRecord } from "../../../dice/rules/coerce.js";
+import { keepOdds, keepOddsAtLeast, keepOpposedOdds, validateKeepInput } from "../../../dice/rules/index.js";
 import { rkCleanSpecialityRefs, rkCleanView } from "./actor-view.js";
 import { RK_ATTRIBUTES, isRkAttribute, rkColourOf, type RkAttribute, type RkColourLinks, type RkMana } from "./attributes.js";
 import { rkRequired } from "./complex.js";

@@ -4,7 +4,7 @@
  * Attributes and mana become whole ratings (see `rating.ts`), specialities a list of well-formed references.
  * Never throws.
  */
-import { asList, asRecord } from "../../../dice/odds/coerce.js";
+import { asList, asRecord } from "../../../dice/rules/coerce.js";
 import type { RkActorView, RkSpecialityRef } from "./action.js";
 import { RK_ATTRIBUTES, isRkAttribute, type RkAttribute } from "./attributes.js";
 import { rkCleanMana } from "./keep-pool.js";

@@ -4,7 +4,7 @@
  * 1 success Marginal, 2 Moderate, 3 Complete, 4 Exceptional, 5 Phenomenal (more than 5 stays Phenomenal).
  * No success is a failure; no success with a 1 among the dice rolled is a botch.
  */
-import { keepDegree } from "../../../dice/odds/index.js";
+import { keepDegree } from "../../../dice/rules/index.js";
 import { rkRating } from "./rating.js";
 
 export type RkDegree = "botch" | "failure" | "marginal" | "moderate" | "complete" | "exceptional" | "phenomenal";

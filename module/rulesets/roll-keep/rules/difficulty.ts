@@ -5,7 +5,7 @@
  * Easy 3, Routine 4, Straightforward 5, Standard 6, Challenging 7, Difficult 8, Extremely difficult 9,
  * Virtually impossible 10.
  */
-import { clampInteger, readInteger } from "../../../core/integer.js";
+import { clampInteger, readInteger } from "../../../core/rules/integer.js";
 
 export interface RkDifficulty {
   /** A stable code, also the last part of the localization key. */

@@ -5,7 +5,7 @@
  * that botches, or falls short of the successes each round must reach, ends the action failed; a limit on
  * rounds ends it too. Nothing is simulated.
  */
-import { keepOdds, validateKeepInput } from "../../../dice/odds/index.js";
+import { keepOdds, validateKeepInput } from "../../../dice/rules/index.js";
 import { rkExtendedProgress, type RkExtendedAction } from "./extended.js";
 
 export interface RkExtendedPool {

@@ -9,7 +9,7 @@
  * other's, and whoever has successes left wins by that many. The text's race: 2 kept successes against 3,
  * the second wins with 1 left.
  */
-import { evaluateKeepOpposed } from "../../../dice/odds/index.js";
+import { evaluateKeepOpposed } from "../../../dice/rules/index.js";
 import { RK_DIFFICULTY_MAX, RK_DIFFICULTY_MIN } from "./difficulty.js";
 import { rkRating } from "./rating.js";
 

@@ -5,8 +5,8 @@
  * the GM's difficulty and the exact chances of beating, matching or falling short of the successes the acting
  * side already kept. Pure.
  */
-import { asList } from "../../../dice/odds/coerce.js";
-import { keepOdds, validateKeepInput } from "../../../dice/odds/index.js";
+import { asList } from "../../../dice/rules/coerce.js";
+import { keepOdds, validateKeepInput } from "../../../dice/rules/index.js";
 import { rkPoolFor, rkChosenSpecialities, type RkActorView, type RkContestSide } from "./action.js";
 import { rkCleanView } from "./actor-view.js";
 import { RK_ATTRIBUTES, isRkAttribute, type RkAttribute, type RkColourLinks } from "./attributes.js";

@@ -5,7 +5,7 @@
  * counts as 0, fractions are truncated towards zero, negatives become 0 and very large values are held at
  * {@link RK_RATING_MAX}, so no derived number can be NaN or infinite.
  */
-import { clampInteger } from "../../../core/integer.js";
+import { clampInteger } from "../../../core/rules/integer.js";
 
 /**
  * The largest rating any count may take. The text never goes near it (its examples use 1 to 6) and the

@@ -4,8 +4,8 @@
  * the text's word: `standard`, `challenging`, …), and the neutral `[[/test strong hard]]` through
  * RK_NEUTRAL_TABLE. Pure: anything else is null (plain text).
  */
-import { asRollLink, onlyOptions } from "../../../core/enrichers/roll-link-syntax.js";
-import { asNeutralTest, type NeutralTable } from "../../../core/enrichers/neutral-test.js";
+import { asRollLink, onlyOptions } from "../../../core/rules/roll-link-syntax.js";
+import { asNeutralTest, type NeutralTable } from "../../../core/rules/neutral-test.js";
 import type { RkSpecialityRef } from "./action.js";
 import { rkCleanSpecialityRefs } from "./actor-view.js";
 import { isRkAttribute, type RkAttribute } from "./attributes.js";

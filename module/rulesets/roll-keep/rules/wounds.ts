@@ -11,7 +11,7 @@
  *   (0, 1, 1, 2, 3, 4, 8): a Hurt character's Standard (6) action is rolled at 8.
  * Pure: no Foundry globals. Endurance is read as a clean rating; below 1 it counts as 1 (L5R's Earth is never 0).
  */
-import { clampInteger } from "../../../core/integer.js";
+import { clampInteger } from "../../../core/rules/integer.js";
 import { RK_DEFAULT_DIFFICULTY, RK_DIFFICULTY_MIN } from "./difficulty.js";
 import { RK_RATING_MAX, rkRating } from "./rating.js";
 
@@ -140,7 +140,7 @@ export interface RkWoundChange {
   after: RkWoundState;
   /** The wounds the damage added (less than the damage once the track is full). */
   taken: number;
-  /** The outcome: the actor's new wounds and the wound statuses on and off (module/core/outcome/outcome.ts). */
+  /** The outcome: the actor's new wounds and the wound statuses on and off (module/core/rules/outcome.ts). */
   outcome: { actor: Record<string, unknown>; statuses: Record<string, boolean> };
 }
 

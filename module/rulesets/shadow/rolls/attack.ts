@@ -9,7 +9,7 @@
  */
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { formatChance } from "../../../dice/requests/chance.js";
-import { rollUnderOdds } from "../../../dice/odds/index.js";
+import { rollUnderOdds } from "../../../dice/rules/index.js";
 import {
   SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamage, shadowDamageParts, shadowParseDice,
   shadowParseEnteredDefense, shadowShieldAllows, type ShadowFreeAttackTrigger, type ShadowWeaponTraits,

@@ -3,7 +3,7 @@
  * its modifier, favour ±1 for two chances, with the dice room's dialog (exact odds) and chat card.
  */
 import { rollUnder } from "../../../dice/index.js";
-import type { RollUnderEvaluation } from "../../../dice/odds/index.js";
+import type { RollUnderEvaluation } from "../../../dice/rules/index.js";
 import type { RollUnderRoll } from "../../../dice/rolls/roll-under-roll.js";
 import type { AnyRollExtension, RollUnderSettings } from "../../../dice/index.js";
 import type { WhyTerm } from "../../../dice/cards/why.js";

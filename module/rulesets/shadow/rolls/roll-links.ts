@@ -5,7 +5,7 @@
  * link's difficulty); `vs <attribute>` rolls against that attribute of the targeted opponent and asks for one.
  */
 import { defineRollLinks } from "../../../core/enrichers/roll-links.js";
-import { rollUnderOdds } from "../../../dice/odds/index.js";
+import { rollUnderOdds } from "../../../dice/rules/index.js";
 import {
   SHADOW_ROLL_LINK_COMMANDS,
   SHADOW_USUAL_OPPOSITION,

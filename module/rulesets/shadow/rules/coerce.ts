@@ -4,8 +4,8 @@
  * the wrong kind of value and no derived number is ever NaN or infinite. Die faces, which the caller
  * rolled as the rule asked, are refused when they are not faces of that die.
  */
-import { clampInteger } from "../../../core/integer.js";
-import { asList, asRecord, asRecords } from "../../../core/shape.js";
+import { clampInteger } from "../../../core/rules/integer.js";
+import { asList, asRecord, asRecords } from "../../../core/rules/shape.js";
 
 /** A short, printable description of any value for a refusal message (long text is cut). */
 export function shadowDescribe(value: unknown): string {

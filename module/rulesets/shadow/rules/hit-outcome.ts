@@ -3,7 +3,7 @@
  * the Toughness left, a character's dying record started afresh when it falls, and the dead and dying statuses as
  * the creature's vital state says; the Pain Threshold's knock-down as the prone status.
  */
-import type { ActorOutcome } from "../../../core/outcome/outcome.js";
+import type { ActorOutcome } from "../../../core/rules/outcome.js";
 import { shadowInteger, shadowRecord } from "./coerce.js";
 import { SHADOW_ROLLED_VALUE_MAX, shadowVitalState, type ShadowCreatureKind, type ShadowDamageApplied, type ShadowVitalState } from "./damage.js";
 

@@ -3,8 +3,8 @@
  * GM's difficulty, +5 to −5), `[[/test accurate vs quick]]` (against the targeted opponent's attribute), and the
  * neutral `[[/test strong hard]]` through SHADOW_NEUTRAL_TABLE. Pure: anything else is null (plain text).
  */
-import { asRollLink, signedInteger } from "../../../core/enrichers/roll-link-syntax.js";
-import { asNeutralTest, type NeutralTable } from "../../../core/enrichers/neutral-test.js";
+import { asRollLink, signedInteger } from "../../../core/rules/roll-link-syntax.js";
+import { asNeutralTest, type NeutralTable } from "../../../core/rules/neutral-test.js";
 import { isShadowAttributeKey, type ShadowAttributeKey } from "./attributes.js";
 import { SHADOW_DIFFICULTY_MAX, SHADOW_DIFFICULTY_MIN } from "./modifier.js";
 

@@ -4,7 +4,7 @@
  * "Whole outcomes"): a refused outcome writes nothing.
  */
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
-import { outcomeIsEmpty, type Outcome } from "../../../core/outcome/outcome.js";
+import { outcomeIsEmpty, type Outcome } from "../../../core/rules/outcome.js";
 import type { WardenChanges } from "../rules/effects.js";
 import { wardenChangesOutcome, wardenFatigueOutcome, wardenMarksOutcome, type WardenActorNow, type WardenOutcomeNames, type WardenOutcomeWithDrop } from "../rules/state-outcome.js";
 import { baseSlots, wardenNumbersOf, wardenPending, wardenSystem } from "../data/numbers.js";

@@ -1,7 +1,7 @@
 /** Rest and deprivation on a Warden character (pure rules in rules/rest.ts), each one whole outcome (rules/state-outcome.ts). */
 import { announce } from "../../../core/events.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
-import { outcomeIsEmpty } from "../../../core/outcome/outcome.js";
+import { outcomeIsEmpty } from "../../../core/rules/outcome.js";
 import { wardenNightRestOutcome, wardenShortRestOutcome, wardenWeekRestOutcome } from "../rules/state-outcome.js";
 import { wardenDeprivationFatigue, wardenFullRest, wardenShortRest, wardenWeekRest } from "../rules/rest.js";
 import { addFatigue } from "./apply-changes.js";

@@ -5,7 +5,7 @@
  * turns them into the numbers of the dice room's AdvantageRoll (module/dice/API.md "Warden").
  */
 import type { AdvantageRole, AdvantageSettings } from "../../../dice/index.js";
-import type { AdvantageCheck } from "../../../dice/odds/index.js";
+import type { AdvantageCheck } from "../../../dice/rules/index.js";
 import type { WardenAttribute } from "../rules/attributes.js";
 import { isWardenAttribute, wardenModifier } from "./check-request.js";
 

@@ -6,7 +6,7 @@
  * `wardenDamageDecided` before a player's relayed request is applied without asking the GM.
  */
 import { AdvantageRoll, messageRolls } from "../../../dice/index.js";
-import type { AdvantageCheck } from "../../../dice/odds/index.js";
+import type { AdvantageCheck } from "../../../dice/rules/index.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { wardenDefence, type WardenDefence } from "../rules/check.js";
 import { wardenBankedAdvantage, wardenSystem } from "../data/numbers.js";

@@ -4,7 +4,7 @@
  * with the link's DC and dice; shift-click skips it).
  */
 import { defineRollLinks } from "../../../core/enrichers/roll-links.js";
-import { wardenOdds } from "../../../dice/odds/index.js";
+import { wardenOdds } from "../../../dice/rules/index.js";
 import { WARDEN_ROLL_LINK_COMMANDS, wardenNeutralRollLink, wardenParseRollLink, type WardenRollLink } from "../rules/roll-links.js";
 import { isWardenActor, wardenSystem } from "../data/numbers.js";
 import { wardenModifier } from "./check-request.js";

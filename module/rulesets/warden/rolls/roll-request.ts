@@ -5,7 +5,7 @@
  * the dice room's pipeline, with no dialog, and carries no DC when it is hidden.
  */
 import { difficultyPhrase, type RollRequestAdapter } from "../../../core/requests/adapter.js";
-import { wardenOdds } from "../../../dice/odds/index.js";
+import { wardenOdds } from "../../../dice/rules/index.js";
 import { WARDEN_ATTRIBUTES } from "../rules/attributes.js";
 import { wardenSavePasses } from "../rules/check.js";
 import { wardenInt } from "../rules/numbers.js";

@@ -6,7 +6,7 @@
  * scroll's gold and new spell, and a scroll used up. The dice were rolled before (the cast's faces, the burn, the
  * mishap's own rolls); this only decides what they do.
  */
-import type { ActorOutcome, OutcomeItemUpdate, OutcomeNewDocument } from "../../../core/outcome/outcome.js";
+import type { ActorOutcome, OutcomeItemUpdate, OutcomeNewDocument } from "../../../core/rules/outcome.js";
 import { wardenApplyChanges, wardenNumbers, type WardenNumbers } from "./effects.js";
 import { WARDEN_BULKY_SLOTS, WARDEN_DEFAULT_SLOTS, WARDEN_SLOT_CAP, wardenAddFatigue } from "./inventory.js";
 import { WARDEN_MAX_MAGIC_DICE, type WardenCastResult } from "./magic.js";

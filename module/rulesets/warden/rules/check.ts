@@ -1,4 +1,4 @@
-import { evaluateAdvantage } from "../../../dice/odds/index.js";
+import { evaluateAdvantage } from "../../../dice/rules/index.js";
 import { wardenFaces, wardenInt, wardenList, wardenRecord } from "./numbers.js";
 
 /**

@@ -3,7 +3,7 @@
  * and, when STR reached 0, the condition (dead, or destroyed for a detachment) with its token status, the other
  * condition statuses the actor shows set off.
  */
-import type { ActorOutcome } from "../../../core/outcome/outcome.js";
+import type { ActorOutcome } from "../../../core/rules/outcome.js";
 import { wardenZeroStrState, type WardenDamageResult, type WardenVictim } from "./damage.js";
 import { wardenInt, wardenRecord, wardenText } from "./numbers.js";
 

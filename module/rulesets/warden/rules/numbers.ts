@@ -1,5 +1,5 @@
-import { readInteger } from "../../../core/integer.js";
-import { asRecord, asRecords } from "../../../core/shape.js";
+import { readInteger } from "../../../core/rules/integer.js";
+import { asRecord, asRecords } from "../../../core/rules/shape.js";
 import type { WardenRoller } from "./dice.js";
 
 /**

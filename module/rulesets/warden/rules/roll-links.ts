@@ -3,9 +3,9 @@
  * object die the situation lends), `[[/action wil dc=24]]`, and the neutral `[[/test strong hard]]` through
  * WARDEN_NEUTRAL_TABLE (an action against a DC). Pure: anything else is null (plain text).
  */
-import { asRollLink, onlyOptions } from "../../../core/enrichers/roll-link-syntax.js";
-import { asNeutralTest, type NeutralTable } from "../../../core/enrichers/neutral-test.js";
-import { MAX_OBJECT_DICE, MAX_OBJECT_FACES } from "../../../dice/odds/limits.js";
+import { asRollLink, onlyOptions } from "../../../core/rules/roll-link-syntax.js";
+import { asNeutralTest, type NeutralTable } from "../../../core/rules/neutral-test.js";
+import { MAX_OBJECT_DICE, MAX_OBJECT_FACES } from "../../../dice/rules/limits.js";
 import { WARDEN_ATTRIBUTES, type WardenAttribute } from "./attributes.js";
 import { WARDEN_AVERAGE_DC } from "./check.js";
 

@@ -4,7 +4,7 @@
  * save's condition (and a Doomed character's second chance), bandages, rests and deprivation. Pure: each returns one
  * `ActorOutcome` that the flow hands to `applyOutcome` once.
  */
-import { mergeOutcomes, type ActorOutcome } from "../../../core/outcome/outcome.js";
+import { mergeOutcomes, type ActorOutcome } from "../../../core/rules/outcome.js";
 import { wardenApplyChanges, wardenNumbers, type WardenChanges, type WardenNumbers } from "./effects.js";
 import { wardenFatigueItems, wardenNumbersUpdate } from "./numbers-update.js";
 import { wardenAddFatigue } from "./inventory.js";

@@ -2,7 +2,7 @@
  * Advancing a level (004 "Survival and verve", "Multiple archetypes", "Archetype advancement"):
  * the survival or verve die, the new mojo and the archetype's own gains. Dice come in as faces.
  */
-import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
+import type { ActorOutcome } from "../../../../core/rules/outcome.js";
 import { gmCount, gmFields, gmInt, gmLevelInput, gmList, gmModifier } from "../coerce.js";
 import { GM_ARCHETYPES, gmArchetypeOf, gmParseArchetype } from "./archetypes.js";
 import type { GmArchetype, GmArchetypeLevels } from "./archetypes.js";

@@ -3,9 +3,9 @@
  * "Levels"): going from level L to L + 1 costs L × 1,000 experience, so level L needs
  * 1,000 × L(L − 1)/2 in total (2: 1,000 · 3: 3,000 · … · 10: 45,000).
  */
-import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
+import type { ActorOutcome } from "../../../../core/rules/outcome.js";
 import { GM_MAX_NUMBER, gmCount, gmFields, gmInt, gmLevelInput } from "../coerce.js";
-import { readNumber } from "../../../../core/integer.js";
+import { readNumber } from "../../../../core/rules/integer.js";
 
 /** The highest level the level functions report. */
 export const GM_MAX_LEVEL = 1000;

@@ -3,8 +3,8 @@
  * `[[/reaction evasion -2]]`, `[[/damage 2d6]]`, and the neutral `[[/test strong hard]]` through GM_NEUTRAL_TABLE.
  * Pure: a link this does not understand is null, and the journal shows it as plain text.
  */
-import { asRollLink, onlyOptions, signedInteger } from "../../../../core/enrichers/roll-link-syntax.js";
-import { asNeutralTest, type NeutralTable } from "../../../../core/enrichers/neutral-test.js";
+import { asRollLink, onlyOptions, signedInteger } from "../../../../core/rules/roll-link-syntax.js";
+import { asNeutralTest, type NeutralTable } from "../../../../core/rules/neutral-test.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../equipment/types.js";
 import type { GmAbilityName, GmReactionName } from "../equipment/types.js";
 import { GM_DIFFICULTIES } from "./difficulty.js";

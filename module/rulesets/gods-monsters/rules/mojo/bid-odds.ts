@@ -4,7 +4,7 @@
  * succeeds whenever the kept d20 is at most target + mojo, and spends die − target on a roll that needed it. These
  * are exact: the kept die's distribution (favour keeps the lowest of 1 + n d20) summed face by face.
  */
-import { rollUnderDieDistribution } from "../../../../dice/odds/roll-under.js";
+import { rollUnderDieDistribution } from "../../../../dice/rules/roll-under.js";
 import { GM_MAX_NUMBER, gmCount, gmInt } from "../coerce.js";
 
 export interface GmMojoBidOdds {

@@ -3,7 +3,7 @@
  * an immediate fortitude or willpower roll at a penalty of the injuries; failing it, the character
  * falls unconscious at the end of the round for as many minutes as they have injuries.
  */
-import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
+import type { ActorOutcome } from "../../../../core/rules/outcome.js";
 import { GM_MAX_NUMBER, gmCount, gmInt } from "../coerce.js";
 
 export interface GmConsciousnessResult {

@@ -4,8 +4,8 @@
  * verve. Unconsciousness and death are not decided here: they follow their own rolls
  * (004 "Unconsciousness", "A time to die"), which the card offers.
  */
-import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
-import { asRecord } from "../../../../core/shape.js";
+import type { ActorOutcome } from "../../../../core/rules/outcome.js";
+import { asRecord } from "../../../../core/rules/shape.js";
 import { gmCount } from "../coerce.js";
 import { gmVitals, type GmDamageResult, type GmVitals } from "./damage.js";
 

@@ -5,7 +5,7 @@
  * plus a field bonus for a fitting skill). The character is dying when the player fails and the
  * injuries succeed; death comes after endurance − injuries minutes, hours while unconscious.
  */
-import type { ActorOutcome } from "../../../../core/outcome/outcome.js";
+import type { ActorOutcome } from "../../../../core/rules/outcome.js";
 import { GM_MAX_NUMBER, gmCount, gmInt } from "../coerce.js";
 import { gmContestDoubles } from "../contests/contest.js";
 

@@ -5,7 +5,7 @@
  * and show the returned localization key instead of rolling. Reading stored roll data still clamps
  * (`clampKeepPool`, `advantageCheck`): what a message carries is shown, never thrown on.
  */
-import { readNumber } from "../../core/integer.js";
+import { readNumber } from "../../core/rules/integer.js";
 
 /** Most d10 rolled in one keep pool. */
 export const MAX_KEEP_DICE = 40;

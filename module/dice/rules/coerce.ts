@@ -4,10 +4,10 @@
  * (The dialogs refuse bad input earlier with a message, see `limits.ts`.)
  */
 
-import { clampInteger } from "../../core/integer.js";
-import { asList } from "../../core/shape.js";
+import { clampInteger } from "../../core/rules/integer.js";
+import { asList } from "../../core/rules/shape.js";
 
-export { asList, asRecord } from "../../core/shape.js";
+export { asList, asRecord } from "../../core/rules/shape.js";
 
 /** A finite integer within [min, max]; non-numeric or NaN input becomes `fallback` (then clamped). */
 export function coerceInt(value: unknown, min: number, max: number, fallback: number): number {
