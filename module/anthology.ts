@@ -8,7 +8,7 @@ import { bindChatActions } from "./core/chat/chat-actions.js";
 import { AnthologyActor } from "./core/documents/actor.js";
 import { AnthologyItem } from "./core/documents/item.js";
 import { AnthologyTokenDocument } from "./core/documents/token.js";
-import { installAnthologyApi } from "./core/api.js";
+import { installAnthologyApi } from "./api.js";
 import { onHotbarDrop } from "./core/macros.js";
 import { systemTemplatePaths } from "./core/preload.js";
 import { runMigrations } from "./core/migration/world-migration.js";
@@ -20,6 +20,7 @@ import { registerRelay } from "./core/chat/relay.js";
 import { registerRollRequestHandlers } from "./core/requests/answer.js";
 import { registerRollRequestControl } from "./core/requests/control.js";
 import * as dice from "./dice/index.js";
+import { DICE_PARTIALS } from "./dice/rolls/templates.js";
 import { RULESETS } from "./rulesets/index.js";
 import { registerIntegrations } from "./core/integrations/register.js";
 
@@ -47,7 +48,7 @@ Hooks.once("init", () => {
   restrictCreateDialogs(activeRulesetId());
   // Item Piles and Dice So Nice, answered only if they are active and announce themselves.
   registerIntegrations();
-  void foundry.applications.handlebars.loadTemplates(systemTemplatePaths(RULESETS));
+  void foundry.applications.handlebars.loadTemplates(systemTemplatePaths(RULESETS, DICE_PARTIALS));
 });
 
 Hooks.once("ready", () => {

@@ -15,13 +15,21 @@ export function registeredRulesets(): RulesetDefinition[] {
   return [...registered.values()];
 }
 
+/**
+ * Remembers the definitions, init's first step, so whatever asks the registry (an item's registered roll, the status
+ * effects) finds every ruleset. The test harness's init does this alone (it registers models per test).
+ */
+export function rememberRulesets(definitions: readonly RulesetDefinition[]): void {
+  for (const def of definitions) registered.set(def.id, def);
+}
+
 export function registerRulesets(definitions: RulesetDefinition[], active?: RulesetId): void {
+  rememberRulesets(definitions);
   const { DocumentSheetConfig } = foundry.applications.apps;
   // Core's V1 sheets stay selectable otherwise and cannot show Anthology's documents (as dnd5e.mjs does).
   DocumentSheetConfig.unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet);
   DocumentSheetConfig.unregisterSheet(Item, "core", foundry.appv1.sheets.ItemSheet);
   for (const def of definitions) {
-    registered.set(def.id, def);
     Object.assign(CONFIG.Actor.dataModels, def.actorModels);
     Object.assign(CONFIG.Item.dataModels, def.itemModels);
     Object.assign(CONFIG.ChatMessage.dataModels, def.cardModels);

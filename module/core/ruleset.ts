@@ -30,6 +30,17 @@ export interface StatusEffectDefinition {
   img: string;
 }
 
+/** What a roll of a document's model takes: a click holding the skip-dialog binding skips its dialog. */
+export interface RollOptions {
+  skipDialog?: boolean;
+}
+
+/** An item type's roll (its sheet button, the hotbar macro, `item.system.roll()`). */
+export type ItemRoll = (item: Item.Implementation, options: RollOptions) => Promise<unknown>;
+
+/** A named roll of the ruleset's actors (`rollRegisteredActor(actor, name, options)`). */
+export type ActorRoll = (actor: Actor.Implementation, options: Record<string, unknown>) => Promise<unknown>;
+
 export interface RulesetDefinition {
   id: RulesetId;
   /** Localization key of the ruleset's name. */
@@ -40,6 +51,13 @@ export interface RulesetDefinition {
   cardModels: Record<string, DataModelClass>;
   actorSheets: SheetRegistration[];
   itemSheets: SheetRegistration[];
+  /**
+   * Each item type's roll, which its data model's `roll()` asks for (module/core/documents/registered-rolls.ts): a
+   * model never imports its room's rolls.
+   */
+  itemRolls?: Record<string, ItemRoll>;
+  /** The actors' named rolls their data model offers (Roll & Keep's `rollAttribute`, `rollContest`). */
+  actorRolls?: Record<string, ActorRoll>;
   /** Roll subclasses to add to CONFIG.Dice.rolls (the dice room registers the shared ones). */
   rolls?: unknown[];
   initiative?: { formula: string; decimals: number };

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { anthologyApi } from "../../module/core/api.js";
+import { anthologyApi } from "../../module/api.js";
 import { SHADOW_MACRO_API } from "../../module/rulesets/shadow/ruleset.js";
 import { WARDEN_MACRO_API } from "../../module/rulesets/warden/ruleset.js";
 

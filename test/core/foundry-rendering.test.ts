@@ -9,6 +9,7 @@ import Handlebars from "handlebars";
 import { beforeEach, describe, expect, it } from "vitest";
 import { onHotbarDrop } from "../../module/core/macros.js";
 import { systemTemplatePaths } from "../../module/core/preload.js";
+import { DICE_PARTIALS } from "../../module/dice/rolls/templates.js";
 import { RULESETS } from "../../module/rulesets/index.js";
 import { FOUNDRY_HELPERS, BUILTIN_HELPERS, allTemplatePaths, templateSource } from "../harness/handlebars.js";
 import { GM, OBSERVER, PLAYER, castOwnership, harness } from "../harness/foundry.js";
@@ -60,7 +61,7 @@ function helpersOf(source: string): Set<string> {
 
 describe("templates use only what Foundry v13 has", () => {
   it("#1: every partial any template includes is preloaded by the system at init", () => {
-    const preloaded = new Set(systemTemplatePaths(RULESETS));
+    const preloaded = new Set(systemTemplatePaths(RULESETS, DICE_PARTIALS));
     const missing: string[] = [];
     for (const path of allTemplatePaths()) {
       for (const partial of partialsOf(templateSource(path))) if (!preloaded.has(partial)) missing.push(`${path} → ${partial}`);

@@ -8,7 +8,7 @@
 import { resolve } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
-import { anthologyApi } from "../../module/core/api.js";
+import { anthologyApi } from "../../module/api.js";
 import { MAY_ANSWER_NOTHING } from "../../module/core/rules-facade.js";
 import * as plain from "../../module/rules.js";
 import { declaredParameters } from "../properties/declared-parameters.js";

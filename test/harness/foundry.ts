@@ -176,21 +176,25 @@ export function resetFoundry(): void {
 async function loadSystemTemplates(): Promise<void> {
   const { systemTemplatePaths } = await import("../../module/core/preload.js");
   const { RULESETS } = await import("../../module/rulesets/index.js");
-  await loadTemplates(systemTemplatePaths(RULESETS));
+  const { DICE_PARTIALS } = await import("../../module/dice/rolls/templates.js");
+  await loadTemplates(systemTemplatePaths(RULESETS, DICE_PARTIALS));
 }
 
 /**
  * What Anthology's init sets on CONFIG in a world of the default ruleset (module/anthology.ts): its Actor, Item and
  * Token document classes, and every ruleset's status effects (module/core/status-effects.ts); its keybindings
- * (module/core/keybindings.ts) and `game.anthology` (module/core/api.ts).
+ * (module/core/keybindings.ts) and `game.anthology` (module/api.ts).
  */
 async function applySystemStatuses(): Promise<void> {
   const { registerKeybindings } = await import("../../module/core/keybindings.js");
   registerKeybindings();
-  const { anthologyApi } = await import("../../module/core/api.js");
+  const { anthologyApi } = await import("../../module/api.js");
   (globalThis as unknown as { game: { anthology: unknown } }).game.anthology = anthologyApi();
   const { allStatusEffects } = await import("../../module/core/status-effects.js");
   const { RULESETS } = await import("../../module/rulesets/index.js");
+  // init's first step (module/core/registry.ts registerRulesets → rememberRulesets): an item's roll is looked up there.
+  const { rememberRulesets } = await import("../../module/core/registry.js");
+  rememberRulesets(RULESETS);
   const { AnthologyActor } = await import("../../module/core/documents/actor.js");
   const { AnthologyItem } = await import("../../module/core/documents/item.js");
   const { AnthologyTokenDocument } = await import("../../module/core/documents/token.js");

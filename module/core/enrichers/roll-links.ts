@@ -8,7 +8,7 @@
  */
 import type { RulesetDefinition } from "../ruleset.js";
 import { controlledActors } from "../foundry/targets.js";
-import { skipDialogFor } from "../../dice/flow/request.js";
+import { skipDialogPressed } from "../keybindings.js";
 import { parseNeutralTest, type NeutralTest } from "../rules/neutral-test.js";
 import { parseRollLink, rollLinkPatternSource, type RollLinkSyntax } from "../rules/roll-link-syntax.js";
 import { drawTableLink, parseTableLink, TABLE_LINK_COMMAND, tableLinkLabel } from "./table-link.js";
@@ -128,7 +128,7 @@ export async function pressRollLink(links: AnyRollLinks | undefined, link: HTMLE
     ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.RollLink.WrongActor", { actor: actor.name ?? "" }));
     return null;
   }
-  const skipDialog = event instanceof MouseEvent || event instanceof KeyboardEvent ? skipDialogFor(event) : false;
+  const skipDialog = event instanceof MouseEvent || event instanceof KeyboardEvent ? skipDialogPressed(event) : false;
   return found.request.roll(actor, { skipDialog });
 }
 

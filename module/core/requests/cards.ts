@@ -5,7 +5,7 @@
  * the difficulty, each actor's chance and, as they come, the results.
  */
 import { postChatCard, renderChatCard } from "../chat/post-card.js";
-import { formatChance } from "../../dice/requests/chance.js";
+import { formatChance } from "../rules/chance.js";
 import { updateDocument } from "../foundry/updates.js";
 import type { RulesetId } from "../ruleset-ids.js";
 

@@ -6,7 +6,7 @@
  */
 import { controlledActors } from "../foundry/targets.js";
 import { activeRulesetId } from "../settings.js";
-import { formatChance } from "../../dice/requests/chance.js";
+import { formatChance } from "../rules/chance.js";
 import { rollRequestAdapter } from "./adapter.js";
 import { requestChances, requestDifficulty, requestLabels, sendRollRequest, type RollRequestInput } from "./send.js";
 

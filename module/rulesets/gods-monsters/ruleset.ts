@@ -13,6 +13,7 @@ import { GmCharacterData } from "./data/character.js";
 import { GmCreatureData } from "./data/creature.js";
 import { GM_ITEM_MODELS, GM_ITEM_SHEETS, GM_ITEM_TEMPLATES, gmOpenConsequencesTool, registerGmItemRoll } from "./items.js";
 import { registerApplyDamageAction } from "./rolls/apply-damage.js";
+import { gmRollItem } from "./rolls/item-rolls.js";
 import { gmRollAttack } from "./rolls/attack.js";
 import { registerConditionActions } from "./rolls/conditions.js";
 import { registerMojoBidAction } from "./rolls/mojo-bid.js";
@@ -48,6 +49,8 @@ export const ruleset: RulesetDefinition = {
   label: "ANTHOLOGY.Ruleset.gm",
   actorModels: { gmCharacter: GmCharacterData, gmCreature: GmCreatureData },
   itemModels: GM_ITEM_MODELS,
+  // Every G&M item type rolls through one dispatcher (its registered handlers, else damage or a description card).
+  itemRolls: Object.fromEntries(["gmWeapon", "gmAmmunition", "gmGear", "gmSpell", "gmSpirit", "gmAilment"].map((type) => [type, gmRollItem])),
   cardModels: GM_CARD_MODELS,
   actorSheets: [
     { sheet: GmCharacterSheet, types: ["gmCharacter"], label: "ANTHOLOGY.GM.Sheet.characterSheet" },

@@ -7,6 +7,7 @@
  * Statuses: the system replaces `CONFIG.statusEffects` with every ruleset's own (module/core/status-effects.ts), so
  * Foundry's defaults do not stay and R&K lists its own (`RK_STATUS_EFFECTS`).
  */
+import { RK_ACTOR_ROLLS, RK_ITEM_ROLLS } from "./rolls/item-rolls.js";
 import { onHook } from "../../core/foundry/hooks.js";
 import { RK_INTEGRATIONS } from "./integrations.js";
 import { RK_INITIATIVE_FORMULA } from "./rules/initiative.js";
@@ -63,6 +64,8 @@ export const ruleset: RulesetDefinition = {
   label: "ANTHOLOGY.Ruleset.rk",
   actorModels: { rkCharacter: RkCharacterData, rkNpc: RkNpcData },
   itemModels: { rkSpeciality: RkSpecialityData, rkEquipment: RkEquipmentData },
+  itemRolls: RK_ITEM_ROLLS,
+  actorRolls: RK_ACTOR_ROLLS,
   // The rkCard ChatMessage subtype (CONTRIBUTING "Chat cards", data/card.ts).
   cardModels: RK_CARD_MODELS,
   actorSheets: [{ sheet: RkActorSheet, types: ["rkCharacter", "rkNpc"], label: "ANTHOLOGY.RollKeep.Sheet.actor" }],

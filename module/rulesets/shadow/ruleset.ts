@@ -7,6 +7,8 @@ import { SHADOW_INTEGRATIONS } from "./integrations.js";
 import { extendAnthologyApi } from "../../core/api.js";
 import { SHADOW_INITIATIVE_DECIMALS, SHADOW_INITIATIVE_FORMULA } from "./rules/index.js";
 import { ShadowAbilityData } from "./data/ability.js";
+import { shadowAttack } from "./rolls/attack.js";
+import { shadowUseAbility } from "./rolls/ability-use.js";
 import { ShadowArmorData } from "./data/armor.js";
 import { ShadowCharacterData } from "./data/character.js";
 import { ShadowEquipmentData } from "./data/equipment.js";
@@ -55,6 +57,8 @@ export const ruleset: RulesetDefinition = {
     shadowAbility: ShadowAbilityData,
     shadowEquipment: ShadowEquipmentData,
   },
+  // A weapon attacks, an ability rolls its test when used (module/core/documents/registered-rolls.ts).
+  itemRolls: { shadowWeapon: shadowAttack, shadowAbility: shadowUseAbility },
   // Characters keep the tabbed sheet; monsters get the compact one-page sheet, each the default for its type.
   actorSheets: [
     { sheet: ShadowActorSheet, types: ["shadowCharacter"], label: "ANTHOLOGY.Shadow.Sheet.Actor" },

@@ -29,6 +29,7 @@ import { wardenRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { WARDEN_ROLL_REQUESTS } from "./rolls/roll-request.js";
 import { WARDEN_CARD_MODELS } from "./data/card.js";
+import { WARDEN_ITEM_ROLLS } from "./rolls/item-rolls.js";
 
 const T = "systems/anthology/templates/warden";
 
@@ -71,6 +72,7 @@ export const ruleset: RulesetDefinition = {
     wardenManaDust: WardenManaDustData,
     wardenFatigue: WardenFatigueData,
   },
+  itemRolls: WARDEN_ITEM_ROLLS,
   actorSheets: [
     { sheet: WardenCharacterSheet, types: ["wardenCharacter"], label: "ANTHOLOGY.Warden.Sheet.character" },
     { sheet: WardenCreatureSheet, types: ["wardenCreature"], label: "ANTHOLOGY.Warden.Sheet.creature" },

@@ -9,7 +9,7 @@
 import { difficultyPhrase, namedDifficulty, type RollRequestAdapter } from "../../../core/requests/adapter.js";
 import { signed } from "../../../dice/cards/die-view.js";
 import { GM_DIFFICULTIES } from "../rules/contests/difficulty.js";
-import { rollUnderDieOf } from "../../../core/requests/roll-under-die.js";
+import { rollUnderDieOf } from "../../../dice/requests/roll-under-die.js";
 import { formatChance, rollUnderOdds } from "../../../dice/index.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import { gmGroupEffort } from "../rules/groups/group-effort.js";

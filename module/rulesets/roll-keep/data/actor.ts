@@ -11,8 +11,7 @@ import { RK_ATTRIBUTES, RK_COLOURS, isRkAttribute, isRkColour, type RkAttribute,
 import type { TokenBar, TokenBarEdit } from "../../../core/documents/token-bars.js";
 import { rkExtendedProgress, type RkExtendedProgress } from "../rules/extended.js";
 import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
-import { rkRollAction } from "../rolls/action-roll.js";
-import { rkRollContest } from "../rolls/contest-roll.js";
+import { rollRegisteredActor } from "../../../core/documents/registered-rolls.js";
 import { rkWorldColourLinks, rkWorldWoundTrack } from "../settings.js";
 import { rkRating } from "../rules/rating.js";
 import { attributesField, extendedActionField, htmlField, intField, manaField, RK_SHEET_MAX, RK_WOUNDS_MAX, schemaVersionField } from "./fields.js";
@@ -132,13 +131,13 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
   /** Rolls an attribute (hotbar macros and the sheet call this): the action dialog unless `skipDialog`. */
   async rollAttribute(attribute: string, options: { skipDialog?: boolean; specialityIds?: string[] } = {}): Promise<unknown> {
     if (!this.parent || !isRkAttribute(attribute)) return null;
-    return rkRollAction(this.parent, { attribute, specialityIds: options.specialityIds ?? [], skipDialog: options.skipDialog });
+    return rollRegisteredActor(this.parent, "rkAttribute", { attribute, specialityIds: options.specialityIds ?? [], skipDialog: options.skipDialog });
   }
 
   /** A directly opposed action against the targeted token. */
   async rollContest(attribute: string, options: { skipDialog?: boolean } = {}): Promise<unknown> {
     if (!this.parent) return null;
-    return rkRollContest(this.parent, { attribute: isRkAttribute(attribute) ? attribute : undefined, skipDialog: options.skipDialog });
+    return rollRegisteredActor(this.parent, "rkContest", { attribute: isRkAttribute(attribute) ? attribute : undefined, skipDialog: options.skipDialog });
   }
 }
 

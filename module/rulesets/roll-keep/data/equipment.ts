@@ -5,7 +5,7 @@
  * 0 dice is no weapon.
  */
 import { migrateSource } from "../../../core/migration/schema-version.js";
-import { rkRollDamage } from "../rolls/damage-roll.js";
+import { rollRegisteredItem } from "../../../core/documents/registered-rolls.js";
 import { htmlField, intField, RK_SHEET_MAX, schemaVersionField } from "./fields.js";
 import { RK_ITEM_STEPS } from "./migrations.js";
 
@@ -42,13 +42,7 @@ export class RkEquipmentData extends foundry.abstract.TypeDataModel<Schema, Item
    * Rolls the weapon's damage for its owner (the sheet's row and hotbar macros); warns when it has no damage or no
    * owner. A damage roll has no dialog (its pool is the weapon's), so `skipDialog` changes nothing.
    */
-  async roll(_options: { skipDialog?: boolean } = {}): Promise<unknown> {
-    const item = this.parent;
-    const actor = item?.parent as Actor.Implementation | null | undefined;
-    if (!item || !actor) {
-      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.RollKeep.Warn.itemWithoutActor"));
-      return null;
-    }
-    return rkRollDamage(actor, item);
+  async roll(options: { skipDialog?: boolean } = {}): Promise<unknown> {
+    return rollRegisteredItem(this.parent as Item.Implementation | null, options);
   }
 }

@@ -4,7 +4,7 @@
  * Rolling it (from the sheet or a hotbar macro) rolls its attribute with this speciality.
  */
 import { migrateSource } from "../../../core/migration/schema-version.js";
-import { rkRollAction } from "../rolls/action-roll.js";
+import { rollRegisteredItem } from "../../../core/documents/registered-rolls.js";
 import { attributeChoiceField, htmlField, schemaVersionField } from "./fields.js";
 import { RK_ITEM_STEPS } from "./migrations.js";
 
@@ -29,12 +29,6 @@ export class RkSpecialityData extends foundry.abstract.TypeDataModel<Schema, Ite
 
   /** Rolls the owning actor's attribute with this speciality; warns when the speciality belongs to no actor. */
   async roll(options: { skipDialog?: boolean } = {}): Promise<unknown> {
-    const item = this.parent;
-    const actor = item?.parent as Actor.Implementation | null | undefined;
-    if (!item || !actor) {
-      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.RollKeep.Warn.specialityWithoutActor"));
-      return null;
-    }
-    return rkRollAction(actor, { attribute: this.attribute, specialityIds: [item.id ?? ""], skipDialog: options.skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation | null, options);
   }
 }

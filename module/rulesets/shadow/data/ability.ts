@@ -1,7 +1,7 @@
 /** A Shadow ability: its level (novice, adept, master) and how it is used (active, passive, reaction). */
 import { migrateSource } from "../../../core/migration/schema-version.js";
 import { SHADOW_ABILITY_LEVELS, SHADOW_ATTRIBUTES, shadowAbilityCost } from "../rules/index.js";
-import { shadowUseAbility } from "../rolls/ability-use.js";
+import { rollRegisteredItem } from "../../../core/documents/registered-rolls.js";
 import { shadowItemBase } from "./item-schema.js";
 import { SHADOW_ITEM_MIGRATIONS } from "./migrations.js";
 
@@ -34,6 +34,6 @@ export class ShadowAbilityData extends foundry.abstract.TypeDataModel<Schema, It
 
   /** Uses the ability (sheet click, hotbar macro): its card in chat, then its test (module/rulesets/shadow/rolls/ability-use.ts). */
   async roll({ skipDialog = false }: { skipDialog?: boolean } = {}): Promise<unknown> {
-    return shadowUseAbility(this.parent as Item.Implementation, { skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation, { skipDialog });
   }
 }

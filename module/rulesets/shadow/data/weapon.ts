@@ -3,6 +3,7 @@ import { migrateSource } from "../../../core/migration/schema-version.js";
 import { SHADOW_ATTRIBUTES } from "../rules/index.js";
 import { diceField, equippedField, quantityField, shadowItemBase } from "./item-schema.js";
 import { SHADOW_ITEM_MIGRATIONS } from "./migrations.js";
+import { rollRegisteredItem } from "../../../core/documents/registered-rolls.js";
 
 const fields = foundry.data.fields;
 
@@ -40,7 +41,6 @@ export class ShadowWeaponData extends foundry.abstract.TypeDataModel<Schema, Ite
 
   /** Attacks the targeted token (sheet click, hotbar macro). */
   async roll({ skipDialog = false }: { skipDialog?: boolean } = {}): Promise<unknown> {
-    const { shadowAttack } = await import("../rolls/attack.js");
-    return shadowAttack(this.parent as Item.Implementation, { skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation, { skipDialog });
   }
 }

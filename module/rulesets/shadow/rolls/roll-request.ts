@@ -7,7 +7,7 @@
  */
 import { difficultyPhrase, type RollRequestAdapter } from "../../../core/requests/adapter.js";
 import { shadowDifficultyChoices, shadowSigned } from "./difficulty.js";
-import { rollUnderDieOf } from "../../../core/requests/roll-under-die.js";
+import { rollUnderDieOf } from "../../../dice/requests/roll-under-die.js";
 import { rollUnderOdds } from "../../../dice/rules/index.js";
 import { SHADOW_ATTRIBUTES, isShadowAttributeKey, shadowTestTarget, shadowTestValue } from "../rules/index.js";
 import { localize, shadowKind, shadowView } from "./actor-view.js";

@@ -16,7 +16,7 @@ import { gmAilmentNextRoll, gmAilmentStrength, gmAilmentTotals } from "../../rul
 import type { GmAilmentRoll, GmAilmentTotals } from "../../rules/consequences/ailments.js";
 import { boolField, choiceField, damageField, durationField, durationSchema, htmlField, intField, schemaVersionField } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
-import { gmRollItem } from "../../rolls/item-rolls.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 const fields = foundry.data.fields;
 
@@ -88,6 +88,6 @@ export class GmAilmentData extends foundry.abstract.TypeDataModel<Schema, Item.I
 
   /** Rolls the next reaction against it (sheet click, hotbar macro). */
   async roll({ skipDialog = false }: { skipDialog?: boolean } = {}): Promise<unknown> {
-    return gmRollItem(this.parent as Item.Implementation, { skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation, { skipDialog });
   }
 }

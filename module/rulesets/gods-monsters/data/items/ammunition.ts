@@ -2,7 +2,7 @@
 import { migrateSource } from "../../../../core/migration/schema-version.js";
 import { containerField, damageField, intField, physicalFields, textField } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
-import { gmRollItem } from "../../rolls/item-rolls.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 function schema() {
   return {
@@ -26,6 +26,6 @@ export class GmAmmunitionData extends foundry.abstract.TypeDataModel<Schema, Ite
 
   /** Used as a hand weapon (an arrow: d3 at −2). */
   async roll({ skipDialog = false }: { skipDialog?: boolean } = {}): Promise<unknown> {
-    return gmRollItem(this.parent as Item.Implementation, { skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation, { skipDialog });
   }
 }

@@ -14,7 +14,7 @@ import {
   textField,
 } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
-import { gmRollItem } from "../../rolls/item-rolls.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 const fields = foundry.data.fields;
 
@@ -69,6 +69,6 @@ export class GmGearData extends foundry.abstract.TypeDataModel<Schema, Item.Impl
 
   /** Used as a hand weapon (axe, pick, pole, shovel). */
   async roll({ skipDialog = false }: { skipDialog?: boolean } = {}): Promise<unknown> {
-    return gmRollItem(this.parent as Item.Implementation, { skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation, { skipDialog });
   }
 }

@@ -3,7 +3,7 @@ import { migrateSource } from "../../../../core/migration/schema-version.js";
 import { GM_SPELL_TYPES } from "../../rules/equipment/types.js";
 import { amountField, boolField, choiceField, damageField, durationField, htmlField, intField, schemaVersionField, textField } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
-import { gmRollItem } from "../../rolls/item-rolls.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 const fields = foundry.data.fields;
 
@@ -39,6 +39,6 @@ export class GmSpellData extends foundry.abstract.TypeDataModel<Schema, Item.Imp
 
   /** Casts: the registered casting roll, or a card with its damage. */
   async roll({ skipDialog = false }: { skipDialog?: boolean } = {}): Promise<unknown> {
-    return gmRollItem(this.parent as Item.Implementation, { skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation, { skipDialog });
   }
 }

@@ -2,7 +2,7 @@
 import { migrateSource } from "../../../../core/migration/schema-version.js";
 import { boolField, damageField, durationField, htmlField, intField, schemaVersionField, textField } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
-import { gmRollItem } from "../../rolls/item-rolls.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 function schema() {
   return {
@@ -31,6 +31,6 @@ export class GmSpiritData extends foundry.abstract.TypeDataModel<Schema, Item.Im
 
   /** Calls the manifestation: the registered calling roll, or a card with its damage. */
   async roll({ skipDialog = false }: { skipDialog?: boolean } = {}): Promise<unknown> {
-    return gmRollItem(this.parent as Item.Implementation, { skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation, { skipDialog });
   }
 }

@@ -8,7 +8,7 @@ import { gmDamageDiceCount, gmDamageRollFormula } from "../../rules/equipment/da
 import { gmDamageForSize, gmRangeForSize } from "../../rules/equipment/sizes.js";
 import { boolField, choiceField, damageField, intField, nullableIntField, physicalFields, textField } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
-import { gmRollItem } from "../../rolls/item-rolls.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 function schema() {
   return {
@@ -49,6 +49,6 @@ export class GmWeaponData extends foundry.abstract.TypeDataModel<Schema, Item.Im
 
   /** Attack or damage roll (sheet click, hotbar macro). */
   async roll({ skipDialog = false }: { skipDialog?: boolean } = {}): Promise<unknown> {
-    return gmRollItem(this.parent as Item.Implementation, { skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation, { skipDialog });
   }
 }

@@ -1,8 +1,8 @@
 /** Warden armor or shield: an armor value while worn (at most 3 in all) and an object die for saves. */
 import { WARDEN_MAX_ARMOR } from "../../rules/armor.js";
-import { wardenRollCheck } from "../../rolls/check.js";
 import { boolField, carriedFields, dieField, intField, schemaVersionField } from "../fields.js";
-import { migrateWardenItem, ownerOf, warnUnowned } from "./base.js";
+import { migrateWardenItem } from "./base.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 function schema() {
   return {
@@ -26,8 +26,6 @@ export class WardenArmorData extends foundry.abstract.TypeDataModel<Schema, Item
 
   /** A save (blocking with a shield, say) with this item's object die. */
   async roll({ skipDialog = false } = {}): Promise<unknown> {
-    const { item, actor } = ownerOf(this);
-    if (!actor || !item) return warnUnowned();
-    return wardenRollCheck(actor, { attribute: "str", itemIds: this.objectDie > 0 ? [item.id ?? ""] : [], skipDialog, kind: "save" });
+    return rollRegisteredItem(this.parent as Item.Implementation | null, { skipDialog });
   }
 }

@@ -1,8 +1,8 @@
 /** Warden gear: slots (bulky/petty), uses, and an optional object die when used in an action. */
 import { WARDEN_SCORE_CAP } from "../../rules/attributes.js";
-import { wardenRollCheck } from "../../rolls/check.js";
 import { carriedFields, dieField, intField, schemaVersionField } from "../fields.js";
-import { migrateWardenItem, ownerOf, warnUnowned } from "./base.js";
+import { migrateWardenItem } from "./base.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 function schema() {
   const fields = foundry.data.fields;
@@ -30,8 +30,6 @@ export class WardenGearData extends foundry.abstract.TypeDataModel<Schema, Item.
 
   /** An action using this gear (its object die, if it has one). */
   async roll({ skipDialog = false } = {}): Promise<unknown> {
-    const { item, actor } = ownerOf(this);
-    if (!actor || !item) return warnUnowned();
-    return wardenRollCheck(actor, { attribute: "dex", itemIds: this.objectDie > 0 ? [item.id ?? ""] : [], skipDialog, kind: "action" });
+    return rollRegisteredItem(this.parent as Item.Implementation | null, { skipDialog });
   }
 }

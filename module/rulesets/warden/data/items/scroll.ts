@@ -1,7 +1,7 @@
 /** A scroll: one spell, destroyed after a single use (or when copied into a grimoire). */
-import { wardenCastSpellFlow } from "../../rolls/cast.js";
 import { carriedFields, schemaVersionField, textField } from "../fields.js";
-import { migrateWardenItem, ownerOf, warnUnowned } from "./base.js";
+import { migrateWardenItem } from "./base.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 function schema() {
   return {
@@ -23,8 +23,6 @@ export class WardenScrollData extends foundry.abstract.TypeDataModel<Schema, Ite
   }
 
   async roll({ skipDialog = false } = {}): Promise<unknown> {
-    const { item, actor } = ownerOf(this);
-    if (!actor || !item) return warnUnowned();
-    return wardenCastSpellFlow(actor, item, { skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation | null, { skipDialog });
   }
 }

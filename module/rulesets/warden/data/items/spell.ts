@@ -1,7 +1,7 @@
 /** A spell recorded in the grimoire: its description uses [dice] and [sum]; D is its duration, R its range. */
-import { wardenCastSpellFlow } from "../../rolls/cast.js";
 import { htmlField, schemaVersionField, textField } from "../fields.js";
-import { migrateWardenItem, ownerOf, warnUnowned } from "./base.js";
+import { migrateWardenItem } from "./base.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 function schema() {
   return {
@@ -23,8 +23,6 @@ export class WardenSpellData extends foundry.abstract.TypeDataModel<Schema, Item
   }
 
   async roll({ skipDialog = false } = {}): Promise<unknown> {
-    const { item, actor } = ownerOf(this);
-    if (!actor || !item) return warnUnowned();
-    return wardenCastSpellFlow(actor, item, { skipDialog });
+    return rollRegisteredItem(this.parent as Item.Implementation | null, { skipDialog });
   }
 }

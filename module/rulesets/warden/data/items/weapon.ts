@@ -1,7 +1,7 @@
 /** A Warden weapon: its damage die is also its object die; sharp gives that die advantage. */
-import { wardenRollCheck } from "../../rolls/check.js";
 import { boolField, carriedFields, dieField, schemaVersionField } from "../fields.js";
-import { migrateWardenItem, ownerOf, warnUnowned } from "./base.js";
+import { migrateWardenItem } from "./base.js";
+import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 function schema() {
   return {
@@ -26,8 +26,6 @@ export class WardenWeaponData extends foundry.abstract.TypeDataModel<Schema, Ite
 
   /** An attack: DEX for ranged weapons, STR otherwise, with this weapon's die. */
   async roll({ skipDialog = false } = {}): Promise<unknown> {
-    const { item, actor } = ownerOf(this);
-    if (!actor || !item) return warnUnowned();
-    return wardenRollCheck(actor, { attribute: this.ranged ? "dex" : "str", itemIds: [item.id ?? ""], skipDialog, kind: "attack" });
+    return rollRegisteredItem(this.parent as Item.Implementation | null, { skipDialog });
   }
 }

@@ -5,8 +5,8 @@
  * first roll is another class (a constant `Roll("40")` a player posted by hand), another formula or a bonus has no
  * die, and the GM's client refuses it.
  */
-import { RollUnderRoll } from "../../dice/rolls/roll-under-roll.js";
-import { rollUnderFormula } from "../../dice/requests/roll-under-settings.js";
+import { RollUnderRoll } from "../rolls/roll-under-roll.js";
+import { rollUnderFormula } from "./roll-under-settings.js";
 
 export function rollUnderDieOf(message: ChatMessage.Implementation): number | null {
   const roll: unknown = (message.rolls ?? [])[0];
