@@ -1,5 +1,6 @@
 import { documentFromUuid } from "./foundry/uuid.js";
 import { mayActFor } from "./may-act.js";
+import { format } from "./foundry/i18n.js";
 
 /**
  * Hotbar macros: dropping an owned item on the hotbar creates a macro that rolls it. Anyone may run a macro whose
@@ -8,12 +9,12 @@ import { mayActFor } from "./may-act.js";
 export async function rollItemMacro(uuid: string, options: { skipDialog?: boolean } = {}): Promise<unknown> {
   const item = await documentFromUuid(uuid, "Item");
   if (!item) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.MacroItemMissing", { uuid }));
+    ui.notifications?.warn(format("ANTHOLOGY.Warn.MacroItemMissing", { uuid }));
     return null;
   }
   const system = item.system as { roll?: (o: { skipDialog: boolean }) => Promise<unknown> };
   if (typeof system.roll !== "function") {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotRollable", { name: item.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.Warn.NotRollable", { name: item.name ?? "" }));
     return null;
   }
   const actor = item.parent as Actor.Implementation | null;

@@ -1,3 +1,4 @@
+import { format } from "./foundry/i18n.js";
 /**
  * Rolling for an actor, or changing its items and effects, is for its owner or a GM (v13 `Document#isOwner`:
  * `testUserPermission(game.user, "OWNER")`, a GM being OWNER of everything). One check for every way in: the actor
@@ -6,6 +7,6 @@
  */
 export function mayActFor(actor: { isOwner: boolean; name?: string | null }): boolean {
   if (actor.isOwner) return true;
-  ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name ?? "" }));
+  ui.notifications?.warn(format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name ?? "" }));
   return false;
 }

@@ -158,3 +158,13 @@ describe("imports run one way", () => {
     expect(valueImports(join(moduleDir, "core/x.ts"), 'import type { A } from "./a.js";\nimport { type B } from "./b.js";\nimport { C } from "../dice/c.js";\nconst m = await import("./d.js");')).toEqual(["dice/c.ts", "core/d.ts"]);
   });
 });
+
+describe("text through the adapter", () => {
+  it("game.i18n is read only in module/core/foundry/ (everything else asks its localize, format or translations)", () => {
+    const readers = sources(moduleDir)
+      .filter((file) => !relative(moduleDir, file).split("\\").join("/").startsWith("core/foundry/"))
+      .filter((file) => /\bgame\.i18n\b/.test(readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1")))
+      .map((file) => relative(root, file));
+    expect(readers).toEqual([]);
+  });
+});

@@ -22,7 +22,7 @@
 import { setAnthologyFlag, updateDocument } from "../foundry/updates.js";
 import { isRegisteredCardType } from "./card-data.js";
 import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
-import { format } from "../foundry/i18n.js";
+import { format, localize } from "../foundry/i18n.js";
 import { clientState } from "../client-state.js";
 
 /** Where a user records a request for the active GM's client (relay.ts) on a document they may update. */
@@ -249,19 +249,19 @@ export async function runChatAction(name: string, context: ChatActionContext): P
   const action = actions.get(name);
   if (!action) return null;
   if (!isSystemCard(context.message)) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warn.ForeignCard"));
+    ui.notifications?.warn(localize("ANTHOLOGY.Warn.ForeignCard"));
     return null;
   }
   if (action.cards && !action.cards.includes(String(context.message.type))) {
     // README "Migration": an old card's data is not converted; its buttons say so rather than act on nothing.
-    ui.notifications?.warn(game.i18n!.localize(isLegacyCard(context.message) ? "ANTHOLOGY.Warn.OldCard" : "ANTHOLOGY.Warn.ForeignCard"));
+    ui.notifications?.warn(localize(isLegacyCard(context.message) ? "ANTHOLOGY.Warn.OldCard" : "ANTHOLOGY.Warn.ForeignCard"));
     return null;
   }
   const actor = await action.actor(context);
   if (!mayActOn(actor)) {
     const relayed = relayClick?.(name, action, context, actor);
     if (relayed) return relayed;
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: actor?.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.Warn.NotOwner", { actor: actor?.name ?? "" }));
     return null;
   }
   if (!(await mayChangeForCard(context.message, actor))) return null;
@@ -341,7 +341,7 @@ export async function performChatAction(name: string, action: ChatAction, contex
   // Another client's live claim: it is using the card now (an unclaimed click is the active GM's own, or runs with no GM).
   const claimedElsewhere = !claim?.held && heldClaim(actor, context.message, name) !== null;
   if (guard.has(runningKey) || (once && spentOn(actor, key)) || claimedElsewhere) {
-    ui.notifications?.warn(game.i18n!.localize(once ? (action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed") : "ANTHOLOGY.Warn.CardBusy"));
+    ui.notifications?.warn(localize(once ? (action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed") : "ANTHOLOGY.Warn.CardBusy"));
     return null;
   }
   guard.add(runningKey);

@@ -48,6 +48,7 @@ import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
 import { gmConfirms } from "./gm-confirm.js";
 import { SYSTEM_ID } from "../settings.js";
 import { updateDocument } from "../foundry/updates.js";
+import { localize } from "../foundry/i18n.js";
 
 export const RELAY_QUERY = "anthology.relayChatAction";
 /** How long the player's client waits for the GM's answer (the GM may have a dialog to answer). */
@@ -130,7 +131,7 @@ function mustRoute(): boolean {
 }
 
 function warnRelay(key: string): null {
-  ui.notifications?.warn(game.i18n!.localize(`ANTHOLOGY.Relay.${key}`));
+  ui.notifications?.warn(localize(`ANTHOLOGY.Relay.${key}`));
   return null;
 }
 
@@ -167,11 +168,11 @@ async function askActiveGM(
   }
   if (answer?.ok === false && answer.reason === "Used" && usedWarning) {
     // The action's own words for a button already used (the same warning as a second click on this client).
-    ui.notifications?.warn(game.i18n!.localize(usedWarning));
+    ui.notifications?.warn(localize(usedWarning));
     return null;
   }
   if (!answer?.ok) return warnRelay(`Refused.${answer?.reason ?? "Nothing"}`);
-  if (notifyDone) ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.Relay.Done"));
+  if (notifyDone) ui.notifications?.info(localize("ANTHOLOGY.Relay.Done"));
   return answer;
 }
 
@@ -200,7 +201,7 @@ export async function claimChatAction(name: string, action: ChatAction, context:
     const answer = await serialized(actor, () => grantClaim(actor, context.message, name, gm.id ?? "", null));
     if (answer.ok) return { held: true };
     const used = answer.reason === "Used" && action.usedWarning;
-    ui.notifications?.warn(game.i18n!.localize(used ? action.usedWarning! : answer.reason === "Busy" ? "ANTHOLOGY.Warn.CardBusy" : "ANTHOLOGY.Warn.CardUsed"));
+    ui.notifications?.warn(localize(used ? action.usedWarning! : answer.reason === "Busy" ? "ANTHOLOGY.Warn.CardBusy" : "ANTHOLOGY.Warn.CardUsed"));
     return null;
   }
   if (!gm) {

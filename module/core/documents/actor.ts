@@ -6,6 +6,7 @@
 import { callModifyTokenAttribute } from "../foundry/hooks.js";
 import { modelRollData } from "./roll-data.js";
 import { clampTokenBar, isTokenBar, tokenBarEditOf, tokenBarTarget } from "./token-bars.js";
+import { format, localize } from "../foundry/i18n.js";
 
 export class AnthologyActor extends Actor {
   /** The data model's roll data when it defines one (e.g. G&M abilities and reactions by name), else Foundry's. */
@@ -32,7 +33,7 @@ export class AnthologyActor extends Actor {
     // Bad input is brought to the bound with a message, as the sheet's bar does (core/sheets/inline-edits.ts).
     if (written !== update) {
       const bound = update < written ? "min" : "max";
-      ui.notifications?.warn(game.i18n!.format(`ANTHOLOGY.Sheet.Clamped.${bound}`, { field: game.i18n!.localize(edit.label), bound: String(written) }));
+      ui.notifications?.warn(format(`ANTHOLOGY.Sheet.Clamped.${bound}`, { field: localize(edit.label), bound: String(written) }));
     }
     const updates = { [`system.${edit.path}`]: written };
     if (!callModifyTokenAttribute({ attribute, value, isDelta, isBar }, updates, this)) return this;

@@ -12,6 +12,7 @@ import { skipDialogPressed } from "../keybindings.js";
 import { parseNeutralTest, type NeutralTest } from "../rules/neutral-test.js";
 import { parseRollLink, rollLinkPatternSource, type RollLinkSyntax } from "../rules/roll-link-syntax.js";
 import { drawTableLink, parseTableLink, TABLE_LINK_COMMAND, tableLinkLabel } from "./table-link.js";
+import { format, localize, translations } from "../foundry/i18n.js";
 
 /** What a ruleset gives for its roll links: pure parsing, and the Foundry side (label, roll, chance). */
 export interface RollLinks<R> {
@@ -90,7 +91,7 @@ function linkElement(text: string, label: string): HTMLElement {
   a.setAttribute("role", "button");
   a.tabIndex = 0;
   a.dataset.rollLink = text;
-  a.dataset.tooltip = game.i18n!.localize("ANTHOLOGY.RollLink.Hint");
+  a.dataset.tooltip = localize("ANTHOLOGY.RollLink.Hint");
   const icon = document.createElement("i");
   icon.className = "fa-solid fa-dice-d20";
   icon.setAttribute("inert", "");
@@ -107,11 +108,11 @@ export function rollLinkActor(): Actor.Implementation | null {
 function rollerOrRefuse(): Actor.Implementation | null {
   const actor = rollLinkActor();
   if (!actor) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.RollLink.NoActor"));
+    ui.notifications?.warn(localize("ANTHOLOGY.RollLink.NoActor"));
     return null;
   }
   if (!actor.isOwner) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.RollLink.NotOwner", { actor: actor.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.RollLink.NotOwner", { actor: actor.name ?? "" }));
     return null;
   }
   return actor;
@@ -125,7 +126,7 @@ export async function pressRollLink(links: AnyRollLinks | undefined, link: HTMLE
   const actor = rollerOrRefuse();
   if (!actor) return null;
   if (!found.request.accepts(actor)) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.RollLink.WrongActor", { actor: actor.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.RollLink.WrongActor", { actor: actor.name ?? "" }));
     return null;
   }
   const skipDialog = event instanceof MouseEvent || event instanceof KeyboardEvent ? skipDialogPressed(event) : false;
@@ -138,7 +139,7 @@ export async function pressRollLink(links: AnyRollLinks | undefined, link: HTMLE
  * and shows `data-tooltip-text` (read first when present) as plain text (TooltipManager#activate, options.text).
  */
 export function fillRollLinkTooltip(links: AnyRollLinks | undefined, link: HTMLElement): void {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const found = requestOf(links, link.dataset.rollLink ?? "");
   if (!found || found.kind === "table") return;
   const actor = rollLinkActor();

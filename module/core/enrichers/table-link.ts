@@ -14,6 +14,7 @@
  * a link does not tell a player a hidden table exists.
  */
 import { asRollLink } from "../rules/roll-link-syntax.js";
+import { format } from "../foundry/i18n.js";
 
 export const TABLE_LINK_COMMAND = "table";
 
@@ -25,7 +26,7 @@ export function parseTableLink(input: unknown): string | null {
 }
 
 export function tableLinkLabel(name: string): string {
-  return game.i18n!.format("ANTHOLOGY.RollLink.Table", { name });
+  return format("ANTHOLOGY.RollLink.Table", { name });
 }
 
 type TableLike = { name?: string | null; draw(options?: object): Promise<unknown> };
@@ -49,7 +50,7 @@ async function findTable(name: string): Promise<TableLike | null> {
 export async function drawTableLink(name: string): Promise<unknown> {
   const table = await findTable(name);
   if (!table) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.RollLink.NoTable", { name }));
+    ui.notifications?.warn(format("ANTHOLOGY.RollLink.NoTable", { name }));
     return null;
   }
   return table.draw();

@@ -12,3 +12,8 @@ export function localize(key: string): string {
 export function format(key: string, data: Readonly<Record<string, unknown>>): string {
   return game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? "")])));
 }
+
+/** The two together, for code that hands them on (`const i18n = translations()`; a label builder's `i18n` argument). */
+export function translations(): { localize: typeof localize; format: typeof format } {
+  return { localize, format };
+}

@@ -33,6 +33,7 @@ import { isDocument, type DocumentsByName } from "../foundry/uuid.js";
 import { SYSTEM_ID } from "../settings.js";
 import { readStored, type LostValue, type ReadableModel, type StoredReading } from "./read-source.js";
 import { migrationAtWriteTime } from "./write-time.js";
+import { format, localize, translations } from "../foundry/i18n.js";
 
 /** Stored in the world setting `anthology.schemaVersion` once a run leaves nothing behind. */
 export const WORLD_SCHEMA_VERSION = 1;
@@ -121,7 +122,7 @@ function lostText(lost: LostValue[]): string {
 export function keptMessage(plan: DocumentPlan, parentName?: string, invalid?: { collection: "actors" | "items" }): string {
   const esc = foundry.utils.escapeHTML;
   const name = esc(parentName ? `${parentName} › ${plan.name}` : plan.name);
-  const i18n = game.i18n!;
+  const i18n = translations();
   if (plan.verdict === "newer") {
     return i18n.format("ANTHOLOGY.Migration.Newer", { name, found: String(plan.reading?.from ?? ""), known: String(plan.reading?.to ?? "") });
   }
@@ -135,7 +136,7 @@ const OPTIONS = { diff: false, render: false, anthologyMigration: true };
 
 function reportFailure(name: string, err: unknown): void {
   const esc = foundry.utils.escapeHTML;
-  const message = game.i18n!.format("ANTHOLOGY.Migration.Failed", { name: esc(name), error: esc(err instanceof Error ? err.message : String(err)) });
+  const message = format("ANTHOLOGY.Migration.Failed", { name: esc(name), error: esc(err instanceof Error ? err.message : String(err)) });
   ui.notifications?.error(message, { permanent: true });
   console.error(message, err);
 }
@@ -167,7 +168,7 @@ function systemOf(doc: unknown): Source {
 }
 
 function notWritten(): Error {
-  return new Error(game.i18n!.localize("ANTHOLOGY.Migration.NotWritten"));
+  return new Error(localize("ANTHOLOGY.Migration.NotWritten"));
 }
 
 /** Writes one root document's migration: its own update, then one batch for its out-of-date items. */
@@ -176,7 +177,7 @@ async function write(work: Work, summary: MigrationSummary): Promise<void> {
   const items = work.items.filter((i) => i.verdict === "migrate");
   if (!doc) {
     summary.failed += (plan.verdict === "migrate" ? 1 : 0) + items.length;
-    reportFailure(plan.name, new Error(game.i18n!.localize("ANTHOLOGY.Migration.NotLoaded")));
+    reportFailure(plan.name, new Error(localize("ANTHOLOGY.Migration.NotLoaded")));
     return;
   }
   if (plan.verdict === "migrate") {
@@ -238,7 +239,7 @@ function reportKept(kept: Kept[]): void {
     if (i < MAX_REPORTED) ui.notifications?.warn(message, { permanent: true });
   }
   if (kept.length > MAX_REPORTED) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Migration.More", { count: String(kept.length - MAX_REPORTED) }), { permanent: true });
+    ui.notifications?.warn(format("ANTHOLOGY.Migration.More", { count: String(kept.length - MAX_REPORTED) }), { permanent: true });
   }
 }
 
@@ -282,7 +283,7 @@ function workFor(documentName: "Actor" | "Item", stored: StoredDocument): Work {
 }
 
 function summaryText(summary: MigrationSummary): string {
-  return game.i18n!.format("ANTHOLOGY.Migration.Summary", { updated: String(summary.updated), kept: String(summary.kept), failed: String(summary.failed) });
+  return format("ANTHOLOGY.Migration.Summary", { updated: String(summary.updated), kept: String(summary.kept), failed: String(summary.failed) });
 }
 
 /** Runs the world migration if this client is the active GM. Returns what it did (null when it did not run). */
@@ -301,7 +302,7 @@ export async function runMigrations(): Promise<MigrationSummary | null> {
   reportKept(kept);
   if (todo.length) {
     const notifications = ui.notifications!;
-    const progress = notifications.info(game.i18n!.localize("ANTHOLOGY.Migration.Start"), { progress: true });
+    const progress = notifications.info(localize("ANTHOLOGY.Migration.Start"), { progress: true });
     for (const [i, w] of todo.entries()) {
       await write(w, summary);
       notifications.update(progress, { pct: (i + 1) / todo.length });

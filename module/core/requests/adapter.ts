@@ -5,6 +5,7 @@
  * room's pipeline (module/dice/flow/pipeline.ts).
  */
 import type { RulesetId } from "../ruleset-ids.js";
+import { format, localize } from "../foundry/i18n.js";
 
 export interface RollRequestCheck {
   id: string;
@@ -56,10 +57,10 @@ export function rollRequestAdapter(ruleset: RulesetId): RollRequestAdapter | nul
 
 /** "Difficulty: 8 · Difficult", "DC: 14": the label (a localization key) and the value as the ruleset names it. */
 export function difficultyPhrase(labelKey: string, value: string): string {
-  return game.i18n!.format("ANTHOLOGY.Request.Difficulty", { label: game.i18n!.localize(labelKey), value });
+  return format("ANTHOLOGY.Request.Difficulty", { label: localize(labelKey), value });
 }
 
 /** A number and its name in the ruleset's table of difficulties ("8 · Difficult", "−2 · Very difficult"). */
 export function namedDifficulty(value: string, nameKey: string | null): string {
-  return nameKey ? game.i18n!.format("ANTHOLOGY.Request.NamedDifficulty", { value, name: game.i18n!.localize(nameKey) }) : value;
+  return nameKey ? format("ANTHOLOGY.Request.NamedDifficulty", { value, name: localize(nameKey) }) : value;
 }

@@ -13,6 +13,7 @@ import { documentFromUuid } from "../foundry/uuid.js";
 import { rollRequestAdapter } from "./adapter.js";
 import { updateGmRequest, type GmRequestFlags, type PublicRequestFlags } from "./cards.js";
 import { requestLabels } from "./send.js";
+import { localize } from "../foundry/i18n.js";
 
 export const REQUEST_RESULT_QUERY = "anthology.rollRequestResult";
 
@@ -60,7 +61,7 @@ export function registerRollRequestAction(): void {
       const request = publicRequest(ctx.message);
       const adapter = request ? rollRequestAdapter(request.ruleset) : null;
       if (!request || !adapter || !actor) {
-        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Request.NotAsked"));
+        ui.notifications?.warn(localize("ANTHOLOGY.Request.NotAsked"));
         return null;
       }
       const flags = { requestRoll: { id: request.id, actorUuid: actor.uuid } satisfies RequestRollFlags };
@@ -80,13 +81,13 @@ async function reportResult(query: RequestResultQuery): Promise<void> {
   }
   const gm = game.users?.activeGM;
   if (!gm) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Request.NoGm"));
+    ui.notifications?.warn(localize("ANTHOLOGY.Request.NoGm"));
     return;
   }
   try {
     await gm.query(REQUEST_RESULT_QUERY, query, { timeout: 30_000 });
   } catch {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Request.NoGm"));
+    ui.notifications?.warn(localize("ANTHOLOGY.Request.NoGm"));
   }
 }
 

@@ -9,8 +9,9 @@ import { activeRulesetId } from "../settings.js";
 import { formatChance } from "../rules/chance.js";
 import { rollRequestAdapter } from "./adapter.js";
 import { requestChances, requestDifficulty, requestLabels, sendRollRequest, type RollRequestInput } from "./send.js";
+import { format, localize } from "../foundry/i18n.js";
 
-const t = (key: string, data?: Record<string, string>) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key));
+const t = (key: string, data?: Record<string, string>) => (data ? format(key, data) : localize(key));
 
 /** Paper and ink of the system in both v13 themes, and the request's own layout (styles/core.css). */
 const DIALOG_CLASSES = ["anthology", "roll-request-dialog"];

@@ -6,6 +6,7 @@
 import { rollRequestAdapter, type RollRequestAdapter } from "./adapter.js";
 import { postGmRequest, postPublicRequest, type GmRequestFlags, type RequestLabels } from "./cards.js";
 import type { RulesetId } from "../ruleset-ids.js";
+import { localize } from "../foundry/i18n.js";
 
 export interface RollRequestInput {
   ruleset: RulesetId;
@@ -45,12 +46,12 @@ export function requestChances(input: RollRequestInput): RequestChance[] {
 export async function sendRollRequest(input: RollRequestInput): Promise<{ message?: ChatMessage.Implementation; gmMessage?: ChatMessage.Implementation } | null> {
   const adapter = rollRequestAdapter(input.ruleset);
   if (!game.user?.isGM || !adapter) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Request.GmOnly"));
+    ui.notifications?.warn(localize("ANTHOLOGY.Request.GmOnly"));
     return null;
   }
   const chances = requestChances(input);
   if (chances.length === 0) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Request.NoActors"));
+    ui.notifications?.warn(localize("ANTHOLOGY.Request.NoActors"));
     return null;
   }
   const difficulty = requestDifficulty(adapter, input.difficulty);

@@ -12,6 +12,7 @@ import { skipDialogPressed } from "../keybindings.js";
 import { mayActFor } from "../may-act.js";
 import { enableViewControls } from "./view-controls.js";
 import { CORE_PARTS } from "./partials.js";
+import { format, localize } from "../foundry/i18n.js";
 
 export interface RollRequest {
   /** The element's data-* attributes (data-roll="ability" data-key="strength" ...). */
@@ -185,7 +186,7 @@ export class AnthologyActorSheet extends actorSheetBase() {
     const itemRuleset = rulesetOfType(item.type);
     const actorRuleset = rulesetOfType(this.actor.type);
     if (itemRuleset && actorRuleset && itemRuleset !== actorRuleset) {
-      ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.WrongRulesetItem", { item: item.name ?? "", actor: this.actor.name ?? "" }));
+      ui.notifications?.warn(format("ANTHOLOGY.Warn.WrongRulesetItem", { item: item.name ?? "", actor: this.actor.name ?? "" }));
       return null;
     }
     return super._onDropItem(event, item);
@@ -217,7 +218,7 @@ export class AnthologyActorSheet extends actorSheetBase() {
   static async #onCreateItem(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const type = target.dataset.type;
     if (!type) return;
-    const name = game.i18n!.format("ANTHOLOGY.Item.New", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
+    const name = format("ANTHOLOGY.Item.New", { type: localize(`TYPES.Item.${type}`) });
     await createEmbedded(this.actor, "Item", [{ name, type }]);
   }
 
@@ -231,8 +232,8 @@ export class AnthologyActorSheet extends actorSheetBase() {
     const ok = await foundry.applications.api.DialogV2.confirm({
       // Paper and ink in both v13 themes (styles/core.css .anthology).
       classes: ["anthology"],
-      window: { title: game.i18n!.localize("ANTHOLOGY.Item.DeleteTitle") },
-      content: `<p>${foundry.utils.escapeHTML(game.i18n!.format("ANTHOLOGY.Item.DeleteConfirm", { name: item.name ?? "" }))}</p>`,
+      window: { title: localize("ANTHOLOGY.Item.DeleteTitle") },
+      content: `<p>${foundry.utils.escapeHTML(format("ANTHOLOGY.Item.DeleteConfirm", { name: item.name ?? "" }))}</p>`,
     });
     if (ok) await item.delete();
   }

@@ -8,18 +8,19 @@
  *   change event passed along), and the sheet writes that one field to the embedded item instead of the actor.
  */
 import { boundOf, boundedEntry } from "./bounded-input.js";
+import { format } from "../foundry/i18n.js";
 
 /** Reads a bounded field after a change; null when the entry was refused (the field is reset, the player told). */
 export function readBoundedField(input: HTMLInputElement): number | null {
   const field = input.dataset.bounded || input.getAttribute("aria-label") || "";
   const entry = boundedEntry(input.value, boundOf(input.dataset.min), boundOf(input.dataset.max));
   if (entry.kind === "refused") {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Sheet.NotANumber", { field, value: input.value }));
+    ui.notifications?.warn(format("ANTHOLOGY.Sheet.NotANumber", { field, value: input.value }));
     input.value = input.defaultValue;
     return null;
   }
   if (entry.kind === "clamped") {
-    ui.notifications?.warn(game.i18n!.format(`ANTHOLOGY.Sheet.Clamped.${entry.bound}`, { field, bound: String(entry.value) }));
+    ui.notifications?.warn(format(`ANTHOLOGY.Sheet.Clamped.${entry.bound}`, { field, bound: String(entry.value) }));
     input.value = String(entry.value);
   }
   return entry.value;

@@ -10,6 +10,7 @@ import { formatChance } from "../requests/chance.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
 import { DiceDialog, type DialogAnswer, type DiceDialogOptions, type LiveNumbers } from "./dice-dialog.js";
 import { shown } from "./form-values.js";
+import { format, localize, translations } from "../../core/foundry/i18n.js";
 
 export class AdvantageRollDialog extends DiceDialog<AdvantageSettings> {
   static override DEFAULT_OPTIONS: Record<string, unknown> = {
@@ -40,15 +41,15 @@ export class AdvantageRollDialog extends DiceDialog<AdvantageSettings> {
   protected override live(s: AdvantageSettings): LiveNumbers {
     const formula = advantageFormula(s);
     const headline = this.headline(s);
-    if (!this.showsDc) return { formula, headline, probability: null, chance: game.i18n!.localize("ANTHOLOGY.Dice.Dialog.secretDc") };
+    if (!this.showsDc) return { formula, headline, probability: null, chance: localize("ANTHOLOGY.Dice.Dialog.secretDc") };
     const chance = advantageChance(s);
-    if (chance === null) return { formula, headline, probability: null, chance: game.i18n!.localize("ANTHOLOGY.Dice.Dialog.noTarget") };
-    return { formula, headline, probability: chance, chance: game.i18n!.format("ANTHOLOGY.Dice.Dialog.advantageChance", { chance: formatChance(chance) }) };
+    if (chance === null) return { formula, headline, probability: null, chance: localize("ANTHOLOGY.Dice.Dialog.noTarget") };
+    return { formula, headline, probability: chance, chance: format("ANTHOLOGY.Dice.Dialog.advantageChance", { chance: formatChance(chance) }) };
   }
 
   /** "IR vs DC 20", "TR vs 21", "IR vs a secret DC" (a player), or the side alone with nothing to beat. */
   headline(s: AdvantageSettings): string {
-    const i18n = game.i18n!;
+    const i18n = translations();
     const side = i18n.localize(`ANTHOLOGY.Dice.Dialog.Headline.${s.role}`);
     if (s.dc !== null && !this.showsDc) return i18n.format("ANTHOLOGY.Dice.Dialog.Headline.secretDc", { side });
     if (s.dc !== null) return i18n.format("ANTHOLOGY.Dice.Dialog.Headline.dc", { side, dc: String(s.dc) });

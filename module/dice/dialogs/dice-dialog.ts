@@ -9,6 +9,7 @@ import type { DiceInputError } from "../rules/limits.js";
 import { ROLL_MODES, formatChance, isRollMode, type RollModeId } from "../requests/chance.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { readForm } from "./form-values.js";
+import { format, localize } from "../../core/foundry/i18n.js";
 
 export interface DialogAnswer<S> {
   settings: S;
@@ -116,14 +117,14 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
 
   /** The live formula, chance and refusal for the current settings. */
   liveText(): LiveText {
-    if (this.error) return { headline: "", percent: "", formula: "", chance: "", error: game.i18n!.localize(this.error) };
+    if (this.error) return { headline: "", percent: "", formula: "", chance: "", error: localize(this.error) };
     const live = this.live(this.settings);
     const headline = this.extension?.headline?.(this.settings, this.extensionOptions) ?? this.headlineOf?.(this.settings) ?? live.headline;
     const percent =
       live.probability === null
         ? ""
         : (this.extension?.percent?.(formatChance(live.probability), this.settings, this.extensionOptions) ??
-          game.i18n!.format(live.percentKey ?? "ANTHOLOGY.Dice.Dialog.percent", { chance: formatChance(live.probability) }));
+          format(live.percentKey ?? "ANTHOLOGY.Dice.Dialog.percent", { chance: formatChance(live.probability) }));
     const note = this.extension?.note?.(this.settings, this.extensionOptions) || undefined;
     const chance = live.probability !== null && this.extension?.chance ? this.extension.chance(formatChance(live.probability), this.settings, this.extensionOptions) : live.chance;
     return { headline, percent, formula: live.formula, chance, error: "", ...(note ? { note } : {}) };
@@ -204,7 +205,7 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
   async submitRoll(): Promise<void> {
     this.syncFromForm();
     if (this.error) {
-      ui.notifications?.warn(game.i18n!.localize(this.error));
+      ui.notifications?.warn(localize(this.error));
       return;
     }
     this.#finish({ settings: this.settings, rollMode: this.rollMode, ...(this.extension ? { options: this.extensionOptions } : {}) });

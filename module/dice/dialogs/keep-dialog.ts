@@ -6,6 +6,7 @@ import { KEEP_DIFFICULTIES, keepChance, keepFormula, keepNeededNow, parseKeepSet
 import { DICE_TEMPLATES } from "../rolls/templates.js";
 import { DiceDialog, type DialogAnswer, type DiceDialogOptions, type LiveNumbers } from "./dice-dialog.js";
 import { shown } from "./form-values.js";
+import { format, localize } from "../../core/foundry/i18n.js";
 
 export class KeepRollDialog extends DiceDialog<KeepSettings> {
   static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["keep-dialog"] };
@@ -27,13 +28,13 @@ export class KeepRollDialog extends DiceDialog<KeepSettings> {
   protected override live(settings: KeepSettings): LiveNumbers {
     const chance = keepChance(settings);
     return {
-      headline: game.i18n!.format("ANTHOLOGY.Dice.Dialog.Headline.keep", { roll: String(settings.roll), keep: String(settings.keep), difficulty: String(settings.difficulty) }),
+      headline: format("ANTHOLOGY.Dice.Dialog.Headline.keep", { roll: String(settings.roll), keep: String(settings.keep), difficulty: String(settings.difficulty) }),
       probability: chance.success,
       // An extended round succeeds when the running total is reached (keepNeededNow): "0% chance of success" read as
       // hopeless on a first round that only adds to the total; the note of the ruleset gives the chance by each round.
       ...(settings.extended ? { percentKey: "ANTHOLOGY.Dice.Dialog.percentExtended" } : {}),
       formula: keepFormula(settings),
-      chance: game.i18n!.format("ANTHOLOGY.Dice.Dialog.keepChance", {
+      chance: format("ANTHOLOGY.Dice.Dialog.keepChance", {
         chance: formatChance(chance.success),
         needed: String(keepNeededNow(settings)),
         botch: formatChance(chance.botch),
@@ -46,7 +47,7 @@ export class KeepRollDialog extends DiceDialog<KeepSettings> {
     const difficulties = Array.from({ length: 10 }, (_, i) => {
       const value = i + 1;
       const named = KEEP_DIFFICULTIES[value];
-      const label = named ? game.i18n!.format("ANTHOLOGY.Dice.Dialog.difficultyNamed", { value: String(value), name: game.i18n!.localize(`ANTHOLOGY.Dice.Difficulty.${named}`) }) : String(value);
+      const label = named ? format("ANTHOLOGY.Dice.Dialog.difficultyNamed", { value: String(value), name: localize(`ANTHOLOGY.Dice.Difficulty.${named}`) }) : String(value);
       return { value: String(value), label };
     });
     return {

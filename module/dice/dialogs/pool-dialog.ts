@@ -11,6 +11,7 @@ import { poolChance, poolDice, poolFormula, type PoolSettings } from "../request
 import { DICE_TEMPLATES } from "../rolls/templates.js";
 import { DiceDialog, type DialogAnswer, type DiceDialogOptions, type LiveNumbers } from "./dice-dialog.js";
 import { shown } from "./form-values.js";
+import { translations } from "../../core/foundry/i18n.js";
 
 /** The form's counts over the current settings: a blank or junk count is NaN (refused as "whole numbers only"). */
 export function parsePoolSettings(raw: Record<string, unknown>, current: PoolSettings): PoolSettings {
@@ -43,7 +44,7 @@ export class PoolRollDialog extends DiceDialog<PoolSettings> {
   protected override live(s: PoolSettings): LiveNumbers {
     const probability = poolChance(s);
     const dice = String(poolDice(s));
-    const i18n = game.i18n!;
+    const i18n = translations();
     return {
       formula: poolFormula(s),
       chance: probability === null ? "" : i18n.format("ANTHOLOGY.Dice.Dialog.poolChance", { chance: formatChance(probability), count: String(s.failAt) }),

@@ -6,6 +6,7 @@ import { parseRollUnderSettings, rollUnderChance, rollUnderFormula, rollUnderTar
 import { DICE_TEMPLATES } from "../rolls/templates.js";
 import { DiceDialog, type DialogAnswer, type DiceDialogOptions, type LiveNumbers } from "./dice-dialog.js";
 import { shown } from "./form-values.js";
+import { format } from "../../core/foundry/i18n.js";
 
 export class RollUnderDialog extends DiceDialog<RollUnderSettings> {
   static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["roll-under-dialog"] };
@@ -28,8 +29,8 @@ export class RollUnderDialog extends DiceDialog<RollUnderSettings> {
     const target = String(rollUnderTarget(s));
     return {
       formula: rollUnderFormula(s),
-      chance: game.i18n!.format("ANTHOLOGY.Dice.Dialog.rollUnderChance", { chance: formatChance(probability), target }),
-      headline: game.i18n!.format("ANTHOLOGY.Dice.Dialog.Headline.rollUnder", { target }),
+      chance: format("ANTHOLOGY.Dice.Dialog.rollUnderChance", { chance: formatChance(probability), target }),
+      headline: format("ANTHOLOGY.Dice.Dialog.Headline.rollUnder", { target }),
       probability,
     };
   }

@@ -5,6 +5,7 @@ import { skipDialogPressed } from "../../core/keybindings.js";
 import type { WhyTerm } from "../cards/why.js";
 import type { RollModeId } from "../requests/chance.js";
 import { applyMessageMode, currentMessageMode, messageModeOf } from "../../core/compat/message-mode.js";
+import { localize } from "../../core/foundry/i18n.js";
 
 /** Where a private roll's data rides on its non-roll card (flags.anthology), for the clients that hold the card. */
 export const PRIVATE_ROLLS_FLAG = "privateRolls";
@@ -52,7 +53,7 @@ export function skipDialogFor(event: Parameters<typeof skipDialogPressed>[0]): b
 
 /** Refuse a roll with the localized reason (a localization key: the dice room's limits or a ruleset's `refuse`); nothing is rolled. */
 export function refuse(error: string): null {
-  ui.notifications?.warn(game.i18n!.localize(error));
+  ui.notifications?.warn(localize(error));
   return null;
 }
 

@@ -7,6 +7,7 @@
 import { actorFromUuid } from "../../core/foundry/uuid.js";
 import { hotbarMacro } from "../../core/macros.js";
 import { isRkAttribute, type RkAttribute } from "./rules/attributes.js";
+import { format, localize } from "../../core/foundry/i18n.js";
 
 export const RK_ATTRIBUTE_DRAG = "AnthologyRkAttribute";
 
@@ -33,7 +34,7 @@ export function rkOnHotbarDrop(_bar: unknown, data: { type?: string; uuid?: stri
   void (async () => {
     const actor = await actorFromUuid(uuid);
     if (!actor) return;
-    const name = game.i18n!.format("ANTHOLOGY.RollKeep.Macro.name", { actor: actor.name ?? "", attribute: game.i18n!.localize(`ANTHOLOGY.RollKeep.Attribute.${attribute}`) });
+    const name = format("ANTHOLOGY.RollKeep.Macro.name", { actor: actor.name ?? "", attribute: localize(`ANTHOLOGY.RollKeep.Attribute.${attribute}`) });
     const macro = await hotbarMacro({ name, img: actor.img ?? null, command: rkAttributeMacroCommand(uuid, attribute) });
     if (macro) await game.user?.assignHotbarMacro(macro, slot);
   })();

@@ -29,6 +29,7 @@ import type { GmGroupTool } from "../rolls/group-tools.js";
 import { GM_LIGHT_LEVELS, GM_SPEEDS } from "../rules/consequences/movement.js";
 import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
 import { controlledActors } from "../../../core/foundry/targets.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
 export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", ...GM_GROUP_TOOLS] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
@@ -54,7 +55,7 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
   if ((GM_GROUP_TOOLS as readonly string[]).includes(tool)) return gmRunGroupTool(tool as GmGroupTool, values, actors, { skipDialog });
   const needActor = tool !== "itemReaction" && tool !== "upkeep";
   if (needActor && actors.length === 0) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Tool.NoActor"));
+    ui.notifications?.warn(localize("ANTHOLOGY.GM.Tool.NoActor"));
     return null;
   }
   const out: unknown[] = [];
@@ -78,16 +79,16 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
       return out;
     case "chase":
       if (actors.length < 2) {
-        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Tool.NeedTwo"));
+        ui.notifications?.warn(localize("ANTHOLOGY.GM.Tool.NeedTwo"));
         return null;
       }
       return gmChaseTool(actors[0]!, actors[1]!, { skipDialog });
     case "itemReaction": {
       const material = (GM_MATERIALS as readonly string[]).includes(String(values.material)) ? (values.material as GmMaterial) : "wood";
       const form = (GM_ATTACK_FORMS as readonly string[]).includes(String(values.form)) ? (values.form as GmAttackForm) : "fire";
-      const label = game.i18n!.format("ANTHOLOGY.GM.Tool.ItemReactionLabel", {
-        material: game.i18n!.localize(`ANTHOLOGY.GM.Material.${material}`),
-        form: game.i18n!.localize(`ANTHOLOGY.GM.AttackForm.${form}`),
+      const label = format("ANTHOLOGY.GM.Tool.ItemReactionLabel", {
+        material: localize(`ANTHOLOGY.GM.Material.${material}`),
+        form: localize(`ANTHOLOGY.GM.AttackForm.${form}`),
       });
       return gmItemReactionTool({ label, material, form, inches: Math.max(0, num(values.inches)), skipDialog });
     }

@@ -16,6 +16,7 @@ import { addEffectChange } from "../../../core/compat/effect-change.js";
 import { isGmAilment } from "../data/types.js";
 import type { GmAilmentData } from "../data/items/ailment.js";
 import { gmCard } from "../data/card.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
 const CARD = "systems/anthology/templates/gods-monsters/chat/ailment.hbs";
 
@@ -51,15 +52,15 @@ export async function gmAilmentResolveRoll(item: Item.Implementation, options: {
   const actor = ownerOf(item);
   const next = systemOf(item).nextRoll;
   if (!actor) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Ailment.NoVictim"));
+    ui.notifications?.warn(localize("ANTHOLOGY.GM.Ailment.NoVictim"));
     return null;
   }
   if (next === "none") {
-    ui.notifications?.info(game.i18n!.format("ANTHOLOGY.GM.Ailment.IsOver", { name: item.name ?? "" }));
+    ui.notifications?.info(format("ANTHOLOGY.GM.Ailment.IsOver", { name: item.name ?? "" }));
     return null;
   }
   if (next === "automatic") return gmAilmentResolve(item, false);
-  const label = `${item.name ?? ""}: ${game.i18n!.localize(`ANTHOLOGY.GM.Reaction.${next.reaction}`)}`;
+  const label = `${item.name ?? ""}: ${localize(`ANTHOLOGY.GM.Reaction.${next.reaction}`)}`;
   if (gmIsGmActor(actor)) {
     // The character rules' reaction roll: injury penalty, field bonus, mojo bid when archetypal.
     const check = await gmRollCheck(actor, { kind: "reaction", key: next.reaction, skipDialog: Boolean(options.skipDialog), purpose: "ailment", label, options: { modifier: next.modifier } });
@@ -68,7 +69,7 @@ export async function gmAilmentResolveRoll(item: Item.Implementation, options: {
   }
   const target = gmActorReaction(actor, next.reaction);
   if (target === null) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Ailment.NoReaction", { reaction: game.i18n!.localize(`ANTHOLOGY.GM.Reaction.${next.reaction}`) }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Ailment.NoReaction", { reaction: localize(`ANTHOLOGY.GM.Reaction.${next.reaction}`) }));
     return null;
   }
   const success = await rollReaction(actor, label, target, next.modifier, Boolean(options.skipDialog));

@@ -14,6 +14,7 @@ import { gmFieldsOf } from "../rolls/fields.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { postGmCard } from "../chat/cards.js";
 import { isGmSpecialty } from "../data/types.js";
+import { format, localize, translations } from "../../../core/foundry/i18n.js";
 
 /**
  * Rolls six ability scores (4d6, three highest each) and posts them with their Roll objects in the user's roll
@@ -38,7 +39,7 @@ export async function gmRollAbilityScores(actor: GmCharacterActor): Promise<numb
 
 /** Tells the user a creation step was not saved (Foundry refused it: the console says why). */
 function notSaved(actor: GmCharacterActor, step: string): false {
-  ui.notifications?.error(game.i18n!.format("ANTHOLOGY.GM.Creation.NotSaved", { name: actor.name ?? "", step: game.i18n!.localize(`ANTHOLOGY.GM.Creation.Step.${step}`) }));
+  ui.notifications?.error(format("ANTHOLOGY.GM.Creation.NotSaved", { name: actor.name ?? "", step: localize(`ANTHOLOGY.GM.Creation.Step.${step}`) }));
   return false;
 }
 
@@ -105,7 +106,7 @@ export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: {
   await updateDocument(actor, numbers);
   // The fields follow only numbers that were saved (v13 resolves undefined for a refused update and a no-op alike).
   if (!holdsWritten(actor, numbers)) return notSaved(actor, "numbers");
-  const i18n = game.i18n!;
+  const i18n = translations();
   const species = actor.system.species;
   const have = gmFieldsOf(actor);
   const etiquette = (choices.etiquette ?? "").trim().slice(0, 100) || i18n.localize(`ANTHOLOGY.GM.Creation.Etiquette.${species}`);

@@ -11,6 +11,7 @@ import { GM_ABILITIES } from "../rules/equipment/types.js";
 import type { GmAbilityName, GmSpellData } from "../rules/equipment/types.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmFieldsOf } from "../rolls/fields.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 export type GmMojoPurchase =
   | { kind: "ability"; ability: GmAbilityName; forSpecialty?: boolean }
@@ -54,7 +55,7 @@ export function gmPurchaseCost(actor: GmCharacterActor, purchase: GmMojoPurchase
 
 /** Spends the mojo and makes the change; false (with a warning) when refused. */
 export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPurchase): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const cost = gmPurchaseCost(actor, purchase);
   if (cost === null) {
     ui.notifications?.warn(i18n.localize("ANTHOLOGY.GM.Mojo.CannotBuy"));

@@ -6,7 +6,7 @@
  * gained (004 "Level advancement"). Happens at once after a mojo bid raised the level, or from the sheet.
  */
 import { announce } from "../../../core/events.js";
-import { format } from "../../../core/foundry/i18n.js";
+import { format, translations } from "../../../core/foundry/i18n.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { gmAdvancement } from "../rules/character/advancement.js";
 import type { GmAdvancement } from "../rules/character/advancement.js";
@@ -30,7 +30,7 @@ export interface GmAdvancementSummary {
 
 /** The card's lines: each gain the levels brought, and whose verve modifiers applied when not the first archetype's. */
 function cardContext(actor: GmCharacterActor, result: GmAdvancement): Record<string, unknown> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const primary = actor.system.numbers.archetype;
   const others = [...new Set(result.levels.filter((l) => l.verve > 0 && l.verveArchetype !== primary).map((l) => l.verveArchetype))];
   return {
@@ -55,7 +55,7 @@ export async function gmApplyAdvancement(actor: GmCharacterActor): Promise<GmAdv
   // Asked before any die is rolled: v13 `Document#canUserModify(user, "update")` (common/abstract/document.mjs) is
   // true for the actor's owners and GMs only, so an observer's click rolls and posts nothing.
   if (!game.user || !actor.canUserModify(game.user, "update")) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Advance.NotAllowed", { name: actor.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Advance.NotAllowed", { name: actor.name ?? "" }));
     return null;
   }
   if (system.numbers.level > to) ui.notifications?.warn(format("ANTHOLOGY.GM.Advance.LevelCap", { name: actor.name ?? "", level: system.numbers.level, max: GM_LEVEL_MAX }));

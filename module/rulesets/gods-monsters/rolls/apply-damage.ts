@@ -19,6 +19,7 @@ import { postGmCard } from "../chat/cards.js";
 import { gmArmorSummaries } from "../data/actor-items.js";
 import { gmKnockoutEvasionTarget } from "../rules/conflict/blows.js";
 import { gmRollUnder } from "./dice-api.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 export interface GmApplyDamageInput {
   amount: number;
@@ -52,7 +53,7 @@ async function gmRollKnockoutEvasion(actor: Actor.Implementation): Promise<boole
     helmetDefense = Math.max(0, ...worn.map((a) => a.defense));
   } else if (gmIsCreature(actor)) evasion = actor.system.numbers.reactions.evasion;
   else return null;
-  const out = await gmRollUnder({ actor, label: game.i18n!.localize("ANTHOLOGY.GM.Damage.KnockoutEvasionRoll"), target: gmKnockoutEvasionTarget(evasion, helmet, helmetDefense), skipDialog: true });
+  const out = await gmRollUnder({ actor, label: localize("ANTHOLOGY.GM.Damage.KnockoutEvasionRoll"), target: gmKnockoutEvasionTarget(evasion, helmet, helmetDefense), skipDialog: true });
   return out ? out.evaluation.success : null;
 }
 

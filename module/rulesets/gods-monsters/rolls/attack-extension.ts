@@ -10,6 +10,7 @@ import type { RollExtension, RollUnderSettings } from "../../../dice/index.js";
 import { gmPlanAttack, type GmAttacker, type GmAttackPlan, type GmAttackWeapon } from "../rules/conflict/attack-plan.js";
 import { gmKillingBlowAllowed, gmKnockoutBlowAllowed } from "../rules/conflict/blows.js";
 import { gmParseAttackOptions, type GmAttackDialogOptions } from "./attack-options.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 export const GM_ATTACK_FIELDS_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/attack.hbs";
 
@@ -60,7 +61,7 @@ export function gmAttackPlanFor(input: Pick<GmAttackInput, "attacker" | "weapon"
 
 /** The maneuvers that changed the hit number, as the card's flavor writes them ("Called shot −3, Target not defending +4"). */
 export function gmAttackPartsText(plan: GmAttackPlan): string {
-  const i18n = game.i18n!;
+  const i18n = translations();
   return plan.parts
     .filter((p) => p.applies === "attack" || p.applies === "defense")
     .map((p) => {
@@ -72,7 +73,7 @@ export function gmAttackPartsText(plan: GmAttackPlan): string {
 }
 
 export function gmAttackExtension(input: GmAttackInput): RollExtension<GmAttackOptions, RollUnderSettings> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const canThrow = !!input.weapon && input.weapon.attackMode === "close" && (input.weapon.thrown || input.weapon.range !== null);
   const allowed = (options: GmAttackOptions) => gmAttackOptionsAllowed(options, input);
   return {

@@ -16,6 +16,7 @@ import { gmFieldsOf } from "./fields.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmAttackWhy } from "../chat/why-terms.js";
 import { gmCard, type GmCardAttack } from "../data/card.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 export interface GmAttackRequest {
   /** The weapon item; none for an unarmed (character) or natural (creature) attack. */
@@ -36,7 +37,7 @@ export type GmAttackFlags = Omit<GmCardAttack, "archetypal">;
 export async function gmRollAttack(actor: Actor.Implementation, request: GmAttackRequest = {}): Promise<{ outcome: GmRollUnderOutcome; plan: GmAttackPlan } | null> {
   const attacker = gmAttackerOf(actor);
   if (!attacker) return null;
-  const i18n = game.i18n!;
+  const i18n = translations();
   const weapon = request.item ? gmAttackWeaponOf(request.item) : null;
   const natural = gmIsCharacter(actor) ? actor.system.numbers.unarmedDamage : (actor.system as { damage?: string }).damage ?? "d3";
   const target = gmTargetedActor();

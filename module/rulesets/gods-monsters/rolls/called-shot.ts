@@ -17,6 +17,7 @@ import { postGmCard } from "../chat/cards.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import { gmRollUnder } from "./dice-api.js";
 import { gmActorFromUuid, gmCardOf } from "./resolve.js";
+import { localize, translations } from "../../../core/foundry/i18n.js";
 
 /** The card's `called` section for a called shot's damage against `target`; null for anything that is not a G&M actor. */
 export function gmCalledShotSection(target: Actor.Implementation | null, damage: number): GmCardCalled | null {
@@ -46,13 +47,13 @@ export async function gmRollCalledShotReaction(ctx: ChatActionContext, actor: Ac
   const reaction = ctx.dataset.reaction;
   if (!actor || !called || called.targetUuid !== actor.uuid) return null;
   if (!gmCalledShotReactionAllowed(effect, reaction)) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Called.Refused"));
+    ui.notifications?.warn(localize("ANTHOLOGY.GM.Called.Refused"));
     return null;
   }
   const e = effect as GmCalledShotEffect;
   const r = reaction as GmCalledShotReaction;
   const target = called[r];
-  const i18n = game.i18n!;
+  const i18n = translations();
   const outcome = await gmRollUnder({
     actor,
     label: i18n.format("ANTHOLOGY.GM.Called.RollLabel", { reaction: i18n.localize(`ANTHOLOGY.GM.Called.Reaction.${r}`), effect: i18n.localize(`ANTHOLOGY.GM.Called.Effect.${e}`) }),

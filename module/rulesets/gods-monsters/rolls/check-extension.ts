@@ -12,6 +12,7 @@ import { gmParseCheckOptions, type GmCheckOptions } from "./check-options.js";
 import type { GmFieldView } from "./fields.js";
 import { gmCheckWhy } from "../chat/why-terms.js";
 import { gmCard, type GmCardSource } from "../data/card.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 export const GM_CHECK_FIELDS_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/check-fields.hbs";
 
@@ -56,7 +57,7 @@ function gmCheckRollTarget(input: Pick<GmCheckRollInput, "base" | "injuries" | "
 
 /** The check's fields and rules for the dice room's roll-under dialog. */
 export function gmCheckExtension(input: GmCheckRollInput): RollExtension<GmCheckOptions, RollUnderSettings> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
   return {
     template: GM_CHECK_FIELDS_TEMPLATE,

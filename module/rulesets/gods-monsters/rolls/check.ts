@@ -15,6 +15,7 @@ import { gmParseCheckOptions } from "./check-options.js";
 import type { GmCheckOptions } from "./check-options.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmCheckExtension, gmCheckField } from "./check-extension.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 export type GmCheckKind = "ability" | "reaction";
 
@@ -67,7 +68,7 @@ function secondAbility(actor: GmCharacterActor): GmAbilityName | null {
 export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckRequest): Promise<GmRollUnderOutcome | null> {
   const base = gmCheckBase(actor, request.kind, request.key);
   if (!base) return null;
-  const i18n = game.i18n!;
+  const i18n = translations();
   const label = request.label ?? i18n.localize(request.kind === "ability" ? `ANTHOLOGY.GM.Ability.${request.key}` : `ANTHOLOGY.GM.Reaction.${request.key}`);
   const defaults: Partial<GmCheckOptions> = { archetypal: base.archetypal, surprised: gmActorSurprised(actor), ...request.options };
   const purpose = request.purpose ?? "";

@@ -10,6 +10,7 @@ import { gmInitiativeTarget } from "../rules/conflict/initiative.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import { gmRollUnder } from "./dice-api.js";
 import { gmPostConsequence } from "./consequence-rolls.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
@@ -71,7 +72,7 @@ function clashTarget(actor: Actor.Implementation): number | null {
 
 /** A clash: each actor's agility roll, then one card with who resolves first. */
 export async function gmRollClash(actors: Actor.Implementation[], options: { skipDialog?: boolean } = {}): Promise<{ name: string; place: number; margin: number; success: boolean }[] | null> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const rollers = actors.filter((a) => clashTarget(a) !== null);
   if (rollers.length < 2) {
     ui.notifications?.warn(i18n.localize("ANTHOLOGY.GM.Clash.NeedTwo"));

@@ -18,6 +18,7 @@ import { postGmCard } from "../chat/cards.js";
 import { gmNote } from "./damage.js";
 import { gmCountForm } from "../chat/count-form.js";
 import type { ResultBand } from "../../../dice/cards/band.js";
+import { localize, translations } from "../../../core/foundry/i18n.js";
 
 /** The roll to stay conscious; the actor falls unconscious (for injuries minutes) when it fails. */
 export async function gmRollConsciousness(actor: Actor.Implementation, skipDialog = true): Promise<GmRollUnderOutcome | null> {
@@ -38,7 +39,7 @@ export async function gmRollConsciousness(actor: Actor.Implementation, skipDialo
   } else return null;
   const outcome = await gmRollUnder({
     actor,
-    label: game.i18n!.localize("ANTHOLOGY.GM.Condition.ConsciousnessRoll"),
+    label: localize("ANTHOLOGY.GM.Condition.ConsciousnessRoll"),
     target: gmConsciousnessTarget(fortitude, willpower, injuries),
     skipDialog,
     card: gmCard({ roll: { kind: "consciousness", archetypal } }),
@@ -79,7 +80,7 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
   const s = actor.system;
   const n = s.numbers;
   const unconscious = s.state.unconscious || s.state.semiConscious;
-  const i18n = game.i18n!;
+  const i18n = translations();
   // 004 "A time to die": the risk comes from injuries; with none, the Guide's roll under 0 could only fail, so there is no contest.
   if (n.injuries <= 0) {
     ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Death.NoInjuries", { name: actor.name ?? "" }));

@@ -21,6 +21,7 @@ import { gmRollCheck } from "./check.js";
 import { gmAddInjuriesToActor, gmApplyDamageToActor } from "./apply-damage.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import { gmCard } from "../data/card.js";
+import { format, translations } from "../../../core/foundry/i18n.js";
 
 export const GM_CONSEQUENCE_CARD = "systems/anthology/templates/gods-monsters/chat/consequence.hbs";
 
@@ -32,7 +33,7 @@ export interface GmCardLine {
 
 /** Posts a consequence card; each line is localized here and reaches the template as plain (escaped) text. */
 export async function gmPostConsequence(actor: Actor.Implementation | null, title: string, lines: GmCardLine[], rolls: Roll[] = []): Promise<void> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const text = lines.map((l) => (l.data ? i18n.format(l.key, l.data as Record<string, string>) : i18n.localize(l.key)));
   await postChatCard({ template: GM_CONSEQUENCE_CARD, context: { title, name: actor?.name ?? "", lines: text }, actor, rolls, card: gmCard() });
 }
@@ -60,7 +61,7 @@ export function gmPhysiqueOf(actor: Actor.Implementation): GmPhysique | null {
 }
 
 function warnNotGm(actor: Actor.Implementation | null): null {
-  ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Tool.NotGmActor", { name: actor?.name ?? "" }));
+  ui.notifications?.warn(format("ANTHOLOGY.GM.Tool.NotGmActor", { name: actor?.name ?? "" }));
   return null;
 }
 

@@ -27,7 +27,7 @@ import { gmCalledShotButtons, gmCalledShotSection } from "./called-shot.js";
 export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttackFlags, follows: ChatMessage.Implementation | null = null): Promise<{ total: number; message?: ChatMessage.Implementation } | null> {
   const formula = gmDamageFormula(attack.dice, attack.damageBonus);
   if (!Roll.validate(formula)) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Warn.BadDamage", { formula: attack.dice }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Warn.BadDamage", { formula: attack.dice }));
     return null;
   }
   const roll = await new Roll(formula).evaluate();

@@ -27,6 +27,7 @@ import { gmPhysiqueOf, gmPostConsequence } from "./consequence-rolls.js";
 import type { GmCardLine } from "./consequence-rolls.js";
 import { gmAwardLootExperience } from "../flows/loot.js";
 import { gmRollClash } from "./clash.js";
+import { format, localize, translations } from "../../../core/foundry/i18n.js";
 
 export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "massUnit", "psychic", "mojoStudy", "loot"] as const;
 export type GmGroupTool = (typeof GM_GROUP_TOOLS)[number];
@@ -39,7 +40,7 @@ const bool = (v: unknown): boolean => v === true || v === "true" || v === "on";
 const oneOf = <V extends string>(list: readonly V[], v: unknown, fallback: V): V => ((list as readonly string[]).includes(String(v)) ? (v as V) : fallback);
 
 function warn(key: string, data?: Record<string, string>): null {
-  ui.notifications?.warn(data ? game.i18n!.format(key, data) : game.i18n!.localize(key));
+  ui.notifications?.warn(data ? format(key, data) : localize(key));
   return null;
 }
 
@@ -51,7 +52,7 @@ export async function gmSpeedTool(actor: Actor.Implementation, input: { speed: s
   if (!body) return warn("ANTHOLOGY.GM.Tool.NotGmActor", { name: actor.name ?? "" });
   const light = oneOf(GM_LIGHT_LEVELS, input.light, "light");
   const s = gmTravelSpeed(oneOf(GM_SPEEDS, input.speed, "walk"), body.movement, body.endurance, { outdoors: input.outdoors === true, light });
-  const i18n = game.i18n!;
+  const i18n = translations();
   await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.speed", [
     { key: "ANTHOLOGY.GM.Tool.SpeedLine", data: { speed: i18n.localize(`ANTHOLOGY.GM.Tool.Speed.${s.speed}`), light: i18n.localize(`ANTHOLOGY.GM.Tool.Light.${light}`), movement: s.movement, yards: s.yardsPerMinute, feet: s.feetPerRound } },
     { key: "ANTHOLOGY.GM.Tool.SpeedRest", data: { amount: s.restAfter.amount, unit: i18n.localize(s.restAfter.amount === "1" ? `ANTHOLOGY.GM.TimeUnitOne.${s.restAfter.unit}` : `ANTHOLOGY.GM.TimeUnit.${s.restAfter.unit}`) } },
@@ -73,7 +74,7 @@ export async function gmAssistTool(actor: Actor.Implementation, input: { ability
   const fieldBonus = Math.trunc(num(input.fieldBonus));
   const check = await gmRollCheck(actor, {
     kind: "ability", key: ability, skipDialog: input.skipDialog ?? false, purpose: "assistance",
-    label: game.i18n!.format("ANTHOLOGY.GM.Tool.AssistLabel", { ability: game.i18n!.localize(`ANTHOLOGY.GM.Ability.${ability}`) }),
+    label: format("ANTHOLOGY.GM.Tool.AssistLabel", { ability: localize(`ANTHOLOGY.GM.Ability.${ability}`) }),
     options: { obstacleSize: people, modifier: fieldBonus },
   });
   if (!check) return null;
@@ -94,7 +95,7 @@ export async function gmAssistTool(actor: Actor.Implementation, input: { ability
 export async function gmGroupEffortTool(numbers: number[], label = "", options: { skipDialog?: boolean } = {}): Promise<(GmGroupEffort & { success: boolean }) | null> {
   const effort = gmGroupEffort(numbers);
   if (effort.count === 0) return warn("ANTHOLOGY.GM.Tool.GroupNeedsNumbers");
-  const title = label ? game.i18n!.format("ANTHOLOGY.GM.Tool.GroupLabel", { roll: label }) : game.i18n!.localize("ANTHOLOGY.GM.Tool.groupEffort");
+  const title = label ? format("ANTHOLOGY.GM.Tool.GroupLabel", { roll: label }) : localize("ANTHOLOGY.GM.Tool.groupEffort");
   await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.groupEffort", [
     { key: "ANTHOLOGY.GM.Tool.GroupLine", data: { count: effort.count, median: effort.median, bonus: effort.bonus } },
     { key: "ANTHOLOGY.GM.Tool.GroupTarget", data: { target: effort.target, actions: effort.extraActions } },
@@ -160,7 +161,7 @@ export async function gmPsychicTool(attacker: Actor.Implementation, defender: Ac
   const d = psychicSide(defender);
   const setup = gmPsychicAttack({ ...input, attacker: a, defender: d });
   if (setup.refused) return warn(`ANTHOLOGY.GM.Tool.PsychicRefused.${setup.refused}`, { name: attacker.name ?? "" });
-  const label = game.i18n!.format("ANTHOLOGY.GM.Tool.PsychicLabel", { name: defender.name ?? "" });
+  const label = format("ANTHOLOGY.GM.Tool.PsychicLabel", { name: defender.name ?? "" });
   const roll = await rollUnder({ actor: attacker, label, target: setup.hitNumber, modifier: 0, skipDialog: input.skipDialog ?? false });
   if (!roll) return null;
   // The verve is paid once the attack is rolled: a dialog closed costs nothing.
@@ -187,7 +188,7 @@ export async function gmPsychicTool(attacker: Actor.Implementation, defender: Ac
 /** A study with mojo resources: totals, the chart's rate (intelligence shifting it) and the mojo over the periods. */
 export async function gmMojoStudyTool(actor: Actor.Implementation | null, input: Parameters<typeof gmMojoStudy>[0]): Promise<GmMojoStudy> {
   const study = gmMojoStudy(input);
-  const i18n = game.i18n!;
+  const i18n = translations();
   const lines: GmCardLine[] = study.resources.map((r) => ({
     key: r.oneTime ? "ANTHOLOGY.GM.Tool.MojoResourceOnce" : "ANTHOLOGY.GM.Tool.MojoResourceLine",
     data: { resource: i18n.localize(`ANTHOLOGY.GM.Tool.MojoResource.${r.type}`), total: r.total },
@@ -226,7 +227,7 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
       if (typed.length) return gmGroupEffortTool(typed, "", { skipDialog });
       const roll = oneOf(GM_GROUP_ROLLS, values.roll, "ability.strength");
       const [kind, key] = roll.split(".");
-      const label = game.i18n!.localize(kind === "ability" ? `ANTHOLOGY.GM.Ability.${key}` : `ANTHOLOGY.GM.Reaction.${key}`);
+      const label = localize(kind === "ability" ? `ANTHOLOGY.GM.Ability.${key}` : `ANTHOLOGY.GM.Reaction.${key}`);
       return gmGroupEffortTool(gmGroupNumbersOf(actors, roll), label, { skipDialog });
     }
     case "massUnit":

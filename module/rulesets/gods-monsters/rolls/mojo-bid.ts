@@ -23,6 +23,7 @@ import type { GmFieldView } from "./fields.js";
 import { gmActorFromUuid, gmCardOf, gmMessage } from "./resolve.js";
 import { postGmCard } from "../chat/cards.js";
 import type { GmCardSource } from "../data/card.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
 
 
@@ -112,7 +113,7 @@ export async function gmGrantMojoIncrease(actor: GmCharacterActor, where: GmBidF
   if (increase === "field" && !field && name) {
     const created = await createEmbedded(actor, "Item", [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: skill ? [skill] : [] } }]);
     if (created.length === 0) {
-      ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Mojo.NotCreated", { field: name }));
+      ui.notifications?.warn(format("ANTHOLOGY.GM.Mojo.NotCreated", { field: name }));
       return null;
     }
     return name;
@@ -180,20 +181,20 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
   const flags = gmCardOf(message)?.mojoBid;
   if (!flags || !gmIsCharacter(actor)) return null;
   if (flags.spent || cardUsedOn(actor, message, "gmMojoBid")) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.AlreadySpent"));
+    ui.notifications?.warn(localize("ANTHOLOGY.GM.Mojo.AlreadySpent"));
     return null;
   }
   const before = actor.system;
   const result = gmMojoBid({ roll: flags.die, target: flags.target, bid: flags.needed, mojo: before.mojo, archetypal: true });
   if (result.outcome !== "success") {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.NotEnough"));
+    ui.notifications?.warn(localize("ANTHOLOGY.GM.Mojo.NotEnough"));
     return null;
   }
   const rollMessage = gmMessage(flags.rollMessageId);
   const flipHere = mayUpdateMessage(message) && (!rollMessage || mayUpdateMessage(rollMessage));
   const gm = flipHere ? null : game.users?.activeGM ?? null;
   if (!flipHere && !gm) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.NeedGM"));
+    ui.notifications?.warn(localize("ANTHOLOGY.GM.Mojo.NeedGM"));
     return null;
   }
   const spentPath = spentCardPath(message, "gmMojoBid");
@@ -213,7 +214,7 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
       flipped = false;
     }
     // The spend stands (recorded on the character); the GM's card just does not show it yet.
-    if (!flipped) ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.NotFlipped"));
+    if (!flipped) ui.notifications?.warn(localize("ANTHOLOGY.GM.Mojo.NotFlipped"));
   }
 
   // 004 "Mojo increases": a spend that would have bought a field bonus, skill or field grants it;
@@ -251,7 +252,7 @@ export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, 
   const flags = gmCardOf(message)?.mojoIncrease;
   if (!flags || !gmIsCharacter(actor)) return null;
   if (flags.chosen || cardUsedOn(actor, message, "gmMojoIncrease")) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.AlreadyChosen"));
+    ui.notifications?.warn(localize("ANTHOLOGY.GM.Mojo.AlreadyChosen"));
     return null;
   }
   const increase = flags.options.find((o) => o === choice);

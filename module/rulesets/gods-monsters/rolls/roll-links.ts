@@ -9,9 +9,10 @@ import { GM_ROLL_LINK_COMMANDS, gmNeutralRollLink, gmParseRollLink, type GmRollL
 import { gmRollTarget } from "../rules/contests/roll.js";
 import { gmCheckBase, gmRollCheck } from "./check.js";
 import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import { format, translations } from "../../../core/foundry/i18n.js";
 
 function label(request: GmRollLink): string {
-  const i18n = game.i18n!;
+  const i18n = translations();
   if (request.kind === "damage") return i18n.format("ANTHOLOGY.GM.RollLink.Damage", { formula: request.formula });
   const name = i18n.localize(request.kind === "ability" ? `ANTHOLOGY.GM.Ability.${request.key}` : `ANTHOLOGY.GM.Reaction.${request.key}`);
   const difficulty = i18n.localize(`ANTHOLOGY.GM.Difficulty.${request.difficulty}`);
@@ -22,11 +23,11 @@ function label(request: GmRollLink): string {
 /** A damage link: the formula rolled to chat as the actor (the card's Apply button belongs to weapon attacks). */
 async function rollDamage(actor: Actor.Implementation, formula: string): Promise<unknown> {
   if (!Roll.validate(formula)) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Warn.BadDamage", { formula }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Warn.BadDamage", { formula }));
     return null;
   }
   const roll = await new Roll(formula).evaluate();
-  return roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.format("ANTHOLOGY.GM.RollLink.Damage", { formula }) });
+  return roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: format("ANTHOLOGY.GM.RollLink.Damage", { formula }) });
 }
 
 export const gmRollLinks = defineRollLinks<GmRollLink>({

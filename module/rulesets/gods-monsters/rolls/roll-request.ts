@@ -16,6 +16,7 @@ import { gmGroupEffort } from "../rules/groups/group-effort.js";
 import { gmCheckBase, gmRollCheck, type GmCheckKind } from "./check.js";
 import { gmCheckTarget } from "./check-extension.js";
 import { gmParseCheckOptions } from "./check-options.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
 const CHECKS: { id: string; kind: GmCheckKind; key: string }[] = [
   ...GM_ABILITIES.map((key) => ({ id: `ability.${key}`, kind: "ability" as const, key })),
@@ -34,7 +35,7 @@ export function gmRequestTarget(actor: Actor.Implementation, check: string, modi
 
 export const GM_ROLL_REQUESTS: RollRequestAdapter = {
   ruleset: "gm",
-  checks: () => CHECKS.map((c) => ({ id: c.id, label: game.i18n!.localize(c.kind === "ability" ? `ANTHOLOGY.GM.Ability.${c.key}` : `ANTHOLOGY.GM.Reaction.${c.key}`) })),
+  checks: () => CHECKS.map((c) => ({ id: c.id, label: localize(c.kind === "ability" ? `ANTHOLOGY.GM.Ability.${c.key}` : `ANTHOLOGY.GM.Reaction.${c.key}`) })),
   difficulty: { label: "ANTHOLOGY.Request.DifficultyLabel.modifier", initial: 0, min: -20, max: 20 },
   // A modifier the text names is a difficulty of its table (004 "Difficulty": Very difficult −2, Difficult +0, …).
   describeDifficulty: (modifier) => {
@@ -61,7 +62,7 @@ export const GM_ROLL_REQUESTS: RollRequestAdapter = {
     const numbers = actors.map((a) => gmRequestTarget(a, check, modifier)).filter((n): n is number => n !== null);
     if (numbers.length < 2) return null;
     const group = gmGroupEffort(numbers);
-    return game.i18n!.format("ANTHOLOGY.Request.Group", {
+    return format("ANTHOLOGY.Request.Group", {
       target: String(group.target),
       median: String(group.median),
       bonus: String(group.bonus),

@@ -28,6 +28,7 @@ import {
 import { gmActorSurprised, gmIsCharacter, gmIsGmActor } from "./actor-view.js";
 import { gmRollUnder } from "./dice-api.js";
 import { gmNote } from "./damage.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 /** The parts of a Combatant and a Combat this flow reads (v13 `Combat#combatants`, `Combatant#actor`). */
 export interface GmCombatantLike {
@@ -78,7 +79,7 @@ function defaultSituation(actor: Actor.Implementation): GmSurpriseSituation {
 export async function gmAskSurprise(combat: GmCombatLike): Promise<Map<string, GmSurpriseSituation> | null> {
   const list = combatantsOf(combat);
   if (list.length === 0) return null;
-  const i18n = game.i18n!;
+  const i18n = translations();
   const rows = list.map((c, index) => {
     const perception = perceptionOf(c.actor);
     const chosen = defaultSituation(c.actor);
@@ -117,7 +118,7 @@ export async function gmAskSurprise(combat: GmCombatLike): Promise<Map<string, G
 
 /** The perception rolls: one roll card per combatant who must roll; the outcome (state and token status) written whole. */
 export async function gmRollSurprise(combat: GmCombatLike, situations: Map<string, GmSurpriseSituation>): Promise<{ name: string; surprised: boolean }[]> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const results: { name: string; surprised: boolean }[] = [];
   for (const c of combatantsOf(combat)) {
     const situation = situations.get(c.actor.uuid) ?? defaultSituation(c.actor);
@@ -146,7 +147,7 @@ export async function gmRollSurprise(combat: GmCombatLike, situations: Map<strin
 
 /** At the start of a round after the first: each surprised combatant's roll to shake it off (applies to this round). */
 export async function gmRollShakeOff(combat: GmCombatLike): Promise<{ name: string; shaken: boolean }[]> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const results: { name: string; shaken: boolean }[] = [];
   for (const c of combatantsOf(combat)) {
     if (!gmActorSurprised(c.actor)) continue;

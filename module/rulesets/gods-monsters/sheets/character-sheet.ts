@@ -30,6 +30,7 @@ import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt, gmText } from "./prompts.j
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { isGmAbilityName } from "../rules/equipment/types.js";
 import { gmDropPlacement } from "./inventory-drop.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
 const T = "systems/anthology/templates/gods-monsters/actor";
 
@@ -164,7 +165,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     const field = this.itemFrom(target);
     if (!actor || !field) return;
-    const skill = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Sheet.AddSkill"), GM_PROMPT_TEMPLATE, { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] }, (raw) => gmText(raw.skill));
+    const skill = await gmPrompt(localize("ANTHOLOGY.GM.Sheet.AddSkill"), GM_PROMPT_TEMPLATE, { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] }, (raw) => gmText(raw.skill));
     const purchase: GmMojoPurchase = { kind: "skill", fieldId: field.id ?? "", skill: skill ?? "" };
     if (skill && (await gmConfirmMojoSpend(actor, purchase))) await gmBuyWithMojo(actor, purchase);
   }
@@ -173,7 +174,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     if (!actor) return;
     const input = await gmPrompt(
-      game.i18n!.localize("ANTHOLOGY.GM.Sheet.NewField"),
+      localize("ANTHOLOGY.GM.Sheet.NewField"),
       GM_PROMPT_TEMPLATE,
       { inputs: [{ name: "name", label: "ANTHOLOGY.GM.Sheet.FieldName" }, { name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] },
       (raw) => ({ name: gmText(raw.name), skill: gmText(raw.skill) }),
@@ -214,7 +215,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       { name: "silver", label: "ANTHOLOGY.GM.Loot.Silver", type: "number" },
       { name: "fromPurse", label: "ANTHOLOGY.GM.Loot.FromPurseLabel", type: "checkbox" },
     ];
-    const input = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Loot.Title"), GM_PROMPT_TEMPLATE, { inputs }, (raw) => ({ silver: raw.silver, fromPurse: raw.fromPurse === true }));
+    const input = await gmPrompt(localize("ANTHOLOGY.GM.Loot.Title"), GM_PROMPT_TEMPLATE, { inputs }, (raw) => ({ silver: raw.silver, fromPurse: raw.fromPurse === true }));
     if (input) await gmDonateLoot(actor, input);
   }
 
@@ -227,7 +228,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       await gmTakeThiefGain(actor, field.id ?? "", { kind: "bonus" });
       return;
     }
-    const skill = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.ThiefGain.Title"), GM_PROMPT_TEMPLATE, { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] }, (raw) => gmText(raw.skill));
+    const skill = await gmPrompt(localize("ANTHOLOGY.GM.ThiefGain.Title"), GM_PROMPT_TEMPLATE, { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] }, (raw) => gmText(raw.skill));
     if (skill !== null) await gmTakeThiefGain(actor, field.id ?? "", { kind: "skill", skill });
   }
 
@@ -249,7 +250,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     const placement = actor && actor.isOwner ? gmDropPlacement(actor, event, item) : null;
     if (placement?.refused) {
-      ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Sheet.ContainerLoop", { item: item.name ?? "", container: placement.containerName }));
+      ui.notifications?.warn(format("ANTHOLOGY.GM.Sheet.ContainerLoop", { item: item.name ?? "", container: placement.containerName }));
       return null;
     }
     if (placement?.move) {
@@ -268,8 +269,8 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const ok = await foundry.applications.api.DialogV2.confirm({
       // Paper and ink in both v13 themes (styles/core.css .anthology).
       classes: ["anthology", "gods-monsters"],
-      window: { title: game.i18n!.localize("ANTHOLOGY.GM.Sheet.StartingNumbers") },
-      content: `<p>${foundry.utils.escapeHTML(game.i18n!.localize("ANTHOLOGY.GM.Sheet.StartingNumbersConfirm"))}</p>`,
+      window: { title: localize("ANTHOLOGY.GM.Sheet.StartingNumbers") },
+      content: `<p>${foundry.utils.escapeHTML(localize("ANTHOLOGY.GM.Sheet.StartingNumbersConfirm"))}</p>`,
     });
     if (ok) await gmApplyStartingNumbers(actor);
   }
@@ -278,7 +279,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     if (!actor) return;
     const input = await gmPrompt(
-      game.i18n!.localize("ANTHOLOGY.GM.Sheet.TakeDamage"),
+      localize("ANTHOLOGY.GM.Sheet.TakeDamage"),
       GM_PROMPT_TEMPLATE,
       { inputs: [{ name: "amount", label: "ANTHOLOGY.GM.Sheet.DamageAmount", type: "number" }, { name: "injuryDice", label: "ANTHOLOGY.GM.Sheet.InjuryDice", type: "number" }], archetypal: true },
       (raw) => ({ amount: gmAmountInput(raw.amount), injuryDice: gmAmountInput(raw.injuryDice), archetypal: raw.archetypal === true || raw.archetypal === "on" }),
@@ -291,7 +292,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     if (!actor || !actor.system.state.unconscious) return;
     if (actor.system.mojo < GM_SEMI_CONSCIOUS_MOJO) {
-      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Mojo.NotEnough"));
+      ui.notifications?.warn(localize("ANTHOLOGY.GM.Mojo.NotEnough"));
       return;
     }
     await updateDocument(actor, { "system.mojo": actor.system.mojo - GM_SEMI_CONSCIOUS_MOJO, "system.state.unconscious": false, "system.state.semiConscious": true });
@@ -303,7 +304,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     if (!actor) return;
     const opponent = gmTargetedActor();
     if (!opponent) {
-      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Contest.NoTarget"));
+      ui.notifications?.warn(localize("ANTHOLOGY.GM.Contest.NoTarget"));
       return;
     }
     const kind = target.dataset.roll === "reaction" ? "reaction" : "ability";

@@ -8,9 +8,10 @@ import { skipDialogPressed } from "../../../core/keybindings.js";
 import { GM_COINS_PER_MOJO } from "../rules/character/starting-money.js";
 import { gmPurchaseCost, type GmMojoPurchase } from "../flows/mojo-spend.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 function purchaseText(actor: GmCharacterActor, purchase: GmMojoPurchase): string {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const itemName = (id: string) => actor.items.get(id)?.name ?? "";
   switch (purchase.kind) {
     case "ability":
@@ -33,7 +34,7 @@ export async function gmConfirmMojoSpend(actor: GmCharacterActor, purchase: GmMo
   if (event && skipDialogPressed(event)) return true;
   const cost = gmPurchaseCost(actor, purchase);
   if (cost === null || cost > actor.system.mojo) return true;
-  const i18n = game.i18n!;
+  const i18n = translations();
   const text = i18n.format("ANTHOLOGY.GM.Mojo.ConfirmText", { what: purchaseText(actor, purchase), cost: String(cost), left: String(actor.system.mojo - cost) });
   // v13 DialogV2.confirm resolves true for Yes, false for No, and null when closed with rejectClose false
   // (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DialogV2.html#confirm).

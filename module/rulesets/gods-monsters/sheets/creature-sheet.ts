@@ -21,6 +21,7 @@ import { gmRollAttack } from "../rolls/attack.js";
 import { gmRollCheck } from "../rolls/check.js";
 import { gmRollConsciousness } from "../rolls/conditions.js";
 import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt } from "./prompts.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 export class GmCreatureSheet extends AnthologyActorSheet {
   /** A creature's notes are the GM's: a Limited user sees its name and portrait only. */
@@ -92,7 +93,7 @@ export class GmCreatureSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     if (!actor) return;
     const input = await gmPrompt(
-      game.i18n!.localize("ANTHOLOGY.GM.Sheet.TakeDamage"),
+      localize("ANTHOLOGY.GM.Sheet.TakeDamage"),
       GM_PROMPT_TEMPLATE,
       { inputs: [{ name: "amount", label: "ANTHOLOGY.GM.Sheet.DamageAmount", type: "number" }, { name: "injuryDice", label: "ANTHOLOGY.GM.Sheet.InjuryDice", type: "number" }] },
       (raw) => ({ amount: gmAmountInput(raw.amount), injuryDice: gmAmountInput(raw.injuryDice) }),

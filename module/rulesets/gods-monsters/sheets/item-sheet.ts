@@ -35,6 +35,7 @@ import { GM_FIELD_RESTRICTIONS } from "../data/items/field.js";
 import { gmAilmentLeave, gmAilmentReset, gmAilmentResolve } from "../flows/ailment-actions.js";
 import { gmRollItem } from "../rolls/item-rolls.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 const T = "systems/anthology/templates/gods-monsters/item";
 
@@ -248,7 +249,7 @@ export class GmItemSheet extends AnthologyItemSheet {
 
   static async #onAddSkill(this: GmItemSheet): Promise<void> {
     const skills = isGmField(this.item) ? [...this.item.system.skills] : [];
-    skills.push(game.i18n!.localize("ANTHOLOGY.GM.Field.newSkill"));
+    skills.push(localize("ANTHOLOGY.GM.Field.newSkill"));
     await updateDocument(this.item, { "system.skills": skills });
   }
 

@@ -8,6 +8,7 @@ import { RK_ATTRIBUTES, rkColourOf, type RkAttribute, type RkColourLinks } from 
 import { RK_DIFFICULTIES, rkDifficultyByValue } from "../rules/difficulty.js";
 import { rkAttributeLabel, rkColourLabel, rkFormat, rkPlanSummary, type RkPlanSummary } from "../rolls/labels.js";
 import { RK_ROLL_MODES, type RkRollMode } from "./action-form.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 export const RK_SUMMARY_TEMPLATE = "systems/anthology/templates/roll-keep/dialogs/summary.hbs";
 export const RK_ACTION_TEMPLATE = "systems/anthology/templates/roll-keep/dialogs/action.hbs";
@@ -38,7 +39,7 @@ export function rkSpecialityOptions(view: RkActorView, checked: readonly string[
 export function rkDifficultyOptions(selected: number | null) {
   return RK_DIFFICULTIES.map((d) => ({
     value: String(d.value),
-    label: rkFormat("ANTHOLOGY.RollKeep.Roll.namedDifficulty", { name: game.i18n!.localize(d.label), difficulty: d.value }),
+    label: rkFormat("ANTHOLOGY.RollKeep.Roll.namedDifficulty", { name: localize(d.label), difficulty: d.value }),
     selected: d.value === selected,
   }));
 }

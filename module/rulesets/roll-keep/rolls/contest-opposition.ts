@@ -22,6 +22,7 @@ import { rkDifficultyText, rkFormat } from "./labels.js";
 import { rkOppositionExtension } from "./opposition-extension.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { isRkActor, rkViewOf } from "./targets.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
 export interface RkOppositionOutcome {
   roll: KeepRoll;
@@ -46,7 +47,7 @@ export interface RkContestAnswered {
 const pending = clientState("rk.contestPending", () => new Set<string>());
 
 function warn(key: string): null {
-  ui.notifications?.warn(game.i18n!.localize(key));
+  ui.notifications?.warn(localize(key));
   return null;
 }
 
@@ -96,7 +97,7 @@ export async function rkRollOpposition(request: ChatMessage.Implementation, opti
   }
   if (!rkAuthorMaySpeakFor(request, actor) || !rkAuthorMaySpeakFor(sideMessage, actor)) return warn("ANTHOLOGY.RollKeep.Warn.contestGone");
   if (!opponent.isOwner) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warn.NotOwner", { actor: opponent.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.Warn.NotOwner", { actor: opponent.name ?? "" }));
     return null;
   }
   const guard = pending();

@@ -16,6 +16,7 @@ import type { RkKeepOutcome } from "./dice-api.js";
 import { rkActionLabel } from "./labels.js";
 import { rkMayAct } from "./may-act.js";
 import { rkTargetedActor } from "./targets.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 export interface RkContestRequest {
   attribute?: RkAttribute;
@@ -36,7 +37,7 @@ export async function rkRollContest(actor: Actor.Implementation, request: RkCont
   if (!rkMayAct(actor)) return null;
   const opponent = rkTargetedActor(actor);
   if (!opponent) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.RollKeep.Warn.noTarget"));
+    ui.notifications?.warn(localize("ANTHOLOGY.RollKeep.Warn.noTarget"));
     return null;
   }
   // The opponent's numbers are for its owner (or a GM) only: anyone else rolls their side and asks the GM.

@@ -21,6 +21,7 @@ import { rkViewOf } from "./targets.js";
 import { rkWoundedDifficulty } from "../rules/wounds.js";
 import { isRkActor } from "../data/types.js";
 import { rkCard, type RkCardExtendedEnd } from "../data/card.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
 export const RK_EXTENDED_CARD = "systems/anthology/templates/roll-keep/chat/extended-card.hbs";
 export { RK_EXTENDED_ROUND_TEMPLATE } from "./extended-extension.js";
@@ -67,7 +68,7 @@ export async function rkStartExtended(actor: Actor.Implementation, preset: { att
   });
   const outcome = await rkRollKeep({
     actor,
-    label: game.i18n!.format("ANTHOLOGY.RollKeep.Extended.newTitle", { name: actor.name ?? "" }),
+    label: format("ANTHOLOGY.RollKeep.Extended.newTitle", { name: actor.name ?? "" }),
     ...extension.apply(extension.options),
     rollMode: rkUserRollMode(),
     extension,
@@ -107,7 +108,7 @@ export async function rkRollExtendedRound(
   if (!entry) return null;
   const before = rkExtendedProgress(entry);
   if (before.status !== "ongoing") {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.RollKeep.Warn.extendedOver"));
+    ui.notifications?.warn(localize("ANTHOLOGY.RollKeep.Warn.extendedOver"));
     return null;
   }
   const view = rkViewOf(actor);
@@ -122,7 +123,7 @@ export async function rkRollExtendedRound(
         ? "ANTHOLOGY.RollKeep.Warn.woundUnreachable"
         : validateKeepInput({ roll: pool.roll, keep: Math.max(1, pool.keep), difficulty: wounded.difficulty });
   if (error) {
-    ui.notifications?.warn(game.i18n!.localize(error));
+    ui.notifications?.warn(localize(error));
     return null;
   }
   const label = entry.label || rkActionLabel(entry.attribute, specialities);

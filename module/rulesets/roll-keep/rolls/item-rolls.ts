@@ -9,11 +9,12 @@ import { isRkAttribute } from "../rules/attributes.js";
 import { rkRollAction } from "./action-roll.js";
 import { rkRollContest } from "./contest-roll.js";
 import { rkRollDamage } from "./damage-roll.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 function ownerOrWarn(item: Item.Implementation, warning: string): Actor.Implementation | null {
   const actor = item.parent as Actor.Implementation | null | undefined;
   if (actor) return actor;
-  ui.notifications?.warn(game.i18n!.localize(warning));
+  ui.notifications?.warn(localize(warning));
   return null;
 }
 

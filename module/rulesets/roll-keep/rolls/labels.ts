@@ -3,28 +3,24 @@
  * ("Cunning (Deceit)"), a difficulty ("Standard (6)"), and the account of a dice pool ("3 black mana + 1 for
  * specialities"). The numbers themselves come from the pure rules.
  */
-import { format } from "../../../core/foundry/i18n.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 import { formatChance } from "../../../dice/index.js";
 import type { RkActionPlan, RkSpecialityRef } from "../rules/action.js";
 import type { RkAttribute, RkColour } from "../rules/attributes.js";
 import { rkDifficultyByValue } from "../rules/difficulty.js";
 import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
 
-function i18n() {
-  return game.i18n!;
-}
-
-/** game.i18n.format with numbers allowed among the values. */
+/** The adapter's format (module/core/foundry/i18n.ts), numbers allowed among the values. */
 export function rkFormat(key: string, data: Record<string, string | number>): string {
   return format(key, data);
 }
 
 export function rkAttributeLabel(attribute: RkAttribute): string {
-  return i18n().localize(`ANTHOLOGY.RollKeep.Attribute.${attribute}`);
+  return localize(`ANTHOLOGY.RollKeep.Attribute.${attribute}`);
 }
 
 export function rkColourLabel(colour: RkColour | null): string {
-  return i18n().localize(`ANTHOLOGY.RollKeep.Colour.${colour ?? "none"}`);
+  return localize(`ANTHOLOGY.RollKeep.Colour.${colour ?? "none"}`);
 }
 
 /**
@@ -47,7 +43,7 @@ export function rkActionLabel(attribute: RkAttribute, specialities: readonly RkS
 export function rkDifficultyText(difficulty: number): string {
   const named = rkDifficultyByValue(difficulty);
   return named
-    ? rkFormat("ANTHOLOGY.RollKeep.Roll.namedDifficulty", { name: i18n().localize(named.label), difficulty })
+    ? rkFormat("ANTHOLOGY.RollKeep.Roll.namedDifficulty", { name: localize(named.label), difficulty })
     : rkFormat("ANTHOLOGY.RollKeep.Roll.difficulty", { difficulty });
 }
 
@@ -98,6 +94,6 @@ export function rkPlanSummary(plan: RkActionPlan): RkPlanSummary {
     needed: plan.needed,
     success: formatChance(plan.chance.success),
     botch: formatChance(plan.chance.botch),
-    error: plan.error ? i18n().localize(plan.error) : null,
+    error: plan.error ? localize(plan.error) : null,
   };
 }

@@ -19,6 +19,7 @@ import { rollUnderChance } from "../../../dice/requests/roll-under-settings.js";
 import { shadowSurpriseSetup, type ShadowSurpriseResult } from "../rules/index.js";
 import { localize, shadowKind, shadowView } from "./actor-view.js";
 import { shadowSurprise } from "./surprise.js";
+import { format } from "../../../core/foundry/i18n.js";
 
 /** The parts of a Combat this flow reads (v13 `Combat#round`, `Combat#previous`, `Combat#combatants`, `Combatant#actor`). */
 export interface ShadowCombatLike {
@@ -63,7 +64,7 @@ function option(side: ShadowAmbushSide, sides: Record<ShadowAmbushSide, Actor.Im
   );
   if (!setup) return null;
   const chance = formatChance(rollUnderChance({ target: setup.target, modifier: 0, favour: 0, bonus: 0 }));
-  const label = game.i18n!.format(`ANTHOLOGY.Shadow.Surprise.Ambush.${side}`, {
+  const label = format(`ANTHOLOGY.Shadow.Surprise.Ambush.${side}`, {
     attackers: attackers.map((a) => a.name ?? "").join(", "),
     defenders: defenders.map((a) => a.name ?? "").join(", "),
     discreet: String(setup.discreet),

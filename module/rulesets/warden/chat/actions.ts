@@ -15,6 +15,7 @@ import { skipDialogPressed } from "../../../core/keybindings.js";
 import { wardenCardOf, type WardenCardSystem } from "../data/card.js";
 import { wardenDamageDecided } from "../rolls/contest.js";
 import { wardenContestSaveFlow } from "../rolls/contest-save.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 /**
  * What a Warden card stored for its buttons (its wardenCard system, data/card.ts): the attack's damage and IR, the
@@ -80,7 +81,7 @@ export function registerWardenChatActions(): void {
     },
     async run(ctx, actor) {
       if (!actor || !wardenCardFlags(ctx).pending) {
-        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.Attack.NoSave"));
+        ui.notifications?.warn(localize("ANTHOLOGY.Warden.Attack.NoSave"));
         return null;
       }
       return wardenContestSaveFlow(actor, ctx.message, skipDialogPressed(ctx.event));
@@ -94,7 +95,7 @@ export function registerWardenChatActions(): void {
     actor: () => wardenSaveActor(),
     async run(ctx, actor) {
       if (!actor) {
-        ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.SaveRequest.NoActor"));
+        ui.notifications?.warn(localize("ANTHOLOGY.Warden.SaveRequest.NoActor"));
         return null;
       }
       return wardenRollRequestedSave(actor, ctx.message, skipDialogPressed(ctx.event));

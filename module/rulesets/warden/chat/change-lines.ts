@@ -1,6 +1,7 @@
 /** Localized lines describing a `WardenChanges` (for chat cards and the pending list). */
 import { WARDEN_ATTRIBUTES } from "../rules/attributes.js";
 import type { WardenChanges } from "../rules/effects.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 export interface ChangeLine {
   label: string;
@@ -8,7 +9,7 @@ export interface ChangeLine {
 }
 
 export function changeLines(changes: WardenChanges): ChangeLine[] {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const lines: ChangeLine[] = [];
   if (changes.maxHp !== undefined) lines.push({ label: i18n.localize("ANTHOLOGY.Warden.Change.maxHp"), value: String(changes.maxHp) });
   for (const a of WARDEN_ATTRIBUTES) {

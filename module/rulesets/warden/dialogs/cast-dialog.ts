@@ -7,6 +7,7 @@
  */
 import { formatChance, type PoolSettings, type RollExtension } from "../../../dice/index.js";
 import { wardenCastOdds, wardenCheckInvestment, WARDEN_FAILING_MATCH, WARDEN_MAX_MAGIC_DICE } from "../rules/magic.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 export interface WardenCastChoice {
   slotDice: number;
@@ -47,7 +48,7 @@ export function castPool(choice: WardenCastChoice): PoolSettings {
 
 /** The cast's fields and rules as a roll extension of the pool family's dialog. */
 export function wardenCastExtension(context: WardenCastContext, choice: WardenCastChoice): RollExtension<WardenCastChoice, PoolSettings> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const odds = (c: WardenCastChoice) =>
     wardenCastOdds({ dice: c.slotDice + c.dustDice + c.freeDice, slotDice: c.slotDice, fatigueFrom: context.fatigueFrom, vessel: context.vessel });
   return {

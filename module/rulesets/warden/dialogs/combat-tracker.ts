@@ -11,6 +11,7 @@ import { WARDEN_AP_PER_TURN, WARDEN_SPECIAL_ACTIONS, type WardenSpecialAction } 
 import { isWardenActor, wardenSystem } from "../data/numbers.js";
 import { wardenSpecialActionFlow } from "../flows/special-actions.js";
 import { wardenRollDieOfFate } from "../rolls/oracles.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 const ICONS: Record<WardenSpecialAction, string> = { move: "fa-solid fa-person-running", gainAdvantage: "fa-solid fa-angles-up", held: "fa-solid fa-hourglass-half" };
 
@@ -35,7 +36,7 @@ function button(label: string, icon: string, run: () => unknown, css: string): H
 /** Adds the Warden's controls to a rendered tracker (exported for the tests, which render no real tracker). */
 export function wardenDecorateTracker(app: { viewed?: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } } | null }, element: HTMLElement): void {
   if (activeRulesetId() !== "warden") return;
-  const i18n = game.i18n!;
+  const i18n = translations();
   for (const row of element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
     const actor = app.viewed?.combatants?.get(row.dataset.combatantId ?? "")?.actor ?? null;
     if (!isWardenActor(actor) || !actor.isOwner || row.querySelector(".warden-tracker-ap")) continue;

@@ -10,6 +10,7 @@ import { wardenChangesOutcome, wardenFatigueOutcome, wardenMarksOutcome, type Wa
 import { baseSlots, wardenNumbersOf, wardenPending, wardenSystem } from "../data/numbers.js";
 import { isWardenCharacter } from "../data/types.js";
 import { syncAttributeStates } from "./states.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
 /** What the pure outcome rules read of the actor as it is now. */
 export function wardenNow(actor: Actor.Implementation): WardenActorNow {
@@ -19,7 +20,7 @@ export function wardenNow(actor: Actor.Implementation): WardenActorNow {
 
 /** The names the outcomes give the documents they create, localized. */
 export function wardenOutcomeNames(): WardenOutcomeNames {
-  return { fatigue: game.i18n!.localize("TYPES.Item.wardenFatigue") };
+  return { fatigue: localize("TYPES.Item.wardenFatigue") };
 }
 
 /**
@@ -31,7 +32,7 @@ export async function applyWardenOutcome(actor: Actor.Implementation, { outcome,
   if (outcomeIsEmpty(outcome) && !cards?.length) return mustDrop;
   const applied = await applyOutcome(actor, { ...outcome, cards });
   if (!applied.ok) return null;
-  if (mustDrop > 0) ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warden.Warn.MustDrop", { name: actor.name ?? "", count: String(mustDrop) }));
+  if (mustDrop > 0) ui.notifications?.warn(format("ANTHOLOGY.Warden.Warn.MustDrop", { name: actor.name ?? "", count: String(mustDrop) }));
   // The statuses of attributes at 0 follow the numbers through the updateActor hook (flows/states.ts); wait for that queue.
   await syncAttributeStates(actor);
   return mustDrop;

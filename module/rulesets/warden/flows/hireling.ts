@@ -8,6 +8,7 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { wardenGenerateHireling, type WardenTraitTable } from "../rules/hireling.js";
 import { withFoundryDice } from "../rolls/foundry-roller.js";
 import { isWardenCreature } from "../data/types.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 /** The trait tables named in the setting, as plain lists of their results' names. */
 export function wardenTraitTables(): WardenTraitTable[] {
@@ -57,5 +58,5 @@ export async function wardenRerollHireling(actor: Actor.Implementation): Promise
 /** Creates a hireling (a Warden creature) and returns it. */
 export async function wardenCreateHireling({ name }: { name?: string } = {}): Promise<Actor.Implementation | null> {
   const system = await wardenRollHirelingSystem();
-  return createActor({ name: name ?? game.i18n!.localize("ANTHOLOGY.Warden.Hireling.Name"), type: "wardenCreature", system });
+  return createActor({ name: name ?? localize("ANTHOLOGY.Warden.Hireling.Name"), type: "wardenCreature", system });
 }

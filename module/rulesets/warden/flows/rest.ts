@@ -9,10 +9,11 @@ import { wardenSystem } from "../data/numbers.js";
 import { isWardenCharacter, isWardenFatigue } from "../data/types.js";
 import { syncAttributeStates } from "./states.js";
 import { actorItems } from "../../../core/foundry/items.js";
+import { format } from "../../../core/foundry/i18n.js";
 
 function refusedWhileDeprived(actor: Actor.Implementation): boolean {
   if (!isWardenCharacter(actor) || !actor.system.deprived) return false;
-  ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Warden.Warn.Deprived", { name: actor.name ?? "" }));
+  ui.notifications?.warn(format("ANTHOLOGY.Warden.Warn.Deprived", { name: actor.name ?? "" }));
   return true;
 }
 

@@ -9,8 +9,9 @@ import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { wardenSpecialAction, WARDEN_METERS_PER_SPACE, type WardenSpecialAction, type WardenSpecialActionResult } from "../rules/actions.js";
 import { isWardenActor, wardenBankedAdvantage, wardenSystem } from "../data/numbers.js";
 import { postWardenCard } from "../chat/cards.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
-const t = (key: string, data?: Record<string, string>) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key));
+const t = (key: string, data?: Record<string, string>) => (data ? format(key, data) : localize(key));
 
 /** Asks the cost and the held action; null when closed. */
 async function askHeld(ap: number): Promise<{ cost: number; text: string } | null> {

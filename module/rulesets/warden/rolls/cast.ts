@@ -21,6 +21,7 @@ import { withFoundryDice } from "./foundry-roller.js";
 import { castPool, wardenCastExtension, type WardenCastChoice } from "../dialogs/cast-dialog.js";
 import { rollPool, type PoolCardPoster, type PoolRoll } from "../../../dice/index.js";
 import { actorItems } from "../../../core/foundry/items.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 function defaultChoice(freeSlots: number, manaDust: number): WardenCastChoice {
   return manaDust > 0 ? { slotDice: 0, dustDice: 1, freeDice: 0 } : { slotDice: freeSlots > 0 ? 1 : 0, dustDice: 0, freeDice: 0 };
@@ -65,7 +66,7 @@ export async function wardenCastSpellFlow(
   spell: Item.Implementation,
   { skipDialog = false, copy = false }: { skipDialog?: boolean; copy?: boolean } = {},
 ): Promise<unknown> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const gold = goldOf(actor);
   if (copy) {
     const afford = wardenCopyScroll({ gold, sum: 0 });
@@ -195,7 +196,7 @@ export async function wardenCastSpellFlow(
  * spell is the first one recorded, the scroll is sacrificed, and the caster is deprived afterwards.
  */
 export async function wardenNewGrimoireFlow(actor: Actor.Implementation, scroll: Item.Implementation): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const gold = goldOf(actor);
   const result = wardenCreateGrimoire({ gold, hasScroll: isWardenScroll(scroll) });
   if (!result.ok) {

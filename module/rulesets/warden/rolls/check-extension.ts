@@ -8,6 +8,7 @@ import type { WhyTerm } from "../../../dice/cards/why.js";
 import { WARDEN_ATTRIBUTES } from "../rules/attributes.js";
 import { parseWardenCheckOptions, wardenCheckSettings, wardenUsedDice, type WardenCheckContext, type WardenCheckRollOptions } from "./check-options.js";
 import { wardenModifier } from "./check-request.js";
+import { localize, translations } from "../../../core/foundry/i18n.js";
 
 export const WARDEN_CHECK_FIELDS_TEMPLATE = "systems/anthology/templates/warden/dialogs/check-fields.hbs";
 
@@ -20,18 +21,18 @@ export interface WardenCheckExtensionInput extends WardenCheckContext {
 /** The card's label for these options: the caller's, else "Strength + Axe". */
 export function wardenCheckLabel(options: WardenCheckRollOptions, fixed?: string): string {
   if (fixed) return fixed;
-  const attribute = game.i18n!.localize(`ANTHOLOGY.Warden.Attribute.${options.attribute}`);
+  const attribute = localize(`ANTHOLOGY.Warden.Attribute.${options.attribute}`);
   return [attribute, ...wardenUsedDice(options).map((d) => d.label)].join(" + ");
 }
 
 /** "Why this result": the attribute's score is where the total starts (the card adds the kept dice). */
 export function wardenCheckWhy(input: Pick<WardenCheckContext, "scores">, options: WardenCheckRollOptions): WhyTerm[] {
-  const name = game.i18n!.localize(`ANTHOLOGY.Warden.Attribute.${options.attribute}`);
+  const name = localize(`ANTHOLOGY.Warden.Attribute.${options.attribute}`);
   return [{ key: "ANTHOLOGY.Warden.Why.attribute", name, value: wardenModifier(input.scores, options.attribute) }];
 }
 
 export function wardenCheckExtension(input: WardenCheckExtensionInput): RollExtension<WardenCheckRollOptions, AdvantageSettings> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   return {
     template: WARDEN_CHECK_FIELDS_TEMPLATE,
     options: input.options,

@@ -21,6 +21,7 @@ import { wardenCard } from "../data/card.js";
 import { isWardenActor, wardenBankedAdvantage } from "../data/numbers.js";
 import { WARDEN_BANKED_ADVANTAGE_PATH } from "../rules/actions.js";
 import { wardenContestOf } from "./contest.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 export type WardenCheckKind = "action" | "attack" | "save";
 
@@ -79,7 +80,7 @@ function situationAdvantage(actor: Actor.Implementation, kind: WardenCheckKind):
  * "IR vs DC 20" with the exact chance, live; Cancel or closing rolls nothing, and the skip-dialog key rolls at once.
  */
 export async function wardenRollCheck(actor: Actor.Implementation, options: WardenCheckOptions = {}): Promise<WardenAdvantageOutcome | null> {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const kind = options.kind ?? "action";
   const chosen = options.itemIds ?? [];
   const lent = (label: string, faces: number, weapon: boolean): WardenCheckDie => ({ itemId: "", label, faces, advantage: 0, used: true, weapon });

@@ -8,6 +8,7 @@ import { wardenCardOf } from "../data/card.js";
 import { postWardenCard } from "../chat/cards.js";
 import { wardenRollCheck } from "./check.js";
 import { wardenDefenceOf } from "./contest.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 /** Whether a message is visible to every user with its content: no whisper, not blind (v13 `ChatMessage#isContentVisible`). */
 function public_(message: ChatMessage.Implementation | undefined): boolean {
@@ -30,7 +31,7 @@ export async function wardenContestSaveFlow(target: Actor.Implementation, attack
     kind: "save",
     attribute: defence.attribute,
     itemIds: defence.itemIds,
-    opposed: { label: attacker || game.i18n!.localize("ANTHOLOGY.Warden.Check.IR"), total: card.ir },
+    opposed: { label: attacker || localize("ANTHOLOGY.Warden.Check.IR"), total: card.ir },
     skipDialog,
     // Rolled privately (a GM's creature), the save is a whisper that is no roll message: a whispered roll would put
     // its formula and options, the creature's STR or DEX and shield dice, on every player's client.

@@ -22,6 +22,7 @@ import { rollWardenAdvantage } from "./dice-api.js";
 import { wardenRollCheck } from "./check.js";
 import { withFoundryDice } from "./foundry-roller.js";
 import { wardenScarFlow } from "./scar.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
 /** The condition statuses the actor shows now. */
 function activeConditions(actor: Actor.Implementation): string[] {
@@ -76,7 +77,7 @@ export async function wardenDamageActor(
         deadState: wardenZeroStrState(victim),
         scar: r.scar,
         // The scar by its name (the Scars table's entry for the HP before the blow), not only its number.
-        scarName: r.scar === null ? "" : game.i18n!.localize(`ANTHOLOGY.Warden.Scar.${wardenScarId(r.scar)}.name`),
+        scarName: r.scar === null ? "" : localize(`ANTHOLOGY.Warden.Scar.${wardenScarId(r.scar)}.name`),
       },
       actor,
       card: wardenCard({ actorUuid: actor.uuid }),
@@ -108,7 +109,7 @@ export async function wardenStabilizeFlow(actor: Actor.Implementation): Promise<
   // Only a critical PC is stabilized; any other condition stays as it is.
   const after = before === "critical" ? wardenStabilize({ state: before, bandaged: true }) : before;
   if (after === before) {
-    ui.notifications?.info(game.i18n!.format("ANTHOLOGY.Warden.Warn.NotCritical", { name: actor.name ?? "" }));
+    ui.notifications?.info(format("ANTHOLOGY.Warden.Warn.NotCritical", { name: actor.name ?? "" }));
     return before;
   }
   // One whole outcome: the condition and its status, then the card; a refused outcome leaves the condition as it was.
@@ -135,7 +136,7 @@ export async function wardenAreaDamageFlow(
   targets: readonly Actor.Implementation[],
   { damage, ir, skipDialog = false }: { damage: number; ir: number; skipDialog?: boolean },
 ): Promise<WardenAreaOutcome[]> {
-  const label = game.i18n!.format("ANTHOLOGY.Warden.Damage.AreaSave", { ir: String(ir) });
+  const label = format("ANTHOLOGY.Warden.Damage.AreaSave", { ir: String(ir) });
   const rolled: { actor: Actor.Implementation; tr: number; saved: boolean }[] = [];
   for (const actor of targets) {
     if (!isWardenActor(actor)) continue;
@@ -144,7 +145,7 @@ export async function wardenAreaDamageFlow(
       label,
       modifier: wardenSystem(actor).dex.value,
       role: "target",
-      opposed: { label: game.i18n!.localize("ANTHOLOGY.Warden.Check.IR"), total: ir },
+      opposed: { label: localize("ANTHOLOGY.Warden.Check.IR"), total: ir },
       skipDialog,
     });
     if (!out) continue;
@@ -174,7 +175,7 @@ export function worldTime(): number {
 export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDialog = false): Promise<string | null> {
   const s = wardenSystem(actor);
   // The dialog of every Warden action or save (rolls/check-extension.ts): STR, as a save, against DC 15.
-  const out = await wardenRollCheck(actor, { attribute: "str", kind: "save", label: game.i18n!.localize("ANTHOLOGY.Warden.Check.critical"), dc: WARDEN_CRITICAL_DC, skipDialog });
+  const out = await wardenRollCheck(actor, { attribute: "str", kind: "save", label: localize("ANTHOLOGY.Warden.Check.critical"), dc: WARDEN_CRITICAL_DC, skipDialog });
   if (!out) return null;
   const doomed = hasMark(actor, "doomed");
   const { passed, state } = wardenCriticalSave({ tr: out.evaluation.total, victim: wardenVictim(actor), doomed });

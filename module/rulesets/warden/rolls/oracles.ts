@@ -7,6 +7,7 @@ import { type WardenMoraleTrigger } from "../rules/morale.js";
 import { wardenReaction } from "../rules/reactions.js";
 import { postWardenCard } from "../chat/cards.js";
 import { wardenRollCheck } from "./check.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 export async function wardenRollReaction(): Promise<string> {
   const roll = await new Roll("2d6").evaluate();
@@ -33,7 +34,7 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
     attribute: "wil",
     score: s.moraleWil,
     kind: "save",
-    label: `${game.i18n!.localize("ANTHOLOGY.Warden.Check.morale")} (${game.i18n!.localize(`ANTHOLOGY.Warden.Morale.${trigger}`)})`,
+    label: `${localize("ANTHOLOGY.Warden.Check.morale")} (${localize(`ANTHOLOGY.Warden.Morale.${trigger}`)})`,
     dc: WARDEN_AVERAGE_DC,
     skipDialog,
   });
@@ -50,7 +51,7 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
 /** Retreat: a DEX save (the Warden also judges whether there is a safe place to run to). */
 export async function wardenRetreatFlow(actor: Actor.Implementation, skipDialog = false): Promise<boolean | null> {
   // The dialog of every Warden action or save (rolls/check-extension.ts): DEX, as a save, against the average DC.
-  const out = await wardenRollCheck(actor, { attribute: "dex", kind: "save", label: game.i18n!.localize("ANTHOLOGY.Warden.Check.retreat"), dc: WARDEN_AVERAGE_DC, skipDialog });
+  const out = await wardenRollCheck(actor, { attribute: "dex", kind: "save", label: localize("ANTHOLOGY.Warden.Check.retreat"), dc: WARDEN_AVERAGE_DC, skipDialog });
   if (!out || out.evaluation.success === null) return null;
   const escaped = out.evaluation.success;
   // The save's own card above shows the TR and its dice; this one says what it means, with no number shown as a die.

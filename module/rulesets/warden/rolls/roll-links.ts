@@ -9,9 +9,10 @@ import { WARDEN_ROLL_LINK_COMMANDS, wardenNeutralRollLink, wardenParseRollLink, 
 import { isWardenActor, wardenSystem } from "../data/numbers.js";
 import { wardenModifier } from "./check-request.js";
 import { wardenRollCheck } from "./check.js";
+import { translations } from "../../../core/foundry/i18n.js";
 
 function label(request: WardenRollLink): string {
-  const i18n = game.i18n!;
+  const i18n = translations();
   const name = [i18n.localize(`ANTHOLOGY.Warden.Attribute.${request.attribute}`), ...request.dice.map((f) => `d${f}`)].join(" + ");
   const key = request.kind === "save" ? "ANTHOLOGY.Warden.RollLink.Save" : "ANTHOLOGY.Warden.RollLink.Action";
   const text = i18n.format(key, { name });

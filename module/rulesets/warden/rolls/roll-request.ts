@@ -12,8 +12,9 @@ import { wardenInt } from "../rules/numbers.js";
 import { isWardenActor, wardenSystem } from "../data/numbers.js";
 import { isWardenAttribute } from "./check-request.js";
 import { rollWardenAdvantage, wardenSaveTotal } from "./dice-api.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
-const label = (a: string) => game.i18n!.format("ANTHOLOGY.Warden.SaveRequest.Title", { attribute: game.i18n!.localize(`ANTHOLOGY.Warden.Attribute.${a}`) });
+const label = (a: string) => format("ANTHOLOGY.Warden.SaveRequest.Title", { attribute: localize(`ANTHOLOGY.Warden.Attribute.${a}`) });
 
 function modifier(actor: Actor.Implementation, check: string): number | null {
   if (!isWardenActor(actor) || !isWardenAttribute(check)) return null;

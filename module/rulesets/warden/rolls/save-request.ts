@@ -15,6 +15,7 @@ import { isWardenAttribute } from "./check-request.js";
 import { rollWardenAdvantage, wardenSaveTotal, type WardenAdvantageOutcome } from "./dice-api.js";
 import { actorFromUuid } from "../../../core/foundry/uuid.js";
 import { wardenCard, wardenCardOf, type WardenSaveRequestCard } from "../data/card.js";
+import { format, localize } from "../../../core/foundry/i18n.js";
 
 const T = "systems/anthology/templates/warden/chat";
 
@@ -27,13 +28,13 @@ export interface WardenSaveRequest {
 /** What the public request card carries (`system.request` of its wardenCard): no DC when it is secret. */
 type PublicRequest = WardenSaveRequestCard;
 
-const attributeLabel = (a: WardenAttribute) => game.i18n!.localize(`ANTHOLOGY.Warden.Attribute.${a}`);
+const attributeLabel = (a: WardenAttribute) => localize(`ANTHOLOGY.Warden.Attribute.${a}`);
 
 
 /** GM only: posts the request (and, for a secret DC, the GM-only whisper that keeps it). */
 export async function wardenRequestSave(request: WardenSaveRequest): Promise<{ message?: ChatMessage.Implementation; gmMessage?: ChatMessage.Implementation } | null> {
   if (!game.user?.isGM) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.SaveRequest.GmOnly"));
+    ui.notifications?.warn(localize("ANTHOLOGY.Warden.SaveRequest.GmOnly"));
     return null;
   }
   const attribute = isWardenAttribute(request.attribute) ? request.attribute : "dex";
@@ -69,7 +70,7 @@ export async function wardenRollRequestedSave(actor: Actor.Implementation, messa
   if (!request || !isWardenAttribute(request.attribute)) return null;
   const out = await rollWardenAdvantage({
     actor,
-    label: game.i18n!.format("ANTHOLOGY.Warden.SaveRequest.Title", { attribute: attributeLabel(request.attribute) }),
+    label: format("ANTHOLOGY.Warden.SaveRequest.Title", { attribute: attributeLabel(request.attribute) }),
     modifier: Math.max(0, wardenInt(wardenSystem(actor)[request.attribute].value)),
     dc: request.secret ? null : request.dc,
     role: "target",

@@ -11,6 +11,7 @@ import { postWardenCard } from "../chat/cards.js";
 import { rollWardenAdvantage } from "./dice-api.js";
 import { withFoundryDice } from "./foundry-roller.js";
 import { changeLines } from "../chat/change-lines.js";
+import { localize } from "../../../core/foundry/i18n.js";
 
 export async function wardenScarFlow(
   actor: Actor.Implementation,
@@ -49,7 +50,7 @@ export async function wardenScarSaveFlow(actor: Actor.Implementation, entry: num
   const s = wardenSystem(actor);
   const out = await rollWardenAdvantage({
     actor,
-    label: game.i18n!.localize("ANTHOLOGY.Warden.Check.wilSave"),
+    label: localize("ANTHOLOGY.Warden.Check.wilSave"),
     modifier: s.wil.value,
     dc: WARDEN_AVERAGE_DC,
     role: "target",

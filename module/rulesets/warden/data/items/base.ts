@@ -1,6 +1,7 @@
 /** What the Warden item models share: schema version, migration, and reaching the owning actor. */
 import { migrateSource } from "../../../../core/migration/schema-version.js";
 import { WARDEN_ITEM_STEPS } from "../migrations.js";
+import { localize } from "../../../../core/foundry/i18n.js";
 
 export function migrateWardenItem(source: Record<string, unknown>): Record<string, unknown> {
   return migrateSource(source, WARDEN_ITEM_STEPS);
@@ -16,6 +17,6 @@ export function ownerOf(model: { parent: unknown }): { item: Item.Implementation
 
 /** A roll asked of an item that has no owner: a warning instead of an error. */
 export function warnUnowned(): null {
-  ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Warden.Warn.NoActor"));
+  ui.notifications?.warn(localize("ANTHOLOGY.Warden.Warn.NoActor"));
   return null;
 }
