@@ -65,6 +65,11 @@ export interface RecordedRequest {
    * runs nothing for a user who is neither a GM nor an owner of the actor.
    */
   user?: string;
+  /**
+   * A claim of a `claimable` `serial` action on this actor (chat-actions.ts `claimActorUse`): the active GM's client only
+   * grants the use, as for a one-time action's claim, and the clicker's client applies it.
+   */
+  claim?: boolean;
 }
 
 /** What the query carries: where the request is recorded and its nonce; nothing the handler believes. */
@@ -143,7 +148,7 @@ async function askActiveGM(
   name: string,
   context: ChatActionContext,
   actorUuid?: string,
-  { notifyDone = true, usedWarning }: { notifyDone?: boolean; usedWarning?: string } = {},
+  { notifyDone = true, usedWarning, claim = false }: { notifyDone?: boolean; usedWarning?: string; claim?: boolean } = {},
 ): Promise<unknown> {
   const gm = game.users?.activeGM;
   if (!gm) return warnRelay("NoGM");
@@ -151,6 +156,7 @@ async function askActiveGM(
   const recorded: RecordedRequest = {
     messageId: context.message.id ?? "", action: name, dataset: JSON.stringify(plainDataset(context.dataset)), nonce,
     ...(actorUuid ? { user: game.user?.id ?? "" } : {}),
+    ...(claim ? { claim: true } : {}),
   };
   try {
     // Under its own nonce: a second click before the first reached the GM adds a request, it does not replace one.
@@ -204,10 +210,13 @@ export async function claimChatAction(name: string, action: ChatAction, context:
     return null;
   }
   if (!gm) {
-    const ownsCard = game.user?.isGM === true || context.message.isAuthor;
+    // A `serial` action's click runs here with no GM connected, for whoever may change the actor (mustRoute).
+    const ownsCard = game.user?.isGM === true || context.message.isAuthor || action.serial === true;
     return ownsCard && mayActOn(actor) ? { held: false } : warnRelay("NoGM");
   }
-  const answer = await askActiveGM(actor, name, context, actor.uuid, { notifyDone: false, ...(action.usedWarning ? { usedWarning: action.usedWarning } : {}) });
+  const answer = await askActiveGM(actor, name, context, actor.uuid, {
+    notifyDone: false, claim: action.serial === true, ...(action.usedWarning ? { usedWarning: action.usedWarning } : {}),
+  });
   return answer ? { held: true } : null;
 }
 
@@ -269,6 +278,7 @@ function recordedRequest(holder: { flags?: unknown } | null | undefined, query: 
   return {
     messageId: query.messageId, nonce: query.nonce, action: r.action, dataset: r.dataset, data: data as Record<string, string>,
     ...(typeof r.user === "string" ? { user: r.user } : {}),
+    ...(r.claim === true ? { claim: true } : {}),
   };
 }
 
@@ -351,12 +361,17 @@ async function answerRecorded(
     // the user it names must be one of them (a GM, or an owner of this actor).
     const clicker = game.users?.get(request.user ?? "") as User.Implementation | undefined;
     if (!clicker || !(clicker.isGM || actor.testUserPermission(clicker, "OWNER"))) return refuse("NotAuthor");
-    if (isClaimed(action)) return serialized(actor, () => grantClaim(actor, message, request.action, clicker.id ?? "", request.nonce));
+    // A one-time action's claim, or a claim of one actor's use of a `claimable` serial action (the clicker's dialog).
+    if (isClaimed(action) || (action.serial && action.claimable && request.claim === true)) {
+      return serialized(actor, () => grantClaim(actor, message, request.action, clicker.id ?? "", request.nonce));
+    }
   }
   return serialized(actor, async () => {
     // The spent mark of a one-time action (core `once` and the damage contract record it alike), read after the
     // previous request on this actor landed.
     if (cardUsedOn(actor, message, request.action)) return refuse("Used");
+    // A serial action's actor claimed by a click that applies it on its own client (a save dialog open there).
+    if (action.serial && heldClaim(actor, message, request.action)) return refuse("Busy");
     if (!routed) {
       // The author is the clicker here; another player's actor needs the GM whatever the setting (third-party.ts),
       // and so do numbers the card's own rolls do not show.
