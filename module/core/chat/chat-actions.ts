@@ -307,7 +307,11 @@ export async function mayChangeForCard(message: ChatMessage.Implementation, acto
   return false;
 }
 
-/** How long a claim stands without its holder's answer (a client that closed mid-dialog): then the card is free again. */
+/**
+ * How long a claim stands without its holder's answer: then the card is free again. A holder who disconnects has
+ * their claims released sooner, by the active GM's client (relay.ts `releaseClaimsOf`); this bounds the rest (no GM
+ * connected when they left).
+ */
 export const CLAIM_LIFETIME_MS = 10 * 60_000;
 
 /** The claim recorded on the actor for this card's action: who holds it, under which request, since when. */

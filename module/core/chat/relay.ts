@@ -48,6 +48,8 @@ import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
 import { gmConfirms } from "./gm-confirm.js";
 import { SYSTEM_ID } from "../settings.js";
 import { updateDocument } from "../foundry/updates.js";
+import { onHook } from "../foundry/hooks.js";
+import { isActiveGM } from "../active-gm.js";
 
 export const RELAY_QUERY = "anthology.relayChatAction";
 /** How long the player's client waits for the GM's answer (the GM may have a dialog to answer). */
@@ -98,6 +100,64 @@ export function registerRelay(): void {
   setChatRelay((name, action, context, actor) => (mayRelay(action, context.message, actor) ? relayChatAction(name, context) : undefined));
   setChatRouting((name, _action, context, actor) => (mustRoute() ? routeChatAction(name, context, actor!) : undefined));
   setChatClaim(claimChatAction);
+  // A claim's holder left mid-dialog: the active GM's client releases their claims at once (`releaseClaimsOf`).
+  onHook("userConnected", (user, connected) => (!connected && isActiveGM() && user?.id ? releaseClaimsOf(user.id) : undefined));
+}
+
+/**
+ * Every actor a claim may be recorded on: the world's, and the synthetic actor of each unlinked token on every scene
+ * (v13 keeps those outside `game.actors`: `TokenDocument#actor` is built from its ActorDelta, client/documents/token.mjs).
+ */
+function claimHolders(): Actor.Implementation[] {
+  const actors = [...((game.actors?.contents ?? []) as Actor.Implementation[])];
+  const scenes = (game as { scenes?: Iterable<{ tokens?: Iterable<{ actorLink?: boolean; actor?: Actor.Implementation | null }> }> }).scenes ?? [];
+  for (const scene of scenes) {
+    for (const token of scene.tokens ?? []) if (token.actorLink === false && token.actor) actors.push(token.actor);
+  }
+  return actors;
+}
+
+/** A key of the claims' record that is one path segment (a message id, an action name): anything else is left alone. */
+const isKey = (k: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(k);
+
+/** The actor change that unsets `userId`'s claims (a card's whole entry when all its claims are theirs), or null. */
+function claimsOfUserChange(actor: Actor.Implementation, userId: string): Record<string, null> | null {
+  const claims: unknown = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.cardClaims`);
+  if (typeof claims !== "object" || claims === null) return null;
+  const change: Record<string, null> = {};
+  for (const [id, byAction] of Object.entries(claims as Record<string, unknown>)) {
+    if (!isKey(id) || typeof byAction !== "object" || byAction === null) continue;
+    const entries = Object.entries(byAction as Record<string, unknown>);
+    const theirs = entries.filter(([action, claim]) => isKey(action) && (claim as { user?: unknown } | null)?.user === userId).map(([action]) => action);
+    if (!theirs.length) continue;
+    if (theirs.length === entries.length) change[`flags.${SYSTEM_ID}.cardClaims.-=${id}`] = null;
+    else for (const action of theirs) change[`flags.${SYSTEM_ID}.cardClaims.${id}.-=${action}`] = null;
+  }
+  return Object.keys(change).length ? change : null;
+}
+
+/**
+ * On the active GM's client, when a user disconnects (hook `userConnected`, which v13 `Users.#handleUserActivity`,
+ * client/documents/collections/users.mjs, calls on every other client after setting `user.active`; `game.users.activeGM`
+ * already counts the change, so a GM who takes over from a departed active GM releases that GM's claims): that user's
+ * claims on every actor are released, each in the actor's queue (after a claim being granted there), so a card whose
+ * dialog closed with its client is usable again at once instead of after `CLAIM_LIFETIME_MS`. Answers how many actors
+ * were changed.
+ */
+export async function releaseClaimsOf(userId: string): Promise<number> {
+  let changed = 0;
+  for (const actor of claimHolders()) {
+    const released = await serialized(actor, async () => {
+      const change = claimsOfUserChange(actor, userId);
+      if (!change) return false;
+      return updateDocument(actor, change).then(
+        () => true,
+        () => false,
+      );
+    });
+    if (released) changed += 1;
+  }
+  return changed;
 }
 
 function approvalRequired(): boolean {
