@@ -24,7 +24,10 @@
  * - a click of any other one-time action (it may open a dialog on the clicker's client) records the same request on
  *   the actor, with the clicker's user id, and the active GM's client only grants the card's use on that actor, in the
  *   same queue (`grantClaim`: refused when spent or claimed, else the claim written and the request removed in one
- *   update); the clicker's client then runs the action (`claimChatAction`, chat-actions.ts `performChatAction`).
+ *   update); the clicker's client then runs the action (`claimChatAction`, chat-actions.ts `performChatAction`); a
+ *   `claimable` serial action's request says it is a claim (`claim: true`: one target of the Warden's attack on several
+ *   targets, saved in the clicker's dialog) and is granted the same way;
+ * - a user who disconnects has their claims released by the active GM's client (`releaseClaimsOf`, hook `userConnected`).
  * Every answered request is removed from where it was recorded (`clearRequest`), so none is left stale.
  * The handler answers only on the active GM's client (`game.users.activeGM`, `client/documents/collections/users.mjs`):
  * any other GM refuses, so a query sent to every GM runs once. It then checks again, against what the server keeps:

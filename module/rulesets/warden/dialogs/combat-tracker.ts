@@ -64,13 +64,15 @@ export function wardenDecorateTracker(app: { viewed?: { combatants?: { get(id: s
 /** The part of v13's `ui.combat` (the sidebar's CombatTracker, an ApplicationV2) this file reads. */
 interface TrackerLike {
   rendered?: boolean;
-  viewed?: { combatants?: Iterable<{ actor?: Actor.Implementation | null }> } | null;
+  /** The combat it shows (`CombatTracker#viewed`); fvtt-types 13.345's Combat type does not list its `combatants`. */
+  viewed?: object | null;
   render(options?: object): unknown;
 }
+type ViewedCombat = { combatants?: Iterable<{ actor?: Actor.Implementation | null }> } | null | undefined;
 
 /** Whether the tracker shows this actor (a combatant of the combat it views: the world actor or a token's own). */
 function trackerShows(tracker: TrackerLike, actor: Actor.Implementation): boolean {
-  for (const combatant of tracker.viewed?.combatants ?? []) if (combatant.actor && combatant.actor.uuid === actor.uuid) return true;
+  for (const combatant of (tracker.viewed as ViewedCombat)?.combatants ?? []) if (combatant.actor && combatant.actor.uuid === actor.uuid) return true;
   return false;
 }
 
@@ -80,7 +82,7 @@ function trackerShows(tracker: TrackerLike, actor: Actor.Implementation): boolea
  */
 export function wardenRefreshTrackerAp(actor: Actor.Implementation, changed: { system?: Record<string, unknown> }): boolean {
   if (activeRulesetId() !== "warden" || !isWardenActor(actor) || changed.system?.ap === undefined) return false;
-  const tracker = (ui as unknown as { combat?: TrackerLike | null }).combat;
+  const tracker: TrackerLike | null | undefined = ui.combat;
   if (!tracker?.rendered || !trackerShows(tracker, actor)) return false;
   void tracker.render();
   return true;
