@@ -12,6 +12,7 @@ import { registerRelay } from "../../module/core/chat/relay.js";
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
 import { GM, GM2, PLAYER, PLAYER2, harness } from "../harness/foundry.js";
 import { installWarden, makeActor, sys } from "../rulesets/warden/skin-setup.js";
+import { answerRollDialog, type RollDialogAnswer } from "../rulesets/roll-dialog-answer.js";
 
 beforeEach(() => {
   installWarden();
@@ -114,6 +115,13 @@ function marks(actor: Actor.Implementation, message: ChatMessage.Implementation)
   };
 }
 
+/** Answers the next roll dialogs in turn (each armed once the one before it shows: the helper answers one at a time). */
+function answerDialogs(answers: RollDialogAnswer[]): void {
+  const [first, ...rest] = answers;
+  if (!first) return;
+  answerRollDialog({ ...first, seen: (dialog, offered) => (first.seen?.(dialog, offered), answerDialogs(rest)) });
+}
+
 describe("Warden attack on several targets: two users pressing at once apply it once per target", () => {
   /** Two targets both users aim at, the card, and the presses at once; every save fails (d20 2 or 3, + DEX 5 < IR 15). */
   async function race(first: User, second: User, setup: (one: Actor.Implementation, two: Actor.Implementation) => Promise<void> = async () => undefined) {
@@ -159,6 +167,50 @@ describe("Warden attack on several targets: two users pressing at once apply it 
         for (const actor of [one, two]) await actor.update({ ownership: { default: 0, [PLAYER.id]: 3, [PLAYER2.id]: 3 } } as never);
       }),
     );
+  });
+
+  it("with the save dialogs: each target's dialog opens once, whoever presses", async () => {
+    const one = await playersCreature("One");
+    const two = await playersCreature("Two");
+    const message = await card();
+    aim(GM, [one, two]);
+    aim(PLAYER, [one, two]);
+    const opened: string[] = [];
+    // Two dialogs answered (Roll); a third, which only a doubled press would open, is not.
+    const seen = { seen: () => void opened.push(game.user!.id!) };
+    answerDialogs([seen, seen]);
+    harness.queueFaces([2, 3]);
+    harness.roundTrip(true);
+    const click = (user: User) =>
+      harness.onClientOf(user, () => runChatAction("wardenApplyDamage", { message, dataset: { anthologyAction: "wardenApplyDamage", damage: "6" } as DOMStringMap, event: new Event("click") }));
+    await Promise.all([click(GM), click(PLAYER)]);
+    await harness.settle();
+    expect(opened).toHaveLength(2);
+    expect([sys(one).hp.value, sys(two).hp.value]).toEqual([3, 3]);
+    expect(marks(one, message)).toEqual({ claims: null, spent: true });
+    expect(marks(two, message)).toEqual({ claims: null, spent: true });
+  });
+
+  it("a save dialog closed: that target's claim is released and the card stays usable for it", async () => {
+    const one = await playersCreature("One");
+    const two = await playersCreature("Two");
+    const message = await card();
+    aim(PLAYER, [one, two]);
+    answerDialogs([{ press: "close" }, {}]);
+    harness.queueFaces([3]);
+    harness.roundTrip(true);
+    const click = () =>
+      harness.onClientOf(PLAYER, () => runChatAction("wardenApplyDamage", { message, dataset: { anthologyAction: "wardenApplyDamage", damage: "6" } as DOMStringMap, event: new Event("click") }));
+    await click();
+    expect([sys(one).hp.value, sys(two).hp.value]).toEqual([9, 3]);
+    expect(marks(one, message)).toEqual({ claims: null, spent: null });
+    expect(marks(two, message)).toEqual({ claims: null, spent: true });
+    // The GM applies it to the first now (its save fails: 2 + 5 < 15); the second is already hit.
+    aim(GM, [one, two]);
+    harness.queueFaces([2]);
+    const gm = await pressAs(GM, message);
+    expect([sys(one).hp.value, sys(two).hp.value]).toEqual([3, 3]);
+    expect(gm.warnings.join(" ")).toMatch(/already used/i);
   });
 
   it("a target claimed by an attack on several targets is refused to a one-target press meanwhile", async () => {
