@@ -140,6 +140,8 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
     },
     ...(action.cards ? { cards: action.cards } : {}),
     ...(action.decided ? { decided: action.decided } : {}),
+    // The words for a target already hit, when a claim of it is refused (relay.ts `claimChatAction`).
+    ...(action.usedWarning ? { usedWarning: action.usedWarning } : {}),
     async run(context, actor) {
       // `actor`: the card's named target, or on the active GM's client the one actor a routed request is for; either
       // way this runs in that actor's queue already (chat-actions.ts `runChatAction`, relay.ts `answerRecorded`).
