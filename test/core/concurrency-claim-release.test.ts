@@ -8,7 +8,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { claimActorUse, runChatAction } from "../../module/core/chat/chat-actions.js";
-import { registerRelay } from "../../module/core/chat/relay.js";
+import { registerRelay, releaseAbsentClaims } from "../../module/core/chat/relay.js";
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
 import { GM, GM2, PLAYER, PLAYER2, harness } from "../harness/foundry.js";
 import { createScene, placeToken } from "../harness/scenes.js";
@@ -130,6 +130,31 @@ describe("a claim's holder disconnects: the active GM's client releases their cl
     harness.connect(PLAYER, false);
     await harness.settle();
     expect(holder(goblin, message)).toBeNull();
+  });
+
+  it("a holder who left while no GM was connected: the GM's client releases the claim when it is ready, and only the absent user's", async () => {
+    const one = await creature("One");
+    const two = await creature("Two");
+    const message = await card();
+    await claimAs(PLAYER, message, one);
+    await claimAs(PLAYER2, message, two);
+    // The GM leaves, then the player: no client is the active GM's, so nobody releases the player's claim.
+    harness.connect(GM, false);
+    harness.connect(PLAYER, false);
+    await harness.settle();
+    expect(holder(one, message)).toBe(PLAYER.id);
+    // The GM comes back: every client runs `ready` on its own page load, the GM's among them (module/anthology.ts
+    // releases absent users' claims there); only the active GM's client writes.
+    harness.connect(GM);
+    const writers = claimWriters([one, two]);
+    const ran: unknown[] = [];
+    const id = Hooks.on("ready" as never, (async () => void ran.push(await releaseAbsentClaims())) as never);
+    await harness.callOnEveryClient("ready");
+    Hooks.off("ready" as never, id);
+    expect(holder(one, message)).toBeNull();
+    expect(holder(two, message)).toBe(PLAYER2.id);
+    expect(writers).toEqual([GM.id]);
+    expect(ran.filter((n) => n !== 0)).toEqual([1]);
   });
 
   it("a user connecting, or one leaving who holds no claim, releases nothing", async () => {

@@ -123,15 +123,15 @@ function claimHolders(): Actor.Implementation[] {
 /** A key of the claims' record that is one path segment (a message id, an action name): anything else is left alone. */
 const isKey = (k: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(k);
 
-/** The actor change that unsets `userId`'s claims (a card's whole entry when all its claims are theirs), or null. */
-function claimsOfUserChange(actor: Actor.Implementation, userId: string): Record<string, null> | null {
+/** The actor change that unsets the claims whose holder `gone` names (a card's whole entry when all its claims go), or null. */
+function claimsOfUserChange(actor: Actor.Implementation, gone: (userId: unknown) => boolean): Record<string, null> | null {
   const claims: unknown = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.cardClaims`);
   if (typeof claims !== "object" || claims === null) return null;
   const change: Record<string, null> = {};
   for (const [id, byAction] of Object.entries(claims as Record<string, unknown>)) {
     if (!isKey(id) || typeof byAction !== "object" || byAction === null) continue;
     const entries = Object.entries(byAction as Record<string, unknown>);
-    const theirs = entries.filter(([action, claim]) => isKey(action) && (claim as { user?: unknown } | null)?.user === userId).map(([action]) => action);
+    const theirs = entries.filter(([action, claim]) => isKey(action) && gone((claim as { user?: unknown } | null)?.user)).map(([action]) => action);
     if (!theirs.length) continue;
     if (theirs.length === entries.length) change[`flags.${SYSTEM_ID}.cardClaims.-=${id}`] = null;
     else for (const action of theirs) change[`flags.${SYSTEM_ID}.cardClaims.${id}.-=${action}`] = null;
@@ -148,10 +148,26 @@ function claimsOfUserChange(actor: Actor.Implementation, userId: string): Record
  * were changed.
  */
 export async function releaseClaimsOf(userId: string): Promise<number> {
+  return releaseClaims((user) => user === userId);
+}
+
+/**
+ * On the active GM's client when it is ready (module/anthology.ts): the claims of users who are not connected now are
+ * released, as `releaseClaimsOf` does when one leaves; this covers a holder who left while no GM was connected (no
+ * client released it then). Who is connected is known by then: v13 `Users#_initialize`
+ * (client/documents/collections/users.mjs) marks the users of `game.data.activeUsers` active. Any other client does
+ * nothing. Answers how many actors were changed.
+ */
+export async function releaseAbsentClaims(): Promise<number> {
+  if (!isActiveGM()) return 0;
+  return releaseClaims((user) => typeof user !== "string" || game.users?.get(user)?.active !== true);
+}
+
+async function releaseClaims(gone: (userId: unknown) => boolean): Promise<number> {
   let changed = 0;
   for (const actor of claimHolders()) {
     const released = await serialized(actor, async () => {
-      const change = claimsOfUserChange(actor, userId);
+      const change = claimsOfUserChange(actor, gone);
       if (!change) return false;
       return updateDocument(actor, change).then(
         () => true,
