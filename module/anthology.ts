@@ -16,7 +16,7 @@ import { applyActiveRuleset, registerRulesets, restrictCreateDialogs, rulesetDef
 import { registerKeybindings } from "./core/keybindings.js";
 import { registerRollLinks } from "./core/enrichers/roll-links.js";
 import { activeRulesetId, registerCoreSettings } from "./core/settings.js";
-import { registerRelay } from "./core/chat/relay.js";
+import { registerRelay, releaseAbsentClaims } from "./core/chat/relay.js";
 import { registerRollRequestHandlers } from "./core/requests/answer.js";
 import { registerRollRequestControl } from "./core/requests/control.js";
 import * as dice from "./dice/index.js";
@@ -54,6 +54,8 @@ Hooks.once("init", () => {
 Hooks.once("ready", () => {
   rulesetDefinition(activeRulesetId())?.ready?.();
   void runMigrations();
+  // Claims on cards left by users who disconnected while no GM was there to release them (core/chat/relay.ts).
+  void releaseAbsentClaims();
 });
 
 onHook("hotbarDrop", onHotbarDrop);

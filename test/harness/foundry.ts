@@ -232,9 +232,16 @@ export const harness = {
     user.active = true;
     (globalThis as unknown as { game: { user: HarnessUser } }).game.user = user;
   },
-  /** Connect (or disconnect) a user's client: `active` as v13 tracks it; decides `game.users.activeGM`. */
+  /**
+   * Connect (or disconnect) a user's client: `active` as v13 tracks it; decides `game.users.activeGM`. A change is
+   * told to every other connected client as v13 `Users.#handleUserActivity` (client/documents/collections/users.mjs)
+   * does on the server's `userActivity` broadcast: `user.active` set first, then `Hooks.callAll("userConnected", user,
+   * active)` there (not on the user's own client); what the handlers start is awaited by `settle()`.
+   */
   connect(user: HarnessUser, active = true): void {
+    if (user.active === active) return;
     user.active = active;
+    for (const other of CAST.filter((u) => u.active && u !== user)) runAsClient(other, () => hooks.callAll("userConnected", user, active));
   },
   /**
    * Run `fn` on this user's client (game.user = user there, also after its awaits and in what it leaves running),

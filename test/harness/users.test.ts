@@ -40,6 +40,24 @@ describe("harness users (v13 Users, User)", () => {
     expect(seen).toEqual(ran.map((u) => u.id));
     expect(seen).toContain(GM2.id);
   });
+
+  it("a user's connection change is told to every other connected client (v13 Users.#handleUserActivity), not their own", async () => {
+    harness.connect(GM2);
+    const seen: string[] = [];
+    Hooks.on("userConnected" as never, ((user: { id: string; active: boolean }, active: boolean) => void seen.push(`${game.user!.id}:${user.id}:${active}:${user.active}`)) as never);
+    harness.connect(PLAYER2, false);
+    await harness.settle();
+    const others = [GM, GM2, PLAYER, OBSERVER, LIMITED].filter((u) => u.active).map((u) => `${u.id}:${PLAYER2.id}:false:false`);
+    expect(seen).toEqual(others);
+    expect(seen.some((s) => s.startsWith(`${PLAYER2.id}:`))).toBe(false);
+    // No change, no hook (v13 calls it only when `active` changes).
+    seen.length = 0;
+    harness.connect(PLAYER2, false);
+    expect(seen).toEqual([]);
+    harness.connect(PLAYER2, true);
+    expect(seen.every((s) => s.endsWith(":true:true"))).toBe(true);
+    expect(seen).toHaveLength(others.length);
+  });
 });
 
 describe("harness ownership (v13 Document permissions)", () => {

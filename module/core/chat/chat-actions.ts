@@ -68,6 +68,12 @@ export interface ChatAction {
    */
   serial?: boolean;
   /**
+   * A `serial` action whose application to one actor may instead run on the clicker's client, under a claim of that
+   * actor taken on the active GM's client first (`claimActorUse`: the Warden's attack on several targets, each saving in
+   * the clicker's dialog). Without it the active GM's client grants no claim for this action.
+   */
+  claimable?: boolean;
+  /**
    * A `serial` action whose affected actors may be the clicker's own targeted tokens (a damage card that names no
    * target): on the active GM's client, the actor a routed request is recorded on, when the action takes it (null
    * refuses the request). Without it the routed request's actor is `actor(context)`.
@@ -128,6 +134,18 @@ let claimClick: ClaimClick | null = null;
 
 export function setChatClaim(claim: ClaimClick | null): void {
   claimClick = claim;
+}
+
+/**
+ * Takes this card's use on one actor for the clicker's client before it opens a dialog for that actor (a `claimable`
+ * `serial` action over several actors, damage-action.ts): granted in the active GM's per-actor queue as a one-time
+ * action's claim is (relay.ts `claimChatAction`), so two users pressing at once apply it once; null when refused (the
+ * user told why). Without the relay (it is registered at init), the click runs unclaimed.
+ */
+export async function claimActorUse(name: string, context: ChatActionContext, actor: Actor.Implementation): Promise<CardClaim | null> {
+  const action = actions.get(name);
+  if (!action) return null;
+  return claimClick ? claimClick(name, action, context, actor) : { held: false };
 }
 
 /**
@@ -289,7 +307,11 @@ export async function mayChangeForCard(message: ChatMessage.Implementation, acto
   return false;
 }
 
-/** How long a claim stands without its holder's answer (a client that closed mid-dialog): then the card is free again. */
+/**
+ * How long a claim stands without its holder's answer: then the card is free again. A holder who disconnects has
+ * their claims released sooner, by the active GM's client (relay.ts `releaseClaimsOf`); this bounds the rest (no GM
+ * connected when they left).
+ */
 export const CLAIM_LIFETIME_MS = 10 * 60_000;
 
 /** The claim recorded on the actor for this card's action: who holds it, under which request, since when. */
@@ -319,7 +341,7 @@ export function heldClaim(actor: Actor.Implementation | null, message: ChatMessa
  * The unset of this card's claim as an actor change (`-=` deletes the key, v13 `DataModel#updateSource`): the card's
  * whole entry when this action's claim is its only one, so no empty record stays on the actor.
  */
-function releaseChange(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string): Record<string, unknown> {
+export function claimReleaseChange(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string): Record<string, unknown> {
   const id = message.id;
   if (typeof id !== "string" || id === "") return {};
   const claims: unknown = foundry.utils.getProperty(actor.flags, `anthology.cardClaims.${id}`);
@@ -350,14 +372,14 @@ export async function performChatAction(name: string, action: ChatAction, contex
     const outcome = await action.run(context, actor);
     // A handler answers null when it refused or did nothing; anything else (a result, or nothing for a void flow) is a use.
     if (actor && once && outcome !== null) {
-      await updateDocument(actor, { [`flags.anthology.spentCards.${key}`]: true, ...(claim?.held ? releaseChange(actor, context.message, name) : {}) });
+      await updateDocument(actor, { [`flags.anthology.spentCards.${key}`]: true, ...(claim?.held ? claimReleaseChange(actor, context.message, name) : {}) });
       marked = true;
     }
     return outcome;
   } finally {
     guard.delete(runningKey);
     // Not used (a dialog closed, a refusal, a failure), or a press that may come again: the claim is released.
-    if (actor && claim?.held && !marked) await updateDocument(actor, releaseChange(actor, context.message, name)).catch(() => undefined);
+    if (actor && claim?.held && !marked) await updateDocument(actor, claimReleaseChange(actor, context.message, name)).catch(() => undefined);
   }
 }
 

@@ -9,8 +9,16 @@
  * target's through the core's routing, and each of the clicker's own targeted (or controlled) actors through one routed
  * request recorded on that actor (`routeToActiveGM`), so two users targeting one token and pressing at once apply it
  * once. The active GM's own click, or any click with no GM connected, runs here in this client's queue.
+ * An application that rolls as the clicker (`rollsHere`: a save dialog per target) runs on the clicker's client, each
+ * target under a claim the active GM's client grants in that target's queue before its dialog opens
+ * (chat-actions.ts `claimActorUse`, relay.ts `grantClaim`); the spent mark and the claim's release are written with the
+ * target's damage, so two users pressing at once apply it once per target, and the second is told it is taken.
  */
-import { cardUsedOn, markCardUsed, mayActOn, registerChatAction, routeToActiveGM, serialized, spentMark, type ChatActionContext } from "./chat-actions.js";
+import {
+  cardUsedOn, claimActorUse, claimReleaseChange, heldClaim, markCardUsed, mayActOn, registerChatAction, routeToActiveGM, serialized, spentMark,
+  type CardClaim, type ChatActionContext,
+} from "./chat-actions.js";
+import { updateDocument } from "../foundry/updates.js";
 import { controlledActors, targetedActors } from "../foundry/targets.js";
 import { format, localize } from "../foundry/i18n.js";
 import { clientState } from "../client-state.js";
@@ -65,22 +73,53 @@ const running = clientState("damage.running", () => new Set<string>());
 
 /** Registers `name` as an apply-damage button under the one contract above. Answers the results, or null when nothing was applied. */
 export function registerDamageAction<R>(name: string, action: DamageAction<R>): void {
-  /** Permitted and unused: the actor takes the card's damage now (each refusal told). */
-  const mayTake = (context: ChatActionContext, actor: Actor.Implementation): boolean => {
+  /**
+   * Permitted, unused and not claimed by another click (one applying it on its own client): the actor takes the card's
+   * damage now (each refusal told). `claim`: the one this click holds on the actor.
+   */
+  const mayTake = (context: ChatActionContext, actor: Actor.Implementation, claim?: CardClaim): boolean => {
     if (!mayActOn(actor)) {
       ui.notifications?.warn(format("ANTHOLOGY.Warn.NotOwner", { actor: actor.name }));
       return false;
     }
-    if (!cardUsedOn(actor, context.message, name) && !action.usedBefore?.(context, actor)) return true;
-    ui.notifications?.warn(localize(action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed"));
+    const used = cardUsedOn(actor, context.message, name) || action.usedBefore?.(context, actor) === true;
+    if (!used && (claim?.held || !heldClaim(actor, context.message, name))) return true;
+    ui.notifications?.warn(localize(used ? (action.usedWarning ?? "ANTHOLOGY.Warn.CardUsed") : "ANTHOLOGY.Warn.CardBusy"));
     return false;
   };
-  /** Applies the damage to `actors` (already checked) and writes the spent mark where the flow did not. */
-  const applyTo = async (context: ChatActionContext, actors: Actor.Implementation[], all: Actor.Implementation[]): Promise<R[]> => {
-    const applied = await action.apply(context, actors, all, spentMark(context.message, name));
+  /**
+   * Applies the damage to `actors` (already checked) and writes the spent mark where the flow did not. With a held
+   * `claim` (one actor), its release is written with the mark: with the damage where the flow takes the mark.
+   */
+  const applyTo = async (context: ChatActionContext, actors: Actor.Implementation[], all: Actor.Implementation[], claim?: CardClaim): Promise<R[]> => {
+    const held = claim?.held === true && actors.length === 1;
+    const release = (actor: Actor.Implementation) => (held ? claimReleaseChange(actor, context.message, name) : {});
+    const applied = await action.apply(context, actors, all, { ...spentMark(context.message, name), ...(actors[0] ? release(actors[0]) : {}) });
     const taken = applied.filter((a) => a.result !== null);
-    for (const { actor } of taken) if (!cardUsedOn(actor, context.message, name)) await markCardUsed(actor, context.message, name);
+    for (const { actor } of taken) {
+      if (cardUsedOn(actor, context.message, name)) continue;
+      if (held) await updateDocument(actor, { ...spentMark(context.message, name), ...release(actor) });
+      else await markCardUsed(actor, context.message, name);
+    }
     return taken.map((a) => a.result as R);
+  };
+  /**
+   * One target of an application that rolls here: the active GM's client grants this click the card's use on it first
+   * (a refusal is told), then its dialog and damage run in this client's queue; a target left out (its dialog closed,
+   * a refusal, a failure) has the claim released, so the card stays usable for it.
+   */
+  const applyClaimed = async (context: ChatActionContext, target: Actor.Implementation, all: Actor.Implementation[]): Promise<R[]> => {
+    const claim = await claimActorUse(name, context, target);
+    if (!claim) return [];
+    let taken: R[] = [];
+    try {
+      // Its own lane, as a claimed one-time click's (chat-actions.ts `runChatAction`): the active GM's dialog here never
+      // holds up the queue in which its client grants the claims.
+      taken = await serialized(target, async () => (mayTake(context, target, claim) ? applyTo(context, [target], all, claim) : []), "claimed:");
+      return taken;
+    } finally {
+      if (claim.held && !taken.length) await updateDocument(target, claimReleaseChange(target, context.message, name)).catch(() => undefined);
+    }
   };
   registerChatAction(name, {
     // Several actors may take the damage: each is checked here, so the core's single-actor check is not used, except
@@ -90,6 +129,8 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
     // The card's one target takes it once however many users click at once: every click runs in the active GM's
     // client, one after another (chat-actions.ts `serial`, relay.ts).
     serial: true,
+    // Where the application rolls as the clicker (`rollsHere`), each target is claimed on the active GM's client instead.
+    ...(action.rollsHere ? { claimable: true } : {}),
     // A routed request for one of the clicker's own targeted actors (the card names none): that actor, if it is the
     // ruleset's; a request on any other actor than the card's named target is refused.
     routedActor: async (context, holder) => {
@@ -99,6 +140,8 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
     },
     ...(action.cards ? { cards: action.cards } : {}),
     ...(action.decided ? { decided: action.decided } : {}),
+    // The words for a target already hit, when a claim of it is refused (relay.ts `claimChatAction`).
+    ...(action.usedWarning ? { usedWarning: action.usedWarning } : {}),
     async run(context, actor) {
       // `actor`: the card's named target, or on the active GM's client the one actor a routed request is for; either
       // way this runs in that actor's queue already (chat-actions.ts `runChatAction`, relay.ts `answerRecorded`).
@@ -127,7 +170,11 @@ export function registerDamageAction<R>(name: string, action: DamageAction<R>): 
         const here = action.rollsHere?.(context, all) === true;
         const results: unknown[] = [];
         for (const target of permitted) {
-          const routed = here ? undefined : routeToActiveGM(name, context, target);
+          if (here) {
+            results.push(...(await applyClaimed(context, target, all)));
+            continue;
+          }
+          const routed = routeToActiveGM(name, context, target);
           if (routed) {
             // One request recorded on this actor, answered in the active GM's queue for it (refusals told by relay.ts).
             const answer = await routed;

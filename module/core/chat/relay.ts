@@ -24,7 +24,10 @@
  * - a click of any other one-time action (it may open a dialog on the clicker's client) records the same request on
  *   the actor, with the clicker's user id, and the active GM's client only grants the card's use on that actor, in the
  *   same queue (`grantClaim`: refused when spent or claimed, else the claim written and the request removed in one
- *   update); the clicker's client then runs the action (`claimChatAction`, chat-actions.ts `performChatAction`).
+ *   update); the clicker's client then runs the action (`claimChatAction`, chat-actions.ts `performChatAction`); a
+ *   `claimable` serial action's request says it is a claim (`claim: true`: one target of the Warden's attack on several
+ *   targets, saved in the clicker's dialog) and is granted the same way;
+ * - a user who disconnects has their claims released by the active GM's client (`releaseClaimsOf`, hook `userConnected`).
  * Every answered request is removed from where it was recorded (`clearRequest`), so none is left stale.
  * The handler answers only on the active GM's client (`game.users.activeGM`, `client/documents/collections/users.mjs`):
  * any other GM refuses, so a query sent to every GM runs once. It then checks again, against what the server keeps:
@@ -49,6 +52,8 @@ import { gmConfirms } from "./gm-confirm.js";
 import { SYSTEM_ID } from "../settings.js";
 import { updateDocument } from "../foundry/updates.js";
 import { localize } from "../foundry/i18n.js";
+import { onHook } from "../foundry/hooks.js";
+import { isActiveGM } from "../active-gm.js";
 
 export const RELAY_QUERY = "anthology.relayChatAction";
 /** How long the player's client waits for the GM's answer (the GM may have a dialog to answer). */
@@ -66,6 +71,11 @@ export interface RecordedRequest {
    * runs nothing for a user who is neither a GM nor an owner of the actor.
    */
   user?: string;
+  /**
+   * A claim of a `claimable` `serial` action on this actor (chat-actions.ts `claimActorUse`): the active GM's client only
+   * grants the use, as for a one-time action's claim, and the clicker's client applies it.
+   */
+  claim?: boolean;
 }
 
 /** What the query carries: where the request is recorded and its nonce; nothing the handler believes. */
@@ -94,6 +104,80 @@ export function registerRelay(): void {
   setChatRelay((name, action, context, actor) => (mayRelay(action, context.message, actor) ? relayChatAction(name, context) : undefined));
   setChatRouting((name, _action, context, actor) => (mustRoute() ? routeChatAction(name, context, actor!) : undefined));
   setChatClaim(claimChatAction);
+  // A claim's holder left mid-dialog: the active GM's client releases their claims at once (`releaseClaimsOf`).
+  onHook("userConnected", (user, connected) => (!connected && isActiveGM() && user?.id ? releaseClaimsOf(user.id) : undefined));
+}
+
+/**
+ * Every actor a claim may be recorded on: the world's, and the synthetic actor of each unlinked token on every scene
+ * (v13 keeps those outside `game.actors`: `TokenDocument#actor` is built from its ActorDelta, client/documents/token.mjs).
+ */
+function claimHolders(): Actor.Implementation[] {
+  const actors = [...((game.actors?.contents ?? []) as Actor.Implementation[])];
+  const scenes = (game as { scenes?: Iterable<{ tokens?: Iterable<{ actorLink?: boolean; actor?: Actor.Implementation | null }> }> }).scenes ?? [];
+  for (const scene of scenes) {
+    for (const token of scene.tokens ?? []) if (token.actorLink === false && token.actor) actors.push(token.actor);
+  }
+  return actors;
+}
+
+/** A key of the claims' record that is one path segment (a message id, an action name): anything else is left alone. */
+const isKey = (k: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(k);
+
+/** The actor change that unsets the claims whose holder `gone` names (a card's whole entry when all its claims go), or null. */
+function claimsOfUserChange(actor: Actor.Implementation, gone: (userId: unknown) => boolean): Record<string, null> | null {
+  const claims: unknown = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.cardClaims`);
+  if (typeof claims !== "object" || claims === null) return null;
+  const change: Record<string, null> = {};
+  for (const [id, byAction] of Object.entries(claims as Record<string, unknown>)) {
+    if (!isKey(id) || typeof byAction !== "object" || byAction === null) continue;
+    const entries = Object.entries(byAction as Record<string, unknown>);
+    const theirs = entries.filter(([action, claim]) => isKey(action) && gone((claim as { user?: unknown } | null)?.user)).map(([action]) => action);
+    if (!theirs.length) continue;
+    if (theirs.length === entries.length) change[`flags.${SYSTEM_ID}.cardClaims.-=${id}`] = null;
+    else for (const action of theirs) change[`flags.${SYSTEM_ID}.cardClaims.${id}.-=${action}`] = null;
+  }
+  return Object.keys(change).length ? change : null;
+}
+
+/**
+ * On the active GM's client, when a user disconnects (hook `userConnected`, which v13 `Users.#handleUserActivity`,
+ * client/documents/collections/users.mjs, calls on every other client after setting `user.active`; `game.users.activeGM`
+ * already counts the change, so a GM who takes over from a departed active GM releases that GM's claims): that user's
+ * claims on every actor are released, each in the actor's queue (after a claim being granted there), so a card whose
+ * dialog closed with its client is usable again at once instead of after `CLAIM_LIFETIME_MS`. Answers how many actors
+ * were changed.
+ */
+export async function releaseClaimsOf(userId: string): Promise<number> {
+  return releaseClaims((user) => user === userId);
+}
+
+/**
+ * On the active GM's client when it is ready (module/anthology.ts): the claims of users who are not connected now are
+ * released, as `releaseClaimsOf` does when one leaves; this covers a holder who left while no GM was connected (no
+ * client released it then). Who is connected is known by then: v13 `Users#_initialize`
+ * (client/documents/collections/users.mjs) marks the users of `game.data.activeUsers` active. Any other client does
+ * nothing. Answers how many actors were changed.
+ */
+export async function releaseAbsentClaims(): Promise<number> {
+  if (!isActiveGM()) return 0;
+  return releaseClaims((user) => typeof user !== "string" || game.users?.get(user)?.active !== true);
+}
+
+async function releaseClaims(gone: (userId: unknown) => boolean): Promise<number> {
+  let changed = 0;
+  for (const actor of claimHolders()) {
+    const released = await serialized(actor, async () => {
+      const change = claimsOfUserChange(actor, gone);
+      if (!change) return false;
+      return updateDocument(actor, change).then(
+        () => true,
+        () => false,
+      );
+    });
+    if (released) changed += 1;
+  }
+  return changed;
 }
 
 function approvalRequired(): boolean {
@@ -144,7 +228,7 @@ async function askActiveGM(
   name: string,
   context: ChatActionContext,
   actorUuid?: string,
-  { notifyDone = true, usedWarning }: { notifyDone?: boolean; usedWarning?: string } = {},
+  { notifyDone = true, usedWarning, claim = false }: { notifyDone?: boolean; usedWarning?: string; claim?: boolean } = {},
 ): Promise<unknown> {
   const gm = game.users?.activeGM;
   if (!gm) return warnRelay("NoGM");
@@ -152,6 +236,7 @@ async function askActiveGM(
   const recorded: RecordedRequest = {
     messageId: context.message.id ?? "", action: name, dataset: JSON.stringify(plainDataset(context.dataset)), nonce,
     ...(actorUuid ? { user: game.user?.id ?? "" } : {}),
+    ...(claim ? { claim: true } : {}),
   };
   try {
     // Under its own nonce: a second click before the first reached the GM adds a request, it does not replace one.
@@ -205,10 +290,13 @@ export async function claimChatAction(name: string, action: ChatAction, context:
     return null;
   }
   if (!gm) {
-    const ownsCard = game.user?.isGM === true || context.message.isAuthor;
+    // A `serial` action's click runs here with no GM connected, for whoever may change the actor (mustRoute).
+    const ownsCard = game.user?.isGM === true || context.message.isAuthor || action.serial === true;
     return ownsCard && mayActOn(actor) ? { held: false } : warnRelay("NoGM");
   }
-  const answer = await askActiveGM(actor, name, context, actor.uuid, { notifyDone: false, ...(action.usedWarning ? { usedWarning: action.usedWarning } : {}) });
+  const answer = await askActiveGM(actor, name, context, actor.uuid, {
+    notifyDone: false, claim: action.serial === true, ...(action.usedWarning ? { usedWarning: action.usedWarning } : {}),
+  });
   return answer ? { held: true } : null;
 }
 
@@ -270,6 +358,7 @@ function recordedRequest(holder: { flags?: unknown } | null | undefined, query: 
   return {
     messageId: query.messageId, nonce: query.nonce, action: r.action, dataset: r.dataset, data: data as Record<string, string>,
     ...(typeof r.user === "string" ? { user: r.user } : {}),
+    ...(r.claim === true ? { claim: true } : {}),
   };
 }
 
@@ -352,12 +441,17 @@ async function answerRecorded(
     // the user it names must be one of them (a GM, or an owner of this actor).
     const clicker = game.users?.get(request.user ?? "") as User.Implementation | undefined;
     if (!clicker || !(clicker.isGM || actor.testUserPermission(clicker, "OWNER"))) return refuse("NotAuthor");
-    if (isClaimed(action)) return serialized(actor, () => grantClaim(actor, message, request.action, clicker.id ?? "", request.nonce));
+    // A one-time action's claim, or a claim of one actor's use of a `claimable` serial action (the clicker's dialog).
+    if (isClaimed(action) || (action.serial && action.claimable && request.claim === true)) {
+      return serialized(actor, () => grantClaim(actor, message, request.action, clicker.id ?? "", request.nonce));
+    }
   }
   return serialized(actor, async () => {
     // The spent mark of a one-time action (core `once` and the damage contract record it alike), read after the
     // previous request on this actor landed.
     if (cardUsedOn(actor, message, request.action)) return refuse("Used");
+    // A serial action's actor claimed by a click that applies it on its own client (a save dialog open there).
+    if (action.serial && heldClaim(actor, message, request.action)) return refuse("Busy");
     if (!routed) {
       // The author is the clicker here; another player's actor needs the GM whatever the setting (third-party.ts),
       // and so do numbers the card's own rolls do not show.

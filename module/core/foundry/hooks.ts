@@ -19,6 +19,11 @@ export interface AnthologyHookArgs {
   combatStart: [combat: Combat.Implementation, updateData: { round: number; turn: number }];
   /** hookEvents.combatTurnChange: (combat, prior, current), each a CombatHistoryData. */
   combatTurnChange: [combat: Combat.Implementation, prior: { combatantId?: string | null }, current: { combatantId?: string | null }];
+  /**
+   * hookEvents.userConnected: (user, connected), on every other client when a user's `active` changes (v13
+   * `Users.#handleUserActivity`, client/documents/collections/users.mjs).
+   */
+  userConnected: [user: User.Implementation, connected: boolean];
   /** hookEvents.hotbarDrop: (hotbar, data, slot); returning false stops core's own handling. */
   hotbarDrop: [hotbar: unknown, data: Record<string, unknown>, slot: number];
   /** hookEvents.renderChatMessageHTML: (message, html, context). */

@@ -4,10 +4,11 @@
  * the hook on the user's client as v13 does after each render. The owner of a combatant moves and holds from its row;
  * another player's row has no controls; the GM has the Die of Fate.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { registerCoreSettings } from "../../../module/core/settings.js";
 import { registerWardenTrackerHooks } from "../../../module/rulesets/warden/dialogs/combat-tracker.js";
 import { GM, PLAYER, PLAYER2, castOwnership, harness } from "../../harness/foundry.js";
+import { wardenSpecialActionFlow } from "../../../module/rulesets/warden/flows/special-actions.js";
 import { installWarden, sys } from "./skin-setup.js";
 
 const create = async (data: object) => (await Actor.create(data as never)) as unknown as Actor.Implementation;
@@ -72,5 +73,73 @@ describe("the Warden in the combat tracker", () => {
     const ogre = await create({ name: "Ogre", type: "wardenCreature", ownership: { default: 0 } });
     const tracker = renderTracker({ c1: ogre });
     expect(tracker.querySelector(".warden-tracker-ap, .warden-tracker-fate")).toBeNull();
+  });
+});
+
+/**
+ * v13's `ui.combat` as far as the hook reads it: rendered, viewing a combat of these combatants; `render()` draws the
+ * rows again and fires `renderCombatTracker` on the client that asked, as ApplicationV2#render does; each client keeps
+ * the tracker it drew (its own page). The harness has no tracker of its own (its `ui` holds only notifications), so the
+ * test installs this one and removes it after.
+ */
+function installTracker(rows: Record<string, Actor.Implementation>): { element: (user?: { id: string }) => HTMLElement | undefined; renders: string[] } {
+  const drawn = new Map<string, HTMLElement>([[game.user?.id ?? "", renderTracker(rows)]]);
+  const renders: string[] = [];
+  const combatants = Object.values(rows).map((actor) => ({ actor }));
+  (ui as unknown as { combat: unknown }).combat = {
+    rendered: true,
+    viewed: { combatants },
+    render() {
+      renders.push(game.user?.id ?? "");
+      drawn.set(game.user?.id ?? "", renderTracker(rows));
+      return Promise.resolve(this);
+    },
+  };
+  return { element: (user = game.user!) => drawn.get(user.id), renders };
+}
+
+const apText = (element: HTMLElement | undefined, id: string) => element?.querySelector(`[data-combatant-id="${id}"] .warden-tracker-ap-value`)?.textContent;
+
+describe("the Warden tracker follows the AP", () => {
+  afterEach(() => {
+    delete (ui as unknown as { combat?: unknown }).combat;
+  });
+
+  it("the GM spends a player's AP on the GM's client: the player's tracker shows it without another render", async () => {
+    harness.actAs(GM);
+    const ael = await create({ name: "Ael'Onor", type: "wardenCharacter", ownership: castOwnership(), system: { dex: { value: 9, max: 9 } } });
+    const tracker = await harness.onClientOf(PLAYER, () => installTracker({ c1: ael }));
+    expect(apText(tracker.element(PLAYER), "c1")).toBe("4/4 AP");
+    await harness.onClientOf(GM, () => wardenSpecialActionFlow(ael, "move"));
+    await harness.settle();
+    expect(sys(ael).ap.value).toBe(3);
+    expect(apText(tracker.element(PLAYER), "c1")).toBe("3/4 AP");
+    // Re-rendered from the actor's update hook on every connected client, the player's among them.
+    expect(tracker.renders).toContain(PLAYER.id);
+  });
+
+  it("an actor the tracker does not show, or a change other than AP, renders nothing", async () => {
+    harness.actAs(GM);
+    const ogre = await create({ name: "Ogre", type: "wardenCreature", ownership: { default: 0 } });
+    const away = await create({ name: "Away", type: "wardenCreature", ownership: { default: 0 } });
+    const tracker = installTracker({ c1: ogre });
+    await away.update({ "system.ap.value": 2 } as never);
+    await ogre.update({ "system.gold": 5 } as never);
+    await harness.settle();
+    expect(tracker.renders).toEqual([]);
+    await ogre.update({ "system.ap.value": 1 } as never);
+    await harness.settle();
+    expect(tracker.renders.length).toBeGreaterThan(0);
+    expect(apText(tracker.element(), "c1")).toBe("1/4 AP");
+  });
+
+  it("in another ruleset's world the tracker is not rendered for AP", async () => {
+    await game.settings!.set("anthology", "ruleset", "gm");
+    harness.actAs(GM);
+    const ogre = await create({ name: "Ogre", type: "wardenCreature", ownership: { default: 0 } });
+    const tracker = installTracker({ c1: ogre });
+    await ogre.update({ "system.ap.value": 1 } as never);
+    await harness.settle();
+    expect(tracker.renders).toEqual([]);
   });
 });

@@ -50,7 +50,8 @@ export function registerWardenChatActions(): void {
     // its rolls do not show asks the GM before a relayed request is applied (README "Players acting through the GM").
     decided: (ctx) => wardenDamageDecided(ctx.message),
     noTargetsWarning: "ANTHOLOGY.Warden.Warn.NoTargets",
-    // Several targets: each target's save is rolled (a dialog) by the clicker, so the click runs on their client.
+    // Several targets: each target's save is rolled (a dialog) by the clicker, so the click runs on their client, each
+    // target claimed on the active GM's client before its dialog (core/chat/damage-action.ts).
     rollsHere: (ctx, all) => {
       const ir = wardenCardFlags(ctx).ir;
       return all.length > 1 && typeof ir === "number" && Number.isFinite(ir);
@@ -60,9 +61,10 @@ export function registerWardenChatActions(): void {
       const damage = Math.max(0, Math.floor(Number(flags.damage) || 0));
       const ir = typeof flags.ir === "number" ? flags.ir : Number.NaN;
       // Several targets: the attacker rolled once and each target saves against that IR. A target whose save dialog
-      // was closed unanswered is left out, so the card stays usable for it.
+      // was closed unanswered is left out, so the card stays usable for it. The core passes one target at a time here,
+      // and `mark` (its spent mark and claim's release) is written with that target's damage.
       if (all.length > 1 && Number.isFinite(ir)) {
-        const outcomes = await wardenAreaDamageFlow(actors, { damage, ir, skipDialog: skipDialogPressed(ctx.event) });
+        const outcomes = await wardenAreaDamageFlow(actors, { damage, ir, skipDialog: skipDialogPressed(ctx.event), ...(actors.length === 1 ? { mark } : {}) });
         return outcomes.map((o) => ({ actor: o.actor, result: o }));
       }
       const applied: { actor: Actor.Implementation; result: WardenDamageResult | null }[] = [];

@@ -4,6 +4,10 @@
  * the same flow as the sheet's buttons); a GM has the Die of Fate at the tracker's top (rolls/oracles.ts). Rows are
  * found by `data-combatant-id`, which v13's tracker template puts on each combatant's `<li>`; the buttons stop their
  * click there, so the row's own action (activating the combatant) does not run too.
+ * The AP shown is the actor's `system.ap.value`, not the combatant's: v13 re-renders the tracker for changes of the
+ * combat and its combatants, but an actor's update re-renders only that actor's own apps (`Actor#_onUpdate`,
+ * client/documents/actor.mjs, and `ClientDocumentMixin#_onUpdate`), so each client re-renders its tracker itself when
+ * the AP of an actor it shows changes (hook `updateActor`, which runs on every client).
  */
 import { onHook } from "../../../core/foundry/hooks.js";
 import { activeRulesetId } from "../../../core/settings.js";
@@ -58,6 +62,34 @@ export function wardenDecorateTracker(app: { viewed?: { combatants?: { get(id: s
   }
 }
 
+/** The part of v13's `ui.combat` (the sidebar's CombatTracker, an ApplicationV2) this file reads. */
+interface TrackerLike {
+  rendered?: boolean;
+  /** The combat it shows (`CombatTracker#viewed`); fvtt-types 13.345's Combat type does not list its `combatants`. */
+  viewed?: object | null;
+  render(options?: object): unknown;
+}
+type ViewedCombat = { combatants?: Iterable<{ actor?: Actor.Implementation | null }> } | null | undefined;
+
+/** Whether the tracker shows this actor (a combatant of the combat it views: the world actor or a token's own). */
+function trackerShows(tracker: TrackerLike, actor: Actor.Implementation): boolean {
+  for (const combatant of (tracker.viewed as ViewedCombat)?.combatants ?? []) if (combatant.actor && combatant.actor.uuid === actor.uuid) return true;
+  return false;
+}
+
+/**
+ * On this client, after an actor's AP changed (any user's update: `updateActor` runs on every client): the tracker, if
+ * rendered and showing that actor, renders again, so its AP and buttons are current. Answers whether it did.
+ */
+export function wardenRefreshTrackerAp(actor: Actor.Implementation, changed: { system?: Record<string, unknown> }): boolean {
+  if (activeRulesetId() !== "warden" || !isWardenActor(actor) || changed.system?.ap === undefined) return false;
+  const tracker: TrackerLike | null | undefined = ui.combat;
+  if (!tracker?.rendered || !trackerShows(tracker, actor)) return false;
+  void tracker.render();
+  return true;
+}
+
 export function registerWardenTrackerHooks(): void {
   onHook("renderCombatTracker", (app, element) => wardenDecorateTracker(app, element));
+  onHook("updateActor", (actor, changed) => void wardenRefreshTrackerAp(actor, changed));
 }

@@ -134,7 +134,8 @@ export interface WardenAreaOutcome {
  */
 export async function wardenAreaDamageFlow(
   targets: readonly Actor.Implementation[],
-  { damage, ir, skipDialog = false }: { damage: number; ir: number; skipDialog?: boolean },
+  // `mark`: actor changes written with a damaged target's damage (one target's spent mark, module/core/chat/damage-action.ts).
+  { damage, ir, skipDialog = false, mark = {} }: { damage: number; ir: number; skipDialog?: boolean; mark?: Record<string, unknown> },
 ): Promise<WardenAreaOutcome[]> {
   const label = format("ANTHOLOGY.Warden.Damage.AreaSave", { ir: String(ir) });
   const rolled: { actor: Actor.Implementation; tr: number; saved: boolean }[] = [];
@@ -159,7 +160,8 @@ export async function wardenAreaDamageFlow(
   const outcomes: WardenAreaOutcome[] = [];
   for (const [i, r] of rolled.entries()) {
     const amount = dealt[i]?.damage ?? 0;
-    if (!r.saved) await wardenDamageActor(r.actor, amount, { ignoreArmor: true, armorApplied: wardenSystem(r.actor).armor });
+    // A damage write refused or failed leaves that target out, so the card stays usable for it.
+    if (!r.saved && (await wardenDamageActor(r.actor, amount, { ignoreArmor: true, armorApplied: wardenSystem(r.actor).armor, mark })) === null) continue;
     outcomes.push({ actor: r.actor, tr: r.tr, saved: r.saved, damage: amount });
   }
   return outcomes;
