@@ -20,7 +20,7 @@ import { registerApplyDamageAction } from "../../module/rulesets/gods-monsters/r
 import { registerCalledShotAction } from "../../module/rulesets/gods-monsters/rolls/called-shot.js";
 import { registerConditionActions } from "../../module/rulesets/gods-monsters/rolls/conditions.js";
 import { registerMojoBidAction } from "../../module/rulesets/gods-monsters/rolls/mojo-bid.js";
-import { registerShadowChatActions } from "../../module/rulesets/shadow/rolls/chat-actions.js";
+import { registerShadowChatActions } from "../../module/rulesets/shadow/chat/actions.js";
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
 import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { registerRollRequestAction } from "../../module/core/requests/answer.js";

@@ -15,7 +15,7 @@ import { ruleset as gm } from "../../module/rulesets/gods-monsters/ruleset.js";
 import { ruleset as shadow } from "../../module/rulesets/shadow/ruleset.js";
 import { ruleset as warden } from "../../module/rulesets/warden/ruleset.js";
 import { registerApplyDamageAction } from "../../module/rulesets/gods-monsters/rolls/apply-damage.js";
-import { registerShadowChatActions } from "../../module/rulesets/shadow/rolls/chat-actions.js";
+import { registerShadowChatActions } from "../../module/rulesets/shadow/chat/actions.js";
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
 
 beforeEach(() => {

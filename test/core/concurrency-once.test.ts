@@ -19,7 +19,7 @@ import type { GmRequestFlags } from "../../module/core/requests/cards.js";
 import { sendRollRequest } from "../../module/core/requests/send.js";
 import { WARDEN_ROLL_REQUESTS } from "../../module/rulesets/warden/rolls/roll-request.js";
 import { setupGm, toromeen } from "../rulesets/gods-monsters/actors/setup.js";
-import type { GmCharacterActor } from "../../module/rulesets/gods-monsters/rolls/actor-view.js";
+import type { GmCharacterActor } from "../../module/rulesets/gods-monsters/data/view.js";
 import { registerWardenChatActions } from "../../module/rulesets/warden/chat/actions.js";
 import { wardenRequestSave } from "../../module/rulesets/warden/rolls/save-request.js";
 import { installWarden, makeActor as wardenActor, sys as wardenSys } from "../rulesets/warden/skin-setup.js";

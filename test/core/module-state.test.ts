@@ -215,8 +215,8 @@ describe("module state in module/", () => {
         "module/core/chat/chat-actions.ts:running",
         "module/core/chat/damage-action.ts:running",
         "module/rulesets/roll-keep/rolls/contest-opposition.ts:pending",
-        "module/rulesets/shadow/rolls/chat-actions.ts:running",
-        "module/rulesets/shadow/rolls/vital-sync.ts:queues",
+        "module/rulesets/shadow/chat/actions.ts:running",
+        "module/rulesets/shadow/flows/vital-sync.ts:queues",
         "module/rulesets/warden/flows/states.ts:queues",
       ]),
     );

@@ -5,12 +5,12 @@ import { gmDamageCardContext } from "../../module/rulesets/gods-monsters/rolls/d
 import { gmApplyDamage } from "../../module/rules.js";
 import { GmCharacterSheet } from "../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import { GmCreatureSheet } from "../../module/rulesets/gods-monsters/sheets/creature-sheet.js";
-import { gmParseCheckOptions } from "../../module/rulesets/gods-monsters/rolls/check-options.js";
+import { gmParseCheckOptions } from "../../module/rulesets/gods-monsters/dialogs/check-options.js";
 import { gmCheckExtension } from "../../module/rulesets/gods-monsters/rolls/check-extension.js";
 import { RollUnderDialog } from "../../module/dice/index.js";
 import { gmAttackExtension } from "../../module/rulesets/gods-monsters/rolls/attack-extension.js";
-import { gmParseAttackOptions } from "../../module/rulesets/gods-monsters/rolls/attack-options.js";
-import { gmAttackerOf, gmAttackWeaponOf } from "../../module/rulesets/gods-monsters/rolls/attacker.js";
+import { gmParseAttackOptions } from "../../module/rulesets/gods-monsters/dialogs/attack-options.js";
+import { gmAttackerOf, gmAttackWeaponOf } from "../../module/rulesets/gods-monsters/data/attacker.js";
 import { equippedToromeen } from "../rulesets/gods-monsters/actors/fixtures.js";
 import { setupGm, yeti } from "../rulesets/gods-monsters/actors/setup.js";
 import { sheetClasses, sheetSize, type GalleryPage } from "./page.js";

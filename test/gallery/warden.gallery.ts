@@ -10,7 +10,7 @@ import { installWarden } from "../rulesets/warden/skin-setup.js";
 import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
 import { AdvantageRollDialog, PoolRollDialog } from "../../module/dice/index.js";
 import { wardenCheckExtension } from "../../module/rulesets/warden/rolls/check-extension.js";
-import { wardenCastExtension } from "../../module/rulesets/warden/dialogs/cast-dialog.js";
+import { wardenCastExtension } from "../../module/rulesets/warden/rolls/cast-extension.js";
 
 /** A dialog as the gallery renders it: its parts' HTML. */
 type Rendered = { render(o?: Record<string, unknown>): Promise<unknown>; parts?: Record<string, string> };

@@ -3,7 +3,7 @@
 // (v13 Users#activeGM, https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html#activegm).
 import { describe, expect, it } from "vitest";
 import { registerWardenApHooks } from "../../module/rulesets/warden/flows/action-points.js";
-import { registerShadowCombatHooks } from "../../module/rulesets/shadow/rolls/chat-actions.js";
+import { registerShadowCombatHooks } from "../../module/rulesets/shadow/chat/actions.js";
 import { GM, GM2, PLAYER, harness } from "../harness/foundry.js";
 import { installWarden, makeActor as makeWarden } from "./warden/skin-setup.js";
 import { installShadow, makeActor as makeShadow } from "./shadow/skin-helpers.js";

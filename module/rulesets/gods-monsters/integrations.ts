@@ -2,7 +2,7 @@
 import type { HudAction, RulesetIntegrations } from "../../core/integrations/declarations.js";
 import { GM_ABILITIES, GM_REACTIONS } from "./rules/equipment/types.js";
 import { gmRollCheck } from "./rolls/check.js";
-import { gmIsCharacter } from "./rolls/actor-view.js";
+import { gmIsCharacter } from "./data/view.js";
 import type { GmCheckKind } from "./rolls/check.js";
 
 function check(actor: Actor.Implementation, kind: GmCheckKind, key: string): HudAction {

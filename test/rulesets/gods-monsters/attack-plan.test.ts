@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { gmDamageFormula, gmPlanAttack } from "../../../module/rules.js";
 import type { GmAttacker, GmAttackWeapon } from "../../../module/rules.js";
-import { gmParseAttackOptions } from "../../../module/rulesets/gods-monsters/rolls/attack-options.js";
-import { gmParseCheckOptions } from "../../../module/rulesets/gods-monsters/rolls/check-options.js";
+import { gmParseAttackOptions } from "../../../module/rulesets/gods-monsters/dialogs/attack-options.js";
+import { gmParseCheckOptions } from "../../../module/rulesets/gods-monsters/dialogs/check-options.js";
 
 const toromeenL2: GmAttacker = {
   fightingArt: 2,

@@ -137,7 +137,7 @@ describe("the vital statuses follow Toughness after any update", () => {
   // The ready hook's updateActor handler, registered once for the file as the world's `ready` does once.
   let synced = false;
   async function vitalSync() {
-    const sync = await import("../../../module/rulesets/shadow/rolls/vital-sync.js");
+    const sync = await import("../../../module/rulesets/shadow/flows/vital-sync.js");
     if (!synced) sync.registerShadowVitalSync();
     synced = true;
     return sync;
@@ -210,7 +210,7 @@ describe("the vital statuses follow Toughness after any update", () => {
   });
 
   it("flows that sync the statuses themselves are left alone by the hook", async () => {
-    const { shadowSyncedUpdate } = await import("../../../module/rulesets/shadow/rolls/actor-view.js");
+    const { shadowSyncedUpdate } = await import("../../../module/rulesets/shadow/data/view.js");
     await vitalSync();
     const pc = await makeActor("shadowCharacter", "Ylva");
     await pc.update({ "system.toughness.value": 0 } as never, shadowSyncedUpdate() as never);

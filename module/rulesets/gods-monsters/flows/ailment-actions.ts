@@ -8,7 +8,7 @@ import { postChatCard } from "../../../core/chat/post-card.js";
 import { rollUnder } from "../../../dice/index.js";
 import { gmRollCheck } from "../rolls/check.js";
 import { gmAddInjuriesToActor } from "../rolls/apply-damage.js";
-import { gmIsGmActor } from "../rolls/actor-view.js";
+import { gmIsGmActor } from "../data/view.js";
 import { gmAilmentAdvance, gmAilmentLeaveArea, gmAilmentStart } from "../rules/consequences/ailments.js";
 import { gmDamageRollFormula, gmIsDamageFormula } from "../rules/equipment/damage-dice.js";
 import { gmAilmentEffectData } from "../data/ailment-effect.js";

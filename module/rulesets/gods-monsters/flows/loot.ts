@@ -10,8 +10,8 @@
 import { format } from "../../../core/foundry/i18n.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { gmLevelFromExperience, gmLootOutcome, gmLootProblem, gmLootShares } from "../rules/character/levels.js";
-import { gmIsCharacter } from "../rolls/actor-view.js";
-import type { GmCharacterActor } from "../rolls/actor-view.js";
+import { gmIsCharacter } from "../data/view.js";
+import type { GmCharacterActor } from "../data/view.js";
 import { gmPostConsequence } from "../rolls/consequence-rolls.js";
 import type { GmCardLine } from "../rolls/consequence-rolls.js";
 

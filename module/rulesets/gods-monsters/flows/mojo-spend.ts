@@ -9,8 +9,8 @@ import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWe
 import { GM_COINS_PER_MOJO } from "../rules/character/starting-money.js";
 import { GM_ABILITIES } from "../rules/equipment/types.js";
 import type { GmAbilityName, GmSpellData } from "../rules/equipment/types.js";
-import type { GmCharacterActor } from "../rolls/actor-view.js";
-import { gmFieldsOf } from "../rolls/fields.js";
+import type { GmCharacterActor } from "../data/view.js";
+import { gmFieldsOf } from "../data/field-items.js";
 import { translations } from "../../../core/foundry/i18n.js";
 
 export type GmMojoPurchase =

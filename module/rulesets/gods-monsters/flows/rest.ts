@@ -5,7 +5,7 @@
 import { announce } from "../../../core/events.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmDayRest, gmEncounterVerve, gmMorningVerve, gmNightRest } from "../rules/survival/rest.js";
-import type { GmCharacterActor } from "../rolls/actor-view.js";
+import type { GmCharacterActor } from "../data/view.js";
 import { gmRollCheck } from "../rolls/check.js";
 import { gmDeathCancelled } from "../rules/survival/death.js";
 import { gmNote } from "../rolls/damage.js";

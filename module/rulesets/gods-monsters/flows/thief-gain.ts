@@ -8,8 +8,8 @@ import { format } from "../../../core/foundry/i18n.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { gmThiefGain } from "../rules/character/advancement.js";
 import type { GmThiefGainChoice } from "../rules/character/advancement.js";
-import { gmIsCharacter } from "../rolls/actor-view.js";
-import { gmFieldsOf } from "../rolls/fields.js";
+import { gmIsCharacter } from "../data/view.js";
+import { gmFieldsOf } from "../data/field-items.js";
 import { gmPostConsequence } from "../rolls/consequence-rolls.js";
 
 /** Takes one improvement on the field `fieldId`; true when written. */

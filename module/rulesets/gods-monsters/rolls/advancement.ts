@@ -11,7 +11,7 @@ import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { gmAdvancement } from "../rules/character/advancement.js";
 import type { GmAdvancement } from "../rules/character/advancement.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
-import type { GmCharacterActor } from "./actor-view.js";
+import type { GmCharacterActor } from "../data/view.js";
 import { postGmCard } from "../chat/cards.js";
 import { GM_LEVEL_MAX } from "../data/limits.js";
 

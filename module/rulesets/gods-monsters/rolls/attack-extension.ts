@@ -9,7 +9,7 @@ import type { ChatCardData } from "../../../core/chat/card-data.js";
 import type { RollExtension, RollUnderSettings } from "../../../dice/index.js";
 import { gmPlanAttack, type GmAttacker, type GmAttackPlan, type GmAttackWeapon } from "../rules/conflict/attack-plan.js";
 import { gmKillingBlowAllowed, gmKnockoutBlowAllowed } from "../rules/conflict/blows.js";
-import { gmParseAttackOptions, type GmAttackDialogOptions } from "./attack-options.js";
+import { gmParseAttackOptions, type GmAttackDialogOptions } from "../dialogs/attack-options.js";
 import { translations } from "../../../core/foundry/i18n.js";
 
 export const GM_ATTACK_FIELDS_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/attack.hbs";

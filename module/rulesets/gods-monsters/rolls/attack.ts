@@ -5,14 +5,14 @@
  * archetypal for warriors: their misses offer a mojo bid.
  */
 import type { GmAttackPlan } from "../rules/conflict/attack-plan.js";
-import { gmActorSurprised, gmDefenseOf, gmIsCharacter, gmIsWarriorTarget, gmTargetedActor } from "./actor-view.js";
-import { gmAttackerOf, gmAttackWeaponOf } from "./attacker.js";
-import { gmParseAttackOptions } from "./attack-options.js";
+import { gmActorSurprised, gmDefenseOf, gmIsCharacter, gmIsWarriorTarget, gmTargetedActor } from "../data/view.js";
+import { gmAttackerOf, gmAttackWeaponOf } from "../data/attacker.js";
+import { gmParseAttackOptions } from "../dialogs/attack-options.js";
 import { gmAttackExtension, gmAttackPartsText, type GmAttackOptions } from "./attack-extension.js";
 import { gmRollUnder } from "./dice-api.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmRollDamage } from "./damage.js";
-import { gmFieldsOf } from "./fields.js";
+import { gmFieldsOf } from "../data/field-items.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmAttackWhy } from "../chat/why-terms.js";
 import { gmCard, type GmCardAttack } from "../data/card.js";

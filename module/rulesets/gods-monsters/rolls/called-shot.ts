@@ -14,9 +14,9 @@ import {
 } from "../rules/conflict/blows.js";
 import type { GmCardCalled } from "../data/card.js";
 import { postGmCard } from "../chat/cards.js";
-import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import { gmIsCharacter, gmIsCreature } from "../data/view.js";
 import { gmRollUnder } from "./dice-api.js";
-import { gmActorFromUuid, gmCardOf } from "./resolve.js";
+import { gmActorFromUuid, gmCardOf } from "../chat/resolve.js";
 import { localize, translations } from "../../../core/foundry/i18n.js";
 
 /** The card's `called` section for a called shot's damage against `target`; null for anything that is not a G&M actor. */

@@ -6,13 +6,13 @@
 import type { GmAbilityName, GmReactionName } from "../rules/equipment/types.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
-import { gmActorSurprised, gmIsCharacter, gmIsCreature } from "./actor-view.js";
-import type { GmCharacterActor } from "./actor-view.js";
+import { gmActorSurprised, gmIsCharacter, gmIsCreature } from "../data/view.js";
+import type { GmCharacterActor } from "../data/view.js";
 import { gmRollUnder } from "./dice-api.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
-import { gmFieldsOf } from "./fields.js";
-import { gmParseCheckOptions } from "./check-options.js";
-import type { GmCheckOptions } from "./check-options.js";
+import { gmFieldsOf } from "../data/field-items.js";
+import { gmParseCheckOptions } from "../dialogs/check-options.js";
+import type { GmCheckOptions } from "../dialogs/check-options.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmCheckExtension, gmCheckField } from "./check-extension.js";
 import { translations } from "../../../core/foundry/i18n.js";

@@ -7,7 +7,7 @@
  */
 import { GM_COMBAT_ORDERS, gmClashOrder, gmCombatOrderOf, gmCompareCombatants, type GmCombatOrder, type GmOrderEntry } from "../rules/conflict/order.js";
 import { gmInitiativeTarget } from "../rules/conflict/initiative.js";
-import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import { gmIsCharacter, gmIsCreature } from "../data/view.js";
 import { gmRollUnder } from "./dice-api.js";
 import { gmPostConsequence } from "./consequence-rolls.js";
 import { translations } from "../../../core/foundry/i18n.js";

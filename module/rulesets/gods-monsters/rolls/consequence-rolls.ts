@@ -19,7 +19,7 @@ import type { GmTrackingInput } from "../rules/consequences/tracking.js";
 import type { GmAttackForm, GmMaterial, GmSize } from "../rules/equipment/types.js";
 import { gmRollCheck } from "./check.js";
 import { gmAddInjuriesToActor, gmApplyDamageToActor } from "./apply-damage.js";
-import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import { gmIsCharacter, gmIsCreature } from "../data/view.js";
 import { gmCard } from "../data/card.js";
 import { format, translations } from "../../../core/foundry/i18n.js";
 

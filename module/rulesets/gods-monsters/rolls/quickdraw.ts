@@ -5,7 +5,7 @@
  */
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { gmQuickdrawOutcome } from "../rules/conflict/surprise.js";
-import { gmIsCharacter } from "./actor-view.js";
+import { gmIsCharacter } from "../data/view.js";
 import { gmRollAttack } from "./attack.js";
 import { gmRollCheck } from "./check.js";
 import { gmNote } from "./damage.js";

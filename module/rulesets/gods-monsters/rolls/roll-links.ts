@@ -8,7 +8,7 @@ import { rollUnderOdds } from "../../../dice/rules/index.js";
 import { GM_ROLL_LINK_COMMANDS, gmNeutralRollLink, gmParseRollLink, type GmRollLink } from "../rules/contests/roll-links.js";
 import { gmRollTarget } from "../rules/contests/roll.js";
 import { gmCheckBase, gmRollCheck } from "./check.js";
-import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import { gmIsCharacter, gmIsCreature } from "../data/view.js";
 import { format, translations } from "../../../core/foundry/i18n.js";
 
 function label(request: GmRollLink): string {

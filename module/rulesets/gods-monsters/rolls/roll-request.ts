@@ -15,7 +15,7 @@ import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import { gmGroupEffort } from "../rules/groups/group-effort.js";
 import { gmCheckBase, gmRollCheck, type GmCheckKind } from "./check.js";
 import { gmCheckTarget } from "./check-extension.js";
-import { gmParseCheckOptions } from "./check-options.js";
+import { gmParseCheckOptions } from "../dialogs/check-options.js";
 import { format, localize } from "../../../core/foundry/i18n.js";
 
 const CHECKS: { id: string; kind: GmCheckKind; key: string }[] = [

@@ -25,7 +25,7 @@ import {
   gmSurpriseRoundStep,
   type GmSurpriseSituation,
 } from "../rules/conflict/surprise.js";
-import { gmActorSurprised, gmIsCharacter, gmIsGmActor } from "./actor-view.js";
+import { gmActorSurprised, gmIsCharacter, gmIsGmActor } from "../data/view.js";
 import { gmRollUnder } from "./dice-api.js";
 import { gmNote } from "./damage.js";
 import { translations } from "../../../core/foundry/i18n.js";

@@ -7,7 +7,7 @@
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { GM_COINS_PER_MOJO } from "../rules/character/starting-money.js";
 import { gmPurchaseCost, type GmMojoPurchase } from "../flows/mojo-spend.js";
-import type { GmCharacterActor } from "../rolls/actor-view.js";
+import type { GmCharacterActor } from "../data/view.js";
 import { translations } from "../../../core/foundry/i18n.js";
 
 function purchaseText(actor: GmCharacterActor, purchase: GmMojoPurchase): string {

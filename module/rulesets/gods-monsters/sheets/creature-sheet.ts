@@ -11,11 +11,11 @@ import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shape
 import { GM_REACTIONS, GM_SIZES } from "../rules/equipment/types.js";
 import { gmCreatureInjuryThreshold } from "../rules/creatures/creature.js";
 import { GM_POOL_MAX } from "../data/limits.js";
-import { gmIsCreature } from "../rolls/actor-view.js";
-import { gmAttackerOf } from "../rolls/attacker.js";
+import { gmIsCreature } from "../data/view.js";
+import { gmAttackerOf } from "../data/attacker.js";
 import { gmWeaponLine } from "../rules/conflict/attack-plan.js";
 import { actorItems } from "../../../core/foundry/items.js";
-import type { GmCreatureActor } from "../rolls/actor-view.js";
+import type { GmCreatureActor } from "../data/view.js";
 import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
 import { gmRollAttack } from "../rolls/attack.js";
 import { gmRollCheck } from "../rolls/check.js";

@@ -4,7 +4,7 @@
  * one of the character's own items dropped anywhere else leaves the container it was in. A container cannot go into
  * itself nor into something it holds: that drop is refused with a message.
  */
-import type { GmCharacterActor } from "../rolls/actor-view.js";
+import type { GmCharacterActor } from "../data/view.js";
 
 const PHYSICAL: ReadonlySet<string> = new Set(["gmWeapon", "gmArmor", "gmGear", "gmAmmunition"]);
 

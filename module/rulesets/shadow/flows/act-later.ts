@@ -17,7 +17,7 @@ import { formDialog } from "../../../core/foundry/form-dialog.js";
 import { activeRulesetId } from "../../../core/settings.js";
 import { shadowActLaterInitiative } from "../rules/index.js";
 import { shadowSortKey, type ShadowCombatantLike } from "../rolls/combat.js";
-import { localize, shadowKind } from "../rolls/actor-view.js";
+import { localize, shadowKind } from "../data/view.js";
 
 /** The parts of a Combatant this flow uses (v13 `Combatant#isOwner`, `#update`). */
 export interface ShadowActLaterCombatant extends ShadowCombatantLike {

@@ -11,7 +11,7 @@ import { shadowApplyDamage, shadowDamage, shadowDamageParts, shadowHitOutcome, s
 import { shadowCard, type ShadowDamageContext } from "../data/card.js";
 import { shadowDamageWhy } from "../chat/why-terms.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
-import { actorFromUuid, localize, shadowKind, shadowView, shadowSyncedUpdate } from "./actor-view.js";
+import { actorFromUuid, localize, shadowKind, shadowView, shadowSyncedUpdate } from "../data/view.js";
 
 /** What applying a hit reads off its damage card (`system.damage` of its shadowCard); the dice only name the "why". */
 export type ShadowDamageFlags = Omit<ShadowDamageContext, "formula"> & { formula?: string };

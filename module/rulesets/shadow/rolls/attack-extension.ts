@@ -8,7 +8,7 @@ import type { RollExtension, RollUnderSettings } from "../../../dice/index.js";
 import { shadowEnteredDefenseAttack, shadowParseEnteredDefense, SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_TEST_VALUE_LIMIT, type ShadowAttributeKey, type ShadowCombatant, type ShadowEnteredDefense } from "../rules/index.js";
 import { shadowCard, type ShadowAttackContext } from "../data/card.js";
 import { shadowTestWhy } from "../chat/why-terms.js";
-import { localize } from "./actor-view.js";
+import { localize } from "../data/view.js";
 import { shadowTestHeadline } from "./test-headline.js";
 
 export const SHADOW_ENTERED_DEFENSE_TEMPLATE = "systems/anthology/templates/shadow/dialogs/entered-defense.hbs";

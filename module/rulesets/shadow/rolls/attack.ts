@@ -14,7 +14,7 @@ import {
   SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamage, shadowDamageParts, shadowParseDice,
   shadowParseEnteredDefense, shadowShieldAllows, type ShadowFreeAttackTrigger, type ShadowWeaponTraits,
 } from "../rules/index.js";
-import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
+import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor } from "../data/view.js";
 import { shadowRollUnder } from "./dice.js";
 import { isShadowWeapon } from "../data/types.js";
 import type { ShadowWeaponData } from "../data/weapon.js";

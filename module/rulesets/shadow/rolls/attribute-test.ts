@@ -13,7 +13,7 @@ import {
   type ShadowBlindness,
   type ShadowOpposingStat,
 } from "../rules/index.js";
-import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
+import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView, targetedShadowActor } from "../data/view.js";
 import { shadowRollUnder, type ShadowRollUnderResult } from "./dice.js";
 import { shadowTestExtension } from "./test-extension.js";
 

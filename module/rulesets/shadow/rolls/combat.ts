@@ -4,7 +4,7 @@
  * A combatant who chose to act later (flows/act-later.ts) is marked so and sorts by the initiative it chose.
  */
 import { shadowInitiativeValue, shadowTieBreakFromInitiative } from "../rules/index.js";
-import { shadowKind, shadowView } from "./actor-view.js";
+import { shadowKind, shadowView } from "../data/view.js";
 
 /** The parts of a Combatant the sort reads (v13 `Combatant#initiative`, `#actor`, `#flags`). */
 export interface ShadowCombatantLike {

@@ -7,7 +7,7 @@ import { isActiveGM } from "../../../core/active-gm.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowDeathOutcomeKey, shadowDeathTestStep, type ShadowDeathTestStep } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
-import { localize, syncVitalStatuses, shadowSyncedUpdate } from "./actor-view.js";
+import { localize, syncVitalStatuses, shadowSyncedUpdate } from "../data/view.js";
 import { isShadowCharacter } from "../data/types.js";
 import { shadowCard } from "../data/card.js";
 

@@ -4,7 +4,7 @@
  * `shadowDifficulty` whatever is sent.
  */
 import { SHADOW_DIFFICULTY_MAX, SHADOW_DIFFICULTY_MIN } from "../rules/index.js";
-import { localize } from "./actor-view.js";
+import { localize } from "../data/view.js";
 
 /** "+2", "0", "−3" as the text prints modifiers. */
 export function shadowSigned(n: number): string {

@@ -15,7 +15,7 @@ import { targetedActors } from "../../../core/foundry/targets.js";
 import { shadowEngagementFreeAttack, shadowFreeAttackWeapon, type ShadowFreeAttackTrigger } from "../rules/index.js";
 import { isShadowWeapon } from "../data/types.js";
 import { shadowCard, type ShadowFreeAttackContext } from "../data/card.js";
-import { localize, shadowKind, shadowView } from "./actor-view.js";
+import { localize, shadowKind, shadowView } from "../data/view.js";
 import { shadowAttack, shadowWeaponTraits, type ShadowAttackOutcomeCode } from "./attack.js";
 
 export const SHADOW_FREE_ATTACK_TEMPLATE = "systems/anthology/templates/shadow/chat/free-attack.hbs";

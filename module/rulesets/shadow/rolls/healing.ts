@@ -8,7 +8,7 @@ import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowFirstAid, shadowHeal, shadowInteger, shadowNaturalHealing } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
 import { shadowCard } from "../data/card.js";
-import { localize, shadowKind, shadowView, syncVitalStatuses, shadowSyncedUpdate } from "./actor-view.js";
+import { localize, shadowKind, shadowView, syncVitalStatuses, shadowSyncedUpdate } from "../data/view.js";
 
 export interface ShadowFirstAidChoice {
   herbalCure?: boolean;

@@ -7,7 +7,7 @@ import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { SHADOW_PAIN_CHOICES, shadowPainOutcome, type ShadowPainChoice } from "../rules/index.js";
 import { SHADOW_CHAT_TEMPLATES } from "./attack.js";
-import { actorFromUuid } from "./actor-view.js";
+import { actorFromUuid } from "../data/view.js";
 import { shadowCard, type ShadowPainContext } from "../data/card.js";
 
 /** The Pain Threshold's choice as its card carries it (`system.pain` of a shadowCard). */

@@ -18,7 +18,7 @@ import {
   type ShadowAttributeKey,
   type ShadowRollLink,
 } from "../rules/index.js";
-import { localize, shadowKind, shadowView, targetedShadowActor } from "./actor-view.js";
+import { localize, shadowKind, shadowView, targetedShadowActor } from "../data/view.js";
 import { shadowBlindness, shadowRollAttribute } from "./attribute-test.js";
 
 function label(request: ShadowRollLink): string {

@@ -10,7 +10,7 @@ import { shadowDifficultyChoices, shadowSigned } from "./difficulty.js";
 import { rollUnderDieOf } from "../../../dice/requests/roll-under-die.js";
 import { rollUnderOdds } from "../../../dice/rules/index.js";
 import { SHADOW_ATTRIBUTES, isShadowAttributeKey, shadowTestTarget, shadowTestValue } from "../rules/index.js";
-import { localize, shadowKind, shadowView } from "./actor-view.js";
+import { localize, shadowKind, shadowView } from "../data/view.js";
 import { shadowRollUnder } from "./dice.js";
 
 function value(actor: Actor.Implementation, check: string): number | null {

@@ -7,7 +7,7 @@ import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { shadowStandUpCost, shadowTestValue, type ShadowActionKind } from "../rules/index.js";
 import { shadowCard } from "../data/card.js";
-import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView } from "./actor-view.js";
+import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView } from "../data/view.js";
 import { shadowRollUnder } from "./dice.js";
 
 export const SHADOW_STAND_UP_TEMPLATE = "systems/anthology/templates/shadow/chat/stand-up.hbs";

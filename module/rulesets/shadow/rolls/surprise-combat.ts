@@ -17,7 +17,7 @@ import { formDialog } from "../../../core/foundry/form-dialog.js";
 import { formatChance } from "../../../dice/requests/chance.js";
 import { rollUnderChance } from "../../../dice/requests/roll-under-settings.js";
 import { shadowSurpriseSetup, type ShadowSurpriseResult } from "../rules/index.js";
-import { localize, shadowKind, shadowView } from "./actor-view.js";
+import { localize, shadowKind, shadowView } from "../data/view.js";
 import { shadowSurprise } from "./surprise.js";
 import { format } from "../../../core/foundry/i18n.js";
 

@@ -9,7 +9,7 @@ import { setStatus } from "../../../core/foundry/statuses.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { controlledActors, targetedActors } from "../../../core/foundry/targets.js";
 import { shadowSurpriseResult, shadowSurpriseSetup, type ShadowSurpriseResult } from "../rules/index.js";
-import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView } from "./actor-view.js";
+import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView } from "../data/view.js";
 import { shadowRollUnder } from "./dice.js";
 import { shadowCard } from "../data/card.js";
 

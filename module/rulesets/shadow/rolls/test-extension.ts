@@ -9,7 +9,7 @@
  */
 import type { RollExtension, RollUnderSettings } from "../../../dice/index.js";
 import { shadowParseTestOptions, shadowTestSettings, shadowTestTarget, type ShadowOpposingStat, type ShadowTestOptions } from "../rules/index.js";
-import { localize } from "./actor-view.js";
+import { localize } from "../data/view.js";
 import { shadowDifficultyChoices, shadowSigned } from "./difficulty.js";
 import { shadowTestWhy } from "../chat/why-terms.js";
 import { shadowTestHeadline } from "./test-headline.js";

@@ -3,7 +3,7 @@
  * modifier and the number the d20 must not exceed ("Accurate 13 − 2 = 11"), redrawn by the dice room on every change.
  */
 import type { RollUnderSettings } from "../../../dice/index.js";
-import { localize } from "./actor-view.js";
+import { localize } from "../data/view.js";
 
 export function shadowTestHeadline(attribute: string): (settings: RollUnderSettings) => string {
   return (s) => {

@@ -21,7 +21,7 @@ import {
 } from "../rules/index.js";
 import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
-import { SHADOW_STATUS, hasStatus, shadowKind, shadowView } from "../rolls/actor-view.js";
+import { SHADOW_STATUS, hasStatus, shadowKind, shadowView } from "../data/view.js";
 import { setStatus } from "../../../core/foundry/statuses.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { shadowStandUp } from "../rolls/stand-up.js";
@@ -29,7 +29,7 @@ import { shadowEngage, shadowProvokeFreeAttacks } from "../rolls/free-attack.js"
 import { shadowActLaterFlow, shadowCombatantOf, type ShadowActLaterCombat } from "../flows/act-later.js";
 import { SHADOW_MOVE_COST, shadowSpendTurnAction, shadowTurnView } from "../flows/turn-actions.js";
 
-/** The conditions an attack reads (rolls/actor-view.ts shadowCombatant), set on or off from the sheet as from the Token HUD. */
+/** The conditions an attack reads (data/view.ts shadowCombatant), set on or off from the sheet as from the Token HUD. */
 const SHEET_CONDITIONS = [SHADOW_STATUS.prone, SHADOW_STATUS.blind, SHADOW_STATUS.flanked, SHADOW_STATUS.unaware, SHADOW_STATUS.lowerGround] as const;
 import { isShadowArmor, isShadowCharacter, isShadowMonster, isShadowShield, isShadowWeapon } from "../data/types.js";
 import { barView } from "../../../core/sheets/bar.js";

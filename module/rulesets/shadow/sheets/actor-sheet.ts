@@ -7,7 +7,7 @@ import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shape
 import { isShadowAbilityLevel, shadowNextRank, shadowPurchaseAbility, type ShadowAbilityRank } from "../rules/index.js";
 import { formDialog } from "../../../core/foundry/form-dialog.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
-import { localize } from "../rolls/actor-view.js";
+import { localize } from "../data/view.js";
 import { isShadowAbility, isShadowCharacter } from "../data/types.js";
 import { shadowRollDeathTest } from "../rolls/death-test.js";
 import { shadowApplyFirstAid, shadowRest } from "../rolls/healing.js";

@@ -18,7 +18,7 @@ import { wardenCard } from "../data/card.js";
 import { changeLines } from "../chat/change-lines.js";
 import { wardenCastWhy } from "../chat/cast-why.js";
 import { withFoundryDice } from "./foundry-roller.js";
-import { castPool, wardenCastExtension, type WardenCastChoice } from "../dialogs/cast-dialog.js";
+import { castPool, wardenCastExtension, type WardenCastChoice } from "./cast-extension.js";
 import { rollPool, type PoolCardPoster, type PoolRoll } from "../../../dice/index.js";
 import { actorItems } from "../../../core/foundry/items.js";
 import { translations } from "../../../core/foundry/i18n.js";

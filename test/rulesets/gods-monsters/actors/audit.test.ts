@@ -10,7 +10,7 @@ import { runChatAction } from "../../../../module/core/chat/chat-actions.js";
 import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/check.js";
 import { gmApplyStartingNumbers } from "../../../../module/rulesets/gods-monsters/flows/creation.js";
 import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
-import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
+import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/data/view.js";
 import { readFileSync } from "node:fs";
 import { onHotbarDrop, rollItemMacro } from "../../../../module/core/macros.js";
 import { gmDayRestAction } from "../../../../module/rulesets/gods-monsters/flows/rest.js";

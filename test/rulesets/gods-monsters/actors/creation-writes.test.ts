@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gmApplySpeciesStep, gmApplyStartingNumbers } from "../../../../module/rulesets/gods-monsters/flows/creation.js";
-import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
+import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/data/view.js";
 import { harness } from "../../../harness/foundry.js";
 import { TOROMEEN_ABILITIES, setupGm } from "./setup.js";
 

@@ -1,6 +1,6 @@
 /** A fully equipped Toromeen (many items, a hostile name) for sheet tests and the gallery. */
 import { GM_AMMUNITION, GM_EXAMPLE_AILMENTS, GM_GEAR, gmAilmentFromRow, gmAmmunitionFromRow, gmGearFromRow } from "../../../../module/rules.js";
-import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
+import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/data/view.js";
 import { setupGm, toromeen, weapon } from "./setup.js";
 
 function gear(slug: string, extra: Record<string, unknown> = {}) {

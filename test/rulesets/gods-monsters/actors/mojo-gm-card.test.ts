@@ -13,7 +13,7 @@ import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/che
 import { GM, OBSERVER, PLAYER, PLAYER2, castOwnership, harness } from "../../../harness/foundry.js";
 import { answerRollDialog } from "../../roll-dialog-answer.js";
 import { setupGm, toromeen } from "./setup.js";
-import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
+import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/data/view.js";
 
 beforeEach(() => setupGm());
 

@@ -4,7 +4,7 @@
 import { GM_ARMOR, GM_WEAPONS, gmArmorFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 import { ruleset } from "../../../../module/rulesets/gods-monsters/ruleset.js";
 import { registerMojoFlipQuery } from "../../../../module/rulesets/gods-monsters/rolls/mojo-bid.js";
-import type { GmCharacterActor, GmCreatureActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
+import type { GmCharacterActor, GmCreatureActor } from "../../../../module/rulesets/gods-monsters/data/view.js";
 
 let initialized = false;
 

@@ -9,7 +9,7 @@ import { respond, setupGm, toromeen, yeti } from "../actors/setup.js";
 import { gmSurpriseOnRoundChange, gmSurpriseStep, type GmCombatLike } from "../../../../module/rulesets/gods-monsters/rolls/surprise.js";
 import { answerRollDialog } from "../../roll-dialog-answer.js";
 import { gmRollCheck } from "../../../../module/rulesets/gods-monsters/rolls/check.js";
-import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
+import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/data/view.js";
 
 type DialogV2Test = { click(action: string, fields: Record<string, unknown>): unknown };
 const click = (action: string, fields: Record<string, unknown>) => (foundry.applications.api.DialogV2 as unknown as DialogV2Test).click(action, fields);

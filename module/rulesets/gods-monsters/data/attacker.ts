@@ -1,7 +1,7 @@
 /** The attacker numbers and weapons of G&M actors, for `gmPlanAttack`. */
 import type { GmWeaponData } from "../rules/equipment/types.js";
 import type { GmAttacker, GmAttackWeapon } from "../rules/conflict/attack-plan.js";
-import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
+import { gmIsCharacter, gmIsCreature } from "./view.js";
 
 export function gmAttackerOf(actor: Actor.Implementation): GmAttacker | null {
   if (gmIsCharacter(actor)) {

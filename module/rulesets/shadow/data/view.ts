@@ -4,7 +4,7 @@ import { hasStatus, setStatus } from "../../../core/foundry/statuses.js";
 import { firstTargetedActor } from "../../../core/foundry/targets.js";
 import { actorFromUuid as anyActorFromUuid } from "../../../core/foundry/uuid.js";
 import type { ShadowCombatant } from "../rules/index.js";
-import { isShadowActor, isShadowCharacter, isShadowMonster, type ShadowActorModel } from "../data/types.js";
+import { isShadowActor, isShadowCharacter, isShadowMonster, type ShadowActorModel } from "./types.js";
 
 export type ShadowActorKind = "character" | "monster";
 

@@ -3,8 +3,8 @@
  * sheets). fvtt-types does not know our subtypes, so the system is read through these shapes.
  */
 import { firstTargetedActor } from "../../../core/foundry/targets.js";
-import type { GmCharacterData } from "../data/character.js";
-import type { GmCreatureData } from "../data/creature.js";
+import type { GmCharacterData } from "./character.js";
+import type { GmCreatureData } from "./creature.js";
 
 export type GmCharacterActor = Actor.Implementation & { system: GmCharacterData };
 export type GmCreatureActor = Actor.Implementation & { system: GmCreatureData };

@@ -8,7 +8,7 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { onHook } from "../../../core/foundry/hooks.js";
 import { clientState } from "../../../core/client-state.js";
 import { queuedPerActor } from "../../../core/actor-queue.js";
-import { SHADOW_STATUS, SHADOW_SYNCED_OPTION, hasStatus, shadowKind, shadowSyncedUpdate, shadowView, syncVitalStatuses } from "./actor-view.js";
+import { SHADOW_STATUS, SHADOW_SYNCED_OPTION, hasStatus, shadowKind, shadowSyncedUpdate, shadowView, syncVitalStatuses } from "../data/view.js";
 import { isShadowCharacter } from "../data/types.js";
 
 /** This client is the GM that acts for the table: the active GM (v13 `game.users.activeGM`), or any GM without one. */

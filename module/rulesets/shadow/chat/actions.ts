@@ -8,14 +8,14 @@ import { onHook } from "../../../core/foundry/hooks.js";
 import { clientState } from "../../../core/client-state.js";
 import { registerChatAction, type ChatActionContext } from "../../../core/chat/chat-actions.js";
 import { registerDamageAction } from "../../../core/chat/damage-action.js";
-import { shadowApplyHit, type ShadowDamageOutcome } from "./apply-damage.js";
-import { shadowDefend } from "./attack.js";
-import { actorFromUuid, localize, shadowKind } from "./actor-view.js";
-import { shadowDeathTestReminder, shadowRollDeathTest } from "./death-test.js";
-import { isShadowPainChoice, shadowChoosePain, shadowMarkProne } from "./pain.js";
+import { shadowApplyHit, type ShadowDamageOutcome } from "../rolls/apply-damage.js";
+import { shadowDefend } from "../rolls/attack.js";
+import { actorFromUuid, localize, shadowKind } from "../data/view.js";
+import { shadowDeathTestReminder, shadowRollDeathTest } from "../rolls/death-test.js";
+import { isShadowPainChoice, shadowChoosePain, shadowMarkProne } from "../rolls/pain.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { shadowCardOf, type ShadowCardSystem } from "../data/card.js";
-import { shadowRollFreeAttack } from "./free-attack.js";
+import { shadowRollFreeAttack } from "../rolls/free-attack.js";
 
 /** The card types Shadow's buttons read. */
 const CARDS = ["shadowCard"];
