@@ -13,14 +13,14 @@ import type { RkActorView } from "../module/rulesets/roll-keep/rules/action.js";
 installFoundry();
 const { KeepRollDialog, RollUnderDialog } = await import("../module/dice/index.js");
 const { gmCheckExtension } = await import("../module/rulesets/gods-monsters/rolls/check-extension.js");
-const { gmParseCheckOptions } = await import("../module/rulesets/gods-monsters/rolls/check-options.js");
+const { gmParseCheckOptions } = await import("../module/rulesets/gods-monsters/dialogs/check-options.js");
 
 const fields = Array.from({ length: 12 }, (_, i) => ({ id: `f${i}`, name: `Field ${i}`, bonus: i % 4, skills: [], fightingArt: false, restrictedTo: "" }));
 const extension = gmCheckExtension({ base: 15, injuries: 2, fields, options: gmParseCheckOptions({}, { archetypal: true }), card: () => ({}) });
 const check = new RollUnderDialog({ label: "Strength", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
 
 const { gmAttackExtension } = await import("../module/rulesets/gods-monsters/rolls/attack-extension.js");
-const { gmParseAttackOptions } = await import("../module/rulesets/gods-monsters/rolls/attack-options.js");
+const { gmParseAttackOptions } = await import("../module/rulesets/gods-monsters/dialogs/attack-options.js");
 const attackExtension = gmAttackExtension({
   attacker: { fightingArt: 3, attack: { close: 2, thrown: 1, propelled: 1 }, damage: { close: 2, thrown: 1 }, strength: 16, size: "medium", injuries: 1, thrownRangeReduction: 1 },
   weapon: { damage: "d6", size: "medium", range: 6, attackMode: "close", thrown: true, strengthRating: 0, attackPenalty: 0 },
