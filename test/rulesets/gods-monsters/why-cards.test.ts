@@ -8,7 +8,7 @@ import { gmRollAttack } from "../../../module/rulesets/gods-monsters/rolls/attac
 import { gmRollTarget, rollUnderOdds } from "../../../module/rules.js";
 import { formatChance } from "../../../module/dice/index.js";
 import { GM, PLAYER, castOwnership, harness } from "../../harness/foundry.js";
-import { gmRollDamage as gmRollItemDamage } from "../../../module/rulesets/gods-monsters/rolls/item-rolls.js";
+import { gmRollItemDamage } from "../../../module/rulesets/gods-monsters/rolls/item-rolls.js";
 import { gmNormalizeDamage } from "../../../module/rulesets/gods-monsters/rules/equipment/damage-dice.js";
 import { readCard } from "../../dice/card-reading.js";
 import { setupGm, target, toromeen, yeti } from "./actors/setup.js";

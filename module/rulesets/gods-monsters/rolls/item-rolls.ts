@@ -47,7 +47,7 @@ export function gmItemDamage(item: Item.Implementation): { formula: string; atta
 }
 
 /** Rolls an item's damage and posts it: the total and the dice (one injury per die in weapon contests). */
-export async function gmRollDamage(item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
+export async function gmRollItemDamage(item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const { formula, attackPenalty } = gmItemDamage(item);
   if (!gmIsDamageFormula(formula)) return gmPostItemCard(item);
   const rolled = gmDamageRollFormula(formula);
@@ -78,6 +78,6 @@ export async function gmRollItem(item: Item.Implementation | null | undefined, o
   const handler = handlers.get(type);
   if (handler) return handler(item, options);
   if (type === "gmAilment") return gmAilmentResolveRoll(item, options);
-  if (gmIsDamageFormula(gmItemDamage(item).formula)) return gmRollDamage(item);
+  if (gmIsDamageFormula(gmItemDamage(item).formula)) return gmRollItemDamage(item);
   return gmPostItemCard(item);
 }
