@@ -19,6 +19,7 @@ import { activeRulesetId, registerCoreSettings } from "./core/settings.js";
 import { registerRelay } from "./core/chat/relay.js";
 import { registerRollRequestHandlers } from "./core/requests/answer.js";
 import { registerRollRequestControl } from "./core/requests/control.js";
+import { registerStatBlockControl } from "./core/stat-block-dialog.js";
 import * as dice from "./dice/index.js";
 import { RULESETS } from "./rulesets/index.js";
 import { registerIntegrations } from "./core/integrations/register.js";
@@ -36,6 +37,7 @@ Hooks.once("init", () => {
   // GM roll requests: the players' click and the GM's query handler for their results.
   registerRollRequestHandlers();
   registerRollRequestControl();
+  registerStatBlockControl();
   registerKeybindings();
   configureActiveEffects();
   dice.registerDice();
