@@ -61,7 +61,7 @@ describe("the window, as the GM", () => {
       return dialogs().click("create", { statBlock: YETI });
     });
     const actor = await openStatBlockDialog();
-    expect(preview).toContain("Yeti can be created, with 1 items.");
+    expect(preview).toContain("Yeti can be created. Items: 1.");
     expect(preview).toMatch(/Survival\s*20/);
     expect(preview).toMatch(/Perception\s*6/);
     expect(create).toHaveBeenCalledTimes(1);
