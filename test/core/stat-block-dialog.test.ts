@@ -10,7 +10,7 @@ import { createFromStatBlock, openStatBlockDialog, registerStatBlockControl, sta
 import type { RulesetId } from "../../module/core/ruleset-ids.js";
 import { gmReadStatBlock } from "../../module/rules.js";
 import { RULESETS } from "../../module/rulesets/index.js";
-import { GM, OBSERVER, PLAYER, harness } from "../harness/foundry.js";
+import { GM, GM2, LIMITED, OBSERVER, PLAYER, harness } from "../harness/foundry.js";
 
 type Dialogs = {
   respond(fn: (config: Record<string, unknown>, dialog: { element: HTMLElement }) => unknown): void;
@@ -122,7 +122,7 @@ describe("the window, as the GM", () => {
 });
 
 describe("people at the table who are not the GM", () => {
-  it.each([["player", PLAYER], ["observer", OBSERVER]])("a %s is refused with a message: no window, no actor", async (_who, user) => {
+  it.each([["player", PLAYER], ["observer", OBSERVER], ["limited user", LIMITED]])("a %s is refused with a message: no window, no actor", async (_who, user) => {
     await world("gm");
     harness.actAs(user);
     const before = game.actors?.contents.length ?? 0;
@@ -130,6 +130,22 @@ describe("people at the table who are not the GM", () => {
     expect(await createFromStatBlock(YETI)).toBeNull();
     expect(game.actors?.contents.length ?? 0).toBe(before);
     expect(String(harness.notifications.log.at(-1)?.message)).toBe("Only a GM can create creatures from a stat block.");
+  });
+});
+
+describe("two GMs", () => {
+  it("each GM's paste makes its own creature, once each", async () => {
+    await world("gm");
+    const create = vi.spyOn(Actor, "create");
+    harness.connect(GM2, true);
+    const [a, b] = await Promise.all([
+      harness.onClientOf(GM, () => createFromStatBlock(YETI)),
+      harness.onClientOf(GM2, () => createFromStatBlock("Goblin: survival 5, hands d2")),
+    ]);
+    expect(create).toHaveBeenCalledTimes(2);
+    expect([a?.name, b?.name]).toEqual(["Yeti", "Goblin"]);
+    expect(actorsNamed("Yeti")).toHaveLength(1);
+    expect(actorsNamed("Goblin")).toHaveLength(1);
   });
 });
 
