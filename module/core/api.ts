@@ -7,6 +7,7 @@
 import { rollItemMacro } from "./macros.js";
 import { openRollRequest } from "./requests/dialog.js";
 import { sendRollRequest } from "./requests/send.js";
+import { createFromStatBlock, openStatBlockDialog } from "./stat-block-dialog.js";
 import { registeredRulesets } from "./registry.js";
 import { activeRulesetId } from "./settings.js";
 import * as dice from "../dice/index.js";
@@ -21,6 +22,7 @@ declare global {
     activeRuleset: typeof activeRulesetId;
     macros: { rollItem: typeof rollItemMacro };
     requests: { open: typeof openRollRequest; send: typeof sendRollRequest };
+    statBlock: { open: typeof openStatBlockDialog; create: typeof createFromStatBlock };
   }
 }
 
@@ -37,7 +39,7 @@ function publicDice(): typeof dice {
 }
 
 export function anthologyApi(): AnthologyApi {
-  return { rules: publicRules, dice: publicDice(), rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest } };
+  return { rules: publicRules, dice: publicDice(), rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest }, statBlock: { open: openStatBlockDialog, create: createFromStatBlock } };
 }
 
 /**
