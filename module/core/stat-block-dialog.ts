@@ -105,10 +105,16 @@ export async function openStatBlockDialog(): Promise<Actor.Implementation | null
     render: (_event: Event, dialog: foundry.applications.api.DialogV2) => {
       const area = dialog.element.querySelector<HTMLTextAreaElement>("textarea[name=statBlock]");
       const preview = dialog.element.querySelector<HTMLElement>(".stat-block-preview");
+      const create = dialog.element.querySelector<HTMLButtonElement>('button[data-action="create"]');
       if (!area || !preview) return;
-      area.addEventListener("input", () => {
-        preview.innerHTML = statBlockPreview(reader(area.value));
-      });
+      // Create waits for a paste that can be created, so a refused one never closes the window and loses the text.
+      const update = () => {
+        const reading = reader(area.value);
+        preview.innerHTML = statBlockPreview(reading);
+        if (create) create.disabled = !reading.ok;
+      };
+      area.addEventListener("input", update);
+      update();
     },
     buttons: [
       {

@@ -53,14 +53,20 @@ describe("the window, as the GM", () => {
     await world("gm");
     const create = vi.spyOn(Actor, "create");
     let preview = "";
+    const disabled: boolean[] = [];
     dialogs().respond((_config, dialog) => {
       const area = dialog.element.querySelector("textarea[name=statBlock]") as HTMLTextAreaElement;
+      const button = dialog.element.querySelector('button[data-action="create"]') as HTMLButtonElement;
+      disabled.push(button.disabled);
       area.value = YETI;
       area.dispatchEvent(new Event("input"));
       preview = dialog.element.querySelector(".stat-block-preview")?.textContent ?? "";
+      disabled.push(button.disabled);
       return dialogs().click("create", { statBlock: YETI });
     });
     const actor = await openStatBlockDialog();
+    // Create waits for a paste that can be created: disabled while empty, enabled once the Yeti reads.
+    expect(disabled).toEqual([true, false]);
     expect(preview).toContain("Yeti can be created. Items: 1.");
     expect(preview).toMatch(/Survival\s*20/);
     expect(preview).toMatch(/Perception\s*6/);
@@ -82,6 +88,8 @@ describe("the window, as the GM", () => {
       area.value = text;
       area.dispatchEvent(new Event("input"));
       html = dialog.element.querySelector(".stat-block-preview")?.innerHTML ?? "";
+      expect((dialog.element.querySelector('button[data-action="create"]') as HTMLButtonElement).disabled).toBe(true);
+      // Pressed anyway (a macro, a stale window): the paste is read again and refused.
       return dialogs().click("create", { statBlock: text });
     });
     const before = game.actors?.contents.length ?? 0;
