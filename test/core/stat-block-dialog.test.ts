@@ -4,7 +4,7 @@
  * and its items in one create call, a refused paste creating nothing, and a player refused.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { registerRulesets } from "../../module/core/registry.js";
+import { registerRulesets, rulesetDefinition } from "../../module/core/registry.js";
 import { registerCoreSettings } from "../../module/core/settings.js";
 import { createFromStatBlock, openStatBlockDialog, registerStatBlockControl, statBlockPreview } from "../../module/core/stat-block-dialog.js";
 import type { RulesetId } from "../../module/core/ruleset-ids.js";
@@ -26,6 +26,7 @@ async function world(ruleset: RulesetId): Promise<void> {
   registerRulesets(RULESETS, ruleset);
 }
 
+const rulesetReader = (id: RulesetId) => rulesetDefinition(id)!.statBlock!;
 const actorsNamed = (name: string) => ((game.actors?.contents ?? []) as unknown as { name: string; system: unknown }[]).filter((a) => a.name === name);
 
 beforeEach(() => {
@@ -118,6 +119,28 @@ describe("the window, as the GM", () => {
     expect((ogre.system as unknown as { toughness: { value: number } }).toughness.value).toBe(15);
     const liar = actorsNamed("Liar")[0];
     expect((liar.system as unknown as { mana: { permanent: { black: number } } }).mana.permanent.black).toBe(3);
+  });
+
+  it("every reading that may be created is one the models take as it stands: the stored system is what was read", async () => {
+    const blocks: [RulesetId, string][] = [
+      ["gm", "Sprite 4 12 10 6 +0 +5, evasion 14, health 6, tiny, movement 20, endurance 9"],
+      ["gm", "Giant 60 9 9 9 +6 +1; huge; club 2d8; +2 to damage; 8th level"],
+      ["gm", "Toromeen 7 17 4 7 11 +2 +2 +5"],
+      ["warden", "Ogre 10 HP 3 Armor 16 STR 8 DEX 8 WIL club (d10, bulky)"],
+      ["warden", "Duelist\n5 HP, 10 STR, 16 DEX, 12 WIL, rapier (d6, sharp), sling (d4, ranged)"],
+      ["shadow", "Brute\nAccurate 30, Cunning 1, Discreet 7, Persuasive 9, Quick 11, Resolute 13, Strong 15, Vigilant 10\nArmor: Plate 1d8 (impeding 4)\nBite 1d6 (natural, short)"],
+      ["rk", "Husk\nStrength 0, Finesse 0, Endurance 40, Cunning 0, Intelligence 0, Acuity 0, Charisma 0\n40 green mana"],
+    ];
+    for (const [ruleset, text] of blocks) {
+      await world(ruleset);
+      const reading = rulesetReader(ruleset)(text);
+      expect(reading.ok, text).toBe(true);
+      const actor = await createFromStatBlock(text);
+      const source = (actor as unknown as { toObject(): { system: Record<string, unknown> } }).toObject();
+      const items = (actor?.items.contents ?? []).map((i) => (i as unknown as { toObject(): { system: object } }).toObject());
+      expect(source.system, text).toMatchObject(reading.actor!.system);
+      reading.actor!.items.forEach((item, i) => expect(items[i].system, `${text} ${item.name}`).toMatchObject(item.system));
+    }
   });
 
   it("cancelling creates nothing", async () => {
