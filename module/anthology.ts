@@ -19,6 +19,7 @@ import { activeRulesetId, registerCoreSettings } from "./core/settings.js";
 import { registerRelay, releaseAbsentClaims } from "./core/chat/relay.js";
 import { registerRollRequestHandlers } from "./core/requests/answer.js";
 import { registerRollRequestControl } from "./core/requests/control.js";
+import { registerStatBlockControl } from "./core/stat-block-dialog.js";
 import * as dice from "./dice/index.js";
 import { DICE_PARTIALS } from "./dice/rolls/templates.js";
 import { RULESETS } from "./rulesets/index.js";
@@ -37,6 +38,7 @@ Hooks.once("init", () => {
   // GM roll requests: the players' click and the GM's query handler for their results.
   registerRollRequestHandlers();
   registerRollRequestControl();
+  registerStatBlockControl();
   registerKeybindings();
   configureActiveEffects();
   dice.registerDice();

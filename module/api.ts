@@ -8,6 +8,7 @@
 import { rollItemMacro } from "./core/macros.js";
 import { openRollRequest } from "./core/requests/dialog.js";
 import { sendRollRequest } from "./core/requests/send.js";
+import { createFromStatBlock, openStatBlockDialog } from "./core/stat-block-dialog.js";
 import { registeredRulesets } from "./core/registry.js";
 import { activeRulesetId } from "./core/settings.js";
 import * as dice from "./dice/index.js";
@@ -22,6 +23,7 @@ declare global {
     activeRuleset: typeof activeRulesetId;
     macros: { rollItem: typeof rollItemMacro };
     requests: { open: typeof openRollRequest; send: typeof sendRollRequest };
+    statBlock: { open: typeof openStatBlockDialog; create: typeof createFromStatBlock };
   }
 }
 
@@ -38,7 +40,7 @@ function publicDice(): typeof dice {
 }
 
 export function anthologyApi(): AnthologyApi {
-  return { rules: publicRules, dice: publicDice(), rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest } };
+  return { rules: publicRules, dice: publicDice(), rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest }, statBlock: { open: openStatBlockDialog, create: createFromStatBlock } };
 }
 
 /**

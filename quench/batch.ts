@@ -18,6 +18,13 @@ const REQUESTS: Record<string, { check: string; difficulty: number }> = {
   warden: { check: "str", difficulty: 14 },
   rk: { check: "strength", difficulty: 8 },
 };
+/** Per ruleset: a creature as its game writes it, the type it becomes and its items' types (README "Paste a stat block"). */
+const STAT_BLOCKS: Record<string, { text: string; type: string; items: string[] }> = {
+  gm: { text: "Quench Yeti 20   6 6 6   +4 +3\nfourth-level creature; two attacks; claws d6", type: "gmCreature", items: ["gmWeapon"] },
+  shadow: { text: "Quench Ogre\nAccurate 10, Cunning 5, Discreet 7, Persuasive 9, Quick 11, Resolute 13, Strong 15, Vigilant 10\nClub 1d10 (heavy)\nArmor: Hide 1d4", type: "shadowMonster", items: ["shadowWeapon", "shadowArmor"] },
+  warden: { text: "Quench Wolf\n3 HP, 1 Armor, 12 STR, 14 DEX, 8 WIL, claws (d6)", type: "wardenCreature", items: ["wardenWeapon"] },
+  rk: { text: "Quench Liar\nStrength 2, Finesse 3, Endurance 2, Cunning 4, Intelligence 3, Acuity 2, Charisma 3\nMana: black 3, blue 2\nDeceit (Cunning)", type: "rkNpc", items: ["rkSpeciality"] },
+};
 /** The neutral test every ruleset's roll links understand (README "Roll links in journals"). */
 const NEUTRAL_LINK = "[[/test strong hard]]";
 const WAIT_MS = 20_000;
@@ -116,6 +123,21 @@ export function anthologyBatch(context: QuenchBatchContext): void {
       const ids = [...posted].filter((id) => world().game.messages.get(id));
       if (ids.length) await ChatMessage.deleteDocuments(ids);
       for (const doc of created.reverse()) await doc.delete().catch(() => undefined);
+    });
+
+    it("creates a pasted stat block's creature with its items in one call, and refuses one missing a required number", async function () {
+      const block = STAT_BLOCKS[ruleset.id];
+      if (!block) return;
+      const api = world().game.anthology!;
+      const actor = await api.statBlock.create(block.text);
+      assert.ok(actor, "the stat block was not created");
+      created.push(actor);
+      assert.equal(actor.type, block.type);
+      const items = (actor.toObject().items as { type: string }[]).map((i) => i.type);
+      assert.deepEqual(items, block.items, `the creature's items: ${items.join(", ")}`);
+      const before = world().game.actors.size;
+      assert.equal(await api.statBlock.create("Quench nobody"), null, "a paste without its numbers was created");
+      assert.equal(world().game.actors.size, before, "a refused paste created an actor");
     });
 
     it("boots: the system, its API and every model of the world's ruleset are in place", function () {

@@ -71,6 +71,7 @@ export interface AnthologyView {
   requests: {
     send(input: { ruleset: string; actors: LooseDocument[]; check: string; difficulty: number; hidden: boolean }): Promise<{ message?: LooseMessage; gmMessage?: LooseMessage } | null>;
   };
+  statBlock: { create(text: string): Promise<LooseDocument | null> };
 }
 
 export interface WorldView {
@@ -80,6 +81,7 @@ export interface WorldView {
     user: LooseUser;
     users: { contents: LooseUser[] };
     messages: { size: number; contents: LooseMessage[]; get(id: string): LooseMessage | undefined };
+    actors: { size: number };
     settings: { get(namespace: string, key: string): unknown; set(namespace: string, key: string, value: unknown): Promise<unknown> };
     anthology?: AnthologyView;
   };

@@ -8,6 +8,7 @@
 import type { RulesetId } from "./ruleset-ids.js";
 import type { AnyRollLinks } from "./enrichers/roll-links.js";
 import type { RulesetIntegrations } from "./integrations/declarations.js";
+import type { StatBlockReading } from "./rules/stat-block.js";
 
 /**
  * A data model class as CONFIG.Actor.dataModels / CONFIG.Item.dataModels take it: any TypeDataModel subclass.
@@ -79,6 +80,8 @@ export interface RulesetDefinition {
    * the active ruleset's are registered as one text enricher (module/core/enrichers/roll-links.ts).
    */
   rollLinks?: AnyRollLinks;
+  /** Reads a creature the GM pastes as the ruleset's game writes one (pure, `rules/`; core/stat-block-dialog.ts). */
+  statBlock?: (text: string) => StatBlockReading;
   /** What the ruleset tells Item Piles and Dice So Nice when they are active (its `integrations.ts`). */
   integrations?: RulesetIntegrations;
   /** Called on init for every ruleset: extra hooks (chat card buttons, socket handlers...). */

@@ -26,6 +26,7 @@ import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { GM_ROLL_REQUESTS } from "./rolls/roll-request.js";
 import { GM_CARD_MODELS } from "./data/card.js";
 import { GM_INJURY_BAR } from "./data/token-bars.js";
+import { gmReadStatBlock } from "./rules/creatures/stat-block.js";
 
 const T = "systems/anthology/templates/gods-monsters";
 
@@ -45,6 +46,7 @@ export const GM_STATUS_EFFECTS = [
 export const ruleset: RulesetDefinition = {
   id: "gm",
   rollLinks: gmRollLinks,
+  statBlock: gmReadStatBlock,
   integrations: GM_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.gm",
   actorModels: { gmCharacter: GmCharacterData, gmCreature: GmCreatureData },

@@ -28,6 +28,7 @@ import { RkSpecialitySheet } from "./sheets/speciality-sheet.js";
 import { rkRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { RK_ROLL_REQUESTS } from "./rolls/roll-request.js";
+import { rkReadStatBlock } from "./rules/stat-block.js";
 
 const T = "systems/anthology/templates/roll-keep";
 
@@ -60,6 +61,7 @@ export const RK_STATUS_EFFECTS = [
 export const ruleset: RulesetDefinition = {
   id: "rk",
   rollLinks: rkRollLinks,
+  statBlock: rkReadStatBlock,
   integrations: RK_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.rk",
   actorModels: { rkCharacter: RkCharacterData, rkNpc: RkNpcData },

@@ -29,6 +29,7 @@ import { ShadowItemSheet } from "./sheets/item-sheet.js";
 import { shadowRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { SHADOW_ROLL_REQUESTS } from "./rolls/roll-request.js";
+import { shadowReadStatBlock } from "./rules/stat-block.js";
 
 const T = "systems/anthology/templates/shadow";
 
@@ -43,6 +44,7 @@ const bars = { bar: ["toughness", "corruption"], value: ["defense", "painThresho
 export const ruleset: RulesetDefinition = {
   id: "shadow",
   rollLinks: shadowRollLinks,
+  statBlock: shadowReadStatBlock,
   integrations: SHADOW_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.shadow",
   cardModels: SHADOW_CARD_MODELS,

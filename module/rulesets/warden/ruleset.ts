@@ -30,6 +30,7 @@ import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { WARDEN_ROLL_REQUESTS } from "./rolls/roll-request.js";
 import { WARDEN_CARD_MODELS } from "./data/card.js";
 import { WARDEN_ITEM_ROLLS } from "./rolls/item-rolls.js";
+import { wardenReadStatBlock } from "./rules/stat-block.js";
 
 const T = "systems/anthology/templates/warden";
 
@@ -58,6 +59,7 @@ const BARS = { bar: ["hp", "str", "dex", "wil"], value: ["armor", "gold", "ap.va
 export const ruleset: RulesetDefinition = {
   id: "warden",
   rollLinks: wardenRollLinks,
+  statBlock: wardenReadStatBlock,
   integrations: WARDEN_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.warden",
   cardModels: WARDEN_CARD_MODELS,

@@ -1,9 +1,10 @@
 /**
  * Gods & Monsters scenes of the browser play-through: the combat tab as the table reads it (the injuries' death
  * threshold, what the weapon rows add), a quickdraw against the targeted Yeti (the evasion roll, the attack, the damage
- * card with one apply button and the other ways folded), and a clash from the GM's tools.
+ * card with one apply button and the other ways folded), and a clash from the GM's tools; then the GM pastes 004's Yeti
+ * line into "Paste a stat block", reads the preview and opens the created creature.
  */
-export async function playScenes({ page, r, step, switchTo, setTarget, hero, openTab, driveToCard, messageCount, settle, expect, until }) {
+export async function playScenes({ page, r, step, switchTo, setTarget, hero, openTab, driveToCard, messageCount, settle, expect, until, windowOf }) {
   const openHero = async () => {
     if (!(await hero().count())) await page.locator("#actors li", { hasText: r.hero }).locator("a.entry-name").click();
     await hero().waitFor();
@@ -51,5 +52,28 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
     expect(!(await damage.locator('[data-archetypal="yes"]').count()), "'verve first' is offered against a creature");
     await damage.scrollIntoViewIfNeeded();
     await setTarget(r.rival, false);
+  });
+
+  await step("gm-paste-a-stat-block", async () => {
+    await switchTo("gm");
+    await page.locator('#scene-controls [data-tool="anthologyStatBlock"]').click();
+    const dialog = page.locator("#windows .stat-block-dialog").last();
+    await dialog.waitFor();
+    await dialog.locator('textarea[name="statBlock"]').fill("Snow Yeti 20   6 6 6   +4 +3\nfourth-level creature; two attacks; claws d6\nlives above the snow line");
+    await settle();
+    const preview = (await dialog.locator(".stat-block-preview").textContent()).replace(/\s+/g, " ");
+    expect(/Snow Yeti can be created. Items: 1/.test(preview), `the preview does not say the Yeti can be created: ${preview.slice(0, 200)}`);
+    expect(/Survival ?20/.test(preview), `the preview does not show survival 20: ${preview.slice(0, 300)}`);
+    expect(/Not understood: .lives above the snow line./.test(preview), "the preview does not list the line it could not read");
+  });
+
+  await step("gm-stat-block-creates-the-creature", async () => {
+    const dialog = page.locator("#windows .stat-block-dialog").last();
+    await dialog.locator('footer button[data-action="create"]').click();
+    await settle();
+    const sheet = windowOf("Snow Yeti");
+    await sheet.waitFor();
+    const text = (await sheet.locator(".window-content").first().textContent()).replace(/\s+/g, " ");
+    expect(/Claws/.test(text), "the created Yeti's sheet shows no claws");
   });
 }

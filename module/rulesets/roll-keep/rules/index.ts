@@ -18,3 +18,4 @@ export * from "./opposition.js";
 export * from "./roll-links.js";
 export * from "./wounds.js";
 export * from "./damage.js";
+export * from "./stat-block.js";

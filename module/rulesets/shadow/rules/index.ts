@@ -28,3 +28,4 @@ export * from "./actor-numbers.js";
 export * from "./opposition.js";
 export * from "./roll-links.js";
 export * from "./test-options.js";
+export * from "./stat-block.js";

@@ -31,3 +31,4 @@ export * from "./scrolls.js";
 export * from "./spells.js";
 export * from "./roll-links.js";
 export * from "./state-outcome.js";
+export * from "./stat-block.js";

@@ -1,1 +1,2 @@
 export * from "./creature.js";
+export * from "./stat-block.js";
