@@ -58,23 +58,35 @@ export interface ShadowSpendOptions {
 }
 
 /**
- * Spends one action of the actor's turn: true when it fits (recorded) or the actor is not in combat; when the turn has
- * no room for it, false with a message (nothing spent), or with `over: "warn"` true with a warning, the action
- * recorded. Only a client that may write the actor (its owner, a GM) counts: another's click changes nothing here.
+ * What spending one action changes on the actor, without writing it (for a flow that writes it with the rest of its
+ * outcome): `{}` when nothing is counted (outside combat, a Free Action or Reaction, a client that may not write the
+ * actor: its owner or a GM counts), the flag's new record when it is, or null with a message when the turn has no room
+ * for it and `over` is "refuse". With `over: "warn"` an action beyond the turn is warned about and recorded.
  */
-export async function shadowSpendTurnAction(actor: Actor.Implementation, kind: ShadowActionKind, { over = "refuse" }: ShadowSpendOptions = {}): Promise<boolean> {
+export function shadowTurnChange(actor: Actor.Implementation, kind: ShadowActionKind, { over = "refuse" }: ShadowSpendOptions = {}): Record<string, unknown> | null {
   const key = shadowTurnKey(actor);
-  if (!key || !actor.isOwner) return true;
+  if (!key || !actor.isOwner) return {};
   const spent = shadowSpentThisTurn(actor);
   const result = shadowSpendAction(spent, kind);
   if (!result.ok && over === "refuse") {
     ui.notifications?.warn(format(`ANTHOLOGY.Shadow.Turn.NoRoom.${kind}`, { name: actor.name ?? "" }));
-    return false;
+    return null;
   }
   if (!result.ok) ui.notifications?.warn(format(`ANTHOLOGY.Shadow.Turn.Over.${kind}`, { name: actor.name ?? "" }));
-  // Free Actions and Reactions take no slot: nothing to write.
   const next = result.ok ? result.spent : [...spent, kind];
-  if (next.length !== spent.length) await setAnthologyFlag(actor, SHADOW_TURN_FLAG, { key, spent: next });
+  // Free Actions and Reactions take no slot: nothing to write.
+  return next.length === spent.length ? {} : { [`flags.anthology.${SHADOW_TURN_FLAG}`]: { key, spent: next } };
+}
+
+/**
+ * Spends one action of the actor's turn: true when it fits (recorded) or nothing is counted; when the turn has no room
+ * for it, false with a message (nothing spent), or with `over: "warn"` true with a warning, the action recorded.
+ */
+export async function shadowSpendTurnAction(actor: Actor.Implementation, kind: ShadowActionKind, options: ShadowSpendOptions = {}): Promise<boolean> {
+  const change = shadowTurnChange(actor, kind, options);
+  if (change === null) return false;
+  const record = change[`flags.anthology.${SHADOW_TURN_FLAG}`];
+  if (record !== undefined) await setAnthologyFlag(actor, SHADOW_TURN_FLAG, record);
   return true;
 }
 

@@ -22,6 +22,7 @@ import { shadowDamageWhy, shadowTestWhy } from "../chat/why-terms.js";
 import { shadowCard, type ShadowAttackContext } from "../data/card.js";
 import { shadowEnteredDefenseExtension } from "./attack-extension.js";
 import { shadowSpendTurnAction } from "../flows/turn-actions.js";
+import { shadowReadyToStrike } from "../flows/draw-weapon.js";
 
 export type { ShadowAttackContext } from "../data/card.js";
 
@@ -73,6 +74,8 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
   const usable = usableWeapon(item);
   if (!usable) return null;
   const { attacker, weapon } = usable;
+  // A sheathed weapon is drawn first, its action spent, or the attack is not made (002 "Combat With Weapons Ready").
+  if (!freeAttack && !(await shadowReadyToStrike(item))) return null;
   const defender = named ?? targetedShadowActor();
   if (!defender) return shadowAttackUntargeted(attacker, item, weapon, skipDialog);
   const plan = shadowAttackPlan({

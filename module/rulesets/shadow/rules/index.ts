@@ -10,6 +10,7 @@ export * from "./success-test.js";
 export * from "./turn-order.js";
 export * from "./surprise.js";
 export * from "./weapons.js";
+export * from "./drawing.js";
 export * from "./actions.js";
 export * from "./free-attacks.js";
 export * from "./advantage.js";

@@ -28,6 +28,7 @@ import { shadowStandUp } from "../rolls/stand-up.js";
 import { shadowEngage, shadowProvokeFreeAttacks } from "../rolls/free-attack.js";
 import { shadowActLaterFlow, shadowCombatantOf, type ShadowActLaterCombat } from "../flows/act-later.js";
 import { SHADOW_MOVE_COST, shadowSpendTurnAction, shadowTurnView } from "../flows/turn-actions.js";
+import { shadowToggleDrawn } from "../flows/draw-weapon.js";
 
 /** The conditions an attack reads (rolls/actor-view.ts shadowCombatant), set on or off from the sheet as from the Token HUD. */
 const SHEET_CONDITIONS = [SHADOW_STATUS.prone, SHADOW_STATUS.blind, SHADOW_STATUS.flanked, SHADOW_STATUS.unaware, SHADOW_STATUS.lowerGround] as const;
@@ -88,6 +89,8 @@ export class ShadowSheetBase extends AnthologyActorSheet {
         img: item.img,
         damage: w.damage,
         equipped: w.equipped,
+        // Drawn or sheathed (002); a natural weapon is always ready, whatever its mark.
+        drawState: w.qualities.natural ? "ANTHOLOGY.Shadow.DrawWeapon.State.natural" : w.equipped ? "ANTHOLOGY.Shadow.DrawWeapon.State.drawn" : "ANTHOLOGY.Shadow.DrawWeapon.State.sheathed",
         attribute: `ANTHOLOGY.Shadow.Attribute.${w.attribute}`,
         // The attack test is [attribute←Defense] (002): the value the d20 rolls under before the target's Defense.
         attack: shadowTestValue(view.attributes[w.attribute]),
@@ -159,9 +162,11 @@ export class ShadowSheetBase extends AnthologyActorSheet {
     return null;
   }
 
+  /** Armor and shields worn or not; a weapon drawn (its action spent in combat) or sheathed (flows/draw-weapon.ts). */
   static async #onToggleEquipped(this: ShadowSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
-    if (isShadowWeapon(item) || isShadowArmor(item) || isShadowShield(item)) await updateDocument(item, { "system.equipped": !item.system.equipped });
+    if (isShadowWeapon(item)) await shadowToggleDrawn(item);
+    else if (isShadowArmor(item) || isShadowShield(item)) await updateDocument(item, { "system.equipped": !item.system.equipped });
   }
 
   /** A condition on or off (only the ones the sheet lists: a button's data picks among them). */
