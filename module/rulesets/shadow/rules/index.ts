@@ -20,6 +20,7 @@ export * from "./pain.js";
 export * from "./hit-outcome.js";
 export * from "./dying.js";
 export * from "./healing.js";
+export * from "./elixirs.js";
 export * from "./corruption.js";
 export * from "./experience.js";
 export * from "./equipment.js";

@@ -29,6 +29,7 @@ import { shadowEngage, shadowProvokeFreeAttacks } from "../rolls/free-attack.js"
 import { shadowActLaterFlow, shadowCombatantOf, type ShadowActLaterCombat } from "../flows/act-later.js";
 import { SHADOW_MOVE_COST, shadowSpendTurnAction, shadowTurnView } from "../flows/turn-actions.js";
 import { shadowToggleDrawn } from "../flows/draw-weapon.js";
+import { shadowUseElixir } from "../rolls/elixir.js";
 
 /** The conditions an attack reads (rolls/actor-view.ts shadowCombatant), set on or off from the sheet as from the Token HUD. */
 const SHEET_CONDITIONS = [SHADOW_STATUS.prone, SHADOW_STATUS.blind, SHADOW_STATUS.flanked, SHADOW_STATUS.unaware, SHADOW_STATUS.lowerGround] as const;
@@ -58,6 +59,7 @@ export class ShadowSheetBase extends AnthologyActorSheet {
       provoke: ShadowSheetBase.#onProvoke,
       spendAction: ShadowSheetBase.#onSpendAction,
       actLater: ShadowSheetBase.#onActLater,
+      useElixir: ShadowSheetBase.#onUseElixir,
     },
   };
 
@@ -201,6 +203,12 @@ export class ShadowSheetBase extends AnthologyActorSheet {
     const kind = target.dataset.kind;
     if (!this.isEditable || (kind !== "combat" && kind !== "movement")) return;
     await shadowSpendTurnAction(this.actor, kind);
+  }
+
+  /** One dose of an elixir, drunk or applied by its carrier (rolls/elixir.ts). */
+  static async #onUseElixir(this: ShadowSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (item && this.isEditable) await shadowUseElixir(item);
   }
 
   /** Waiting for a later place in the viewed combat's turn order (flows/act-later.ts). */
