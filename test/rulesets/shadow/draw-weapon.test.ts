@@ -122,6 +122,18 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
   });
 }
 
+describe("outside combat", () => {
+  it("drawing counts nothing and says no action was taken", async () => {
+    harness.actAs(GM);
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs() }, [sheathed] as never, { default: 0, [PLAYER.id]: 3 });
+    const sheet = await sheetOf(pc, PLAYER);
+    const notes = harness.notifications.log.length;
+    await harness.click(sheet, `[data-item-id="${item(pc, "Sword").id}"] [data-action="toggleEquipped"]`);
+    expect(drawn(pc, "Sword")).toBe(true);
+    expect(harness.notifications.log.slice(notes).map((n) => String(n.message))).not.toContainEqual(expect.stringMatching(/Movement Action/));
+  });
+});
+
 describe("surprised at the start of combat", () => {
   it("the surprised are Unaware and their drawn weapons sheathed (natural ones stay ready); the surprisers keep theirs", async () => {
     harness.actAs(GM);

@@ -10,7 +10,7 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { format } from "../../../core/foundry/i18n.js";
 import { isShadowWeapon } from "../data/types.js";
 import { SHADOW_WEAPON_QUALITIES, shadowDrawPlan, shadowWeaponReady, type ShadowDrawnWeapon } from "../rules/index.js";
-import { shadowTurnChange } from "./turn-actions.js";
+import { shadowTurnChange, shadowTurnKey } from "./turn-actions.js";
 
 /** The weapon as the drawing rules read it. */
 export function shadowDrawnWeapon(item: Item.Implementation): ShadowDrawnWeapon | null {
@@ -36,7 +36,8 @@ export async function shadowDrawWeapon(item: Item.Implementation): Promise<boole
   if (spend === null) return false;
   const result = await applyOutcome(actor, { ...plan.outcome, actor: spend });
   if (!result.ok) return false;
-  ui.notifications?.info(format(`ANTHOLOGY.Shadow.DrawWeapon.Drawn.${plan.cost}`, { name: actor.name ?? "", weapon: item.name ?? "" }));
+  // In combat the action it took is said; outside combat nothing was counted, and the sheet shows the drawn weapon.
+  if (shadowTurnKey(actor)) ui.notifications?.info(format(`ANTHOLOGY.Shadow.DrawWeapon.Drawn.${plan.cost}`, { name: actor.name ?? "", weapon: item.name ?? "" }));
   return true;
 }
 
