@@ -9,7 +9,7 @@ import { ShadowActorSheet } from "../../../module/rulesets/shadow/sheets/actor-s
 import { shadowElixirAction, shadowElixirUse } from "../../../module/rules.js";
 import { GM, OBSERVER, PLAYER, harness } from "../../harness/foundry.js";
 import type { ApplicationV2 } from "../../harness/applications.js";
-import { attrs, installShadow, lastMessage, makeActor, view } from "./skin-helpers.js";
+import { attrs, installShadow, lastMessage, makeActor, target, view } from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
   const odds = await import("../../../module/dice/odds/index.js");
@@ -86,6 +86,42 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
     });
   });
 }
+
+describe("given to the targeted character", () => {
+  for (const [who, user] of [["the GM", GM], ["the owning player of both", PLAYER]] as const) {
+    it(`as ${who}: heals the patient, uses the carrier's dose and its Combat Action`, async () => {
+      harness.actAs(GM);
+      const own = { default: 0, [PLAYER.id]: 3 };
+      const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs() }, [herbalCure] as never, own);
+      const friend = await makeActor("shadowCharacter", "Bryn", { attributes: attrs(), toughness: { value: 2 } }, [], own);
+      (game as unknown as Game).combat = { id: "combat0000000001", round: 1, started: true, combatants: [{ actor: pc }, { actor: friend }] };
+      const sheet = await sheetOf(pc, user);
+      target(user, friend);
+      await harness.click(sheet, use(pc, "Herbal Cure"));
+      expect(view(friend).toughness.value).toBe(3);
+      expect(view(pc).toughness.value).toBe(10);
+      expect(quantity(pc, "Herbal Cure")).toBe(1);
+      expect(lastMessage().content).toContain("Ylva gives Bryn Herbal Cure");
+      expect(band()).toBe("+1 Toughness: 3 / 10 · the elixir heals 1");
+      const again = await sheetOf(pc, user);
+      expect(harness.find(again, ".shadow-turn-left")!.textContent!.replace(/\s+/g, " ").trim()).toBe("This turn: Combat Action spent · Movement Actions left 1");
+    });
+  }
+
+  it("a player who may not change the target is told to ask the GM; nothing is used", async () => {
+    harness.actAs(GM);
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs() }, [herbalCure] as never, { default: 0, [PLAYER.id]: 3 });
+    const stranger = await makeActor("shadowCharacter", "Bryn", { attributes: attrs(), toughness: { value: 2 } }, [], { default: 2 });
+    const sheet = await sheetOf(pc, PLAYER);
+    target(PLAYER, stranger);
+    const before = harness.messages().length;
+    await harness.click(sheet, use(pc, "Herbal Cure"));
+    expect(harness.messages()).toHaveLength(before);
+    expect(view(stranger).toughness.value).toBe(2);
+    expect(quantity(pc, "Herbal Cure")).toBe(2);
+    expect(String(harness.notifications.log.at(-1)?.message)).toBe("You may not change Bryn: the GM gives them Herbal Cure.");
+  });
+});
 
 describe("a user who does not own the character", () => {
   it("is refused with a message; nothing is used", async () => {
