@@ -22,6 +22,7 @@ import { shadowCombatSort } from "./rolls/combat.js";
 import { shadowSurprise } from "./rolls/surprise.js";
 import { registerShadowSurpriseHooks } from "./rolls/surprise-combat.js";
 import { registerShadowTrackerHooks } from "./flows/act-later.js";
+import { registerShadowTurnHooks } from "./flows/turn-actions.js";
 import { registerShadowVitalSync } from "./flows/vital-sync.js";
 import { ShadowActorSheet } from "./sheets/actor-sheet.js";
 import { ShadowMonsterSheet } from "./sheets/monster-sheet.js";
@@ -83,6 +84,9 @@ export const ruleset: RulesetDefinition = {
   init: () => {
     registerShadowChatActions();
     registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);
+    // Each combatant's spent actions on its tracker row, redrawn when they change (flows/turn-actions.ts); the hooks
+    // check the world's ruleset themselves, so they may be registered in every world.
+    registerShadowTurnHooks();
   },
   /** When Shadow is the world's ruleset: hooks, and macro helpers at `game.anthology.shadow` (`surprise()`). */
   ready: () => {

@@ -10,6 +10,7 @@ import {
   SHADOW_STANDARD_WEAPONS,
   deathTest,
   shadowModifier,
+  shadowElixirUse,
   shadowParseDice,
 } from "../../../module/rules.js";
 import { shadowPackDocuments } from "../../../tools/packs/shadow/documents.js";
@@ -103,6 +104,13 @@ describe("Shadow pack sources", () => {
     expect(equipment.get("shield")).toMatchObject({ type: "shadowShield", system: { kind: "shield", damage: "1d4" } });
     expect(SHADOW_STANDARD_SHIELDS.map((s) => s.defense)).toEqual([1, 1]);
     expect(equipment.get("buckler")).toMatchObject({ type: "shadowShield", system: { kind: "buckler", damage: "" } });
+  });
+
+  it("the herbal cure (002 \"Healing Wounds\"): an elixir healing 1 Toughness, as shadowElixirUse reads it", () => {
+    const cure = equipment.get("herbal-cure")!;
+    expect(cure).toMatchObject({ type: "shadowEquipment", system: { elixir: true, healing: { flat: 1, dice: "" }, quantity: 1 } });
+    const healing = (cure.system as { healing: { flat: number } }).healing.flat;
+    expect(shadowElixirUse({ itemId: cure._id, quantity: 1, toughness: 4, maxToughness: 10, healing })).toMatchObject({ ok: true, healed: 1, toughness: 5, left: 0 });
   });
 
   it("the death test table: 1d20; 1 wakes, 2–10 stable, 11–19 closer, 20 dies; agrees with deathTest()", () => {

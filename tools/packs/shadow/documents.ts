@@ -6,6 +6,7 @@
 
 import {
   SHADOW_DEATH_TEST_TABLE,
+  SHADOW_HERBAL_CURE_HEALING,
   SHADOW_MODIFIER_TABLE,
   SHADOW_STANDARD_ARMOR,
   SHADOW_STANDARD_SHIELDS,
@@ -109,7 +110,15 @@ export function shadowEquipmentDocuments(): ShadowPackDocument[] {
       quantity: 1,
     }),
   );
-  return [...weapons, ...armor, ...shields];
+  // The text's alchemical herbal cure (002 "Healing Wounds"): an elixir used from the sheet, one dose at a time.
+  const cure = itemDoc("herbal-cure", "Herbal Cure", "shadowEquipment", "icons/svg/tankard.svg", {
+    schemaVersion: SHADOW_SCHEMA_VERSION,
+    description: `<p>An alchemical herbal cure: heals ${SHADOW_HERBAL_CURE_HEALING} Toughness at once and stabilizes a dying character. Used on yourself, a Movement Action; on somebody else, a Combat Action.</p>`,
+    quantity: 1,
+    elixir: true,
+    healing: { flat: SHADOW_HERBAL_CURE_HEALING, dice: "" },
+  });
+  return [...weapons, ...armor, ...shields, cure];
 }
 
 interface TableRow {

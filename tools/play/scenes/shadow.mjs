@@ -2,7 +2,8 @@
  * Shadow's own scenes (text 002): as the GM, Ylva withdraws from the targeted Troll, which gets a Free Attack card;
  * the fixture's Troll is unarmed, so its button says it has no melee weapon ready and rolls nothing (the roll itself is
  * tested in test/rulesets/shadow/free-attacks.test.ts); then she is knocked prone from the sheet and stands up with her
- * Quick test, whose card says what it cost.
+ * Quick test, whose card says what it cost. Her Long Sword is sheathed and drawn again from its row (outside combat
+ * drawing spends nothing); she drinks an herbal cure from her inventory, whose card's band gives the Toughness regained.
  */
 export async function playScenes({ page, r, step, switchTo, setTarget, hero, openTab, driveToCard, messageCount, until, settle, expect }) {
   const lastCard = () => page.locator("#chat-log .chat-message").last();
@@ -45,5 +46,34 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
     await until(() => [...document.querySelectorAll("#chat-log .chat-message")].some((m) => m.textContent.includes("stands up")), null, "no stand-up card");
     await settle();
     expect(!(await hero().locator('[data-action="standUp"]').count()), "still prone after standing up");
+  });
+
+  await step("shadow-sheathe-and-draw", async () => {
+    await openTab(hero(), "main");
+    const toggle = hero().locator('[data-item-id]', { hasText: "Long Sword" }).locator('[data-action="toggleEquipped"]').first();
+    await toggle.click();
+    await settle();
+    await until(() => [...document.querySelectorAll('[data-action="toggleEquipped"]')].some((b) => b.getAttribute("aria-label") === "Sheathed"), null, "the sword is not shown sheathed");
+    await toggle.click();
+    await settle();
+    await until(() => [...document.querySelectorAll('[data-action="toggleEquipped"]')].some((b) => b.getAttribute("aria-label") === "Drawn"), null, "the sword is not shown drawn");
+  });
+
+  await step("shadow-elixir-from-sheet", async () => {
+    await page.evaluate(async (name) => {
+      const actor = game.actors.getName(name);
+      await actor.update({ "system.toughness.value": 5 });
+      await actor.createEmbeddedDocuments("Item", [{ name: "Herbal Cure", type: "shadowEquipment", system: { quantity: 2, elixir: true, healing: { flat: 1, dice: "" } } }]);
+    }, r.hero);
+    await settle();
+    await openTab(hero(), "inventory");
+    const use = hero().locator('[data-item-id]', { hasText: "Herbal Cure" }).locator('[data-action="useElixir"]').first();
+    await use.waitFor();
+    const before = await messageCount();
+    await use.click();
+    await until((n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no elixir card");
+    await settle();
+    const band = await lastCard().locator(".dice-card-band").first().textContent();
+    expect(band.includes("+1 Toughness: 6"), `the elixir card's band says "${band}"`);
   });
 }

@@ -11,7 +11,8 @@ import { format } from "../../../core/foundry/i18n.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { shadowCard } from "../data/card.js";
 import { isShadowAbility } from "../data/types.js";
-import { isShadowAbilityLevel, isShadowAttributeKey } from "../rules/index.js";
+import { SHADOW_ACTIVITY_COSTS, isShadowAbilityLevel, isShadowAttributeKey } from "../rules/index.js";
+import { shadowSpendTurnAction } from "../flows/turn-actions.js";
 import { shadowRollAttribute } from "./attribute-test.js";
 
 export const SHADOW_ABILITY_CARD_TEMPLATE = "systems/anthology/templates/shadow/chat/ability.hbs";
@@ -41,6 +42,8 @@ export async function shadowUseAbility(item: Item.Implementation, { skipDialog =
     actor,
     card: shadowCard(),
   });
+  // Using an active ability is a Combat Action (002 "Combat Action"); a second one this turn is the GM's call, with a warning.
+  if (message && actor && item.system.use === "active") await shadowSpendTurnAction(actor, SHADOW_ACTIVITY_COSTS.activeAbility, { over: "warn" });
   if (message && actor && test) await shadowRollAttribute(actor, test, { skipDialog, label: `${item.name ?? ""}: ${format(`ANTHOLOGY.Shadow.Attribute.${test}`, {})}` });
   return message ?? null;
 }

@@ -11,7 +11,7 @@ import { postChatCard } from "../../../core/chat/post-card.js";
 import { formatChance } from "../../../dice/requests/chance.js";
 import { rollUnderOdds } from "../../../dice/rules/index.js";
 import {
-  SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamage, shadowDamageParts, shadowParseDice,
+  SHADOW_ACTIVITY_COSTS, SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamage, shadowDamageParts, shadowParseDice,
   shadowParseEnteredDefense, shadowShieldAllows, type ShadowFreeAttackTrigger, type ShadowWeaponTraits,
 } from "../rules/index.js";
 import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor } from "../data/view.js";
@@ -21,6 +21,8 @@ import type { ShadowWeaponData } from "../data/weapon.js";
 import { shadowDamageWhy, shadowTestWhy } from "../chat/why-terms.js";
 import { shadowCard, type ShadowAttackContext } from "../data/card.js";
 import { shadowEnteredDefenseExtension } from "./attack-extension.js";
+import { shadowSpendTurnAction } from "../flows/turn-actions.js";
+import { shadowReadyToStrike } from "../flows/draw-weapon.js";
 
 export type { ShadowAttackContext } from "../data/card.js";
 
@@ -72,6 +74,8 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
   const usable = usableWeapon(item);
   if (!usable) return null;
   const { attacker, weapon } = usable;
+  // A sheathed weapon is drawn first, its action spent, or the attack is not made (002 "Combat With Weapons Ready").
+  if (!freeAttack && !(await shadowReadyToStrike(item))) return null;
   const defender = named ?? targetedShadowActor();
   if (!defender) return shadowAttackUntargeted(attacker, item, weapon, skipDialog);
   const plan = shadowAttackPlan({
@@ -114,9 +118,10 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
       card: shadowCard({ attack: context }),
     });
     if (!result) return null;
+    await spendAttack(attacker, freeAttack);
     if (!result.evaluation.success) return "missed";
     attackMessage = result.message ?? null;
-  }
+  } else await spendAttack(attacker, freeAttack);
   if (plan.defense) {
     await postChatCard({
       template: SHADOW_CHAT_TEMPLATES.defend,
@@ -143,6 +148,15 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
 }
 
 /**
+ * An attack on the attacker's initiative is its Combat Action (002 "Combat Action"), counted once the attack is made
+ * (the dialog confirmed); a second one this turn is taken with a warning, the GM deciding. A Free Attack is a Reaction
+ * and spends nothing (002 "Reactions").
+ */
+async function spendAttack(attacker: Actor.Implementation, freeAttack: ShadowFreeAttackTrigger | null): Promise<void> {
+  if (!freeAttack) await shadowSpendTurnAction(attacker, SHADOW_ACTIVITY_COSTS.attack, { over: "warn" });
+}
+
+/**
  * An attack with no token targeted: the dice dialog asks for the foe's Defense (and the Advantage, which the foe's
  * state would otherwise give); the card says the Defense was entered. Rolled without the dialog (the skip-dialog key),
  * it takes the dialog's preset, Defense 10 without the Advantage.
@@ -161,6 +175,7 @@ async function shadowAttackUntargeted(attacker: Actor.Implementation, item: Item
     skipDialog,
   });
   if (!result) return null;
+  await spendAttack(attacker, null);
   if (!result.evaluation.success) return "missed";
   const entered = shadowParseEnteredDefense(shadowEnteredOptions(result.options), SHADOW_ENTERED_DEFENSE_DEFAULTS);
   await shadowRollDamage({ ...base, advantage: entered.advantage, enteredDefense: entered.defense }, result.message ?? null);

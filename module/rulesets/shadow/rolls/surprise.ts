@@ -5,11 +5,13 @@
  * [Vigilant←Discreet]), the surprised side is marked Unaware and a card states the Free Attack and the draw.
  * For macros: `game.anthology.shadow.surprise()`.
  */
-import { setStatus } from "../../../core/foundry/statuses.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import { actorItems } from "../../../core/foundry/items.js";
+import { shadowDrawnWeapon } from "../flows/draw-weapon.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { controlledActors, targetedActors } from "../../../core/foundry/targets.js";
-import { shadowSurpriseResult, shadowSurpriseSetup, type ShadowSurpriseResult } from "../rules/index.js";
-import { SHADOW_STATUS, hasStatus, localize, shadowKind, shadowView } from "../data/view.js";
+import { shadowSurpriseResult, shadowSurpriseSetup, shadowSurprisedSheathe, type ShadowSurpriseResult } from "../rules/index.js";
+import { SHADOW_STATUS, localize, shadowKind, shadowView } from "../data/view.js";
 import { shadowRollUnder } from "./dice.js";
 import { shadowCard } from "../data/card.js";
 
@@ -71,10 +73,10 @@ export async function shadowSurprise(options: ShadowSurpriseOptions = {}): Promi
   // The dialog may have changed the target: the test is judged against the one rolled.
   const result = shadowSurpriseResult({ ...setup, target: rolled.evaluation.target }, rolled.evaluation.die);
   if (result.surprised) {
+    // Each one surprised is Unaware and must draw its weapons (002 "Surprise"): its drawn ones are sheathed, in one write.
     for (const defender of defenders) {
-      if (!hasStatus(defender, SHADOW_STATUS.unaware)) {
-        await setStatus(defender, SHADOW_STATUS.unaware, true);
-      }
+      const weapons = actorItems(defender).map((item) => shadowDrawnWeapon(item)).filter((w) => w !== null);
+      await applyOutcome(defender, { ...shadowSurprisedSheathe(weapons), statuses: { [SHADOW_STATUS.unaware]: true } });
     }
   }
   await postChatCard({

@@ -28,6 +28,8 @@ import { shadowStandUp } from "../rolls/stand-up.js";
 import { shadowEngage, shadowProvokeFreeAttacks } from "../rolls/free-attack.js";
 import { shadowActLaterFlow, shadowCombatantOf, type ShadowActLaterCombat } from "../flows/act-later.js";
 import { SHADOW_MOVE_COST, shadowSpendTurnAction, shadowTurnView } from "../flows/turn-actions.js";
+import { shadowToggleDrawn } from "../flows/draw-weapon.js";
+import { shadowUseElixir } from "../rolls/elixir.js";
 
 /** The conditions an attack reads (data/view.ts shadowCombatant), set on or off from the sheet as from the Token HUD. */
 const SHEET_CONDITIONS = [SHADOW_STATUS.prone, SHADOW_STATUS.blind, SHADOW_STATUS.flanked, SHADOW_STATUS.unaware, SHADOW_STATUS.lowerGround] as const;
@@ -57,6 +59,7 @@ export class ShadowSheetBase extends AnthologyActorSheet {
       provoke: ShadowSheetBase.#onProvoke,
       spendAction: ShadowSheetBase.#onSpendAction,
       actLater: ShadowSheetBase.#onActLater,
+      useElixir: ShadowSheetBase.#onUseElixir,
     },
   };
 
@@ -88,6 +91,8 @@ export class ShadowSheetBase extends AnthologyActorSheet {
         img: item.img,
         damage: w.damage,
         equipped: w.equipped,
+        // Drawn or sheathed (002); a natural weapon is always ready, whatever its mark.
+        drawState: w.qualities.natural ? "ANTHOLOGY.Shadow.DrawWeapon.State.natural" : w.equipped ? "ANTHOLOGY.Shadow.DrawWeapon.State.drawn" : "ANTHOLOGY.Shadow.DrawWeapon.State.sheathed",
         attribute: `ANTHOLOGY.Shadow.Attribute.${w.attribute}`,
         // The attack test is [attribute←Defense] (002): the value the d20 rolls under before the target's Defense.
         attack: shadowTestValue(view.attributes[w.attribute]),
@@ -159,9 +164,11 @@ export class ShadowSheetBase extends AnthologyActorSheet {
     return null;
   }
 
+  /** Armor and shields worn or not; a weapon drawn (its action spent in combat) or sheathed (flows/draw-weapon.ts). */
   static async #onToggleEquipped(this: ShadowSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
-    if (isShadowWeapon(item) || isShadowArmor(item) || isShadowShield(item)) await updateDocument(item, { "system.equipped": !item.system.equipped });
+    if (isShadowWeapon(item)) await shadowToggleDrawn(item);
+    else if (isShadowArmor(item) || isShadowShield(item)) await updateDocument(item, { "system.equipped": !item.system.equipped });
   }
 
   /** A condition on or off (only the ones the sheet lists: a button's data picks among them). */
@@ -196,6 +203,12 @@ export class ShadowSheetBase extends AnthologyActorSheet {
     const kind = target.dataset.kind;
     if (!this.isEditable || (kind !== "combat" && kind !== "movement")) return;
     await shadowSpendTurnAction(this.actor, kind);
+  }
+
+  /** One dose of an elixir, drunk or applied by its carrier (rolls/elixir.ts). */
+  static async #onUseElixir(this: ShadowSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (item && this.isEditable) await shadowUseElixir(item);
   }
 
   /** Waiting for a later place in the viewed combat's turn order (flows/act-later.ts). */

@@ -27,6 +27,7 @@ export class ShadowItemSheet extends AnthologyItemSheet {
       isArmor: type === "shadowArmor",
       isShield: type === "shadowShield",
       isAbility: type === "shadowAbility",
+      isEquipment: type === "shadowEquipment",
       hasEquipped: typeof systemField(item, "equipped") === "boolean",
       hasQuantity: typeof systemField(item, "quantity") === "number",
       attributeChoices: choices(SHADOW_ATTRIBUTES, "ANTHOLOGY.Shadow.Attribute"),
