@@ -82,6 +82,9 @@ export async function rkApplyWoundsFlow(
     { actorOperation: { [SYNCED]: true } },
   );
   if (!applied.ok) return null;
+  // The combatants follow on this client too, not only through the updateActor hook (a token's own actor, whose
+  // change v13 reports through its ActorDelta, is reached either way; a second pass finds nothing to write).
+  await queuedPerActor(queues(), actor, () => rkSyncDefeated(actor));
   return { taken: change.taken, wounds: after.wounds, level: after.level, out: after.out };
 }
 
