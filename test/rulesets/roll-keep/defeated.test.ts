@@ -172,6 +172,27 @@ describe("out of the fight marks the combatant defeated; healing clears it", () 
     expect(writes).toEqual([{ user: GM.id, combatant: row.id, changes: { defeated: true, "flags.anthology.rkOut": true } }]);
   });
 
+  it("the GM changes the track, a second GM connected: the active GM alone marks whoever the new track puts out, and clears them when it is gone", async () => {
+    const { bandit, banditRow } = await fight();
+    await setTrack("none");
+    await harness.settle();
+    await bandit.update({ "system.wounds": 40 } as never);
+    await harness.settle();
+    expect(writes).toEqual([]);
+    harness.connect(GM2 as never);
+    // The second GM changes the world's track; v13 runs the setting's onChange on every client, and the active GM
+    // (the first by role then id, module/core/active-gm.ts) writes.
+    harness.actAs(GM2);
+    await setTrack("simple");
+    await harness.settle();
+    expect(banditRow.defeated).toBe(true);
+    expect(writes).toEqual([{ user: GM.id, combatant: banditRow.id, changes: { defeated: true, "flags.anthology.rkOut": true } }]);
+    await setTrack("none");
+    await harness.settle();
+    expect(banditRow.defeated).toBe(false);
+    expect(writes.map((w) => w.user)).toEqual([GM.id, GM.id]);
+  });
+
   it("without a wound track no one is out: nothing is marked", async () => {
     const { bandit, banditRow } = await fight();
     await setTrack("none");
