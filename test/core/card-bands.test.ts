@@ -46,7 +46,7 @@ const STATES: Record<string, Record<string, Record<string, unknown>>> = {
   "gods-monsters/chat/ailment.hbs": { applied: { name: "Fever", applied: true, applications: 1, penalties: [], conditions: [] }, over: { name: "Fever", over: true } },
   "gods-monsters/chat/called-shot.hbs": { rolled: { ...band("failure", "ANTHOLOGY.Dice.Band.saved"), name: "Yeti" } },
   "gods-monsters/chat/consequence.hbs": { shown: { title: "ANTHOLOGY.GM.Sheet.RollAbilities", name: "Toromeen", lines: ["Stunned"] } },
-  "gods-monsters/chat/contest.hbs": { won: { first: "Ash", second: "Yeti", outcome: "winner", winner: "Ash" }, draw: { first: "Ash", second: "Yeti", outcome: "draw" } },
+  "gods-monsters/chat/contest.hbs": { won: { first: "Ash", second: "Yeti", outcome: "winner", winner: "Ash" }, lost: { first: "Ash", second: "Yeti", outcome: "winner", winner: "Yeti" }, draw: { first: "Ash", second: "Yeti", outcome: "draw" } },
   "gods-monsters/chat/damage-applied.hbs": {
     numbers: { name: "Toromeen", numbers: true, character: true, state: "injured", result: { toPool: 3, vitals: { survival: 2, verve: 0, injuries: 1 } } },
     private: { name: "Toromeen", numbers: false, state: "dying", result: {} },
@@ -90,6 +90,21 @@ const STATES: Record<string, Record<string, Record<string, unknown>>> = {
 
 const TONES = new Set(["success", "failure", "botch", "neutral"]);
 
+/** States whose colour is the point of the fix: seen from the character the card is about. */
+const TONE_OF: Record<string, string> = {
+  "gods-monsters/chat/contest.hbs won": "success",
+  "gods-monsters/chat/contest.hbs lost": "failure",
+  "gods-monsters/chat/contest.hbs draw": "neutral",
+  "gods-monsters/chat/damage-applied.hbs private": "botch",
+  "gods-monsters/chat/ailment.hbs applied": "failure",
+  "gods-monsters/chat/ailment.hbs over": "success",
+  "roll-keep/chat/extended-card.hbs done": "success",
+  "roll-keep/chat/extended-card.hbs botched": "botch",
+  "warden/chat/cast.hbs mishap": "neutral",
+  "warden/chat/save-secret.hbs settled": "failure",
+  "shadow/chat/surprise.hbs not": "failure",
+};
+
 describe("every chat card has a result band", () => {
   it("every card template is listed with its states (a new card must say how its band reads)", () => {
     expect(CARDS.length).toBeGreaterThan(40);
@@ -109,6 +124,8 @@ describe("every chat card has a result band", () => {
         const words = bands[0]!.querySelector(".dice-card-band-outcome")?.textContent?.trim() ?? "";
         expect(words).not.toBe("");
         expect(words).not.toMatch(/ANTHOLOGY\.|TYPES\./);
+        const expected = TONE_OF[`${template} ${state}`];
+        if (expected) expect(tones).toContain(expected);
       });
     }
   }
