@@ -13,6 +13,8 @@ export interface AnthologyHookArgs {
   createChatMessage: [message: ChatMessage.Implementation, options: Record<string, unknown>, userId: string];
   /** hookEvents.updateDocument for Combat: (document, changed, options, userId); `previous` as Combat#_onUpdate left it. */
   updateCombat: [combat: Combat.Implementation & { previous?: { round?: number | null } | null }, changed: { round?: number; turn?: number | null } & Record<string, unknown>, options: Record<string, unknown>, userId: string];
+  /** hookEvents.createDocument for Combatant: (document, options, userId), on every client. */
+  createCombatant: [combatant: Combatant.Implementation, options: Record<string, unknown>, userId: string];
   /** hookEvents.deleteDocument for Combat: (document, options, userId), on every client. */
   deleteCombat: [combat: Combat.Implementation, options: Record<string, unknown>, userId: string];
   /** hookEvents.combatStart: (combat, updateData). */

@@ -17,8 +17,11 @@ export interface RkCardAction { attribute: string; specialityIds: string[]; targ
 export interface RkCardExtended { id: string }
 /** The end of an extended action, announced. */
 export interface RkCardExtendedEnd { id: string; status: (typeof ENDS)[number] }
-/** The acting side of a directly opposed action, rolled by its owner: who against whom, and what it rolled. */
-export interface RkCardContestSide { actor: string; opponent: string; attribute: string; label: string }
+/**
+ * The acting side of a directly opposed action, rolled by its owner: who against whom, what it rolled, and the wound
+ * penalty in its roll's difficulty (the GM's difficulty is the roll's less it; the opposition adds its own).
+ */
+export interface RkCardContestSide { actor: string; opponent: string; attribute: string; label: string; penalty: number }
 /** The request whispered to whoever decides the opposing side; `answered` is the result's message id ("" = not yet). */
 export interface RkCardContestRequest { actor: string; opponent: string; side: string; answered: string }
 /** The result, to the audience of the acting side's roll. */
@@ -54,7 +57,7 @@ export class RkCardData extends foundry.abstract.TypeDataModel<foundry.data.fiel
       }),
       extended: cardSection({ id: cardText() }),
       extendedEnd: cardSection({ id: cardText(), status: cardChoice(ENDS, "done") }),
-      contestSide: cardSection({ actor: cardUuid(), opponent: cardUuid(), attribute: cardChoice(RK_ATTRIBUTES, "strength"), label: cardText() }),
+      contestSide: cardSection({ actor: cardUuid(), opponent: cardUuid(), attribute: cardChoice(RK_ATTRIBUTES, "strength"), label: cardText(), penalty: cardInt(0) }),
       contestRequest: cardSection({ actor: cardUuid(), opponent: cardUuid(), side: cardText(), answered: cardText() }),
       contestResult: cardSection({ request: cardText(), winner: cardChoice(WINNERS, "tie"), margin: cardInt(0), revealed: cardBool() }),
       contestDetail: cardSection({ request: cardText() }),

@@ -23,7 +23,8 @@ export function rkContestRequestContext(input: {
   together?: boolean;
 }): Record<string, unknown> {
   const { view, choice, plan, links } = input;
-  const value = plan.difficulty;
+  // The GM's difficulty as chosen (the plan's is raised by this side's wounds, which the summary names).
+  const value = plan.difficulty - plan.penalty;
   const named = rkDifficultyByValue(value);
   return {
     opponentName: input.opponentName,

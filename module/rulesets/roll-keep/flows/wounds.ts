@@ -16,6 +16,7 @@ import { isRkActor } from "../data/types.js";
 import { RK_WOUND_STATUSES, rkApplyWounds, rkWoundStatuses, type RkWoundState } from "../rules/wounds.js";
 import { refreshActors, rkActorsToRefresh, rkWorldWoundTrack } from "../settings.js";
 import { isActiveGM } from "../../../core/active-gm.js";
+import { rkOnCreateCombatant, rkSyncDefeated } from "./defeat.js";
 
 export const RK_WOUNDS_CARD = "systems/anthology/templates/roll-keep/chat/wounds.hbs";
 /** The actor update's option that says the statuses are in the same outcome (the hook leaves them alone). */
@@ -81,6 +82,9 @@ export async function rkApplyWoundsFlow(
     { actorOperation: { [SYNCED]: true } },
   );
   if (!applied.ok) return null;
+  // The combatants follow on this client too, not only through the updateActor hook (a token's own actor, whose
+  // change v13 reports through its ActorDelta, is reached either way; a second pass finds nothing to write).
+  await queuedPerActor(queues(), actor, () => rkSyncDefeated(actor));
   return { taken: change.taken, wounds: after.wounds, level: after.level, out: after.out };
 }
 
@@ -94,24 +98,36 @@ async function sync(actor: Actor.Implementation): Promise<void> {
   for (const [status, on] of Object.entries(wanted)) if (on !== hasStatus(actor, status)) await setStatus(actor, status, on);
 }
 
-/** The wound statuses in step with the stored wounds (wounds typed on the sheet or a token bar). */
+/**
+ * The wound statuses, and the combatants' defeated mark (flows/defeat.ts), in step with the stored wounds (wounds
+ * typed on the sheet or a token bar, a new track).
+ */
 export function rkSyncWoundStatuses(actor: Actor.Implementation): Promise<void> {
-  return queuedPerActor(queues(), actor, () => sync(actor));
+  return queuedPerActor(queues(), actor, async () => {
+    await sync(actor);
+    await rkSyncDefeated(actor);
+  });
 }
 
 /**
- * Hook `updateActor`: wounds changed anywhere but a wound outcome (which sets its statuses itself) set the statuses.
- * Only the user who made the change runs it (a GM or the owner, since Foundry let them update the actor).
+ * Hook `updateActor`: wounds changed anywhere but a wound outcome (which sets its statuses itself) set the statuses;
+ * any change of the wounds puts the combatants' defeated mark in step. Only the user who made the change runs it (a
+ * GM or the owner, since Foundry let them update the actor), so two GMs write once.
  */
 export function rkOnUpdateActor(actor: unknown, changes: { system?: Record<string, unknown> } | undefined, options: Record<string, unknown> | undefined, userId: string): Promise<void> | null {
-  if (userId !== game.user?.id || !isRkActor(actor as Actor.Implementation) || options?.[SYNCED]) return null;
+  if (userId !== game.user?.id || !isRkActor(actor as Actor.Implementation)) return null;
   if (!changes?.system || !("wounds" in changes.system || "attributes" in changes.system)) return null;
-  return rkSyncWoundStatuses(actor as Actor.Implementation);
+  const changed = actor as Actor.Implementation;
+  if (options?.[SYNCED]) return queuedPerActor(queues(), changed, () => rkSyncDefeated(changed));
+  return rkSyncWoundStatuses(changed);
 }
 
 export function registerRkWoundHooks(): void {
   onHook("updateActor", (actor, changes, options, userId) => {
     void rkOnUpdateActor(actor, changes as never, options as never, userId as string);
+  });
+  onHook("createCombatant", (combatant, options, userId) => {
+    void rkOnCreateCombatant(combatant, options, userId as string);
   });
 }
 

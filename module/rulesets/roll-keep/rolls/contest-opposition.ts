@@ -18,7 +18,7 @@ import { isRkAttribute } from "../rules/attributes.js";
 import { rkDirectOpposed, type RkDirectOpposed } from "../rules/opposed.js";
 import { rkWorldColourLinks } from "../settings.js";
 import { RK_CONTEST_REQUEST_CARD, RK_CONTEST_RESULT_CARD, rkAuthorMaySpeakFor, rkContestSideRoll, rkOpponentDeciders, rkPostCard } from "./contest-cards.js";
-import { rkDifficultyText, rkFormat } from "./labels.js";
+import { rkDifficultyText, rkFormat, rkWoundedDifficultyText } from "./labels.js";
 import { rkOppositionExtension } from "./opposition-extension.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { isRkActor, rkViewOf } from "./targets.js";
@@ -41,6 +41,11 @@ export interface RkContestAnswered {
   /** What the acting side rolled (its label) and with which attribute (the opposition's dialog starts on it). */
   label: string;
   attribute: string;
+  /**
+   * The acting side's wound penalty in its roll's difficulty (a table option): the GM's difficulty is the roll's less
+   * it, and the opposing side's own wounds raise that.
+   */
+  penalty: number;
 }
 
 /** Requests whose opposition is being rolled on this client (a double click opens one dialog). */
@@ -104,7 +109,7 @@ export async function rkRollOpposition(request: ChatMessage.Implementation, opti
   if (guard.has(request.id!) || answered(request)) return warn("ANTHOLOGY.RollKeep.Warn.contestAnswered");
   guard.add(request.id!);
   try {
-    return await rkAnswerContest({ request, actor, opponent, audience: audienceOf(sideMessage), sideRoll, label: side.label, attribute: side.attribute }, options);
+    return await rkAnswerContest({ request, actor, opponent, audience: audienceOf(sideMessage), sideRoll, label: side.label, attribute: side.attribute, penalty: side.penalty ?? 0 }, options);
   } finally {
     guard.delete(request.id!);
   }
@@ -120,11 +125,20 @@ export async function rkAnswerContest(
 ): Promise<RkOppositionOutcome | null> {
   const { actor, opponent, sideRoll, request } = contest;
   const evaluation = sideRoll.evaluation!;
-  const difficulty = sideRoll.settings.difficulty;
+  // The GM's difficulty: the acting side's roll's, less that side's wound penalty; a penalty that leaves no difficulty
+  // of at least 1 does not describe that roll.
+  const difficulty = gmDifficulty(contest);
+  if (difficulty === null) return warn("ANTHOLOGY.RollKeep.Warn.contestGone");
   const view = rkViewOf(opponent);
   // The dialog starts on the attribute the acting side rolled (a race is Endurance against Endurance).
   const attribute = isRkAttribute(options.choice?.attribute) ? options.choice.attribute : isRkAttribute(contest.attribute) ? contest.attribute : "strength";
-  const first = { name: actor.name ?? "", label: contest.label, successes: evaluation.successes, botch: evaluation.botch };
+  const first = {
+    name: actor.name ?? "",
+    label: contest.label,
+    successes: evaluation.successes,
+    botch: evaluation.botch,
+    difficulty: rkWoundedDifficultyText(sideRoll.settings.difficulty, contest.penalty),
+  };
   const extension = rkOppositionExtension({
     view,
     links: rkWorldColourLinks(),
@@ -148,7 +162,7 @@ export async function rkAnswerContest(
     build: (settings, meta) => KeepRoll.fromSettings(settings, meta),
     // Not the keep card: the result, to the acting side's audience (see contest-cards.ts).
     post: async (roll) => {
-      const posted = await postResult(contest, roll, chosen.reveal, extension.card?.(chosen).label ?? "");
+      const posted = await postResult(contest, roll, difficulty, chosen.reveal, extension.card?.(chosen).label ?? "");
       await markAnswered(request, posted.message);
       return posted;
     },
@@ -170,6 +184,13 @@ export async function rkAnswerContest(
   return { roll: built.roll, result: built.posted.result, message: built.posted.message };
 }
 
+/** The GM's difficulty of a contest (its acting side's roll's, less that side's wound penalty), or null if none is left. */
+function gmDifficulty(contest: RkContestAnswered): number | null {
+  const rolled = contest.sideRoll.settings.difficulty;
+  const penalty = Number.isInteger(contest.penalty) && contest.penalty > 0 ? contest.penalty : 0;
+  return rolled - penalty >= 1 ? rolled - penalty : null;
+}
+
 /** The band's tone for the side the card is seen from: the acting side, or its opponent when `fromOpponent`. */
 function contestTone(winner: string, fromOpponent: boolean): "success" | "failure" | "neutral" {
   if (winner !== "first" && winner !== "second") return "neutral";
@@ -177,10 +198,18 @@ function contestTone(winner: string, fromOpponent: boolean): "success" | "failur
   return winner === seen ? "success" : "failure";
 }
 
-async function postResult(contest: RkContestAnswered, roll: KeepRoll, reveal: boolean, secondLabel: string): Promise<{ message: ChatMessage.Implementation | undefined; result: RkDirectOpposed }> {
+/** "+ 2 for wounds: 9", or "" for a side its wounds did not slow. */
+function woundsLine(penalty: number, difficulty: number): string {
+  return penalty > 0 ? rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty, difficulty }) : "";
+}
+
+async function postResult(contest: RkContestAnswered, roll: KeepRoll, gm: number, reveal: boolean, secondLabel: string): Promise<{ message: ChatMessage.Implementation | undefined; result: RkDirectOpposed }> {
   const { request, actor, opponent, audience, sideRoll } = contest;
   const evaluation = sideRoll.evaluation!;
+  // Each side's dice counted against its own difficulty: the GM's, raised by that side's wounds (a table option).
   const difficulty = roll.settings.difficulty;
+  const firstPenalty = sideRoll.settings.difficulty - gm;
+  const secondPenalty = difficulty - gm;
   const second = roll.evaluation!;
   const result = rkDirectOpposed(evaluation.successes, second.successes);
   const detail = {
@@ -192,9 +221,11 @@ async function postResult(contest: RkContestAnswered, roll: KeepRoll, reveal: bo
     title: rkFormat("ANTHOLOGY.RollKeep.Contest.title", { name: actor.name ?? "", opponent: opponent.name ?? "" }),
     // Both sides' actions, when both may be shown ("Endurance against Endurance (Long-distance Running)").
     label: showDetail ? rkFormat("ANTHOLOGY.RollKeep.Contest.label", { first: contest.label, second: secondLabel }) : "",
-    difficulty: rkDifficultyText(difficulty),
-    first: { name: actor.name ?? "", label: contest.label, successes: evaluation.successes, botch: evaluation.botch },
-    second: { name: opponent.name ?? "", successes: second.successes, botch: second.botch, ...(showDetail ? detail : {}) },
+    difficulty: rkDifficultyText(gm),
+    // A side's wounds, where they raised its difficulty: the acting side's always (its roll is on its own card); the
+    // opposing side's only with its details, so an unrevealed NPC's numbers stay the GM's.
+    first: { name: actor.name ?? "", label: contest.label, successes: evaluation.successes, botch: evaluation.botch, wounds: woundsLine(firstPenalty, sideRoll.settings.difficulty) },
+    second: { name: opponent.name ?? "", successes: second.successes, botch: second.botch, ...(showDetail ? { ...detail, wounds: woundsLine(secondPenalty, difficulty) } : {}) },
     winnerName: result.winner === "first" ? actor.name ?? "" : result.winner === "second" ? opponent.name ?? "" : null,
     // Coloured from the point of view of the players' character in it: the acting side's action ("Ash against
     // Birch") is green when it wins, unless the acting side is the GM's NPC against a players' character, whose loss

@@ -15,7 +15,7 @@ import { rkWorldColourLinks } from "../settings.js";
 import { RK_CONTEST_REQUEST_CARD, rkOpponentDeciders, rkPostCard } from "./contest-cards.js";
 import { rkRollKeep, type RkKeepOutcome } from "./dice-api.js";
 import { rkActionExtension } from "./action-extension.js";
-import { rkActionLabel, rkDifficultyText, rkFormat } from "./labels.js";
+import { rkActionLabel, rkFormat, rkWoundedDifficultyText } from "./labels.js";
 import { rkUserRollMode } from "./roll-mode.js";
 import { rkViewOf } from "./targets.js";
 import type { RkContestRequest } from "./contest-roll.js";
@@ -44,9 +44,9 @@ function sideChoice(choice: RkActionChoice): RkActionChoice {
  * related specialities, 000 "Opposed Actions"); otherwise nothing of the opponent but its name.
  */
 export async function rkRollContestSide(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest, known: boolean): Promise<RkContestSideRolled | null> {
-  // A directly opposed action's difficulty is the GM's static one both sides roll against (000), and the opposition
-  // reads it from this side's roll: the wound penalty (a table option) is not carried into contests yet.
-  const view = { ...rkViewOf(actor), woundPenalty: 0 };
+  // A directly opposed action's difficulty is the GM's one both sides roll against (000); each side's wounds raise its
+  // own (a table option): this side's plan carries its penalty, the card records it so the opposition finds the GM's.
+  const view = rkViewOf(actor);
   const links = rkWorldColourLinks();
   const choice: RkActionChoice = {
     attribute: isRkAttribute(request.attribute) ? request.attribute : "strength",
@@ -63,7 +63,7 @@ export async function rkRollContestSide(actor: Actor.Implementation, opponent: A
     return {
       label,
       flavor: rkFormat(known ? "ANTHOLOGY.RollKeep.Contest.sideFlavorOwn" : "ANTHOLOGY.RollKeep.Contest.sideFlavor", { opponent: opponentName }),
-      data: rkCard({ contestSide: { actor: actor.uuid, opponent: opponent.uuid, attribute: plan.attribute, label } }),
+      data: rkCard({ contestSide: { actor: actor.uuid, opponent: opponent.uuid, attribute: plan.attribute, label, penalty: plan.penalty } }),
     };
   };
   const opponentView = known ? rkViewOf(opponent) : null;
@@ -75,7 +75,8 @@ export async function rkRollContestSide(actor: Actor.Implementation, opponent: A
     const contest = rkContestPlan(
       { view, attribute: plan.attribute, specialityIds: plan.specialities.map((s) => s.id) },
       { view: opponentView, attribute: plan.attribute, specialityIds: related },
-      plan.difficulty,
+      // The GM's difficulty: each side's own wounds raise it inside the plan.
+      plan.difficulty - plan.penalty,
       links,
     );
     return contest.error ? null : contest;
@@ -128,7 +129,7 @@ export async function rkPostContestRequest(actor: Actor.Implementation, opponent
   const { side, plan } = rolled;
   const requestMessage = await rkPostCard({
     template: RK_CONTEST_REQUEST_CARD,
-    context: { actorName: actor.name ?? "", opponentName: opponent.name ?? "", label: rkActionLabel(plan.attribute, plan.specialities), difficulty: rkDifficultyText(plan.difficulty), answered: false },
+    context: { actorName: actor.name ?? "", opponentName: opponent.name ?? "", label: rkActionLabel(plan.attribute, plan.specialities), difficulty: rkWoundedDifficultyText(plan.difficulty, plan.penalty), answered: false },
     actor,
     whisper: rkOpponentDeciders(opponent),
     card: { contestRequest: { actor: actor.uuid, opponent: opponent.uuid, side: side.message?.id ?? "", answered: "" } },

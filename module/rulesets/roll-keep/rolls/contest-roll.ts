@@ -56,7 +56,7 @@ async function rkRollContestTogether(actor: Actor.Implementation, opponent: Acto
   if (!rolled || !sideMessage) return null;
   const { side, plan } = rolled;
   const opposition = await rkAnswerContest(
-    { request: null, actor, opponent, audience: audienceOf(sideMessage), sideRoll: side.roll, label: rkActionLabel(plan.attribute, plan.specialities), attribute: plan.attribute },
+    { request: null, actor, opponent, audience: audienceOf(sideMessage), sideRoll: side.roll, label: rkActionLabel(plan.attribute, plan.specialities), attribute: plan.attribute, penalty: plan.penalty },
     { skipDialog: request.skipDialog, choice: { attribute: plan.attribute, reveal: true } },
   );
   // Cancelled (or refused): the acting side has rolled, so the contest waits for its opposition like a player's, its

@@ -85,12 +85,20 @@ export interface RkPlanSummary {
   error: string | null;
 }
 
+/**
+ * A difficulty as rolled, with the wound penalty in it named (a table option): "Challenging (7) · + 2 for wounds: 9";
+ * the plain difficulty when unhurt.
+ */
+export function rkWoundedDifficultyText(difficulty: number, penalty: number): string {
+  return penalty > 0 ? `${rkDifficultyText(difficulty - penalty)} · ${rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty, difficulty })}` : rkDifficultyText(difficulty);
+}
+
 export function rkPlanSummary(plan: RkActionPlan): RkPlanSummary {
   return {
     roll: plan.pool.roll,
     keep: plan.pool.keep,
     account: rkPoolAccount(plan.pool),
-    difficulty: plan.penalty > 0 ? `${rkDifficultyText(plan.difficulty - plan.penalty)} · ${rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty: plan.penalty, difficulty: plan.difficulty })}` : rkDifficultyText(plan.difficulty),
+    difficulty: rkWoundedDifficultyText(plan.difficulty, plan.penalty),
     needed: plan.needed,
     success: formatChance(plan.chance.success),
     botch: formatChance(plan.chance.botch),

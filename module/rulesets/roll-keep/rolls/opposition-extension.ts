@@ -13,15 +13,16 @@ import { rkMarkRelated, rkTickOnly, rkWithTicked } from "../dialogs/live-choices
 import { rkRelatedSpecialityIds, type RkActorView } from "../rules/action.js";
 import { isRkAttribute, type RkAttribute, type RkColourLinks } from "../rules/attributes.js";
 import { rkOppositionPlan, type RkOppositionPlan } from "../rules/opposition.js";
-import { rkActionLabel, rkDifficultyText, rkFormat, rkPoolAccount } from "./labels.js";
+import { rkActionLabel, rkFormat, rkPoolAccount, rkWoundedDifficultyText } from "./labels.js";
 
 export interface RkOppositionInput {
   /** The opposing side's character. */
   view: RkActorView;
   links: RkColourLinks;
   opponentName: string;
-  /** The acting side as it rolled. */
-  first: { name: string; label: string; successes: number; botch: boolean };
+  /** The acting side as it rolled (`difficulty`: its roll's, wounds named). */
+  first: { name: string; label: string; successes: number; botch: boolean; difficulty: string };
+  /** The GM's difficulty, before this side's wounds raise it. */
   difficulty: number;
   choice: RkOppositionChoice;
 }
@@ -58,7 +59,8 @@ export function rkOppositionExtension(input: RkOppositionInput): RollExtension<R
       return [
         rkFormat("ANTHOLOGY.RollKeep.Pool.rollKeep", { roll: plan.pool.roll, keep: plan.pool.keep }),
         rkPoolAccount(plan.pool),
-        rkDifficultyText(plan.difficulty),
+        // "Challenging (7) · + 2 for wounds: 9" when this side is wounded: the headline and the chance are the wounded ones.
+        rkWoundedDifficultyText(plan.difficulty, plan.penalty),
         rkFormat("ANTHOLOGY.RollKeep.Contest.toBeat", { successes: plan.against }),
         rkFormat("ANTHOLOGY.RollKeep.Chance.win", { chance: formatChance(plan.chance.win) }),
         rkFormat("ANTHOLOGY.RollKeep.Chance.tie", { chance: formatChance(plan.chance.tie) }),

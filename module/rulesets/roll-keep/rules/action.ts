@@ -155,38 +155,50 @@ export interface RkContestSide {
   attribute: RkAttribute;
   specialities: RkSpecialityRef[];
   pool: RkKeepPoolBreakdown;
+  /** The difficulty this side's dice are rolled against: the GM's one, raised by this side's `penalty`. */
+  difficulty: number;
+  /** This side's wound penalty (a table option, rules/wounds.ts; 0 when unhurt or without a wound track). */
+  penalty: number;
 }
 
 export interface RkContestPlan {
   first: RkContestSide;
   second: RkContestSide;
+  /** The GM's difficulty both sides face before their own wounds raise it (each side's own is in `first`/`second`). */
   difficulty: number;
   /** Exact chances for the first side: win, tie, lose. */
   chance: { win: number; tie: number; lose: number };
   error: string | null;
 }
 
-/** Plans a directly opposed action: both sides roll against the GM's difficulty. Never throws. */
+/**
+ * Plans a directly opposed action: both sides roll against the GM's difficulty, each raised by that side's own wound
+ * penalty (a table option: a wounded racer's dice must roll higher, the other's do not). A side whose raised
+ * difficulty is past 10 is refused with the wound message, never clamped. Never throws.
+ */
 export function rkContestPlan(
   first: { view: RkActorView; attribute: RkAttribute; specialityIds: string[] },
   second: { view: RkActorView; attribute: RkAttribute; specialityIds: string[] },
   difficultyInput: unknown,
   links: RkColourLinks,
 ): RkContestPlan {
+  const difficulty = rkDifficultyValue(difficultyInput);
+  let error: string | null = null;
   // A side that is not an object is an empty view (no dice): the plan then says why it cannot be rolled.
   const side = (input: typeof first): RkContestSide => {
     const s: Partial<typeof first> = asRecord(input);
     const view = rkCleanView(s.view);
     const attribute = isRkAttribute(s.attribute) ? s.attribute : RK_ATTRIBUTES[0];
     const specialities = rkChosenSpecialities(view.specialities, s.specialityIds ?? []);
-    return { attribute, specialities, pool: rkPoolFor(view, attribute, specialities.length, links) };
+    const pool = rkPoolFor(view, attribute, specialities.length, links);
+    const wounded = rkWoundedDifficulty(difficulty, view.woundPenalty);
+    error ??= wounded.reachable ? poolError(pool, wounded.difficulty, 1) : "ANTHOLOGY.RollKeep.Warn.woundUnreachable";
+    return { attribute, specialities, pool, difficulty: wounded.difficulty, penalty: wounded.penalty };
   };
   const a = side(first);
   const b = side(second);
-  const difficulty = rkDifficultyValue(difficultyInput);
-  const error = poolError(a.pool, difficulty, 1) ?? poolError(b.pool, difficulty, 1);
   const chance = error
     ? { win: 0, tie: 0, lose: 0 }
-    : keepOpposedOdds({ roll: a.pool.roll, keep: Math.max(1, a.pool.keep), difficulty }, { roll: b.pool.roll, keep: Math.max(1, b.pool.keep), difficulty });
+    : keepOpposedOdds({ roll: a.pool.roll, keep: Math.max(1, a.pool.keep), difficulty: a.difficulty }, { roll: b.pool.roll, keep: Math.max(1, b.pool.keep), difficulty: b.difficulty });
   return { first: a, second: b, difficulty, chance, error };
 }

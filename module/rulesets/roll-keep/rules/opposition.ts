@@ -12,9 +12,9 @@ import { rkCleanView } from "./actor-view.js";
 import { RK_ATTRIBUTES, isRkAttribute, type RkAttribute, type RkColourLinks } from "./attributes.js";
 import { rkDifficultyValue } from "./difficulty.js";
 import { rkRating } from "./rating.js";
+import { rkWoundedDifficulty } from "./wounds.js";
 
 export interface RkOppositionPlan extends RkContestSide {
-  difficulty: number;
   /** The acting side's kept successes, which this side must beat. */
   against: number;
   /** Exact chances for the opposing side: more successes (wins), as many (nobody wins), fewer (loses). */
@@ -43,7 +43,11 @@ export function rkChanceAgainst(exactly: readonly number[], against: unknown): {
   return { win, tie, lose };
 }
 
-/** Plans the opposing side against the acting side's `against` successes at the GM's difficulty. Never throws. */
+/**
+ * Plans the opposing side against the acting side's `against` successes at the GM's difficulty (`difficultyInput`,
+ * before wounds), raised by this side's own wound penalty (a table option, rules/wounds.ts; past 10 refused, never
+ * clamped). Never throws.
+ */
 export function rkOppositionPlan(
   side: { view: RkActorView; attribute: RkAttribute; specialityIds: string[] },
   difficultyInput: unknown,
@@ -55,8 +59,14 @@ export function rkOppositionPlan(
   const attribute = isRkAttribute(input.attribute) ? input.attribute : RK_ATTRIBUTES[0];
   const specialities = rkChosenSpecialities(view.specialities, input.specialityIds ?? []);
   const pool = rkPoolFor(view, attribute, specialities.length, links);
-  const difficulty = rkDifficultyValue(difficultyInput);
-  const error = pool.roll < 1 ? "ANTHOLOGY.RollKeep.Warn.noDice" : validateKeepInput({ roll: pool.roll, keep: Math.max(1, pool.keep), difficulty, needed: 1 });
+  const wounded = rkWoundedDifficulty(rkDifficultyValue(difficultyInput), view.woundPenalty);
+  const difficulty = wounded.difficulty;
+  const error =
+    pool.roll < 1
+      ? "ANTHOLOGY.RollKeep.Warn.noDice"
+      : !wounded.reachable
+        ? "ANTHOLOGY.RollKeep.Warn.woundUnreachable"
+        : validateKeepInput({ roll: pool.roll, keep: Math.max(1, pool.keep), difficulty, needed: 1 });
   const chance = error ? { win: 0, tie: 0, lose: 0 } : rkChanceAgainst(keepOdds({ roll: pool.roll, keep: pool.keep, difficulty }).exactly, against);
-  return { attribute, specialities, pool, difficulty, against: rkRating(against), chance, error };
+  return { attribute, specialities, pool, difficulty, penalty: wounded.penalty, against: rkRating(against), chance, error };
 }
