@@ -670,7 +670,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
  */
 const SPILL_SELECTOR = [
   'nav.sheet-tabs [data-action="tab"]', ".window-header", ".window-title", "header", "h1", "h2", "h3", "h4",
-  "button", "label", ".label", ".hint", ".stat", "th", ".dice-card-band", ".dice-card-band-outcome", ".dice-card-band-note",
+  ".window-content", "section.tab", "button", "label", ".label", ".hint", ".stat", "th", ".dice-card-band", ".dice-card-band-outcome", ".dice-card-band-note",
 ].join(", ");
 
 /** Every spilling element under `root` (run in the page): a short path, by how much, and its text. */
