@@ -13,8 +13,8 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BABELE_DIR, PAGES_CONVERTER, TABLE_RESULTS_CONVERTER, registerBabeleIntegration, translatePages, translateTableResults } from "../../module/core/integrations/babele.js";
-import { readPacks } from "../../tools/i18n/babele-extract.mjs";
+import { ACTOR_ITEMS_CONVERTER, BABELE_DIR, PAGES_CONVERTER, TABLE_RESULTS_CONVERTER, babeleMapping, registerBabeleIntegration, translateEmbeddedItems, translatePages, translateTableResults } from "../../module/core/integrations/babele.js";
+import { MAPPINGS, extractEntry, readPacks } from "../../tools/i18n/babele-extract.mjs";
 import { harness } from "../harness/foundry.js";
 import { GM, PLAYER } from "../harness/users.js";
 
@@ -85,7 +85,7 @@ describe("Babele", () => {
     const babele = BabeleStandIn.get();
     expect(babele.systemDir).toBe(BABELE_DIR);
     expect(babele.filePath("anthology", "de", "anthology.gm-equipment")).toBe("systems/anthology/lang/babele/de/anthology.gm-equipment.json");
-    expect(Object.keys(babele.converters).sort()).toEqual([PAGES_CONVERTER, TABLE_RESULTS_CONVERTER].sort());
+    expect(Object.keys(babele.converters).sort()).toEqual([ACTOR_ITEMS_CONVERTER, PAGES_CONVERTER, TABLE_RESULTS_CONVERTER].sort());
   });
 
   it("a Babele without setSystemTranslationsDir: nothing registered, the GM told once the world is ready, a player not", async () => {
@@ -128,6 +128,24 @@ describe("Babele", () => {
     expect(out).toEqual([{ name: "Würfeln", text: { content: "<p>Würfle.</p>", format: 1 } }, pages[1]]);
   });
 
+  it("an Actor pack (a creature with its own attacks): extracted by name, translated through its items converter", () => {
+    expect(MAPPINGS.Actor).toEqual(babeleMapping("Actor"));
+    const goblin = {
+      _id: "g1", name: "Goblin", type: "gmCreature", system: { notes: "<p>Goblin: survival 5</p>", level: 1 },
+      items: [{ _id: "h1", name: "Hands", type: "gmWeapon", system: { description: "<p>Bare hands.</p>", notes: "", damage: "d2" } }],
+    };
+    const entry = extractEntry("Actor", goblin);
+    expect(entry).toEqual({ name: "Goblin", notes: "<p>Goblin: survival 5</p>", items: { Hands: { name: "Hands", description: "<p>Bare hands.</p>" } } });
+    withBabele(true);
+    registerBabeleIntegration();
+    const file: TranslationFile = { label: "Kreaturen", mapping: babeleMapping("Actor")!, entries: { Goblin: { name: "Goblin", notes: "<p>Goblin: Überleben 5</p>", items: { Hands: { name: "Hände", description: "<p>Bloße Hände.</p>" } } } } };
+    const out = BabeleStandIn.get().translate(file, goblin) as typeof goblin;
+    expect(out.system).toEqual({ notes: "<p>Goblin: Überleben 5</p>", level: 1 });
+    expect(out.items[0]).toEqual({ _id: "h1", name: "Hände", type: "gmWeapon", system: { description: "<p>Bloße Hände.</p>", notes: "", damage: "d2" } });
+    expect(goblin.items[0]!.name).toBe("Hands");
+    expect(translateEmbeddedItems(goblin.items, { Hands: { name: "", description: "" } })).toEqual(goblin.items);
+  });
+
   const languages = existsSync(join(root, BABELE_DIR)) ? readdirSync(join(root, BABELE_DIR)).sort() : [];
   const packs = readPacks(root) as { pack: { name: string; type: string }; collection: string; docs: Record<string, unknown>[] }[];
   describe.each(languages.map((l) => [l]))("every document of every pack, in %s", (lang) => {
@@ -158,6 +176,14 @@ describe("Babele", () => {
             expect(results[i]!.flags).toEqual(r.flags);
           });
           expect(out.description).toBe(entry.description ?? doc.description);
+        } else if (pack.type === "Actor") {
+          for (const [field, path] of Object.entries(file.mapping)) {
+            if (typeof path !== "string") continue;
+            expect(foundry.utils.getProperty(out, path), `${String(doc.name)} ${field}`).toBe(entry[field] ?? foundry.utils.getProperty(doc, path));
+          }
+          const items = out.items as { name: string }[];
+          const ti = (entry.items ?? {}) as Record<string, { name?: string }>;
+          (doc.items as { name: string }[]).forEach((item, i) => expect(items[i]!.name).toBe(ti[item.name]?.name ?? item.name));
         } else {
           const pages = out.pages as { name: string; text: { content: string } }[];
           const tp = entry.pages as Record<string, { name: string; text?: string }>;

@@ -9,7 +9,7 @@ export interface SourcePack {
 export const ROOT: string;
 export const SKELETON_DIR: string;
 export const LANG_DIR: string;
-export const MAPPINGS: Record<"Item" | "RollTable" | "JournalEntry", BabeleMapping>;
+export const MAPPINGS: Record<"Actor" | "Item" | "RollTable" | "JournalEntry", BabeleMapping>;
 export function extractEntry(type: string, doc: Record<string, unknown>): Record<string, unknown>;
 export function readPacks(root?: string): SourcePack[];
 export function skeletonOf(pack: SourcePack): BabeleFile;

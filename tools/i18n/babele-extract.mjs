@@ -21,7 +21,9 @@ export const SKELETON_DIR = "tools/i18n/babele-en";
 export const LANG_DIR = "lang/babele";
 
 const ITEM_FIELDS = { name: "name", description: "system.description", notes: "system.notes", per: "system.per", duration: "system.duration", range: "system.range" };
+const ACTOR_FIELDS = { name: "name", notes: "system.notes", biography: "system.biography", backstory: "system.backstory" };
 export const MAPPINGS = {
+  Actor: { ...ACTOR_FIELDS, items: { path: "items", converter: "anthologyActorItems" } },
   Item: ITEM_FIELDS,
   RollTable: { name: "name", description: "description", results: { path: "results", converter: "anthologyTableResults" } },
   JournalEntry: { name: "name", pages: { path: "pages", converter: "anthologyPages" } },
@@ -30,14 +32,28 @@ export const MAPPINGS = {
 const text = (v) => (typeof v === "string" && v.trim() !== "" ? v : undefined);
 const get = (o, path) => path.split(".").reduce((v, k) => (v == null ? undefined : v[k]), o);
 
+const fieldsOf = (fields, doc) => {
+  const entry = {};
+  for (const [field, path] of Object.entries(fields)) {
+    const v = text(get(doc, path));
+    if (v !== undefined) entry[field] = v;
+  }
+  return entry;
+};
+
 /** The translatable text of one document, as its entry in a translation file. */
 export function extractEntry(type, doc) {
-  const entry = {};
+  let entry = {};
   if (type === "Item") {
-    for (const [field, path] of Object.entries(ITEM_FIELDS)) {
-      const v = text(get(doc, path));
-      if (v !== undefined) entry[field] = v;
+    entry = fieldsOf(ITEM_FIELDS, doc);
+  } else if (type === "Actor") {
+    entry = fieldsOf(ACTOR_FIELDS, doc);
+    const items = {};
+    for (const item of doc.items ?? []) {
+      if (item.name in items) throw new Error(`${doc.name}: two of its items are named ${item.name}`);
+      items[item.name] = fieldsOf(ITEM_FIELDS, item);
     }
+    if (Object.keys(items).length) entry.items = items;
   } else if (type === "RollTable") {
     entry.name = doc.name;
     if (text(doc.description)) entry.description = doc.description;

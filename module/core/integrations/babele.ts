@@ -10,7 +10,8 @@
  * Anthology's item text lives in plain string fields (`system.description`, not Babele's default
  * `system.description.value`), so every file carries its own mapping. v13's TableResult keeps its text in `name` and
  * `description` (common/documents/table-result.mjs), which Babele's own `tableResults` converter predates (it writes
- * `text`); Anthology registers its own converters for table results and journal pages. Nothing is registered unless
+ * `text`); Anthology registers its own converters for table results, journal pages and an actor's own items (found
+ * by name, where Babele's `fromPack` would look for them in another pack). Nothing is registered unless
  * the Babele module is active.
  */
 import { localize } from "../foundry/i18n.js";
@@ -28,8 +29,17 @@ export const ITEM_TEXT_FIELDS: Readonly<Record<string, string>> = Object.freeze(
   range: "system.range",
 });
 
+/** The fields of an Actor that hold text (the `htmlFields` system.json declares for the actor types). */
+export const ACTOR_TEXT_FIELDS: Readonly<Record<string, string>> = Object.freeze({
+  name: "name",
+  notes: "system.notes",
+  biography: "system.biography",
+  backstory: "system.backstory",
+});
+
 export const TABLE_RESULTS_CONVERTER = "anthologyTableResults";
 export const PAGES_CONVERTER = "anthologyPages";
+export const ACTOR_ITEMS_CONVERTER = "anthologyActorItems";
 
 type Mapping = Record<string, string | { path: string; converter: string }>;
 
@@ -42,6 +52,8 @@ export function babeleMapping(documentType: string): Mapping | null {
       return { name: "name", description: "description", results: { path: "results", converter: TABLE_RESULTS_CONVERTER } };
     case "JournalEntry":
       return { name: "name", pages: { path: "pages", converter: PAGES_CONVERTER } };
+    case "Actor":
+      return { ...ACTOR_TEXT_FIELDS, items: { path: "items", converter: ACTOR_ITEMS_CONVERTER } };
     default:
       return null;
   }
@@ -82,6 +94,29 @@ export function translatePages(pages: readonly PageSource[], translations: unkno
   });
 }
 
+type ItemSource = { name: string } & Record<string, unknown>;
+
+/**
+ * An actor's own items (a creature's attacks), translated: found by the item's original name, each taking the
+ * item fields (`ITEM_TEXT_FIELDS`) its translation gives, at their paths; an empty translation changes nothing.
+ */
+export function translateEmbeddedItems(items: readonly ItemSource[], translations: unknown): ItemSource[] {
+  if (!translations || typeof translations !== "object") return items.map((i) => ({ ...i }));
+  const byName = translations as Record<string, Record<string, unknown> | undefined>;
+  return items.map((item) => {
+    const t = byName[item.name];
+    if (!t || typeof t !== "object") return { ...item };
+    const out: ItemSource = { ...item, system: { ...(item.system as object) } };
+    for (const [field, path] of Object.entries(ITEM_TEXT_FIELDS)) {
+      const value = textOf(t[field]);
+      if (value === undefined) continue;
+      if (path === "name") out.name = value;
+      else (out.system as Record<string, unknown>)[path.slice("system.".length)] = value;
+    }
+    return out;
+  });
+}
+
 interface BabeleApi {
   setSystemTranslationsDir?: (dir: string) => void;
   registerConverters?: (converters: Record<string, (value: never, translation: unknown) => unknown>) => void;
@@ -108,6 +143,7 @@ export function registerBabeleIntegration(): void {
   babele.registerConverters({
     [TABLE_RESULTS_CONVERTER]: (results: readonly ResultSource[], translations: unknown) => translateTableResults(results, translations),
     [PAGES_CONVERTER]: (pages: readonly PageSource[], translations: unknown) => translatePages(pages, translations),
+    [ACTOR_ITEMS_CONVERTER]: (items: readonly ItemSource[], translations: unknown) => translateEmbeddedItems(items, translations),
   });
   babele.setSystemTranslationsDir(BABELE_DIR);
 }
