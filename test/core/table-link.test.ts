@@ -39,6 +39,39 @@ describe("table links", () => {
     expect(harness.messages().at(-1)!.content).toContain("Lasting scar");
   });
 
+  describe("with Babele translating the compendiums (module/core/integrations/babele.ts)", () => {
+    // Babele's translated index (its TranslatedCompendium#translate with translateIndex, In3luki/fvtt-babele
+    // src/modules/translated-compendium/translated-compendium.ts) carries the translated `name` and the English
+    // `originalName`; a document it translates keeps the English name in `flags.babele.originalName`. Links written
+    // in the pack texts name the English table, in every language.
+    const narben = () => new RollTable("Narben", "1d6", [{ range: [1, 6], name: "Bleibende Narbe" }]);
+
+    it("[[/table Scars]] finds the pack table Babele shows as „Narben“, and [[/table Narben]] finds it too", async () => {
+      worldOf(RULESETS[0]!);
+      const pack = new CompendiumPack("RollTable", [narben()]);
+      Object.assign(pack.index[0]!, { originalName: "Scars", translated: true, hasTranslation: true });
+      installTables([], [pack]);
+      const [english, german] = links(await journalPage("<p>[[/table Scars]] [[/table Narben]]</p>"));
+      harness.queueFaces([2]);
+      await press(english!);
+      expect(harness.messages().at(-1)!.content).toContain("Bleibende Narbe");
+      harness.queueFaces([2]);
+      await press(german!);
+      expect(harness.messages()).toHaveLength(2);
+      expect(warnings()).toEqual([]);
+    });
+
+    it("a world table imported from the translated pack answers to its English name as well", async () => {
+      worldOf(RULESETS[0]!);
+      const table = Object.assign(narben(), { flags: { babele: { translated: true, hasTranslation: true, originalName: "Scars" } } });
+      installTables([table]);
+      const [link] = links(await journalPage("<p>[[/table Scars]]</p>"));
+      harness.queueFaces([4]);
+      await press(link!);
+      expect(harness.messages().at(-1)!.content).toContain("Bleibende Narbe");
+    });
+  });
+
   it("a name that matches no table is refused with a message, and nothing is posted", async () => {
     worldOf(RULESETS[0]!);
     installTables([scars()]);

@@ -3,7 +3,7 @@
  * per ruleset as the GM and then as a player. Each step leaves dist-gallery/play/<ruleset>-<nn>-<step>.png and
  * fails on a thrown error, a failed expectation, or any console error or page error during the step.
  */
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { bundleHarness } from "./bundle.mjs";
@@ -662,7 +662,134 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   return results;
 }
 
-/** Runs every ruleset; returns the step results. */
+/**
+ * What must not spill in another language (CONTRIBUTING "Translating"): tab labels, window and section headers,
+ * buttons, labels, table heads and chat card bands. An element spills when its content is wider than its box
+ * (`scrollWidth` > `clientWidth`; a box drawn at a fractional width may differ by one pixel). Elements in a hidden
+ * tab are not laid out (no `offsetParent`) and are measured when their tab is shown.
+ */
+const SPILL_SELECTOR = [
+  'nav.sheet-tabs [data-action="tab"]', ".window-header", ".window-title", "header", "h1", "h2", "h3", "h4",
+  ".window-content", "section.tab", "button", "label", ".label", ".hint", ".stat", "th", ".dice-card-band", ".dice-card-band-outcome", ".dice-card-band-note",
+].join(", ");
+
+/** Every spilling element under `root` (run in the page): a short path, by how much, and its text. */
+function spills(root, selector) {
+  const name = (el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).slice(0, 2).join(".")}` : ""}`;
+  const out = [];
+  for (const el of root.querySelectorAll(selector)) {
+    if (!el.offsetParent || !el.getClientRects().length) continue;
+    const over = el.scrollWidth - el.clientWidth;
+    if (el.clientWidth > 0 && over > 1) out.push(`${name(el.parentElement ?? el)} > ${name(el)} +${over}px "${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`);
+  }
+  return out;
+}
+
+/** Languages the overflow pass opens (PLAY_LANGUAGES="de,fr" or "none"); every one system.json lists but English. */
+export function playLanguages(root, env = process.env) {
+  const listed = JSON.parse(readFileSync(join(root, "system.json"), "utf8")).languages.map((l) => l.lang).filter((l) => l !== "en");
+  if (env.PLAY_LANGUAGES === "none") return [];
+  const asked = env.PLAY_LANGUAGES ? env.PLAY_LANGUAGES.split(",").map((l) => l.trim()) : listed;
+  const unknown = asked.filter((l) => !listed.includes(l));
+  if (unknown.length) throw new Error(`PLAY_LANGUAGES names languages system.json does not list: ${unknown.join(", ")}`);
+  return asked;
+}
+
+/**
+ * One ruleset in another language: the hero's sheet (the widest of the ruleset) tab by tab at its default width and
+ * at 560 px, the rival's sheet, a roll's dice dialog and its card in chat; each step fails on anything that spills.
+ * Screenshots: dist-gallery/play/<lang>-<ruleset>-<nn>-<step>.png.
+ */
+export async function playLanguage(browser, { root, harnessFile, outDir, id, lang }) {
+  const r = RULESETS[id];
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1000 } });
+  await serve(context, { root, harnessFile });
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  let errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  const results = [];
+  let n = 0;
+  async function step(name, fn) {
+    n += 1;
+    errors = [];
+    let failure = null;
+    try {
+      await fn();
+      await settle(page);
+    } catch (err) {
+      failure = err instanceof Error ? err.message.split("\n")[0] : String(err);
+    }
+    await page.screenshot({ path: join(outDir, `${lang}-${id}-${String(n).padStart(2, "0")}-${name}.png`) }).catch(() => {});
+    const problems = [failure, ...errors].filter(Boolean);
+    results.push({ name: `${lang} ${id} ${name}`, ok: problems.length === 0, problems });
+    console.log(`${problems.length ? "FAIL" : "ok  "} play ${lang} ${id} ${name}${problems.length ? `: ${problems.join("; ")}` : ""}`);
+  }
+  const expectNoSpill = async (locator, where) => {
+    const found = await locator.evaluate(spills, SPILL_SELECTOR);
+    expect(found.length === 0, `${where}: ${found.length} spill: ${found.slice(0, 4).join(" | ")}`);
+  };
+  /** Each tab of a sheet in turn, measured while it is shown. */
+  const everyTab = async (win, where) => {
+    const tabs = await win.locator('nav.sheet-tabs [data-action="tab"]').evaluateAll((els) => els.map((e) => e.dataset.tab));
+    const found = [];
+    for (const tab of tabs.length ? tabs : [null]) {
+      await openTab(win, tab);
+      await settle(page);
+      found.push(...(await win.evaluate(spills, SPILL_SELECTOR)).map((s) => `[${tab}] ${s}`));
+    }
+    // The screenshot shows the first tab that spills, else the first tab.
+    const first = found[0]?.match(/^\[([^\]]*)\]/)?.[1] ?? tabs[0];
+    if (first && first !== "null") await openTab(win, first);
+    expect(found.length === 0, `${where}: ${found.length} spill: ${found.slice(0, 4).join(" | ")}`);
+  };
+
+  await step("boot", async () => {
+    await page.goto(`${ORIGIN}/game?ruleset=${id}&lang=${lang}`);
+    await page.waitForSelector("body[data-booted]", { timeout: STEP_TIMEOUT });
+    expect((await page.getAttribute("body", "data-booted")) === "true", await page.textContent("#play-status"));
+    expect((await page.getAttribute("html", "lang")) === lang, `the page is not in ${lang}`);
+  });
+  await step("hero-sheet-tabs", async () => {
+    await page.locator("#actors li", { hasText: r.hero }).locator("a.entry-name").click();
+    await windowOf(page, r.hero).waitFor({ timeout: STEP_TIMEOUT });
+    await everyTab(windowOf(page, r.hero), `${r.hero}'s sheet`);
+  });
+  await step("hero-sheet-560px", async () => {
+    const win = windowOf(page, r.hero);
+    const wide = await win.evaluate((el) => el.style.width);
+    await win.evaluate((el) => { el.style.width = "560px"; });
+    await settle(page);
+    const rows = await win.evaluate((el) => new Set([...el.querySelectorAll('nav.sheet-tabs [data-action="tab"]')].map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    expect(rows <= 1, `the tabs wrap onto ${rows} rows at 560 px`);
+    await everyTab(win, `${r.hero}'s sheet at 560 px`);
+    await win.evaluate((el, width) => { el.style.width = width; }, wide);
+  });
+  await step("rival-sheet", async () => {
+    await page.locator("#actors li", { hasText: r.rival }).locator("a.entry-name").click();
+    await windowOf(page, r.rival).waitFor({ timeout: STEP_TIMEOUT });
+    await everyTab(windowOf(page, r.rival), `${r.rival}'s sheet`);
+    await windowOf(page, r.rival).locator('[data-action="close"]').first().click().catch(() => {});
+  });
+  await step("roll-dialog-and-card", async () => {
+    const win = windowOf(page, r.hero);
+    await openTab(win, await win.locator('[data-action="tab"]').first().getAttribute("data-tab").catch(() => null));
+    const before = await messageCount(page);
+    await win.locator(r.roll).first().click();
+    await settle(page);
+    const dice = page.locator("#windows .dice-dialog").last();
+    if (await dice.count()) await expectNoSpill(dice, "the roll dialog");
+    await driveToCard(page, before);
+    await page.evaluate(() => window.play.clearFaces?.());
+    const cards = page.locator("#chat-log");
+    await expectNoSpill(cards, "the chat cards");
+  });
+  await context.close();
+  return results;
+}
+
+/** Runs every ruleset, then each in every other language; returns the step results. */
 export async function play(browser, root) {
   const outDir = join(root, "dist-gallery", "play");
   rmSync(outDir, { recursive: true, force: true });
@@ -673,7 +800,13 @@ export async function play(browser, root) {
   const results = [];
   for (const id of Object.keys(RULESETS)) {
     if (only && !only.includes(id)) continue;
-    results.push(...(await playRuleset(browser, { root, harnessFile, outDir, id })));
+    if (!process.env.PLAY_LANGUAGES_ONLY) results.push(...(await playRuleset(browser, { root, harnessFile, outDir, id })));
+  }
+  for (const lang of playLanguages(root)) {
+    for (const id of Object.keys(RULESETS)) {
+      if (only && !only.includes(id)) continue;
+      results.push(...(await playLanguage(browser, { root, harnessFile, outDir, id, lang })));
+    }
   }
   return results;
 }

@@ -12,6 +12,10 @@
  * the sidebar) and the pack must be `visible` (v13 `CompendiumCollection#visible`: OBSERVER, from the pack's
  * ownership by role). A hidden table is passed over, and a name that finds only hidden tables reads as no table, so
  * a link does not tell a player a hidden table exists.
+ *
+ * With Babele translating the compendiums (core/integrations/babele.ts) a pack's index shows the translated name and
+ * keeps the English one as `originalName`, and a document it translated keeps it in `flags.babele.originalName`
+ * (Babele's TranslatedCompendium#translate); links in the packs' texts name the English table, so either name finds it.
  */
 import { asRollLink } from "../rules/roll-link-syntax.js";
 import { format } from "../foundry/i18n.js";
@@ -30,17 +34,17 @@ export function tableLinkLabel(name: string): string {
 }
 
 type TableLike = { name?: string | null; draw(options?: object): Promise<unknown> };
-type WorldTable = TableLike & { testUserPermission(user: unknown, permission: "OBSERVER"): boolean };
+type WorldTable = TableLike & { testUserPermission(user: unknown, permission: "OBSERVER"): boolean; flags?: { babele?: { originalName?: unknown } } };
 
-const sameName = (a: string | null | undefined, b: string) => (a ?? "").toLowerCase() === b.toLowerCase();
+const sameName = (a: unknown, b: string) => typeof a === "string" && a.toLowerCase() === b.toLowerCase();
 
 async function findTable(name: string): Promise<TableLike | null> {
   const tables = (game.tables ?? []) as Iterable<WorldTable>;
-  const world = [...tables].find((t) => sameName(t.name, name) && t.testUserPermission(game.user, "OBSERVER"));
+  const world = [...tables].find((t) => (sameName(t.name, name) || sameName(t.flags?.babele?.originalName, name)) && t.testUserPermission(game.user, "OBSERVER"));
   if (world) return world;
   for (const pack of game.packs ?? []) {
     if (pack.documentName !== "RollTable" || !pack.visible) continue;
-    const entry = [...(pack.index ?? [])].find((e) => sameName(e.name, name));
+    const entry = [...(pack.index ?? [])].find((e) => sameName(e.name, name) || sameName((e as { originalName?: unknown }).originalName, name));
     if (entry) return ((await pack.getDocument(entry._id)) as TableLike | null) ?? null;
   }
   return null;

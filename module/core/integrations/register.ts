@@ -1,6 +1,7 @@
-/** The modules tables already use (Item Piles, Token Action HUD, Dice So Nice), answered for the world's ruleset. */
+/** The modules tables already use (Item Piles, Token Action HUD, Dice So Nice, Babele), answered for the world's ruleset. */
 import { rulesetDefinition } from "../registry.js";
 import { activeRulesetId } from "../settings.js";
+import { registerBabeleIntegration } from "./babele.js";
 import { registerDiceSoNiceIntegration } from "./dice-so-nice.js";
 import { registerItemPilesIntegration, registerItemPilesSetting } from "./item-piles.js";
 import { registerTokenActionHud } from "./token-action-hud.js";
@@ -17,4 +18,5 @@ export function registerIntegrations(): void {
     const def = rulesetDefinition(activeRulesetId());
     return { id: activeRulesetId(), label: def?.label ?? "", declaration: def?.integrations?.diceSoNice };
   });
+  registerBabeleIntegration();
 }

@@ -11,6 +11,7 @@ import { installClientExtras } from "./client-extras.js";
 import { clearQueuedFaces } from "../dice.js";
 import { PICKABLE_IMAGES, PlayFilePicker, dialogConfirm, dialogPrompt, dialogWait, showFilePicker } from "./dialogs.js";
 import { createWorld, type PlayWorld } from "./fixtures.js";
+import { i18n } from "../i18n.js";
 import { installChatLog, installHotbar, installNotifications, installSceneControls, installTooltips, installUserSwitch, installWindows, renderDirectory, renderSceneControls, showJournal, switchUser } from "./shell.js";
 
 type Source = Record<string, unknown>;
@@ -37,7 +38,9 @@ if (harnessPicker) {
 
 let world: PlayWorld | null = null;
 
-async function boot(ruleset: RulesetId): Promise<PlayWorld> {
+async function boot(ruleset: RulesetId, lang = "en"): Promise<PlayWorld> {
+  i18n.setLanguage(lang);
+  document.documentElement.lang = lang;
   installWindows();
   installChatLog();
   installHotbar();
