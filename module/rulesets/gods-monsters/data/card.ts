@@ -24,7 +24,13 @@ export interface GmCardDamage { targetUuid: string; amount: number; blow: GmBlow
  * A called shot's damage: the target's reaction targets against its effect (004 "Called shot"), worked out when the
  * damage was rolled (`gmCalledShotReactionTargets`); the reaction button rolls against these, never a number of its own.
  */
-export interface GmCardCalled { targetUuid: string; damage: number; evasion: number; fortitude: number }
+export interface GmCardCalled {
+  targetUuid: string; damage: number; evasion: number; fortitude: number;
+  /** The target's spells and manifestations, each with the evasion that completes it at the reduced movement of casting. */
+  casting?: { name: string; movement: number; evasion: number }[];
+  /** The target may be shooting or throwing: the card offers the reaction against being distracted. */
+  distract?: boolean;
+}
 export interface GmCardMojoBid {
   actorUuid: string; rollMessageId: string; die: number;
   /** The roll's target including any earlier bonus. */
@@ -59,7 +65,11 @@ export class GmCardData extends foundry.abstract.TypeDataModel<foundry.data.fiel
         blow: cardChoice([...BLOWS, "knockoutWarrior"], ""), label: cardText(), archetypal: cardBool(), calledShot: cardBool(),
       }),
       damage: cardSection({ targetUuid: cardText(), amount: cardInt(0), blow: cardChoice([...BLOWS, "knockoutWarrior"], ""), diceCount: cardInt(0) }),
-      called: cardSection({ targetUuid: cardUuid(), damage: cardInt(0), evasion: cardSignedInt(), fortitude: cardSignedInt() }),
+      called: cardSection({
+        targetUuid: cardUuid(), damage: cardInt(0), evasion: cardSignedInt(), fortitude: cardSignedInt(),
+        casting: new foundry.data.fields.ArrayField(new foundry.data.fields.SchemaField({ name: cardText(), movement: cardInt(0), evasion: cardSignedInt() }), { required: true, initial: [] }),
+        distract: cardBool(),
+      }),
       applied: cardSection({ actorUuid: cardUuid() }),
       mojoBid: cardSection({
         actorUuid: cardUuid(), rollMessageId: cardText(), die: cardInt(1), target: cardSignedInt(), needed: cardInt(0),
