@@ -4,6 +4,7 @@
  * and hotbar macros.
  */
 import { registerCalledShotAction } from "./rolls/called-shot.js";
+import { registerStrayShotAction } from "./rolls/stray-shot.js";
 import { onHook } from "../../core/foundry/hooks.js";
 import { GM_INTEGRATIONS } from "./integrations.js";
 import { GM_INITIATIVE_FORMULA } from "./rules/conflict/initiative.js";
@@ -76,6 +77,7 @@ export const ruleset: RulesetDefinition = {
     registerMojoBidAction();
     registerApplyDamageAction();
     registerCalledShotAction();
+    registerStrayShotAction();
     registerConditionActions();
     registerGmSurpriseHooks();
     registerGmItemRoll("gmWeapon", (item, options) => {

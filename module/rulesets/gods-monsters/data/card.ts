@@ -31,6 +31,14 @@ export interface GmCardCalled {
   /** The target may be shooting or throwing: the card offers the reaction against being distracted. */
   distract?: boolean;
 }
+/**
+ * A shot into close combat (004 "Firing into close combat"): who is at risk and the evasion each rolls (`list`), the
+ * damage the target took on a hit (`amount`), or the shot's dice to roll against a combatant a miss strikes.
+ */
+export interface GmCardStray {
+  attackerUuid: string; hit: boolean; amount: number; dice: string; damageBonus: number; label: string;
+  list: { uuid: string; name: string; target: number }[];
+}
 export interface GmCardMojoBid {
   actorUuid: string; rollMessageId: string; die: number;
   /** The roll's target including any earlier bonus. */
@@ -50,6 +58,7 @@ export interface GmCardSystem {
   attack: GmCardAttack | null;
   damage: GmCardDamage | null;
   called: GmCardCalled | null;
+  stray: GmCardStray | null;
   applied: { actorUuid: string } | null;
   mojoBid: GmCardMojoBid | null;
   mojoIncrease: GmCardMojoIncrease | null;
@@ -69,6 +78,10 @@ export class GmCardData extends foundry.abstract.TypeDataModel<foundry.data.fiel
         targetUuid: cardUuid(), damage: cardInt(0), evasion: cardSignedInt(), fortitude: cardSignedInt(),
         casting: new foundry.data.fields.ArrayField(new foundry.data.fields.SchemaField({ name: cardText(), movement: cardInt(0), evasion: cardSignedInt() }), { required: true, initial: [] }),
         distract: cardBool(),
+      }),
+      stray: cardSection({
+        attackerUuid: cardUuid(), hit: cardBool(), amount: cardInt(0), dice: cardText(), damageBonus: cardSignedInt(), label: cardText(),
+        list: new foundry.data.fields.ArrayField(new foundry.data.fields.SchemaField({ uuid: cardUuid(), name: cardText(), target: cardSignedInt() }), { required: true, initial: [] }),
       }),
       applied: cardSection({ actorUuid: cardUuid() }),
       mojoBid: cardSection({

@@ -12,6 +12,7 @@ import { gmAttackExtension, gmAttackPartsText, type GmAttackOptions } from "./at
 import { gmRollUnder } from "./dice-api.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmRollDamage } from "./damage.js";
+import { gmMeleeAround, gmPostStrayShot } from "./stray-shot.js";
 import { gmFieldsOf } from "./fields.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmAttackWhy } from "../chat/why-terms.js";
@@ -81,8 +82,15 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
   if (!outcome || !rolled) return null;
   const { plan, flags } = rolled;
   // The damage card follows the attack roll's audience (a GM's private or blind attack keeps it from the players).
-  if (outcome.evaluation.success) await gmRollDamage(actor, flags, outcome.message ?? null);
-  else if (archetypal && gmIsCharacter(actor)) {
+  // A thrown or propelled shot at a target in close combat with the other targeted tokens: who else is at risk (004
+  // "Firing into close combat"), on a card after the attack's own.
+  const melee = gmMeleeAround(actor, target, plan);
+  const die = Math.trunc(Number(outcome.roll.total) || 0);
+  if (outcome.evaluation.success) {
+    const damage = await gmRollDamage(actor, flags, outcome.message ?? null);
+    if (damage && target) await gmPostStrayShot({ attacker: actor, flags, plan, target, melee, die, hit: true, amount: damage.total, follows: damage.message ?? outcome.message ?? null });
+  } else if (target && melee.length) await gmPostStrayShot({ attacker: actor, flags, plan, target, melee, die, hit: false, amount: 0, follows: outcome.message ?? null });
+  if (!outcome.evaluation.success && archetypal && gmIsCharacter(actor)) {
     // The appropriate field of a warrior's attack is the Fighting Art, the weapon's skill its skill.
     const fightingArt = gmFieldsOf(actor).find((f) => f.fightingArt);
     await gmOfferMojoBid(actor, outcome, { fieldId: fightingArt?.id ?? "", skill: fightingArt && request.item ? (request.item.name ?? "") : "", purpose: "attack" });

@@ -21,12 +21,14 @@ import { gmIsCharacter, gmIsCreature } from "./actor-view.js";
 import { gmRollUnder } from "./dice-api.js";
 import { gmActorFromUuid, gmCardOf } from "./resolve.js";
 import { isGmSpell, isGmSpirit, isGmWeapon } from "../data/types.js";
+import type { GmDuration } from "../rules/equipment/types.js";
 
 /** The target's spells (casting time) and manifestations (calling time), as the casting rule takes them. */
-function castingsOf(target: Actor.Implementation): { name: string; castingTime: { amount: string; unit: string } }[] {
+function castingsOf(target: Actor.Implementation): { name: string; castingTime: GmDuration }[] {
+  const time = (t: { amount: string; unit: string }): GmDuration => ({ amount: t.amount, unit: t.unit as GmDuration["unit"] });
   return target.items.contents.flatMap((i) => {
-    if (isGmSpell(i)) return [{ name: i.name ?? "", castingTime: i.system.castingTime }];
-    if (isGmSpirit(i)) return [{ name: i.name ?? "", castingTime: i.system.callingTime }];
+    if (isGmSpell(i)) return [{ name: i.name ?? "", castingTime: time(i.system.castingTime) }];
+    if (isGmSpirit(i)) return [{ name: i.name ?? "", castingTime: time(i.system.callingTime) }];
     return [];
   });
 }
@@ -46,7 +48,7 @@ export function gmCalledShotSection(target: Actor.Implementation | null, damage:
   if (!target || !(gmIsCharacter(target) || gmIsCreature(target))) return null;
   const n = target.system.numbers;
   const targets = gmCalledShotReactionTargets({ evasion: n.reactions.evasion, fortitude: n.reactions.fortitude }, damage, n.movement);
-  const casting = gmCalledShotCastingTargets(n.reactions.evasion, damage, n.movement, castingsOf(target) as never);
+  const casting = gmCalledShotCastingTargets(n.reactions.evasion, damage, n.movement, castingsOf(target));
   return { targetUuid: target.uuid, damage: Math.max(0, Math.floor(damage)), ...targets, casting, distract: mayShoot(target) };
 }
 
