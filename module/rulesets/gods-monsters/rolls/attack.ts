@@ -13,6 +13,7 @@ import { gmRollUnder } from "./dice-api.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmRollDamage } from "./damage.js";
 import { gmMeleeAround, gmPostStrayShot } from "./stray-shot.js";
+import { gmEmptyWeapon, gmMayFire } from "./loading.js";
 import { gmFieldsOf } from "./fields.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmAttackWhy } from "../chat/why-terms.js";
@@ -37,6 +38,8 @@ export type GmAttackFlags = Omit<GmCardAttack, "archetypal">;
 export async function gmRollAttack(actor: Actor.Implementation, request: GmAttackRequest = {}): Promise<{ outcome: GmRollUnderOutcome; plan: GmAttackPlan } | null> {
   const attacker = gmAttackerOf(actor);
   if (!attacker) return null;
+  // A weapon of several actions fires only once loaded (004 "Number of actions"): refused with what it lacks.
+  if (!gmMayFire(request.item, request.throwIt === true)) return null;
   const i18n = game.i18n!;
   const weapon = request.item ? gmAttackWeaponOf(request.item) : null;
   const natural = gmIsCharacter(actor) ? actor.system.numbers.unarmedDamage : (actor.system as { damage?: string }).damage ?? "d3";
@@ -81,6 +84,8 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
   });
   if (!outcome || !rolled) return null;
   const { plan, flags } = rolled;
+  // The shot empties the weapon, hit or miss.
+  await gmEmptyWeapon(request.item);
   // The damage card follows the attack roll's audience (a GM's private or blind attack keeps it from the players).
   // A thrown or propelled shot at a target in close combat with the other targeted tokens: who else is at risk (004
   // "Firing into close combat"), on a card after the attack's own.
