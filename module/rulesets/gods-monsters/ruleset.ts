@@ -5,6 +5,7 @@
  */
 import { registerCalledShotAction } from "./rolls/called-shot.js";
 import { registerStrayShotAction } from "./rolls/stray-shot.js";
+import { gmGuardInitiative, registerGmTrackerHooks } from "./rolls/tracker.js";
 import { onHook } from "../../core/foundry/hooks.js";
 import { GM_INTEGRATIONS } from "./integrations.js";
 import { GM_INITIATIVE_FORMULA } from "./rules/conflict/initiative.js";
@@ -78,6 +79,7 @@ export const ruleset: RulesetDefinition = {
     registerApplyDamageAction();
     registerCalledShotAction();
     registerStrayShotAction();
+    registerGmTrackerHooks();
     registerConditionActions();
     registerGmSurpriseHooks();
     registerGmItemRoll("gmWeapon", (item, options) => {
@@ -86,6 +88,8 @@ export const ruleset: RulesetDefinition = {
     });
   },
   ready: () => {
+    // The text's sides mode rolls no initiative: the tracker's Roll All rolls nothing there (rolls/tracker.ts).
+    gmGuardInitiative();
     // The GM's consequences window (falling, jumping, suffocation, tracking, chases...): a button in the token
     // controls, and game.anthology.gm.consequences() for macros.
     extendAnthologyApi("gm", { consequences: gmOpenConsequencesTool });
