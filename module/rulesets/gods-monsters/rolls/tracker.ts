@@ -20,18 +20,19 @@ const GUARDED = Symbol.for("anthology.gmSidesGuard");
  * message and rolls nothing; otherwise it is v13's own. Wrapped once, whatever the number of calls.
  */
 export function gmGuardInitiative(): void {
-  const proto = (CONFIG.Combat as unknown as { documentClass?: { prototype?: Record<string | symbol, unknown> } }).documentClass?.prototype;
-  const original = proto?.rollInitiative as (RollInitiative & { [GUARDED]?: boolean }) | undefined;
-  if (!proto || typeof original !== "function" || original[GUARDED]) return;
+  const proto: object | undefined = CONFIG.Combat?.documentClass?.prototype;
+  if (!proto) return;
+  const original: unknown = Reflect.get(proto, "rollInitiative");
+  if (typeof original !== "function" || Reflect.get(original, GUARDED) === true) return;
   const guarded: RollInitiative & { [GUARDED]?: boolean } = function (this: unknown, ids: unknown, options?: unknown) {
     if (gmCombatOrder() === "sides") {
       ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.GM.Tracker.SidesNoInitiative"));
       return Promise.resolve(this);
     }
-    return original.call(this, ids, options);
+    return (original as RollInitiative).call(this, ids, options);
   };
   guarded[GUARDED] = true;
-  proto.rollInitiative = guarded;
+  Reflect.set(proto, "rollInitiative", guarded);
 }
 
 /** The selected tokens' clash, from the tracker's button (the same as the GM's tools window's Clash). */
