@@ -19,6 +19,7 @@ import { ruleset as rk } from "../../module/rulesets/roll-keep/ruleset.js";
 import { registerApplyDamageAction } from "../../module/rulesets/gods-monsters/rolls/apply-damage.js";
 import { registerCalledShotAction } from "../../module/rulesets/gods-monsters/rolls/called-shot.js";
 import { registerStrayShotAction } from "../../module/rulesets/gods-monsters/rolls/stray-shot.js";
+import { registerHoldActions } from "../../module/rulesets/gods-monsters/rolls/hold.js";
 import { registerConditionActions } from "../../module/rulesets/gods-monsters/rolls/conditions.js";
 import { registerMojoBidAction } from "../../module/rulesets/gods-monsters/rolls/mojo-bid.js";
 import { registerShadowChatActions } from "../../module/rulesets/shadow/rolls/chat-actions.js";
@@ -39,6 +40,7 @@ beforeEach(() => {
   registerApplyDamageAction();
   registerCalledShotAction();
   registerStrayShotAction();
+  registerHoldActions();
   registerConditionActions();
   registerShadowChatActions();
   registerWardenChatActions();
@@ -67,6 +69,8 @@ function gmSystemNaming(m: Monsters): Record<string, unknown> {
     // A called shot's reaction (its target's, against the card's 20s).
     called: { targetUuid: m.gm.uuid, damage: 0, evasion: 20, fortitude: 20 },
     // A stray shot into close combat: the first combatant at risk (the button's index 0) would take 939.
+    // An immobilizing attack's hold on the card's G&M actor (the escape and the hold round are its target's).
+    hold: { holderUuid: m.gm.uuid, targetUuid: m.gm.uuid, evasion: 20, holderFortitude: 1, targetFortitude: 20 },
     stray: { attackerUuid: m.gm.uuid, hit: true, amount: 939, dice: "d6", damageBonus: 0, label: "Bow", list: [{ uuid: m.gm.uuid, name: "Monster", target: 20 }] },
     applied: { actorUuid: m.gm.uuid },
     mojoBid: { actorUuid: m.gm.uuid, rollMessageId: "", die: 20, target: 1, needed: 19, fieldId: "", purpose: "attack", spent: false },
@@ -139,7 +143,7 @@ async function press(name: string, message: unknown, user: typeof GM, requested?
 describe("every chat-card action, pressed by each user", () => {
   it("the four rulesets register these actions (a new one is added here, so it is pressed below too)", () => {
     expect(chatActionNames().sort()).toEqual([
-      "gmApplyDamage", "gmCalledShotReaction", "gmConsciousness", "gmDeathContest", "gmMojoBid", "gmMojoIncrease", "gmStrayShot",
+      "gmApplyDamage", "gmCalledShotReaction", "gmConsciousness", "gmDeathContest", "gmHoldEscape", "gmHoldRound", "gmMojoBid", "gmMojoIncrease", "gmStrayShot",
       "rkApplyWounds", "rkRollOpposition",
       "rollRequested",
       "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowFreeAttack", "shadowMarkProne", "shadowPainChoice",

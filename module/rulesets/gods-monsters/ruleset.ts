@@ -5,6 +5,7 @@
  */
 import { registerCalledShotAction } from "./rolls/called-shot.js";
 import { registerStrayShotAction } from "./rolls/stray-shot.js";
+import { registerHoldActions } from "./rolls/hold.js";
 import { gmGuardInitiative, registerGmTrackerHooks } from "./rolls/tracker.js";
 import { onHook } from "../../core/foundry/hooks.js";
 import { GM_INTEGRATIONS } from "./integrations.js";
@@ -37,6 +38,8 @@ export const GM_STATUS_EFFECTS = [
   { id: "semiConscious", name: "ANTHOLOGY.GM.Status.semiConscious", img: "icons/svg/daze.svg" },
   { id: "surprised", name: "ANTHOLOGY.GM.Status.surprised", img: "icons/svg/eye.svg" },
   { id: "immobilized", name: "ANTHOLOGY.GM.Status.immobilized", img: "icons/svg/net.svg" },
+  // In an immobilizer's hold (004 "Immobilizing an opponent"): until the hold is broken or the target immobilized.
+  { id: "held", name: "ANTHOLOGY.GM.Status.held", img: "icons/svg/padlock.svg" },
   { id: "concentrating", name: "ANTHOLOGY.GM.Status.concentrating", img: "icons/svg/aura.svg" },
   { id: "psychic", name: "ANTHOLOGY.GM.Status.psychic", img: "icons/svg/daze.svg" },
   { id: "sleep", name: "ANTHOLOGY.GM.Status.sleep", img: "icons/svg/sleep.svg" },
@@ -79,6 +82,7 @@ export const ruleset: RulesetDefinition = {
     registerApplyDamageAction();
     registerCalledShotAction();
     registerStrayShotAction();
+    registerHoldActions();
     registerGmTrackerHooks();
     registerConditionActions();
     registerGmSurpriseHooks();

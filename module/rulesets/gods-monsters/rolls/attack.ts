@@ -14,6 +14,7 @@ import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmRollDamage } from "./damage.js";
 import { gmMeleeAround, gmPostStrayShot } from "./stray-shot.js";
 import { gmEmptyWeapon, gmMayFire } from "./loading.js";
+import { gmPostHoldCard } from "./hold.js";
 import { gmFieldsOf } from "./fields.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmAttackWhy } from "../chat/why-terms.js";
@@ -55,6 +56,7 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     blow: options.blow,
     label,
     calledShot: options.maneuvers.calledShot === true,
+    immobilizing: options.maneuvers.immobilizing === true,
   });
   // The plan and flags rolled: the pipeline asks the card for the options the player left (Cancel asks nothing).
   let rolled: { plan: GmAttackPlan; flags: GmAttackFlags } | null = null;
@@ -93,6 +95,8 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
   const die = Math.trunc(Number(outcome.roll.total) || 0);
   if (outcome.evaluation.success) {
     const damage = await gmRollDamage(actor, flags, outcome.message ?? null);
+    // A grab that hit: the target's evasion against the hold (004 "Immobilizing an opponent").
+    if (damage && target && flags.immobilizing) await gmPostHoldCard(actor, target, damage.message ?? outcome.message ?? null);
     if (damage && target) await gmPostStrayShot({ attacker: actor, flags, plan, target, melee, die, hit: true, amount: damage.total, follows: damage.message ?? outcome.message ?? null });
   } else if (target && melee.length) await gmPostStrayShot({ attacker: actor, flags, plan, target, melee, die, hit: false, amount: 0, follows: outcome.message ?? null });
   if (!outcome.evaluation.success && archetypal && gmIsCharacter(actor)) {
