@@ -85,7 +85,8 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     extension,
   });
   if (!outcome || !rolled) return null;
-  const { plan, flags } = rolled;
+  // Set by the extension's card callback: typed again here (the narrowing does not see a closure's assignment).
+  const { plan, flags }: { plan: GmAttackPlan; flags: GmAttackFlags } = rolled;
   // The shot empties the weapon, hit or miss.
   await gmEmptyWeapon(request.item);
   // The damage card follows the attack roll's audience (a GM's private or blind attack keeps it from the players).

@@ -61,7 +61,7 @@ describe("the GM's Yeti (large) immobilizes the owning player's Toromeen (a smal
     expect(card.content).toContain(`Toromeen: evasion ${hold.evasion} or less (`);
     expect(harness.messages().some((m) => m.content.includes("gmCalledShotReaction"))).toBe(false);
     // The attack was a called shot: −3 in its parts.
-    expect(harness.messages().some((m) => /Called shot [−-]3/.test(`${m.content} ${String(m.flavor ?? "")}`))).toBe(true);
+    expect(harness.messages().some((m) => /Called shot [−-]3/.test(`${m.content} ${String((m as { flavor?: string }).flavor ?? "")}`))).toBe(true);
   });
 
   it("the owner fails the evasion: Toromeen is held (status); a round where only the Yeti makes fortitude immobilizes him", async () => {
