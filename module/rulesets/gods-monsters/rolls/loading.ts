@@ -1,6 +1,7 @@
 /**
  * Loading a weapon of several actions from the sheet (004 "Number of actions"): the Load button spends one action
- * (a note says so) and counts it on the weapon (`system.loaded`); an attack with a weapon not loaded even for a shot
+ * (a note says so) and counts it on the weapon (its `flags.anthology.loaded`: a state of play, not part of the weapon's
+ * data, so the weapon's source and the packs stay as they are); an attack with a weapon not loaded even for a shot
  * outside close combat is refused with what it lacks; one loaded only for a shot outside close combat is fired with a
  * warning; the shot empties it.
  */
@@ -8,11 +9,20 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmLoadNext, gmLoadState, type GmLoadState } from "../rules/conflict/loading.js";
 import { isGmWeapon } from "../data/types.js";
 import { gmNote } from "./damage.js";
+import { SYSTEM_ID } from "../../../core/settings.js";
+
+/** The weapon's flag that counts its loading actions. */
+export const GM_LOADED_FLAG = "loaded";
+
+/** Loading actions done on the weapon (0 when never loaded). */
+function loadedOf(item: Item.Implementation): number {
+  return Number(foundry.utils.getProperty(item.flags ?? {}, `${SYSTEM_ID}.${GM_LOADED_FLAG}`)) || 0;
+}
 
 /** The load state of a weapon item; null for anything that is not a G&M weapon. */
 export function gmWeaponLoadState(item: Item.Implementation | null | undefined): GmLoadState | null {
   if (!isGmWeapon(item)) return null;
-  return gmLoadState(item.system.fireActions ?? 1, item.system.loaded, item.system.attackMode === "propelled");
+  return gmLoadState(item.system.fireActions ?? 1, loadedOf(item), item.system.attackMode === "propelled");
 }
 
 /** One loading action on the weapon: counted, with a note; refused with a message when already loaded. */
@@ -20,12 +30,12 @@ export async function gmLoadWeapon(actor: Actor.Implementation, item: Item.Imple
   const state = gmWeaponLoadState(item);
   if (!state || !isGmWeapon(item) || item.parent !== actor) return null;
   const i18n = game.i18n!;
-  const next = gmLoadNext(item.system.fireActions ?? 1, item.system.loaded, item.system.attackMode === "propelled");
+  const next = gmLoadNext(item.system.fireActions ?? 1, loadedOf(item), item.system.attackMode === "propelled");
   if (next === null) {
     ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Load.Full", { weapon: item.name ?? "" }));
     return null;
   }
-  await updateDocument(item, { "system.loaded": next });
+  await updateDocument(item, { [`flags.${SYSTEM_ID}.${GM_LOADED_FLAG}`]: next });
   await gmNote(actor, "ANTHOLOGY.GM.Load.Note", { name: actor.name ?? "", weapon: item.name ?? "", loaded: String(next), needed: String(state.needed) });
   return next;
 }
@@ -50,5 +60,5 @@ export function gmMayFire(item: Item.Implementation | null | undefined, throwIt:
 /** The shot empties a weapon of several actions. */
 export async function gmEmptyWeapon(item: Item.Implementation | null | undefined): Promise<void> {
   const state = gmWeaponLoadState(item);
-  if (item && state?.multi && state.loaded > 0) await updateDocument(item, { "system.loaded": 0 });
+  if (item && state?.multi && state.loaded > 0) await updateDocument(item, { [`flags.${SYSTEM_ID}.${GM_LOADED_FLAG}`]: 0 });
 }

@@ -26,8 +26,6 @@ function schema() {
     mountedOnly: boolField(false),
     ammunition: textField(""),
     equipped: boolField(false),
-    /** Loading actions done toward the next shot of a weapon of several actions (004 "Number of actions"); the shot empties it. */
-    loaded: intField(0, 0, 20),
   };
 }
 type Schema = ReturnType<typeof schema>;
