@@ -18,6 +18,8 @@ import { ruleset as warden } from "../../module/rulesets/warden/ruleset.js";
 import { ruleset as rk } from "../../module/rulesets/roll-keep/ruleset.js";
 import { registerApplyDamageAction } from "../../module/rulesets/gods-monsters/rolls/apply-damage.js";
 import { registerCalledShotAction } from "../../module/rulesets/gods-monsters/rolls/called-shot.js";
+import { registerStrayShotAction } from "../../module/rulesets/gods-monsters/rolls/stray-shot.js";
+import { registerHoldActions } from "../../module/rulesets/gods-monsters/rolls/hold.js";
 import { registerConditionActions } from "../../module/rulesets/gods-monsters/rolls/conditions.js";
 import { registerMojoBidAction } from "../../module/rulesets/gods-monsters/rolls/mojo-bid.js";
 import { registerShadowChatActions } from "../../module/rulesets/shadow/chat/actions.js";
@@ -37,6 +39,8 @@ beforeEach(() => {
   registerMojoBidAction();
   registerApplyDamageAction();
   registerCalledShotAction();
+  registerStrayShotAction();
+  registerHoldActions();
   registerConditionActions();
   registerShadowChatActions();
   registerWardenChatActions();
@@ -64,6 +68,10 @@ function gmSystemNaming(m: Monsters): Record<string, unknown> {
     damage: { targetUuid: m.gm.uuid, amount: 939, blow: "killing", diceCount: 2 },
     // A called shot's reaction (its target's, against the card's 20s).
     called: { targetUuid: m.gm.uuid, damage: 0, evasion: 20, fortitude: 20 },
+    // A stray shot into close combat: the first combatant at risk (the button's index 0) would take 939.
+    // An immobilizing attack's hold on the card's G&M actor (the escape and the hold round are its target's).
+    hold: { holderUuid: m.gm.uuid, targetUuid: m.gm.uuid, evasion: 20, holderFortitude: 1, targetFortitude: 20 },
+    stray: { attackerUuid: m.gm.uuid, hit: true, amount: 939, dice: "d6", damageBonus: 0, label: "Bow", list: [{ uuid: m.gm.uuid, name: "Monster", target: 20 }] },
     applied: { actorUuid: m.gm.uuid },
     mojoBid: { actorUuid: m.gm.uuid, rollMessageId: "", die: 20, target: 1, needed: 19, fieldId: "", purpose: "attack", spent: false },
     mojoIncrease: { actorUuid: m.gm.uuid, fieldId: "", options: ["fieldBonus"], chosen: "" },
@@ -127,7 +135,7 @@ async function press(name: string, message: unknown, user: typeof GM, requested?
   const warnings = harness.notifications.log.length;
   const cards = harness.messages().length;
   const actorUuid = name === "rollRequested" ? (requested?.uuid ?? "") : "";
-  const dataset = { anthologyAction: name, actorUuid, amount: "939", damage: "939", choice: "knockedDown", effect: "drop", reaction: "evasion", striker: "0", increase: "fieldBonus", entry: "2" } as unknown as DOMStringMap;
+  const dataset = { anthologyAction: name, actorUuid, amount: "939", damage: "939", choice: "knockedDown", effect: "drop", reaction: "evasion", striker: "0", increase: "fieldBonus", entry: "2", index: "0" } as unknown as DOMStringMap;
   await runChatAction(name, { message: message as never, dataset, event: new Event("click") });
   return { warned: harness.notifications.log.length > warnings, posted: harness.messages().length - cards };
 }
@@ -135,7 +143,7 @@ async function press(name: string, message: unknown, user: typeof GM, requested?
 describe("every chat-card action, pressed by each user", () => {
   it("the four rulesets register these actions (a new one is added here, so it is pressed below too)", () => {
     expect(chatActionNames().sort()).toEqual([
-      "gmApplyDamage", "gmCalledShotReaction", "gmConsciousness", "gmDeathContest", "gmMojoBid", "gmMojoIncrease",
+      "gmApplyDamage", "gmCalledShotReaction", "gmConsciousness", "gmDeathContest", "gmHoldEscape", "gmHoldRound", "gmMojoBid", "gmMojoIncrease", "gmStrayShot",
       "rkApplyWounds", "rkRollOpposition",
       "rollRequested",
       "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowFreeAttack", "shadowMarkProne", "shadowPainChoice",

@@ -4,6 +4,9 @@
  * and hotbar macros.
  */
 import { registerCalledShotAction } from "./rolls/called-shot.js";
+import { registerStrayShotAction } from "./rolls/stray-shot.js";
+import { registerHoldActions } from "./rolls/hold.js";
+import { gmGuardInitiative, registerGmTrackerHooks } from "./rolls/tracker.js";
 import { onHook } from "../../core/foundry/hooks.js";
 import { GM_INTEGRATIONS } from "./integrations.js";
 import { GM_INITIATIVE_FORMULA } from "./rules/conflict/initiative.js";
@@ -37,6 +40,8 @@ export const GM_STATUS_EFFECTS = [
   { id: "semiConscious", name: "ANTHOLOGY.GM.Status.semiConscious", img: "icons/svg/daze.svg" },
   { id: "surprised", name: "ANTHOLOGY.GM.Status.surprised", img: "icons/svg/eye.svg" },
   { id: "immobilized", name: "ANTHOLOGY.GM.Status.immobilized", img: "icons/svg/net.svg" },
+  // In an immobilizer's hold (004 "Immobilizing an opponent"): until the hold is broken or the target immobilized.
+  { id: "held", name: "ANTHOLOGY.GM.Status.held", img: "icons/svg/padlock.svg" },
   { id: "concentrating", name: "ANTHOLOGY.GM.Status.concentrating", img: "icons/svg/aura.svg" },
   { id: "psychic", name: "ANTHOLOGY.GM.Status.psychic", img: "icons/svg/daze.svg" },
   { id: "sleep", name: "ANTHOLOGY.GM.Status.sleep", img: "icons/svg/sleep.svg" },
@@ -81,6 +86,9 @@ export const ruleset: RulesetDefinition = {
     registerMojoBidAction();
     registerApplyDamageAction();
     registerCalledShotAction();
+    registerStrayShotAction();
+    registerHoldActions();
+    registerGmTrackerHooks();
     registerConditionActions();
     registerGmSurpriseHooks();
     registerGmItemRoll("gmWeapon", (item, options) => {
@@ -89,6 +97,8 @@ export const ruleset: RulesetDefinition = {
     });
   },
   ready: () => {
+    // The text's sides mode rolls no initiative: the tracker's Roll All rolls nothing there (rolls/tracker.ts).
+    gmGuardInitiative();
     // The GM's consequences window (falling, jumping, suffocation, tracking, chases...): a button in the token
     // controls, and game.anthology.gm.consequences() for macros.
     extendAnthologyApi("gm", { consequences: gmOpenConsequencesTool });

@@ -1,8 +1,10 @@
 /**
  * Gods & Monsters scenes of the browser play-through: the combat tab as the table reads it (the injuries' death
  * threshold, what the weapon rows add), a quickdraw against the targeted Yeti (the evasion roll, the attack, the damage
- * card with one apply button and the other ways folded), and a clash from the GM's tools; then the GM pastes 004's Yeti
- * line into "Paste a stat block", reads the preview and opens the created creature.
+ * card with one apply button and the other ways folded), and a clash from the GM's tools; the GM pastes 004's Yeti line
+ * into "Paste a stat block", reads the preview and opens the created creature; an arquebus loaded from its row
+ * (loading 1/2, 2/2), fired into the melee of the Yeti and Bryn (the stray-shot card names who is at risk), and the
+ * Yeti immobilized from the attack dialog (the hold card, the failed evasion, the Held status and the hold round).
  */
 export async function playScenes({ page, r, step, switchTo, setTarget, hero, openTab, driveToCard, messageCount, settle, expect, until, windowOf }) {
   const openHero = async () => {
@@ -75,5 +77,78 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
     await sheet.waitFor();
     const text = (await sheet.locator(".window-content").first().textContent()).replace(/\s+/g, " ");
     expect(/Claws/.test(text), "the created Yeti's sheet shows no claws");
+  });
+
+  await step("gm-arquebus-loading", async () => {
+    await switchTo("gm");
+    await page.evaluate(() => globalThis.game.actors.getName("Toromeen").createEmbeddedDocuments("Item", [{ name: "Arquebus", type: "gmWeapon", system: { damage: "d8", fireActions: 3, range: 10, hands: 2, category: "basic", attackMode: "propelled", ammunition: "gun-bullet", equipped: true } }]));
+    const win = await openHero();
+    await openTab(win, r.attackTab);
+    await settle();
+    const row = win.locator("li[data-item-id]", { hasText: "Arquebus" }).first();
+    await until(() => !!document.querySelector(".gm-loading"), null, "the arquebus row shows no loading count");
+    expect((await row.locator(".gm-loading").textContent()).trim() === "loading 0/2", "the arquebus does not start at loading 0/2");
+    const before = await messageCount();
+    await row.locator('[data-action="loadWeapon"]').click();
+    await settle();
+    await until((n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "loading posted no note");
+    const text = await chatSince(before);
+    expect(/spends an action loading the Arquebus \(1\/2\)/.test(text), `no loading note: ${text.slice(0, 200)}`);
+    await until(() => /loading 1\/2/.test(document.querySelector(".gm-loading")?.textContent ?? ""), null, "the row did not show loading 1/2");
+    await win.locator("li[data-item-id]", { hasText: "Arquebus" }).first().locator('[data-action="loadWeapon"]').click();
+    await settle();
+    await until(() => /loading 2\/2/.test(document.querySelector(".gm-loading")?.textContent ?? ""), null, "the row did not show loading 2/2");
+  });
+
+  await step("gm-stray-shot", async () => {
+    await setTarget(r.rival, true);
+    await setTarget(r.companion, true);
+    const win = await openHero();
+    await openTab(win, r.attackTab);
+    const before = await messageCount();
+    // The attack die (1, a hit on everyone), the damage die (4).
+    await page.evaluate((faces) => window.play.queueFaces(faces), [1, 4]);
+    await win.locator("li[data-item-id]", { hasText: "Arquebus" }).first().locator('[data-action="attack"]').first().click();
+    await settle();
+    await answerAll(before);
+    await until(() => !!document.querySelector("#chat-log .gm-stray-shot"), null, "no stray-shot card after the shot into close combat");
+    const stray = page.locator("#chat-log .gm-stray-shot").last();
+    const text = (await stray.textContent()).replace(/\s+/g, " ");
+    expect(/would also have hit Bryn/.test(text), `the stray-shot card does not name Bryn: ${text.slice(0, 200)}`);
+    expect(await stray.locator('[data-anthology-action="gmStrayShot"]').count() === 1, "the stray-shot card has no evasion button for Bryn");
+    await until(() => /loading 0\/2/.test(document.querySelector(".gm-loading")?.textContent ?? ""), null, "the shot did not empty the arquebus");
+    await stray.scrollIntoViewIfNeeded();
+    await setTarget(r.companion, false);
+  });
+
+  await step("gm-immobilize-hold", async () => {
+    await setTarget(r.rival, true);
+    const win = await openHero();
+    await openTab(win, r.attackTab);
+    const before = await messageCount();
+    // The attack die (1), the damage die (3), then the Yeti's evasion (20: held).
+    await page.evaluate((faces) => window.play.queueFaces(faces), [1, 3]);
+    await win.locator("li[data-item-id]", { hasText: "Battle axe" }).first().locator('[data-action="attack"]').first().click();
+    await settle();
+    const dice = page.locator("#windows .dice-dialog").last();
+    await dice.waitFor();
+    const grab = dice.locator('input[name="immobilizing"]');
+    if (!(await grab.isVisible())) await dice.locator("details summary").first().click().catch(() => {});
+    await grab.check();
+    await settle();
+    await dice.locator('[data-action="roll"]').first().click();
+    await settle();
+    await until(() => !!document.querySelector('#chat-log [data-anthology-action="gmHoldEscape"]'), null, "no hold card after the immobilizing hit");
+    const escape = page.locator('#chat-log [data-anthology-action="gmHoldEscape"]').last();
+    await page.evaluate((faces) => window.play.queueFaces(faces), [20]);
+    await escape.click();
+    await settle();
+    await until(() => !!document.querySelector('#chat-log [data-anthology-action="gmHoldRound"]'), null, "the failed evasion offered no hold round");
+    const text = await chatSince(before);
+    expect(/has a hold on Yeti/.test(text), `the hold card does not say the Yeti is held: ${text.slice(-300)}`);
+    const held = await page.evaluate(() => globalThis.game.actors.getName("Yeti").statuses.has("held"));
+    expect(held, "the Yeti's token has no Held status");
+    await page.locator("#chat-log .gm-hold").last().scrollIntoViewIfNeeded();
+    await setTarget(r.rival, false);
   });
 }

@@ -18,13 +18,32 @@ export interface GmCardRoll { kind: string; key: string; archetypal: boolean; fi
  * An attack roll: what a bid that turns it into a hit needs to roll the damage. `calledShot`: the attack was a called
  * shot (its damage card offers the target's reaction against the effect); absent on attacks rolled before it existed.
  */
-export interface GmCardAttack { actorUuid: string; targetUuid: string; dice: string; damageBonus: number; diceCount: number; blow: GmBlow | "knockoutWarrior"; label: string; archetypal: boolean; calledShot?: boolean }
+export interface GmCardAttack { actorUuid: string; targetUuid: string; dice: string; damageBonus: number; diceCount: number; blow: GmBlow | "knockoutWarrior"; label: string; archetypal: boolean; calledShot?: boolean; immobilizing?: boolean }
 export interface GmCardDamage { targetUuid: string; amount: number; blow: GmBlow | "knockoutWarrior"; diceCount: number }
 /**
  * A called shot's damage: the target's reaction targets against its effect (004 "Called shot"), worked out when the
  * damage was rolled (`gmCalledShotReactionTargets`); the reaction button rolls against these, never a number of its own.
  */
-export interface GmCardCalled { targetUuid: string; damage: number; evasion: number; fortitude: number }
+export interface GmCardCalled {
+  targetUuid: string; damage: number; evasion: number; fortitude: number;
+  /** The target's spells and manifestations, each with the evasion that completes it at the reduced movement of casting. */
+  casting?: { name: string; movement: number; evasion: number }[];
+  /** The target may be shooting or throwing: the card offers the reaction against being distracted. */
+  distract?: boolean;
+}
+/**
+ * A shot into close combat (004 "Firing into close combat"): who is at risk and the evasion each rolls (`list`), the
+ * damage the target took on a hit (`amount`), or the shot's dice to roll against a combatant a miss strikes.
+ */
+export interface GmCardStray {
+  attackerUuid: string; hit: boolean; amount: number; dice: string; damageBonus: number; label: string;
+  list: { uuid: string; name: string; target: number }[];
+}
+/**
+ * An immobilizing attack that hit (004 "Immobilizing an opponent"): the target's evasion against the grab, and each
+ * side's fortitude in the hold's rounds, with the size bonuses, worked out when the attack hit.
+ */
+export interface GmCardHold { holderUuid: string; targetUuid: string; evasion: number; holderFortitude: number; targetFortitude: number }
 export interface GmCardMojoBid {
   actorUuid: string; rollMessageId: string; die: number;
   /** The roll's target including any earlier bonus. */
@@ -44,6 +63,8 @@ export interface GmCardSystem {
   attack: GmCardAttack | null;
   damage: GmCardDamage | null;
   called: GmCardCalled | null;
+  stray: GmCardStray | null;
+  hold: GmCardHold | null;
   applied: { actorUuid: string } | null;
   mojoBid: GmCardMojoBid | null;
   mojoIncrease: GmCardMojoIncrease | null;
@@ -56,10 +77,19 @@ export class GmCardData extends foundry.abstract.TypeDataModel<foundry.data.fiel
       roll: cardSection({ kind: cardText(), key: cardText(), archetypal: cardBool(), fieldId: cardText(), skill: cardText(), newField: cardText(), purpose: cardText() }),
       attack: cardSection({
         actorUuid: cardUuid(), targetUuid: cardText(), dice: cardText(), damageBonus: cardSignedInt(), diceCount: cardInt(0),
-        blow: cardChoice([...BLOWS, "knockoutWarrior"], ""), label: cardText(), archetypal: cardBool(), calledShot: cardBool(),
+        blow: cardChoice([...BLOWS, "knockoutWarrior"], ""), label: cardText(), archetypal: cardBool(), calledShot: cardBool(), immobilizing: cardBool(),
       }),
       damage: cardSection({ targetUuid: cardText(), amount: cardInt(0), blow: cardChoice([...BLOWS, "knockoutWarrior"], ""), diceCount: cardInt(0) }),
-      called: cardSection({ targetUuid: cardUuid(), damage: cardInt(0), evasion: cardSignedInt(), fortitude: cardSignedInt() }),
+      called: cardSection({
+        targetUuid: cardUuid(), damage: cardInt(0), evasion: cardSignedInt(), fortitude: cardSignedInt(),
+        casting: new foundry.data.fields.ArrayField(new foundry.data.fields.SchemaField({ name: cardText(), movement: cardInt(0), evasion: cardSignedInt() }), { required: true, initial: [] }),
+        distract: cardBool(),
+      }),
+      stray: cardSection({
+        attackerUuid: cardUuid(), hit: cardBool(), amount: cardInt(0), dice: cardText(), damageBonus: cardSignedInt(), label: cardText(),
+        list: new foundry.data.fields.ArrayField(new foundry.data.fields.SchemaField({ uuid: cardUuid(), name: cardText(), target: cardSignedInt() }), { required: true, initial: [] }),
+      }),
+      hold: cardSection({ holderUuid: cardUuid(), targetUuid: cardUuid(), evasion: cardSignedInt(), holderFortitude: cardSignedInt(), targetFortitude: cardSignedInt() }),
       applied: cardSection({ actorUuid: cardUuid() }),
       mojoBid: cardSection({
         actorUuid: cardUuid(), rollMessageId: cardText(), die: cardInt(1), target: cardSignedInt(), needed: cardInt(0),

@@ -36,7 +36,8 @@ export function gmParseAttackOptions(raw: Record<string, unknown> | null | undef
   const blow = r.blow === "knockout" || r.blow === "knockoutWarrior" || r.blow === "killing" ? r.blow : "";
   return {
     maneuvers: {
-      calledShot: bool(r.calledShot) || blow !== "",
+      // A blow, and a grab to immobilize, need a called shot (004 "Immobilizing an opponent").
+      calledShot: bool(r.calledShot) || blow !== "" || bool(r.immobilizing),
       unseen,
       cover,
       // Not given: the attack reads it from the target's archetype.

@@ -12,6 +12,9 @@ import { gmAttackExtension, gmAttackPartsText, type GmAttackOptions } from "./at
 import { gmRollUnder } from "./dice-api.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
 import { gmRollDamage } from "./damage.js";
+import { gmMeleeAround, gmPostStrayShot } from "./stray-shot.js";
+import { gmEmptyWeapon, gmMayFire } from "./loading.js";
+import { gmPostHoldCard } from "./hold.js";
 import { gmFieldsOf } from "../data/field-items.js";
 import { gmOfferMojoBid } from "./mojo-bid.js";
 import { gmAttackWhy } from "../chat/why-terms.js";
@@ -37,6 +40,8 @@ export type GmAttackFlags = Omit<GmCardAttack, "archetypal">;
 export async function gmRollAttack(actor: Actor.Implementation, request: GmAttackRequest = {}): Promise<{ outcome: GmRollUnderOutcome; plan: GmAttackPlan } | null> {
   const attacker = gmAttackerOf(actor);
   if (!attacker) return null;
+  // A weapon of several actions fires only once loaded (004 "Number of actions"): refused with what it lacks.
+  if (!gmMayFire(request.item, request.throwIt === true)) return null;
   const i18n = translations();
   const weapon = request.item ? gmAttackWeaponOf(request.item) : null;
   const natural = gmIsCharacter(actor) ? actor.system.numbers.unarmedDamage : (actor.system as { damage?: string }).damage ?? "d3";
@@ -52,6 +57,7 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     blow: options.blow,
     label,
     calledShot: options.maneuvers.calledShot === true,
+    immobilizing: options.maneuvers.immobilizing === true,
   });
   // The plan and flags rolled: the pipeline asks the card for the options the player left (Cancel asks nothing).
   let rolled: { plan: GmAttackPlan; flags: GmAttackFlags } | null = null;
@@ -80,10 +86,22 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     extension,
   });
   if (!outcome || !rolled) return null;
-  const { plan, flags } = rolled;
+  // Set by the extension's card callback: typed again here (the narrowing does not see a closure's assignment).
+  const { plan, flags }: { plan: GmAttackPlan; flags: GmAttackFlags } = rolled;
+  // The shot empties the weapon, hit or miss.
+  await gmEmptyWeapon(request.item);
   // The damage card follows the attack roll's audience (a GM's private or blind attack keeps it from the players).
-  if (outcome.evaluation.success) await gmRollDamage(actor, flags, outcome.message ?? null);
-  else if (archetypal && gmIsCharacter(actor)) {
+  // A thrown or propelled shot at a target in close combat with the other targeted tokens: who else is at risk (004
+  // "Firing into close combat"), on a card after the attack's own.
+  const melee = gmMeleeAround(actor, target, plan);
+  const die = Math.trunc(Number(outcome.roll.total) || 0);
+  if (outcome.evaluation.success) {
+    const damage = await gmRollDamage(actor, flags, outcome.message ?? null);
+    // A grab that hit: the target's evasion against the hold (004 "Immobilizing an opponent").
+    if (damage && target && flags.immobilizing) await gmPostHoldCard(actor, target, damage.message ?? outcome.message ?? null);
+    if (damage && target) await gmPostStrayShot({ attacker: actor, flags, plan, target, melee, die, hit: true, amount: damage.total, follows: damage.message ?? outcome.message ?? null });
+  } else if (target && melee.length) await gmPostStrayShot({ attacker: actor, flags, plan, target, melee, die, hit: false, amount: 0, follows: outcome.message ?? null });
+  if (!outcome.evaluation.success && archetypal && gmIsCharacter(actor)) {
     // The appropriate field of a warrior's attack is the Fighting Art, the weapon's skill its skill.
     const fightingArt = gmFieldsOf(actor).find((f) => f.fightingArt);
     await gmOfferMojoBid(actor, outcome, { fieldId: fightingArt?.id ?? "", skill: fightingArt && request.item ? (request.item.name ?? "") : "", purpose: "attack" });

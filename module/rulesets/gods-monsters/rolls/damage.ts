@@ -38,7 +38,8 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
   const damage: GmCardDamage = { targetUuid: target?.uuid ?? "", amount: total, blow, diceCount: attack.diceCount };
   // A called shot that hit: the target's reaction against its effect, at the damage's penalty (004 "Called shot"). A
   // knockout or killing blow is a called shot with its own outcome (the knockout's evasion): no other effect is offered.
-  const called = attack.calledShot === true && blow === "" ? gmCalledShotSection(target, total) : null;
+  // A grab to immobilize has its own outcome too (the hold card, rolls/hold.ts).
+  const called = attack.calledShot === true && blow === "" && attack.immobilizing !== true ? gmCalledShotSection(target, total) : null;
   const message = await gmPostDamageCard({
     actor, roll, name: attack.label, damage: attack.dice, bonus: attack.damageBonus, formula, total,
     dice: attack.diceCount, blow, target, card: gmCard({ damage, ...(called ? { called } : {}) }), follows,

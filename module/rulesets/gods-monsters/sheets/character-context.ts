@@ -9,6 +9,7 @@ import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWe
 import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
 import { gmAttackTotals, gmDamageFormula, gmWeaponLine } from "../rules/conflict/attack-plan.js";
 import { gmAttackerOf, gmAttackWeaponOf } from "../data/attacker.js";
+import { gmWeaponLoadState } from "../rolls/loading.js";
 import { gmDeathClock } from "../rules/survival/death.js";
 import type { GmCharacterActor } from "../data/view.js";
 import { gmFieldsOf } from "../data/field-items.js";
@@ -114,6 +115,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
       hitsOn: l?.hitsOn ?? 0,
       canThrow: mode === "close" && (weapon.thrown || weapon.range !== null),
       equipped: s.equipped === true,
+      // A weapon of several actions: its loading actions done and needed (004 "Number of actions"), and the Load button.
+      loading: ((l) => (l?.multi ? l : null))(gmWeaponLoadState(i)),
     });
   });
   const unarmed = line(null);

@@ -21,6 +21,7 @@ import { gmDonateLoot } from "../flows/loot.js";
 import { gmTakeThiefGain } from "../flows/thief-gain.js";
 import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
 import { gmRollAttack } from "../rolls/attack.js";
+import { gmLoadWeapon } from "../rolls/loading.js";
 import { gmQuickdraw } from "../rolls/quickdraw.js";
 import { gmRollCheck } from "../rolls/check.js";
 import { gmRollConsciousness, gmRollDeathContest } from "../rolls/conditions.js";
@@ -43,6 +44,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     actions: {
       attack: GmCharacterSheet.#onAttack,
       quickdraw: GmCharacterSheet.#onQuickdraw,
+      loadWeapon: GmCharacterSheet.#onLoadWeapon,
       buyMojo: GmCharacterSheet.#onBuyMojo,
       addSkill: GmCharacterSheet.#onAddSkill,
       newField: GmCharacterSheet.#onNewField,
@@ -139,6 +141,14 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const item = this.itemFrom(target);
     if (!actor || !item) return;
     await gmRollAttack(actor, { item, throwIt: target.dataset.throw === "true", skipDialog: skipDialogPressed(event) });
+  }
+
+  /** One loading action on a weapon of several actions (004 "Number of actions"). */
+  static async #onLoadWeapon(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const item = this.itemFrom(target);
+    if (!actor || !item) return;
+    await gmLoadWeapon(actor, item);
   }
 
   /** Draw and attack in one round (004 "Quickdraw"): the evasion roll, then the attack or surprise. */

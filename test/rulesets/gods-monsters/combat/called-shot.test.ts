@@ -6,10 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { runChatAction } from "../../../../module/core/chat/chat-actions.js";
 import { gmRollAttack } from "../../../../module/rulesets/gods-monsters/rolls/attack.js";
-import { gmCalledShotReactionTarget } from "../../../../module/rules.js";
+import { gmCalledShotCastingTargets, gmCalledShotReactionTarget } from "../../../../module/rules.js";
 import { registerRelay } from "../../../../module/core/chat/relay.js";
 import { GM, GM2, LIMITED, OBSERVER, PLAYER, PLAYER2, castOwnership, harness } from "../../../harness/foundry.js";
-import { setupGm, target, toromeen, yeti } from "../actors/setup.js";
+import { setupGm, target, toromeen, weapon, yeti } from "../actors/setup.js";
 
 type Msg = ReturnType<typeof harness.messages>[number];
 
@@ -58,7 +58,8 @@ describe("a called shot by the GM's Yeti against the owning player's Toromeen", 
     const n = t.system.numbers;
     const card = calledCard();
     const called = (card.system as { called: { targetUuid: string; damage: number; evasion: number; fortitude: number } }).called;
-    expect(called).toEqual({ targetUuid: t.uuid, damage: 4, evasion: n.reactions.evasion - 4 + n.movement, fortitude: n.reactions.fortitude - 4 + n.movement });
+    // No spell and no missile weapon (only the battleaxe): no spell to complete, no shot to distract.
+    expect(called).toEqual({ targetUuid: t.uuid, damage: 4, evasion: n.reactions.evasion - 4 + n.movement, fortitude: n.reactions.fortitude - 4 + n.movement, casting: [], distract: false });
     // Five buttons: drop (evasion, fortitude), a disrupted spell (evasion only, 004), concentration (evasion, fortitude).
     expect(card.content.match(/data-anthology-action="gmCalledShotReaction"/g)).toHaveLength(5);
     expect(card.content).not.toContain('data-effect="disrupt" data-reaction="fortitude"');
@@ -200,5 +201,91 @@ describe("a called shot by the player's Toromeen against the GM's Yeti, rolled b
     await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true });
     expect(harness.messages().some((m) => m.content.includes("gmCalledShotReaction"))).toBe(false);
     expect(harness.messages().some((m) => m.content.includes("gm-apply-default"))).toBe(true);
+  });
+});
+
+describe("the caster's reduced movement and the distracted archer (004 \"Called shot\", 001 \"Spells and spirits\")", () => {
+  it("a spell of 3 seconds leaves movement 10 − 3 = 7: evasion 8 − 5 damage + 7 = 10; a spell of a round leaves none: 8 − 5 = 3", () => {
+    expect(gmCalledShotCastingTargets(8, 5, 10, [{ name: "Sleepfall", castingTime: { amount: "3", unit: "second" } }])).toEqual([{ name: "Sleepfall", movement: 7, evasion: 10 }]);
+    expect(gmCalledShotCastingTargets(8, 5, 10, [{ name: "Ward", castingTime: { amount: "1", unit: "round" } }])).toEqual([{ name: "Ward", movement: 0, evasion: 3 }]);
+    // Casting longer than the movement: no movement (001).
+    expect(gmCalledShotCastingTargets(8, 5, 6, [{ name: "Long", castingTime: { amount: "8", unit: "second" } }])[0]!.movement).toBe(0);
+  });
+
+  const spell = { name: "Sleepfall", type: "gmSpell", system: { castingTime: { amount: "3", unit: "second" } } };
+  const bow = weapon("bow");
+
+  async function shotAtCaster() {
+    setupGm();
+    registerRelay();
+    harness.actAs(GM);
+    const t = await toromeen({ experience: 1000, advancedLevel: 2 }, [spell, bow]);
+    await t.update({ ownership: castOwnership() } as never);
+    const y = await yeti({ reactions: { perception: 6, willpower: 6, fortitude: 6, evasion: 6 } });
+    target(t);
+    // Hit die 1, then the Yeti's d6 damage: 4.
+    harness.queueFaces([1, 4]);
+    await gmRollAttack(y, { skipDialog: true, options: { calledShot: true } });
+    return t;
+  }
+
+  it("the card offers Sleepfall at the movement left while casting, and the archer's reactions against the distraction", async () => {
+    const t = await shotAtCaster();
+    const n = t.system.numbers;
+    const card = calledCard();
+    const called = (card.system as { called: { casting: { name: string; movement: number; evasion: number }[]; distract: boolean; evasion: number; fortitude: number } }).called;
+    expect(called.casting).toEqual([{ name: "Sleepfall", movement: n.movement - 3, evasion: n.reactions.evasion - 4 + n.movement - 3 }]);
+    expect(called.distract).toBe(true);
+    const evasion = called.casting[0]!.evasion;
+    expect(card.content).toContain(`Complete Sleepfall (movement ${n.movement - 3} while casting): evasion ${evasion} or less (${(Math.min(20, Math.max(0, evasion)) * 5).toFixed(1)}%)`);
+    expect(card.content).toContain(`Shoot as normal: fortitude ${called.fortitude} or less`);
+    expect(card.content).toContain('data-effect="distract" data-reaction="evasion"');
+  });
+
+  it("the owning player rolls evasion for Sleepfall against the reduced-movement number and fails: the spell is disrupted, no verve lost", async () => {
+    const t = await shotAtCaster();
+    const evasion = (calledCard().system as { called: { casting: { evasion: number }[] } }).called.casting[0]!.evasion;
+    harness.actAs(PLAYER);
+    harness.queueFaces([evasion + 1]);
+    const div = document.createElement("div");
+    div.innerHTML = calledCard().content;
+    const button = div.querySelector('[data-casting="0"]') as HTMLElement;
+    await runChatAction("gmCalledShotReaction", { message: calledCard() as never, dataset: button.dataset, event: new Event("click") });
+    await harness.settle();
+    expect(result()!.content).toContain(`Toromeen rolled ${evasion + 1} (needed ${evasion} or less): Sleepfall is disrupted. No verve is lost`);
+    expect(result()!.content).toContain(`movement while casting ${t.system.numbers.movement - 3}`);
+  });
+
+  it("the distracted archer: a failed fortitude says the missile misses; a made one says the shot goes on", async () => {
+    await shotAtCaster();
+    const fortitude = (calledCard().system as { called: { fortitude: number } }).called.fortitude;
+    harness.actAs(PLAYER);
+    harness.queueFaces([20]);
+    await press(calledCard(), "distract", "fortitude");
+    expect(result()!.content).toContain("The missile misses");
+    expect(result()!.content).toContain(`Toromeen rolled 20 (needed ${fortitude} or less): distracted, their arrow or other missile this round misses automatically.`);
+  });
+
+  it("a spell index the card does not hold, or a casting button forged to fortitude, is refused: nothing is rolled", async () => {
+    await shotAtCaster();
+    harness.actAs(GM);
+    for (const dataset of [{ effect: "disrupt", reaction: "evasion", casting: "3" }, { effect: "disrupt", reaction: "fortitude", casting: "0" }, { effect: "drop", reaction: "evasion", casting: "0" }]) {
+      const warnings = harness.notifications.log.length;
+      await runChatAction("gmCalledShotReaction", { message: calledCard() as never, dataset: { anthologyAction: "gmCalledShotReaction", ...dataset } as unknown as DOMStringMap, event: new Event("click") });
+      await harness.settle();
+      expect(result()).toBeUndefined();
+      expect(harness.notifications.log.length).toBeGreaterThan(warnings);
+    }
+  });
+
+  it("a target with no spell and no missile weapon is offered neither (Toromeen with his battleaxe only)", async () => {
+    setupGm();
+    const t = await toromeen({ experience: 1000, advancedLevel: 2 });
+    const y = await yeti();
+    target(t);
+    harness.queueFaces([1, 4]);
+    await gmRollAttack(y, { skipDialog: true, options: { calledShot: true } });
+    expect(calledCard().content).not.toContain("data-casting");
+    expect(calledCard().content).not.toContain('data-effect="distract"');
   });
 });

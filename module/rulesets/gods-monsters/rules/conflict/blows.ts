@@ -4,6 +4,8 @@
  */
 import { GM_MAX_NUMBER, gmCount, gmInt } from "../coerce.js";
 import type { GmTargetState } from "./maneuvers.js";
+import type { GmDuration } from "../equipment/types.js";
+import { gmCastingMovement } from "../consequences/movement.js";
 
 /**
  * The reaction (evasion to dodge, fortitude to stand firm) against a called shot's special effect:
@@ -14,8 +16,11 @@ export function gmCalledShotReactionTarget(reaction: number, damage: number, mov
   return gmInt(reaction, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0) - gmCount(damage) + gmCount(movement);
 }
 
-/** What a called shot threatens (004 "Called shot"): a held item dropped, a spell, spirit or reload disrupted, concentration broken. */
-export const GM_CALLED_SHOT_EFFECTS = ["drop", "disrupt", "concentration"] as const;
+/**
+ * What a called shot threatens (004 "Called shot"): a held item dropped, a spell, spirit or reload disrupted,
+ * concentration broken, or an attacker with a thrown or propelled weapon distracted (the missile misses).
+ */
+export const GM_CALLED_SHOT_EFFECTS = ["drop", "disrupt", "concentration", "distract"] as const;
 export type GmCalledShotEffect = (typeof GM_CALLED_SHOT_EFFECTS)[number];
 export type GmCalledShotReaction = "evasion" | "fortitude";
 
@@ -27,6 +32,9 @@ export const GM_CALLED_SHOT_REACTIONS: Readonly<Record<GmCalledShotEffect, reado
   drop: ["evasion", "fortitude"],
   disrupt: ["evasion"],
   concentration: ["evasion", "fortitude"],
+  // "The arrow or other missile automatically misses ... unless the target of the called shot makes an evasion or
+  // fortitude roll" (004 "Called shot").
+  distract: ["evasion", "fortitude"],
 };
 
 /** Whether `reaction` may resist `effect`; anything else (an unknown effect or reaction) is refused. */
@@ -41,6 +49,34 @@ export function gmCalledShotReactionTargets(reactions: { evasion: number; fortit
     evasion: gmCalledShotReactionTarget(reactions.evasion, damage, movement),
     fortitude: gmCalledShotReactionTarget(reactions.fortitude, damage, movement),
   };
+}
+
+/** At most this many spells or manifestations are offered on one called shot's card. */
+export const GM_CALLED_SHOT_MAX_CASTINGS = 12;
+
+export interface GmCalledShotCasting {
+  name: string;
+  movement: number;
+  evasion: number;
+}
+
+/**
+ * The evasion that completes a spell or a spirit's manifestation against a called shot (004 "Called shot": "Sorcerors
+ * and prophets use their reduced movement if casting spells and manifesting spirits"): the movement bonus is the
+ * movement left while casting or calling (`gmCastingMovement`, 001 "Spells and spirits": reduced by the casting time in
+ * seconds, none at a round or more or past the movement). One entry per spell or manifestation given, at most
+ * `GM_CALLED_SHOT_MAX_CASTINGS`; anything that is not a list gives none.
+ */
+export function gmCalledShotCastingTargets(evasion: number, damage: number, movement: number, castings: readonly { name: string; castingTime: GmDuration }[]): GmCalledShotCasting[] {
+  if (!Array.isArray(castings)) return [];
+  return castings.slice(0, GM_CALLED_SHOT_MAX_CASTINGS).flatMap((c: unknown) => {
+    if (c === null || typeof c !== "object") return [];
+    const { name, castingTime } = c as { name?: unknown; castingTime?: unknown };
+    if (castingTime === null || typeof castingTime !== "object") return [];
+    const time = castingTime as { amount?: unknown; unit?: unknown };
+    const reduced = gmCount(gmCastingMovement(movement, { amount: String(time.amount ?? ""), unit: time.unit as GmDuration["unit"] }));
+    return [{ name: typeof name === "string" ? name : "", movement: reduced, evasion: gmCalledShotReactionTarget(evasion, damage, reduced) }];
+  });
 }
 
 /** Only immobile targets can take a killing blow (a successful called shot to kill). */

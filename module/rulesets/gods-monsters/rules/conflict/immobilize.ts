@@ -32,3 +32,14 @@ export function gmHoldOutcome(holderSucceeded: boolean, targetSucceeded: boolean
   if (holderSucceeded === targetSucceeded) return "struggle";
   return targetSucceeded ? "broken" : "immobilized";
 }
+
+/**
+ * One round of the hold (004 "Immobilizing an opponent"): both roll fortitude, the larger at +4 per size of difference;
+ * the outcome and the statuses it leaves on the target's token: still held (a struggle), free (the hold broken), or
+ * immobilized for good (no longer held).
+ */
+export function gmHoldRoundOutcome(holderSucceeded: boolean, targetSucceeded: boolean): { outcome: GmHoldOutcome; statuses: Record<string, boolean> } {
+  const outcome = gmHoldOutcome(holderSucceeded === true, targetSucceeded === true);
+  if (outcome === "struggle") return { outcome, statuses: {} };
+  return { outcome, statuses: outcome === "broken" ? { held: false } : { held: false, immobilized: true } };
+}
