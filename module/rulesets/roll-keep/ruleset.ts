@@ -28,6 +28,7 @@ import { RkSpecialitySheet } from "./sheets/speciality-sheet.js";
 import { rkRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { RK_ROLL_REQUESTS } from "./rolls/roll-request.js";
+import { rkPartyGlance } from "./sheets/party-glance.js";
 
 const T = "systems/anthology/templates/roll-keep";
 
@@ -62,6 +63,8 @@ export const ruleset: RulesetDefinition = {
   rollLinks: rkRollLinks,
   integrations: RK_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.rk",
+  partyMembers: ["rkCharacter"],
+  partyGlance: rkPartyGlance,
   actorModels: { rkCharacter: RkCharacterData, rkNpc: RkNpcData },
   itemModels: { rkSpeciality: RkSpecialityData, rkEquipment: RkEquipmentData },
   itemRolls: RK_ITEM_ROLLS,

@@ -29,6 +29,7 @@ import { ShadowItemSheet } from "./sheets/item-sheet.js";
 import { shadowRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { SHADOW_ROLL_REQUESTS } from "./rolls/roll-request.js";
+import { shadowPartyGlance } from "./sheets/party-glance.js";
 
 const T = "systems/anthology/templates/shadow";
 
@@ -46,6 +47,8 @@ export const ruleset: RulesetDefinition = {
   integrations: SHADOW_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.shadow",
   cardModels: SHADOW_CARD_MODELS,
+  partyMembers: ["shadowCharacter"],
+  partyGlance: shadowPartyGlance,
   actorModels: {
     shadowCharacter: ShadowCharacterData,
     shadowMonster: ShadowMonsterData,
