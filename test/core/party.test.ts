@@ -22,6 +22,8 @@ import { GM, OBSERVER, PLAYER, PLAYER2, harness } from "../harness/foundry.js";
 import type { ApplicationV2 } from "../harness/applications.js";
 import { installWarden, makeActor } from "../rulesets/warden/skin-setup.js";
 import { installEveryRuleset } from "./every-ruleset.js";
+import { createScene, placeToken } from "../harness/scenes.js";
+import { PARTY_MAX_MEMBERS } from "../../module/core/party/model.js";
 
 type Sheet = ApplicationV2;
 type Dialogs = { respond(fn: (config: Record<string, unknown>) => unknown): void; click(action: string, values?: Record<string, unknown>): unknown };
@@ -110,6 +112,19 @@ describe("the party's members", () => {
     expect(await addPartyMember(party, other)).toBeNull();
     expect(warnings().at(-1)).toBe("Second is a Party, not a character: only characters can join a party.");
     expect(sheet.element!.querySelectorAll("[data-member-id]").length).toBe(2);
+  });
+
+  it("a token's own actor is refused (the party keeps world actors), and a full party takes no one more", async () => {
+    const { party } = await table();
+    const hero = await makeActor("wardenCharacter", "Cade");
+    const token = placeToken(createScene(), hero, { actorLink: false });
+    const synthetic = (token as unknown as { actor: Actor.Implementation }).actor;
+    expect(await addPartyMember(party, synthetic)).toBeNull();
+    expect(warnings().at(-1)).toBe("Cade is a token's own actor: only characters of the Actors directory can join a party.");
+    for (let i = partyMemberIds(party).length; i < PARTY_MAX_MEMBERS; i++) await addPartyMember(party, await makeActor("wardenCharacter", `Hireling ${i}`));
+    expect(partyMemberIds(party).length).toBe(PARTY_MAX_MEMBERS);
+    expect(await addPartyMember(party, hero)).toBeNull();
+    expect(warnings().at(-1)).toBe(`The <i>Company</i> is full (${PARTY_MAX_MEMBERS} members).`);
   });
 
   it("the GM removes a member with its button; a deleted member is listed as missing until removed", async () => {

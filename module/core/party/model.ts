@@ -1,6 +1,7 @@
 /**
  * The party (README "The party"): one actor type for every ruleset, a group of the world's characters the GM glances
- * at and asks for rolls. Its data is the list of members' actor ids (world actors, as dnd5e's group actor keeps them);
+ * at and asks for rolls. Its data is the list of members' actor ids (world actors, as dnd5e's GroupActor keeps its
+ * `members`, module/data/actor/group.mjs);
  * who may join is decided when one is added (`addPartyMember`, members.ts), where a missing actor or one that is not a
  * character is refused with a message. A stored id that no longer names an actor stays listed as missing (the sheet
  * offers to remove it), never silently dropped.
