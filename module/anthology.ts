@@ -24,6 +24,8 @@ import * as dice from "./dice/index.js";
 import { DICE_PARTIALS } from "./dice/rolls/templates.js";
 import { RULESETS } from "./rulesets/index.js";
 import { registerIntegrations } from "./core/integrations/register.js";
+import { registerShapedSheet } from "./core/sheet-shapes.js";
+import { PartySheet } from "./core/sheets/party-sheet.js";
 
 Hooks.once("init", () => {
   installAnthologyApi();
@@ -43,6 +45,7 @@ Hooks.once("init", () => {
   configureActiveEffects();
   dice.registerDice();
   registerRulesets(RULESETS, activeRulesetId());
+  registerShapedSheet(Actor, PartySheet, { types: ["party"], makeDefault: true, label: "ANTHOLOGY.Party.Sheet" });
   const active = rulesetDefinition(activeRulesetId());
   const defaultSort = (CONFIG.Combat.documentClass.prototype as unknown as { _sortCombatants: (a: Combatant.Implementation, b: Combatant.Implementation) => number })._sortCombatants;
   if (active) applyActiveRuleset(active, defaultSort);

@@ -4,6 +4,7 @@ import { allStatusEffects } from "./status-effects.js";
 import { registerShapedSheet } from "./sheet-shapes.js";
 import type { RulesetDefinition } from "./ruleset.js";
 import type { RulesetId } from "./ruleset-ids.js";
+import { CORE_ACTOR_MODELS } from "./party/core-types.js";
 
 const registered = new Map<RulesetId, RulesetDefinition>();
 
@@ -29,6 +30,8 @@ export function registerRulesets(definitions: RulesetDefinition[], active?: Rule
   // Core's V1 sheets stay selectable otherwise and cannot show Anthology's documents (as dnd5e.mjs does).
   DocumentSheetConfig.unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet);
   DocumentSheetConfig.unregisterSheet(Item, "core", foundry.appv1.sheets.ItemSheet);
+  // The party is every ruleset's (README "The party"); its sheet is registered by the entry (module/anthology.ts).
+  Object.assign(CONFIG.Actor.dataModels, CORE_ACTOR_MODELS);
   for (const def of definitions) {
     Object.assign(CONFIG.Actor.dataModels, def.actorModels);
     Object.assign(CONFIG.Item.dataModels, def.itemModels);
@@ -64,7 +67,8 @@ export function restrictCreateDialogs(ruleset: RulesetId): void {
     const original = cls.createDialog;
     const documentName = cls === (CONFIG.Actor.documentClass as unknown) ? "Actor" : "Item";
     const models = documentName === "Actor" ? CONFIG.Actor.dataModels : CONFIG.Item.dataModels;
-    const types = typesOfRuleset(Object.keys(models), ruleset);
+    // The party belongs to no ruleset and is offered in every world.
+    const types = [...typesOfRuleset(Object.keys(models), ruleset), ...(documentName === "Actor" ? Object.keys(CORE_ACTOR_MODELS) : [])];
     cls.createDialog = function (this: unknown, data = {}, createOptions = {}, options = {}) {
       return original.call(this, data, createOptions, { types, ...options });
     };

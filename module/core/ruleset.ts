@@ -9,6 +9,7 @@ import type { RulesetId } from "./ruleset-ids.js";
 import type { AnyRollLinks } from "./enrichers/roll-links.js";
 import type { RulesetIntegrations } from "./integrations/declarations.js";
 import type { StatBlockReading } from "./rules/stat-block.js";
+import type { PartyGlance } from "./party/glance.js";
 
 /**
  * A data model class as CONFIG.Actor.dataModels / CONFIG.Item.dataModels take it: any TypeDataModel subclass.
@@ -84,6 +85,10 @@ export interface RulesetDefinition {
   statBlock?: (text: string) => StatBlockReading;
   /** What the ruleset tells Item Piles and Dice So Nice when they are active (its `integrations.ts`). */
   integrations?: RulesetIntegrations;
+  /** The actor types that may join a party (its characters; README "The party"). */
+  partyMembers?: string[];
+  /** What the party sheet shows of one member: health-like bars, most-asked checks and their exact chance. */
+  partyGlance?: (actor: Actor.Implementation) => PartyGlance;
   /** Called on init for every ruleset: extra hooks (chat card buttons, socket handlers...). */
   init?: () => void;
   /** Called on ready when this ruleset is the active one. */

@@ -76,6 +76,8 @@ export declare class DocumentSheetShape<D> {
 
 export declare class ActorSheetShape extends DocumentSheetShape<Actor.Implementation> {
   readonly actor: Actor.Implementation;
+  /** v13 ActorSheetV2#_onDrop: the drag data read, the `dropActorSheetData` hook asked, then by the dropped document's type. */
+  protected _onDrop(event: DragEvent): Promise<unknown>;
   protected _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
 }
 

@@ -6,16 +6,20 @@ import { RULESETS } from "../../module/rulesets/index.js";
 import { RULESET_IDS } from "../../module/core/ruleset-ids.js";
 import lang from "../../lang/en.json";
 import systemJson from "../../system.json";
+import { CORE_ACTOR_MODELS } from "../../module/core/party/core-types.js";
 
 describe("the ruleset registry", () => {
-  it("every type in system.json belongs to exactly one ruleset, and each ruleset registers a model for each of its types", () => {
+  // The core's own actor types (the party, README "The party") belong to every ruleset: no prefix, and a model of the core.
+  it("every type in system.json belongs to exactly one ruleset (or is the core's), and each ruleset registers a model for each of its types", () => {
     registerRulesets(RULESETS);
     // Chat cards are ChatMessage subtypes (CONTRIBUTING "Chat cards"): declared in system.json like Actor and Item types.
     for (const doc of ["Actor", "Item", "ChatMessage"] as const) {
       const declared = Object.keys(systemJson.documentTypes[doc]);
       const models = Object.keys(doc === "Actor" ? CONFIG.Actor.dataModels : doc === "Item" ? CONFIG.Item.dataModels : CONFIG.ChatMessage.dataModels);
       expect(models.sort()).toEqual([...declared].sort());
-      for (const t of declared) expect(rulesetOfType(t), t).not.toBeNull();
+      const core: string[] = doc === "Actor" ? Object.keys(CORE_ACTOR_MODELS) : [];
+      for (const t of declared) expect(rulesetOfType(t) ?? (core.includes(t) ? "core" : null), t).not.toBeNull();
+      for (const t of core) expect(rulesetOfType(t), t).toBeNull();
     }
   });
 
@@ -31,7 +35,7 @@ describe("the ruleset registry", () => {
     }
   });
 
-  it("the create dialogs offer only the active ruleset's types", async () => {
+  it("the create dialogs offer only the active ruleset's types (and the party, every ruleset's)", async () => {
     registerRulesets(RULESETS);
     restrictCreateDialogs("shadow");
     // Foundry's sidebar opens the dialog of the configured document class (v13 DocumentDirectory:
@@ -40,7 +44,7 @@ describe("the ruleset registry", () => {
     const ItemClass = CONFIG.Item.documentClass as unknown as typeof Item;
     const actor = (await ActorClass.createDialog({}, {}, {})) as unknown as { options: { types: string[] } };
     const item = (await ItemClass.createDialog({}, {}, {})) as unknown as { options: { types: string[] } };
-    expect(actor.options.types).toEqual(["shadowCharacter", "shadowMonster"]);
+    expect(actor.options.types).toEqual(["shadowCharacter", "shadowMonster", "party"]);
     expect(item.options.types).toEqual(typesOfRuleset(Object.keys(CONFIG.Item.dataModels), "shadow"));
     expect(item.options.types).toContain("shadowWeapon");
     expect(item.options.types.every((t) => t.startsWith("shadow"))).toBe(true);

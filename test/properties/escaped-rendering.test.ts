@@ -66,6 +66,30 @@ describe("item sheets escape user text", () => {
   });
 });
 
+/**
+ * The party sheet (README "The party"), every ruleset's: its own name and each member's, a payload of every kind, show
+ * whole as text and nothing of them can run. Not counted in the Trust table's sheet rows (those count the rulesets'
+ * sheets and their schemas' fields; the party's only user text is these names).
+ */
+describe("the party sheet escapes its name and its members' names", () => {
+  it("every payload kind, as the GM sees the sheet", async () => {
+    const { PartySheet } = await import("../../module/core/sheets/party-sheet.js");
+    const { addPartyMember } = await import("../../module/core/party/members.js");
+    harness.actAs(GM);
+    for (const [k, kind] of KINDS.entries()) {
+      const party = (await Actor.create({ name: kind(`party${k}`), type: "party" } as never)) as unknown as Actor.Implementation;
+      const member = (await Actor.create({ name: kind(`member${k}`), type: "wardenCharacter" } as never)) as unknown as Actor.Implementation;
+      expect(await addPartyMember(party, member)).toEqual([member.id]);
+      const sheet = new PartySheet({ document: party }) as unknown as Rendered;
+      await sheet.render({ force: true });
+      const root = parseDetached(html(sheet));
+      expect(runnable(root), `kind ${k}`).toEqual([]);
+      expect(visible(root)).toContain(kind(`party${k}`));
+      expect(visible(root)).toContain(kind(`member${k}`));
+    }
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Issue 12: every user-editable string field, every sheet, dialog and card, parsed as a DOM.
 

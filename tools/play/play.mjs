@@ -446,7 +446,8 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await page.selectOption("#theme-switch", "light");
     await page.selectOption("#user-switch", await page.evaluate(() => window.play.users.player));
     await until(page, () => document.body.dataset.user === window.play.users.player, null, "the user did not switch");
-    expect(await page.locator("#actors li").count() === 2, "the player should see the hero (owner) and the rival (observer)");
+    // And the party, which every player observes (README "The party").
+    expect(await page.locator("#actors li").count() === 3, "the player should see the hero (owner), the rival (observer) and the party");
   });
 
   await step("player-roll-own-actor", async () => {
@@ -649,6 +650,49 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     const names = rows.map((row) => row[0]);
     expect(names.includes(r.hero) && names.includes(r.companion), `the GM's card lists ${JSON.stringify(names)}`);
     await card.scrollIntoViewIfNeeded();
+  });
+
+  // ---- the party (README "The party"): the GM drags both characters onto it, asks the party for a roll, each answers ----
+  const partyWindow = () => windowOf(page, "The Company");
+
+  await step("gm-party-gathers-the-characters", async () => {
+    await switchTo("gm");
+    await page.locator("#actors li", { hasText: "The Company" }).locator("a.entry-name").click();
+    await partyWindow().waitFor();
+    for (const name of [r.hero, r.companion]) {
+      await page.locator("#actors li", { hasText: name }).dragTo(partyWindow().locator(".window-content").first());
+      await settle(page);
+    }
+    const names = await partyWindow().locator(".anth-party-member-name").evaluateAll((els) => els.map((e) => e.textContent.trim()));
+    expect(names.length === 2 && names[0] === r.hero && names[1] === r.companion, `the party lists ${JSON.stringify(names)}, not ${r.hero} and ${r.companion}`);
+    const chances = await partyWindow().locator(".anth-party-roll").evaluateAll((els) => els.map((e) => e.textContent.trim()));
+    expect(chances.length > 0 && chances.every((c) => /(\d+(\.\d+)?%|—)$/.test(c)), `the party shows no chances: ${JSON.stringify(chances.slice(0, 3))}`);
+  });
+
+  await step("gm-party-asks-for-a-roll", async () => {
+    await partyWindow().locator('[data-action="requestRoll"]').click();
+    const dialog = page.locator("#windows .application.dialog").last();
+    await dialog.locator('select[name="check"]').waitFor({ timeout: STEP_TIMEOUT });
+    await dialog.locator('input[name="difficulty"]').fill(r.requestDifficulty);
+    await dialog.locator('input[name="hidden"]').check();
+    await dialog.locator("footer button.default").click();
+    await page.locator("#windows .application.dialog .roll-request-chances").last().waitFor({ timeout: STEP_TIMEOUT });
+    const before = await messageCount(page);
+    await page.locator('#windows .application.dialog footer button[data-action="yes"]').last().click();
+    await until(page, (n) => document.querySelectorAll("#chat-log .chat-message").length >= n + 2, before, "the party's request cards were not posted");
+    hiddenLine = (await gmRequestCard().locator(".roll-request-difficulty-text").first().textContent()).trim();
+    const rows = await gmRequestCard().locator("tbody tr").count();
+    expect(rows === 2, `the GM's card of the party's request lists ${rows} characters, not 2`);
+  });
+
+  await step("player-answers-the-party-request", () => answerRequest("player", r.hero));
+
+  await step("gm-party-request-shows-the-answer", async () => {
+    await switchTo("gm");
+    const rows = await gmRequestCard().locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())));
+    const hero = rows.find((row) => row[0] === r.hero);
+    expect(hero && /^-?\d+ · (success|failure)$/.test(hero[2]), `the GM's card shows no result for ${r.hero}: ${JSON.stringify(hero)}`);
+    await gmRequestCard().scrollIntoViewIfNeeded();
   });
 
   // ---- the ruleset's own scenes (tools/play/scenes/<id>.mjs: a fight from the first roll to a downed foe, …) ----

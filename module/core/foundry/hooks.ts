@@ -83,6 +83,14 @@ export function callModifyTokenAttribute(data: { attribute: string; value: numbe
 }
 
 /**
+ * Foundry's own `dropActorSheetData` hook as v13 `ActorSheetV2#_onDrop` calls it before handling a drop: `Hooks.call`
+ * with the actor, the sheet and the drag data; false refuses the drop. For a sheet that handles a drop itself.
+ */
+export function callDropActorSheetData(actor: unknown, sheet: unknown, data: unknown): boolean {
+  return anyHooks.call("dropActorSheetData", actor, sheet, data);
+}
+
+/**
  * Another module's hook that a system answers (Token Action HUD Core's `tokenActionHudSystemReady`): `Hooks.call`
  * with a name fvtt-types does not list.
  */

@@ -27,6 +27,7 @@ import { GmCreatureSheet } from "./sheets/creature-sheet.js";
 import { gmRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { GM_ROLL_REQUESTS } from "./rolls/roll-request.js";
+import { gmPartyGlance } from "./sheets/party-glance.js";
 import { GM_CARD_MODELS } from "./data/card.js";
 import { GM_INJURY_BAR } from "./data/token-bars.js";
 import { gmReadStatBlock } from "./rules/creatures/stat-block.js";
@@ -54,6 +55,8 @@ export const ruleset: RulesetDefinition = {
   statBlock: gmReadStatBlock,
   integrations: GM_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.gm",
+  partyMembers: ["gmCharacter"],
+  partyGlance: gmPartyGlance,
   actorModels: { gmCharacter: GmCharacterData, gmCreature: GmCreatureData },
   itemModels: GM_ITEM_MODELS,
   // Every G&M item type rolls through one dispatcher (its registered handlers, else damage or a description card).

@@ -29,6 +29,7 @@ import { rkRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { RK_ROLL_REQUESTS } from "./rolls/roll-request.js";
 import { rkReadStatBlock } from "./rules/stat-block.js";
+import { rkPartyGlance } from "./sheets/party-glance.js";
 
 const T = "systems/anthology/templates/roll-keep";
 
@@ -64,6 +65,8 @@ export const ruleset: RulesetDefinition = {
   statBlock: rkReadStatBlock,
   integrations: RK_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.rk",
+  partyMembers: ["rkCharacter"],
+  partyGlance: rkPartyGlance,
   actorModels: { rkCharacter: RkCharacterData, rkNpc: RkNpcData },
   itemModels: { rkSpeciality: RkSpecialityData, rkEquipment: RkEquipmentData },
   itemRolls: RK_ITEM_ROLLS,

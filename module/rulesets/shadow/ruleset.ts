@@ -31,6 +31,7 @@ import { shadowRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { SHADOW_ROLL_REQUESTS } from "./rolls/roll-request.js";
 import { shadowReadStatBlock } from "./rules/stat-block.js";
+import { shadowPartyGlance } from "./sheets/party-glance.js";
 
 const T = "systems/anthology/templates/shadow";
 
@@ -49,6 +50,8 @@ export const ruleset: RulesetDefinition = {
   integrations: SHADOW_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.shadow",
   cardModels: SHADOW_CARD_MODELS,
+  partyMembers: ["shadowCharacter"],
+  partyGlance: shadowPartyGlance,
   actorModels: {
     shadowCharacter: ShadowCharacterData,
     shadowMonster: ShadowMonsterData,

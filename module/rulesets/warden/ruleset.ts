@@ -28,6 +28,7 @@ import { registerWardenTrackerHooks } from "./dialogs/combat-tracker.js";
 import { wardenRollLinks } from "./rolls/roll-links.js";
 import { registerRollRequestAdapter } from "../../core/requests/adapter.js";
 import { WARDEN_ROLL_REQUESTS } from "./rolls/roll-request.js";
+import { wardenPartyGlance } from "./sheets/party-glance.js";
 import { WARDEN_CARD_MODELS } from "./data/card.js";
 import { WARDEN_ITEM_ROLLS } from "./rolls/item-rolls.js";
 import { wardenReadStatBlock } from "./rules/stat-block.js";
@@ -63,6 +64,8 @@ export const ruleset: RulesetDefinition = {
   integrations: WARDEN_INTEGRATIONS,
   label: "ANTHOLOGY.Ruleset.warden",
   cardModels: WARDEN_CARD_MODELS,
+  partyMembers: ["wardenCharacter"],
+  partyGlance: wardenPartyGlance,
   actorModels: { wardenCharacter: WardenCharacterData, wardenCreature: WardenCreatureData },
   itemModels: {
     wardenWeapon: WardenWeaponData,

@@ -55,6 +55,8 @@ export async function createWorld(ruleset: RulesetId): Promise<PlayWorld> {
   await Actor.create({ ...world.hero, ownership: { default: 0, [PLAYER.id]: OWNER } } as never);
   await Actor.create({ ...world.rival, ownership: { default: OBSERVER } } as never);
   await Actor.create({ ...world.companion, ownership: { default: 0, [PLAYER2.id]: OWNER } } as never);
+  // The party (README "The party"), empty: the GM drags the characters onto its sheet in the play-through.
+  await Actor.create({ name: "The Company", type: "party" } as never);
   installTables([
     new RollTable("Scars", "1d6", [
       { range: [1, 3], name: "Lasting scar" },

@@ -297,6 +297,9 @@ export function renderDirectory(): void {
     li.dataset.documentId = actor.id;
     li.innerHTML = `<img class="thumbnail" src="${actor.img}" alt=""><a class="entry-name"></a><button type="button" class="select" title="Select token">▣</button><button type="button" class="target" title="Target">◎</button>`;
     li.querySelector("a")!.textContent = actor.name;
+    // v13 DocumentDirectory#_onDragStart: an entry drags the document's drag data, `{ type: "Actor", uuid }`.
+    li.draggable = true;
+    li.addEventListener("dragstart", (event) => event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "Actor", uuid: actor.uuid })));
     li.querySelector("a")!.addEventListener("click", () => void actor.sheet?.render({ force: true }));
     const target = li.querySelector<HTMLButtonElement>("button.target")!;
     target.classList.toggle("active", isTargeted(actor));
