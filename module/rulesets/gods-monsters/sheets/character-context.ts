@@ -12,6 +12,8 @@ import { gmAttackerOf, gmAttackWeaponOf } from "../rolls/attacker.js";
 import { gmDeathClock } from "../rules/survival/death.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmFieldsOf } from "../rolls/fields.js";
+import { gmSpellCompatible } from "../rolls/spell-compatibility.js";
+import { gmEquipmentAllowed } from "../data/equipment-allowed.js";
 import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
 import { barView } from "../../../core/sheets/bar.js";
 import { gmInventoryOrder } from "./inventory-order.js";
@@ -92,6 +94,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
       equippable: type === "gmWeapon" || type === "gmArmor",
       equipped: s.equipped === true,
       rolls: type === "gmWeapon",
+      // 004 "Weapons", "Armor": a piece the archetypes or levels do not allow is marked (equipping it warns).
+      notAllowed: gmEquipmentAllowed(actor, i) === false,
     }), containerId };
   });
 
@@ -142,6 +146,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
       memorized: s.memorized === true,
       castable: n.archetype !== "sorceror" || level <= Math.max(0, (n.archetypeLevels.sorceror ?? n.level) - n.injuries),
       cost: gmSpellCost(level),
+      // 004 "Spell compatibility": true, false, or null (not rolled yet).
+      compatible: gmSpellCompatible(i),
     });
   });
   const spirits = byType("gmSpirit").map((i) => {

@@ -11,7 +11,11 @@ import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shape
 import { gmBuyWithMojo } from "../flows/mojo-spend.js";
 import { gmConfirmMojoSpend } from "./confirm-spend.js";
 import type { GmMojoPurchase } from "../flows/mojo-spend.js";
-import { gmAdoptSpecies, gmApplySpeciesStep, gmApplyStartingNumbers, gmRollAbilityScores } from "../flows/creation.js";
+import { gmAdoptSpecies, gmApplySpeciesStep, gmApplyStartingNumbers, gmPhysiqueDefaults, gmRollAbilityScores, gmRollPhysique } from "../flows/creation.js";
+import { gmHeightModifier, gmWeightModifier } from "../rules/character/physique.js";
+import { gmAbilityScores } from "../rules/character/abilities.js";
+import type { GmPhysiqueInput } from "../flows/creation.js";
+import { gmRollSpellCompatibility } from "../rolls/spell-compatibility.js";
 import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../flows/rest.js";
 import { gmIsCharacter, gmTargetedActor } from "../rolls/actor-view.js";
 import { gmRollContest } from "../rolls/contest.js";
@@ -32,6 +36,7 @@ import { isGmAbilityName } from "../rules/equipment/types.js";
 import { gmDropPlacement } from "./inventory-drop.js";
 
 const T = "systems/anthology/templates/gods-monsters/actor";
+const GM_PHYSIQUE_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/physique.hbs";
 
 export class GmCharacterSheet extends AnthologyActorSheet {
   /** A Limited user reads the backstory (the notes stay the player's). */
@@ -52,6 +57,8 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       rollAbilities: GmCharacterSheet.#onRollAbilities,
       startingNumbers: GmCharacterSheet.#onStartingNumbers,
       applySpecies: GmCharacterSheet.#onApplySpecies,
+      physique: GmCharacterSheet.#onPhysique,
+      spellCompatibility: GmCharacterSheet.#onSpellCompatibility,
       takeDamage: GmCharacterSheet.#onTakeDamage,
       toggleEquipped: GmCharacterSheet.#onToggleEquipped,
       semiConscious: GmCharacterSheet.#onSemiConscious,
@@ -234,6 +241,24 @@ export class GmCharacterSheet extends AnthologyActorSheet {
   static async #onRollAbilities(this: GmCharacterSheet): Promise<void> {
     const actor = this.gmActor;
     if (actor) await gmRollAbilityScores(actor);
+  }
+
+  /** Age, height and weight (004): the species' numbers prefilled, a roll typed instead of rolled (blank rolls it). */
+  static async #onPhysique(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor || !this.mayAct()) return;
+    const abilities = gmAbilityScores(actor.system.abilities);
+    const context = { ...gmPhysiqueDefaults(actor), heightModifier: gmHeightModifier(abilities), weightModifier: gmWeightModifier(abilities) };
+    const input = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Physique.Title"), GM_PHYSIQUE_TEMPLATE, context, (raw) => raw);
+    if (input) await gmRollPhysique(actor, input as GmPhysiqueInput);
+  }
+
+  /** A sorceror's reason roll for a spell not paid for with archetypal mojo (004 "Spell compatibility"). */
+  static async #onSpellCompatibility(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const item = this.itemFrom(target);
+    if (!actor || !item || !this.mayAct()) return;
+    await gmRollSpellCompatibility(actor, item, { skipDialog: skipDialogPressed(event) });
   }
 
   static async #onApplySpecies(this: GmCharacterSheet): Promise<void> {
