@@ -23,14 +23,16 @@ import {
   gmSearchTool,
   gmSuffocationTool,
   gmTrackTool,
+  gmTravelTool,
+  gmKeepMovingTool,
 } from "../rolls/consequence-rolls.js";
 import { GM_GROUP_ROLLS, GM_GROUP_TOOLS, gmLootCandidates, gmRunGroupTool } from "../rolls/group-tools.js";
 import type { GmGroupTool } from "../rolls/group-tools.js";
-import { GM_LIGHT_LEVELS, GM_SPEEDS } from "../rules/consequences/movement.js";
+import { GM_LIGHT_LEVELS, GM_SPEEDS, GM_TERRAINS } from "../rules/consequences/movement.js";
 import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
 import { controlledActors } from "../../../core/foundry/targets.js";
 
-export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", ...GM_GROUP_TOOLS] as const;
+export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "travel", "keepMoving", ...GM_GROUP_TOOLS] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
 
 const num = (v: unknown, fallback = 0): number => readFinite(v, fallback);
@@ -106,6 +108,14 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
       await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.upkeep", [{ key: `ANTHOLOGY.GM.Tool.Upkeep.${kind}`, data: { cost } }]);
       return cost;
     }
+    case "travel":
+      for (const a of actors) out.push(await gmTravelTool(a, { terrain: String(values.terrain ?? "open"), pushed: bool(values.pushed), flying: bool(values.flying), skipDialog }));
+      return out;
+    case "keepMoving":
+      for (const a of actors) {
+        out.push(await gmKeepMovingTool(a, { movementGivenUp: Math.max(0, num(values.movementGivenUp)), earlierRolls: Math.max(0, num(values.earlierRolls)), thirst: Math.max(0, num(values.thirst)), skipDialog }));
+      }
+      return out;
     default:
       return null;
   }
@@ -144,6 +154,7 @@ export class GmConsequencesApp extends Base {
       upkeepKinds: localized(GM_UPKEEP_KINDS, "ANTHOLOGY.GM.UpkeepKind."),
       speeds: localized(GM_SPEEDS, "ANTHOLOGY.GM.Tool.Speed."),
       lights: localized(GM_LIGHT_LEVELS, "ANTHOLOGY.GM.Tool.Light."),
+      terrains: localized(GM_TERRAINS, "ANTHOLOGY.GM.Tool.Terrain."),
       abilities: localized(GM_ABILITIES, "ANTHOLOGY.GM.Ability."),
       groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, r.startsWith("ability.") ? `ANTHOLOGY.GM.Ability.${r.split(".")[1]}` : `ANTHOLOGY.GM.Reaction.${r.split(".")[1]}`])),
       lootCharacters: gmLootCandidates(),

@@ -137,7 +137,7 @@ function typedWhole(value: unknown, min: number, max: number, label: string): nu
   if (value === null || value === undefined || value === "") return null;
   const n = typeof value === "number" ? value : Number(String(value).trim());
   if (!Number.isInteger(n) || n < min || n > max) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Physique.Refused", { field: game.i18n!.localize(`ANTHOLOGY.GM.Physique.${label}`), min, max }));
+    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Physique.Refused", { field: game.i18n!.localize(`ANTHOLOGY.GM.Physique.${label}`), min: String(min), max: String(max) }));
     return false;
   }
   return n;

@@ -35,7 +35,7 @@ export async function gmRollSpellCompatibility(actor: GmCharacterActor, item: It
     skipDialog,
     options: { modifier },
     purpose: "spellCompatibility",
-    label: i18n.format("ANTHOLOGY.GM.Compatibility.Label", { spell: item.name ?? "", level }),
+    label: i18n.format("ANTHOLOGY.GM.Compatibility.Label", { spell: item.name ?? "", level: String(level) }),
   });
   if (!outcome) return null;
   const compatible = outcome.evaluation.success;

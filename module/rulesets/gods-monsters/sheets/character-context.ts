@@ -10,6 +10,7 @@ import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
 import { gmAttackTotals, gmDamageFormula, gmWeaponLine } from "../rules/conflict/attack-plan.js";
 import { gmAttackerOf, gmAttackWeaponOf } from "../rolls/attacker.js";
 import { gmDeathClock } from "../rules/survival/death.js";
+import { gmSemiConsciousMovement } from "../rules/consequences/movement.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmFieldsOf } from "../rolls/fields.js";
 import { gmSpellCompatible } from "../rolls/spell-compatibility.js";
@@ -186,6 +187,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     advancementDue: n.level > system.advancedLevel,
     thiefGains: system.advancement.thiefGains,
     creationOpen: n.level <= 1,
+    // 001 "Semi-consciousness": what it changes, from the derived defense and the rule's half Movement a round.
+    semiConscious: system.state.semiConscious ? { defense: n.defense, feet: gmSemiConsciousMovement(n.movement) } : null,
     deathClock: (() => {
       const c = gmDeathClock(system.state.deathTime, system.state.unconscious);
       return { amount: c.amount, unit: `ANTHOLOGY.GM.Sheet.Unit.${c.unit}.${gmCountForm(c.amount)}` };

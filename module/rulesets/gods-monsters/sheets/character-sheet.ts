@@ -16,6 +16,7 @@ import { gmHeightModifier, gmWeightModifier } from "../rules/character/physique.
 import { gmAbilityScores } from "../rules/character/abilities.js";
 import type { GmPhysiqueInput } from "../flows/creation.js";
 import { gmRollSpellCompatibility } from "../rolls/spell-compatibility.js";
+import { gmSemiConsciousRespond } from "../rolls/semi-conscious.js";
 import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../flows/rest.js";
 import { gmIsCharacter, gmTargetedActor } from "../rolls/actor-view.js";
 import { gmRollContest } from "../rolls/contest.js";
@@ -62,6 +63,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       takeDamage: GmCharacterSheet.#onTakeDamage,
       toggleEquipped: GmCharacterSheet.#onToggleEquipped,
       semiConscious: GmCharacterSheet.#onSemiConscious,
+      semiConsciousRespond: GmCharacterSheet.#onSemiConsciousRespond,
       contest: GmCharacterSheet.#onContest,
     },
   };
@@ -249,8 +251,14 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     if (!actor || !this.mayAct()) return;
     const abilities = gmAbilityScores(actor.system.abilities);
     const context = { ...gmPhysiqueDefaults(actor), heightModifier: gmHeightModifier(abilities), weightModifier: gmWeightModifier(abilities) };
-    const input = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Physique.Title"), GM_PHYSIQUE_TEMPLATE, context, (raw) => raw);
-    if (input) await gmRollPhysique(actor, input as GmPhysiqueInput);
+    const input = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Physique.Title"), GM_PHYSIQUE_TEMPLATE, context, (raw): GmPhysiqueInput => ({
+      ageMultiplier: raw.ageMultiplier,
+      baseHeight: raw.baseHeight,
+      baseWeight: raw.baseWeight,
+      ageRoll: raw.ageRoll,
+      heightRoll: raw.heightRoll,
+    }));
+    if (input) await gmRollPhysique(actor, input);
   }
 
   /** A sorceror's reason roll for a spell not paid for with archetypal mojo (004 "Spell compatibility"). */
@@ -320,6 +328,12 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       return;
     }
     await updateDocument(actor, { "system.mojo": actor.system.mojo - GM_SEMI_CONSCIOUS_MOJO, "system.state.unconscious": false, "system.state.semiConscious": true });
+  }
+
+  /** A semi-conscious character told to act or asked a question: willpower, or d4 rounds (001). */
+  static async #onSemiConsciousRespond(this: GmCharacterSheet, event: PointerEvent): Promise<void> {
+    const actor = this.gmActor;
+    if (actor && this.mayAct()) await gmSemiConsciousRespond(actor, { skipDialog: skipDialogPressed(event) });
   }
 
   /** Contest the clicked ability or reaction against the targeted token's. */
