@@ -31,8 +31,10 @@ import type { GmGroupTool } from "../rolls/group-tools.js";
 import { GM_LIGHT_LEVELS, GM_SPEEDS, GM_TERRAINS } from "../rules/consequences/movement.js";
 import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
 import { controlledActors } from "../../../core/foundry/targets.js";
+import { sendRollRequest } from "../../../core/requests/send.js";
+import { gmDisbeliefModifier } from "../rules/consequences/illusions.js";
 
-export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "travel", "keepMoving", ...GM_GROUP_TOOLS] as const;
+export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "travel", "keepMoving", "illusion", ...GM_GROUP_TOOLS] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
 
 const num = (v: unknown, fallback = 0): number => readFinite(v, fallback);
@@ -107,6 +109,14 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
       const cost = gmUpkeep(kind, Math.max(0, num(values.cost)), Math.max(0, num(values.periods, 1)));
       await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.upkeep", [{ key: `ANTHOLOGY.GM.Tool.Upkeep.${kind}`, data: { cost } }]);
       return cost;
+    }
+    case "illusion": {
+      // 001 "Illusions": a perception roll with the illusion's penalty, or willpower with half of it (pure
+      // gmDisbeliefModifier), asked of each character as a GM roll request: each player rolls from the card, and a
+      // hidden penalty stays on the GM's card only (core/requests/send.ts).
+      const method = values.method === "willpower" ? "willpower" : "perception";
+      const modifier = gmDisbeliefModifier(method, Math.max(0, num(values.penalty)), { bonus: num(values.bonus), shared: bool(values.shared) });
+      return sendRollRequest({ ruleset: "gm", actors, check: `reaction.${method}`, difficulty: modifier, hidden: values.hidden === undefined ? true : bool(values.hidden) });
     }
     case "travel":
       for (const a of actors) out.push(await gmTravelTool(a, { terrain: String(values.terrain ?? "open"), pushed: bool(values.pushed), flying: bool(values.flying), skipDialog }));

@@ -14,6 +14,7 @@ import { gmSemiConsciousMovement } from "../rules/consequences/movement.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
 import { gmFieldsOf } from "../rolls/fields.js";
 import { gmSpellCompatible } from "../rolls/spell-compatibility.js";
+import { gmHeroicEffortMade } from "../rolls/heroic-effort.js";
 import { gmEquipmentAllowed } from "../data/equipment-allowed.js";
 import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
 import { barView } from "../../../core/sheets/bar.js";
@@ -188,6 +189,10 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     thiefGains: system.advancement.thiefGains,
     creationOpen: n.level <= 1,
     // 001 "Semi-consciousness": what it changes, from the derived defense and the rule's half Movement a round.
+    // 004 "A time to die": a dying character's one heroic last effort, at +level and without the injury penalty.
+    heroic: system.state.dying && !gmHeroicEffortMade(actor)
+      ? { rolls: Object.fromEntries([...GM_ABILITIES.map((k) => [`ability.${k}`, `ANTHOLOGY.GM.Ability.${k}`]), ...GM_REACTIONS.map((k) => [`reaction.${k}`, `ANTHOLOGY.GM.Reaction.${k}`])]), bonus: n.level }
+      : null,
     semiConscious: system.state.semiConscious ? { defense: n.defense, feet: gmSemiConsciousMovement(n.movement) } : null,
     deathClock: (() => {
       const c = gmDeathClock(system.state.deathTime, system.state.unconscious);

@@ -17,6 +17,7 @@ import { gmAbilityScores } from "../rules/character/abilities.js";
 import type { GmPhysiqueInput } from "../flows/creation.js";
 import { gmRollSpellCompatibility } from "../rolls/spell-compatibility.js";
 import { gmSemiConsciousRespond } from "../rolls/semi-conscious.js";
+import { gmHeroicLastEffort } from "../rolls/heroic-effort.js";
 import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../flows/rest.js";
 import { gmIsCharacter, gmTargetedActor } from "../rolls/actor-view.js";
 import { gmRollContest } from "../rolls/contest.js";
@@ -64,6 +65,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       toggleEquipped: GmCharacterSheet.#onToggleEquipped,
       semiConscious: GmCharacterSheet.#onSemiConscious,
       semiConsciousRespond: GmCharacterSheet.#onSemiConsciousRespond,
+      heroicEffort: GmCharacterSheet.#onHeroicEffort,
       contest: GmCharacterSheet.#onContest,
     },
   };
@@ -334,6 +336,14 @@ export class GmCharacterSheet extends AnthologyActorSheet {
   static async #onSemiConsciousRespond(this: GmCharacterSheet, event: PointerEvent): Promise<void> {
     const actor = this.gmActor;
     if (actor && this.mayAct()) await gmSemiConsciousRespond(actor, { skipDialog: skipDialogPressed(event) });
+  }
+
+  /** The heroic last effort (004 "A time to die") with the roll chosen beside the button. */
+  static async #onHeroicEffort(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor || !this.mayAct()) return;
+    const select = target.closest(".gm-heroic")?.querySelector<HTMLSelectElement>("select.gm-heroic-roll");
+    await gmHeroicLastEffort(actor, select?.value ?? "ability.strength", { skipDialog: skipDialogPressed(event) });
   }
 
   /** Contest the clicked ability or reaction against the targeted token's. */
