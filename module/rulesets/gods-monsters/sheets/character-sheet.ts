@@ -18,6 +18,10 @@ import type { GmPhysiqueInput } from "../flows/creation.js";
 import { gmRollSpellCompatibility } from "../rolls/spell-compatibility.js";
 import { gmSemiConsciousRespond } from "../rolls/semi-conscious.js";
 import { gmHeroicLastEffort } from "../rolls/heroic-effort.js";
+import { gmBuyBeforeRoll } from "../rolls/buy-before-roll.js";
+import { gmPurchaseCost } from "../flows/mojo-spend.js";
+import { gmFieldsOf } from "../rolls/fields.js";
+import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../flows/rest.js";
 import { gmIsCharacter, gmTargetedActor } from "../rolls/actor-view.js";
 import { gmRollContest } from "../rolls/contest.js";
@@ -39,6 +43,7 @@ import { gmDropPlacement } from "./inventory-drop.js";
 
 const T = "systems/anthology/templates/gods-monsters/actor";
 const GM_PHYSIQUE_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/physique.hbs";
+const GM_BUY_BEFORE_ROLL_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/buy-before-roll.hbs";
 
 export class GmCharacterSheet extends AnthologyActorSheet {
   /** A Limited user reads the backstory (the notes stay the player's). */
@@ -66,6 +71,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       semiConscious: GmCharacterSheet.#onSemiConscious,
       semiConsciousRespond: GmCharacterSheet.#onSemiConsciousRespond,
       heroicEffort: GmCharacterSheet.#onHeroicEffort,
+      buyBeforeRoll: GmCharacterSheet.#onBuyBeforeRoll,
       contest: GmCharacterSheet.#onContest,
     },
   };
@@ -344,6 +350,32 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     if (!actor || !this.mayAct()) return;
     const select = target.closest(".gm-heroic")?.querySelector<HTMLSelectElement>("select.gm-heroic-roll");
     await gmHeroicLastEffort(actor, select?.value ?? "ability.strength", { skipDialog: skipDialogPressed(event) });
+  }
+
+  /** A field bonus or skill bought just before a roll it helps, the mojo spent added to that roll (004). */
+  static async #onBuyBeforeRoll(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const field = this.itemFrom(target);
+    if (!actor || !field || !this.mayAct()) return;
+    const view = gmFieldsOf(actor).find((f) => f.id === field.id);
+    if (!view) return;
+    const context = {
+      field: view.name,
+      bonusCost: gmPurchaseCost(actor, { kind: "fieldBonus", fieldId: view.id }),
+      skillCost: gmPurchaseCost(actor, { kind: "skill", fieldId: view.id, skill: "-" }),
+      rolls: Object.fromEntries([...GM_ABILITIES.map((k) => [`ability.${k}`, `ANTHOLOGY.GM.Ability.${k}`]), ...GM_REACTIONS.map((k) => [`reaction.${k}`, `ANTHOLOGY.GM.Reaction.${k}`])]),
+    };
+    const input = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.BuyBeforeRoll.Title"), GM_BUY_BEFORE_ROLL_TEMPLATE, context, (raw) => ({
+      buy: raw.buy === "bonus" ? ("bonus" as const) : ("skill" as const),
+      skill: gmText(raw.skill),
+      roll: typeof raw.roll === "string" ? raw.roll : "",
+    }));
+    if (!input) return;
+    if (input.buy === "skill" && !input.skill) {
+      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.BuyBeforeRoll.NeedSkill"));
+      return;
+    }
+    await gmBuyBeforeRoll(actor, { fieldId: view.id, ...input }, { skipDialog: skipDialogPressed(event) });
   }
 
   /** Contest the clicked ability or reaction against the targeted token's. */
