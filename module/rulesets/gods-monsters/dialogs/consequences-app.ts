@@ -30,6 +30,7 @@ import { GM_GROUP_ROLLS, GM_GROUP_TOOLS, gmLootCandidates, gmRunGroupTool } from
 import type { GmGroupTool } from "../rolls/group-tools.js";
 import { GM_LIGHT_LEVELS, GM_SPEEDS, GM_TERRAINS } from "../rules/consequences/movement.js";
 import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
+import { GM_RIDING_TACK } from "../rules/equipment/animals.js";
 import { controlledActors } from "../../../core/foundry/targets.js";
 import { sendRollRequest } from "../../../core/requests/send.js";
 import { gmDisbeliefModifier } from "../rules/consequences/illusions.js";
@@ -119,7 +120,10 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
       return sendRollRequest({ ruleset: "gm", actors, check: `reaction.${method}`, difficulty: modifier, hidden: values.hidden === undefined ? true : bool(values.hidden) });
     }
     case "travel":
-      for (const a of actors) out.push(await gmTravelTool(a, { terrain: String(values.terrain ?? "open"), pushed: bool(values.pushed), flying: bool(values.flying), skipDialog }));
+      for (const a of actors) {
+        const mount = bool(values.mounted) ? { movement: Math.max(0, num(values.mountMovement, 14)), carryBulk: Math.max(0, num(values.mountCarry, 250)), carried: Math.max(0, num(values.mountCarried)), tack: String(values.tack ?? "saddle") } : null;
+        out.push(await gmTravelTool(a, { terrain: String(values.terrain ?? "open"), pushed: bool(values.pushed), flying: bool(values.flying), mount, skipDialog }));
+      }
       return out;
     case "keepMoving":
       for (const a of actors) {
@@ -165,6 +169,7 @@ export class GmConsequencesApp extends Base {
       speeds: localized(GM_SPEEDS, "ANTHOLOGY.GM.Tool.Speed."),
       lights: localized(GM_LIGHT_LEVELS, "ANTHOLOGY.GM.Tool.Light."),
       terrains: localized(GM_TERRAINS, "ANTHOLOGY.GM.Tool.Terrain."),
+      tacks: localized(GM_RIDING_TACK, "ANTHOLOGY.GM.Tool.Tack."),
       abilities: localized(GM_ABILITIES, "ANTHOLOGY.GM.Ability."),
       groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, r.startsWith("ability.") ? `ANTHOLOGY.GM.Ability.${r.split(".")[1]}` : `ANTHOLOGY.GM.Reaction.${r.split(".")[1]}`])),
       lootCharacters: gmLootCandidates(),

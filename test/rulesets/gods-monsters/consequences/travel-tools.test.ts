@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatChance, rollUnderOdds } from "../../../../module/dice/index.js";
 import { GmConsequencesApp, gmRunConsequenceTool, gmToolActors } from "../../../../module/rulesets/gods-monsters/dialogs/consequences-app.js";
-import { gmDailyMiles, gmKeepMovingModifier } from "../../../../module/rules.js";
+import { gmAnimalMovement, gmDailyMiles, gmKeepMovingModifier, gmRidingPenalties } from "../../../../module/rules.js";
 import { GM, harness, PLAYER } from "../../../harness/foundry.js";
 import { answerRollDialog } from "../../roll-dialog-answer.js";
 import { setupGm, toromeen } from "../actors/setup.js";
@@ -92,6 +92,17 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       const [out] = (await gmRunConsequenceTool("travel", { terrain: "bog", flying: true }, [t])) as { miles: number }[];
       expect(out!.miles).toBe(16 * m);
       expect(cardText(harness.messages().at(-1)!.content)).toContain(`Flying: ${16 * m} miles in the day, Movement ${m} miles an hour.`);
+    });
+
+    it("riding a horse carrying 300 of its 250 bulk on a saddle blanket (004): Movement 12, 2 × 12 − 1 = 23 miles", async () => {
+      const t = await traveller(user);
+      expect(gmAnimalMovement({ movement: 14, carryBulk: 250 }, 300)).toBe(12);
+      expect(gmRidingPenalties("blanket")).toEqual({ rolls: 2, dailyMovement: 1 });
+      const [out] = (await gmRunConsequenceTool("travel", { terrain: "open", mounted: true, mountMovement: "14", mountCarry: "250", mountCarried: "300", tack: "blanket" }, [t])) as { miles: number }[];
+      expect(out!.miles).toBe(23);
+      const text = cardText(harness.messages().at(-1)!.content);
+      expect(text).toContain("23 miles in the day (Open ground, roads, Movement 12).");
+      expect(text).toContain("Mount: Movement 12 under 300 bulk of 250 (listed 14); a saddle blanket only: daily distance −1, riding rolls at −2.");
     });
 
     it("keep moving without rest: +2 per Movement given up, −2 per earlier roll, − thirst; made, no injury", async () => {
