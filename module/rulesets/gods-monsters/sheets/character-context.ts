@@ -4,7 +4,7 @@
  */
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import type { GmAilmentData, GmArmorData, GmGearData, GmPhysicalItemData, GmSpellData, GmSpiritData, GmWeaponData } from "../rules/equipment/types.js";
-import { gmItemBulk, gmRangeForSize } from "../rules/equipment/index.js";
+import { gmCostInCulture, gmItemBulk, gmRangeForSize } from "../rules/equipment/index.js";
 import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST } from "../rules/mojo/costs.js";
 import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
 import { gmAttackTotals, gmDamageFormula, gmWeaponLine } from "../rules/conflict/attack-plan.js";
@@ -87,6 +87,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
       quantity: s.quantity ?? 1,
       bulk: Math.round(bulk * 100) / 100,
       cost: s.cost ?? 0,
+      // 004 "Size": an item made for another size costs double per size step in the character's own culture.
+      costHere: gmCostInCulture(s.cost ?? 0, s.size, n.size),
       carried: s.carried !== false,
       container: s.containerId ? (containers.get(s.containerId) ?? "") : "",
       inContainer: !!s.containerId && containers.has(s.containerId),

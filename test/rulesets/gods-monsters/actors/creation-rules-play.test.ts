@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatChance, rollUnderOdds } from "../../../../module/dice/index.js";
+import { gmCostInCulture } from "../../../../module/rules.js";
 import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/rolls/actor-view.js";
 import { GM, harness, OBSERVER, PLAYER } from "../../../harness/foundry.js";
@@ -144,6 +145,17 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       answerRollDialog({ press: "close" });
       await harness.click(sheet, `.gm-spells [data-item-id="${item.id}"] [data-action="spellCompatibility"]`);
       expect(flagsOf(item)?.gmCompatible).toBeUndefined();
+    });
+  });
+
+  describe(`an item made for another size, as ${who}`, () => {
+    it("a dwarf's medium long sword (20) costs 40 in his own small culture (004); his small battleaxe costs what it says", async () => {
+      const { actor, sheet } = await hero(user, {}, [weapon("long-sword"), weapon("battleaxe", { size: "small" })]);
+      expect(gmCostInCulture(20, "medium", "small")).toBe(40);
+      const sword = actor.items.find((i) => i.name === "Long sword")!;
+      const axe = actor.items.find((i) => i.name === "Battleaxe")!;
+      expect(harness.find(sheet, `.gm-inventory [data-item-id="${sword.id}"] .gm-cost-here`).textContent).toBe("(40 here)");
+      expect(harness.find(sheet, `.gm-inventory [data-item-id="${axe.id}"]`).querySelector(".gm-cost-here")).toBeNull();
     });
   });
 
