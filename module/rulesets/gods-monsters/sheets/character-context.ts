@@ -16,6 +16,7 @@ import { gmFieldsOf } from "../rolls/fields.js";
 import { gmSpellCompatible } from "../rolls/spell-compatibility.js";
 import { gmHeroicEffortMade } from "../rolls/heroic-effort.js";
 import { gmEquipmentAllowed } from "../data/equipment-allowed.js";
+import { gmTechniquesOf } from "../flows/monk-technique.js";
 import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
 import { barView } from "../../../core/sheets/bar.js";
 import { gmInventoryOrder } from "./inventory-order.js";
@@ -138,6 +139,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     skillCost: f.fightingArt ? gmWeaponSkillCost(warrior) : gmSkillCost(f.restrictedTo === "" || archetypes.includes(f.restrictedTo as (typeof archetypes)[number])),
     displayBonus: f.fightingArt ? signed(n.fightingArt) : signed(f.bonus),
     thief: f.restrictedTo === "thief",
+    // 004 "Fields and skills": a monk's techniques in this field (one skill at a time, or the whole field).
+    techniques: gmTechniquesOf(actor.items.get(f.id)),
   }));
   const specialties = byType("gmSpecialty").map((i) => row(i, { kind: (i.system as { kind?: string }).kind ?? "general" }));
   const spells = byType("gmSpell").map((i) => {
@@ -187,6 +190,7 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     warrior,
     sorceror: archetypes.includes("sorceror"),
     prophet: archetypes.includes("prophet"),
+    monk: archetypes.includes("monk"),
     advancementDue: n.level > system.advancedLevel,
     thiefGains: system.advancement.thiefGains,
     creationOpen: n.level <= 1,

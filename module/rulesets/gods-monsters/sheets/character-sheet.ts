@@ -19,6 +19,8 @@ import { gmRollSpellCompatibility } from "../rolls/spell-compatibility.js";
 import { gmSemiConsciousRespond } from "../rolls/semi-conscious.js";
 import { gmHeroicLastEffort } from "../rolls/heroic-effort.js";
 import { gmBuyBeforeRoll } from "../rolls/buy-before-roll.js";
+import { gmBuyTechnique, gmTechniquesOf } from "../flows/monk-technique.js";
+import { gmMonkTechniqueCost } from "../rules/mojo/techniques.js";
 import { gmPurchaseCost } from "../flows/mojo-spend.js";
 import { gmFieldsOf } from "../rolls/fields.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
@@ -43,6 +45,7 @@ import { gmDropPlacement } from "./inventory-drop.js";
 
 const T = "systems/anthology/templates/gods-monsters/actor";
 const GM_PHYSIQUE_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/physique.hbs";
+const GM_TECHNIQUE_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/technique.hbs";
 const GM_BUY_BEFORE_ROLL_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/buy-before-roll.hbs";
 
 export class GmCharacterSheet extends AnthologyActorSheet {
@@ -72,6 +75,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       semiConsciousRespond: GmCharacterSheet.#onSemiConsciousRespond,
       heroicEffort: GmCharacterSheet.#onHeroicEffort,
       buyBeforeRoll: GmCharacterSheet.#onBuyBeforeRoll,
+      buyTechnique: GmCharacterSheet.#onBuyTechnique,
       contest: GmCharacterSheet.#onContest,
     },
   };
@@ -376,6 +380,24 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       return;
     }
     await gmBuyBeforeRoll(actor, { fieldId: view.id, ...input }, { skipDialog: skipDialogPressed(event) });
+  }
+
+  /** A monk's technique for one skill of the field or for the whole field (004), its price shown in the choice. */
+  static async #onBuyTechnique(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const field = this.itemFrom(target);
+    if (!actor || !field || !this.mayAct()) return;
+    const held = gmTechniquesOf(field);
+    const skills = ((field.system as { skills?: unknown }).skills as string[] | undefined) ?? [];
+    const context = {
+      field: field.name,
+      fieldCost: gmMonkTechniqueCost(held, "field"),
+      skills: skills.filter((k) => gmMonkTechniqueCost(held, "skill", k) !== null).map((k) => ({ name: k, cost: gmMonkTechniqueCost(held, "skill", k) })),
+    };
+    const choice = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Technique.Title"), GM_TECHNIQUE_TEMPLATE, context, (raw) => (typeof raw.technique === "string" ? raw.technique : ""));
+    if (!choice) return;
+    if (choice === "@field") await gmBuyTechnique(actor, field, "field");
+    else await gmBuyTechnique(actor, field, "skill", choice);
   }
 
   /** Contest the clicked ability or reaction against the targeted token's. */
