@@ -4,6 +4,7 @@
  * `gmCanUseArmor`. The sheet marks a row that is not allowed; equipping it warns the user who did it (never blocks:
  * the Guide may allow it).
  */
+import { format } from "../../../core/foundry/i18n.js";
 import { gmCanUseArmor, gmCanUseWeapon } from "../rules/equipment/index.js";
 import { actorItemsOfType } from "../../../core/foundry/items.js";
 import { isGmArmor, isGmCharacter, isGmField } from "./types.js";
@@ -33,5 +34,5 @@ export function gmWarnIfNotAllowed(item: Item.Implementation, changed: Record<st
   if (equipped !== true || userId !== game.user?.id) return;
   const actor = item.parent as Actor.Implementation | null;
   if (gmEquipmentAllowed(actor, item) !== false) return;
-  ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Limits.Equipped", { name: actor?.name ?? "", item: item.name ?? "" }));
+  ui.notifications?.warn(format("ANTHOLOGY.GM.Limits.Equipped", { name: actor?.name ?? "", item: item.name ?? "" }));
 }

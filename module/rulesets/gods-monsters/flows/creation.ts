@@ -3,6 +3,7 @@
  * Equipment"): roll 4d6 keeping the three highest six times (the player assigns them in order of
  * the form), and fill in the first-level numbers once abilities, species and archetype are chosen.
  */
+import { format, localize } from "../../../core/foundry/i18n.js";
 import { createEmbedded } from "../../../core/foundry/updates.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { createdAll, holdsWritten } from "../../../core/foundry/written.js";
@@ -137,7 +138,7 @@ function typedWhole(value: unknown, min: number, max: number, label: string): nu
   if (value === null || value === undefined || value === "") return null;
   const n = typeof value === "number" ? value : Number(String(value).trim());
   if (!Number.isInteger(n) || n < min || n > max) {
-    ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.GM.Physique.Refused", { field: game.i18n!.localize(`ANTHOLOGY.GM.Physique.${label}`), min: String(min), max: String(max) }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Physique.Refused", { field: localize(`ANTHOLOGY.GM.Physique.${label}`), min: String(min), max: String(max) }));
     return false;
   }
   return n;
@@ -163,7 +164,7 @@ export async function gmRollPhysique(actor: GmCharacterActor, input: GmPhysiqueI
   const baseWeight = typedWhole(input.baseWeight, 1, 99_999, "BaseWeight");
   if (multiplier === false || baseHeight === false || baseWeight === false) return null;
   if (multiplier === null || baseHeight === null || baseWeight === null) {
-    ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.Physique.NeedBase"));
+    ui.notifications?.warn(localize("ANTHOLOGY.GM.Physique.NeedBase"));
     return null;
   }
   const chosenAge = typedWhole(input.ageRoll, 0, 9_999, "AgeRoll");

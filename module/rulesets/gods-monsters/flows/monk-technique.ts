@@ -4,6 +4,7 @@
  * field) change in one whole outcome; a non-monk, an unaffordable or an already held technique is refused with a
  * message.
  */
+import { format } from "../../../core/foundry/i18n.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { gmMonkTechniqueCost, type GmTechniques } from "../rules/mojo/techniques.js";
 import type { GmCharacterActor } from "../rolls/actor-view.js";
@@ -22,9 +23,8 @@ export function gmIsMonk(actor: GmCharacterActor): boolean {
 }
 
 export async function gmBuyTechnique(actor: GmCharacterActor, field: Item.Implementation, want: "skill" | "field", skill = ""): Promise<boolean> {
-  const i18n = game.i18n!;
   if (!gmIsMonk(actor)) {
-    ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Technique.NotMonk", { name: actor.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Technique.NotMonk", { name: actor.name ?? "" }));
     return false;
   }
   if ((field.type as string) !== "gmField" || field.parent !== actor) return false;
@@ -32,11 +32,11 @@ export async function gmBuyTechnique(actor: GmCharacterActor, field: Item.Implem
   const name = skill.trim().slice(0, 100);
   const cost = gmMonkTechniqueCost(held, want, name);
   if (cost === null) {
-    ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Technique.Held", { field: field.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Technique.Held", { field: field.name ?? "" }));
     return false;
   }
   if (cost > actor.system.mojo) {
-    ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Mojo.TooExpensive", { cost: String(cost), mojo: String(actor.system.mojo) }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Mojo.TooExpensive", { cost: String(cost), mojo: String(actor.system.mojo) }));
     return false;
   }
   const techniques = want === "field" ? { skills: [], field: true } : { skills: [...held.skills, name], field: false };

@@ -4,6 +4,7 @@
  * rolls go through the character rules' checks (injury penalty, fields, mojo bids) and damage
  * through their apply-damage flow, so unconsciousness and death follow as usual.
  */
+import { localize } from "../../../core/foundry/i18n.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { rollUnder } from "../../../dice/index.js";
 import { contributor } from "../rules/character/contributors.js";
@@ -234,7 +235,6 @@ export async function gmTravelTool(actor: Actor.Implementation, input: { terrain
   const body = gmPhysiqueOf(actor);
   if (!body) return warnNotGm(actor);
   const terrain = (GM_TERRAINS as readonly string[]).includes(input.terrain) ? input.terrain : "open";
-  const i18n = game.i18n!;
   const mount = input.mount ?? null;
   // 004 "Animals & containers": a mount's Movement under its load (gmAnimalMovement), less what its tack costs a day.
   const tack = mount ? gmRidingPenalties((GM_RIDING_TACK as readonly string[]).includes(mount.tack) ? (mount.tack as GmRidingTack) : "saddle") : null;
@@ -242,14 +242,14 @@ export async function gmTravelTool(actor: Actor.Implementation, input: { terrain
   const flying = input.flying && !mount;
   const miles = Math.max(0, gmDailyMiles(movement, terrain, { pushed: input.pushed, flying }) - (tack?.dailyMovement ?? 0));
   const lines: GmCardLine[] = [
-    { key: flying ? "ANTHOLOGY.GM.Tool.TravelFlying" : "ANTHOLOGY.GM.Tool.TravelMiles", data: { miles: Math.round(miles * 100) / 100, terrain: i18n.localize(`ANTHOLOGY.GM.Tool.Terrain.${terrain}`), movement } },
+    { key: flying ? "ANTHOLOGY.GM.Tool.TravelFlying" : "ANTHOLOGY.GM.Tool.TravelMiles", data: { miles: Math.round(miles * 100) / 100, terrain: localize(`ANTHOLOGY.GM.Tool.Terrain.${terrain}`), movement } },
   ];
   if (mount && tack) {
-    lines.push({ key: "ANTHOLOGY.GM.Tool.TravelMount", data: { movement, listed: gmWholeOf(mount.movement), carried: gmWholeOf(mount.carried), carry: gmWholeOf(mount.carryBulk), day: tack.dailyMovement, rolls: tack.rolls, tack: i18n.localize(`ANTHOLOGY.GM.Tool.Tack.${mount.tack}`) } });
+    lines.push({ key: "ANTHOLOGY.GM.Tool.TravelMount", data: { movement, listed: gmWholeOf(mount.movement), carried: gmWholeOf(mount.carried), carry: gmWholeOf(mount.carryBulk), day: tack.dailyMovement, rolls: tack.rolls, tack: localize(`ANTHOLOGY.GM.Tool.Tack.${mount.tack}`) } });
   }
   let injuries = 0;
   if (input.pushed) {
-    const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: input.skipDialog ?? false, purpose: "forcedMarch", label: i18n.localize("ANTHOLOGY.GM.Tool.ForcedMarchRoll") });
+    const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: input.skipDialog ?? false, purpose: "forcedMarch", label: localize("ANTHOLOGY.GM.Tool.ForcedMarchRoll") });
     if (!check) return null;
     injuries = check.evaluation.success ? 0 : 1;
     lines.push({ key: check.evaluation.success ? "ANTHOLOGY.GM.Tool.ForcedMarchMade" : "ANTHOLOGY.GM.Tool.ForcedMarchFailed" });
@@ -268,7 +268,7 @@ export async function gmTravelTool(actor: Actor.Implementation, input: { terrain
 export async function gmKeepMovingTool(actor: Actor.Implementation, input: { movementGivenUp: number; earlierRolls: number; thirst: number; skipDialog?: boolean }): Promise<{ success: boolean; injuries: number } | null> {
   if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
   const modifier = gmKeepMovingModifier(input);
-  const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: input.skipDialog ?? false, purpose: "keepMoving", label: game.i18n!.localize("ANTHOLOGY.GM.Tool.keepMoving"), options: { modifier } });
+  const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: input.skipDialog ?? false, purpose: "keepMoving", label: localize("ANTHOLOGY.GM.Tool.keepMoving"), options: { modifier } });
   if (!check) return null;
   const injuries = check.evaluation.success ? 0 : 1;
   await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.keepMoving", [{ key: injuries ? "ANTHOLOGY.GM.Tool.KeepMovingFailed" : "ANTHOLOGY.GM.Tool.KeepMovingMade" }]);

@@ -4,6 +4,7 @@
  * by the other players too, from the bid card a failure offers). Made through the check dialog (its exact chance); the
  * effort is recorded on the character (`flags.anthology.gmHeroicEffort`), who dies at its end: the card says so.
  */
+import { format, localize } from "../../../core/foundry/i18n.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmHeroicLastEffortTarget } from "../rules/survival/death.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
@@ -20,13 +21,12 @@ export function gmHeroicEffortMade(actor: GmCharacterActor): boolean {
 
 /** Rolls the effort with an ability (`ability.strength`) or reaction (`reaction.willpower`); null when nothing was rolled. */
 export async function gmHeroicLastEffort(actor: GmCharacterActor, roll: string, { skipDialog = false } = {}): Promise<GmRollUnderOutcome | null> {
-  const i18n = game.i18n!;
   if (!actor.system.state.dying) {
-    ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Heroic.NotDying", { name: actor.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Heroic.NotDying", { name: actor.name ?? "" }));
     return null;
   }
   if (gmHeroicEffortMade(actor)) {
-    ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Heroic.Made", { name: actor.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Heroic.Made", { name: actor.name ?? "" }));
     return null;
   }
   const [kind, key] = roll.split(".") as [string, string];
@@ -35,7 +35,7 @@ export async function gmHeroicLastEffort(actor: GmCharacterActor, roll: string, 
   if (!base) return null;
   // The level is the modifier the dialog starts from; the injury penalty is left out by the request.
   const modifier = gmHeroicLastEffortTarget(base.base, actor.system.numbers.level) - base.base;
-  const what = i18n.localize(kind === "ability" ? `ANTHOLOGY.GM.Ability.${key}` : `ANTHOLOGY.GM.Reaction.${key}`);
+  const what = localize(kind === "ability" ? `ANTHOLOGY.GM.Ability.${key}` : `ANTHOLOGY.GM.Reaction.${key}`);
   const outcome = await gmRollCheck(actor, {
     kind: kind as GmCheckKind,
     key,
@@ -43,7 +43,7 @@ export async function gmHeroicLastEffort(actor: GmCharacterActor, roll: string, 
     ignoreInjuries: true,
     options: { modifier, archetypal: true },
     purpose: "heroicLastEffort",
-    label: i18n.format("ANTHOLOGY.GM.Heroic.Label", { roll: what }),
+    label: format("ANTHOLOGY.GM.Heroic.Label", { roll: what }),
   });
   if (!outcome) return null;
   await updateDocument(actor, { "flags.anthology.gmHeroicEffort": true });

@@ -4,6 +4,7 @@
  * `gmSemiConsciousDelay`). The card says which. What semi-consciousness changes on the sheet (defense without the
  * agility bonus, half Movement a round) comes from the derived numbers and `gmSemiConsciousMovement`.
  */
+import { format, localize } from "../../../core/foundry/i18n.js";
 import { gmSemiConsciousDelay } from "../rules/consequences/semi-consciousness.js";
 import { gmRollCheck } from "./check.js";
 import type { GmCharacterActor } from "./actor-view.js";
@@ -11,12 +12,11 @@ import { gmPostConsequence } from "./consequence-rolls.js";
 
 /** The rounds the character takes to react (0 at once), or null when nothing was rolled (not semi-conscious, closed). */
 export async function gmSemiConsciousRespond(actor: GmCharacterActor, { skipDialog = false } = {}): Promise<number | null> {
-  const i18n = game.i18n!;
   if (!actor.system.state.semiConscious) {
-    ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.SemiConscious.NotSemiConscious", { name: actor.name ?? "" }));
+    ui.notifications?.warn(format("ANTHOLOGY.GM.SemiConscious.NotSemiConscious", { name: actor.name ?? "" }));
     return null;
   }
-  const check = await gmRollCheck(actor, { kind: "reaction", key: "willpower", skipDialog, purpose: "semiConscious", label: i18n.localize("ANTHOLOGY.GM.SemiConscious.Respond") });
+  const check = await gmRollCheck(actor, { kind: "reaction", key: "willpower", skipDialog, purpose: "semiConscious", label: localize("ANTHOLOGY.GM.SemiConscious.Respond") });
   if (!check) return null;
   const rolls: Roll[] = [];
   let d4 = 0;

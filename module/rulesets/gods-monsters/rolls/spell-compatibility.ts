@@ -4,6 +4,7 @@
  * roll goes through the check dialog (exact chance shown); its result is kept on the spell (`flags.anthology
  * .gmCompatible`: true compatible, false not), so the sheet shows it and the roll need not be made again.
  */
+import { format } from "../../../core/foundry/i18n.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { gmSpellCompatibilityTarget } from "../rules/mojo/costs.js";
 import { isGmSpell } from "../data/types.js";
@@ -19,9 +20,8 @@ export function gmSpellCompatible(item: Item.Implementation): boolean | null {
 /** Rolls the spell's compatibility for its owner and records it; null when there was no roll (closed, refused). */
 export async function gmRollSpellCompatibility(actor: GmCharacterActor, item: Item.Implementation, { skipDialog = false } = {}): Promise<boolean | null> {
   if (!isGmSpell(item) || item.parent !== actor) return null;
-  const i18n = game.i18n!;
   if (gmSpellCompatible(item) === true) {
-    ui.notifications?.info(i18n.format("ANTHOLOGY.GM.Compatibility.Already", { spell: item.name ?? "" }));
+    ui.notifications?.info(format("ANTHOLOGY.GM.Compatibility.Already", { spell: item.name ?? "" }));
     return true;
   }
   const base = gmCheckBase(actor, "reaction", "reason");
@@ -35,7 +35,7 @@ export async function gmRollSpellCompatibility(actor: GmCharacterActor, item: It
     skipDialog,
     options: { modifier },
     purpose: "spellCompatibility",
-    label: i18n.format("ANTHOLOGY.GM.Compatibility.Label", { spell: item.name ?? "", level: String(level) }),
+    label: format("ANTHOLOGY.GM.Compatibility.Label", { spell: item.name ?? "", level: String(level) }),
   });
   if (!outcome) return null;
   const compatible = outcome.evaluation.success;

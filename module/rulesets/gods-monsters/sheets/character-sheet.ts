@@ -3,6 +3,7 @@
  * inventory; magic; ailments and effects; biography. Every rollable number is clickable
  * (shift-click skips the dialog).
  */
+import { localize } from "../../../core/foundry/i18n.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet } from "../../../core/sheets/actor-sheet.js";
@@ -263,7 +264,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     if (!actor || !this.mayAct()) return;
     const abilities = gmAbilityScores(actor.system.abilities);
     const context = { ...gmPhysiqueDefaults(actor), heightModifier: gmHeightModifier(abilities), weightModifier: gmWeightModifier(abilities) };
-    const input = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Physique.Title"), GM_PHYSIQUE_TEMPLATE, context, (raw): GmPhysiqueInput => ({
+    const input = await gmPrompt(localize("ANTHOLOGY.GM.Physique.Title"), GM_PHYSIQUE_TEMPLATE, context, (raw): GmPhysiqueInput => ({
       ageMultiplier: raw.ageMultiplier,
       baseHeight: raw.baseHeight,
       baseWeight: raw.baseWeight,
@@ -369,14 +370,14 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       skillCost: gmPurchaseCost(actor, { kind: "skill", fieldId: view.id, skill: "-" }),
       rolls: Object.fromEntries([...GM_ABILITIES.map((k) => [`ability.${k}`, `ANTHOLOGY.GM.Ability.${k}`]), ...GM_REACTIONS.map((k) => [`reaction.${k}`, `ANTHOLOGY.GM.Reaction.${k}`])]),
     };
-    const input = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.BuyBeforeRoll.Title"), GM_BUY_BEFORE_ROLL_TEMPLATE, context, (raw) => ({
+    const input = await gmPrompt(localize("ANTHOLOGY.GM.BuyBeforeRoll.Title"), GM_BUY_BEFORE_ROLL_TEMPLATE, context, (raw) => ({
       buy: raw.buy === "bonus" ? ("bonus" as const) : ("skill" as const),
       skill: gmText(raw.skill),
       roll: typeof raw.roll === "string" ? raw.roll : "",
     }));
     if (!input) return;
     if (input.buy === "skill" && !input.skill) {
-      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.GM.BuyBeforeRoll.NeedSkill"));
+      ui.notifications?.warn(localize("ANTHOLOGY.GM.BuyBeforeRoll.NeedSkill"));
       return;
     }
     await gmBuyBeforeRoll(actor, { fieldId: view.id, ...input }, { skipDialog: skipDialogPressed(event) });
@@ -394,7 +395,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       fieldCost: gmMonkTechniqueCost(held, "field"),
       skills: skills.filter((k) => gmMonkTechniqueCost(held, "skill", k) !== null).map((k) => ({ name: k, cost: gmMonkTechniqueCost(held, "skill", k) })),
     };
-    const choice = await gmPrompt(game.i18n!.localize("ANTHOLOGY.GM.Technique.Title"), GM_TECHNIQUE_TEMPLATE, context, (raw) => (typeof raw.technique === "string" ? raw.technique : ""));
+    const choice = await gmPrompt(localize("ANTHOLOGY.GM.Technique.Title"), GM_TECHNIQUE_TEMPLATE, context, (raw) => (typeof raw.technique === "string" ? raw.technique : ""));
     if (!choice) return;
     if (choice === "@field") await gmBuyTechnique(actor, field, "field");
     else await gmBuyTechnique(actor, field, "skill", choice);
