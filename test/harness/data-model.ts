@@ -250,6 +250,8 @@ export class DataModel {
 export class TypeDataModel extends DataModel {
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
+  /** v13 common/abstract/type-data.mjs `TypeDataModel#_onUpdate`: empty, for a system's model to extend (`super` works). */
+  _onUpdate(_changed: Source, _options: Source, _userId: string): void {}
   // No getRollData: v13's TypeDataModel has none (common/abstract/type-data.mjs); a system's model defines its own,
   // reached through the system's document class (module/core/documents/).
 }

@@ -151,4 +151,55 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
     await page.locator("#chat-log .gm-hold").last().scrollIntoViewIfNeeded();
     await setTarget(r.rival, false);
   });
+
+  // Age, height and weight at creation (004): the creation tools' dialog, a base height typed for a human, a card.
+  await step("gm-physique", async () => {
+    await switchTo("gm");
+    const win = await openHero();
+    await openTab(win, "abilities");
+    const before = await messageCount();
+    await win.locator('[data-action="physique"]').first().click();
+    const dialog = page.locator("#windows .application.dialog").last();
+    await dialog.waitFor();
+    await dialog.locator('input[name="baseHeight"]').fill("60");
+    await dialog.locator('input[name="baseWeight"]').fill("110");
+    await dialog.locator('[data-action="ok"]').click();
+    await until((n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no age, height and weight card");
+    const text = await chatSince(before);
+    expect(/years old, \d+ feet \d+ inches tall, \d+ pounds/.test(text), `the card does not say the age, height and weight: ${text.slice(0, 200)}`);
+    await page.locator("#chat-log .gm-physique-card").last().scrollIntoViewIfNeeded();
+  });
+
+  // Semi-conscious (001): the combat tab says what it changes; told to act, willpower or d4 rounds.
+  await step("gm-semi-conscious", async () => {
+    const win = await openHero();
+    await openTab(win, r.attackTab);
+    await win.locator('input[name="system.state.semiConscious"]').check();
+    await settle();
+    await win.locator(".gm-semi-conscious").waitFor();
+    const note = (await win.locator(".gm-semi-conscious").textContent()).replace(/\s+/g, " ");
+    expect(/no agility bonus to defense/.test(note), `the semi-conscious note is missing: ${note}`);
+    const before = await messageCount();
+    await page.evaluate((faces) => window.play.queueFaces(faces), [1]);
+    await win.locator('[data-action="semiConsciousRespond"]').click();
+    await settle();
+    await answerAll(before);
+    const text = await chatSince(before);
+    expect(/reacts at once|rounds to react/.test(text), `no reaction card: ${text.slice(0, 200)}`);
+    await win.locator(".gm-semi-conscious").scrollIntoViewIfNeeded();
+  });
+
+  // The GM's tools window: a day's travel (terrain, forced march, flying, a mount) and the disbelief request.
+  await step("gm-travel-tools", async () => {
+    const win = await openHero();
+    await win.locator('input[name="system.state.semiConscious"]').uncheck();
+    await settle();
+    await page.evaluate(() => window.game.anthology.gm.consequences());
+    const tools = page.locator("#gm-consequences");
+    await tools.waitFor();
+    const travel = tools.locator('[data-tool="travel"]');
+    expect(await travel.count(), "no travel tool in the GM's window");
+    expect(await tools.locator('[data-tool="illusion"]').count(), "no illusion tool in the GM's window");
+    await travel.scrollIntoViewIfNeeded();
+  });
 }

@@ -100,6 +100,7 @@ export class GmCharacterData extends foundry.abstract.TypeDataModel<Schema, Acto
       pool: this.pool,
       armor: gmArmorSummaries(this.parent),
       carried: gmCarriedSummaries(this.parent),
+      semiConscious: this.state.semiConscious,
     });
     this.numbers = numbers;
     this.level = numbers.level;

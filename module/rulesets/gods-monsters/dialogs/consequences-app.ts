@@ -23,15 +23,20 @@ import {
   gmSearchTool,
   gmSuffocationTool,
   gmTrackTool,
+  gmTravelTool,
+  gmKeepMovingTool,
 } from "../rolls/consequence-rolls.js";
 import { GM_GROUP_ROLLS, GM_GROUP_TOOLS, gmLootCandidates, gmRunGroupTool } from "../rolls/group-tools.js";
 import type { GmGroupTool } from "../rolls/group-tools.js";
-import { GM_LIGHT_LEVELS, GM_SPEEDS } from "../rules/consequences/movement.js";
+import { GM_LIGHT_LEVELS, GM_SPEEDS, GM_TERRAINS } from "../rules/consequences/movement.js";
 import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
+import { GM_RIDING_TACK } from "../rules/equipment/animals.js";
 import { controlledActors } from "../../../core/foundry/targets.js";
 import { format, localize } from "../../../core/foundry/i18n.js";
+import { sendRollRequest } from "../../../core/requests/send.js";
+import { gmDisbeliefModifier } from "../rules/consequences/illusions.js";
 
-export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", ...GM_GROUP_TOOLS] as const;
+export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "travel", "keepMoving", "illusion", ...GM_GROUP_TOOLS] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
 
 const num = (v: unknown, fallback = 0): number => readFinite(v, fallback);
@@ -107,6 +112,25 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
       await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.upkeep", [{ key: `ANTHOLOGY.GM.Tool.Upkeep.${kind}`, data: { cost } }]);
       return cost;
     }
+    case "illusion": {
+      // 001 "Illusions": a perception roll with the illusion's penalty, or willpower with half of it (pure
+      // gmDisbeliefModifier), asked of each character as a GM roll request: each player rolls from the card, and a
+      // hidden penalty stays on the GM's card only (core/requests/send.ts).
+      const method = values.method === "willpower" ? "willpower" : "perception";
+      const modifier = gmDisbeliefModifier(method, Math.max(0, num(values.penalty)), { bonus: num(values.bonus), shared: bool(values.shared) });
+      return sendRollRequest({ ruleset: "gm", actors, check: `reaction.${method}`, difficulty: modifier, hidden: values.hidden === undefined ? true : bool(values.hidden) });
+    }
+    case "travel":
+      for (const a of actors) {
+        const mount = bool(values.mounted) ? { movement: Math.max(0, num(values.mountMovement, 14)), carryBulk: Math.max(0, num(values.mountCarry, 250)), carried: Math.max(0, num(values.mountCarried)), tack: String(values.tack ?? "saddle") } : null;
+        out.push(await gmTravelTool(a, { terrain: String(values.terrain ?? "open"), pushed: bool(values.pushed), flying: bool(values.flying), mount, skipDialog }));
+      }
+      return out;
+    case "keepMoving":
+      for (const a of actors) {
+        out.push(await gmKeepMovingTool(a, { movementGivenUp: Math.max(0, num(values.movementGivenUp)), earlierRolls: Math.max(0, num(values.earlierRolls)), thirst: Math.max(0, num(values.thirst)), skipDialog }));
+      }
+      return out;
     default:
       return null;
   }
@@ -145,6 +169,8 @@ export class GmConsequencesApp extends Base {
       upkeepKinds: localized(GM_UPKEEP_KINDS, "ANTHOLOGY.GM.UpkeepKind."),
       speeds: localized(GM_SPEEDS, "ANTHOLOGY.GM.Tool.Speed."),
       lights: localized(GM_LIGHT_LEVELS, "ANTHOLOGY.GM.Tool.Light."),
+      terrains: localized(GM_TERRAINS, "ANTHOLOGY.GM.Tool.Terrain."),
+      tacks: localized(GM_RIDING_TACK, "ANTHOLOGY.GM.Tool.Tack."),
       abilities: localized(GM_ABILITIES, "ANTHOLOGY.GM.Ability."),
       groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, r.startsWith("ability.") ? `ANTHOLOGY.GM.Ability.${r.split(".")[1]}` : `ANTHOLOGY.GM.Reaction.${r.split(".")[1]}`])),
       lootCharacters: gmLootCandidates(),

@@ -8,6 +8,8 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { createdAll, holdsWritten } from "../../../core/foundry/written.js";
 import { gmApplySpecies, gmRollAbility } from "../rules/character/abilities.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
+import { GM_BASE_PHYSIQUE, gmAge, gmBaseAge, gmFeetAndInches, gmHeightInches, gmHeightModifier, gmWeightModifier, gmWeightPounds } from "../rules/character/physique.js";
+import { GM_SPECIES_RULES } from "../rules/character/species.js";
 import { gmStartingFields } from "../rules/character/first-level.js";
 import { GM_ABILITIES, GM_SPECIES } from "../rules/equipment/types.js";
 import { gmFieldsOf } from "../data/field-items.js";
@@ -120,4 +122,95 @@ export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: {
   }
   if (create.length && !createdAll(await createEmbedded(actor, "Item", create), create.length)) return notSaved(actor, "fields");
   return true;
+}
+
+/** What the age, height and weight step is given: a number typed for a roll is the player's choice, null rolls it. */
+export interface GmPhysiqueInput {
+  ageMultiplier: unknown;
+  baseHeight: unknown;
+  baseWeight: unknown;
+  ageRoll?: unknown;
+  heightRoll?: unknown;
+}
+
+/** A whole number in [min, max] typed in the dialog, or null (blank). Anything else is refused with a message. */
+function typedWhole(value: unknown, min: number, max: number, label: string): number | null | false {
+  if (value === null || value === undefined || value === "") return null;
+  const n = typeof value === "number" ? value : Number(String(value).trim());
+  if (!Number.isInteger(n) || n < min || n > max) {
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Physique.Refused", { field: localize(`ANTHOLOGY.GM.Physique.${label}`), min: String(min), max: String(max) }));
+    return false;
+  }
+  return n;
+}
+
+/** The dialog's defaults: the species' age multiplier and the base height and weight the text gives (a dwarf's). */
+export function gmPhysiqueDefaults(actor: GmCharacterActor): { ageMultiplier: number | null; baseHeight: number | null; baseWeight: number | null } {
+  const species = actor.system.species;
+  const base = GM_BASE_PHYSIQUE[species];
+  return { ageMultiplier: GM_SPECIES_RULES[species]?.ageMultiplier ?? null, baseHeight: base?.heightInches ?? null, baseWeight: base?.weightPounds ?? null };
+}
+
+/**
+ * Age, height and weight at creation (004 "Age, height, and weight"): base age + (multiplier)d6, base height + 2d6 +
+ * the height modifier, base weight + 10 × (the same height roll + the weight modifier), all from the pure rules
+ * (physique.ts). A number the player typed for a roll is used instead of rolling ("could have chosen any of these
+ * numbers"). Writes the three numbers in one update and posts a card with the dice; null when the input was refused
+ * or Foundry did not save it (the user is told).
+ */
+export async function gmRollPhysique(actor: GmCharacterActor, input: GmPhysiqueInput): Promise<{ age: number; heightInches: number; weightPounds: number } | null> {
+  const multiplier = typedWhole(input.ageMultiplier, 1, 99, "AgeMultiplier");
+  const baseHeight = typedWhole(input.baseHeight, 1, 999, "BaseHeight");
+  const baseWeight = typedWhole(input.baseWeight, 1, 99_999, "BaseWeight");
+  if (multiplier === false || baseHeight === false || baseWeight === false) return null;
+  if (multiplier === null || baseHeight === null || baseWeight === null) {
+    ui.notifications?.warn(localize("ANTHOLOGY.GM.Physique.NeedBase"));
+    return null;
+  }
+  const chosenAge = typedWhole(input.ageRoll, 0, 9_999, "AgeRoll");
+  const chosenHeight = typedWhole(input.heightRoll, 0, 999, "HeightRoll");
+  if (chosenAge === false || chosenHeight === false) return null;
+  const rolls: Roll[] = [];
+  const roll = async (formula: string): Promise<number> => {
+    const r = await new Roll(formula).evaluate();
+    rolls.push(r);
+    return Number(r.total);
+  };
+  const ageRoll = chosenAge ?? (await roll(`${multiplier}d6`));
+  const heightRoll = chosenHeight ?? (await roll("2d6"));
+  const abilities = gmAbilityScores(actor.system.abilities);
+  const age = gmAge(multiplier, ageRoll);
+  const heightInches = gmHeightInches(baseHeight, heightRoll, abilities);
+  const weightPounds = gmWeightPounds(baseWeight, heightRoll, abilities);
+  const changes = { "system.age": age, "system.heightInches": heightInches, "system.weightPounds": weightPounds };
+  await updateDocument(actor, changes);
+  if (!holdsWritten(actor, changes)) {
+    notSaved(actor, "physique");
+    return null;
+  }
+  const height = gmFeetAndInches(heightInches);
+  await postGmCard({
+    template: "physique",
+    actor,
+    rolls,
+    context: {
+      name: actor.name,
+      age,
+      baseAge: gmBaseAge(multiplier),
+      ageRoll,
+      ageRolled: chosenAge === null,
+      multiplier,
+      feet: height.feet,
+      inches: height.inches,
+      heightInches,
+      baseHeight,
+      heightRoll,
+      heightRolled: chosenHeight === null,
+      heightModifier: gmHeightModifier(abilities),
+      weightPounds,
+      baseWeight,
+      weightModifier: gmWeightModifier(abilities),
+    },
+  });
+  return { age, heightInches, weightPounds };
 }

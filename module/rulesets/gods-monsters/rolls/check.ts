@@ -33,6 +33,8 @@ export interface GmCheckRequest {
   flags?: Record<string, unknown>;
   /** A GM roll request with a hidden modifier: the options hold only the known part; the card gives no verdict. */
   hidden?: boolean;
+  /** The injury penalty does not apply (004 "A time to die": a heroic last effort). */
+  ignoreInjuries?: boolean;
 }
 
 /** The base number and whether the roll is archetypal, for a character or creature. */
@@ -76,7 +78,7 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
     label,
     base: base.base,
     mojo: gmIsCharacter(actor) ? actor.system.mojo : 0,
-    injuries: base.injuries,
+    injuries: request.ignoreInjuries ? 0 : base.injuries,
     fields: gmFieldsOf(actor),
     options: gmParseCheckOptions({}, defaults),
     card: (options, field) => ({ roll: { kind: request.kind, key: request.key, archetypal: options.archetypal, fieldId: field?.id ?? "", skill: options.skill, newField: field ? "" : options.newField, purpose } }),

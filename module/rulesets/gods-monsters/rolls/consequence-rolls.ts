@@ -4,6 +4,7 @@
  * rolls go through the character rules' checks (injury penalty, fields, mojo bids) and damage
  * through their apply-damage flow, so unconsciousness and death follow as usual.
  */
+import { localize } from "../../../core/foundry/i18n.js";
 import { postChatCard } from "../../../core/chat/post-card.js";
 import { rollUnder } from "../../../dice/index.js";
 import { contributor } from "../rules/character/contributors.js";
@@ -15,6 +16,9 @@ import { gmJump, gmJumpReach } from "../rules/consequences/jumping.js";
 import { gmSearch } from "../rules/consequences/searching.js";
 import { gmSuffocationBuffer, gmSuffocationRolls } from "../rules/consequences/suffocation.js";
 import { gmTracking } from "../rules/consequences/tracking.js";
+import { GM_TERRAINS, gmDailyMiles, gmKeepMovingModifier, gmTravelBeforeRest } from "../rules/consequences/movement.js";
+import { GM_RIDING_TACK, gmAnimalMovement, gmRidingPenalties } from "../rules/equipment/animals.js";
+import type { GmRidingTack } from "../rules/equipment/animals.js";
 import type { GmTrackingInput } from "../rules/consequences/tracking.js";
 import type { GmAttackForm, GmMaterial, GmSize } from "../rules/equipment/types.js";
 import { gmRollCheck } from "./check.js";
@@ -208,4 +212,67 @@ export async function gmItemReactionTool(input: { label: string; material: GmMat
   const target = gmItemReaction(input.material, input.form, input.inches);
   const result = await rollUnder({ label: input.label, target, modifier: 0, skipDialog: input.skipDialog ?? false });
   return result ? result.evaluation.success : null;
+}
+
+/* ------------------------------------------------------------------- travel */
+
+/** A mount for a day's travel: its listed Movement and carry bulk, the bulk it carries, its tack. */
+export interface GmTravelMount {
+  movement: number;
+  carryBulk: number;
+  carried: number;
+  tack: string;
+}
+
+const gmWholeOf = (n: unknown): number => (Number.isFinite(Number(n)) ? Math.max(0, Math.trunc(Number(n))) : 0);
+
+/**
+ * A day's travel (001 "Daily movement", "Movement: Flying"): miles from the pure `gmDailyMiles` (twice Movement in the
+ * open, Movement in forests and hills, half in bogs; Movement miles an hour, eight walking days' worth, for a flier);
+ * a forced march covers half again and asks a health roll, one injury if it fails. The card says how far, and after
+ * how many days of walking a day of rest is due (`gmTravelBeforeRest`: half endurance).
+ */
+export async function gmTravelTool(actor: Actor.Implementation, input: { terrain: string; pushed: boolean; flying: boolean; mount?: GmTravelMount | null; skipDialog?: boolean }): Promise<{ miles: number; injuries: number } | null> {
+  const body = gmPhysiqueOf(actor);
+  if (!body) return warnNotGm(actor);
+  const terrain = (GM_TERRAINS as readonly string[]).includes(input.terrain) ? input.terrain : "open";
+  const mount = input.mount ?? null;
+  // 004 "Animals & containers": a mount's Movement under its load (gmAnimalMovement), less what its tack costs a day.
+  const tack = mount ? gmRidingPenalties((GM_RIDING_TACK as readonly string[]).includes(mount.tack) ? (mount.tack as GmRidingTack) : "saddle") : null;
+  const movement = mount ? gmAnimalMovement({ movement: mount.movement, carryBulk: mount.carryBulk }, mount.carried) : body.movement;
+  const flying = input.flying && !mount;
+  const miles = Math.max(0, gmDailyMiles(movement, terrain, { pushed: input.pushed, flying }) - (tack?.dailyMovement ?? 0));
+  const lines: GmCardLine[] = [
+    { key: flying ? "ANTHOLOGY.GM.Tool.TravelFlying" : "ANTHOLOGY.GM.Tool.TravelMiles", data: { miles: Math.round(miles * 100) / 100, terrain: localize(`ANTHOLOGY.GM.Tool.Terrain.${terrain}`), movement } },
+  ];
+  if (mount && tack) {
+    lines.push({ key: "ANTHOLOGY.GM.Tool.TravelMount", data: { movement, listed: gmWholeOf(mount.movement), carried: gmWholeOf(mount.carried), carry: gmWholeOf(mount.carryBulk), day: tack.dailyMovement, rolls: tack.rolls, tack: localize(`ANTHOLOGY.GM.Tool.Tack.${mount.tack}`) } });
+  }
+  let injuries = 0;
+  if (input.pushed) {
+    const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: input.skipDialog ?? false, purpose: "forcedMarch", label: localize("ANTHOLOGY.GM.Tool.ForcedMarchRoll") });
+    if (!check) return null;
+    injuries = check.evaluation.success ? 0 : 1;
+    lines.push({ key: check.evaluation.success ? "ANTHOLOGY.GM.Tool.ForcedMarchMade" : "ANTHOLOGY.GM.Tool.ForcedMarchFailed" });
+  }
+  if (!flying) lines.push({ key: "ANTHOLOGY.GM.Tool.TravelRest", data: { days: gmTravelBeforeRest(body.endurance) } });
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.travel", lines);
+  if (injuries > 0) await gmAddInjuriesToActor(actor, injuries);
+  return { miles, injuries };
+}
+
+/**
+ * Moving on without the rest that is due (001 "Movement: Rest"): a health roll at +2 for each point of Movement given up,
+ * −2 for each earlier such roll since resting, − up to 4 for too little water or salt (pure `gmKeepMovingModifier`);
+ * a failure is one injury.
+ */
+export async function gmKeepMovingTool(actor: Actor.Implementation, input: { movementGivenUp: number; earlierRolls: number; thirst: number; skipDialog?: boolean }): Promise<{ success: boolean; injuries: number } | null> {
+  if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
+  const modifier = gmKeepMovingModifier(input);
+  const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: input.skipDialog ?? false, purpose: "keepMoving", label: localize("ANTHOLOGY.GM.Tool.keepMoving"), options: { modifier } });
+  if (!check) return null;
+  const injuries = check.evaluation.success ? 0 : 1;
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.keepMoving", [{ key: injuries ? "ANTHOLOGY.GM.Tool.KeepMovingFailed" : "ANTHOLOGY.GM.Tool.KeepMovingMade" }]);
+  if (injuries > 0) await gmAddInjuriesToActor(actor, injuries);
+  return { success: check.evaluation.success, injuries };
 }

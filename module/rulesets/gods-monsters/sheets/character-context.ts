@@ -4,15 +4,20 @@
  */
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import type { GmAilmentData, GmArmorData, GmGearData, GmPhysicalItemData, GmSpellData, GmSpiritData, GmWeaponData } from "../rules/equipment/types.js";
-import { gmItemBulk, gmRangeForSize } from "../rules/equipment/index.js";
+import { gmCostInCulture, gmItemBulk, gmRangeForSize } from "../rules/equipment/index.js";
 import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST } from "../rules/mojo/costs.js";
 import { gmAbilityRollBase } from "../rules/character/sheet-numbers.js";
 import { gmAttackTotals, gmDamageFormula, gmWeaponLine } from "../rules/conflict/attack-plan.js";
 import { gmAttackerOf, gmAttackWeaponOf } from "../data/attacker.js";
 import { gmWeaponLoadState } from "../rolls/loading.js";
 import { gmDeathClock } from "../rules/survival/death.js";
+import { gmSemiConsciousMovement } from "../rules/consequences/movement.js";
 import type { GmCharacterActor } from "../data/view.js";
 import { gmFieldsOf } from "../data/field-items.js";
+import { gmSpellCompatible } from "../rolls/spell-compatibility.js";
+import { gmHeroicEffortMade } from "../rolls/heroic-effort.js";
+import { gmEquipmentAllowed } from "../data/equipment-allowed.js";
+import { gmTechniquesOf } from "../flows/monk-technique.js";
 import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
 import { barView } from "../../../core/sheets/bar.js";
 import { gmInventoryOrder } from "./inventory-order.js";
@@ -84,6 +89,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
       quantity: s.quantity ?? 1,
       bulk: Math.round(bulk * 100) / 100,
       cost: s.cost ?? 0,
+      // 004 "Size": an item made for another size costs double per size step in the character's own culture.
+      costHere: gmCostInCulture(s.cost ?? 0, s.size, n.size),
       carried: s.carried !== false,
       container: s.containerId ? (containers.get(s.containerId) ?? "") : "",
       inContainer: !!s.containerId && containers.has(s.containerId),
@@ -93,6 +100,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
       equippable: type === "gmWeapon" || type === "gmArmor",
       equipped: s.equipped === true,
       rolls: type === "gmWeapon",
+      // 004 "Weapons", "Armor": a piece the archetypes or levels do not allow is marked (equipping it warns).
+      notAllowed: gmEquipmentAllowed(actor, i) === false,
     }), containerId };
   });
 
@@ -133,6 +142,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     skillCost: f.fightingArt ? gmWeaponSkillCost(warrior) : gmSkillCost(f.restrictedTo === "" || archetypes.includes(f.restrictedTo as (typeof archetypes)[number])),
     displayBonus: f.fightingArt ? signed(n.fightingArt) : signed(f.bonus),
     thief: f.restrictedTo === "thief",
+    // 004 "Fields and skills": a monk's techniques in this field (one skill at a time, or the whole field).
+    techniques: gmTechniquesOf(actor.items.get(f.id)),
   }));
   const specialties = byType("gmSpecialty").map((i) => row(i, { kind: (i.system as { kind?: string }).kind ?? "general" }));
   const spells = byType("gmSpell").map((i) => {
@@ -145,6 +156,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
       memorized: s.memorized === true,
       castable: n.archetype !== "sorceror" || level <= Math.max(0, (n.archetypeLevels.sorceror ?? n.level) - n.injuries),
       cost: gmSpellCost(level),
+      // 004 "Spell compatibility": true, false, or null (not rolled yet).
+      compatible: gmSpellCompatible(i),
     });
   });
   const spirits = byType("gmSpirit").map((i) => {
@@ -180,9 +193,16 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     warrior,
     sorceror: archetypes.includes("sorceror"),
     prophet: archetypes.includes("prophet"),
+    monk: archetypes.includes("monk"),
     advancementDue: n.level > system.advancedLevel,
     thiefGains: system.advancement.thiefGains,
     creationOpen: n.level <= 1,
+    // 001 "Semi-consciousness": what it changes, from the derived defense and the rule's half Movement a round.
+    // 004 "A time to die": a dying character's one heroic last effort, at +level and without the injury penalty.
+    heroic: system.state.dying && !gmHeroicEffortMade(actor)
+      ? { rolls: Object.fromEntries([...GM_ABILITIES.map((k) => [`ability.${k}`, `ANTHOLOGY.GM.Ability.${k}`]), ...GM_REACTIONS.map((k) => [`reaction.${k}`, `ANTHOLOGY.GM.Reaction.${k}`])]), bonus: n.level }
+      : null,
+    semiConscious: system.state.semiConscious ? { defense: n.defense, feet: gmSemiConsciousMovement(n.movement) } : null,
     deathClock: (() => {
       const c = gmDeathClock(system.state.deathTime, system.state.unconscious);
       return { amount: c.amount, unit: `ANTHOLOGY.GM.Sheet.Unit.${c.unit}.${gmCountForm(c.amount)}` };

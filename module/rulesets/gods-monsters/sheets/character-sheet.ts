@@ -11,7 +11,19 @@ import type { SheetContext, SheetRenderOptions } from "../../../core/sheet-shape
 import { gmBuyWithMojo } from "../flows/mojo-spend.js";
 import { gmConfirmMojoSpend } from "./confirm-spend.js";
 import type { GmMojoPurchase } from "../flows/mojo-spend.js";
-import { gmAdoptSpecies, gmApplySpeciesStep, gmApplyStartingNumbers, gmRollAbilityScores } from "../flows/creation.js";
+import { gmAdoptSpecies, gmApplySpeciesStep, gmApplyStartingNumbers, gmPhysiqueDefaults, gmRollAbilityScores, gmRollPhysique } from "../flows/creation.js";
+import { gmHeightModifier, gmWeightModifier } from "../rules/character/physique.js";
+import { gmAbilityScores } from "../rules/character/abilities.js";
+import type { GmPhysiqueInput } from "../flows/creation.js";
+import { gmRollSpellCompatibility } from "../rolls/spell-compatibility.js";
+import { gmSemiConsciousRespond } from "../rolls/semi-conscious.js";
+import { gmHeroicLastEffort } from "../rolls/heroic-effort.js";
+import { gmBuyBeforeRoll } from "../rolls/buy-before-roll.js";
+import { gmBuyTechnique, gmTechniquesOf } from "../flows/monk-technique.js";
+import { gmMonkTechniqueCost } from "../rules/mojo/techniques.js";
+import { gmPurchaseCost } from "../flows/mojo-spend.js";
+import { gmFieldsOf } from "../data/field-items.js";
+import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import { gmDayRestAction, gmEncounterAction, gmNewDayAction, gmNightRestAction } from "../flows/rest.js";
 import { gmIsCharacter, gmTargetedActor } from "../data/view.js";
 import { gmRollContest } from "../rolls/contest.js";
@@ -34,6 +46,9 @@ import { gmDropPlacement } from "./inventory-drop.js";
 import { format, localize } from "../../../core/foundry/i18n.js";
 
 const T = "systems/anthology/templates/gods-monsters/actor";
+const GM_PHYSIQUE_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/physique.hbs";
+const GM_TECHNIQUE_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/technique.hbs";
+const GM_BUY_BEFORE_ROLL_TEMPLATE = "systems/anthology/templates/gods-monsters/dialogs/buy-before-roll.hbs";
 
 export class GmCharacterSheet extends AnthologyActorSheet {
   /** A Limited user reads the backstory (the notes stay the player's). */
@@ -55,9 +70,15 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       rollAbilities: GmCharacterSheet.#onRollAbilities,
       startingNumbers: GmCharacterSheet.#onStartingNumbers,
       applySpecies: GmCharacterSheet.#onApplySpecies,
+      physique: GmCharacterSheet.#onPhysique,
+      spellCompatibility: GmCharacterSheet.#onSpellCompatibility,
       takeDamage: GmCharacterSheet.#onTakeDamage,
       toggleEquipped: GmCharacterSheet.#onToggleEquipped,
       semiConscious: GmCharacterSheet.#onSemiConscious,
+      semiConsciousRespond: GmCharacterSheet.#onSemiConsciousRespond,
+      heroicEffort: GmCharacterSheet.#onHeroicEffort,
+      buyBeforeRoll: GmCharacterSheet.#onBuyBeforeRoll,
+      buyTechnique: GmCharacterSheet.#onBuyTechnique,
       contest: GmCharacterSheet.#onContest,
     },
   };
@@ -247,6 +268,30 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     if (actor) await gmRollAbilityScores(actor);
   }
 
+  /** Age, height and weight (004): the species' numbers prefilled, a roll typed instead of rolled (blank rolls it). */
+  static async #onPhysique(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor || !this.mayAct()) return;
+    const abilities = gmAbilityScores(actor.system.abilities);
+    const context = { ...gmPhysiqueDefaults(actor), heightModifier: gmHeightModifier(abilities), weightModifier: gmWeightModifier(abilities) };
+    const input = await gmPrompt(localize("ANTHOLOGY.GM.Physique.Title"), GM_PHYSIQUE_TEMPLATE, context, (raw): GmPhysiqueInput => ({
+      ageMultiplier: raw.ageMultiplier,
+      baseHeight: raw.baseHeight,
+      baseWeight: raw.baseWeight,
+      ageRoll: raw.ageRoll,
+      heightRoll: raw.heightRoll,
+    }));
+    if (input) await gmRollPhysique(actor, input);
+  }
+
+  /** A sorceror's reason roll for a spell not paid for with archetypal mojo (004 "Spell compatibility"). */
+  static async #onSpellCompatibility(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const item = this.itemFrom(target);
+    if (!actor || !item || !this.mayAct()) return;
+    await gmRollSpellCompatibility(actor, item, { skipDialog: skipDialogPressed(event) });
+  }
+
   static async #onApplySpecies(this: GmCharacterSheet): Promise<void> {
     const actor = this.gmActor;
     if (actor && this.mayAct()) await gmApplySpeciesStep(actor);
@@ -306,6 +351,64 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       return;
     }
     await updateDocument(actor, { "system.mojo": actor.system.mojo - GM_SEMI_CONSCIOUS_MOJO, "system.state.unconscious": false, "system.state.semiConscious": true });
+  }
+
+  /** A semi-conscious character told to act or asked a question: willpower, or d4 rounds (001). */
+  static async #onSemiConsciousRespond(this: GmCharacterSheet, event: PointerEvent): Promise<void> {
+    const actor = this.gmActor;
+    if (actor && this.mayAct()) await gmSemiConsciousRespond(actor, { skipDialog: skipDialogPressed(event) });
+  }
+
+  /** The heroic last effort (004 "A time to die") with the roll chosen beside the button. */
+  static async #onHeroicEffort(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor || !this.mayAct()) return;
+    const select = target.closest(".gm-heroic")?.querySelector<HTMLSelectElement>("select.gm-heroic-roll");
+    await gmHeroicLastEffort(actor, select?.value ?? "ability.strength", { skipDialog: skipDialogPressed(event) });
+  }
+
+  /** A field bonus or skill bought just before a roll it helps, the mojo spent added to that roll (004). */
+  static async #onBuyBeforeRoll(this: GmCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const field = this.itemFrom(target);
+    if (!actor || !field || !this.mayAct()) return;
+    const view = gmFieldsOf(actor).find((f) => f.id === field.id);
+    if (!view) return;
+    const context = {
+      field: view.name,
+      bonusCost: gmPurchaseCost(actor, { kind: "fieldBonus", fieldId: view.id }),
+      skillCost: gmPurchaseCost(actor, { kind: "skill", fieldId: view.id, skill: "-" }),
+      rolls: Object.fromEntries([...GM_ABILITIES.map((k) => [`ability.${k}`, `ANTHOLOGY.GM.Ability.${k}`]), ...GM_REACTIONS.map((k) => [`reaction.${k}`, `ANTHOLOGY.GM.Reaction.${k}`])]),
+    };
+    const input = await gmPrompt(localize("ANTHOLOGY.GM.BuyBeforeRoll.Title"), GM_BUY_BEFORE_ROLL_TEMPLATE, context, (raw) => ({
+      buy: raw.buy === "bonus" ? ("bonus" as const) : ("skill" as const),
+      skill: gmText(raw.skill),
+      roll: typeof raw.roll === "string" ? raw.roll : "",
+    }));
+    if (!input) return;
+    if (input.buy === "skill" && !input.skill) {
+      ui.notifications?.warn(localize("ANTHOLOGY.GM.BuyBeforeRoll.NeedSkill"));
+      return;
+    }
+    await gmBuyBeforeRoll(actor, { fieldId: view.id, ...input }, { skipDialog: skipDialogPressed(event) });
+  }
+
+  /** A monk's technique for one skill of the field or for the whole field (004), its price shown in the choice. */
+  static async #onBuyTechnique(this: GmCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.gmActor;
+    const field = this.itemFrom(target);
+    if (!actor || !field || !this.mayAct()) return;
+    const held = gmTechniquesOf(field);
+    const skills = ((field.system as { skills?: unknown }).skills as string[] | undefined) ?? [];
+    const context = {
+      field: field.name,
+      fieldCost: gmMonkTechniqueCost(held, "field"),
+      skills: skills.filter((k) => gmMonkTechniqueCost(held, "skill", k) !== null).map((k) => ({ name: k, cost: gmMonkTechniqueCost(held, "skill", k) })),
+    };
+    const choice = await gmPrompt(localize("ANTHOLOGY.GM.Technique.Title"), GM_TECHNIQUE_TEMPLATE, context, (raw) => (typeof raw.technique === "string" ? raw.technique : ""));
+    if (!choice) return;
+    if (choice === "@field") await gmBuyTechnique(actor, field, "field");
+    else await gmBuyTechnique(actor, field, "skill", choice);
   }
 
   /** Contest the clicked ability or reaction against the targeted token's. */

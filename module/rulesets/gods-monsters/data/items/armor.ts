@@ -4,6 +4,7 @@ import { GM_ARMOR_KINDS } from "../../rules/equipment/types.js";
 import { gmArmorBulk } from "../../rules/equipment/armor.js";
 import { amountField, boolField, choiceField, intField, nullableIntField, physicalFields } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
+import { gmWarnIfNotAllowed } from "../equipment-allowed.js";
 
 function schema() {
   return {
@@ -31,6 +32,12 @@ export class GmArmorData extends foundry.abstract.TypeDataModel<Schema, Item.Imp
 
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource(source, GM_ITEM_MIGRATIONS));
+  }
+
+  /** Equipping a piece the character's archetypes or levels do not allow warns the user who did it (004; never blocks). */
+  protected override _onUpdate(...args: Parameters<foundry.abstract.TypeDataModel<Schema, Item.Implementation>["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    gmWarnIfNotAllowed(this.parent as Item.Implementation, args[0] as Record<string, unknown>, args[2]);
   }
 
   override prepareDerivedData(): void {

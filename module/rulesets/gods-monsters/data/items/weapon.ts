@@ -9,6 +9,7 @@ import { gmDamageForSize, gmRangeForSize } from "../../rules/equipment/sizes.js"
 import { boolField, choiceField, damageField, intField, nullableIntField, physicalFields, textField } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
 import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
+import { gmWarnIfNotAllowed } from "../equipment-allowed.js";
 
 function schema() {
   return {
@@ -38,6 +39,12 @@ export class GmWeaponData extends foundry.abstract.TypeDataModel<Schema, Item.Im
 
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource(source, GM_ITEM_MIGRATIONS));
+  }
+
+  /** Equipping a piece the character's archetypes or levels do not allow warns the user who did it (004; never blocks). */
+  protected override _onUpdate(...args: Parameters<foundry.abstract.TypeDataModel<Schema, Item.Implementation>["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    gmWarnIfNotAllowed(this.parent as Item.Implementation, args[0] as Record<string, unknown>, args[2]);
   }
 
   override prepareDerivedData(): void {

@@ -45,3 +45,11 @@ export function gmFeetAndInches(inches: number): { feet: number; inches: number 
   const n = gmInt(inches, 0, GM_MAX_NUMBER, 0);
   return { feet: Math.floor(n / 12), inches: n % 12 };
 }
+
+/**
+ * The species' base height (inches) and weight (pounds) the text gives: only the dwarf's (Toromeen, 004). Another
+ * species' base is typed by the player at creation (the dialog asks for it).
+ */
+export const GM_BASE_PHYSIQUE: Readonly<Partial<Record<string, { heightInches: number; weightPounds: number }>>> = {
+  dwarf: { heightInches: 41, weightPounds: 80 },
+};

@@ -18,6 +18,7 @@ import { gmAttackBonuses, gmCarry, gmDamageBonuses, gmMaxItemBulk, gmMovement } 
 import type { GmAttackBonuses, GmDamageBonuses } from "./physical.js";
 import { gmReactions } from "./reactions.js";
 import { GM_SPECIES_RULES, gmSpeciesConditionalBonuses, gmSpeciesOf } from "./species.js";
+import { gmSemiConsciousAgilityDefense } from "../consequences/semi-consciousness.js";
 import type { GmConditionalReactionBonus } from "./species.js";
 
 /** Bonuses and penalties from Active Effects (ailments, spells), keyed like ailment targets. */
@@ -42,6 +43,8 @@ export interface GmCharacterSheetInput {
   armor?: readonly (GmArmorPiece & { perceptionPenalty?: number; attackPenalty?: number })[];
   /** Physical items for the carry count. */
   carried?: readonly GmCarriedItem[];
+  /** Semi-conscious (001): the agility bonus to defense is lost, its penalty stays. */
+  semiConscious?: boolean;
 }
 
 export interface GmAbilityView {
@@ -175,7 +178,7 @@ export function gmCharacterSheetNumbers(input: GmCharacterSheetInput): GmCharact
     conditionalBonuses: gmSpeciesConditionalBonuses(species, withBonuses),
     fightingArt: gmFightingArtForLevels(levels),
     armorDefense,
-    defense: contributor(withBonuses.agility, "major") + armorDefense + bonus("defense"),
+    defense: (input.semiConscious === true ? gmSemiConsciousAgilityDefense(contributor(withBonuses.agility, "major")) : contributor(withBonuses.agility, "major")) + armorDefense + bonus("defense"),
     attack,
     damage: gmDamageBonuses(withBonuses),
     thrownRangeReduction: Math.max(0, contributor(withBonuses.strength, "minor")),

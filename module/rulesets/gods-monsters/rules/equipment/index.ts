@@ -6,6 +6,7 @@ export * from "./range.js";
 export * from "./armor.js";
 export * from "./carry.js";
 export * from "./animals.js";
+export * from "./usable.js";
 export * from "./tables/weapons.js";
 export * from "./tables/armor.js";
 export * from "./tables/ammunition.js";

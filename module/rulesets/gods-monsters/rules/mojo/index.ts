@@ -3,3 +3,4 @@ export * from "./bids.js";
 export * from "./practical.js";
 export * from "./resources.js";
 export * from "./bid-odds.js";
+export * from "./techniques.js";
