@@ -1,5 +1,6 @@
 /**
- * Gods & Monsters scenes of the browser play-through: the combat tab as the table reads it (the injuries' death
+ * Gods & Monsters scenes of the browser play-through: the character sheet at five widths (tabs whole on one row, no
+ * sideways scroll), the combat tab as the table reads it (the injuries' death
  * threshold, what the weapon rows add), a quickdraw against the targeted Yeti (the evasion roll, the attack, the damage
  * card with one apply button and the other ways folded), and a clash from the GM's tools.
  */
@@ -19,6 +20,43 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
     await until((n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no card was posted");
   };
   const chatSince = (before) => page.locator("#chat-log .chat-message").evaluateAll((els, n) => els.slice(n).map((e) => e.textContent).join(" | ").replace(/\s+/g, " "), before);
+
+  // The seven-tab sheet at the widths a GM drags it to (v13 ApplicationV2#setPosition writes the inline width): every
+  // tab on one row with its label whole, and no tab's content wider than the window (scrollWidth against clientWidth).
+  await step("gm-sheet-widths", async () => {
+    await switchTo("gm");
+    const win = await openHero();
+    const before = await win.evaluate((el) => el.style.width);
+    const problems = [];
+    for (const width of [700, 760, 820, 880, 1100]) {
+      await win.evaluate((el, w) => { el.style.width = `${w}px`; }, width);
+      await settle();
+      problems.push(...await win.evaluate((el, w) => {
+        const found = [];
+        const buttons = [...el.querySelectorAll('nav.sheet-tabs [data-action="tab"]')];
+        const rows = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size;
+        if (rows !== 1) found.push(`${w}px: the tabs take ${rows} rows`);
+        for (const b of buttons) {
+          const label = b.querySelector(".anth-tab-label");
+          if (!label || getComputedStyle(label).display === "none") found.push(`${w}px: the ${b.dataset.tab} tab shows no label`);
+          else if (label.scrollWidth > label.clientWidth + 1 || b.scrollWidth > b.clientWidth + 1) found.push(`${w}px: the ${b.dataset.tab} tab's label is clipped`);
+        }
+        const content = el.querySelector(".window-content");
+        for (const b of buttons) {
+          b.click();
+          const tab = el.querySelector(`.tab[data-tab="${b.dataset.tab}"]`);
+          for (const box of [content, tab]) {
+            if (box && box.scrollWidth > box.clientWidth + 1) found.push(`${w}px, ${b.dataset.tab}: ${box.scrollWidth - box.clientWidth}px wider than the window`);
+          }
+        }
+        buttons[0]?.click();
+        return found;
+      }, width));
+    }
+    await win.evaluate((el, w) => { el.style.width = w; }, before);
+    await settle();
+    expect(!problems.length, problems.join("; "));
+  });
 
   await step("gm-combat-tab-labels", async () => {
     await switchTo("gm");
