@@ -1,6 +1,6 @@
 /**
  * The GM's consequences tool: one window with a form per consequence of 001 (falling, jumping,
- * suffocation, tracking, searching, chases, item reactions, aging, upkeep) and of 004 (movement
+ * suffocation, tracking, searching, chases, item reactions, aging, upkeep and paying it) and of 004 (movement
  * speeds, assistance, group effort, mass-conflict units, psychic conflict, mojo resources; see
  * group-tools.ts). Rolls act on the selected tokens' actors (or the user's character); a chase and a
  * psychic attack take the first two.
@@ -11,7 +11,9 @@ import { readFinite } from "../../../core/integer.js";
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { GM_ABILITIES, GM_ATTACK_FORMS, GM_MATERIALS } from "../rules/equipment/types.js";
 import type { GmAttackForm, GmMaterial } from "../rules/equipment/types.js";
-import { GM_UPKEEP_KINDS, gmUpkeep } from "../rules/consequences/upkeep.js";
+import { GM_LIFESTYLES, GM_UPKEEP_KINDS, gmUpkeep } from "../rules/consequences/upkeep.js";
+import type { GmLifestyle } from "../rules/consequences/upkeep.js";
+import { gmPayUpkeep } from "../flows/upkeep.js";
 import { gmAgingInjuries } from "../rules/consequences/aging.js";
 import { contributor } from "../rules/character/contributors.js";
 import {
@@ -30,7 +32,7 @@ import { GM_LIGHT_LEVELS, GM_SPEEDS } from "../rules/consequences/movement.js";
 import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
 import { controlledActors } from "../../../core/foundry/targets.js";
 
-export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", ...GM_GROUP_TOOLS] as const;
+export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "payUpkeep", ...GM_GROUP_TOOLS] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
 
 const num = (v: unknown, fallback = 0): number => readFinite(v, fallback);
@@ -106,6 +108,12 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
       await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.upkeep", [{ key: `ANTHOLOGY.GM.Tool.Upkeep.${kind}`, data: { cost } }]);
       return cost;
     }
+    case "payUpkeep": {
+      const lifestyle = (GM_LIFESTYLES as readonly string[]).includes(String(values.lifestyle)) ? (values.lifestyle as GmLifestyle) : "basic";
+      const input = { months: Math.max(0, num(values.months)), days: Math.max(0, num(values.days)), lifestyle };
+      for (const a of actors) out.push(await gmPayUpkeep(a, input));
+      return out;
+    }
     default:
       return null;
   }
@@ -142,6 +150,7 @@ export class GmConsequencesApp extends Base {
       materials: localized(GM_MATERIALS, "ANTHOLOGY.GM.Material."),
       forms: localized(GM_ATTACK_FORMS, "ANTHOLOGY.GM.AttackForm."),
       upkeepKinds: localized(GM_UPKEEP_KINDS, "ANTHOLOGY.GM.UpkeepKind."),
+      lifestyles: localized(GM_LIFESTYLES, "ANTHOLOGY.GM.Upkeep.Lifestyle."),
       speeds: localized(GM_SPEEDS, "ANTHOLOGY.GM.Tool.Speed."),
       lights: localized(GM_LIGHT_LEVELS, "ANTHOLOGY.GM.Tool.Light."),
       abilities: localized(GM_ABILITIES, "ANTHOLOGY.GM.Ability."),

@@ -27,8 +27,9 @@ import { gmPhysiqueOf, gmPostConsequence } from "./consequence-rolls.js";
 import type { GmCardLine } from "./consequence-rolls.js";
 import { gmAwardLootExperience } from "../flows/loot.js";
 import { gmRollClash } from "./clash.js";
+import { gmEnterPsychicConflict, gmExitPsychicConflict } from "./psychic-conflict.js";
 
-export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "massUnit", "psychic", "mojoStudy", "loot"] as const;
+export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "massUnit", "psychicEnter", "psychic", "psychicExit", "mojoStudy", "loot"] as const;
 export type GmGroupTool = (typeof GM_GROUP_TOOLS)[number];
 
 /** The rolls a group's members can make together: `ability.<name>` or `reaction.<name>`. */
@@ -239,6 +240,12 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
         attackVerve: num(values.attackVerve, 1), defendVerve: num(values.defendVerve), firstRound: bool(values.firstRound),
         attackerDistracted: bool(values.attackerDistracted), defenderDistracted: bool(values.defenderDistracted), fromSurvival: bool(values.fromSurvival), skipDialog,
       });
+    case "psychicEnter":
+      if (actors.length < 2) return warn("ANTHOLOGY.GM.Tool.NeedTwoPsychic");
+      return gmEnterPsychicConflict(actors[0]!, actors[1]!, { resist: bool(values.resist), skipDialog });
+    case "psychicExit":
+      if (!actors.length) return warn("ANTHOLOGY.GM.Tool.NoActor");
+      return gmExitPsychicConflict(actors[0]!, { skipDialog });
     case "mojoStudy": {
       const student = actors.find(gmIsCharacter) ?? null;
       const score = (k: "intelligence" | "charisma") => num(values[k], student ? student.system.numbers.abilities[k].value : 10);
