@@ -180,8 +180,10 @@ export class GmConsequencesApp extends Base {
   }
 }
 
-/** Opens the consequences tool (a macro or a scene control can call this). */
+/**
+ * Opens the consequences tool (a macro or a scene control can call this). The window's own `render` renders the open
+ * one instead when there is one (core/foundry/single-window.ts), and resolves to it.
+ */
 export function gmOpenConsequencesTool(): Promise<GmConsequencesApp> {
-  const open = (foundry.applications.instances as unknown as Map<string, GmConsequencesApp>).get(GmConsequencesApp.DEFAULT_OPTIONS.id);
-  return (open ?? new GmConsequencesApp()).render({ force: true });
+  return new GmConsequencesApp().render({ force: true });
 }

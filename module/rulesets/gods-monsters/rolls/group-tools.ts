@@ -28,8 +28,9 @@ import type { GmCardLine } from "./consequence-rolls.js";
 import { gmAwardLootExperience } from "../flows/loot.js";
 import { gmRollClash } from "./clash.js";
 import { gmEnterPsychicConflict, gmExitPsychicConflict } from "./psychic-conflict.js";
+import { gmFormUnit } from "../flows/mass-unit.js";
 
-export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "massUnit", "psychicEnter", "psychic", "psychicExit", "mojoStudy", "loot"] as const;
+export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "massUnit", "formUnit", "psychicEnter", "psychic", "psychicExit", "mojoStudy", "loot"] as const;
 export type GmGroupTool = (typeof GM_GROUP_TOOLS)[number];
 
 /** The rolls a group's members can make together: `ability.<name>` or `reaction.<name>`. */
@@ -240,6 +241,8 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
         attackVerve: num(values.attackVerve, 1), defendVerve: num(values.defendVerve), firstRound: bool(values.firstRound),
         attackerDistracted: bool(values.attackerDistracted), defenderDistracted: bool(values.defenderDistracted), fromSurvival: bool(values.fromSurvival), skipDialog,
       });
+    case "formUnit":
+      return gmFormUnit(actors);
     case "psychicEnter":
       if (actors.length < 2) return warn("ANTHOLOGY.GM.Tool.NeedTwoPsychic");
       return gmEnterPsychicConflict(actors[0]!, actors[1]!, { resist: bool(values.resist), skipDialog });
