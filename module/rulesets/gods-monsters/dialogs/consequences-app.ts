@@ -1,6 +1,6 @@
 /**
  * The GM's consequences tool: one window with a form per consequence of 001 (falling, jumping,
- * suffocation, tracking, searching, chases, item reactions, aging, upkeep and paying it) and of 004 (movement
+ * suffocation, tracking, searching, chases, item reactions, aging, upkeep and paying it, keeping concentration) and of 004 (movement
  * speeds, assistance, group effort, mass-conflict units, psychic conflict, mojo resources; see
  * group-tools.ts). Rolls act on the selected tokens' actors (or the user's character); a chase and a
  * psychic attack take the first two.
@@ -14,6 +14,7 @@ import type { GmAttackForm, GmMaterial } from "../rules/equipment/types.js";
 import { GM_LIFESTYLES, GM_UPKEEP_KINDS, gmUpkeep } from "../rules/consequences/upkeep.js";
 import type { GmLifestyle } from "../rules/consequences/upkeep.js";
 import { gmPayUpkeep } from "../flows/upkeep.js";
+import { gmKeepConcentration } from "../rolls/concentration.js";
 import { gmAgingInjuries } from "../rules/consequences/aging.js";
 import { contributor } from "../rules/character/contributors.js";
 import {
@@ -32,7 +33,7 @@ import { GM_LIGHT_LEVELS, GM_SPEEDS } from "../rules/consequences/movement.js";
 import { GM_MOJO_RESOURCE_TYPES } from "../rules/mojo/resources.js";
 import { controlledActors } from "../../../core/foundry/targets.js";
 
-export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "payUpkeep", ...GM_GROUP_TOOLS] as const;
+export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "payUpkeep", "concentration", ...GM_GROUP_TOOLS] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
 
 const num = (v: unknown, fallback = 0): number => readFinite(v, fallback);
@@ -108,6 +109,9 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
       await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.upkeep", [{ key: `ANTHOLOGY.GM.Tool.Upkeep.${kind}`, data: { cost } }]);
       return cost;
     }
+    case "concentration":
+      for (const a of actors) out.push(await gmKeepConcentration(a, { rounds: Math.max(0, num(values.rounds, 2)), skipDialog }));
+      return out;
     case "payUpkeep": {
       const lifestyle = (GM_LIFESTYLES as readonly string[]).includes(String(values.lifestyle)) ? (values.lifestyle as GmLifestyle) : "basic";
       const input = { months: Math.max(0, num(values.months)), days: Math.max(0, num(values.days)), lifestyle };
