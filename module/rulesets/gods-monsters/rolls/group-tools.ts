@@ -29,8 +29,9 @@ import { gmAwardLootExperience } from "../flows/loot.js";
 import { gmRollClash } from "./clash.js";
 import { gmEnterPsychicConflict, gmExitPsychicConflict } from "./psychic-conflict.js";
 import { gmFormUnit } from "../flows/mass-unit.js";
+import { gmGroupLeaderOrder, gmGroupMoraleCheck } from "./group-decisions.js";
 
-export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "massUnit", "formUnit", "psychicEnter", "psychic", "psychicExit", "mojoStudy", "loot"] as const;
+export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "groupMorale", "groupLeader", "massUnit", "formUnit", "psychicEnter", "psychic", "psychicExit", "mojoStudy", "loot"] as const;
 export type GmGroupTool = (typeof GM_GROUP_TOOLS)[number];
 
 /** The rolls a group's members can make together: `ability.<name>` or `reaction.<name>`. */
@@ -231,6 +232,10 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
       const label = game.i18n!.localize(kind === "ability" ? `ANTHOLOGY.GM.Ability.${key}` : `ANTHOLOGY.GM.Reaction.${key}`);
       return gmGroupEffortTool(gmGroupNumbersOf(actors, roll), label, { skipDialog });
     }
+    case "groupMorale":
+      return gmGroupMoraleCheck(gmGroupNumbersOf(actors, "ability.charisma"), { skipDialog });
+    case "groupLeader":
+      return gmGroupLeaderOrder(actors, { skipDialog });
     case "massUnit":
       return bool(values.fromTokens)
         ? gmMassUnitTool({ members: gmUnitMembersOf(actors) })
