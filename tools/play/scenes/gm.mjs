@@ -2,9 +2,10 @@
  * Gods & Monsters scenes of the browser play-through: the character sheet at five widths (tabs whole on one row, no
  * sideways scroll), the combat tab as the table reads it (the injuries' death
  * threshold, what the weapon rows add), a quickdraw against the targeted Yeti (the evasion roll, the attack, the damage
- * card with one apply button and the other ways folded), and a clash from the GM's tools.
+ * card with one apply button and the other ways folded), a clash from the GM's tools, and the Yeti's night's rest from
+ * its sheet.
  */
-export async function playScenes({ page, r, step, switchTo, setTarget, hero, openTab, driveToCard, messageCount, settle, expect, until }) {
+export async function playScenes({ page, r, step, switchTo, setTarget, hero, rival, openTab, driveToCard, messageCount, settle, expect, until }) {
   const openHero = async () => {
     if (!(await hero().count())) await page.locator("#actors li", { hasText: r.hero }).locator("a.entry-name").click();
     await hero().waitFor();
@@ -89,5 +90,18 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
     expect(!(await damage.locator('[data-archetypal="yes"]').count()), "'verve first' is offered against a creature");
     await damage.scrollIntoViewIfNeeded();
     await setTarget(r.rival, false);
+  });
+
+  // The creature sheet's night's rest (004 "Non-player characters": level survival back, no roll): one click, one card.
+  await step("gm-npc-night-rest", async () => {
+    await switchTo("gm");
+    if (!(await rival().count())) await page.locator("#actors li", { hasText: r.rival }).locator("a.entry-name").click();
+    const win = rival();
+    await win.waitFor();
+    const before = await messageCount();
+    await win.locator('[data-action="npcRest"]').first().click();
+    await until((n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "the night's rest posted no card");
+    const text = await chatSince(before);
+    expect(/regains \d+ survival: \d+ \/ \d+/.test(text), `the rest card does not say what was regained: ${text.slice(0, 200)}`);
   });
 }
