@@ -82,6 +82,7 @@ export const ruleset: RulesetDefinition = {
     `${T}/dialogs/check-fields.hbs`,
     `${T}/dialogs/attack.hbs`,
     `${T}/dialogs/prompt.hbs`,
+    `${T}/dialogs/aging.hbs`,
     `${T}/dialogs/surprise.hbs`,
   ],
   init: () => {

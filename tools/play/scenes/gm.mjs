@@ -1,12 +1,14 @@
 /**
- * Gods & Monsters scenes of the browser play-through: the combat tab as the table reads it (the injuries' death
+ * Gods & Monsters scenes of the browser play-through: the character sheet at five widths (tabs whole on one row, no
+ * sideways scroll), the combat tab as the table reads it (the injuries' death
  * threshold, what the weapon rows add), a quickdraw against the targeted Yeti (the evasion roll, the attack, the damage
  * card with one apply button and the other ways folded), and a clash from the GM's tools; the GM pastes 004's Yeti line
  * into "Paste a stat block", reads the preview and opens the created creature; an arquebus loaded from its row
  * (loading 1/2, 2/2), fired into the melee of the Yeti and Bryn (the stray-shot card names who is at risk), and the
- * Yeti immobilized from the attack dialog (the hold card, the failed evasion, the Held status and the hold round).
+ * Yeti immobilized from the attack dialog (the hold card, the failed evasion, the Held status and the hold round); the
+ * creation, travel and illusion tools; and the Yeti's night's rest from its sheet.
  */
-export async function playScenes({ page, r, step, switchTo, setTarget, hero, openTab, driveToCard, messageCount, settle, expect, until, windowOf }) {
+export async function playScenes({ page, r, step, switchTo, setTarget, hero, rival, openTab, driveToCard, messageCount, settle, expect, until, windowOf }) {
   const openHero = async () => {
     if (!(await hero().count())) await page.locator("#actors li", { hasText: r.hero }).locator("a.entry-name").click();
     await hero().waitFor();
@@ -22,6 +24,43 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
     await until((n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no card was posted");
   };
   const chatSince = (before) => page.locator("#chat-log .chat-message").evaluateAll((els, n) => els.slice(n).map((e) => e.textContent).join(" | ").replace(/\s+/g, " "), before);
+
+  // The seven-tab sheet at the widths a GM drags it to (v13 ApplicationV2#setPosition writes the inline width): every
+  // tab on one row with its label whole, and no tab's content wider than the window (scrollWidth against clientWidth).
+  await step("gm-sheet-widths", async () => {
+    await switchTo("gm");
+    const win = await openHero();
+    const before = await win.evaluate((el) => el.style.width);
+    const problems = [];
+    for (const width of [700, 760, 820, 880, 1100]) {
+      await win.evaluate((el, w) => { el.style.width = `${w}px`; }, width);
+      await settle();
+      problems.push(...await win.evaluate((el, w) => {
+        const found = [];
+        const buttons = [...el.querySelectorAll('nav.sheet-tabs [data-action="tab"]')];
+        const rows = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size;
+        if (rows !== 1) found.push(`${w}px: the tabs take ${rows} rows`);
+        for (const b of buttons) {
+          const label = b.querySelector(".anth-tab-label");
+          if (!label || getComputedStyle(label).display === "none") found.push(`${w}px: the ${b.dataset.tab} tab shows no label`);
+          else if (label.scrollWidth > label.clientWidth + 1 || b.scrollWidth > b.clientWidth + 1) found.push(`${w}px: the ${b.dataset.tab} tab's label is clipped`);
+        }
+        const content = el.querySelector(".window-content");
+        for (const b of buttons) {
+          b.click();
+          const tab = el.querySelector(`.tab[data-tab="${b.dataset.tab}"]`);
+          for (const box of [content, tab]) {
+            if (box && box.scrollWidth > box.clientWidth + 1) found.push(`${w}px, ${b.dataset.tab}: ${box.scrollWidth - box.clientWidth}px wider than the window`);
+          }
+        }
+        buttons[0]?.click();
+        return found;
+      }, width));
+    }
+    await win.evaluate((el, w) => { el.style.width = w; }, before);
+    await settle();
+    expect(!problems.length, problems.join("; "));
+  });
 
   await step("gm-combat-tab-labels", async () => {
     await switchTo("gm");
@@ -201,5 +240,18 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
     expect(await travel.count(), "no travel tool in the GM's window");
     expect(await tools.locator('[data-tool="illusion"]').count(), "no illusion tool in the GM's window");
     await travel.scrollIntoViewIfNeeded();
+  });
+
+  // The creature sheet's night's rest (004 "Non-player characters": level survival back, no roll): one click, one card.
+  await step("gm-npc-night-rest", async () => {
+    await switchTo("gm");
+    if (!(await rival().count())) await page.locator("#actors li", { hasText: r.rival }).locator("a.entry-name").click();
+    const win = rival();
+    await win.waitFor();
+    const before = await messageCount();
+    await win.locator('[data-action="npcRest"]').first().click();
+    await until((n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "the night's rest posted no card");
+    const text = await chatSince(before);
+    expect(/regains \d+ survival: \d+ \/ \d+/.test(text), `the rest card does not say what was regained: ${text.slice(0, 200)}`);
   });
 }

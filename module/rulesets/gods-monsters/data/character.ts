@@ -66,6 +66,11 @@ function schema() {
     moralCode: textField(),
     motivation: textField(),
     age: intField(0, 0, 100_000),
+    // The aging steps taken at the age thresholds, and the injuries they left that no rest heals (001 "Aging").
+    aging: new fields.SchemaField({
+      taken: intField(0, 0, GM_POOL_MAX),
+      unhealable: intField(0, 0, GM_POOL_MAX),
+    }),
     heightInches: intField(0, 0, 10_000),
     weightPounds: intField(0, 0, 1_000_000),
     backstory: htmlField(),

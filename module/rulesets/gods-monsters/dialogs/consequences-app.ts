@@ -1,6 +1,6 @@
 /**
  * The GM's consequences tool: one window with a form per consequence of 001 (falling, jumping,
- * suffocation, tracking, searching, chases, item reactions, aging, upkeep) and of 004 (movement
+ * suffocation, tracking, searching, chases, item reactions, aging, upkeep and paying it, keeping concentration) and of 004 (movement
  * speeds, assistance, group effort, mass-conflict units, psychic conflict, mojo resources; see
  * group-tools.ts). Rolls act on the selected tokens' actors (or the user's character); a chase and a
  * psychic attack take the first two.
@@ -11,7 +11,10 @@ import { readFinite } from "../../../core/rules/integer.js";
 import { handlebarsApplicationBase, type SheetContext, type SheetRenderOptions } from "../../../core/sheet-shapes.js";
 import { GM_ABILITIES, GM_ATTACK_FORMS, GM_MATERIALS } from "../rules/equipment/types.js";
 import type { GmAttackForm, GmMaterial } from "../rules/equipment/types.js";
-import { GM_UPKEEP_KINDS, gmUpkeep } from "../rules/consequences/upkeep.js";
+import { GM_LIFESTYLES, GM_UPKEEP_KINDS, gmUpkeep } from "../rules/consequences/upkeep.js";
+import type { GmLifestyle } from "../rules/consequences/upkeep.js";
+import { gmPayUpkeep } from "../flows/upkeep.js";
+import { gmKeepConcentration } from "../rolls/concentration.js";
 import { gmAgingInjuries } from "../rules/consequences/aging.js";
 import { contributor } from "../rules/character/contributors.js";
 import {
@@ -36,7 +39,7 @@ import { format, localize } from "../../../core/foundry/i18n.js";
 import { sendRollRequest } from "../../../core/requests/send.js";
 import { gmDisbeliefModifier } from "../rules/consequences/illusions.js";
 
-export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "travel", "keepMoving", "illusion", ...GM_GROUP_TOOLS] as const;
+export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "payUpkeep", "concentration", "travel", "keepMoving", "illusion", ...GM_GROUP_TOOLS] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
 
 const num = (v: unknown, fallback = 0): number => readFinite(v, fallback);
@@ -131,6 +134,15 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
         out.push(await gmKeepMovingTool(a, { movementGivenUp: Math.max(0, num(values.movementGivenUp)), earlierRolls: Math.max(0, num(values.earlierRolls)), thirst: Math.max(0, num(values.thirst)), skipDialog }));
       }
       return out;
+    case "concentration":
+      for (const a of actors) out.push(await gmKeepConcentration(a, { rounds: Math.max(0, num(values.rounds, 2)), skipDialog }));
+      return out;
+    case "payUpkeep": {
+      const lifestyle = (GM_LIFESTYLES as readonly string[]).includes(String(values.lifestyle)) ? (values.lifestyle as GmLifestyle) : "basic";
+      const input = { months: Math.max(0, num(values.months)), days: Math.max(0, num(values.days)), lifestyle };
+      for (const a of actors) out.push(await gmPayUpkeep(a, input));
+      return out;
+    }
     default:
       return null;
   }
@@ -167,6 +179,7 @@ export class GmConsequencesApp extends Base {
       materials: localized(GM_MATERIALS, "ANTHOLOGY.GM.Material."),
       forms: localized(GM_ATTACK_FORMS, "ANTHOLOGY.GM.AttackForm."),
       upkeepKinds: localized(GM_UPKEEP_KINDS, "ANTHOLOGY.GM.UpkeepKind."),
+      lifestyles: localized(GM_LIFESTYLES, "ANTHOLOGY.GM.Upkeep.Lifestyle."),
       speeds: localized(GM_SPEEDS, "ANTHOLOGY.GM.Tool.Speed."),
       lights: localized(GM_LIGHT_LEVELS, "ANTHOLOGY.GM.Tool.Light."),
       terrains: localized(GM_TERRAINS, "ANTHOLOGY.GM.Tool.Terrain."),
@@ -198,8 +211,10 @@ export class GmConsequencesApp extends Base {
   }
 }
 
-/** Opens the consequences tool (a macro or a scene control can call this). */
+/**
+ * Opens the consequences tool (a macro or a scene control can call this). The window's own `render` renders the open
+ * one instead when there is one (core/foundry/single-window.ts), and resolves to it.
+ */
 export function gmOpenConsequencesTool(): Promise<GmConsequencesApp> {
-  const open = (foundry.applications.instances as unknown as Map<string, GmConsequencesApp>).get(GmConsequencesApp.DEFAULT_OPTIONS.id);
-  return (open ?? new GmConsequencesApp()).render({ force: true });
+  return new GmConsequencesApp().render({ force: true });
 }

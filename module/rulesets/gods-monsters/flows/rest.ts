@@ -24,7 +24,7 @@ export async function gmCancelDeathIfHealed(actor: GmCharacterActor): Promise<bo
 
 function restInput(actor: GmCharacterActor, healInjury?: boolean) {
   const n = actor.system.numbers;
-  return { survival: n.survival.value, maxSurvival: n.survival.max, injuries: n.injuries, level: n.level, healInjury };
+  return { survival: n.survival.value, maxSurvival: n.survival.max, injuries: n.injuries, level: n.level, healInjury, unhealable: actor.system.aging.unhealable };
 }
 
 /** A night's rest: health roll (with the injury penalty; an assistant's field bonus can be chosen in the dialog). */

@@ -35,11 +35,21 @@ export interface GmCardLine {
   data?: Record<string, unknown>;
 }
 
-/** Posts a consequence card; each line is localized here and reaches the template as plain (escaped) text. */
-export async function gmPostConsequence(actor: Actor.Implementation | null, title: string, lines: GmCardLine[], rolls: Roll[] = []): Promise<void> {
+/** A card's result band: what happened, from the point of view of the character the card is about. */
+export interface GmCardBand extends GmCardLine {
+  tone: "success" | "failure";
+}
+
+/**
+ * Posts a consequence card; each line (and the band, when given) is localized here and reaches the template as plain
+ * (escaped) text.
+ */
+export async function gmPostConsequence(actor: Actor.Implementation | null, title: string, lines: GmCardLine[], rolls: Roll[] = [], band?: GmCardBand): Promise<void> {
   const i18n = translations();
-  const text = lines.map((l) => (l.data ? i18n.format(l.key, l.data as Record<string, string>) : i18n.localize(l.key)));
-  await postChatCard({ template: GM_CONSEQUENCE_CARD, context: { title, name: actor?.name ?? "", lines: text }, actor, rolls, card: gmCard() });
+  const say = (l: GmCardLine) => (l.data ? i18n.format(l.key, l.data as Record<string, string>) : i18n.localize(l.key));
+  const text = lines.map(say);
+  const context = { title, name: actor?.name ?? "", lines: text, band: band ? { text: say(band), tone: band.tone } : null };
+  await postChatCard({ template: GM_CONSEQUENCE_CARD, context, actor, rolls, card: gmCard() });
 }
 
 /** What the consequences read of an actor: Movement, endurance, agility, strength, size. */

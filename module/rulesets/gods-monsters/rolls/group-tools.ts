@@ -28,8 +28,11 @@ import type { GmCardLine } from "./consequence-rolls.js";
 import { gmAwardLootExperience } from "../flows/loot.js";
 import { gmRollClash } from "./clash.js";
 import { format, localize, translations } from "../../../core/foundry/i18n.js";
+import { gmEnterPsychicConflict, gmExitPsychicConflict } from "./psychic-conflict.js";
+import { gmFormUnit } from "../flows/mass-unit.js";
+import { gmGroupLeaderOrder, gmGroupMoraleCheck } from "./group-decisions.js";
 
-export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "massUnit", "psychic", "mojoStudy", "loot"] as const;
+export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "groupMorale", "groupLeader", "massUnit", "formUnit", "psychicEnter", "psychic", "psychicExit", "mojoStudy", "loot"] as const;
 export type GmGroupTool = (typeof GM_GROUP_TOOLS)[number];
 
 /** The rolls a group's members can make together: `ability.<name>` or `reaction.<name>`. */
@@ -230,6 +233,10 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
       const label = localize(kind === "ability" ? `ANTHOLOGY.GM.Ability.${key}` : `ANTHOLOGY.GM.Reaction.${key}`);
       return gmGroupEffortTool(gmGroupNumbersOf(actors, roll), label, { skipDialog });
     }
+    case "groupMorale":
+      return gmGroupMoraleCheck(gmGroupNumbersOf(actors, "ability.charisma"), { skipDialog });
+    case "groupLeader":
+      return gmGroupLeaderOrder(actors, { skipDialog });
     case "massUnit":
       return bool(values.fromTokens)
         ? gmMassUnitTool({ members: gmUnitMembersOf(actors) })
@@ -240,6 +247,14 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
         attackVerve: num(values.attackVerve, 1), defendVerve: num(values.defendVerve), firstRound: bool(values.firstRound),
         attackerDistracted: bool(values.attackerDistracted), defenderDistracted: bool(values.defenderDistracted), fromSurvival: bool(values.fromSurvival), skipDialog,
       });
+    case "formUnit":
+      return gmFormUnit(actors);
+    case "psychicEnter":
+      if (actors.length < 2) return warn("ANTHOLOGY.GM.Tool.NeedTwoPsychic");
+      return gmEnterPsychicConflict(actors[0]!, actors[1]!, { resist: bool(values.resist), skipDialog });
+    case "psychicExit":
+      if (!actors.length) return warn("ANTHOLOGY.GM.Tool.NoActor");
+      return gmExitPsychicConflict(actors[0]!, { skipDialog });
     case "mojoStudy": {
       const student = actors.find(gmIsCharacter) ?? null;
       const score = (k: "intelligence" | "charisma") => num(values[k], student ? student.system.numbers.abilities[k].value : 10);

@@ -30,6 +30,7 @@ import { gmRollContest } from "../rolls/contest.js";
 import type { GmCharacterActor } from "../data/view.js";
 import { gmApplyAdvancement } from "../rolls/advancement.js";
 import { gmDonateLoot } from "../flows/loot.js";
+import { gmAgeAction, gmAgingView } from "../flows/aging.js";
 import { gmTakeThiefGain } from "../flows/thief-gain.js";
 import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
 import { gmRollAttack } from "../rolls/attack.js";
@@ -80,6 +81,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       buyBeforeRoll: GmCharacterSheet.#onBuyBeforeRoll,
       buyTechnique: GmCharacterSheet.#onBuyTechnique,
       contest: GmCharacterSheet.#onContest,
+      aging: GmCharacterSheet.#onAging,
     },
   };
 
@@ -130,6 +132,7 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       group: "primary",
       enrichedBackstory: await enrich(actor.system.backstory),
       enrichedNotes: await enrich(actor.system.notes),
+      aging: gmAgingView(actor),
     };
   }
 
@@ -429,5 +432,10 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     if (!item) return;
     const equipped = (item.system as { equipped?: boolean }).equipped === true;
     await updateDocument(item, { "system.equipped": !equipped });
+  }
+
+  static async #onAging(this: GmCharacterSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (actor) await gmAgeAction(actor);
   }
 }

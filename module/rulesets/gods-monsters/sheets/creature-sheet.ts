@@ -20,6 +20,9 @@ import { gmApplyDamageToActor } from "../rolls/apply-damage.js";
 import { gmRollAttack } from "../rolls/attack.js";
 import { gmRollCheck } from "../rolls/check.js";
 import { gmRollConsciousness } from "../rolls/conditions.js";
+import { gmNpcNightRestAction, gmRollNpcSurvival } from "../rolls/npc-survival.js";
+import { gmNpcSurvivalDie } from "../rules/creatures/creature.js";
+import { skipDialogPressed } from "../../../core/keybindings.js";
 import { GM_PROMPT_TEMPLATE, gmAmountInput, gmPrompt } from "./prompts.js";
 import { localize } from "../../../core/foundry/i18n.js";
 
@@ -29,7 +32,7 @@ export class GmCreatureSheet extends AnthologyActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["gods-monsters", "gm-creature"],
     position: { width: 560, height: 640 },
-    actions: { takeDamage: GmCreatureSheet.#onTakeDamage },
+    actions: { takeDamage: GmCreatureSheet.#onTakeDamage, npcSurvival: GmCreatureSheet.#onNpcSurvival, npcRest: GmCreatureSheet.#onNpcRest },
   };
 
   static override PARTS = {
@@ -73,6 +76,8 @@ export class GmCreatureSheet extends AnthologyActorSheet {
       })),
       sizes: Object.fromEntries(GM_SIZES.map((z) => [z, `ANTHOLOGY.GM.Size.${z}`])),
       archetypes: Object.fromEntries([["", "ANTHOLOGY.GM.Archetype.none"], ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])]),
+      // An NPC with an archetype rolls its survival: one die a level (004 "Non-player characters").
+      npcSurvivalDice: s.archetype ? `${s.level}d${gmNpcSurvivalDie(s.archetype)}` : "",
       hitAgainstZero: line?.hitsOn ?? 0,
       injuryPenalty: line?.injuryPenalty ?? 0,
       items: await this.withSummaries(items),
@@ -99,5 +104,23 @@ export class GmCreatureSheet extends AnthologyActorSheet {
       (raw) => ({ amount: gmAmountInput(raw.amount), injuryDice: gmAmountInput(raw.injuryDice) }),
     );
     if (input && input.amount > 0) await gmApplyDamageToActor(actor, { amount: input.amount, injuryDice: input.injuryDice, archetypal: "no" });
+  }
+
+  /** Rolls the NPC's survival; the prompt asks for the per-die bonus of its level number (shift-click: none). */
+  static async #onNpcSurvival(this: GmCreatureSheet, event: PointerEvent): Promise<void> {
+    const actor = this.gmActor;
+    if (!actor) return;
+    const input = skipDialogPressed(event) ? { perDieBonus: 0 } : await gmPrompt(
+      localize("ANTHOLOGY.GM.Npc.SurvivalTitle"),
+      GM_PROMPT_TEMPLATE,
+      { inputs: [{ name: "perDieBonus", label: "ANTHOLOGY.GM.Npc.PerDieBonus", type: "number" }] },
+      (raw) => ({ perDieBonus: gmAmountInput(raw.perDieBonus) }),
+    );
+    if (input) await gmRollNpcSurvival(actor, input);
+  }
+
+  static async #onNpcRest(this: GmCreatureSheet): Promise<void> {
+    const actor = this.gmActor;
+    if (actor) await gmNpcNightRestAction(actor);
   }
 }

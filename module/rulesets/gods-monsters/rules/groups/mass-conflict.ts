@@ -6,6 +6,8 @@
  */
 import { GM_MAX_NUMBER, gmCount, gmInt, gmObjects } from "../coerce.js";
 import { gmGroupEffortBonus, gmMedian } from "./group-effort.js";
+import { GM_REACTIONS } from "../equipment/types.js";
+import type { GmReactionName } from "../equipment/types.js";
 
 export interface GmMassUnit {
   count: number;
@@ -64,4 +66,65 @@ export function gmAftermathDie(unitDamage: number, bonus: number): { faces: numb
 export function gmAftermathEvaders(count: number, evasionTarget: number): number {
   const t = gmInt(evasionTarget, 0, 20, 0);
   return Math.round((gmCount(count) * t) / 20);
+}
+
+/** What a unit reads of each member creature: its numbers as the creature sheet shows them. */
+export interface GmUnitMember {
+  level: number;
+  survival: number;
+  movement: number;
+  attack: number;
+  defense: number;
+  attacks: number;
+  damage: string;
+  reactions: Readonly<Record<GmReactionName, number>>;
+}
+
+export interface GmUnitCreature {
+  unit: GmMassUnit;
+  /** The creature data of the unit as one combatant; null when refused. */
+  system: {
+    level: number;
+    survival: { value: number; max: number };
+    attack: number;
+    defense: number;
+    attacks: number;
+    movement: number;
+    damage: string;
+    reactions: Record<GmReactionName, number>;
+  } | null;
+  /** "noMembers", or "mixedAttack" when the members do not share one attack form (their damage). */
+  refused: "noMembers" | "mixedAttack" | null;
+}
+
+/**
+ * Members with the same attack form fighting as one combatant (004 "Mass Conflict"): the unit's survival and combat
+ * movement as `gmMassUnit`; its attack, defense and reactions the members' medians plus the group effort bonus (which
+ * applies to ability, reaction and attack rolls and to defense), one attack more per extra action (the bonus), the
+ * members' median level and their shared damage. A median between two whole numbers is rounded down (a table
+ * choice: the sheet keeps whole numbers).
+ */
+export function gmMassUnitCreature(members: readonly GmUnitMember[]): GmUnitCreature {
+  const list = gmObjects(members) as GmUnitMember[];
+  const unit = gmMassUnit(list.map((m) => ({ survival: gmCount(m.survival), movement: gmCount(m.movement) })));
+  if (!list.length) return { unit, system: null, refused: "noMembers" };
+  const damage = String(list[0]!.damage ?? "");
+  if (list.some((m) => String(m.damage ?? "") !== damage)) return { unit, system: null, refused: "mixedAttack" };
+  const median = (pick: (m: GmUnitMember) => unknown) => Math.floor(gmMedian(list.map((m) => gmInt(pick(m), -GM_MAX_NUMBER, GM_MAX_NUMBER, 0))));
+  const reactions = Object.fromEntries(GM_REACTIONS.map((r) => [r, median((m) => m.reactions?.[r]) + unit.bonus])) as Record<GmReactionName, number>;
+  return {
+    unit,
+    refused: null,
+    system: {
+      level: Math.max(1, median((m) => m.level)),
+      survival: { value: unit.survival, max: unit.survival },
+      attack: median((m) => m.attack) + unit.bonus,
+      defense: median((m) => m.defense) + unit.bonus,
+      // The creature sheet holds at most 20 attacks a round.
+      attacks: Math.min(20, Math.max(1, median((m) => m.attacks)) + unit.bonus),
+      movement: unit.movement,
+      damage,
+      reactions,
+    },
+  };
 }

@@ -13,6 +13,8 @@ export interface GmRestInput {
   level: number;
   /** Heal an injury rather than regain survival (only when there are injuries; default: heal an injury if any). */
   healInjury?: boolean;
+  /** Injuries no rest heals (001 "Aging": aging's injuries are unhealable); rest heals only those above them. */
+  unhealable?: number;
 }
 
 export interface GmRestResult {
@@ -27,7 +29,7 @@ function rest(input: GmRestInput, full: boolean): GmRestResult {
   const survival = Math.min(gmCount(input.survival), max);
   const injuries = gmCount(input.injuries);
   const level = gmLevelInput(input.level);
-  const healInjury = injuries > 0 && (input.healInjury ?? true);
+  const healInjury = injuries > gmCount(input.unhealable) && (input.healInjury ?? true);
   if (full && healInjury) return { survival, injuries: injuries - 1, survivalRegained: 0, injuriesHealed: 1 };
   const gain = Math.min(max - survival, full ? level : 1);
   return { survival: survival + gain, injuries, survivalRegained: gain, injuriesHealed: 0 };
