@@ -50,6 +50,14 @@ export async function sandboxChecks(browser) {
       await page.locator("#windows .application").first().waitFor();
     });
   }
+  await check("boot-in-german", async () => {
+    await page.goto(`${base}/`);
+    await page.locator("#language").selectOption("de");
+    await page.locator("#rulesets a").first().click();
+    await page.waitForSelector("body[data-booted]");
+    if ((await page.getAttribute("body", "data-booted")) !== "true") throw new Error(await page.textContent("#play-status"));
+    if (!/\bde\b/.test(await page.textContent("#play-status"))) throw new Error("the world did not start in German");
+  });
   await check("refuses-climbing-out", async () => {
     for (const path of ["/play/..%2f..%2fpackage.json", "/systems/anthology/..%2f..%2fpackage.json", "/gallery/..%2f..%2fpackage.json"]) {
       const res = await fetch(`${base}${path}`);
