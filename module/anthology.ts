@@ -12,7 +12,7 @@ import { installAnthologyApi } from "./api.js";
 import { onHotbarDrop } from "./core/macros.js";
 import { systemTemplatePaths } from "./core/preload.js";
 import { runMigrations } from "./core/migration/world-migration.js";
-import { applyActiveRuleset, registerRulesets, restrictCreateDialogs, rulesetDefinition } from "./core/registry.js";
+import { applyActiveRuleset, registerRulesets, rememberRulesets, restrictCreateDialogs, rulesetDefinition } from "./core/registry.js";
 import { registerKeybindings } from "./core/keybindings.js";
 import { registerRollLinks } from "./core/enrichers/roll-links.js";
 import { activeRulesetId, registerCoreSettings } from "./core/settings.js";
@@ -34,6 +34,8 @@ Hooks.once("init", () => {
   CONFIG.Item.documentClass = AnthologyItem;
   // Token bars the data models derive are editable on the token HUD (core/documents/token.ts).
   CONFIG.Token.documentClass = AnthologyTokenDocument;
+  // The ruleset choice lists the registry's rulesets (module/rulesets/index.ts), so they are remembered first.
+  rememberRulesets(RULESETS);
   registerCoreSettings();
   // The relayed chat-card click's setting and query handler (players acting through the GM).
   registerRelay();

@@ -1,13 +1,14 @@
 /**
- * npm run gallery: renders every sheet, dialog and chat card listed by test/gallery/*.gallery.ts with fixture
+ * npm run gallery: renders every sheet, dialog and chat card listed by the gallery files (test/gallery/page.ts
+ * `galleryFiles`) with fixture
  * data through the Foundry harness, into static pages in dist-gallery/ with the system CSS.
  */
-import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { harness, installFoundry, resetFoundry } from "../test/harness/foundry.js";
 import { installNodeDom } from "../test/harness/node-dom.js";
-import type { GalleryPage } from "../test/gallery/page.js";
+import { galleryFiles, type GalleryPage } from "../test/gallery/page.js";
 // @ts-expect-error -- plain ESM build helper without type declarations
 import { stylesheet } from "./styles.mjs";
 
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   installNodeDom();
   installFoundry();
   const { registerRulesets } = await import("../module/core/registry.js");
+  // GALLERY_SETUP=<module> runs that module first: `test/fixtures/fifth-ruleset/add.ts` adds the fifth ruleset.
+  if (process.env.GALLERY_SETUP) await import(pathToFileURL(resolve(root, process.env.GALLERY_SETUP)).href);
   const { RULESETS } = await import("../module/rulesets/index.js");
   registerRulesets(RULESETS);
   rmSync(out, { recursive: true, force: true });
@@ -56,12 +59,10 @@ async function main(): Promise<void> {
   const fontAwesome = join(root, "node_modules/@fortawesome/fontawesome-free");
   cpSync(join(fontAwesome, "css"), join(out, "fontawesome/css"), { recursive: true });
   cpSync(join(fontAwesome, "webfonts"), join(out, "fontawesome/webfonts"), { recursive: true });
-  const dir = join(root, "test/gallery");
-  const files = readdirSync(dir).filter((f) => f.endsWith(".gallery.ts")).sort();
   const links: string[] = [];
   let failures = 0;
-  for (const f of files) {
-    const mod = (await import(pathToFileURL(join(dir, f)).href)) as { pages?: GalleryPage[] };
+  for (const f of galleryFiles(root)) {
+    const mod = (await import(pathToFileURL(f).href)) as { pages?: GalleryPage[] };
     for (const page of mod.pages ?? []) {
       // A world just after the system's init, as every test starts (test/harness/setup.ts).
       resetFoundry();

@@ -1,9 +1,8 @@
 /** Wires every ruleset's registration into Foundry: data models, sheets, rolls, settings; then the active one. */
-import { typesOfRuleset } from "./document-types.js";
 import { allStatusEffects } from "./status-effects.js";
 import { registerShapedSheet } from "./sheet-shapes.js";
 import type { RulesetDefinition } from "./ruleset.js";
-import type { RulesetId } from "./ruleset-ids.js";
+import { typePrefix, type RulesetId } from "./ruleset-ids.js";
 import { CORE_ACTOR_MODELS } from "./party/core-types.js";
 
 const registered = new Map<RulesetId, RulesetDefinition>();
@@ -68,7 +67,7 @@ export function restrictCreateDialogs(ruleset: RulesetId): void {
     const documentName = cls === (CONFIG.Actor.documentClass as unknown) ? "Actor" : "Item";
     const models = documentName === "Actor" ? CONFIG.Actor.dataModels : CONFIG.Item.dataModels;
     // The party belongs to no ruleset and is offered in every world.
-    const types = [...typesOfRuleset(Object.keys(models), ruleset), ...(documentName === "Actor" ? Object.keys(CORE_ACTOR_MODELS) : [])];
+    const types = [...Object.keys(models).filter((t) => typePrefix(t) === ruleset), ...(documentName === "Actor" ? Object.keys(CORE_ACTOR_MODELS) : [])];
     cls.createDialog = function (this: unknown, data = {}, createOptions = {}, options = {}) {
       return original.call(this, data, createOptions, { types, ...options });
     };

@@ -1,5 +1,6 @@
 /** The world setting that picks the ruleset, and reading it. */
-import { DEFAULT_RULESET, RULESET_IDS, isRulesetId, type RulesetId } from "./ruleset-ids.js";
+import { isRulesetId, type RulesetId } from "./ruleset-ids.js";
+import { registeredRulesets } from "./registry.js";
 
 export const SYSTEM_ID = "anthology";
 
@@ -11,8 +12,14 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   }
 }
 
+/** The registered rulesets' ids, in the registry's order (module/rulesets/index.ts RULESETS); the first is the default. */
+function rulesetIds(): string[] {
+  return registeredRulesets().map((r) => r.id);
+}
+
+/** Registers the ruleset choice from the remembered rulesets (init remembers them first: module/anthology.ts). */
 export function registerCoreSettings(): void {
-  const choices = Object.fromEntries(RULESET_IDS.map((id) => [id, `ANTHOLOGY.Ruleset.${id}`]));
+  const choices = Object.fromEntries(registeredRulesets().map((r) => [r.id, r.label]));
   game.settings!.register(SYSTEM_ID, "ruleset", {
     name: "ANTHOLOGY.Settings.Ruleset.Name",
     hint: "ANTHOLOGY.Settings.Ruleset.Hint",
@@ -20,7 +27,7 @@ export function registerCoreSettings(): void {
     config: true,
     type: String,
     choices,
-    default: DEFAULT_RULESET,
+    default: rulesetIds()[0],
     requiresReload: true,
   });
   game.settings!.register(SYSTEM_ID, "schemaVersion", {
@@ -32,7 +39,7 @@ export function registerCoreSettings(): void {
   });
 }
 
-/** The active ruleset; falls back to the default when the stored value is unknown. */
+/** The active ruleset; falls back to the default (the registry's first) when the stored value is unknown. */
 export function activeRulesetId(): RulesetId {
   let value: unknown;
   try {
@@ -40,5 +47,6 @@ export function activeRulesetId(): RulesetId {
   } catch {
     value = undefined;
   }
-  return isRulesetId(value) ? value : DEFAULT_RULESET;
+  const ids = rulesetIds();
+  return isRulesetId(value, ids) ? value : (ids[0] ?? "");
 }

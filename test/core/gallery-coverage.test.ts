@@ -9,13 +9,12 @@
  * for the page when the page's HTML holds every part of its last render, and its tab counts when that HTML has the
  * tab's panel active (`.tab.active[data-group="primary"][data-tab]`, as v13 marks it from `tabGroups`).
  */
-import { readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApplicationV2 } from "../harness/applications.js";
 import { harness, resetFoundry } from "../harness/foundry.js";
-import { sheetClasses, type GalleryPage } from "../gallery/page.js";
+import { galleryFiles, sheetClasses, type GalleryPage } from "../gallery/page.js";
 import { registerRulesets } from "../../module/core/registry.js";
 import { RULESETS } from "../../module/rulesets/index.js";
 
@@ -27,10 +26,9 @@ interface RenderedSheet { constructor: unknown; document?: { type?: string }; ta
 const galleryDir = resolve(import.meta.dirname, "../gallery");
 
 async function galleryPages(): Promise<GalleryPage[]> {
-  const files = readdirSync(galleryDir).filter((f) => f.endsWith(".gallery.ts")).sort();
   const out: GalleryPage[] = [];
-  for (const f of files) {
-    const mod = (await import(pathToFileURL(join(galleryDir, f)).href)) as { pages?: GalleryPage[] };
+  for (const f of galleryFiles(resolve(galleryDir, "../.."))) {
+    const mod = (await import(pathToFileURL(f).href)) as { pages?: GalleryPage[] };
     out.push(...(mod.pages ?? []));
   }
   return out;

@@ -15,7 +15,6 @@ import { registerItemPilesSetting } from "../../module/core/integrations/item-pi
 import { registerRulesets } from "../../module/core/registry.js";
 import { registerCoreSettings } from "../../module/core/settings.js";
 import { RULESETS } from "../../module/rulesets/index.js";
-import { RULESET_IDS } from "../../module/core/ruleset-ids.js";
 import { harness } from "../harness/foundry.js";
 import { PLAYER, PLAYER2, castOwnership } from "../harness/users.js";
 import { setupGm, toromeen } from "../rulesets/gods-monsters/actors/setup.js";
@@ -78,7 +77,7 @@ function itemPilesReady() {
 }
 
 describe("Item Piles", () => {
-  for (const id of RULESET_IDS) {
+  for (const id of RULESETS.map((r) => r.id)) {
     const declaration = RULESETS.find((r) => r.id === id)?.integrations?.itemPiles;
     if (!declaration) continue;
     it(`${id}: registers its item types, quantity, price and currency paths, and they exist on its documents`, async () => {
@@ -154,7 +153,7 @@ describe("Dice So Nice", () => {
     return colorsets;
   }
 
-  for (const id of RULESET_IDS) {
+  for (const id of RULESETS.map((r) => r.id)) {
     it(`${id}: adds its colorsets (the first preferred), with descriptions from the language file`, async () => {
       withModules("dice-so-nice");
       await worldOf(id);
@@ -225,7 +224,7 @@ describe("Token Action HUD", () => {
     expect(coreReady()).toEqual([]);
   });
 
-  for (const id of RULESET_IDS) {
+  for (const id of RULESETS.map((r) => r.id)) {
     it(`${id}: a tab per group with its name from the language file, and the items group`, async () => {
       withTah();
       await worldOf(id);

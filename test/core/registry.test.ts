@@ -3,7 +3,6 @@ import { rulesetOfType, typesOfRuleset } from "../../module/core/document-types.
 import { registerRulesets, restrictCreateDialogs } from "../../module/core/registry.js";
 import { activeRulesetId, registerCoreSettings } from "../../module/core/settings.js";
 import { RULESETS } from "../../module/rulesets/index.js";
-import { RULESET_IDS } from "../../module/core/ruleset-ids.js";
 import lang from "../../lang/en.json";
 import systemJson from "../../system.json";
 import { CORE_ACTOR_MODELS } from "../../module/core/party/core-types.js";
@@ -28,7 +27,7 @@ describe("the ruleset registry", () => {
   // the create dialog and sheet titles show them (https://foundryvtt.com/api/v13/interfaces/CONFIG.html, typeLabels).
   it("every ruleset has its name and every type its label in lang/en.json", () => {
     const names = (lang as unknown as { ANTHOLOGY: { Ruleset: Record<string, unknown> } }).ANTHOLOGY.Ruleset;
-    for (const id of RULESET_IDS) expect(typeof names[id], id).toBe("string");
+    for (const id of RULESETS.map((r) => r.id)) expect(typeof names[id], id).toBe("string");
     const labels = (lang as unknown as { TYPES: Record<string, Record<string, unknown>> }).TYPES;
     for (const doc of ["Actor", "Item", "ChatMessage"] as const) {
       for (const t of Object.keys(systemJson.documentTypes[doc])) expect(typeof labels[doc]?.[t], `TYPES.${doc}.${t}`).toBe("string");

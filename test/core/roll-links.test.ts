@@ -5,11 +5,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { NEUTRAL_ATTRIBUTES, NEUTRAL_DIFFICULTIES } from "../../module/core/rules/neutral-test.js";
 import { RULESETS } from "../../module/rulesets/index.js";
+import { roomTooling } from "./room-tooling.js";
 import { harness } from "../harness/foundry.js";
 import { journalPage, links, warnings, worldOf } from "./roll-link-page.js";
 
 const EVERY_NEUTRAL_TEST = NEUTRAL_ATTRIBUTES.flatMap((a) => NEUTRAL_DIFFICULTIES.map((d) => `[[/test ${a} ${d}]]`)).join(" ");
-const OWN_LINKS = { gm: "[[/check strength]]", shadow: "[[/test cunning -2]]", warden: "[[/save dex dc=15]]", rk: "[[/keep cunning]]" } as const;
+// Each room names one of its own links in its tooling file (test/rulesets/<folder>/tooling.ts).
+const OWN_LINKS: Record<string, string> = Object.fromEntries(RULESETS.map((r) => [r.id, roomTooling(r.id).rollLinkExample]));
 
 describe("roll links in every ruleset", () => {
   it.each(RULESETS.map((r) => [r.id, r]))("%s: every neutral test is a link, and the same text reads as its own test", async (_id, ruleset) => {
@@ -23,7 +25,7 @@ describe("roll links in every ruleset", () => {
     worldOf(ruleset);
     const text = Object.values(OWN_LINKS).join(" ");
     const page = await journalPage(`<p>${text}</p>`);
-    expect(links(page).map((a) => a.dataset.rollLink)).toEqual([OWN_LINKS[id as keyof typeof OWN_LINKS]]);
+    expect(links(page).map((a) => a.dataset.rollLink)).toEqual([OWN_LINKS[id]]);
   });
 
   it("Enter and Space press a link as a click does", async () => {

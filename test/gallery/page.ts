@@ -1,4 +1,6 @@
 /** Gallery pages: sheets, dialogs and chat cards rendered with fixture data, for screenshots (npm run gallery). */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 export interface GalleryPage {
   /** File name without extension, e.g. "warden-character". */
   name: string;
@@ -49,4 +51,16 @@ export function sheetSize(SheetClass: unknown): { width?: number; height?: numbe
     if (size.height === undefined && typeof position?.height === "number") size.height = position.height;
   }
   return size;
+}
+
+/**
+ * Every gallery file, as absolute paths: the shared pages in test/gallery/, and a room's own beside its tests
+ * (`test/rulesets/<folder>/*.gallery.ts`, a fixture room's in its folder), so a new room adds its pages in its room.
+ * A room's file lists no pages while its ruleset is not registered.
+ */
+export function galleryFiles(root: string): string[] {
+  const inDir = (dir: string): string[] =>
+    existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".gallery.ts")).sort().map((f) => join(dir, f)) : [];
+  const rooms = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).sort().flatMap((d) => (statSync(join(dir, d)).isDirectory() ? inDir(join(dir, d)) : [])) : []);
+  return [...inDir(join(root, "test/gallery")), ...rooms(join(root, "test/rulesets")), ...rooms(join(root, "test/fixtures"))];
 }

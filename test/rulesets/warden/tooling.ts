@@ -1,0 +1,7 @@
+/** What shared tests and tools need of this room (test/core/room-tooling.ts). */
+import type { RoomTooling } from "../../core/room-tooling.js";
+
+export const tooling: RoomTooling = {
+  id: "warden",
+  rollLinkExample: "[[/save dex dc=15]]",
+};
