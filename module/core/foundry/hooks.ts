@@ -46,6 +46,8 @@ export interface AnthologyHookArgs {
   tokenActionHudCoreApiReady: [coreModule: unknown];
   /** Anthology's own `anthology.roll` (module/dice/flow/pipeline.ts): the evaluated Roll, before its card. */
   "anthology.roll": [roll: Roll, config: { family?: string; options?: unknown; actor?: Actor.Implementation | null }];
+  /** Anthology's own `anthology.restTaken` (module/core/events.ts): the actor and the ruleset's rest. */
+  "anthology.restTaken": [actor: Actor.Implementation, rest: { ruleset: string; kind: string; days?: number }];
 }
 
 type Handler<K extends keyof AnthologyHookArgs> = (...args: AnthologyHookArgs[K]) => unknown;
