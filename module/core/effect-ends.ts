@@ -21,6 +21,12 @@ export const EFFECTS_ENDED_CARD = "systems/anthology/templates/core/effects-ende
 
 type EffectLike = { id: string | null; name?: string | null; img?: string | null; disabled?: boolean; flags?: unknown; duration?: { label?: unknown } | null };
 
+/** An actor's effects, read through the few fields this file uses. */
+function effectsOf(actor: Actor.Implementation): EffectLike[] {
+  const list: readonly unknown[] = actor.effects?.contents ?? [];
+  return list as EffectLike[];
+}
+
 /** An effect's end, read from `flags.anthology.ends`. */
 export function effectEndOf(effect: { flags?: unknown }): EffectEnd {
   return effectEnd(foundry.utils.getProperty((effect.flags ?? {}) as object, "anthology.ends"));
@@ -46,8 +52,7 @@ export interface EffectRow {
  * `ActiveEffect#_prepareDuration` gives `duration.label`, empty when the effect has no rounds, turns or seconds).
  */
 export function effectRows(actor: Actor.Implementation): EffectRow[] {
-  const effects = [...((actor.effects?.contents ?? []) as unknown as EffectLike[])];
-  return effects.map((e) => {
+  return effectsOf(actor).map((e) => {
     const ends = effectEndOf(e);
     const label = typeof e.duration?.label === "string" ? e.duration.label : "";
     return {
@@ -81,7 +86,7 @@ export async function endEffects(actors: Iterable<Actor.Implementation>, event: 
   for (const actor of actors) {
     if (!actor || seen.has(actor)) continue;
     seen.add(actor);
-    const effects = ((actor.effects?.contents ?? []) as unknown as EffectLike[]).map((e) => ({ id: e.id ?? "", name: e.name ?? "", ends: effectEndOf(e) }));
+    const effects = effectsOf(actor).map((e) => ({ id: e.id ?? "", name: e.name ?? "", ends: effectEndOf(e) }));
     const ending = effectsEnding(effects, event);
     if (!ending.length) continue;
     const result = await applyOutcome(actor, { effects: { delete: ending.map((e) => e.id) } });
@@ -99,15 +104,15 @@ export async function endEffects(actors: Iterable<Actor.Implementation>, event: 
 
 /** The actors of a combat's combatants (a token's own actor for an unlinked token). */
 function combatActors(combat: Combat.Implementation): Actor.Implementation[] {
-  const combatants = [...((combat.combatants?.contents ?? []) as unknown as { actor?: Actor.Implementation | null }[])];
-  return combatants.map((c) => c.actor).filter((a): a is Actor.Implementation => !!a);
+  const combatants: readonly unknown[] = combat.combatants?.contents ?? [];
+  return (combatants as { actor?: Actor.Implementation | null }[]).map((c) => c.actor).filter((a): a is Actor.Implementation => !!a);
 }
 
 /** The world's actors and the unlinked tokens' actors of the viewed scene: what the end of the scene reaches. */
 function sceneActors(): Actor.Implementation[] {
   const actors = [...((game.actors?.contents ?? []) as Actor.Implementation[])];
-  const scene = (game.scenes as unknown as { viewed?: { tokens?: { contents?: { actorLink?: boolean; actor?: Actor.Implementation | null }[] } } } | undefined)?.viewed;
-  for (const token of scene?.tokens?.contents ?? []) if (!token.actorLink && token.actor) actors.push(token.actor);
+  const tokens: readonly unknown[] = game.scenes?.viewed?.tokens?.contents ?? [];
+  for (const token of tokens as { actorLink?: boolean; actor?: Actor.Implementation | null }[]) if (!token.actorLink && token.actor) actors.push(token.actor);
   return actors;
 }
 
