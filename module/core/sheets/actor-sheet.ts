@@ -23,7 +23,7 @@ export interface RollRequest {
 }
 
 /** Actions an observer may use: they only look (open an item's sheet, which Foundry shows read-only). */
-const VIEW_ACTIONS: ReadonlySet<string> = new Set(["editItem", "editEffect"]);
+const VIEW_ACTIONS: ReadonlySet<string> = new Set(["editItem"]);
 /** Handlers already wrapped with the owner guard (DEFAULT_OPTIONS objects may be shared between instances). */
 const GUARDED = new WeakSet<object>();
 
