@@ -132,6 +132,38 @@ export async function endTheScene(): Promise<void> {
   if (!ended.length) ui.notifications?.info(localize("ANTHOLOGY.EffectEnds.NoneEnded"));
 }
 
+/**
+ * The effect's own sheet (v13 ActiveEffectConfig, its "duration" tab beside Foundry's rounds, turns and seconds) gains
+ * the end as a select named `flags.anthology.ends`: the sheet's form submits it with the rest (FormDataExtended).
+ */
+export function addEndToEffectSheet(app: { document?: { flags?: unknown } | null; isEditable?: boolean }, element: HTMLElement): void {
+  const tab = element.querySelector<HTMLElement>('[data-tab="duration"]:not(a):not(button)');
+  if (!tab || !app.document || tab.querySelector('[name="flags.anthology.ends"]')) return;
+  const group = document.createElement("div");
+  group.className = "form-group anth-effect-end";
+  const label = document.createElement("label");
+  label.textContent = localize("ANTHOLOGY.EffectEnds.Duration");
+  const select = document.createElement("select");
+  select.name = "flags.anthology.ends";
+  select.id = `anthology-ends-${String((app.document as { id?: unknown }).id ?? "effect")}`;
+  label.htmlFor = select.id;
+  const current = effectEndOf(app.document);
+  for (const [value, text] of Object.entries(effectEndChoices())) {
+    const option = document.createElement("option");
+    option.value = value;
+    option.textContent = text;
+    option.defaultSelected = value === current;
+    select.append(option);
+  }
+  select.value = current;
+  select.disabled = app.isEditable === false;
+  const fields = document.createElement("div");
+  fields.className = "form-fields";
+  fields.append(select);
+  group.append(label, fields);
+  tab.prepend(group);
+}
+
 /** The hooks and the button, registered at init. */
 export function registerEffectEnds(): void {
   onHook("deleteCombat", (combat) => {
@@ -142,6 +174,7 @@ export function registerEffectEnds(): void {
     if (!actor?.isOwner) return;
     void endEffects([actor], "rest");
   });
+  onHook("renderActiveEffectConfig", (app, element) => addEndToEffectSheet(app, element));
   onHook("getSceneControlButtons", (controls) => {
     const tokens = controls.tokens;
     if (!tokens?.tools || !game.user?.isGM) return;

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { effectEnd, effectsEnding, endsAt } from "../../module/core/rules/effect-ends.js";
-import { endTheScene, registerEffectEnds } from "../../module/core/effect-ends.js";
+import { addEndToEffectSheet, endTheScene, registerEffectEnds } from "../../module/core/effect-ends.js";
 import { wardenShortRestFlow } from "../../module/rulesets/warden/flows/rest.js";
 import { ruleset as warden } from "../../module/rulesets/warden/ruleset.js";
 import { ruleset as shadow } from "../../module/rulesets/shadow/ruleset.js";
@@ -132,6 +132,31 @@ describe("the GM ends the scene", () => {
     await endTheScene();
     expect(names(pc)).toHaveLength(4);
     expect(endedCards()).toHaveLength(0);
+  });
+});
+
+describe("the effect's own sheet (v13 ActiveEffectConfig)", () => {
+  function configElement(): HTMLElement {
+    const el = document.createElement("form");
+    el.innerHTML = '<nav><a data-tab="duration">Duration</a></nav><section class="tab" data-tab="duration"><div class="form-group"><label>Rounds</label></div></section>';
+    return el;
+  }
+  it("its duration tab gains the end, selected, named so the form submits it; disabled for a user who may not edit", async () => {
+    const pc = await character();
+    const effect = pc.effects.contents.find((e) => e.name === "Inspired")!;
+    const el = configElement();
+    harness.hooks.callAll("renderActiveEffectConfig", { document: effect, isEditable: true }, el, {}, {});
+    const select = el.querySelector<HTMLSelectElement>('section[data-tab="duration"] select[name="flags.anthology.ends"]')!;
+    expect(select.value).toBe("scene");
+    expect([...select.options].map((o) => o.value)).toEqual(["timed", "combat", "scene", "rest"]);
+    expect(select.disabled).toBe(false);
+    expect(el.querySelector(`label[for="${select.id}"]`)?.textContent).toBe("Lasts");
+    // A second render of the same element does not add a second select.
+    addEndToEffectSheet({ document: effect, isEditable: true }, el);
+    expect(el.querySelectorAll('select[name="flags.anthology.ends"]')).toHaveLength(1);
+    const observed = configElement();
+    addEndToEffectSheet({ document: effect, isEditable: false }, observed);
+    expect(observed.querySelector<HTMLSelectElement>("select")!.disabled).toBe(true);
   });
 });
 

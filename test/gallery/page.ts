@@ -52,8 +52,9 @@ export function sheetSize(SheetClass: unknown): { width?: number; height?: numbe
 }
 
 /** Three Active Effects, one for each end a table uses (core/effect-ends.ts), for the sheets' Effects tab pages. */
-export async function withEffects<A extends { createEmbeddedDocuments(name: "ActiveEffect", data: object[]): Promise<unknown> }>(actor: A): Promise<A> {
-  await actor.createEmbeddedDocuments("ActiveEffect", [
+export async function withEffects<A extends object>(actor: A): Promise<A> {
+  const parent = actor as unknown as { createEmbeddedDocuments(name: string, data: object[]): Promise<unknown> };
+  await parent.createEmbeddedDocuments("ActiveEffect", [
     { name: "Blessed", img: "icons/svg/aura.svg", flags: { anthology: { ends: "combat" } } },
     { name: "Inspired", img: "icons/svg/aura.svg", flags: { anthology: { ends: "scene" } } },
     { name: "Fortified", img: "icons/svg/aura.svg", disabled: true, flags: { anthology: { ends: "rest" } } },

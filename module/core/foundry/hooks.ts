@@ -36,6 +36,11 @@ export interface AnthologyHookArgs {
    * element, context, options); `viewed` is the combat it shows (`CombatTracker#viewed`).
    */
   renderCombatTracker: [app: { viewed?: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } } | null }, element: HTMLElement, context: unknown, options: unknown];
+  /**
+   * The render hook of v13's ActiveEffectConfig (`ApplicationV2#_doEvent`, `render${className}`): (application, element,
+   * context, options); `document` is the effect, `isEditable` whether this user may change it (DocumentSheetV2).
+   */
+  renderActiveEffectConfig: [app: { document?: { flags?: unknown } | null; isEditable?: boolean }, element: HTMLElement, context: unknown, options: unknown];
   /** hookEvents.getSceneControlButtons: (controls), v13's record of control sets by name. */
   getSceneControlButtons: [controls: Record<string, { tools?: Record<string, unknown> }>];
   /** Item Piles' `item-piles-ready` (its docs/contributing-to-item-piles.md): its API is at `game.itempiles.API`. */
