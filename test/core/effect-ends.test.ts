@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { effectEnd, effectsEnding, endsAt } from "../../module/core/rules/effect-ends.js";
 import { addEndToEffectSheet, endTheScene, registerEffectEnds } from "../../module/core/effect-ends.js";
 import { wardenShortRestFlow } from "../../module/rulesets/warden/flows/rest.js";
+import { gmDayRestAction } from "../../module/rulesets/gods-monsters/flows/rest.js";
+import { shadowRest } from "../../module/rulesets/shadow/rolls/healing.js";
 import { ruleset as warden } from "../../module/rulesets/warden/ruleset.js";
 import { ruleset as shadow } from "../../module/rulesets/shadow/ruleset.js";
 import { ruleset as rk } from "../../module/rulesets/roll-keep/ruleset.js";
@@ -94,6 +96,30 @@ describe("a rest", () => {
     expect(names(pc)).toEqual(["Poisoned (3 rounds)"]);
     expect(endedCards()).toHaveLength(1);
     expect(endedCards()[0]!.content).toMatch(/Bless, Inspired, Fortified/);
+  });
+
+  it("a G&M day of rest and a Shadow rest of days end the same effects on their owner's client", async () => {
+    const toromeen = await character("gmCharacter", "Toromeen");
+    harness.actAs(PLAYER);
+    await gmDayRestAction(toromeen as never, false);
+    await harness.settle();
+    expect(names(toromeen)).toEqual(["Poisoned (3 rounds)"]);
+    const ylva = await character("shadowCharacter", "Ylva");
+    harness.actAs(PLAYER);
+    await shadowRest(ylva, 2);
+    await harness.settle();
+    expect(names(ylva)).toEqual(["Poisoned (3 rounds)"]);
+    expect(endedCards().map((c) => c.content)).toEqual([expect.stringContaining("Toromeen: Bless, Inspired, Fortified"), expect.stringContaining("Ylva: Bless, Inspired, Fortified")]);
+  });
+
+  it("an observer's client, where the rest is announced for an actor it does not own, writes nothing", async () => {
+    const pc = await character();
+    await harness.onClientOf(OBSERVER as never, async () => {
+      Hooks.callAll("anthology.restTaken" as never, pc as never, { ruleset: "warden", kind: "short" } as never);
+    });
+    await harness.settle();
+    expect(names(pc)).toHaveLength(4);
+    expect(endedCards()).toHaveLength(0);
   });
 });
 
