@@ -78,6 +78,17 @@ describe("the end of a combat", () => {
     expect(endedCards()[0]!.content).toContain("The combat is over");
   });
 
+  it("names typed by users reach the card as text: an actor's and an effect's name with markup are escaped", async () => {
+    harness.actAs(GM);
+    installEveryRuleset({ settings: true });
+    const pc = (await Actor.create({ name: '<img src=x onerror="alert(1)">', type: "wardenCharacter", effects: [{ name: "<script>alert(2)</script>", flags: { anthology: { ends: "combat" } } }] } as never)) as unknown as Actor.Implementation;
+    await harness.callOnEveryClient("deleteCombat", { combatants: { contents: [{ actor: pc }] } }, {}, GM.id);
+    await harness.settle();
+    const raw = String(harness.messages().at(-1)!.content);
+    expect(raw).not.toMatch(/<img|<script/);
+    expect(endedCards()[0]!.content).toContain('<img src=x onerror="alert(1)">: <script>alert(2)</script>');
+  });
+
   it("a combat whose actors have no combat effects posts nothing", async () => {
     const pc = await character();
     await pc.deleteEmbeddedDocuments("ActiveEffect", pc.effects.contents.filter((e) => e.name === "Bless").map((e) => e.id!));
