@@ -126,7 +126,7 @@ describe("a rest", () => {
   it("an observer's client, where the rest is announced for an actor it does not own, writes nothing", async () => {
     const pc = await character();
     await harness.onClientOf(OBSERVER as never, async () => {
-      Hooks.callAll("anthology.restTaken" as never, pc as never, { ruleset: "warden", kind: "short" } as never);
+      harness.hooks.callAll("anthology.restTaken", pc, { ruleset: "warden", kind: "short" });
     });
     await harness.settle();
     expect(names(pc)).toHaveLength(4);
