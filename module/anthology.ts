@@ -20,6 +20,7 @@ import { registerRelay, releaseAbsentClaims } from "./core/chat/relay.js";
 import { registerRollRequestHandlers } from "./core/requests/answer.js";
 import { registerRollRequestControl } from "./core/requests/control.js";
 import { registerStatBlockControl } from "./core/stat-block-dialog.js";
+import { registerEffectEnds } from "./core/effect-ends.js";
 import * as dice from "./dice/index.js";
 import { DICE_PARTIALS } from "./dice/rolls/templates.js";
 import { RULESETS } from "./rulesets/index.js";
@@ -43,6 +44,8 @@ Hooks.once("init", () => {
   registerRollRequestHandlers();
   registerRollRequestControl();
   registerStatBlockControl();
+  // Effects that end with the combat, the scene or a rest (core/effect-ends.ts).
+  registerEffectEnds();
   registerKeybindings();
   configureActiveEffects();
   dice.registerDice();

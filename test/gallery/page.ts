@@ -64,3 +64,14 @@ export function galleryFiles(root: string): string[] {
   const rooms = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).sort().flatMap((d) => (statSync(join(dir, d)).isDirectory() ? inDir(join(dir, d)) : [])) : []);
   return [...inDir(join(root, "test/gallery")), ...rooms(join(root, "test/rulesets")), ...rooms(join(root, "test/fixtures"))];
 }
+
+/** Three Active Effects, one for each end a table uses (core/effect-ends.ts), for the sheets' Effects tab pages. */
+export async function withEffects<A extends object>(actor: A): Promise<A> {
+  const parent = actor as unknown as { createEmbeddedDocuments(name: string, data: object[]): Promise<unknown> };
+  await parent.createEmbeddedDocuments("ActiveEffect", [
+    { name: "Blessed", img: "icons/svg/aura.svg", flags: { anthology: { ends: "combat" } } },
+    { name: "Inspired", img: "icons/svg/aura.svg", flags: { anthology: { ends: "scene" } } },
+    { name: "Fortified", img: "icons/svg/aura.svg", disabled: true, flags: { anthology: { ends: "rest" } } },
+  ]);
+  return actor;
+}

@@ -22,7 +22,7 @@ import { runChatAction } from "../../module/core/chat/chat-actions.js";
 import { registerRkChatActions } from "../../module/rulesets/roll-keep/chat/chat-actions.js";
 import { GM, harness, PLAYER } from "../harness/foundry.js";
 import { installRk, makeRkActor, packSpeciality, specialityId, target, textCharacter } from "../rulesets/roll-keep/skin-setup.js";
-import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
+import { renderSheet, sheetClasses, type GalleryPage, sheetSize, withEffects } from "./page.js";
 import { respondToRollDialog } from "../rulesets/roll-dialog-answer.js";
 
 const classes = (Sheet: unknown) => ["anthology", "sheet", ...sheetClasses(Sheet)];
@@ -193,6 +193,16 @@ export const pages: GalleryPage[] = [
     },
   },
   {
+    name: "rk-character-effects",
+    title: "Roll & Keep: character, effects tab (three effects that end with the combat, the scene, the rest)",
+    classes: classes(RkActorSheet),
+    width: 780,
+    render: async () => {
+      installRk();
+      return rkActorSheetPage(await withEffects(await textCharacter("Morrow <i>the Grey</i>")), await guard(), "effects");
+    },
+  },
+  {
     name: "rk-npc",
     title: "Roll & Keep: NPC",
     classes: classes(RkActorSheet),
@@ -203,7 +213,7 @@ export const pages: GalleryPage[] = [
     },
   },
   // Every other tab of the NPC sheet (CONTRIBUTING "Gallery pages": every tab); the guard has spent some of his pool.
-  ...["actions", "biography"].map((tab) => ({
+  ...["actions", "biography", "effects"].map((tab) => ({
     name: `rk-npc-${tab}`,
     title: `Roll & Keep: NPC, ${tab} tab`,
     classes: classes(RkActorSheet),
@@ -212,7 +222,7 @@ export const pages: GalleryPage[] = [
       installRk();
       const npc = await guard();
       await npc.update({ "system.mana.current.green": 0, "system.biography": "<p>Watches the <em>north</em> gate.</p>" } as never);
-      return renderSheet(RkActorSheet, npc, tab);
+      return renderSheet(RkActorSheet, tab === "effects" ? await withEffects(npc) : npc, tab);
     },
   })),
   {

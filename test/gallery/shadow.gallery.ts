@@ -9,7 +9,7 @@ import { ShadowActorSheet } from "../../module/rulesets/shadow/sheets/actor-shee
 import { ShadowItemSheet } from "../../module/rulesets/shadow/sheets/item-sheet.js";
 import { ShadowMonsterSheet } from "../../module/rulesets/shadow/sheets/monster-sheet.js";
 import { attrs, installShadow, makeActor } from "../rulesets/shadow/skin-helpers.js";
-import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
+import { renderSheet, sheetClasses, type GalleryPage, sheetSize, withEffects } from "./page.js";
 
 async function ylva(): Promise<Actor.Implementation> {
   installShadow();
@@ -79,6 +79,13 @@ export const pages: GalleryPage[] = [
     width: 760,
     render: async () => renderSheet(ShadowActorSheet, await ylva(), tab),
   })),
+  {
+    name: "shadow-character-effects",
+    title: "Shadow: character, effects tab (Ylva, three effects that end with the combat, the scene, the rest)",
+    classes: classes(ShadowActorSheet),
+    width: 760,
+    render: async () => renderSheet(ShadowActorSheet, await withEffects(await ylva()), "effects"),
+  },
   {
     name: "shadow-character-dying",
     title: "Shadow: a dying character",

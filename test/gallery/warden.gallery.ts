@@ -7,7 +7,7 @@ import { WardenCharacterSheet } from "../../module/rulesets/warden/sheets/charac
 import { WardenCreatureSheet } from "../../module/rulesets/warden/sheets/creature-sheet.js";
 import { WardenItemSheet } from "../../module/rulesets/warden/sheets/item-sheet.js";
 import { installWarden } from "../rulesets/warden/skin-setup.js";
-import { renderSheet, sheetClasses, type GalleryPage, sheetSize } from "./page.js";
+import { renderSheet, sheetClasses, type GalleryPage, sheetSize, withEffects } from "./page.js";
 import { AdvantageRollDialog, PoolRollDialog } from "../../module/dice/index.js";
 import { wardenCheckExtension } from "../../module/rulesets/warden/rolls/check-extension.js";
 import { wardenCastExtension } from "../../module/rulesets/warden/rolls/cast-extension.js";
@@ -62,6 +62,13 @@ export const pages: GalleryPage[] = [
     width: 760,
     render: async () => renderSheet(WardenCharacterSheet, await barry(), tab),
   })),
+  {
+    name: "warden-character-effects",
+    title: "Warden: character, effects tab (Barry, three effects that end with the combat, the scene, the rest)",
+    classes: classes(WardenCharacterSheet),
+    width: 760,
+    render: async () => renderSheet(WardenCharacterSheet, await withEffects(await barry()), "effects"),
+  },
   {
     name: "warden-creature",
     title: "Warden: creature (Bo'Mack's band)",

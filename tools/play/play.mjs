@@ -695,6 +695,25 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await gmRequestCard().scrollIntoViewIfNeeded();
   });
 
+  // Effects that end with the scene (README "Effects that end with the scene, the combat or the rest"): an effect
+  // added for the scene, the GM's "End the scene" in the token controls, and it is gone, with the card that says so.
+  await step("gm-ends-the-scene", async () => {
+    await switchTo("gm");
+    await page.evaluate((n) => game.actors.getName(n).createEmbeddedDocuments("ActiveEffect", [{ name: "Inspired for the scene", img: "icons/svg/aura.svg", flags: { anthology: { ends: "scene" } } }]), r.hero);
+    await until(page, (n) => game.actors.getName(n).effects.some((e) => e.name === "Inspired for the scene"), r.hero, "the scene's effect was not added");
+    const control = page.locator('#scene-controls [data-tool="anthologyEndScene"]');
+    expect(await control.count(), "the token controls have no End the scene button");
+    const before = await messageCount(page);
+    await control.click();
+    await page.locator('#windows .application.dialog footer button[data-action="yes"]').last().click();
+    await until(page, (n) => !game.actors.getName(n).effects.some((e) => e.name === "Inspired for the scene"), r.hero, "the scene's effect is still on the hero");
+    await until(page, (n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no card says what ended");
+    const card = page.locator("#chat-log .chat-message .anth-effects-ended").last();
+    const text = (await card.textContent()).replace(/\s+/g, " ");
+    expect(text.includes(r.hero) && text.includes("Inspired for the scene"), `the card does not list the hero's ended effect: ${text}`);
+    await card.scrollIntoViewIfNeeded();
+  });
+
   // ---- the ruleset's own scenes (tools/play/scenes/<id>.mjs: a fight from the first roll to a downed foe, …) ----
   const scenesFile = join(root, "tools", "play", "scenes", `${id}.mjs`);
   if (existsSync(scenesFile)) {

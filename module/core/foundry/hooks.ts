@@ -36,6 +36,11 @@ export interface AnthologyHookArgs {
    * element, context, options); `viewed` is the combat it shows (`CombatTracker#viewed`).
    */
   renderCombatTracker: [app: { viewed?: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } } | null }, element: HTMLElement, context: unknown, options: unknown];
+  /**
+   * The render hook of v13's ActiveEffectConfig (`ApplicationV2#_doEvent`, `render${className}`): (application, element,
+   * context, options); `document` is the effect, `isEditable` whether this user may change it (DocumentSheetV2).
+   */
+  renderActiveEffectConfig: [app: { document?: { flags?: unknown } | null; isEditable?: boolean }, element: HTMLElement, context: unknown, options: unknown];
   /** hookEvents.getSceneControlButtons: (controls), v13's record of control sets by name. */
   getSceneControlButtons: [controls: Record<string, { tools?: Record<string, unknown> }>];
   /** Item Piles' `item-piles-ready` (its docs/contributing-to-item-piles.md): its API is at `game.itempiles.API`. */
@@ -46,6 +51,8 @@ export interface AnthologyHookArgs {
   tokenActionHudCoreApiReady: [coreModule: unknown];
   /** Anthology's own `anthology.roll` (module/dice/flow/pipeline.ts): the evaluated Roll, before its card. */
   "anthology.roll": [roll: Roll, config: { family?: string; options?: unknown; actor?: Actor.Implementation | null }];
+  /** Anthology's own `anthology.restTaken` (module/core/events.ts): the actor and the ruleset's rest. */
+  "anthology.restTaken": [actor: Actor.Implementation, rest: { ruleset: string; kind: string; days?: number }];
 }
 
 type Handler<K extends keyof AnthologyHookArgs> = (...args: AnthologyHookArgs[K]) => unknown;

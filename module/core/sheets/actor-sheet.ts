@@ -13,6 +13,7 @@ import { mayActFor } from "../may-act.js";
 import { enableViewControls } from "./view-controls.js";
 import { CORE_PARTS } from "./partials.js";
 import { format, localize } from "../foundry/i18n.js";
+import { effectEndChoices, effectRows, setEffectEnd } from "../effect-ends.js";
 
 export interface RollRequest {
   /** The element's data-* attributes (data-roll="ability" data-key="strength" ...). */
@@ -41,6 +42,9 @@ export class AnthologyActorSheet extends actorSheetBase() {
       editItem: AnthologyActorSheet.#onEditItem,
       deleteItem: AnthologyActorSheet.#onDeleteItem,
       toggleEffect: AnthologyActorSheet.#onToggleEffect,
+      createEffect: AnthologyActorSheet.#onCreateEffect,
+      editEffect: AnthologyActorSheet.#onEditEffect,
+      deleteEffect: AnthologyActorSheet.#onDeleteEffect,
       toggleItemField: AnthologyActorSheet.#onToggleItemField,
     },
   };
@@ -115,6 +119,9 @@ export class AnthologyActorSheet extends actorSheetBase() {
       system: actor.system,
       systemSource: (actor.system as { toObject?: () => object }).toObject?.() ?? {},
       isGM: game.user?.isGM ?? false,
+      // The Active Effects with when each ends (templates/core/effect-rows.hbs, core/effect-ends.ts).
+      effectRows: effectRows(actor),
+      effectEnds: effectEndChoices(),
       ...(this.showsLimitedView ? { limited: await this.limitedView() } : {}),
     };
   }
@@ -168,6 +175,12 @@ export class AnthologyActorSheet extends actorSheetBase() {
 
   /** A change in an inventory row's inline field writes that field to the embedded item, not to the actor. */
   protected override async _processSubmitData(event: Event, form: HTMLFormElement, submitData: object, options?: unknown): Promise<void> {
+    const endSelect = event.target instanceof HTMLSelectElement && event.target.dataset.effectEnd !== undefined ? event.target : null;
+    if (endSelect) {
+      const effect = this.effectFrom(endSelect);
+      if (effect && this.mayAct()) await setEffectEnd(effect, endSelect.value);
+      return;
+    }
     const field = itemFieldOf(event);
     if (!field) return super._processSubmitData(event, form, submitData, options);
     const item = this.actor.items.get(field.itemId);
@@ -203,6 +216,31 @@ export class AnthologyActorSheet extends actorSheetBase() {
   protected itemFrom(target: HTMLElement): Item.Implementation | undefined {
     const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     return id ? this.actor.items.get(id) : undefined;
+  }
+
+  protected effectFrom(target: HTMLElement): ActiveEffect.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
+    return id ? this.actor.effects.get(id) : undefined;
+  }
+
+  /** A new effect lasts until the end of the scene, the usual length of a temporary effect at the table. */
+  static async #onCreateEffect(this: AnthologyActorSheet): Promise<void> {
+    await createEmbedded(this.actor, "ActiveEffect", [{ name: localize("ANTHOLOGY.EffectEnds.New"), img: "icons/svg/aura.svg", flags: { anthology: { ends: "scene" } } }]);
+  }
+
+  static async #onEditEffect(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.effectFrom(target)?.sheet?.render(true);
+  }
+
+  static async #onDeleteEffect(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const effect = this.effectFrom(target);
+    if (!effect) return;
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      classes: ["anthology"],
+      window: { title: localize("ANTHOLOGY.EffectEnds.DeleteTitle") },
+      content: `<p>${foundry.utils.escapeHTML(format("ANTHOLOGY.Item.DeleteConfirm", { name: effect.name ?? "" }))}</p>`,
+    });
+    if (ok) await effect.delete();
   }
 
   static async #onRoll(this: AnthologyActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -20,6 +20,7 @@ import { gmEquipmentAllowed } from "../data/equipment-allowed.js";
 import { gmTechniquesOf } from "../flows/monk-technique.js";
 import { actorItems, actorItemsOfType } from "../../../core/foundry/items.js";
 import { barView } from "../../../core/sheets/bar.js";
+import { effectRows } from "../../../core/effect-ends.js";
 import { gmInventoryOrder } from "./inventory-order.js";
 import { gmCountForm } from "../chat/count-form.js";
 
@@ -168,7 +169,8 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     const s = (i.system ?? {}) as Partial<GmAilmentData>;
     return row(i, { strength: signed(Number(s.strength) || 0), chronic: s.chronic === true, inescapable: s.inescapable === true, stage: s.stage === "ailing" || s.stage === "over" ? s.stage : "exposed", active: s.stage !== "over", applications: s.applications ?? 0 });
   });
-  const effects = [...(actor.effects?.contents ?? [])].map((e) => ({ id: e.id ?? "", name: e.name ?? "", img: (e as { img?: string }).img ?? "", disabled: e.disabled === true }));
+  // Each effect with when it ends (the end of the combat, the scene, a rest, or Foundry's own duration).
+  const effects = effectRows(actor);
 
   return {
     numbers: n,

@@ -19,6 +19,7 @@ import { rkSheetAttributes, rkSheetEquipment, rkSheetExtended, rkSheetMana, rkSh
 import type { RkActorData } from "../data/actor.js";
 import { isRkActor } from "../data/types.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
+import { CORE_PARTS, EFFECTS_TAB } from "../../../core/sheets/partials.js";
 
 const T = "systems/anthology/templates/roll-keep/actor";
 
@@ -43,11 +44,12 @@ export class RkActorSheet extends AnthologyActorSheet {
     actions: { template: `${T}/actions.hbs`, scrollable: [""] },
     equipment: { template: `${T}/equipment.hbs`, scrollable: [""] },
     biography: { template: `${T}/biography.hbs`, scrollable: [""] },
+    effects: { template: CORE_PARTS.effectsTab, scrollable: [""] },
   };
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "attributes", icon: "fa-solid fa-dice-d20" }, { id: "actions", icon: "fa-solid fa-hand-fist" }, { id: "equipment", icon: "fa-solid fa-suitcase" }, { id: "biography", icon: "fa-solid fa-book-open" }],
+      tabs: [{ id: "attributes", icon: "fa-solid fa-dice-d20" }, { id: "actions", icon: "fa-solid fa-hand-fist" }, { id: "equipment", icon: "fa-solid fa-suitcase" }, { id: "biography", icon: "fa-solid fa-book-open" }, EFFECTS_TAB],
       initial: "attributes",
       labelPrefix: "ANTHOLOGY.RollKeep.Tab",
     },

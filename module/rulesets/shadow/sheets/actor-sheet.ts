@@ -13,6 +13,7 @@ import { shadowRollDeathTest } from "../rolls/death-test.js";
 import { shadowApplyFirstAid, shadowRest } from "../rolls/healing.js";
 import { ShadowSheetBase } from "./actor-base.js";
 import { shadowCreateSuccessor, shadowSuccessorExperience } from "../flows/replacement.js";
+import { CORE_PARTS, EFFECTS_TAB } from "../../../core/sheets/partials.js";
 
 const T = "systems/anthology/templates/shadow/actor";
 
@@ -38,6 +39,7 @@ export class ShadowActorSheet extends ShadowSheetBase {
     abilities: { template: `${T}/abilities.hbs`, scrollable: [""] },
     inventory: { template: `${T}/inventory.hbs`, scrollable: [""] },
     biography: { template: `${T}/biography.hbs`, scrollable: [""] },
+    effects: { template: CORE_PARTS.effectsTab, scrollable: [""] },
   };
 
   static override TABS = {
@@ -47,6 +49,7 @@ export class ShadowActorSheet extends ShadowSheetBase {
         { id: "abilities", icon: "fa-solid fa-star" },
         { id: "inventory", icon: "fa-solid fa-box-open" },
         { id: "biography", icon: "fa-solid fa-book-open" },
+        EFFECTS_TAB,
       ],
       initial: "main",
       labelPrefix: "ANTHOLOGY.Shadow.Tab",

@@ -15,6 +15,7 @@ import { wardenSheetRoll, wardenSheetSpecialAction, toggleEquipped } from "./act
 import { attributeRows, itemRows, markRows, pendingRows, slotCells } from "./context.js";
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { isWardenCharacter } from "../data/types.js";
+import { CORE_PARTS, EFFECTS_TAB } from "../../../core/sheets/partials.js";
 
 const T = "systems/anthology/templates/warden/actor";
 
@@ -49,6 +50,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
     inventory: { template: `${T}/inventory.hbs`, scrollable: [""] },
     magic: { template: `${T}/magic.hbs`, scrollable: [""] },
     notes: { template: `${T}/character-notes.hbs`, scrollable: [""] },
+    effects: { template: CORE_PARTS.effectsTab, scrollable: [""] },
   };
 
   static override TABS = {
@@ -58,6 +60,7 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
         { id: "inventory", icon: "fa-solid fa-box-open" },
         { id: "magic", icon: "fa-solid fa-wand-magic-sparkles" },
         { id: "notes", icon: "fa-solid fa-book-open" },
+        EFFECTS_TAB,
       ],
       initial: "main",
       labelPrefix: "ANTHOLOGY.Warden.Tabs",
