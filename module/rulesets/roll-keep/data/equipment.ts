@@ -4,7 +4,7 @@
  * L5R tables do (roll X d10, keep the Y highest and add them: rules/damage.ts), its total the wounds dealt. A pool of
  * 0 dice is no weapon.
  */
-import { migrateSource } from "../../../core/migration/schema-version.js";
+import { itemModel } from "../../../core/documents/item-model.js";
 import { rollRegisteredItem } from "../../../core/documents/registered-rolls.js";
 import { htmlField, intField, RK_SHEET_MAX, schemaVersionField } from "./fields.js";
 import { RK_ITEM_STEPS } from "./migrations.js";
@@ -27,17 +27,7 @@ function schema() {
   };
 }
 
-type Schema = ReturnType<typeof schema>;
-
-export class RkEquipmentData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override defineSchema(): Schema {
-    return schema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource(source, RK_ITEM_STEPS));
-  }
-
+export class RkEquipmentData extends itemModel(schema, RK_ITEM_STEPS) {
   /**
    * Rolls the weapon's damage for its owner (the sheet's row and hotbar macros); warns when it has no damage or no
    * owner. A damage roll has no dialog (its pool is the weapon's), so `skipDialog` changes nothing.

@@ -1,5 +1,5 @@
 /** Shadow armor: protection dice rolled against each hit, and Impeding taken off Defense. */
-import { migrateSource } from "../../../core/migration/schema-version.js";
+import { itemModel } from "../../../core/documents/item-model.js";
 import { SHADOW_IMPEDING_MAX } from "../rules/index.js";
 import { diceField, equippedField, quantityField, shadowItemBase } from "./item-schema.js";
 import { SHADOW_ITEM_MIGRATIONS } from "./migrations.js";
@@ -16,14 +16,4 @@ function schema() {
   };
 }
 
-type Schema = ReturnType<typeof schema>;
-
-export class ShadowArmorData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override defineSchema(): Schema {
-    return schema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource(source, SHADOW_ITEM_MIGRATIONS));
-  }
-}
+export class ShadowArmorData extends itemModel(schema, SHADOW_ITEM_MIGRATIONS) {}

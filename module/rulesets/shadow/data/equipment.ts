@@ -2,7 +2,7 @@
  * Shadow equipment: anything carried that is neither weapon, armor nor shield. An elixir (002 "Use/Apply Elixir") is
  * used from the sheet, one dose at a time: it heals its flat Toughness (an herbal cure's 1) and its dice, if any.
  */
-import { migrateSource } from "../../../core/migration/schema-version.js";
+import { itemModel } from "../../../core/documents/item-model.js";
 import { diceField, quantityField, shadowItemBase } from "./item-schema.js";
 
 const fields = foundry.data.fields;
@@ -22,14 +22,4 @@ function schema() {
   };
 }
 
-type Schema = ReturnType<typeof schema>;
-
-export class ShadowEquipmentData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override defineSchema(): Schema {
-    return schema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource(source, SHADOW_ITEM_MIGRATIONS));
-  }
-}
+export class ShadowEquipmentData extends itemModel(schema, SHADOW_ITEM_MIGRATIONS) {}

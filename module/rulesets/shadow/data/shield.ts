@@ -1,5 +1,5 @@
 /** A Shadow shield or buckler: +1 Defense; a shield rules out ranged and Heavy weapons and a Long weapon's reach. */
-import { migrateSource } from "../../../core/migration/schema-version.js";
+import { itemModel } from "../../../core/documents/item-model.js";
 import { diceField, equippedField, quantityField, shadowItemBase } from "./item-schema.js";
 import { SHADOW_ITEM_MIGRATIONS } from "./migrations.js";
 
@@ -15,14 +15,4 @@ function schema() {
   };
 }
 
-type Schema = ReturnType<typeof schema>;
-
-export class ShadowShieldData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override defineSchema(): Schema {
-    return schema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource(source, SHADOW_ITEM_MIGRATIONS));
-  }
-}
+export class ShadowShieldData extends itemModel(schema, SHADOW_ITEM_MIGRATIONS) {}

@@ -1,5 +1,5 @@
 /** gmField: a field of knowledge with its skills and bonus (the Fighting Art among them). */
-import { migrateSource } from "../../../../core/migration/schema-version.js";
+import { itemModel } from "../../../../core/documents/item-model.js";
 import { boolField, choiceField, htmlField, intField, schemaVersionField } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
 
@@ -17,14 +17,5 @@ function schema() {
     fightingArt: boolField(false),
   };
 }
-type Schema = ReturnType<typeof schema>;
 
-export class GmFieldData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override defineSchema(): Schema {
-    return schema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource(source, GM_ITEM_MIGRATIONS));
-  }
-}
+export class GmFieldData extends itemModel(schema, GM_ITEM_MIGRATIONS) {}

@@ -1,5 +1,5 @@
 /** gmSpecialty: a specialty; a species specialty carries the species' numbers (NOTES.md). */
-import { migrateSource } from "../../../../core/migration/schema-version.js";
+import { itemModel } from "../../../../core/documents/item-model.js";
 import { GM_ABILITIES, GM_REACTIONS, GM_SIZES, GM_SPECIES } from "../../rules/equipment/types.js";
 import { GM_FIELD_RESTRICTIONS } from "./field.js";
 import { choiceField, damageField, htmlField, intField, schemaVersionField, textField } from "./fields.js";
@@ -41,14 +41,5 @@ function schema() {
     requirements: textField(""),
   };
 }
-type Schema = ReturnType<typeof schema>;
 
-export class GmSpecialtyData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override defineSchema(): Schema {
-    return schema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource(source, GM_ITEM_MIGRATIONS));
-  }
-}
+export class GmSpecialtyData extends itemModel(schema, GM_ITEM_MIGRATIONS) {}

@@ -1,9 +1,8 @@
 /** gmSpell: a sorceror's spell: level, one of the six spell types (a few have more), casting time. */
-import { migrateSource } from "../../../../core/migration/schema-version.js";
+import { rollableItemModel } from "../../../../core/documents/item-model.js";
 import { GM_SPELL_TYPES } from "../../rules/equipment/types.js";
 import { amountField, boolField, choiceField, damageField, durationField, htmlField, intField, schemaVersionField, textField } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
-import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 
 const fields = foundry.data.fields;
 
@@ -26,19 +25,6 @@ function schema() {
     phantasmal: boolField(false),
   };
 }
-type Schema = ReturnType<typeof schema>;
 
-export class GmSpellData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override defineSchema(): Schema {
-    return schema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource(source, GM_ITEM_MIGRATIONS));
-  }
-
-  /** Casts: the registered casting roll, or a card with its damage. */
-  async roll({ skipDialog = false }: { skipDialog?: boolean } = {}): Promise<unknown> {
-    return rollRegisteredItem(this.parent as Item.Implementation, { skipDialog });
-  }
-}
+/** `roll()`: casts: the registered casting roll, or a card with its damage. */
+export class GmSpellData extends rollableItemModel(schema, GM_ITEM_MIGRATIONS) {}

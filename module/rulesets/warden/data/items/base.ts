@@ -1,10 +1,18 @@
 /** What the Warden item models share: schema version, migration, and reaching the owning actor. */
-import { migrateSource } from "../../../../core/migration/schema-version.js";
+import { itemModel, rollableItemModel } from "../../../../core/documents/item-model.js";
 import { WARDEN_ITEM_STEPS } from "../migrations.js";
 import { localize } from "../../../../core/foundry/i18n.js";
 
-export function migrateWardenItem(source: Record<string, unknown>): Record<string, unknown> {
-  return migrateSource(source, WARDEN_ITEM_STEPS);
+type Schema = foundry.data.fields.DataSchema;
+
+/** A Warden item model: `schema()` with the Warden item migrations. */
+export function wardenItem<S extends Schema>(schema: () => S) {
+  return itemModel(schema, WARDEN_ITEM_STEPS);
+}
+
+/** A Warden item model with `roll()` (the roll ruleset.ts names for its type). */
+export function wardenRollableItem<S extends Schema>(schema: () => S) {
+  return rollableItemModel(schema, WARDEN_ITEM_STEPS);
 }
 
 /** The item document of a data model and the actor that owns it (null for a world or compendium item). */

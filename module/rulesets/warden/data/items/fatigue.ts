@@ -1,7 +1,7 @@
 /** A Fatigue: fills one inventory slot until a full night's rest in a safe place (not while deprived). */
 import { WARDEN_FATIGUE_SOURCES } from "../item-system.js";
 import { boolField, htmlField, schemaVersionField } from "../fields.js";
-import { migrateWardenItem } from "./base.js";
+import { wardenItem } from "./base.js";
 
 function schema() {
   return {
@@ -11,14 +11,5 @@ function schema() {
     tumor: boolField(),
   };
 }
-type Schema = ReturnType<typeof schema>;
 
-export class WardenFatigueData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override defineSchema(): Schema {
-    return schema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateWardenItem(source));
-  }
-}
+export class WardenFatigueData extends wardenItem(schema) {}

@@ -1,6 +1,6 @@
 /** Mana dust: each dose (quantity) stands in for a free slot as one Magic Die, without Fatigue. */
 import { carriedFields, schemaVersionField } from "../fields.js";
-import { migrateWardenItem } from "./base.js";
+import { wardenItem } from "./base.js";
 
 function schema() {
   const carried = carriedFields();
@@ -10,14 +10,5 @@ function schema() {
     petty: new foundry.data.fields.BooleanField({ required: true, nullable: false, initial: true }),
   };
 }
-type Schema = ReturnType<typeof schema>;
 
-export class WardenManaDustData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override defineSchema(): Schema {
-    return schema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateWardenItem(source));
-  }
-}
+export class WardenManaDustData extends wardenItem(schema) {}

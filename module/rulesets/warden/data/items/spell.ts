@@ -1,7 +1,6 @@
 /** A spell recorded in the grimoire: its description uses [dice] and [sum]; D is its duration, R its range. */
 import { htmlField, schemaVersionField, textField } from "../fields.js";
-import { migrateWardenItem } from "./base.js";
-import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
+import { wardenRollableItem } from "./base.js";
 
 function schema() {
   return {
@@ -11,18 +10,5 @@ function schema() {
     range: textField(),
   };
 }
-type Schema = ReturnType<typeof schema>;
 
-export class WardenSpellData extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override defineSchema(): Schema {
-    return schema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateWardenItem(source));
-  }
-
-  async roll({ skipDialog = false } = {}): Promise<unknown> {
-    return rollRegisteredItem(this.parent as Item.Implementation | null, { skipDialog });
-  }
-}
+export class WardenSpellData extends wardenRollableItem(schema) {}
