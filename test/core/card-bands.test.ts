@@ -80,6 +80,7 @@ const STATES: Record<string, Record<string, Record<string, unknown>>> = {
   "shadow/chat/death-test.hbs": { rolled: { outcome: "stable", outcomeLabel: "Stable", face: 12 } },
   "shadow/chat/defend.hbs": { asked: { attacker: "Goblin", defender: "Ash", weapon: "Spear", target: 12, chance: "60%" } },
   "shadow/chat/free-attack.hbs": { offered: { trigger: "ANTHOLOGY.Shadow.FreeAttack.Band", names: "Ash", defender: "Goblin", strikers: [] } },
+  "shadow/chat/flank.hbs": { flanked: { mover: "Ash", foe: "Goblin" } },
   "shadow/chat/healing.hbs": { healed: { firstAid: true, name: "Ash", healed: 1, toughness: 7, max: 10 } },
   "shadow/chat/pain-choice.hbs": { knocked: { victim: "Goblin", choice: "knockedDown" }, freeAttack: { victim: "Goblin", attacker: "Ash", choice: "freeAttack" } },
   "shadow/chat/stand-up.hbs": { rolled: { cost: "movement", face: 5, target: 12 } },

@@ -86,6 +86,7 @@ function shadowSystemNaming(m: Monsters): Record<string, unknown> {
     pain: { attacker: m.shadow.uuid, defender: m.shadow.uuid, chooser: "victim" },
     death: { actor: m.shadow.uuid },
     freeAttack: { attackers: [m.shadow.uuid], defender: m.shadow.uuid, trigger: "withdraw" },
+    flank: { mover: m.shadow.uuid, foe: m.shadow.uuid },
   };
 }
 
@@ -146,7 +147,7 @@ describe("every chat-card action, pressed by each user", () => {
       "gmApplyDamage", "gmCalledShotReaction", "gmConsciousness", "gmDeathContest", "gmHoldEscape", "gmHoldRound", "gmMojoBid", "gmMojoIncrease", "gmStrayShot",
       "rkApplyWounds", "rkRollOpposition",
       "rollRequested",
-      "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowFreeAttack", "shadowMarkProne", "shadowPainChoice",
+      "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowFreeAttack", "shadowMarkFlanked", "shadowMarkProne", "shadowPainChoice",
       "wardenApplyDamage", "wardenContestSave", "wardenCriticalSave", "wardenRollRequestedSave", "wardenScarSave",
     ]);
   });

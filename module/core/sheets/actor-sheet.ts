@@ -166,10 +166,13 @@ export class AnthologyActorSheet extends actorSheetBase() {
     );
   }
 
-  /** A bounded field is read first (clamped or refused with a message); a refused entry submits nothing. */
+  /** A bounded field is read first (a change applied, clamped or refused with a message); a refused entry submits nothing. */
   protected override _onChangeForm(formConfig: Record<string, unknown>, event: Event): void {
     const input = asInput(event.target);
-    if (input && input.dataset.bounded !== undefined && readBoundedField(input) === null) return;
+    // A bar's change ("-4") applies to the actor's value of that field.
+    const shown: unknown = input?.name ? foundry.utils.getProperty(this.actor, input.name) : null;
+    const current = typeof shown === "number" && Number.isFinite(shown) ? shown : null;
+    if (input && input.dataset.bounded !== undefined && readBoundedField(input, current) === null) return;
     super._onChangeForm(formConfig, event);
   }
 

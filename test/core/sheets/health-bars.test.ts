@@ -63,6 +63,25 @@ for (const c of CASES) {
     });
   }
 
+  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+    it(`${c.type}: as ${who}, the bar takes a change ("-4", "+3") or "=n", as v13's token HUD bar does`, async () => {
+      const { actor, sheet } = await open(c, user);
+      await harness.change(sheet, `input[name="${c.field}"]`, "=5");
+      expect(read(actor, c.field)).toBe(5);
+      await harness.change(sheet, `input[name="${c.field}"]`, "-4");
+      expect(read(actor, c.field)).toBe(1);
+      await harness.change(sheet, `input[name="${c.field}"]`, "+3");
+      expect(read(actor, c.field)).toBe(4);
+      expect(warnings()).toEqual([]);
+      await harness.change(sheet, `input[name="${c.field}"]`, "-9");
+      expect(read(actor, c.field)).toBe(0);
+      expect(warnings()[0]).toMatch(/cannot be below 0: it was set to 0\.$/);
+      await harness.change(sheet, `input[name="${c.field}"]`, `+${c.max + 1}`);
+      expect(read(actor, c.field)).toBe(c.max);
+      expect(warnings()).toHaveLength(2);
+    });
+  }
+
   it(`${c.type}: an observer sees the bar read-only`, async () => {
     const { sheet } = await open(c, OBSERVER);
     expect((harness.find(sheet, `input[name="${c.field}"]`) as HTMLInputElement).disabled).toBe(true);

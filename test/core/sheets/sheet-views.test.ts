@@ -20,6 +20,20 @@ describe("barView", () => {
   });
 });
 
+describe("boundedEntry with the value shown (a bar: v13 token-hud.mjs #onSubmitBar, a leading sign is a change)", () => {
+  it("reads +n and -n as a change, =n and n as the new value, then bounds the sum", () => {
+    expect(boundedEntry("-4", 0, 20, 17)).toEqual({ kind: "ok", value: 13 });
+    expect(boundedEntry(" +3 ", 0, 20, 13)).toEqual({ kind: "ok", value: 16 });
+    expect(boundedEntry("=4", 0, 20, 13)).toEqual({ kind: "ok", value: 4 });
+    expect(boundedEntry("7", 0, 20, 13)).toEqual({ kind: "ok", value: 7 });
+    expect(boundedEntry("-9", 0, 20, 5)).toEqual({ kind: "clamped", value: 0, bound: "min" });
+    expect(boundedEntry("+9", 0, 20, 15)).toEqual({ kind: "clamped", value: 20, bound: "max" });
+    for (const raw of ["+", "-", "=", "+x", "=-", "--4", "+1e3"]) expect(boundedEntry(raw, 0, 20, 5)).toEqual({ kind: "refused" });
+    // Without the value shown (a plain bounded field), "=4" is not a number and "-1" is the value -1.
+    expect(boundedEntry("=4", 0, 20)).toEqual({ kind: "refused" });
+  });
+});
+
 describe("boundedEntry", () => {
   it("keeps a whole number in range; rounds a decimal", () => {
     expect(boundedEntry(" 4 ", 0, 9)).toEqual({ kind: "ok", value: 4 });

@@ -91,6 +91,34 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(rkSystem(bandit).wounds).toBe(10);
     });
 
+    it("healing on the sheet: the wound field takes a change, \"-4\" or \"+3\", as v13's token HUD bar does", async () => {
+      const { hero } = await cast();
+      await setTrack("levels");
+      await hero.update({ "system.wounds": 17 } as never);
+      harness.actAs(user);
+      const sheet = new RkActorSheet({ document: hero } as never);
+      await sheet.render(true);
+      const warn = vi.spyOn(ui.notifications!, "warn");
+      // 4 wounds healed: 13, Nicked (≤14) no longer Grazed.
+      await harness.change(sheet as never, 'input[name="system.wounds"]', "-4");
+      await harness.settle();
+      expect(rkSystem(hero).wounds).toBe(13);
+      expect(rkSystem(hero).woundState.level).toBe("nicked");
+      await harness.change(sheet as never, 'input[name="system.wounds"]', "+3");
+      expect(rkSystem(hero).wounds).toBe(16);
+      await harness.change(sheet as never, 'input[name="system.wounds"]', "=2");
+      expect(rkSystem(hero).wounds).toBe(2);
+      expect(warn).not.toHaveBeenCalled();
+      // More healed than taken stops at none, with a message; a change that is not a number saves nothing.
+      await harness.change(sheet as never, 'input[name="system.wounds"]', "-9");
+      expect(rkSystem(hero).wounds).toBe(0);
+      expect(warn).toHaveBeenCalledTimes(1);
+      await harness.change(sheet as never, 'input[name="system.wounds"]', "+lots");
+      expect(rkSystem(hero).wounds).toBe(0);
+      expect(warn).toHaveBeenCalledTimes(2);
+      await sheet.close();
+    });
+
     it("wound levels: the level's status on the token, its penalty raising the dialog's difficulty and the exact chance", async () => {
       const { hero } = await cast();
       await setTrack("levels");

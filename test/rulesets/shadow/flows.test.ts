@@ -14,6 +14,8 @@ vi.mock("../../../module/dice/index.js", async () => {
   return { ...odds, rollUnder: fake.fakeRollUnder };
 });
 
+const herbalCure = { name: "Herbal Cure", type: "shadowEquipment", system: { quantity: 2, elixir: true, healing: { flat: 1, dice: "" } } };
+
 async function click(action: string, dataset: Record<string, string> = {}) {
   const message = lastMessage();
   return runChatAction(action, { message: message as never, dataset, event: { shiftKey: true } as never });
@@ -235,8 +237,9 @@ describe("a monster attacks a character", () => {
 });
 
 describe("dying and death tests", () => {
+  // An herbal cure is carried: first aid with one uses a real dose.
   async function dying() {
-    return makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 } }, [], { default: 0, "player-user": 3 });
+    return makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 } }, [herbalCure], { default: 0, "player-user": 3 });
   }
 
   it("14 (closer), 6 (stable), 17 (closer), 12 (the third: dies)", async () => {

@@ -22,6 +22,8 @@ async function render(actor: Actor.Implementation): Promise<Rendered> {
 
 beforeEach(() => installShadow());
 
+const herbalCure = { name: "Herbal Cure", type: "shadowEquipment", system: { quantity: 2, elixir: true, healing: { flat: 1, dice: "" } } };
+
 describe("the Shadow actor sheet", () => {
   it("shows the attributes to click, Defense, armor, Toughness and Corruption", async () => {
     const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 12, accurate: 14 }), toughness: { value: 9 }, corruption: { value: 2 } }, [sword, medium, shield]);
@@ -127,7 +129,8 @@ describe("the Shadow actor sheet", () => {
   });
 
   it("first aid and rest through their dialogs", async () => {
-    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 4 } });
+    // An herbal cure is carried: first aid with one uses a real dose.
+    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 4 } }, [herbalCure]);
     const sheet = await render(pc);
     DialogV2.respond(() => ({ herbalCure: true }));
     await sheet.runAction("firstAid");
@@ -138,7 +141,7 @@ describe("the Shadow actor sheet", () => {
   });
 
   it("first aid and rest read what the player ticked and typed in their forms", async () => {
-    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 4 } });
+    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 4 } }, [herbalCure]);
     const sheet = await render(pc);
     DialogV2.respond(() => DialogV2.click("ok", { herbalCure: true }));
     await sheet.runAction("firstAid");

@@ -16,6 +16,7 @@ import { isShadowPainChoice, shadowChoosePain, shadowMarkProne } from "../rolls/
 import { skipDialogPressed } from "../../../core/keybindings.js";
 import { shadowCardOf, type ShadowCardSystem } from "../data/card.js";
 import { shadowRollFreeAttack } from "../rolls/free-attack.js";
+import { SHADOW_MARK_FLANKED, shadowMarkFlanked } from "../flows/flanking.js";
 
 /** The card types Shadow's buttons read. */
 const CARDS = ["shadowCard"];
@@ -164,6 +165,15 @@ export function registerShadowChatActions(): void {
     cards: CARDS,
     actor: (ctx) => actorFromUuid(section(ctx, "pain")?.defender),
     run: async (_ctx, actor) => (actor ? shadowMarkProne(actor) : null),
+  });
+
+  // The foe the card names is marked Flanked; the mover's player asks the active GM's client when they may not change
+  // the foe (README "Players acting through the GM"). Marking twice changes nothing, so no one-time mark is needed.
+  registerChatAction(SHADOW_MARK_FLANKED, {
+    cards: CARDS,
+    relay: true,
+    actor: (ctx) => actorFromUuid(section(ctx, "flank")?.foe),
+    run: async (_ctx, actor) => (actor && (await shadowMarkFlanked(actor)) ? true : null),
   });
 }
 

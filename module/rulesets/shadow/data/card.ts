@@ -69,6 +69,8 @@ export interface ShadowCardSystem {
   death: { actor: string } | null;
   surprise: { attackers: string[]; defenders: string[]; surprised: boolean } | null;
   freeAttack: ShadowFreeAttackContext | null;
+  /** A flanking position taken (flows/flanking.ts): the mover and the foe it flanks. */
+  flank: { mover: string; foe: string } | null;
   applied: boolean;
 }
 
@@ -93,6 +95,7 @@ export class ShadowCardData extends foundry.abstract.TypeDataModel<foundry.data.
       death: cardSection({ actor: cardUuid() }),
       surprise: cardSection({ attackers: uuidList(), defenders: uuidList(), surprised: cardBool() }),
       freeAttack: cardSection({ attackers: uuidList(), defender: cardText(), trigger: cardChoice(SHADOW_FREE_ATTACK_TRIGGERS, "withdraw") }),
+      flank: cardSection({ mover: cardUuid(), foe: cardUuid() }),
       applied: cardBool(),
     };
   }

@@ -4,6 +4,7 @@
  * or biography enriched, and the actions behind them (an attribute's test, equipping, a weapon's damage). Each sheet
  * adds its own layout and the actions only it has (the character's death test, healing and Experience).
  */
+import { shadowTakeFlankingPosition } from "../flows/flanking.js";
 import { shadowTestValue } from "../rules/modifier.js";
 import { enrichText } from "../../../core/foundry/text.js";
 import { AnthologyActorSheet, type RollRequest } from "../../../core/sheets/actor-sheet.js";
@@ -56,6 +57,7 @@ export class ShadowSheetBase extends AnthologyActorSheet {
       shadowStatus: ShadowSheetBase.#onStatus,
       standUp: ShadowSheetBase.#onStandUp,
       engage: ShadowSheetBase.#onEngage,
+      flank: ShadowSheetBase.#onFlank,
       provoke: ShadowSheetBase.#onProvoke,
       spendAction: ShadowSheetBase.#onSpendAction,
       actLater: ShadowSheetBase.#onActLater,
@@ -196,6 +198,11 @@ export class ShadowSheetBase extends AnthologyActorSheet {
     if (move !== "withdraw" && move !== "movePast") return;
     if (!this.isEditable || !(await shadowSpendTurnAction(this.actor, SHADOW_MOVE_COST))) return;
     await shadowProvokeFreeAttacks(this.actor, move);
+  }
+
+  /** Taking a flanking position on the targeted foe (a Movement Action): the foe is marked Flanked (flows/flanking.ts). */
+  static async #onFlank(this: ShadowSheetBase): Promise<void> {
+    if (this.isEditable) await shadowTakeFlankingPosition(this.actor);
   }
 
   /** Spends a Combat or a Movement Action of this round by hand (an attack, first aid, another movement). */

@@ -10,7 +10,7 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { localize } from "../data/view.js";
 import { isShadowAbility, isShadowCharacter } from "../data/types.js";
 import { shadowRollDeathTest } from "../rolls/death-test.js";
-import { shadowApplyFirstAid, shadowRest } from "../rolls/healing.js";
+import { shadowApplyFirstAid, shadowFirstAidAiders, shadowRest } from "../rolls/healing.js";
 import { ShadowSheetBase } from "./actor-base.js";
 import { shadowCreateSuccessor, shadowSuccessorExperience } from "../flows/replacement.js";
 import { CORE_PARTS, EFFECTS_TAB } from "../../../core/sheets/partials.js";
@@ -86,9 +86,15 @@ export class ShadowActorSheet extends ShadowSheetBase {
     const choice = await formDialog({
       title: localize("ANTHOLOGY.Shadow.Heal.FirstAidTitle"),
       template: "systems/anthology/templates/shadow/dialogs/first-aid.hbs",
+      context: { aiders: shadowFirstAidAiders(this.actor).map((a) => ({ id: a.id, name: a.name })) },
       classes: ["shadow"],
       confirm: "ANTHOLOGY.Shadow.Heal.Apply",
-      parse: (v) => ({ herbalCure: v.herbalCure === true, medicus: v.medicus === true, mystical: Number(v.mystical ?? 0) }),
+      parse: (v) => ({
+        herbalCure: v.herbalCure === true,
+        medicus: v.medicus === true,
+        mystical: Number(v.mystical ?? 0),
+        ...(typeof v.aider === "string" && v.aider ? { aider: v.aider } : {}),
+      }),
     });
     if (choice && typeof choice === "object") await shadowApplyFirstAid(this.actor, choice);
   }
