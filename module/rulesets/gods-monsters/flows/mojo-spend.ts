@@ -4,8 +4,11 @@
  * and trading mojo for starting coins. Costs come from the pure rules; a spend the character cannot
  * afford is refused with a message.
  */
-import { createEmbedded, updateDocument } from "../../../core/foundry/updates.js";
-import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST, GM_NEW_FIELD_BONUS } from "../rules/mojo/costs.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import type { ActorOutcome } from "../../../core/rules/outcome.js";
+import { gmMojoIncreaseOutcome } from "../rules/mojo/increase.js";
+import { gmApplyMojoIncrease } from "../rolls/mojo-bid.js";
+import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST } from "../rules/mojo/costs.js";
 import { GM_COINS_PER_MOJO } from "../rules/character/starting-money.js";
 import { GM_ABILITIES } from "../rules/equipment/types.js";
 import type { GmAbilityName, GmSpellData } from "../rules/equipment/types.js";
@@ -53,7 +56,11 @@ export function gmPurchaseCost(actor: GmCharacterActor, purchase: GmMojoPurchase
   return null;
 }
 
-/** Spends the mojo and makes the change; false (with a warning) when refused. */
+/**
+ * Spends the mojo and makes the change, as one whole outcome (CONTRIBUTING "Whole outcomes"): the mojo paid and what it
+ * bought are written by one `applyOutcome`; field bonuses, skills and new fields are decided by the same pure
+ * `gmMojoIncreaseOutcome` as a bid's increase. False (with a warning) when refused or not written.
+ */
 export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPurchase): Promise<boolean> {
   const i18n = translations();
   const cost = gmPurchaseCost(actor, purchase);
@@ -66,39 +73,37 @@ export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPur
     ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Mojo.TooExpensive", { cost: String(cost), mojo: String(mojo) }));
     return false;
   }
-  const updates: Record<string, unknown> = { "system.mojo": mojo - cost };
+  const paid = { "system.mojo": mojo - cost };
+  let changes: ActorOutcome;
   switch (purchase.kind) {
     case "ability":
-      updates[`system.abilities.${purchase.ability}`] = actor.system.abilities[purchase.ability] + 1;
+      changes = { actor: { ...paid, [`system.abilities.${purchase.ability}`]: actor.system.abilities[purchase.ability] + 1 } };
       break;
-    case "fieldBonus": {
-      const field = gmFieldsOf(actor).find((f) => f.id === purchase.fieldId)!;
-      await updateDocument(actor.items.get(field.id), { "system.bonus": field.bonus + 1 });
-      break;
-    }
-    case "skill": {
-      const field = gmFieldsOf(actor).find((f) => f.id === purchase.fieldId)!;
-      await updateDocument(actor.items.get(field.id), { "system.skills": [...field.skills, purchase.skill.trim()] });
-      break;
-    }
+    case "fieldBonus":
+    case "skill":
     case "field": {
-      const name = purchase.name.trim();
-      const created = await createEmbedded(actor, "Item", [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: purchase.skill.trim() ? [purchase.skill.trim()] : [] } }]);
-      // Foundry may create nothing without an error (a preCreateItem hook said no): then nothing is paid.
-      if (created.length === 0) {
-        ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Mojo.NotCreated", { field: name }));
+      const field = purchase.kind === "field" ? null : (gmFieldsOf(actor).find((f) => f.id === purchase.fieldId) ?? null);
+      const decided = gmMojoIncreaseOutcome({
+        increase: purchase.kind,
+        field,
+        skill: purchase.kind === "fieldBonus" ? "" : purchase.skill,
+        newField: purchase.kind === "field" ? purchase.name : "",
+        paid: { mojo, cost },
+      });
+      if (!decided) {
+        ui.notifications?.warn(i18n.localize("ANTHOLOGY.GM.Mojo.CannotBuy"));
         return false;
       }
-      break;
+      return gmApplyMojoIncrease(actor, decided);
     }
     case "spell":
       // Paid in full with archetypal mojo: inscribed at once (004 "Inscribing mnemonic spells").
-      if (actor.system.numbers.archetype === "sorceror") await updateDocument(actor.items.get(purchase.itemId), { "system.inscribed": true });
+      changes = { actor: paid, ...(actor.system.numbers.archetype === "sorceror" ? { items: { update: [{ _id: purchase.itemId, "system.inscribed": true }] } } : {}) };
       break;
     case "coins":
-      updates["system.silver"] = Math.round((actor.system.silver + GM_COINS_PER_MOJO) * 100) / 100;
+      changes = { actor: { ...paid, "system.silver": Math.round((actor.system.silver + GM_COINS_PER_MOJO) * 100) / 100 } };
       break;
   }
-  await updateDocument(actor, updates);
-  return true;
+  const applied = await applyOutcome(actor, changes);
+  return applied.ok;
 }
