@@ -7,6 +7,7 @@
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import type { ActorOutcome } from "../../../core/rules/outcome.js";
 import { gmMojoIncreaseOutcome } from "../rules/mojo/increase.js";
+import { gmPracticalMojoPayment } from "../rules/mojo/practical.js";
 import { gmApplyMojoIncrease } from "../rolls/mojo-bid.js";
 import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST } from "../rules/mojo/costs.js";
 import { GM_COINS_PER_MOJO } from "../rules/character/starting-money.js";
@@ -57,6 +58,34 @@ export function gmPurchaseCost(actor: GmCharacterActor, purchase: GmMojoPurchase
 }
 
 /**
+ * What practical mojo a purchase may draw on (004 "Practical mojo"): the name it was dedicated to (the field, the skill,
+ * the new field or the spell), and whether it may be used at all: never for abilities or coins, nor for restricted
+ * fields such as the Fighting Art or thieving fields and skills.
+ */
+function practicalUse(actor: GmCharacterActor, purchase: GmMojoPurchase): { name: string; allowed: boolean } {
+  const field = "fieldId" in purchase ? gmFieldsOf(actor).find((f) => f.id === purchase.fieldId) : undefined;
+  const restricted = !!field && (field.fightingArt || field.restrictedTo === "thief");
+  switch (purchase.kind) {
+    case "fieldBonus":
+      return { name: field?.name ?? "", allowed: !restricted };
+    case "skill":
+      return { name: purchase.skill, allowed: !restricted };
+    case "field":
+      return { name: purchase.name, allowed: true };
+    case "spell":
+      return { name: actor.items.get(purchase.itemId)?.name ?? "", allowed: true };
+    default:
+      return { name: "", allowed: false };
+  }
+}
+
+/** How much of a purchase's cost the practical mojo dedicated to it would pay (0 when none may be used). */
+export function gmPracticalShare(actor: GmCharacterActor, purchase: GmMojoPurchase, cost: number): number {
+  const payment = gmPracticalMojoPayment({ cost, mojo: actor.system.mojo, stores: actor.system.practicalMojo ?? [], ...practicalUse(actor, purchase) });
+  return payment?.practicalSpent ?? 0;
+}
+
+/**
  * Spends the mojo and makes the change, as one whole outcome (CONTRIBUTING "Whole outcomes"): the mojo paid and what it
  * bought are written by one `applyOutcome`; field bonuses, skills and new fields are decided by the same pure
  * `gmMojoIncreaseOutcome` as a bid's increase. False (with a warning) when refused or not written.
@@ -69,11 +98,15 @@ export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPur
     return false;
   }
   const mojo = actor.system.mojo;
-  if (cost > mojo) {
+  const stores = actor.system.practicalMojo ?? [];
+  const dedicated = practicalUse(actor, purchase);
+  // 004 "Practical mojo": study's mojo dedicated to this field, skill or spell pays first, then the character's mojo.
+  const payment = gmPracticalMojoPayment({ cost, mojo, stores, ...dedicated });
+  if (!payment) {
     ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Mojo.TooExpensive", { cost: String(cost), mojo: String(mojo) }));
     return false;
   }
-  const paid = { "system.mojo": mojo - cost };
+  const paid: Record<string, unknown> = { "system.mojo": payment.mojo, ...(payment.practicalSpent > 0 ? { "system.practicalMojo": payment.stores } : {}) };
   let changes: ActorOutcome;
   switch (purchase.kind) {
     case "ability":
@@ -88,13 +121,12 @@ export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPur
         field,
         skill: purchase.kind === "fieldBonus" ? "" : purchase.skill,
         newField: purchase.kind === "field" ? purchase.name : "",
-        paid: { mojo, cost },
       });
       if (!decided) {
         ui.notifications?.warn(i18n.localize("ANTHOLOGY.GM.Mojo.CannotBuy"));
         return false;
       }
-      return gmApplyMojoIncrease(actor, decided);
+      return gmApplyMojoIncrease(actor, { ...decided, changes: { ...decided.changes, actor: paid } });
     }
     case "spell":
       // Paid in full with archetypal mojo: inscribed at once (004 "Inscribing mnemonic spells").
