@@ -54,6 +54,11 @@ function schema() {
     /** Temporary bonus pool of survival (spells, specialties, spirits). */
     pool: intField(0, 0, GM_POOL_MAX),
     mojo: intField(0, 0, GM_MOJO_MAX),
+    /**
+     * Practical mojo (004 "Practical mojo"): study's mojo, each dedicated to the one field, skill or spell it was
+     * gained for (by name) and spent only on it; an older character has none (the initial empty list).
+     */
+    practicalMojo: new fields.ArrayField(new fields.SchemaField({ name: textField(), mojo: intField(0, 0, GM_MOJO_MAX) }), { required: true, initial: [] }),
     silver: coinsField(),
     state: new fields.SchemaField({
       unconscious: boolField(),

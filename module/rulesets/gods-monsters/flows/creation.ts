@@ -3,9 +3,10 @@
  * Equipment"): roll 4d6 keeping the three highest six times (the player assigns them in order of
  * the form), and fill in the first-level numbers once abilities, species and archetype are chosen.
  */
-import { createEmbedded } from "../../../core/foundry/updates.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import type { OutcomeNewDocument } from "../../../core/rules/outcome.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
-import { createdAll, holdsWritten } from "../../../core/foundry/written.js";
+import { holdsWritten } from "../../../core/foundry/written.js";
 import { gmApplySpecies, gmRollAbility } from "../rules/character/abilities.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
 import { GM_BASE_PHYSIQUE, gmAge, gmBaseAge, gmFeetAndInches, gmHeightInches, gmHeightModifier, gmWeightModifier, gmWeightPounds } from "../rules/character/physique.js";
@@ -105,22 +106,24 @@ export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: {
     "system.experience": 0,
     "system.advancedLevel": 1,
   };
-  await updateDocument(actor, numbers);
-  // The fields follow only numbers that were saved (v13 resolves undefined for a refused update and a no-op alike).
-  if (!holdsWritten(actor, numbers)) return notSaved(actor, "numbers");
   const i18n = translations();
   const species = actor.system.species;
   const have = gmFieldsOf(actor);
   const etiquette = (choices.etiquette ?? "").trim().slice(0, 100) || i18n.localize(`ANTHOLOGY.GM.Creation.Etiquette.${species}`);
   const skillName = (key: string) =>
     key === "language" ? i18n.localize(`ANTHOLOGY.GM.Creation.Language.${species}`) : key === "etiquette" ? etiquette : i18n.localize(`ANTHOLOGY.GM.Creation.Skill.${key}`);
-  const create: object[] = [];
+  const create: OutcomeNewDocument[] = [];
   for (const field of gmStartingFields(actor.system.archetype, species)) {
     const name = field.kind === "fightingArt" ? i18n.localize("ANTHOLOGY.GM.Creation.FightingArt") : i18n.localize(`ANTHOLOGY.GM.Creation.Culture.${species}`);
     if (field.kind === "fightingArt" ? have.some((h) => h.fightingArt) : have.some((h) => h.name === name)) continue;
     create.push({ name, type: "gmField", system: { bonus: field.bonus, skills: field.skills.map(skillName), fightingArt: field.kind === "fightingArt" } });
   }
-  if (create.length && !createdAll(await createEmbedded(actor, "Item", create), create.length)) return notSaved(actor, "fields");
+  // One whole outcome (CONTRIBUTING "Whole outcomes"): the numbers, then the fields only once the numbers were written
+  // (applyOutcome stops at the first write v13 did not make: `Document#update` resolving undefined for a refused change).
+  const applied = await applyOutcome(actor, { actor: numbers, items: { create } });
+  if (applied.ok) return true;
+  if ("failedAt" in applied && applied.failedAt === "createItems") return notSaved(actor, "fields");
+  return notSaved(actor, "numbers");
   return true;
 }
 

@@ -4,8 +4,12 @@
  * and trading mojo for starting coins. Costs come from the pure rules; a spend the character cannot
  * afford is refused with a message.
  */
-import { createEmbedded, updateDocument } from "../../../core/foundry/updates.js";
-import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST, GM_NEW_FIELD_BONUS } from "../rules/mojo/costs.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import type { ActorOutcome } from "../../../core/rules/outcome.js";
+import { gmMojoIncreaseOutcome } from "../rules/mojo/increase.js";
+import { gmPracticalMojoPayment } from "../rules/mojo/practical.js";
+import { gmApplyMojoIncrease } from "../rolls/mojo-bid.js";
+import { gmAbilityIncreaseCost, gmFieldBonusCost, gmSkillCost, gmSpellCost, gmWeaponSkillCost, GM_NEW_FIELD_COST } from "../rules/mojo/costs.js";
 import { GM_COINS_PER_MOJO } from "../rules/character/starting-money.js";
 import { GM_ABILITIES } from "../rules/equipment/types.js";
 import type { GmAbilityName, GmSpellData } from "../rules/equipment/types.js";
@@ -53,7 +57,39 @@ export function gmPurchaseCost(actor: GmCharacterActor, purchase: GmMojoPurchase
   return null;
 }
 
-/** Spends the mojo and makes the change; false (with a warning) when refused. */
+/**
+ * What practical mojo a purchase may draw on (004 "Practical mojo"): the name it was dedicated to (the field, the skill,
+ * the new field or the spell), and whether it may be used at all: never for abilities or coins, nor for restricted
+ * fields such as the Fighting Art or thieving fields and skills.
+ */
+function practicalUse(actor: GmCharacterActor, purchase: GmMojoPurchase): { name: string; allowed: boolean } {
+  const field = "fieldId" in purchase ? gmFieldsOf(actor).find((f) => f.id === purchase.fieldId) : undefined;
+  const restricted = !!field && (field.fightingArt || field.restrictedTo === "thief");
+  switch (purchase.kind) {
+    case "fieldBonus":
+      return { name: field?.name ?? "", allowed: !restricted };
+    case "skill":
+      return { name: purchase.skill, allowed: !restricted };
+    case "field":
+      return { name: purchase.name, allowed: true };
+    case "spell":
+      return { name: actor.items.get(purchase.itemId)?.name ?? "", allowed: true };
+    default:
+      return { name: "", allowed: false };
+  }
+}
+
+/** How much of a purchase's cost the practical mojo dedicated to it would pay (0 when none may be used). */
+export function gmPracticalShare(actor: GmCharacterActor, purchase: GmMojoPurchase, cost: number): number {
+  const payment = gmPracticalMojoPayment({ cost, mojo: actor.system.mojo, stores: actor.system.practicalMojo ?? [], ...practicalUse(actor, purchase) });
+  return payment?.practicalSpent ?? 0;
+}
+
+/**
+ * Spends the mojo and makes the change, as one whole outcome (CONTRIBUTING "Whole outcomes"): the mojo paid and what it
+ * bought are written by one `applyOutcome`; field bonuses, skills and new fields are decided by the same pure
+ * `gmMojoIncreaseOutcome` as a bid's increase. False (with a warning) when refused or not written.
+ */
 export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPurchase): Promise<boolean> {
   const i18n = translations();
   const cost = gmPurchaseCost(actor, purchase);
@@ -62,43 +98,44 @@ export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPur
     return false;
   }
   const mojo = actor.system.mojo;
-  if (cost > mojo) {
+  const stores = actor.system.practicalMojo ?? [];
+  const dedicated = practicalUse(actor, purchase);
+  // 004 "Practical mojo": study's mojo dedicated to this field, skill or spell pays first, then the character's mojo.
+  const payment = gmPracticalMojoPayment({ cost, mojo, stores, ...dedicated });
+  if (!payment) {
     ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Mojo.TooExpensive", { cost: String(cost), mojo: String(mojo) }));
     return false;
   }
-  const updates: Record<string, unknown> = { "system.mojo": mojo - cost };
+  const paid: Record<string, unknown> = { "system.mojo": payment.mojo, ...(payment.practicalSpent > 0 ? { "system.practicalMojo": payment.stores } : {}) };
+  let changes: ActorOutcome;
   switch (purchase.kind) {
     case "ability":
-      updates[`system.abilities.${purchase.ability}`] = actor.system.abilities[purchase.ability] + 1;
+      changes = { actor: { ...paid, [`system.abilities.${purchase.ability}`]: actor.system.abilities[purchase.ability] + 1 } };
       break;
-    case "fieldBonus": {
-      const field = gmFieldsOf(actor).find((f) => f.id === purchase.fieldId)!;
-      await updateDocument(actor.items.get(field.id), { "system.bonus": field.bonus + 1 });
-      break;
-    }
-    case "skill": {
-      const field = gmFieldsOf(actor).find((f) => f.id === purchase.fieldId)!;
-      await updateDocument(actor.items.get(field.id), { "system.skills": [...field.skills, purchase.skill.trim()] });
-      break;
-    }
+    case "fieldBonus":
+    case "skill":
     case "field": {
-      const name = purchase.name.trim();
-      const created = await createEmbedded(actor, "Item", [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: purchase.skill.trim() ? [purchase.skill.trim()] : [] } }]);
-      // Foundry may create nothing without an error (a preCreateItem hook said no): then nothing is paid.
-      if (created.length === 0) {
-        ui.notifications?.warn(i18n.format("ANTHOLOGY.GM.Mojo.NotCreated", { field: name }));
+      const field = purchase.kind === "field" ? null : (gmFieldsOf(actor).find((f) => f.id === purchase.fieldId) ?? null);
+      const decided = gmMojoIncreaseOutcome({
+        increase: purchase.kind,
+        field,
+        skill: purchase.kind === "fieldBonus" ? "" : purchase.skill,
+        newField: purchase.kind === "field" ? purchase.name : "",
+      });
+      if (!decided) {
+        ui.notifications?.warn(i18n.localize("ANTHOLOGY.GM.Mojo.CannotBuy"));
         return false;
       }
-      break;
+      return gmApplyMojoIncrease(actor, { ...decided, changes: { ...decided.changes, actor: paid } });
     }
     case "spell":
       // Paid in full with archetypal mojo: inscribed at once (004 "Inscribing mnemonic spells").
-      if (actor.system.numbers.archetype === "sorceror") await updateDocument(actor.items.get(purchase.itemId), { "system.inscribed": true });
+      changes = { actor: paid, ...(actor.system.numbers.archetype === "sorceror" ? { items: { update: [{ _id: purchase.itemId, "system.inscribed": true }] } } : {}) };
       break;
     case "coins":
-      updates["system.silver"] = Math.round((actor.system.silver + GM_COINS_PER_MOJO) * 100) / 100;
+      changes = { actor: { ...paid, "system.silver": Math.round((actor.system.silver + GM_COINS_PER_MOJO) * 100) / 100 } };
       break;
   }
-  await updateDocument(actor, updates);
-  return true;
+  const applied = await applyOutcome(actor, changes);
+  return applied.ok;
 }

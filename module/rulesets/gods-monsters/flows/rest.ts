@@ -4,22 +4,27 @@
  */
 import { announce } from "../../../core/events.js";
 import { updateDocument } from "../../../core/foundry/updates.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import type { Outcome } from "../../../core/rules/outcome.js";
 import { gmDayRest, gmEncounterVerve, gmMorningVerve, gmNightRest } from "../rules/survival/rest.js";
+import type { GmRestResult } from "../rules/survival/rest.js";
 import type { GmCharacterActor } from "../data/view.js";
 import { gmRollCheck } from "../rolls/check.js";
 import { gmDeathCancelled } from "../rules/survival/death.js";
 import { gmNote } from "../rolls/damage.js";
 
 /**
- * Healing every injury in time cancels death (004 "A time to die"): a dying character whose
- * injuries are now 0 stops dying; a card says so. Returns whether death was cancelled.
+ * A rest's whole outcome (CONTRIBUTING "Whole outcomes"): survival and injuries, and, when every injury is healed in
+ * time, death cancelled with them (004 "A time to die": a dying character whose injuries are now 0 stops dying), as
+ * one actor update; the card saying death was cancelled follows only once that update was written.
  */
-export async function gmCancelDeathIfHealed(actor: GmCharacterActor): Promise<boolean> {
+function gmRestOutcome(actor: GmCharacterActor, r: GmRestResult): Outcome {
   const s = actor.system;
-  if (!s.state.dying || !gmDeathCancelled(s.injuries)) return false;
-  await updateDocument(actor, { "system.state.dying": false, "system.state.deathTime": 0 });
-  await gmNote(actor, "ANTHOLOGY.GM.Death.Cancelled", { name: actor.name });
-  return true;
+  const cancelled = s.state.dying && gmDeathCancelled(r.injuries);
+  return {
+    actor: { "system.survival.value": r.survival, "system.injuries": r.injuries, ...(cancelled ? { "system.state.dying": false, "system.state.deathTime": 0 } : {}) },
+    cards: cancelled ? [() => gmNote(actor, "ANTHOLOGY.GM.Death.Cancelled", { name: actor.name })] : [],
+  };
 }
 
 function restInput(actor: GmCharacterActor, healInjury?: boolean) {
@@ -32,17 +37,18 @@ export async function gmNightRestAction(actor: GmCharacterActor, options: { skip
   const roll = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: options.skipDialog, purpose: "rest" });
   if (!roll) return false;
   const r = gmNightRest({ ...restInput(actor, options.healInjury), healthRollSucceeded: roll.evaluation.success });
-  await updateDocument(actor, { "system.survival.value": r.survival, "system.injuries": r.injuries });
-  await gmCancelDeathIfHealed(actor);
+  const applied = await applyOutcome(actor, gmRestOutcome(actor, r));
+  if (!applied.ok) return false;
   announce("restTaken", actor, { ruleset: "gm", kind: "night" });
   return true;
 }
 
-export async function gmDayRestAction(actor: GmCharacterActor, healInjury?: boolean): Promise<void> {
+export async function gmDayRestAction(actor: GmCharacterActor, healInjury?: boolean): Promise<boolean> {
   const r = gmDayRest(restInput(actor, healInjury));
-  await updateDocument(actor, { "system.survival.value": r.survival, "system.injuries": r.injuries });
-  await gmCancelDeathIfHealed(actor);
+  const applied = await applyOutcome(actor, gmRestOutcome(actor, r));
+  if (!applied.ok) return false;
   announce("restTaken", actor, { ruleset: "gm", kind: "day" });
+  return true;
 }
 
 export async function gmNewDayAction(actor: GmCharacterActor): Promise<void> {

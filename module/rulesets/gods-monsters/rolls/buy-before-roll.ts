@@ -6,7 +6,7 @@
  */
 import { gmPurchaseRollBonus } from "../rules/mojo/costs.js";
 import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
-import { gmBuyWithMojo, gmPurchaseCost } from "../flows/mojo-spend.js";
+import { gmBuyWithMojo, gmPracticalShare, gmPurchaseCost } from "../flows/mojo-spend.js";
 import type { GmMojoPurchase } from "../flows/mojo-spend.js";
 import { gmRollCheck } from "./check.js";
 import type { GmCheckKind } from "./check.js";
@@ -30,12 +30,14 @@ export async function gmBuyBeforeRoll(actor: GmCharacterActor, input: GmBuyBefor
   const skill = (input.skill ?? "").trim().slice(0, 100);
   const purchase: GmMojoPurchase = input.buy === "skill" ? { kind: "skill", fieldId: input.fieldId, skill } : { kind: "fieldBonus", fieldId: input.fieldId };
   const cost = gmPurchaseCost(actor, purchase);
+  // 004 "Practical mojo never offers bonuses to rolls when used": only the character's own mojo spent is the bonus.
+  const practical = cost === null ? 0 : gmPracticalShare(actor, purchase, cost);
   if (!(await gmBuyWithMojo(actor, purchase)) || cost === null) return null;
   return gmRollCheck(actor, {
     kind: kind as GmCheckKind,
     key,
     skipDialog,
-    options: { modifier: gmPurchaseRollBonus(cost), fieldId: input.fieldId, skill },
+    options: { modifier: gmPurchaseRollBonus(cost - practical), fieldId: input.fieldId, skill },
     purpose: "boughtBeforeRoll",
   });
 }

@@ -11,6 +11,8 @@ import { GM_ABILITIES, GM_REACTIONS } from "../rules/equipment/types.js";
 import { GM_LIGHT_LEVELS, GM_SPEEDS, gmTravelSpeed } from "../rules/consequences/movement.js";
 import type { GmSpeedNumbers } from "../rules/consequences/movement.js";
 import { gmAssistedBonus } from "../rules/consequences/assistance.js";
+import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
+import { gmPracticalMojoGain } from "../rules/mojo/practical.js";
 import { gmMojoStudy, gmParseNumberList, gmPsychicAttack, gmPsychicHit } from "../rules/consequences/gm-tools.js";
 import type { GmMojoStudy } from "../rules/consequences/gm-tools.js";
 import { gmGroupEffort } from "../rules/groups/group-effort.js";
@@ -189,7 +191,7 @@ export async function gmPsychicTool(attacker: Actor.Implementation, defender: Ac
 /* ------------------------------------------------------------ mojo resources */
 
 /** A study with mojo resources: totals, the chart's rate (intelligence shifting it) and the mojo over the periods. */
-export async function gmMojoStudyTool(actor: Actor.Implementation | null, input: Parameters<typeof gmMojoStudy>[0]): Promise<GmMojoStudy> {
+export async function gmMojoStudyTool(actor: Actor.Implementation | null, input: Parameters<typeof gmMojoStudy>[0], dedicatedTo = ""): Promise<GmMojoStudy | null> {
   const study = gmMojoStudy(input);
   const i18n = translations();
   const lines: GmCardLine[] = study.resources.map((r) => ({
@@ -201,8 +203,18 @@ export async function gmMojoStudyTool(actor: Actor.Implementation | null, input:
     lines.push({ key: study.bonus.rate.periods === 1 ? "ANTHOLOGY.GM.Tool.MojoRatePer" : "ANTHOLOGY.GM.Tool.MojoRateEvery", data: { total: study.bonus.total, mojo: study.bonus.rate.mojo, periods: study.bonus.rate.periods } });
     lines.push({ key: "ANTHOLOGY.GM.Tool.MojoGained", data: { periods: Math.max(0, Math.trunc(num(input.periods))), gained: study.gained, cap: study.bonus.cap } });
   }
-  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.mojoStudy", lines);
-  return study;
+  // 004 "Practical mojo": the mojo gained is dedicated to one field, skill or spell and kept on the student, written
+  // with the card as one whole outcome; with no name to dedicate it to, the card only reports it.
+  const stores = gmIsCharacter(actor) ? gmPracticalMojoGain(actor.system.practicalMojo ?? [], dedicatedTo, study.gained) : null;
+  if (!stores || !gmIsCharacter(actor)) {
+    await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.mojoStudy", lines);
+    return study;
+  }
+  const target = dedicatedTo.trim();
+  const total = stores.find((s) => s.name.toLocaleLowerCase() === target.toLocaleLowerCase().slice(0, 100))?.mojo ?? study.gained;
+  lines.push({ key: "ANTHOLOGY.GM.Tool.MojoDedicated", data: { name: actor.name ?? "", gained: study.gained, target, total } });
+  const applied = await applyOutcome(actor, { actor: { "system.practicalMojo": stores }, cards: [() => gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.mojoStudy", lines)] });
+  return applied.ok ? study : null;
 }
 
 /* ------------------------------------------------------------------ runner */
@@ -262,7 +274,7 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
       return gmMojoStudyTool(student, {
         student: num(values.student), intelligence: score("intelligence"), charisma: score("charisma"), levels,
         immersion: bool(values.immersion), periods: num(values.periods, 1), alreadyGained: num(values.alreadyGained),
-      });
+      }, typeof values.dedicatedTo === "string" ? values.dedicatedTo : "");
     }
     case "loot":
       // The group is the characters ticked in the form (`loot.member-<actor id>`), not the selected tokens:

@@ -4,14 +4,15 @@
  * experience per mojo (advancing a level at once), and grants the field bonus the spend would have
  * bought in the field used on the roll.
  */
-import { createEmbedded, updateDocument } from "../../../core/foundry/updates.js";
+import { updateDocument } from "../../../core/foundry/updates.js";
 import { cardUsedOn, isSystemCard, registerChatAction, spentCardPath } from "../../../core/chat/chat-actions.js";
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { gmConsciousnessOutcome } from "../rules/survival/consciousness.js";
 import { gmDeathHeldOutcome } from "../rules/survival/death.js";
 import { gmMojoBid, gmMojoIncreases } from "../rules/mojo/bids.js";
+import { gmMojoIncreaseOutcome } from "../rules/mojo/increase.js";
+import type { GmIncreaseOutcome } from "../rules/mojo/increase.js";
 import type { GmMojoIncrease } from "../rules/mojo/bids.js";
-import { GM_NEW_FIELD_BONUS } from "../rules/mojo/costs.js";
 import { gmIsCharacter } from "../data/view.js";
 import type { GmCharacterActor } from "../data/view.js";
 import type { GmRollUnderOutcome } from "./dice-api.js";
@@ -95,30 +96,32 @@ export function gmBidIncreases(actor: GmCharacterActor, where: GmBidField, spent
 }
 
 /**
- * Grants one increase: the next field bonus, the skill in the field, or the field itself (+1, with the skill). Answers
- * the field's name, "" when the increase does not apply, or null (with a warning) when Foundry created no field.
+ * Grants one increase: the next field bonus, the skill in the field, or the field itself (+1, with the skill), as the
+ * pure `gmMojoIncreaseOutcome` decides it, in one `applyOutcome`. Answers the field's name, "" when the increase does
+ * not apply, or null when Foundry did not write it (applyOutcome has told the user which step failed).
  */
 export async function gmGrantMojoIncrease(actor: GmCharacterActor, where: GmBidField, increase: GmMojoIncrease): Promise<string | null> {
   const { field } = bidField(actor, where);
-  const skill = (where.skill ?? "").trim();
-  if (increase === "fieldBonus" && field) {
-    await updateDocument(actor.items.get(field.id), { "system.bonus": field.bonus + 1 });
-    return field.name;
+  const decided = gmMojoIncreaseOutcome({ increase, field: field ?? null, skill: where.skill ?? "", newField: where.newField ?? "" });
+  if (!decided) return "";
+  return (await gmApplyMojoIncrease(actor, decided)) ? decided.field : null;
+}
+
+/**
+ * Writes one increase's whole outcome (pure `gmMojoIncreaseOutcome`), for the bid and the sheet's spend alike. A new
+ * field is created before the mojo is paid: applyOutcome writes the actor first, and v13 `createEmbeddedDocuments`
+ * may create nothing without an error (a preCreateItem hook said no: `ClientDatabaseBackend#_createDocuments`,
+ * client/data/client-backend.mjs), and a field that was not created must not be paid for. True when all was written.
+ */
+export async function gmApplyMojoIncrease(actor: GmCharacterActor, decided: GmIncreaseOutcome): Promise<boolean> {
+  const { actor: paid, items } = decided.changes;
+  if (!items?.create?.length) return (await applyOutcome(actor, decided.changes)).ok;
+  const created = await applyOutcome(actor, { items });
+  if (!created.ok) {
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Mojo.NotCreated", { field: decided.field }));
+    return false;
   }
-  if (increase === "skill" && field && skill) {
-    await updateDocument(actor.items.get(field.id), { "system.skills": [...field.skills, skill] });
-    return field.name;
-  }
-  const name = (where.newField ?? "").trim();
-  if (increase === "field" && !field && name) {
-    const created = await createEmbedded(actor, "Item", [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: skill ? [skill] : [] } }]);
-    if (created.length === 0) {
-      ui.notifications?.warn(format("ANTHOLOGY.GM.Mojo.NotCreated", { field: name }));
-      return null;
-    }
-    return name;
-  }
-  return "";
+  return !paid || Object.keys(paid).length === 0 || (await applyOutcome(actor, { actor: paid })).ok;
 }
 
 /** The query the owner's client sends the active GM to mark a bid card spent and flip its roll (`gmAnswerMojoFlip`). */

@@ -72,3 +72,24 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
     });
   });
 }
+
+describe("practical mojo bought before a roll (004 \"Practical mojo never offers bonuses to rolls when used\")", () => {
+  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+    it(`as ${who}: +1 to Spelunking (5) paid with 3 dedicated and 2 mojo: the bonus is 2, the dialog's chance says so`, async () => {
+      harness.actAs(GM);
+      const t = await toromeen({ mojo: 15, practicalMojo: [{ name: "Spelunking", mojo: 3 }] }, [{ name: "Spelunking", type: "gmField", system: { bonus: 1, skills: ["Caving"] } }]);
+      await t.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
+      harness.actAs(user);
+      const field = t.items.find((i) => i.name === "Spelunking")!;
+      let headline = "";
+      let offered: Record<string, unknown> = {};
+      answerRollDialog({ seen: (dialog, o) => ((headline = (dialog as unknown as { liveText(): { headline: string } }).liveText().headline), (offered = o)) });
+      harness.queueFaces([15]);
+      await gmBuyBeforeRoll(t, { fieldId: field.id!, buy: "bonus", roll: "ability.charisma" });
+      expect(t.system.mojo).toBe(13);
+      expect(t.system.practicalMojo).toEqual([]);
+      expect(offered).toMatchObject({ fieldId: field.id, modifier: "2" });
+      expect(headline).toBe(`Roll ${8 + 2 + 2} or less`);
+    });
+  }
+});

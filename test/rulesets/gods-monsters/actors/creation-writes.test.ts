@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gmApplySpeciesStep, gmApplyStartingNumbers } from "../../../../module/rulesets/gods-monsters/flows/creation.js";
 import type { GmCharacterActor } from "../../../../module/rulesets/gods-monsters/data/view.js";
-import { harness } from "../../../harness/foundry.js";
+import { castOwnership, GM, harness, PLAYER } from "../../../harness/foundry.js";
 import { TOROMEEN_ABILITIES, setupGm } from "./setup.js";
 
 beforeEach(() => setupGm());
@@ -48,5 +48,30 @@ describe("creation steps check what was written", () => {
     vi.spyOn(actor, "update").mockResolvedValue(undefined as never);
     await gmApplySpeciesStep(actor);
     expect(errors().join(" ")).toContain("the species' ability adjustments were not saved");
+  });
+});
+
+describe("the first-level numbers and the starting fields are one whole outcome (CONTRIBUTING \"Whole outcomes\")", () => {
+  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+    it(`by ${who}: one actor update and one creation of the fields`, async () => {
+      harness.actAs(GM);
+      const actor = await toromeen();
+      await actor.update({ ownership: castOwnership() } as never);
+      harness.actAs(user);
+      const update = vi.spyOn(actor, "update");
+      const create = vi.spyOn(actor, "createEmbeddedDocuments");
+      expect(await gmApplyStartingNumbers(actor)).toBe(true);
+      expect(update).toHaveBeenCalledTimes(1);
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(actor.system.mojo).toBe(actor.system.numbers.firstLevel.mojo);
+      expect(actor.items.filter((i) => (i.type as string) === "gmField").length).toBeGreaterThan(0);
+    });
+  }
+
+  it("fields Foundry failed to create (the connection dropped): the step resolves false and says so, no rejection", async () => {
+    const actor = await toromeen();
+    vi.spyOn(actor, "createEmbeddedDocuments").mockRejectedValueOnce(new Error("connection lost"));
+    expect(await gmApplyStartingNumbers(actor)).toBe(false);
+    expect(errors().join(" ")).toContain("the starting fields were not saved");
   });
 });

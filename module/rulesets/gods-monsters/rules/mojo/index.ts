@@ -4,3 +4,4 @@ export * from "./practical.js";
 export * from "./resources.js";
 export * from "./bid-odds.js";
 export * from "./techniques.js";
+export * from "./increase.js";

@@ -60,3 +60,62 @@ export function gmStudyCost(method: GmStudyMethod, mojo: number): number {
 export function gmStudyBaseMojo(method: GmStudyMethod, periods: number): number {
   return (GM_STUDY_RULES[method] ?? GM_STUDY_RULES.normal).mojoPerPeriod * gmCount(periods);
 }
+
+/** One store of practical mojo: the field, skill or spell it is dedicated to (by name), and how much. */
+export interface GmPracticalMojo {
+  name: string;
+  mojo: number;
+}
+
+const PRACTICAL_NAME_MAX = 100;
+
+function practicalName(value: unknown): string {
+  return typeof value === "string" ? value.trim().slice(0, PRACTICAL_NAME_MAX) : "";
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.toLocaleLowerCase() === b.toLocaleLowerCase();
+}
+
+/** The stores as a clean list: named, positive amounts, one entry per name (amounts of a repeated name added). */
+function cleanStores(stores: readonly GmPracticalMojo[]): GmPracticalMojo[] {
+  const out: GmPracticalMojo[] = [];
+  for (const s of Array.isArray(stores) ? stores : []) {
+    const name = practicalName((s as Partial<GmPracticalMojo> | null)?.name);
+    const mojo = gmCount((s as Partial<GmPracticalMojo> | null)?.mojo);
+    if (!name || mojo <= 0) continue;
+    const have = out.find((o) => sameName(o.name, name));
+    if (have) have.mojo = Math.min(GM_MAX_NUMBER, have.mojo + mojo);
+    else out.push({ name, mojo });
+  }
+  return out;
+}
+
+/**
+ * Study's mojo dedicated to one field, skill or spell (004 "Practical mojo": "it must be dedicated to a specific
+ * field, skill, or spell during the learning process"): the stores with `gained` added to the one named `name`.
+ * Null when there is nothing to add or no name to dedicate it to.
+ */
+export function gmPracticalMojoGain(stores: readonly GmPracticalMojo[], name: string, gained: number): GmPracticalMojo[] | null {
+  const target = practicalName(name);
+  const amount = gmCount(gained);
+  if (!target || amount <= 0) return null;
+  return cleanStores([...cleanStores(stores), { name: target, mojo: amount }]);
+}
+
+/**
+ * How a purchase of `cost` mojo for the field, skill or spell named `name` is paid: the practical mojo dedicated to it
+ * first (never when `allowed` is false: abilities, the Fighting Art, thieving fields), then the character's mojo.
+ * The whole payment (the mojo left and the stores left), or null when the two together fall short.
+ */
+export function gmPracticalMojoPayment(input: { cost: number; mojo: number; stores: readonly GmPracticalMojo[]; name: string; allowed: boolean }): { mojo: number; stores: GmPracticalMojo[]; practicalSpent: number } | null {
+  const cost = gmCount(input?.cost);
+  const mojo = gmCount(input?.mojo);
+  const stores = cleanStores(input?.stores ?? []);
+  const name = practicalName(input?.name);
+  const store = input?.allowed === true && name ? stores.find((s) => sameName(s.name, name)) : undefined;
+  const practicalSpent = Math.min(cost, store?.mojo ?? 0);
+  if (cost - practicalSpent > mojo) return null;
+  const left = stores.map((s) => (s === store ? { ...s, mojo: s.mojo - practicalSpent } : s)).filter((s) => s.mojo > 0);
+  return { mojo: mojo - (cost - practicalSpent), stores: left, practicalSpent };
+}
