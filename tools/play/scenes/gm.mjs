@@ -2,7 +2,7 @@
  * Gods & Monsters scenes of the browser play-through: the character sheet at five widths (tabs whole on one row, no
  * sideways scroll), the combat tab as the table reads it (the injuries' death
  * threshold, what the weapon rows add), a quickdraw against the targeted Yeti (the evasion roll, the attack, the damage
- * card with one apply button and the other ways folded), and a clash from the GM's tools; the GM pastes 004's Yeti line
+ * card with one apply button and the other ways folded), and a clash from the GM's tools; the GM pastes a line in 004's creature form
  * into "Paste a stat block", reads the preview and opens the created creature; an arquebus loaded from its row
  * (loading 1/2, 2/2), fired into the melee of the Yeti and Bryn (the stray-shot card names who is at risk), and the
  * Yeti immobilized from the attack dialog (the hold card, the failed evasion, the Held status and the hold round); the
@@ -100,10 +100,10 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, riv
     await page.locator('#scene-controls [data-tool="anthologyStatBlock"]').click();
     const dialog = page.locator("#windows .stat-block-dialog").last();
     await dialog.waitFor();
-    await dialog.locator('textarea[name="statBlock"]').fill("Snow Yeti 20   6 6 6   +4 +3\nfourth-level creature; two attacks; claws d6\nlives above the snow line");
+    await dialog.locator('textarea[name="statBlock"]').fill("Frost Ogre 20   6 6 6   +4 +3\nfourth-level creature; two attacks; claws d6\nlives above the snow line");
     await settle();
     const preview = (await dialog.locator(".stat-block-preview").textContent()).replace(/\s+/g, " ");
-    expect(/Snow Yeti can be created. Items: 1/.test(preview), `the preview does not say the Yeti can be created: ${preview.slice(0, 200)}`);
+    expect(/Frost Ogre can be created. Items: 1/.test(preview), `the preview does not say the Frost Ogre can be created: ${preview.slice(0, 200)}`);
     expect(/Survival ?20/.test(preview), `the preview does not show survival 20: ${preview.slice(0, 300)}`);
     expect(/Not understood: .lives above the snow line./.test(preview), "the preview does not list the line it could not read");
   });
@@ -112,10 +112,10 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, riv
     const dialog = page.locator("#windows .stat-block-dialog").last();
     await dialog.locator('footer button[data-action="create"]').click();
     await settle();
-    const sheet = windowOf("Snow Yeti");
+    const sheet = windowOf("Frost Ogre");
     await sheet.waitFor();
     const text = (await sheet.locator(".window-content").first().textContent()).replace(/\s+/g, " ");
-    expect(/Claws/.test(text), "the created Yeti's sheet shows no claws");
+    expect(/Claws/.test(text), "the created Frost Ogre's sheet shows no claws");
   });
 
   await step("gm-arquebus-loading", async () => {
