@@ -33,17 +33,50 @@ beforeEach(() => {
 const create = async (data: object) => (await Actor.create(data as never)) as unknown as Actor.Implementation;
 
 /** Each relayed damage action, its card type and the card's system naming `target` with 939 damage. */
-const CASES: { action: string; actorType: string; cardType: string; system: (target: Actor.Implementation, hero: Actor.Implementation) => object }[] = [
-  { action: "gmApplyDamage", actorType: "gmCharacter", cardType: "gmCard", system: (t) => ({ damage: { targetUuid: t.uuid, amount: 939, blow: "", diceCount: 0 } }) },
-  { action: "shadowApplyDamage", actorType: "shadowCharacter", cardType: "shadowCard", system: (t, h) => ({ damage: { attacker: h.uuid, defender: t.uuid, weaponTotal: 939, weaponName: "Spear" } }) },
-  { action: "wardenApplyDamage", actorType: "wardenCharacter", cardType: "wardenCard", system: (t) => ({ damage: 939, ir: 40, hit: true, targetUuid: t.uuid }) },
+const CASES: {
+  action: string;
+  actorType: string;
+  cardType: string;
+  system: (target: Actor.Implementation, hero: Actor.Implementation) => object;
+  /** Whether the action changed the target, where its source alone does not show it (a status is an embedded effect). */
+  applied?: (target: Actor.Implementation) => boolean;
+}[] = [
+  {
+    action: "gmApplyDamage",
+    actorType: "gmCharacter",
+    cardType: "gmCard",
+    system: (t) => ({ damage: { targetUuid: t.uuid, amount: 939, blow: "", diceCount: 0 } }),
+  },
+  {
+    action: "shadowApplyDamage",
+    actorType: "shadowCharacter",
+    cardType: "shadowCard",
+    system: (t, h) => ({ damage: { attacker: h.uuid, defender: t.uuid, weaponTotal: 939, weaponName: "Spear" } }),
+  },
+  {
+    action: "wardenApplyDamage",
+    actorType: "wardenCharacter",
+    cardType: "wardenCard",
+    system: (t) => ({ damage: 939, ir: 40, hit: true, targetUuid: t.uuid }),
+  },
+  // Not damage, but relayed the same way: a flanking card naming the second player's character as the foe.
+  {
+    action: "shadowMarkFlanked",
+    actorType: "shadowCharacter",
+    cardType: "shadowCard",
+    system: (t, h) => ({ flank: { mover: h.uuid, foe: t.uuid } }),
+    applied: (t) => (t as unknown as { statuses: Set<string> }).statuses.has("flanked"),
+  },
 ];
 
 describe("a player's card naming another player's character, relayed to the GM", () => {
   it("covers every relayed action, as many as the README's Trust section says", () => {
     const relayed = chatActionNames().filter((name) => chatAction(name)?.relay === true);
     expect(CASES.map((c) => c.action).sort()).toEqual(relayed.sort());
-    expect(trustSection()).toContain(`each of the ${inWords(CASES.length)} relayed damage actions with 939 on another player's character: asked, 0 applied`);
+    // The wording names the damage actions and Shadow's Flanked mark since that relayed action joined them.
+    expect(trustSection().replace(/\s+/g, " ")).toContain(
+      `each of the ${inWords(CASES.length)} relayed actions (the three damage actions with 939, and Shadow's Flanked mark) on another player's character: asked, 0 applied`,
+    );
   });
 
   for (const c of CASES) {
@@ -67,6 +100,7 @@ describe("a player's card naming another player's character, relayed to the GM",
       const press = () => runChatAction(c.action, { message: card, dataset: { anthologyAction: c.action } as DOMStringMap, event: new Event("click") });
       expect(await press()).toBeNull();
       expect(JSON.stringify(theirs.toObject())).toBe(before);
+      expect(c.applied?.(theirs) ?? false).toBe(false);
       expect(asked).toHaveLength(1);
       expect(asked[0]).toContain(`${GM.id}: `);
       expect(asked[0]).toContain(PLAYER2.name);
@@ -74,7 +108,8 @@ describe("a player's card naming another player's character, relayed to the GM",
       // The GM may still let it through: the dialog is the GM's decision, not a wall.
       DialogV2.respond(() => DialogV2.click("yes"));
       expect(await press()).toEqual({ ok: true });
-      expect(JSON.stringify(theirs.toObject())).not.toBe(before);
+      if (c.applied) expect(c.applied(theirs)).toBe(true);
+      else expect(JSON.stringify(theirs.toObject())).not.toBe(before);
     });
   }
 });
