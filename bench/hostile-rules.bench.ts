@@ -17,10 +17,14 @@ import type { BenchCase } from "./run.js";
 const SAMPLES_PER_FUNCTION = 200;
 
 type RulesFunction = (...args: unknown[]) => unknown;
-const functions = Object.entries(rules as Record<string, unknown>).filter((e): e is [string, RulesFunction] => typeof e[1] === "function" && !/^[A-Z]/.test(e[0]));
+const functions = Object.entries(rules as Record<string, unknown>).filter(
+  (e): e is [string, RulesFunction] => typeof e[1] === "function" && !/^[A-Z]/.test(e[0]),
+);
 
 function shown(args: unknown[]): string {
-  const text = JSON.stringify(args, (_k, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? String(v) : typeof v === "string" && v.length > 12 ? `"${v.slice(0, 6)}…"(${v.length})` : v));
+  const text = JSON.stringify(args, (_k, v: unknown) =>
+    typeof v === "number" && !Number.isFinite(v) ? String(v) : typeof v === "string" && v.length > 12 ? `"${v.slice(0, 6)}…"(${v.length})` : v,
+  );
   return text.length > 90 ? `${text.slice(0, 87)}...` : text;
 }
 
@@ -64,7 +68,13 @@ export const notes = slowestCalls;
 const eightD100 = Array.from({ length: 8 }, (_, i) => ({ faces: 100, advantage: i % 2 === 0 ? 10 : -10 }));
 export const cases: BenchCase[] = [
   { name: "hostile: keepOdds at the limit (40 dice keep 40)", fn: () => rules.keepOdds({ roll: 40, keep: 40, difficulty: 6 }) },
-  { name: "hostile: extendedKeepOdds at the limit (40 dice, 100 rounds)", fn: () => rules.extendedKeepOdds({ roll: 40, keep: 40, difficulty: 6, rounds: 100, needed: 2000 }) },
+  {
+    name: "hostile: extendedKeepOdds at the limit (40 dice, 100 rounds)",
+    fn: () => rules.extendedKeepOdds({ roll: 40, keep: 40, difficulty: 6, rounds: 100, needed: 2000 }),
+  },
   { name: "hostile: wardenOdds at the limit (8 d100 at ±10)", fn: () => rules.wardenOdds({ modifier: 1000, advantage: 10, objects: eightD100, dc: 1200 }) },
-  { name: "hostile: advantageContestOdds at the limit (8 d100 a side)", fn: () => rules.advantageContestOdds({ modifier: 0, advantage: 10, objects: eightD100 }, { modifier: 0, advantage: -10, objects: eightD100 }) },
+  {
+    name: "hostile: advantageContestOdds at the limit (8 d100 a side)",
+    fn: () => rules.advantageContestOdds({ modifier: 0, advantage: 10, objects: eightD100 }, { modifier: 0, advantage: -10, objects: eightD100 }),
+  },
 ];

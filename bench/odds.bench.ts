@@ -78,11 +78,38 @@ export function notes(): string[] {
   const keep = () => keepOdds({ roll: 20, keep: 10, difficulty: 7 });
   return [
     `exact ÷ ${SAMPLES.toLocaleString("en")}-sample Monte Carlo estimate:`,
-    compare("keepOdds 20k10 d7: P(10 successes)", () => keep().exactly[10], () => keepSample(20, 10, 7) === 10),
-    compare("keepOdds 20k10 d7: P(at least 8 successes)", () => keep().exactly.slice(8).reduce((a, b) => a + b, 0), () => keepSample(20, 10, 7) >= 8),
-    compare("wardenOdds adv +5, 4 objects ±3, DC 40", () => wardenOdds(wardenUp), () => wardenSample(wardenUp) >= wardenUp.dc),
-    compare("wardenOdds adv −5, 4 objects ±3, DC 25", () => wardenOdds(wardenDown), () => wardenSample(wardenDown) >= wardenDown.dc),
-    compare("rollUnderOdds target 11 favour +3", () => rollUnderOdds({ target: 11, favour: 3 }), () => keptSample(20, -3) <= 11),
-    compare("rollUnderOdds target 11 favour −3", () => rollUnderOdds({ target: 11, favour: -3 }), () => keptSample(20, 3) <= 11),
+    compare(
+      "keepOdds 20k10 d7: P(10 successes)",
+      () => keep().exactly[10],
+      () => keepSample(20, 10, 7) === 10,
+    ),
+    compare(
+      "keepOdds 20k10 d7: P(at least 8 successes)",
+      () =>
+        keep()
+          .exactly.slice(8)
+          .reduce((a, b) => a + b, 0),
+      () => keepSample(20, 10, 7) >= 8,
+    ),
+    compare(
+      "wardenOdds adv +5, 4 objects ±3, DC 40",
+      () => wardenOdds(wardenUp),
+      () => wardenSample(wardenUp) >= wardenUp.dc,
+    ),
+    compare(
+      "wardenOdds adv −5, 4 objects ±3, DC 25",
+      () => wardenOdds(wardenDown),
+      () => wardenSample(wardenDown) >= wardenDown.dc,
+    ),
+    compare(
+      "rollUnderOdds target 11 favour +3",
+      () => rollUnderOdds({ target: 11, favour: 3 }),
+      () => keptSample(20, -3) <= 11,
+    ),
+    compare(
+      "rollUnderOdds target 11 favour −3",
+      () => rollUnderOdds({ target: 11, favour: -3 }),
+      () => keptSample(20, 3) <= 11,
+    ),
   ];
 }

@@ -36,7 +36,13 @@ async function time(fn: () => unknown): Promise<{ micros: number; calls: number 
   const first = fn();
   const awaited = isThenable(first);
   if (awaited) await first;
-  const call = awaited ? async () => { sink = await fn(); } : () => { sink = fn(); };
+  const call = awaited
+    ? async () => {
+        sink = await fn();
+      }
+    : () => {
+        sink = fn();
+      };
   let warmCalls = 0;
   const warmStart = performance.now();
   while (performance.now() - warmStart < 100) {

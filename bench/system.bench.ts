@@ -26,8 +26,13 @@ const { rulesetOfType } = await import("../module/core/document-types.js");
 registerRulesets(RULESETS);
 
 const root = resolve(import.meta.dirname, "..");
-interface Preparable { prepareData(): void }
-interface Rendered { render(o?: object): Promise<unknown>; close(): Promise<unknown> }
+interface Preparable {
+  prepareData(): void;
+}
+interface Rendered {
+  render(o?: object): Promise<unknown>;
+  close(): Promise<unknown>;
+}
 
 export const cases: BenchCase[] = [];
 const loadNotes: string[] = [];
@@ -91,4 +96,3 @@ const { output } = await bundle.generate({ format: "es" });
 await bundle.close();
 const code = output[0].code;
 loadNotes.push(`bundle: ${(code.length / 1024).toFixed(1)} KiB, ${(gzipSync(code).length / 1024).toFixed(1)} KiB gzipped`);
-

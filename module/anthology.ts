@@ -52,7 +52,9 @@ Hooks.once("init", () => {
   registerRulesets(RULESETS, activeRulesetId());
   registerShapedSheet(Actor, PartySheet, { types: ["party"], makeDefault: true, label: "ANTHOLOGY.Party.Sheet" });
   const active = rulesetDefinition(activeRulesetId());
-  const defaultSort = (CONFIG.Combat.documentClass.prototype as unknown as { _sortCombatants: (a: Combatant.Implementation, b: Combatant.Implementation) => number })._sortCombatants;
+  const defaultSort = (
+    CONFIG.Combat.documentClass.prototype as unknown as { _sortCombatants: (a: Combatant.Implementation, b: Combatant.Implementation) => number }
+  )._sortCombatants;
   if (active) applyActiveRuleset(active, defaultSort);
   registerRollLinks(active);
   restrictCreateDialogs(activeRulesetId());

@@ -40,7 +40,15 @@ function publicDice(): typeof dice {
 }
 
 export function anthologyApi(): AnthologyApi {
-  return { rules: publicRules, dice: publicDice(), rulesets: registeredRulesets, activeRuleset: activeRulesetId, macros: { rollItem: rollItemMacro }, requests: { open: openRollRequest, send: sendRollRequest }, statBlock: { open: openStatBlockDialog, create: createFromStatBlock } };
+  return {
+    rules: publicRules,
+    dice: publicDice(),
+    rulesets: registeredRulesets,
+    activeRuleset: activeRulesetId,
+    macros: { rollItem: rollItemMacro },
+    requests: { open: openRollRequest, send: sendRollRequest },
+    statBlock: { open: openStatBlockDialog, create: createFromStatBlock },
+  };
 }
 
 /**

@@ -5,8 +5,15 @@
  */
 import type { QuenchAssert, QuenchBatchContext, QuenchTestContext } from "./quench.js";
 import {
-  QUERY_OPEN_SHEET, QUERY_SEES_MESSAGE, world,
-  type LooseDocument, type LooseMessage, type LooseUser, type OpenedSheet, type RulesetView, type SeenMessage,
+  QUERY_OPEN_SHEET,
+  QUERY_SEES_MESSAGE,
+  world,
+  type LooseDocument,
+  type LooseMessage,
+  type LooseUser,
+  type OpenedSheet,
+  type RulesetView,
+  type SeenMessage,
 } from "./world.js";
 
 export const BATCH_KEY = "anthology-quench.play";
@@ -21,9 +28,17 @@ const REQUESTS: Record<string, { check: string; difficulty: number }> = {
 /** Per ruleset: a creature as its game writes it, the type it becomes and its items' types (README "Paste a stat block"). */
 const STAT_BLOCKS: Record<string, { text: string; type: string; items: string[] }> = {
   gm: { text: "Quench Yeti 20   6 6 6   +4 +3\nfourth-level creature; two attacks; claws d6", type: "gmCreature", items: ["gmWeapon"] },
-  shadow: { text: "Quench Ogre\nAccurate 10, Cunning 5, Discreet 7, Persuasive 9, Quick 11, Resolute 13, Strong 15, Vigilant 10\nClub 1d10 (heavy)\nArmor: Hide 1d4", type: "shadowMonster", items: ["shadowWeapon", "shadowArmor"] },
+  shadow: {
+    text: "Quench Ogre\nAccurate 10, Cunning 5, Discreet 7, Persuasive 9, Quick 11, Resolute 13, Strong 15, Vigilant 10\nClub 1d10 (heavy)\nArmor: Hide 1d4",
+    type: "shadowMonster",
+    items: ["shadowWeapon", "shadowArmor"],
+  },
   warden: { text: "Quench Wolf\n3 HP, 1 Armor, 12 STR, 14 DEX, 8 WIL, claws (d6)", type: "wardenCreature", items: ["wardenWeapon"] },
-  rk: { text: "Quench Liar\nStrength 2, Finesse 3, Endurance 2, Cunning 4, Intelligence 3, Acuity 2, Charisma 3\nMana: black 3, blue 2\nDeceit (Cunning)", type: "rkNpc", items: ["rkSpeciality"] },
+  rk: {
+    text: "Quench Liar\nStrength 2, Finesse 3, Endurance 2, Cunning 4, Intelligence 3, Acuity 2, Charisma 3\nMana: black 3, blue 2\nDeceit (Cunning)",
+    type: "rkNpc",
+    items: ["rkSpeciality"],
+  },
 };
 /** The neutral test every ruleset's roll links understand (README "Roll links in journals"). */
 const NEUTRAL_LINK = "[[/test strong hard]]";
@@ -163,7 +178,10 @@ export function anthologyBatch(context: QuenchBatchContext): void {
       }
     });
 
-    for (const [level, label, editable] of [[3, "owner", true], [2, "observer", false]] as const) {
+    for (const [level, label, editable] of [
+      [3, "owner", true],
+      [2, "observer", false],
+    ] as const) {
       it(`opens the hero's sheet on a connected player's client as ${label} (${editable ? "editable" : "read-only"})`, async function () {
         this.timeout(60_000);
         const player = connectedPlayer();
@@ -192,7 +210,10 @@ export function anthologyBatch(context: QuenchBatchContext): void {
         assert.isAbove(message.rolls.length, 0, `the ${family} card carries no roll`);
       }
       const itemTypes = ruleset.itemSheets.flatMap((r) => r.types);
-      const owned = await hero.createEmbeddedDocuments("Item", itemTypes.map((type) => ({ name: `Quench ${type}`, type })));
+      const owned = await hero.createEmbeddedDocuments(
+        "Item",
+        itemTypes.map((type) => ({ name: `Quench ${type}`, type })),
+      );
       for (const item of owned.filter((i) => typeof i.system.roll === "function")) {
         const message = await postedBy(() => item.system.roll!({ skipDialog: true }), `rolling ${item.type}`);
         assert.ok(message.content || message.rolls.length, `the ${item.type} card is empty`);
@@ -202,8 +223,14 @@ export function anthologyBatch(context: QuenchBatchContext): void {
     it("applies a card's button once: a second click changes nothing", async function () {
       this.timeout(60_000);
       const { game } = world();
-      const button = [...posted].map((id) => document.querySelector<HTMLElement>(`[data-message-id="${id}"] [data-anthology-action]:not([data-anthology-action="rollRequested"])`)).find(Boolean);
-      if (!button) skipBecause(this, `no card the ${ruleset.label} sheet rolls posted carries a button (an attack on a targeted token does; the browser play-through checks that one)`);
+      const button = [...posted]
+        .map((id) => document.querySelector<HTMLElement>(`[data-message-id="${id}"] [data-anthology-action]:not([data-anthology-action="rollRequested"])`))
+        .find(Boolean);
+      if (!button)
+        skipBecause(
+          this,
+          `no card the ${ruleset.label} sheet rolls posted carries a button (an attack on a targeted token does; the browser play-through checks that one)`,
+        );
       const state = () => JSON.stringify([created.map((d) => d.toObject()), [...posted].map((id) => game.messages.get(id)?.flags)]);
       const start = state();
       button.click();
@@ -242,7 +269,10 @@ export function anthologyBatch(context: QuenchBatchContext): void {
 
     it("rolls from a journal page's roll link", async function () {
       this.timeout(60_000);
-      const journal = await create("JournalEntry", { name: "Quench roll links", pages: [{ name: "Links", type: "text", text: { content: `<p>${NEUTRAL_LINK}</p>` } }] });
+      const journal = await create("JournalEntry", {
+        name: "Quench roll links",
+        pages: [{ name: "Links", type: "text", text: { content: `<p>${NEUTRAL_LINK}</p>` } }],
+      });
       const sheet = journal.sheet;
       assert.ok(sheet, "the journal has no sheet");
       await sheet.render({ force: true });
@@ -262,7 +292,10 @@ export function anthologyBatch(context: QuenchBatchContext): void {
       posted.add(sent.message.id);
       posted.add(sent.gmMessage.id);
       const gmId = sent.gmMessage.id;
-      const button = await until(() => document.querySelector<HTMLElement>(`[data-message-id="${sent.message!.id}"] [data-anthology-action="rollRequested"]`), "the request card has no button");
+      const button = await until(
+        () => document.querySelector<HTMLElement>(`[data-message-id="${sent.message!.id}"] [data-anthology-action="rollRequested"]`),
+        "the request card has no button",
+      );
       const answer = await postedBy(() => shiftClick(button), "answering the request");
       assert.isAbove(answer.rolls.length, 0, "the answer carries no roll");
       const rows = await until(() => {

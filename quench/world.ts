@@ -69,7 +69,13 @@ export interface AnthologyView {
   rulesets(): RulesetView[];
   activeRuleset(): string;
   requests: {
-    send(input: { ruleset: string; actors: LooseDocument[]; check: string; difficulty: number; hidden: boolean }): Promise<{ message?: LooseMessage; gmMessage?: LooseMessage } | null>;
+    send(input: {
+      ruleset: string;
+      actors: LooseDocument[];
+      check: string;
+      difficulty: number;
+      hidden: boolean;
+    }): Promise<{ message?: LooseMessage; gmMessage?: LooseMessage } | null>;
   };
   statBlock: { create(text: string): Promise<LooseDocument | null> };
 }

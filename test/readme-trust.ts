@@ -24,7 +24,10 @@ export function trustSection(): string {
 export function trustTableRow(first: string): string[] {
   const row = trustLines().find((line) => line.startsWith(`| ${first}`));
   if (!row) throw new Error(`README "Trust" has no table row starting "${first}"`);
-  return row.split("|").slice(1, -1).map((cell) => cell.trim());
+  return row
+    .split("|")
+    .slice(1, -1)
+    .map((cell) => cell.trim());
 }
 
 function trustLines(): string[] {

@@ -48,7 +48,21 @@ describe("module/rules.ts in plain Node", () => {
   it("imports without Foundry globals and exports every function the issues name", () => {
     expect(api.foundry).toBe("undefined");
     const names = api.names as string[];
-    for (const n of ["keepOdds", "rollUnderOdds", "wardenOdds", "evaluateKeep", "contributor", "deriveGodsMonsters", "wardenSucceeds", "scarFor", "castOutcome", "deriveShadow", "shadowModifier", "deathTest", "keepPool"]) {
+    for (const n of [
+      "keepOdds",
+      "rollUnderOdds",
+      "wardenOdds",
+      "evaluateKeep",
+      "contributor",
+      "deriveGodsMonsters",
+      "wardenSucceeds",
+      "scarFor",
+      "castOutcome",
+      "deriveShadow",
+      "shadowModifier",
+      "deathTest",
+      "keepPool",
+    ]) {
       expect(names, n).toContain(n);
     }
   });
@@ -79,7 +93,13 @@ describe("module/rules.ts in plain Node", () => {
   });
 
   it("Roll & Keep: the character with 3 black and 2 blue mana (lie, enchantment, fire, staff)", () => {
-    expect(api.pools).toEqual([{ roll: 5, keep: 4 }, { roll: 3, keep: 2 }, { roll: 4, keep: 2 }, { roll: 2, keep: 1 }, { roll: 2, keep: 1 }]);
+    expect(api.pools).toEqual([
+      { roll: 5, keep: 4 },
+      { roll: 3, keep: 2 },
+      { roll: 4, keep: 2 },
+      { roll: 2, keep: 1 },
+      { roll: 2, keep: 1 },
+    ]);
   });
 
   it("Gods & Monsters: contributors from the table, including above 22", () => {

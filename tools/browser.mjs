@@ -21,16 +21,31 @@ if (!existsSync(executablePath)) {
 const { chromium } = await import("playwright-core");
 const browser = await chromium.launch({
   executablePath,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 mkdirSync(join(root, "screenshots"), { recursive: true });
 let passed = 0;
 let failed = 0;
-for (const file of process.env.PLAY_ONLY ? [] : readdirSync(root).filter((f) => f.endsWith(".html")).sort()) {
+for (const file of process.env.PLAY_ONLY
+  ? []
+  : readdirSync(root)
+      .filter((f) => f.endsWith(".html"))
+      .sort()) {
   const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
   page.setDefaultTimeout(STEP_TIMEOUT);
   const errors = [];
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   page.on("pageerror", (e) => errors.push(String(e)));
   try {
     await page.goto(`file://${join(root, file)}`);

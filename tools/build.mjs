@@ -19,7 +19,12 @@ const manifest = releasedManifest(JSON.parse(readFileSync(join(root, "system.jso
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
-const bundle = await rollup({ ...config, onwarn: (w) => { throw new Error(`rollup: ${w.message}`); } });
+const bundle = await rollup({
+  ...config,
+  onwarn: (w) => {
+    throw new Error(`rollup: ${w.message}`);
+  },
+});
 await bundle.write(config.output);
 await bundle.close();
 

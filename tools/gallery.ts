@@ -25,10 +25,12 @@ function localAssets(html: string): string {
 }
 
 /** Pages also shown in v13's dark theme: every chat card and dialog, and each ruleset's main sheet (issue 15). */
-const DARK_PAGES = /card|chat|dialog|^gm-character-(abilities|inventory)$|^gm-creature$|^shadow-character$|^shadow-character-inventory$|^shadow-monster$|^warden-character$|^rk-character$|^rk-npc$/;
+const DARK_PAGES =
+  /card|chat|dialog|^gm-character-(abilities|inventory)$|^gm-creature$|^shadow-character$|^shadow-character-inventory$|^shadow-monster$|^warden-character$|^rk-character$|^rk-npc$/;
 
 /** Sheets also shown in a narrow window (560 px), where tabs and rows must still fit (issue 15). */
-const NARROW_PAGES = /^gm-character-(abilities|combat|inventory)$|^gm-item-weapon$|^shadow-character$|^shadow-character-inventory$|^shadow-monster$|^warden-character$|^warden-creature$|^rk-character$|^rk-npc$/;
+const NARROW_PAGES =
+  /^gm-character-(abilities|combat|inventory)$|^gm-item-weapon$|^shadow-character$|^shadow-character-inventory$|^shadow-monster$|^warden-character$|^warden-creature$|^rk-character$|^rk-npc$/;
 
 function wrap(page: GalleryPage, body: string, theme: "light" | "dark" = "light", width = page.width ?? 760): string {
   const classes = ["application", `theme-${theme}`, ...(page.classes ?? [])].join(" ");
@@ -86,8 +88,11 @@ async function main(): Promise<void> {
       }
     }
   }
-  writeFileSync(join(out, "index.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Anthology sheet gallery</title>
-<link rel="stylesheet" href="gallery-base.css"></head><body><main class="gallery-index"><h1>Anthology sheet gallery</h1><ul>${links.join("\n")}</ul></main></body></html>`);
+  writeFileSync(
+    join(out, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Anthology sheet gallery</title>
+<link rel="stylesheet" href="gallery-base.css"></head><body><main class="gallery-index"><h1>Anthology sheet gallery</h1><ul>${links.join("\n")}</ul></main></body></html>`,
+  );
   console.log(`Gallery: ${links.length} pages in dist-gallery/${failures ? `, ${failures} failed` : ""}`);
   if (failures) process.exitCode = 1;
 }

@@ -17,7 +17,16 @@ if (!existsSync(dist)) {
   process.exit(1);
 }
 mkdirSync(systems, { recursive: true });
-if (existsSync(target) || (() => { try { return lstatSync(target).isSymbolicLink(); } catch { return false; } })()) {
+if (
+  existsSync(target) ||
+  (() => {
+    try {
+      return lstatSync(target).isSymbolicLink();
+    } catch {
+      return false;
+    }
+  })()
+) {
   if (!lstatSync(target).isSymbolicLink()) {
     console.error(`${target} exists and is not a link; move it away first.`);
     process.exit(1);

@@ -13,10 +13,16 @@ type ModifierFlag = "shiftKey" | "ctrlKey" | "altKey" | "metaKey";
 
 /** A modifier key's codes and the flag a click event carries for it (KeyboardManager.MODIFIER_CODES). */
 const MODIFIER_CODES: Record<string, ModifierFlag> = {
-  ShiftLeft: "shiftKey", ShiftRight: "shiftKey",
-  ControlLeft: "ctrlKey", ControlRight: "ctrlKey",
-  AltLeft: "altKey", AltRight: "altKey",
-  MetaLeft: "metaKey", MetaRight: "metaKey", OsLeft: "metaKey", OsRight: "metaKey",
+  ShiftLeft: "shiftKey",
+  ShiftRight: "shiftKey",
+  ControlLeft: "ctrlKey",
+  ControlRight: "ctrlKey",
+  AltLeft: "altKey",
+  AltRight: "altKey",
+  MetaLeft: "metaKey",
+  MetaRight: "metaKey",
+  OsLeft: "metaKey",
+  OsRight: "metaKey",
 };
 /** KeyboardManager.MODIFIER_KEYS, as a binding's `modifiers` names them. */
 const MODIFIER_NAMES: Record<string, ModifierFlag> = { Shift: "shiftKey", Control: "ctrlKey", Alt: "altKey", Meta: "metaKey" };

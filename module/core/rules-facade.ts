@@ -132,7 +132,8 @@ function culprit(args: unknown[], watch: Watch, err?: unknown): string {
   if (read) return `${read.path} is ${describe(read.value)}`;
   const field = watch.missing.at(-1);
   if (field) return field;
-  const order = (v: unknown): number => (v === undefined || v === null ? 0 : typeof v === "string" || typeof v === "boolean" ? 1 : typeof v === "number" ? 2 : 3);
+  const order = (v: unknown): number =>
+    v === undefined || v === null ? 0 : typeof v === "string" || typeof v === "boolean" ? 1 : typeof v === "number" ? 2 : 3;
   let best = -1;
   args.forEach((arg, i) => {
     if (best === -1 || order(arg) < order(args[best])) best = i;
@@ -145,7 +146,10 @@ function culprit(args: unknown[], watch: Watch, err?: unknown): string {
 export function guardedRule<F extends AnyFunction>(name: string, fn: F): F {
   const guarded = function (this: unknown, ...args: unknown[]): unknown {
     const bad = nonFinite(args, "", new Set());
-    if (bad) throw new RangeError(`${name}: argument ${bad.path.replace(/^\[(\d+)\]/, (_m, i: string) => String(Number(i) + 1))} is ${bad.value}, not a finite number`);
+    if (bad)
+      throw new RangeError(
+        `${name}: argument ${bad.path.replace(/^\[(\d+)\]/, (_m, i: string) => String(Number(i) + 1))} is ${bad.value}, not a finite number`,
+      );
     const watch = new Watch();
     const watched = args.map((arg, i) => watch.wrap(arg, `argument ${i + 1}`));
     let answer: unknown;
@@ -159,7 +163,8 @@ export function guardedRule<F extends AnyFunction>(name: string, fn: F): F {
     answer = watch.unwrap(answer);
     const derived = nonFinite(answer, "the answer", new Set(), watch.originals);
     if (derived) throw new RangeError(`${name}: ${culprit(args, watch)}, so ${derived.path} would be ${derived.value}`);
-    if (answer === undefined && (watch.missing.length || !MAY_ANSWER_NOTHING.has(name))) throw new RangeError(`${name}: ${culprit(args, watch)}, so there is no answer`);
+    if (answer === undefined && (watch.missing.length || !MAY_ANSWER_NOTHING.has(name)))
+      throw new RangeError(`${name}: ${culprit(args, watch)}, so there is no answer`);
     return answer;
   };
   Object.defineProperty(guarded, "name", { value: name });
@@ -169,6 +174,7 @@ export function guardedRule<F extends AnyFunction>(name: string, fn: F): F {
 /** Every function of a module namespace behind the guard; other exports (tables, constants) as they are. */
 export function guardedRules<T extends object>(namespace: T): T {
   const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(namespace)) out[name] = typeof value === "function" && !/^[A-Z]/.test(name) ? guardedRule(name, value as AnyFunction) : value;
+  for (const [name, value] of Object.entries(namespace))
+    out[name] = typeof value === "function" && !/^[A-Z]/.test(name) ? guardedRule(name, value as AnyFunction) : value;
   return Object.freeze(out) as T;
 }

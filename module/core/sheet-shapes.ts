@@ -127,6 +127,10 @@ export function handlebarsApplicationBase(): typeof ApplicationShape {
  * (https://foundryvtt.com/api/v13/classes/foundry.applications.apps.DocumentSheetConfig.html#registersheet). At run
  * time it is the DocumentSheetV2 subclass Foundry expects; its static type is the shape, so the one cast lives here.
  */
-export function registerShapedSheet(documentClass: typeof Actor | typeof Item, sheet: unknown, options: { types: string[]; makeDefault: boolean; label: string }): void {
+export function registerShapedSheet(
+  documentClass: typeof Actor | typeof Item,
+  sheet: unknown,
+  options: { types: string[]; makeDefault: boolean; label: string },
+): void {
   foundry.applications.apps.DocumentSheetConfig.registerSheet(documentClass, "anthology", sheet as never, options);
 }

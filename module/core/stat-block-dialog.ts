@@ -45,7 +45,9 @@ export function statBlockPreview(reading: StatBlockReading): string {
   return [
     status,
     `<h4>${esc(t("ANTHOLOGY.StatBlock.ReadHeading"))}</h4>`,
-    reading.read.length ? `<ul class="stat-block-read">${reading.read.map(readRow).join("")}</ul>` : `<p class="stat-block-none">${esc(t("ANTHOLOGY.StatBlock.NothingRead"))}</p>`,
+    reading.read.length
+      ? `<ul class="stat-block-read">${reading.read.map(readRow).join("")}</ul>`
+      : `<p class="stat-block-none">${esc(t("ANTHOLOGY.StatBlock.NothingRead"))}</p>`,
     problems.length ? `<h4>${esc(t("ANTHOLOGY.StatBlock.NotReadHeading"))}</h4><ul class="stat-block-problems">${problems.join("")}</ul>` : "",
   ].join("");
 }
@@ -70,7 +72,10 @@ export async function createFromStatBlock(text: string): Promise<Actor.Implement
   if (!reader) return null;
   const reading = reader(String(text ?? ""));
   if (!reading.ok || !reading.actor) {
-    const list = reading.problems.filter((p) => p.blocks).map(statBlockProblemText).join(" ");
+    const list = reading.problems
+      .filter((p) => p.blocks)
+      .map(statBlockProblemText)
+      .join(" ");
     ui.notifications?.warn(t("ANTHOLOGY.StatBlock.RefusedWith", { problems: list }));
     return null;
   }

@@ -23,7 +23,10 @@ describe("the base actor sheet", () => {
     await sheet.runAction("roll", { roll: "ability", key: "strength" }, { shiftKey: true });
     harness.actAs(GM);
     await sheet.runAction("roll", { roll: "ability", key: "agility" });
-    expect(sheet.rolls.map((r) => [r.dataset.key, r.skipDialog])).toEqual([["strength", true], ["agility", false]]);
+    expect(sheet.rolls.map((r) => [r.dataset.key, r.skipDialog])).toEqual([
+      ["strength", true],
+      ["agility", false],
+    ]);
   });
 
   it("refuses an observer's roll and item changes with a message", async () => {

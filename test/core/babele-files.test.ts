@@ -34,7 +34,9 @@ const rollLinks = (s: string): string[] => (s.match(/\[\[[^\]]*\]\]/g) ?? []).so
 
 describe("Babele translation files", () => {
   it("the English skeleton is what babele-extract writes from the packs now", () => {
-    const committed = readdirSync(join(root, SKELETON_DIR)).filter((f) => f.endsWith(".json")).sort();
+    const committed = readdirSync(join(root, SKELETON_DIR))
+      .filter((f) => f.endsWith(".json"))
+      .sort();
     expect(committed).toEqual(Object.keys(english).sort());
     for (const file of committed) expect(read(`${SKELETON_DIR}/${file}`), file).toEqual(english[file]);
   });
@@ -81,8 +83,14 @@ describe("Babele translation files", () => {
       expect(theirs.mapping).toEqual(ours.mapping);
       const want = leaves({ label: ours.label, entries: ours.entries });
       const have = leaves({ label: theirs.label, entries: theirs.entries });
-      expect([...have.keys()].filter((k) => !want.has(k)), "extra").toEqual([]);
-      expect([...want.keys()].filter((k) => !have.has(k)), "missing").toEqual([]);
+      expect(
+        [...have.keys()].filter((k) => !want.has(k)),
+        "extra",
+      ).toEqual([]);
+      expect(
+        [...want.keys()].filter((k) => !have.has(k)),
+        "missing",
+      ).toEqual([]);
       const untranslated: string[] = [];
       for (const [key, en] of want) {
         const t = have.get(key)!;

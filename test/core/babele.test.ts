@@ -13,13 +13,27 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ACTOR_ITEMS_CONVERTER, BABELE_DIR, PAGES_CONVERTER, TABLE_RESULTS_CONVERTER, babeleMapping, registerBabeleIntegration, translateEmbeddedItems, translatePages, translateTableResults } from "../../module/core/integrations/babele.js";
+import {
+  ACTOR_ITEMS_CONVERTER,
+  BABELE_DIR,
+  PAGES_CONVERTER,
+  TABLE_RESULTS_CONVERTER,
+  babeleMapping,
+  registerBabeleIntegration,
+  translateEmbeddedItems,
+  translatePages,
+  translateTableResults,
+} from "../../module/core/integrations/babele.js";
 import { MAPPINGS, extractEntry, readPacks } from "../../tools/i18n/babele-extract.mjs";
 import { harness } from "../harness/foundry.js";
 import { GM, PLAYER } from "../harness/users.js";
 
 type Converter = (value: unknown, translation: unknown, data: unknown, tc: unknown, entry: unknown) => unknown;
-interface TranslationFile { label: string; mapping: Record<string, string | { path: string; converter: string }>; entries: Record<string, Record<string, unknown>> }
+interface TranslationFile {
+  label: string;
+  mapping: Record<string, string | { path: string; converter: string }>;
+  entries: Record<string, Record<string, unknown>>;
+}
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -115,7 +129,11 @@ describe("Babele", () => {
       { range: [4, 4] as [number, number], name: "Full cover", description: "<p>+3</p>" },
     ];
     const out = translateTableResults(results, { "1-1": { name: "Leichte Deckung", description: "<p>+1 DE</p>" }, "2-3": { name: "Starke Deckung" } });
-    expect(out.map((r) => [r.name, r.description])).toEqual([["Leichte Deckung", "<p>+1 DE</p>"], ["Starke Deckung", "<p>+2</p>"], ["Full cover", "<p>+3</p>"]]);
+    expect(out.map((r) => [r.name, r.description])).toEqual([
+      ["Leichte Deckung", "<p>+1 DE</p>"],
+      ["Starke Deckung", "<p>+2</p>"],
+      ["Full cover", "<p>+3</p>"],
+    ]);
     expect(out[0]).toMatchObject({ range: [1, 1], flags: { anthology: { gm: { cover: "weak" } } } });
     expect(results[0]!.name).toBe("Weak cover");
     expect(translateTableResults(results, { "1-1": "<p>Babele's older form</p>" })[0]!.description).toBe("<p>Babele's older form</p>");
@@ -123,7 +141,10 @@ describe("Babele", () => {
   });
 
   it("journal pages: found by name; an empty translation does not blank a page", () => {
-    const pages = [{ name: "Rolling", text: { content: "<p>Roll.</p>", format: 1 } }, { name: "Cards", text: { content: "<p>Cards.</p>", format: 1 } }];
+    const pages = [
+      { name: "Rolling", text: { content: "<p>Roll.</p>", format: 1 } },
+      { name: "Cards", text: { content: "<p>Cards.</p>", format: 1 } },
+    ];
     const out = translatePages(pages, { Rolling: { name: "Würfeln", text: "<p>Würfle.</p>" }, Cards: { name: "", text: "" } });
     expect(out).toEqual([{ name: "Würfeln", text: { content: "<p>Würfle.</p>", format: 1 } }, pages[1]]);
   });
@@ -131,14 +152,21 @@ describe("Babele", () => {
   it("an Actor pack (a creature with its own attacks): extracted by name, translated through its items converter", () => {
     expect(MAPPINGS.Actor).toEqual(babeleMapping("Actor"));
     const goblin = {
-      _id: "g1", name: "Goblin", type: "gmCreature", system: { notes: "<p>Goblin: survival 5</p>", level: 1 },
+      _id: "g1",
+      name: "Goblin",
+      type: "gmCreature",
+      system: { notes: "<p>Goblin: survival 5</p>", level: 1 },
       items: [{ _id: "h1", name: "Hands", type: "gmWeapon", system: { description: "<p>Bare hands.</p>", notes: "", damage: "d2" } }],
     };
     const entry = extractEntry("Actor", goblin);
     expect(entry).toEqual({ name: "Goblin", notes: "<p>Goblin: survival 5</p>", items: { Hands: { name: "Hands", description: "<p>Bare hands.</p>" } } });
     withBabele(true);
     registerBabeleIntegration();
-    const file: TranslationFile = { label: "Kreaturen", mapping: babeleMapping("Actor")!, entries: { Goblin: { name: "Goblin", notes: "<p>Goblin: Überleben 5</p>", items: { Hands: { name: "Hände", description: "<p>Bloße Hände.</p>" } } } } };
+    const file: TranslationFile = {
+      label: "Kreaturen",
+      mapping: babeleMapping("Actor")!,
+      entries: { Goblin: { name: "Goblin", notes: "<p>Goblin: Überleben 5</p>", items: { Hands: { name: "Hände", description: "<p>Bloße Hände.</p>" } } } },
+    };
     const out = BabeleStandIn.get().translate(file, goblin) as typeof goblin;
     expect(out.system).toEqual({ notes: "<p>Goblin: Überleben 5</p>", level: 1 });
     expect(out.items[0]).toEqual({ _id: "h1", name: "Hände", type: "gmWeapon", system: { description: "<p>Bloße Hände.</p>", notes: "", damage: "d2" } });
@@ -163,7 +191,9 @@ describe("Babele", () => {
           const system = out.system as Record<string, unknown>;
           for (const [field, path] of Object.entries(file.mapping)) {
             if (field === "name") continue;
-            expect(foundry.utils.getProperty(out, path as string), `${String(doc.name)} ${field}`).toBe(entry[field] ?? foundry.utils.getProperty(doc, path as string));
+            expect(foundry.utils.getProperty(out, path as string), `${String(doc.name)} ${field}`).toBe(
+              entry[field] ?? foundry.utils.getProperty(doc, path as string),
+            );
           }
           expect(Object.keys(system).sort()).toEqual(Object.keys(doc.system as object).sort());
         } else if (pack.type === "RollTable") {

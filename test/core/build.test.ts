@@ -18,7 +18,11 @@ const version = JSON.parse(readFileSync(join(root, "system.json"), "utf8")).vers
 
 describe("npm run build", () => {
   beforeAll(() => {
-    execFileSync(process.execPath, ["tools/build.mjs"], { cwd: root, env: { ...process.env, ANTHOLOGY_DIST: out, ANTHOLOGY_RELEASE_TAG: `v${version}` }, stdio: "pipe" });
+    execFileSync(process.execPath, ["tools/build.mjs"], {
+      cwd: root,
+      env: { ...process.env, ANTHOLOGY_DIST: out, ANTHOLOGY_RELEASE_TAG: `v${version}` },
+      stdio: "pipe",
+    });
   }, 240_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 

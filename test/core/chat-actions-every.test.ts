@@ -50,7 +50,8 @@ beforeEach(() => {
 
 async function monsters(): Promise<Monsters> {
   harness.actAs(GM);
-  const make = async (type: string) => (await Actor.create({ name: `The GM's ${type}`, type, ownership: { default: 0 } } as never)) as unknown as Actor.Implementation;
+  const make = async (type: string) =>
+    (await Actor.create({ name: `The GM's ${type}`, type, ownership: { default: 0 } } as never)) as unknown as Actor.Implementation;
   return { gm: await make("gmCreature"), shadow: await make("shadowMonster"), warden: await make("wardenCreature"), rk: await make("rkNpc") };
 }
 
@@ -71,7 +72,15 @@ function gmSystemNaming(m: Monsters): Record<string, unknown> {
     // A stray shot into close combat: the first combatant at risk (the button's index 0) would take 939.
     // An immobilizing attack's hold on the card's G&M actor (the escape and the hold round are its target's).
     hold: { holderUuid: m.gm.uuid, targetUuid: m.gm.uuid, evasion: 20, holderFortitude: 1, targetFortitude: 20 },
-    stray: { attackerUuid: m.gm.uuid, hit: true, amount: 939, dice: "d6", damageBonus: 0, label: "Bow", list: [{ uuid: m.gm.uuid, name: "Monster", target: 20 }] },
+    stray: {
+      attackerUuid: m.gm.uuid,
+      hit: true,
+      amount: 939,
+      dice: "d6",
+      damageBonus: 0,
+      label: "Bow",
+      list: [{ uuid: m.gm.uuid, name: "Monster", target: 20 }],
+    },
     applied: { actorUuid: m.gm.uuid },
     mojoBid: { actorUuid: m.gm.uuid, rollMessageId: "", die: 20, target: 1, needed: 19, fieldId: "", purpose: "attack", spent: false },
     mojoIncrease: { actorUuid: m.gm.uuid, fieldId: "", options: ["fieldBonus"], chosen: "" },
@@ -106,22 +115,45 @@ function flagsNaming(m: Monsters): Record<string, unknown> {
  */
 async function cardsNaming(m: Monsters, data: Record<string, unknown>) {
   const gmCard = await ChatMessage.create({ content: "", ...data, type: "gmCard", system: gmSystemNaming(m) } as never);
-  const wardenCard = await ChatMessage.create({ content: "", ...data, type: "wardenCard", system: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 } } as never);
+  const wardenCard = await ChatMessage.create({
+    content: "",
+    ...data,
+    type: "wardenCard",
+    system: { damage: 939, ir: 40, hit: true, actorUuid: m.warden.uuid, entry: 2 },
+  } as never);
   // A targeted attack still waiting for its target's save (the contest save's button names that target).
-  const wardenContest = await ChatMessage.create({ content: "", ...data, type: "wardenCard", system: { damage: 939, ir: 40, pending: true, actorUuid: m.warden.uuid, targetUuid: m.warden.uuid } } as never);
+  const wardenContest = await ChatMessage.create({
+    content: "",
+    ...data,
+    type: "wardenCard",
+    system: { damage: 939, ir: 40, pending: true, actorUuid: m.warden.uuid, targetUuid: m.warden.uuid },
+  } as never);
   // A Roll & Keep request is an rkCard message (its `contestRequest` naming the opponent) since the card data models;
   // its weapon damage (a table option) names the target that would take 939 wounds.
   const rkCard = await ChatMessage.create({
     content: "",
     ...data,
     type: "rkCard",
-    system: { contestRequest: { actor: m.rk.uuid, opponent: m.rk.uuid, side: "" }, damage: { actor: m.rk.uuid, weapon: "Staff", total: 939, target: m.rk.uuid } },
+    system: {
+      contestRequest: { actor: m.rk.uuid, opponent: m.rk.uuid, side: "" },
+      damage: { actor: m.rk.uuid, weapon: "Staff", total: 939, target: m.rk.uuid },
+    },
   } as never);
   // Shadow's data moved from flags.anthology.shadow* to its shadowCard type (module/rulesets/shadow/data/card.ts).
   const shadowCard = await ChatMessage.create({ content: "", ...data, type: "shadowCard", system: shadowSystemNaming(m) } as never);
   const flagged = await ChatMessage.create({ content: "", ...data, flags: { anthology: flagsNaming(m) } } as never);
   return (name: string) =>
-    name.startsWith("gm") ? gmCard : name === "wardenContestSave" ? wardenContest : name.startsWith("warden") ? wardenCard : name.startsWith("rk") ? rkCard : name.startsWith("shadow") ? shadowCard : flagged;
+    name.startsWith("gm")
+      ? gmCard
+      : name === "wardenContestSave"
+        ? wardenContest
+        : name.startsWith("warden")
+          ? wardenCard
+          : name.startsWith("rk")
+            ? rkCard
+            : name.startsWith("shadow")
+              ? shadowCard
+              : flagged;
 }
 
 const snapshot = (m: Monsters) => JSON.stringify(Object.values(m).map((a) => (a as unknown as { toObject(): unknown }).toObject()));
@@ -136,7 +168,19 @@ async function press(name: string, message: unknown, user: typeof GM, requested?
   const warnings = harness.notifications.log.length;
   const cards = harness.messages().length;
   const actorUuid = name === "rollRequested" ? (requested?.uuid ?? "") : "";
-  const dataset = { anthologyAction: name, actorUuid, amount: "939", damage: "939", choice: "knockedDown", effect: "drop", reaction: "evasion", striker: "0", increase: "fieldBonus", entry: "2", index: "0" } as unknown as DOMStringMap;
+  const dataset = {
+    anthologyAction: name,
+    actorUuid,
+    amount: "939",
+    damage: "939",
+    choice: "knockedDown",
+    effect: "drop",
+    reaction: "evasion",
+    striker: "0",
+    increase: "fieldBonus",
+    entry: "2",
+    index: "0",
+  } as unknown as DOMStringMap;
   await runChatAction(name, { message: message as never, dataset, event: new Event("click") });
   return { warned: harness.notifications.log.length > warnings, posted: harness.messages().length - cards };
 }
@@ -144,11 +188,30 @@ async function press(name: string, message: unknown, user: typeof GM, requested?
 describe("every chat-card action, pressed by each user", () => {
   it("the four rulesets register these actions (a new one is added here, so it is pressed below too)", () => {
     expect(chatActionNames().sort()).toEqual([
-      "gmApplyDamage", "gmCalledShotReaction", "gmConsciousness", "gmDeathContest", "gmHoldEscape", "gmHoldRound", "gmMojoBid", "gmMojoIncrease", "gmStrayShot",
-      "rkApplyWounds", "rkRollOpposition",
+      "gmApplyDamage",
+      "gmCalledShotReaction",
+      "gmConsciousness",
+      "gmDeathContest",
+      "gmHoldEscape",
+      "gmHoldRound",
+      "gmMojoBid",
+      "gmMojoIncrease",
+      "gmStrayShot",
+      "rkApplyWounds",
+      "rkRollOpposition",
       "rollRequested",
-      "shadowApplyDamage", "shadowDeathTest", "shadowDefend", "shadowFreeAttack", "shadowMarkFlanked", "shadowMarkProne", "shadowPainChoice",
-      "wardenApplyDamage", "wardenContestSave", "wardenCriticalSave", "wardenRollRequestedSave", "wardenScarSave",
+      "shadowApplyDamage",
+      "shadowDeathTest",
+      "shadowDefend",
+      "shadowFreeAttack",
+      "shadowMarkFlanked",
+      "shadowMarkProne",
+      "shadowPainChoice",
+      "wardenApplyDamage",
+      "wardenContestSave",
+      "wardenCriticalSave",
+      "wardenRollRequestedSave",
+      "wardenScarSave",
     ]);
   });
 
@@ -212,7 +275,11 @@ describe("every chat-card action, pressed by each user", () => {
     // its speaker or its target): the GM's client asks before changing another player's character, and declining
     // changes nothing, for every action (19 mojo, 939 damage, the death contest, the critical and scar saves…).
     const theirs = await secondPlayersCharacters();
-    const hero = (await Actor.create({ name: "Player's own hero", type: "gmCharacter", ownership: castOwnership() } as never)) as unknown as Actor.Implementation;
+    const hero = (await Actor.create({
+      name: "Player's own hero",
+      type: "gmCharacter",
+      ownership: castOwnership(),
+    } as never)) as unknown as Actor.Implementation;
     const before = snapshot(theirs);
     harness.actAs(PLAYER);
     const card = await cardsNaming(theirs, { speaker: ChatMessage.getSpeaker({ actor: hero as never }) });
@@ -232,7 +299,11 @@ describe("every chat-card action, pressed by each user", () => {
     // Every action that would have acted on the second player's character asked the GM first; the Warden's requested
     // save is the clicker's own character (the GM has none), and this Warden card names no target (its damage goes
     // to the clicker's targeted tokens, none), so those two are refused before.
-    expect(asked.sort()).toEqual(chatActionNames().filter((n) => n !== "wardenRollRequestedSave" && n !== "wardenApplyDamage").sort());
+    expect(asked.sort()).toEqual(
+      chatActionNames()
+        .filter((n) => n !== "wardenRollRequestedSave" && n !== "wardenApplyDamage")
+        .sort(),
+    );
   });
 
   // Last: the counts are this file's once every case above ran (run the whole file).

@@ -54,7 +54,15 @@ describe("Shadow: a player's damage on the GM's monster", () => {
     const troll = await create({ name: "Troll", type: "shadowMonster", ownership: { default: 0 } });
     harness.actAs(PLAYER);
     harness.queueFaces([8]);
-    const card = (await shadowRollDamage({ attacker: hero.uuid, defender: troll.uuid, weaponName: "Sword", damage: "1d8", advantage: false, defense: null, enteredDefense: null }))!;
+    const card = (await shadowRollDamage({
+      attacker: hero.uuid,
+      defender: troll.uuid,
+      weaponName: "Sword",
+      damage: "1d8",
+      advantage: false,
+      defense: null,
+      enteredDefense: null,
+    }))!;
     expect(card.author?.id).toBe(PLAYER.id);
     return { troll, card };
   }
@@ -101,7 +109,12 @@ describe("Warden: a player's damage on the GM's creature", () => {
    */
   async function table() {
     harness.actAs(GM);
-    const hero = await create({ name: "Barry", type: "wardenCharacter", ownership: castOwnership(), items: [{ name: "Battleaxe", type: "wardenWeapon", system: { die: 10, equipped: true } }] });
+    const hero = await create({
+      name: "Barry",
+      type: "wardenCharacter",
+      ownership: castOwnership(),
+      items: [{ name: "Battleaxe", type: "wardenWeapon", system: { die: 10, equipped: true } }],
+    });
     const creature = await create({ name: "Bo'Mack", type: "wardenCreature", ownership: { default: 0 }, system: { hp: { value: 9, max: 9 } } });
     harness.actAs(PLAYER);
     PLAYER.targets.add({ actor: creature, name: creature.name });
@@ -169,7 +182,12 @@ describe("Warden: a player's damage on the GM's creature", () => {
 
   it("an attack on several targets names none: each is the clicker's to change, and nothing is relayed", async () => {
     harness.actAs(GM);
-    const hero = await create({ name: "Barry", type: "wardenCharacter", ownership: castOwnership(), items: [{ name: "Battleaxe", type: "wardenWeapon", system: { die: 10, equipped: true } }] });
+    const hero = await create({
+      name: "Barry",
+      type: "wardenCharacter",
+      ownership: castOwnership(),
+      items: [{ name: "Battleaxe", type: "wardenWeapon", system: { die: 10, equipped: true } }],
+    });
     const one = await create({ name: "Bo'Mack", type: "wardenCreature", ownership: { default: 0 }, system: { hp: { value: 9, max: 9 } } });
     const two = await create({ name: "Ox", type: "wardenCreature", ownership: { default: 0 }, system: { hp: { value: 9, max: 9 } } });
     harness.actAs(PLAYER);

@@ -34,7 +34,15 @@ async function table() {
   const monster = (await yeti()) as unknown as Creature;
   harness.actAs(PLAYER);
   harness.queueFaces([5]);
-  const rolled = await gmRollDamage(hero, { actorUuid: hero.uuid, targetUuid: monster.uuid, dice: "1d6", damageBonus: 0, diceCount: 0, blow: "", label: "Battleaxe" });
+  const rolled = await gmRollDamage(hero, {
+    actorUuid: hero.uuid,
+    targetUuid: monster.uuid,
+    dice: "1d6",
+    damageBonus: 0,
+    diceCount: 0,
+    blow: "",
+    label: "Battleaxe",
+  });
   const card = rolled!.message!;
   return { hero, monster, card, amount: rolled!.total };
 }
@@ -77,7 +85,6 @@ async function forged(from: typeof GM, data: Partial<ForgedRequest>) {
   await message?.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: recorded }).catch(() => undefined);
   return GM.query(RELAY_QUERY, { messageId: data.messageId ?? "", nonce } satisfies RelayQuery);
 }
-
 
 describe("a player's damage on the GM's monster", () => {
   it("is applied by the GM's client: the monster loses the card's damage once, the report is the GM's card", async () => {
@@ -171,7 +178,12 @@ describe("the GM's client trusts nothing in a query", () => {
     const before = monster.system.survival.value;
     await press(PLAYER2, card);
     expect(lastWarning()).toMatch(/Only the GM or the owner/);
-    const answer = await forged(PLAYER2, { messageId: card.id!, action: "gmApplyDamage", requester: PLAYER2.id, dataset: { ...applyButton(card) } as Record<string, string> });
+    const answer = await forged(PLAYER2, {
+      messageId: card.id!,
+      action: "gmApplyDamage",
+      requester: PLAYER2.id,
+      dataset: { ...applyButton(card) } as Record<string, string>,
+    });
     expect(answer).toEqual({ ok: false, reason: "NotAuthor" });
     expect(monster.system.survival.value).toBe(before);
   });
@@ -183,7 +195,10 @@ describe("the GM's client trusts nothing in a query", () => {
     const plain = (await ChatMessage.create({ content: card.content, speaker: card.speaker } as never)) as unknown as ChatMessage.Implementation;
     const dataset = { ...applyButton(card) } as Record<string, string>;
     expect(await forged(PLAYER, { messageId: plain.id!, action: "gmApplyDamage", requester: PLAYER.id, dataset })).toEqual({ ok: false, reason: "WrongCard" });
-    expect(await forged(PLAYER, { messageId: "nosuchmessage000", action: "gmApplyDamage", requester: PLAYER.id, dataset })).toEqual({ ok: false, reason: "WrongCard" });
+    expect(await forged(PLAYER, { messageId: "nosuchmessage000", action: "gmApplyDamage", requester: PLAYER.id, dataset })).toEqual({
+      ok: false,
+      reason: "WrongCard",
+    });
     expect(await forged(PLAYER, { messageId: card.id!, action: "gmMojoBid", requester: PLAYER.id, dataset })).toEqual({ ok: false, reason: "WrongCard" });
     expect(monster.system.survival.value).toBe(before);
   });
@@ -194,7 +209,10 @@ describe("the GM's client trusts nothing in a query", () => {
     const dataset = { ...applyButton(card), amount: "939" } as Record<string, string>;
     expect(await forged(PLAYER, { messageId: card.id!, action: "gmApplyDamage", requester: PLAYER.id, dataset })).toEqual({ ok: false, reason: "Altered" });
     const altered = { ...applyButton(card), archetypal: "no" } as Record<string, string>;
-    expect(await forged(PLAYER, { messageId: card.id!, action: "gmApplyDamage", requester: PLAYER.id, dataset: altered })).toEqual({ ok: false, reason: "Altered" });
+    expect(await forged(PLAYER, { messageId: card.id!, action: "gmApplyDamage", requester: PLAYER.id, dataset: altered })).toEqual({
+      ok: false,
+      reason: "Altered",
+    });
     expect(monster.system.survival.value).toBe(before);
   });
 
@@ -220,7 +238,14 @@ describe("the GM's client trusts nothing in a query", () => {
     } as never)) as unknown as ChatMessage.Implementation;
     await press(PLAYER, noSpeaker, { anthologyAction: "gmApplyDamage", blow: "", archetypal: "auto" } as DOMStringMap);
     expect(lastWarning()).toMatch(/Only the GM or the owner/);
-    expect(await forged(PLAYER, { messageId: noSpeaker.id!, action: "gmApplyDamage", requester: PLAYER.id, dataset: { anthologyAction: "gmApplyDamage", blow: "", archetypal: "auto" } })).toEqual({ ok: false, reason: "NotAuthor" });
+    expect(
+      await forged(PLAYER, {
+        messageId: noSpeaker.id!,
+        action: "gmApplyDamage",
+        requester: PLAYER.id,
+        dataset: { anthologyAction: "gmApplyDamage", blow: "", archetypal: "auto" },
+      }),
+    ).toEqual({ ok: false, reason: "NotAuthor" });
     expect(monster.system.survival.value).toBe(before);
     expect(hero).toBeTruthy();
   });

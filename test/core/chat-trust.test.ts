@@ -64,7 +64,13 @@ describe("a card's values are its flags, and its author must own the actor it sp
     const [heroBefore, dragonBefore] = [survival(hero), survival(dragon)];
     const gmCard = await card(GM, hero, 2);
     harness.actAs(GM);
-    const dataset = { anthologyAction: "gmApplyDamage", actorUuid: dragon.uuid, amount: "939", blow: "killing", injuryDice: undefined } as unknown as DOMStringMap;
+    const dataset = {
+      anthologyAction: "gmApplyDamage",
+      actorUuid: dragon.uuid,
+      amount: "939",
+      blow: "killing",
+      injuryDice: undefined,
+    } as unknown as DOMStringMap;
     await runChatAction("gmApplyDamage", { message: gmCard, dataset, event: new Event("click") });
     expect(heroBefore - survival(hero)).toBe(2);
     expect(survival(dragon)).toBe(dragonBefore);
@@ -110,7 +116,13 @@ describe("G&M damage card: a button only chooses among the card's own applicatio
   it("the dice, blow and amount are the flags'; evasion only where the flags' dice allow it (004: one or two dice)", async () => {
     const { gmDamageApplication } = await import("../../module/rulesets/gods-monsters/rolls/apply-damage.js");
     const flags = { targetUuid: "Actor.x", amount: 5, blow: "killing" as const, diceCount: 3 };
-    expect(gmDamageApplication(flags, { injuryDice: "1", evaded: "true" })).toEqual({ amount: 5, archetypal: "auto", blow: null, injuryDice: 3, evaded: false });
+    expect(gmDamageApplication(flags, { injuryDice: "1", evaded: "true" })).toEqual({
+      amount: 5,
+      archetypal: "auto",
+      blow: null,
+      injuryDice: 3,
+      evaded: false,
+    });
     expect(gmDamageApplication({ ...flags, diceCount: 2 }, { injuryDice: "9", evaded: "true" })).toMatchObject({ injuryDice: 2, evaded: true });
     expect(gmDamageApplication(flags, { blow: "knockout", archetypal: "yes" })).toMatchObject({ blow: "killing", archetypal: "yes", injuryDice: 0 });
     expect(gmDamageApplication(flags, { blow: "" })).toMatchObject({ blow: null, amount: 5 });
@@ -170,13 +182,16 @@ describe("values a card carries are checked again before they roll", () => {
   });
 });
 
-describe("cards posted before card types (README \"Migration\")", () => {
+describe('cards posted before card types (README "Migration")', () => {
   it("an old G&M damage card (its data under flags.anthology.gm) refuses with a message and changes nothing, for the GM too", async () => {
     harness.actAs(GM);
     const dragon = await yeti();
     const before = survival(dragon);
     // What a G&M damage card of an older Anthology holds: a "base" message whose data is in its flags.
-    const old = (await ChatMessage.create({ content: "", flags: { anthology: { gm: { damage: { targetUuid: dragon.uuid, amount: 5, blow: "", diceCount: 0 } } } } } as never)) as unknown as ChatMessage.Implementation;
+    const old = (await ChatMessage.create({
+      content: "",
+      flags: { anthology: { gm: { damage: { targetUuid: dragon.uuid, amount: 5, blow: "", diceCount: 0 } } } },
+    } as never)) as unknown as ChatMessage.Implementation;
     await click(GM, old, dragon, 5);
     expect(survival(dragon)).toBe(before);
     expect(harness.notifications.log.at(-1)?.message).toMatch(/earlier version of Anthology/);
@@ -192,8 +207,16 @@ describe("Warden apply damage: once per card and target", () => {
     Object.assign(CONFIG.ChatMessage.dataModels, ruleset.cardModels);
     registerWardenChatActions();
     harness.actAs(GM);
-    const goblin = (await Actor.create({ name: "Goblin", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
-    const orc = (await Actor.create({ name: "Orc", type: "wardenCreature", system: { hp: { value: 9, max: 9 } } } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
+    const goblin = (await Actor.create({
+      name: "Goblin",
+      type: "wardenCreature",
+      system: { hp: { value: 9, max: 9 } },
+    } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
+    const orc = (await Actor.create({
+      name: "Orc",
+      type: "wardenCreature",
+      system: { hp: { value: 9, max: 9 } },
+    } as never)) as unknown as Actor.Implementation & { system: { hp: { value: number } } };
     const message = (await ChatMessage.create({ content: "", type: "wardenCard", system: { damage: 3 } } as never)) as unknown as ChatMessage.Implementation;
     const click = () => runChatAction("wardenApplyDamage", { message, dataset: { damage: "3" } as DOMStringMap, event: new Event("click") });
     GM.targets.add({ actor: goblin });

@@ -24,7 +24,11 @@ describe("chat cards", () => {
 
 describe("chat-card actions", () => {
   async function actor(owner: string | null) {
-    return (await Actor.create({ name: "Bo'Mack", type: "base", ownership: owner ? { default: 0, [owner]: 3 } : { default: 0 } } as never)) as unknown as Actor.Implementation;
+    return (await Actor.create({
+      name: "Bo'Mack",
+      type: "base",
+      ownership: owner ? { default: 0, [owner]: 3 } : { default: 0 },
+    } as never)) as unknown as Actor.Implementation;
   }
 
   it("run for the GM and for the owner, and refuse a player acting on someone else's actor with a message", async () => {

@@ -37,7 +37,11 @@ async function card(): Promise<ChatMessage.Implementation> {
   return (await ChatMessage.create({ content, type: "wardenCard", system: { damage: 6, ir: 15 } } as never)) as unknown as ChatMessage.Implementation;
 }
 
-const context = (message: ChatMessage.Implementation) => ({ message, dataset: { anthologyAction: "wardenApplyDamage", damage: "6" } as DOMStringMap, event: { shiftKey: true } as never });
+const context = (message: ChatMessage.Implementation) => ({
+  message,
+  dataset: { anthologyAction: "wardenApplyDamage", damage: "6" } as DOMStringMap,
+  event: { shiftKey: true } as never,
+});
 
 /** `user`'s click takes the card's use on `actor` (the claim before its dialog), and their client then goes quiet. */
 async function claimAs(user: User, message: ChatMessage.Implementation, actor: Actor.Implementation): Promise<void> {
@@ -57,7 +61,10 @@ async function pressAs(user: User, message: ChatMessage.Implementation, actors: 
   return harness.onClientOf(user, async () => {
     const before = harness.notifications.log.length;
     await runChatAction("wardenApplyDamage", context(message));
-    return harness.notifications.log.slice(before).filter((n) => n.type === "warn").map((n) => String(n.message));
+    return harness.notifications.log
+      .slice(before)
+      .filter((n) => n.type === "warn")
+      .map((n) => String(n.message));
   });
 }
 

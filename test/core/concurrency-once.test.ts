@@ -39,8 +39,18 @@ async function click(user: User, name: string, card: Msg, dataset: Record<string
   return harness.onClientOf(user, async () => {
     const before = harness.notifications.log.length;
     // Shift-click (the skip-dialog binding): the roll's own dialog is not what these cases test (a later case answers it).
-    const result = await runChatAction(name, { message: card, dataset: { anthologyAction: name, ...dataset } as DOMStringMap, event: { shiftKey: true } as unknown as Event });
-    return { result, warnings: harness.notifications.log.slice(before).filter((n) => n.type === "warn").map((n) => String(n.message)) };
+    const result = await runChatAction(name, {
+      message: card,
+      dataset: { anthologyAction: name, ...dataset } as DOMStringMap,
+      event: { shiftKey: true } as unknown as Event,
+    });
+    return {
+      result,
+      warnings: harness.notifications.log
+        .slice(before)
+        .filter((n) => n.type === "warn")
+        .map((n) => String(n.message)),
+    };
   });
 }
 
@@ -123,10 +133,14 @@ describe("G&M mojo bid: one spend however many press it at once", () => {
     // PLAYER2 may not write the character, so cannot record a request there; a query naming it finds none of theirs.
     const nonce = "forgednonce00000";
     const recorded = await harness.onClientOf(PLAYER2, () =>
-      t.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: { messageId: card.id, action: "gmMojoBid", dataset: "{}", nonce, user: PLAYER.id } } as never).then(
-        () => true,
-        () => false,
-      ),
+      t
+        .update({
+          [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: { messageId: card.id, action: "gmMojoBid", dataset: "{}", nonce, user: PLAYER.id },
+        } as never)
+        .then(
+          () => true,
+          () => false,
+        ),
     );
     expect(recorded).toBe(false);
     const answer = await harness.onClientOf(PLAYER2, () => GM.query(RELAY_QUERY, { messageId: card.id, nonce, actorUuid: t.uuid } as never));
@@ -152,7 +166,10 @@ describe("G&M mojo increase: one pick however many press it at once", () => {
       system: { mojoIncrease: { actorUuid: t.uuid, fieldId: "", skill: "", newField: "Climbing", options: ["field"], chosen: "" } },
     } as never)) as unknown as Msg;
     harness.roundTrip(true);
-    const [gm, owner] = await Promise.all([click(GM, "gmMojoIncrease", card, { increase: "field" }), click(PLAYER, "gmMojoIncrease", card, { increase: "field" })]);
+    const [gm, owner] = await Promise.all([
+      click(GM, "gmMojoIncrease", card, { increase: "field" }),
+      click(PLAYER, "gmMojoIncrease", card, { increase: "field" }),
+    ]);
     const fields = (t.items.contents as { name: string; type: string }[]).filter((i) => i.type === "gmField" && i.name === "Climbing");
     expect(fields).toHaveLength(1);
     expect([...gm.warnings, ...owner.warnings].join(" ")).toMatch(/already/i);
@@ -207,7 +224,12 @@ describe("the Warden's saves a card asks for: one save roll however many press i
 
   async function pc(): Promise<Actor.Implementation> {
     harness.actAs(GM);
-    const actor = await wardenActor("wardenCharacter", "Ael'Onor", { hp: { value: 0, max: 6 }, str: { value: 8, max: 12 }, wil: { value: 10, max: 10 }, dex: { value: 11, max: 11 } });
+    const actor = await wardenActor("wardenCharacter", "Ael'Onor", {
+      hp: { value: 0, max: 6 },
+      str: { value: 8, max: 12 },
+      wil: { value: 10, max: 10 },
+      dex: { value: 11, max: 11 },
+    });
     await actor.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
     return actor;
   }
@@ -228,7 +250,11 @@ describe("the Warden's saves a card asks for: one save roll however many press i
   it("the scar's WIL save: two GMs at once roll it once, and the entry's follow-up happens once", async () => {
     harness.connect(GM2);
     const actor = await pc();
-    const card = (await ChatMessage.create({ content: `<button type="button" data-anthology-action="wardenScarSave">WIL save</button>`, type: "wardenCard", system: { actorUuid: actor.uuid, entry: 8 } } as never)) as unknown as Msg;
+    const card = (await ChatMessage.create({
+      content: `<button type="button" data-anthology-action="wardenScarSave">WIL save</button>`,
+      type: "wardenCard",
+      system: { actorUuid: actor.uuid, entry: 8 },
+    } as never)) as unknown as Msg;
     harness.queueFaces([15, 3, 15, 3]);
     harness.roundTrip(true);
     const out = await rollsDuring(() => Promise.all([click(GM, "wardenScarSave", card), click(GM2, "wardenScarSave", card)]));
@@ -262,7 +288,9 @@ describe("the Warden's saves a card asks for: one save roll however many press i
     harness.queueFaces([10, 10]);
     harness.roundTrip(true);
     const press = (user: User) =>
-      harness.onClientOf(user, () => runChatAction("wardenCriticalSave", { message: card, dataset: { anthologyAction: "wardenCriticalSave" } as DOMStringMap, event: new Event("click") }));
+      harness.onClientOf(user, () =>
+        runChatAction("wardenCriticalSave", { message: card, dataset: { anthologyAction: "wardenCriticalSave" } as DOMStringMap, event: new Event("click") }),
+      );
     const [owner, gm] = await Promise.all([press(PLAYER), press(GM)]);
     expect(opened).toHaveLength(1);
     // Whoever won the claim saw the dialog on their own client.
@@ -305,7 +333,10 @@ describe("Shadow's defence and pain choice: once however many press them at once
     const card = lastCard("shadowPainChoice");
     const before = harness.messages().length;
     harness.roundTrip(true);
-    const [gm, owner] = await Promise.all([click(GM, "shadowPainChoice", card, { choice: "freeAttack" }), click(PLAYER, "shadowPainChoice", card, { choice: "freeAttack" })]);
+    const [gm, owner] = await Promise.all([
+      click(GM, "shadowPainChoice", card, { choice: "freeAttack" }),
+      click(PLAYER, "shadowPainChoice", card, { choice: "freeAttack" }),
+    ]);
     expect([gm.result, owner.result].filter((r) => r === true)).toHaveLength(1);
     expect(harness.messages().length - before).toBe(1);
     expect(claimsOn(pc)).toEqual([]);
@@ -322,7 +353,11 @@ describe("a claim that is not used, a GM who is not there, a request that names 
     harness.actAs(GM);
     const actor = await wardenActor("wardenCharacter", "Ael'Onor", { hp: { value: 0, max: 6 }, str: { value: 8, max: 12 } });
     await actor.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
-    const card = (await ChatMessage.create({ content: `<button type="button" data-anthology-action="wardenCriticalSave">Critical save</button>`, type: "wardenCard", system: { actorUuid: actor.uuid } } as never)) as unknown as Msg;
+    const card = (await ChatMessage.create({
+      content: `<button type="button" data-anthology-action="wardenCriticalSave">Critical save</button>`,
+      type: "wardenCard",
+      system: { actorUuid: actor.uuid },
+    } as never)) as unknown as Msg;
     return { actor, card };
   }
 
@@ -330,7 +365,9 @@ describe("a claim that is not used, a GM who is not there, a request that names 
     const { actor, card } = await criticalCard();
     harness.roundTrip(true);
     answerRollDialog({ press: "close" });
-    const closed = await harness.onClientOf(PLAYER, () => runChatAction("wardenCriticalSave", { message: card, dataset: { anthologyAction: "wardenCriticalSave" } as DOMStringMap, event: new Event("click") }));
+    const closed = await harness.onClientOf(PLAYER, () =>
+      runChatAction("wardenCriticalSave", { message: card, dataset: { anthologyAction: "wardenCriticalSave" } as DOMStringMap, event: new Event("click") }),
+    );
     expect(closed).toBeNull();
     expect(claimsOn(actor)).toEqual([]);
     expect(requestsOn(actor)).toEqual([]);
@@ -372,7 +409,15 @@ describe("a claim that is not used, a GM who is not there, a request that names 
     const { actor, card } = await criticalCard();
     const nonce = "namesobserver000";
     const answer = await harness.onClientOf(PLAYER, async () => {
-      await actor.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: { messageId: card.id, action: "wardenCriticalSave", dataset: JSON.stringify({ anthologyAction: "wardenCriticalSave" }), nonce, user: OBSERVER.id } } as never);
+      await actor.update({
+        [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: {
+          messageId: card.id,
+          action: "wardenCriticalSave",
+          dataset: JSON.stringify({ anthologyAction: "wardenCriticalSave" }),
+          nonce,
+          user: OBSERVER.id,
+        },
+      } as never);
       return GM.query(RELAY_QUERY, { messageId: card.id, nonce, actorUuid: actor.uuid } as never);
     });
     expect(answer).toEqual({ ok: false, reason: "NotAuthor" });
@@ -398,7 +443,10 @@ describe("a GM roll request's answer: one roll however many press it at once", (
     const answered = () => harness.messages().filter((m) => foundry.utils.getProperty(m.flags as object, "anthology.requestRoll")).length;
     harness.queueFaces([9, 9]);
     harness.roundTrip(true);
-    const [gm, owner] = await Promise.all([click(GM, "rollRequested", card, { actorUuid: ael.uuid }), click(PLAYER, "rollRequested", card, { actorUuid: ael.uuid })]);
+    const [gm, owner] = await Promise.all([
+      click(GM, "rollRequested", card, { actorUuid: ael.uuid }),
+      click(PLAYER, "rollRequested", card, { actorUuid: ael.uuid }),
+    ]);
     expect(answered()).toBe(1);
     expect([gm.result, owner.result].filter((r) => r !== null)).toHaveLength(1);
     expect([...gm.warnings, ...owner.warnings].join(" ")).toMatch(/already used/);

@@ -53,7 +53,9 @@ async function hpWriters<T>(actors: Actor.Implementation[], fn: () => Promise<T>
 }
 
 async function press(message: ChatMessage.Implementation): Promise<unknown> {
-  return harness.onClientOf(PLAYER, () => runChatAction("wardenApplyDamage", { message, dataset: { anthologyAction: "wardenApplyDamage", damage: "6" }, event: { shiftKey: true } as never }));
+  return harness.onClientOf(PLAYER, () =>
+    runChatAction("wardenApplyDamage", { message, dataset: { anthologyAction: "wardenApplyDamage", damage: "6" }, event: { shiftKey: true } as never }),
+  );
 }
 
 describe("Warden damage on the clicker's own targets, with the active GM connected", () => {
@@ -96,8 +98,18 @@ function aim(user: User, actors: Actor.Implementation[]): void {
 async function pressAs(user: User, message: ChatMessage.Implementation): Promise<{ result: unknown; warnings: string[] }> {
   return harness.onClientOf(user, async () => {
     const before = harness.notifications.log.length;
-    const result = await runChatAction("wardenApplyDamage", { message, dataset: { anthologyAction: "wardenApplyDamage", damage: "6" }, event: { shiftKey: true } as never });
-    return { result, warnings: harness.notifications.log.slice(before).filter((n) => n.type === "warn").map((n) => String(n.message)) };
+    const result = await runChatAction("wardenApplyDamage", {
+      message,
+      dataset: { anthologyAction: "wardenApplyDamage", damage: "6" },
+      event: { shiftKey: true } as never,
+    });
+    return {
+      result,
+      warnings: harness.notifications.log
+        .slice(before)
+        .filter((n) => n.type === "warn")
+        .map((n) => String(n.message)),
+    };
   });
 }
 
@@ -182,7 +194,13 @@ describe("Warden attack on several targets: two users pressing at once apply it 
     harness.queueFaces([2, 3]);
     harness.roundTrip(true);
     const click = (user: User) =>
-      harness.onClientOf(user, () => runChatAction("wardenApplyDamage", { message, dataset: { anthologyAction: "wardenApplyDamage", damage: "6" } as DOMStringMap, event: new Event("click") }));
+      harness.onClientOf(user, () =>
+        runChatAction("wardenApplyDamage", {
+          message,
+          dataset: { anthologyAction: "wardenApplyDamage", damage: "6" } as DOMStringMap,
+          event: new Event("click"),
+        }),
+      );
     await Promise.all([click(GM), click(PLAYER)]);
     await harness.settle();
     expect(opened).toHaveLength(2);
@@ -200,7 +218,13 @@ describe("Warden attack on several targets: two users pressing at once apply it 
     harness.queueFaces([3]);
     harness.roundTrip(true);
     const click = () =>
-      harness.onClientOf(PLAYER, () => runChatAction("wardenApplyDamage", { message, dataset: { anthologyAction: "wardenApplyDamage", damage: "6" } as DOMStringMap, event: new Event("click") }));
+      harness.onClientOf(PLAYER, () =>
+        runChatAction("wardenApplyDamage", {
+          message,
+          dataset: { anthologyAction: "wardenApplyDamage", damage: "6" } as DOMStringMap,
+          event: new Event("click"),
+        }),
+      );
     await click();
     expect([sys(one).hp.value, sys(two).hp.value]).toEqual([9, 3]);
     expect(marks(one, message)).toEqual({ claims: null, spent: null });

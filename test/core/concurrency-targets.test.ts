@@ -29,7 +29,13 @@ async function targetAndClick(user: User, card: ChatMessage.Implementation, acto
   return harness.onClientOf(user, async () => {
     const before = harness.notifications.log.length;
     const result = await runChatAction("shadowApplyDamage", { message: card, dataset: { anthologyAction: "shadowApplyDamage" }, event: new Event("click") });
-    return { result, warnings: harness.notifications.log.slice(before).filter((n) => n.type === "warn").map((n) => String(n.message)) };
+    return {
+      result,
+      warnings: harness.notifications.log
+        .slice(before)
+        .filter((n) => n.type === "warn")
+        .map((n) => String(n.message)),
+    };
   });
 }
 
@@ -76,7 +82,10 @@ describe("a card that names no target, pressed at once on the same targeted toke
     const { ylva, card } = await setup();
     const before = view(ylva).toughness.value;
     harness.roundTrip(true);
-    const { results: [gm, owner], writers } = await toughnessWrites(ylva, () => Promise.all([targetAndClick(GM, card, ylva), targetAndClick(PLAYER, card, ylva)]));
+    const {
+      results: [gm, owner],
+      writers,
+    } = await toughnessWrites(ylva, () => Promise.all([targetAndClick(GM, card, ylva), targetAndClick(PLAYER, card, ylva)]));
     expect(writers).toEqual([GM.id]);
     expect(before - view(ylva).toughness.value).toBe(5);
     expect(spent(ylva, card)).toBe(true);
@@ -89,7 +98,10 @@ describe("a card that names no target, pressed at once on the same targeted toke
     const { ylva, card } = await setup();
     const before = view(ylva).toughness.value;
     harness.roundTrip(true);
-    const { results: [one, two], writers } = await toughnessWrites(ylva, () => Promise.all([targetAndClick(GM, card, ylva), targetAndClick(GM2, card, ylva)]));
+    const {
+      results: [one, two],
+      writers,
+    } = await toughnessWrites(ylva, () => Promise.all([targetAndClick(GM, card, ylva), targetAndClick(GM2, card, ylva)]));
     expect(writers).toEqual([GM.id]);
     expect(before - view(ylva).toughness.value).toBe(5);
     expect([...one.warnings, ...two.warnings].join(" ")).toMatch(/already/i);
@@ -99,7 +111,10 @@ describe("a card that names no target, pressed at once on the same targeted toke
     const { ylva, card } = await setup();
     const before = view(ylva).toughness.value;
     harness.roundTrip(true);
-    const { results: [first, again], writers } = await toughnessWrites(ylva, async () => [await targetAndClick(PLAYER, card, ylva), await targetAndClick(PLAYER, card, ylva)] as const);
+    const {
+      results: [first, again],
+      writers,
+    } = await toughnessWrites(ylva, async () => [await targetAndClick(PLAYER, card, ylva), await targetAndClick(PLAYER, card, ylva)] as const);
     expect(first.result).toBeTruthy();
     expect(again.result).toBeNull();
     expect(again.warnings.join(" ")).toMatch(/already/i);
@@ -125,7 +140,10 @@ describe("a card that names no target, pressed at once on the same targeted toke
     harness.connect(GM, false);
     const before = view(ylva).toughness.value;
     harness.roundTrip(true);
-    const { results: [first, again], writers } = await toughnessWrites(ylva, async () => [await targetAndClick(PLAYER, card, ylva), await targetAndClick(PLAYER, card, ylva)] as const);
+    const {
+      results: [first, again],
+      writers,
+    } = await toughnessWrites(ylva, async () => [await targetAndClick(PLAYER, card, ylva), await targetAndClick(PLAYER, card, ylva)] as const);
     expect(first.result).toBeTruthy();
     expect(again.result).toBeNull();
     expect(again.warnings.join(" ")).toMatch(/already/i);
@@ -145,8 +163,18 @@ describe("a card that names no target, pressed at once on the same targeted toke
     const { results, writers } = await toughnessWrites(ylva, () =>
       harness.onClientOf(PLAYER, async () => {
         const from = harness.notifications.log.length;
-        const result = await runChatAction("shadowApplyDamage", { message: card, dataset: { anthologyAction: "shadowApplyDamage" }, event: new Event("click") });
-        return { result, warnings: harness.notifications.log.slice(from).filter((n) => n.type === "warn").map((n) => String(n.message)) };
+        const result = await runChatAction("shadowApplyDamage", {
+          message: card,
+          dataset: { anthologyAction: "shadowApplyDamage" },
+          event: new Event("click"),
+        });
+        return {
+          result,
+          warnings: harness.notifications.log
+            .slice(from)
+            .filter((n) => n.type === "warn")
+            .map((n) => String(n.message)),
+        };
       }),
     );
     expect(results.result).toBeTruthy();

@@ -44,7 +44,13 @@ async function click(user: typeof GM, card: ChatMessage.Implementation): Promise
     const before = harness.notifications.log.length;
     const result = await runChatAction("gmApplyDamage", { message: card, dataset: applyButton(card), event: new Event("click") });
     // Notifications are one list here; a client's own are those raised while its user is game.user.
-    return { result, warnings: harness.notifications.log.slice(before).filter((n) => n.type === "warn").map((n) => String(n.message)) };
+    return {
+      result,
+      warnings: harness.notifications.log
+        .slice(before)
+        .filter((n) => n.type === "warn")
+        .map((n) => String(n.message)),
+    };
   });
 }
 
@@ -52,7 +58,15 @@ async function click(user: typeof GM, card: ChatMessage.Implementation): Promise
 async function damageCard(owner: typeof PLAYER, hero: Actor.Implementation, target: Actor.Implementation, face: number): Promise<ChatMessage.Implementation> {
   return harness.onClientOf(owner, async () => {
     harness.queueFaces([face]);
-    const rolled = await gmRollDamage(hero as never, { actorUuid: hero.uuid, targetUuid: target.uuid, dice: "1d6", damageBonus: 0, diceCount: 0, blow: "", label: "Battleaxe" });
+    const rolled = await gmRollDamage(hero as never, {
+      actorUuid: hero.uuid,
+      targetUuid: target.uuid,
+      dice: "1d6",
+      damageBonus: 0,
+      diceCount: 0,
+      blow: "",
+      label: "Battleaxe",
+    });
     return rolled!.message!;
   });
 }
@@ -156,13 +170,15 @@ describe("several users at once, with a real round trip", () => {
     const mine = await heroOf(PLAYER);
     const theirs = (await heroOf(PLAYER2)) as unknown as Hero;
     // The player's own card speaking as their hero, its system naming the second player's character and 939 damage.
-    const forged = await harness.onClientOf(PLAYER, async () =>
-      (await ChatMessage.create({
-        content: `<button data-anthology-action="gmApplyDamage" data-blow="" data-archetypal="auto">Apply</button>`,
-        speaker: ChatMessage.getSpeaker({ actor: mine as never }),
-        type: "gmCard",
-        system: { damage: { targetUuid: theirs.uuid, amount: 939, blow: "", diceCount: 0 } },
-      } as never)) as unknown as ChatMessage.Implementation,
+    const forged = await harness.onClientOf(
+      PLAYER,
+      async () =>
+        (await ChatMessage.create({
+          content: `<button data-anthology-action="gmApplyDamage" data-blow="" data-archetypal="auto">Apply</button>`,
+          speaker: ChatMessage.getSpeaker({ actor: mine as never }),
+          type: "gmCard",
+          system: { damage: { targetUuid: theirs.uuid, amount: 939, blow: "", diceCount: 0 } },
+        } as never)) as unknown as ChatMessage.Implementation,
     );
     const before = JSON.stringify(theirs.toObject());
     const asked: string[] = [];
@@ -191,7 +207,13 @@ describe("several users at once, with a real round trip", () => {
       const from = harness.notifications.log.length;
       const press = () => runChatAction("gmApplyDamage", { message: card, dataset: applyButton(card), event: new Event("click") });
       const out = await Promise.all([press(), press()]);
-      return { results: out, warnings: harness.notifications.log.slice(from).filter((n) => n.type === "warn").map((n) => String(n.message)) };
+      return {
+        results: out,
+        warnings: harness.notifications.log
+          .slice(from)
+          .filter((n) => n.type === "warn")
+          .map((n) => String(n.message)),
+      };
     });
     expect(before - monster.system.survival.value).toBe(5);
     expect(results.filter((r) => (r as { ok?: boolean } | null)?.ok === true)).toHaveLength(1);
@@ -210,7 +232,9 @@ describe("several users at once, with a real round trip", () => {
     // The player's own request, recorded on their card, sent to the second GM instead of the active one.
     const nonce = "ownrequest000000";
     const answer = await harness.onClientOf(PLAYER, async () => {
-      await card.update({ [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: { messageId: card.id, action: "gmApplyDamage", dataset: JSON.stringify(applyButton(card)), nonce } } as never);
+      await card.update({
+        [`flags.anthology.${RELAY_REQUEST_FLAG}.${nonce}`]: { messageId: card.id, action: "gmApplyDamage", dataset: JSON.stringify(applyButton(card)), nonce },
+      } as never);
       return GM2.query(RELAY_QUERY, { messageId: card.id, nonce, action: "gmApplyDamage", requester: PLAYER.id, dataset: { ...applyButton(card) } } as never);
     });
     expect(answer).toEqual({ ok: false, reason: "NotActiveGM" });
@@ -242,8 +266,15 @@ describe("each client keeps its own module state (module/core/client-state.ts), 
     });
     harness.actAs(GM);
     // The card shows the button (the active GM's client checks that the pressed button is one the card shows).
-    const card = (await ChatMessage.create({ content: '<button data-anthology-action="testHeldOnce">Use</button>', type: "gmCard", system: {} } as never)) as unknown as ChatMessage.Implementation;
-    const press = (user: typeof GM) => harness.onClientOf(user, () => runChatAction("testHeldOnce", { message: card, dataset: { anthologyAction: "testHeldOnce" } as DOMStringMap, event: new Event("click") }));
+    const card = (await ChatMessage.create({
+      content: '<button data-anthology-action="testHeldOnce">Use</button>',
+      type: "gmCard",
+      system: {},
+    } as never)) as unknown as ChatMessage.Implementation;
+    const press = (user: typeof GM) =>
+      harness.onClientOf(user, () =>
+        runChatAction("testHeldOnce", { message: card, dataset: { anthologyAction: "testHeldOnce" } as DOMStringMap, event: new Event("click") }),
+      );
     // Released however the checks end, so the held click never outlives the test.
     onTestFinished(() => held.open());
     const first = press(PLAYER);
@@ -278,7 +309,11 @@ describe("each client keeps its own module state (module/core/client-state.ts), 
       },
     });
     harness.actAs(GM);
-    const card = (await ChatMessage.create({ content: '<button data-anthology-action="testHeldSwitch">Use</button>', type: "gmCard", system: {} } as never)) as unknown as ChatMessage.Implementation;
+    const card = (await ChatMessage.create({
+      content: '<button data-anthology-action="testHeldSwitch">Use</button>',
+      type: "gmCard",
+      system: {},
+    } as never)) as unknown as ChatMessage.Implementation;
     onTestFinished(() => held.open());
     harness.actAs(PLAYER);
     const click = runChatAction("testHeldSwitch", { message: card, dataset: { anthologyAction: "testHeldSwitch" } as DOMStringMap, event: new Event("click") });
@@ -323,10 +358,16 @@ describe("each client keeps its own module state (module/core/client-state.ts), 
     const bid = [...harness.messages()].reverse().find((m) => m.content.includes('data-anthology-action="gmMojoBid"'))!;
     const cards = harness.messages().length;
     harness.roundTrip(true);
-    const press = (user: typeof GM) => harness.onClientOf(user, () => runChatAction("gmMojoBid", { message: bid as never, dataset: {} as DOMStringMap, event: new Event("click") }));
+    const press = (user: typeof GM) =>
+      harness.onClientOf(user, () => runChatAction("gmMojoBid", { message: bid as never, dataset: {} as DOMStringMap, event: new Event("click") }));
     const results = await Promise.all([press(GM), press(PLAYER)]);
     await harness.settle();
     expect(results.filter((r) => r !== null)).toHaveLength(1);
-    expect(harness.messages().slice(cards).filter((m) => m.content.includes("gm-mojo-result"))).toHaveLength(1);
+    expect(
+      harness
+        .messages()
+        .slice(cards)
+        .filter((m) => m.content.includes("gm-mojo-result")),
+    ).toHaveLength(1);
   });
 });

@@ -28,8 +28,11 @@ async function body(name: string, ownership: Record<string, number> = castOwners
 /** A system card, as the GM posts it, naming its target or not. */
 async function damageCard(target?: Actor.Implementation | "gone"): Promise<ChatMessage.Implementation> {
   harness.actAs(GM);
-  const targetUuid = target === "gone" ? "Actor.gone000000000000" : target?.uuid ?? "";
-  return (await ChatMessage.create({ content: "", flags: { anthology: { probe: { amount: 3, targetUuid } } } } as never)) as unknown as ChatMessage.Implementation;
+  const targetUuid = target === "gone" ? "Actor.gone000000000000" : (target?.uuid ?? "");
+  return (await ChatMessage.create({
+    content: "",
+    flags: { anthology: { probe: { amount: 3, targetUuid } } },
+  } as never)) as unknown as ChatMessage.Implementation;
 }
 
 const press = (message: ChatMessage.Implementation, user: typeof GM) => {

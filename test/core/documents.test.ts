@@ -14,14 +14,23 @@ const defaultSort: Sort = () => 0;
 
 beforeAll(() => {
   // The harness has no Combat document; applyActiveRuleset puts the ruleset's order on its prototype.
-  (CONFIG.Combat as unknown as { documentClass: unknown }).documentClass = class { _sortCombatants = defaultSort; };
+  (CONFIG.Combat as unknown as { documentClass: unknown }).documentClass = class {
+    _sortCombatants = defaultSort;
+  };
   registerRulesets(RULESETS);
 });
 
 describe("#10: roll data comes from the data model through Anthology's Actor class", () => {
   it("Foundry's own Actor#getRollData is the system itself; Anthology's asks the model", async () => {
-    const data = { name: "Toromeen", type: "gmCharacter", system: { abilities: { strength: 18, agility: 13, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 } } };
-    const plain = (await new (Actor as unknown as new (d: object) => { system: unknown; getRollData(): unknown })(data)) as { system: unknown; getRollData(): unknown };
+    const data = {
+      name: "Toromeen",
+      type: "gmCharacter",
+      system: { abilities: { strength: 18, agility: 13, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 } },
+    };
+    const plain = (await new (Actor as unknown as new (d: object) => { system: unknown; getRollData(): unknown })(data)) as {
+      system: unknown;
+      getRollData(): unknown;
+    };
     expect(plain.getRollData()).toBe(plain.system);
     const actor = (await Actor.create(data as never)) as unknown as { getRollData(): { abilities: Record<string, number>; initiative: number } };
     expect(actor).toBeInstanceOf(AnthologyActor);
@@ -34,7 +43,9 @@ describe("#10: roll data comes from the data model through Anthology's Actor cla
 
 describe("#9: every ruleset's statuses can be toggled in every world", () => {
   it("the harness refuses an id missing from CONFIG.statusEffects, as v13 Actor#toggleStatusEffect does", async () => {
-    const actor = (await Actor.create({ name: "W", type: "wardenCharacter" } as never)) as unknown as { toggleStatusEffect(id: string, o?: object): Promise<unknown> };
+    const actor = (await Actor.create({ name: "W", type: "wardenCharacter" } as never)) as unknown as {
+      toggleStatusEffect(id: string, o?: object): Promise<unknown>;
+    };
     await expect(actor.toggleStatusEffect("no-such-status", { active: true })).rejects.toThrow(/Invalid status ID "no-such-status"/);
   });
 
@@ -45,7 +56,10 @@ describe("#9: every ruleset's statuses can be toggled in every world", () => {
       expect(list).toEqual(allStatusEffects(active, RULESETS));
       for (const r of RULESETS) {
         const type = Object.keys(r.actorModels)[0]!;
-        const actor = (await Actor.create({ name: `A ${type}`, type } as never)) as unknown as { toggleStatusEffect(id: string, o?: object): Promise<unknown>; statuses: Set<string> };
+        const actor = (await Actor.create({ name: `A ${type}`, type } as never)) as unknown as {
+          toggleStatusEffect(id: string, o?: object): Promise<unknown>;
+          statuses: Set<string>;
+        };
         for (const status of r.statusEffects ?? []) {
           await actor.toggleStatusEffect(status.id, { active: true });
           expect(actor.statuses.has(status.id), `${r.id} ${status.id}`).toBe(true);
@@ -60,8 +74,10 @@ describe("the Token HUD offers every actor type of every ruleset a useful set of
   // v13 TokenHUD#_getStatusEffectChoices (client/applications/hud/token-hud.mjs) lists the CONFIG.statusEffects entries
   // whose `hud.actorTypes` hold the actor's type (or that have no `hud`); Anthology replaces the whole list, so a
   // ruleset that declares none leaves its actors with nothing, not even "dead".
-  const offered = (type: string) => (CONFIG.statusEffects as unknown as { id: string; name: string; hud?: { actorTypes?: string[] } }[])
-    .filter((s) => s.hud?.actorTypes?.includes(type) ?? true);
+  const offered = (type: string) =>
+    (CONFIG.statusEffects as unknown as { id: string; name: string; hud?: { actorTypes?: string[] } }[]).filter(
+      (s) => s.hud?.actorTypes?.includes(type) ?? true,
+    );
   for (const active of RULESETS) {
     it(`in a ${active.id} world`, () => {
       applyActiveRuleset(active, defaultSort as never);
@@ -77,10 +93,18 @@ describe("the Token HUD offers every actor type of every ruleset a useful set of
   }
 
   it("Roll & Keep: the text's unaware, its botches' burning and prone, and dead, unconscious, stunned, blind, restrained", () => {
-    applyActiveRuleset(RULESETS.find((r) => r.id === "rk")!, defaultSort as never);
+    applyActiveRuleset(
+      RULESETS.find((r) => r.id === "rk")!,
+      defaultSort as never,
+    );
     for (const type of ["rkCharacter", "rkNpc"]) {
       // And the wound track's levels (a table option, README "Table options"), shown on the token as statuses.
-      expect(offered(type).map((s) => s.id).sort(), type).toEqual(["blind", "burning", "dead", "prone", "restrained", "stunned", "unaware", "unconscious", ...RK_WOUND_STATUSES].sort());
+      expect(
+        offered(type)
+          .map((s) => s.id)
+          .sort(),
+        type,
+      ).toEqual(["blind", "burning", "dead", "prone", "restrained", "stunned", "unaware", "unconscious", ...RK_WOUND_STATUSES].sort());
     }
     expect(offered("rkNpc").find((s) => s.id === "unaware")!.name).toBe("ANTHOLOGY.RollKeep.Status.unaware");
   });
@@ -105,8 +129,15 @@ describe("#8: Roll Initiative has a formula in every world", () => {
   }
 
   it("G&M: the agility roll's margin (004: actions resolved by an agility roll), a creature under its evasion", async () => {
-    applyActiveRuleset(RULESETS.find((r) => r.id === "gm")!, defaultSort as never);
-    const hero = (await Actor.create({ name: "H", type: "gmCharacter", system: { abilities: { strength: 10, agility: 14, endurance: 10, intelligence: 10, wisdom: 10, charisma: 10 } } } as never)) as unknown as { getRollData(): object };
+    applyActiveRuleset(
+      RULESETS.find((r) => r.id === "gm")!,
+      defaultSort as never,
+    );
+    const hero = (await Actor.create({
+      name: "H",
+      type: "gmCharacter",
+      system: { abilities: { strength: 10, agility: 14, endurance: 10, intelligence: 10, wisdom: 10, charisma: 10 } },
+    } as never)) as unknown as { getRollData(): object };
     const { harness } = await import("../harness/foundry.js");
     harness.queueFaces([5]);
     const roll = await new Roll((CONFIG.Combat.initiative as { formula: string }).formula, hero.getRollData() as never).evaluate();

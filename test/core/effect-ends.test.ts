@@ -38,11 +38,14 @@ async function character(type = "wardenCharacter", name = "Ael'Onor"): Promise<A
 const names = (actor: Actor.Implementation) => actor.effects.contents.map((e) => e.name).sort();
 /** The "effects ended" cards, as the text a reader sees. */
 const endedCards = () =>
-  harness.messages().filter((m) => String(m.content).includes("anth-effects-ended")).map((m) => {
-    const el = document.createElement("div");
-    el.innerHTML = String(m.content);
-    return { content: (el.textContent ?? "").replace(/\s+/g, " ") };
-  });
+  harness
+    .messages()
+    .filter((m) => String(m.content).includes("anth-effects-ended"))
+    .map((m) => {
+      const el = document.createElement("div");
+      el.innerHTML = String(m.content);
+      return { content: (el.textContent ?? "").replace(/\s+/g, " ") };
+    });
 
 describe("the pure rule: which events end which effects", () => {
   it("the ends nest: a combat ends combat effects, the scene also scene effects, a rest all three; Foundry's own duration none", () => {
@@ -52,7 +55,16 @@ describe("the pure rule: which events end which effects", () => {
   });
   it("an unknown or missing end is Foundry's duration and ends nothing; an effect without id is left alone", () => {
     for (const bad of [undefined, null, "", "forever", 3, { ends: "scene" }]) expect(effectEnd(bad)).toBe("timed");
-    expect(effectsEnding([{ id: "", ends: "combat" }, { id: "a", ends: "weird" }, { id: "b", ends: "combat" }], "rest").map((e) => e.id)).toEqual(["b"]);
+    expect(
+      effectsEnding(
+        [
+          { id: "", ends: "combat" },
+          { id: "a", ends: "weird" },
+          { id: "b", ends: "combat" },
+        ],
+        "rest",
+      ).map((e) => e.id),
+    ).toEqual(["b"]);
   });
 });
 
@@ -81,7 +93,11 @@ describe("the end of a combat", () => {
   it("names typed by users reach the card as text: an actor's and an effect's name with markup are escaped", async () => {
     harness.actAs(GM);
     installEveryRuleset({ settings: true });
-    const pc = (await Actor.create({ name: '<img src=x onerror="alert(1)">', type: "wardenCharacter", effects: [{ name: "<script>alert(2)</script>", flags: { anthology: { ends: "combat" } } }] } as never)) as unknown as Actor.Implementation;
+    const pc = (await Actor.create({
+      name: '<img src=x onerror="alert(1)">',
+      type: "wardenCharacter",
+      effects: [{ name: "<script>alert(2)</script>", flags: { anthology: { ends: "combat" } } }],
+    } as never)) as unknown as Actor.Implementation;
     await harness.callOnEveryClient("deleteCombat", { combatants: { contents: [{ actor: pc }] } }, {}, GM.id);
     await harness.settle();
     const raw = String(harness.messages().at(-1)!.content);
@@ -91,7 +107,10 @@ describe("the end of a combat", () => {
 
   it("a combat whose actors have no combat effects posts nothing", async () => {
     const pc = await character();
-    await pc.deleteEmbeddedDocuments("ActiveEffect", pc.effects.contents.filter((e) => e.name === "Bless").map((e) => e.id!));
+    await pc.deleteEmbeddedDocuments(
+      "ActiveEffect",
+      pc.effects.contents.filter((e) => e.name === "Bless").map((e) => e.id!),
+    );
     await harness.callOnEveryClient("deleteCombat", { combatants: { contents: [{ actor: pc }] } }, {}, GM.id);
     await harness.settle();
     expect(endedCards()).toHaveLength(0);
@@ -120,7 +139,10 @@ describe("a rest", () => {
     await shadowRest(ylva, 2);
     await harness.settle();
     expect(names(ylva)).toEqual(["Poisoned (3 rounds)"]);
-    expect(endedCards().map((c) => c.content)).toEqual([expect.stringContaining("Toromeen: Bless, Inspired, Fortified"), expect.stringContaining("Ylva: Bless, Inspired, Fortified")]);
+    expect(endedCards().map((c) => c.content)).toEqual([
+      expect.stringContaining("Toromeen: Bless, Inspired, Fortified"),
+      expect.stringContaining("Ylva: Bless, Inspired, Fortified"),
+    ]);
   });
 
   it("an observer's client, where the rest is announced for an actor it does not own, writes nothing", async () => {
@@ -137,7 +159,11 @@ describe("a rest", () => {
 describe("the GM ends the scene", () => {
   it("the token controls give the GM an End the scene button, the player none; the scene and combat effects end, the rest effects stay", async () => {
     const pc = await character();
-    const other = (await Actor.create({ name: "Bryn", type: "wardenCharacter", effects: [{ name: "Hidden", flags: { anthology: { ends: "scene" } } }] } as never)) as unknown as Actor.Implementation;
+    const other = (await Actor.create({
+      name: "Bryn",
+      type: "wardenCharacter",
+      effects: [{ name: "Hidden", flags: { anthology: { ends: "scene" } } }],
+    } as never)) as unknown as Actor.Implementation;
     harness.actAs(PLAYER);
     const playerControls = { tokens: { tools: {} as Record<string, { onChange?: () => void }> } };
     harness.hooks.callAll("getSceneControlButtons", playerControls);
@@ -175,7 +201,8 @@ describe("the GM ends the scene", () => {
 describe("the effect's own sheet (v13 ActiveEffectConfig)", () => {
   function configElement(): HTMLElement {
     const el = document.createElement("form");
-    el.innerHTML = '<nav><a data-tab="duration">Duration</a></nav><section class="tab" data-tab="duration"><div class="form-group"><label>Rounds</label></div></section>';
+    el.innerHTML =
+      '<nav><a data-tab="duration">Duration</a></nav><section class="tab" data-tab="duration"><div class="form-group"><label>Rounds</label></div></section>';
     return el;
   }
   it("its duration tab gains the end, selected, named so the form submits it; disabled for a user who may not edit", async () => {
@@ -252,7 +279,8 @@ describe("the Effects tab", () => {
 
   it("the GM's G&M character sheet shows the duration of its effects beside its ailments", async () => {
     const actor = await character("gmCharacter", "Toromeen");
-    const cls = (await import("../../module/rulesets/gods-monsters/ruleset.js")).ruleset.actorSheets.find((s) => s.types.includes("gmCharacter"))!.sheet as unknown as new (o: object) => Sheet;
+    const cls = (await import("../../module/rulesets/gods-monsters/ruleset.js")).ruleset.actorSheets.find((s) => s.types.includes("gmCharacter"))!
+      .sheet as unknown as new (o: object) => Sheet;
     const sheet = (await new cls({ document: actor }).render({ force: true })) as Sheet;
     const selects = [...sheet.element!.querySelectorAll<HTMLSelectElement>(".gm-effects select[data-effect-end]")];
     expect(selects.map((s) => s.value)).toEqual(["combat", "scene", "rest", "timed"]);

@@ -61,7 +61,7 @@ describe("anthology.restTaken", () => {
     installWarden();
     const pc = await makeActor("wardenCharacter", "Ael'Onor", { hp: { value: 1, max: 6 } });
     await wardenShortRestFlow(pc);
-    expect(heard.map((h) => (h.args[1] as { ruleset: string; kind: string }))).toEqual([
+    expect(heard.map((h) => h.args[1] as { ruleset: string; kind: string })).toEqual([
       { ruleset: "gm", kind: "day" },
       { ruleset: "warden", kind: "short" },
     ]);

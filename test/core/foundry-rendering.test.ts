@@ -159,7 +159,11 @@ describe("#7: item rows start Foundry's drag, and the hotbar keeps its own handl
   });
 
   it("an actor's rollable item dropped on the hotbar becomes the system's roll macro", async () => {
-    const actor = (await Actor.create({ name: "Archer", type: "wardenCharacter", items: [{ name: "Bow", type: "wardenWeapon" }] } as never)) as unknown as Actor.Implementation;
+    const actor = (await Actor.create({
+      name: "Archer",
+      type: "wardenCharacter",
+      items: [{ name: "Bow", type: "wardenWeapon" }],
+    } as never)) as unknown as Actor.Implementation;
     const bow = (actor.items as unknown as { contents: Item.Implementation[] }).contents[0]!;
     const assigned: unknown[] = [];
     (GM as unknown as { assignHotbarMacro: (m: unknown, s: number) => void }).assignHotbarMacro = (m, s) => void assigned.push([m, s]);
@@ -211,7 +215,12 @@ describe("#11: a reader who may not edit sees enriched text, never the raw sourc
   it("G&M and Warden item descriptions: the same for a reader of an item they may only observe", async () => {
     for (const type of ["gmGear", "wardenGear"]) {
       harness.actAs(GM);
-      const item = (await Item.create({ name: "Map", type, system: { description: SECRET }, ownership: { default: 2 } } as never)) as unknown as Item.Implementation;
+      const item = (await Item.create({
+        name: "Map",
+        type,
+        system: { description: SECRET },
+        ownership: { default: 2 },
+      } as never)) as unknown as Item.Implementation;
       const reg = RULESETS.flatMap((r) => r.itemSheets).find((s) => s.types.includes(type))!;
       harness.actAs(PLAYER);
       const sheet = new (reg.sheet as SheetClass)({ document: item });

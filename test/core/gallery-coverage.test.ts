@@ -18,10 +18,23 @@ import { galleryFiles, sheetClasses, type GalleryPage } from "../gallery/page.js
 import { registerRulesets } from "../../module/core/registry.js";
 import { RULESETS } from "../../module/rulesets/index.js";
 
-interface Registered { sheet: unknown; label: string; kind: "actor" | "item"; ruleset: string; types: string[] }
+interface Registered {
+  sheet: unknown;
+  label: string;
+  kind: "actor" | "item";
+  ruleset: string;
+  types: string[];
+}
 
-interface TabsConfig { primary?: { tabs: { id: string }[] } }
-interface RenderedSheet { constructor: unknown; document?: { type?: string }; tabGroups: Record<string, string>; parts: Record<string, string> }
+interface TabsConfig {
+  primary?: { tabs: { id: string }[] };
+}
+interface RenderedSheet {
+  constructor: unknown;
+  document?: { type?: string };
+  tabGroups: Record<string, string>;
+  parts: Record<string, string>;
+}
 
 const galleryDir = resolve(import.meta.dirname, "../gallery");
 
@@ -108,10 +121,12 @@ describe("the gallery shows every tab of every registered sheet (issue 15)", () 
   });
 
   it("has a page for each registered sheet, document type and primary tab", () => {
-    const expected = registeredSheets().flatMap((r) => r.types.flatMap((type) => {
-      const tabs = primaryTabs(r.sheet);
-      return tabs.length ? tabs.map((tab) => key(r.sheet, type, tab)) : [key(r.sheet, type, undefined)];
-    }));
+    const expected = registeredSheets().flatMap((r) =>
+      r.types.flatMap((type) => {
+        const tabs = primaryTabs(r.sheet);
+        return tabs.length ? tabs.map((tab) => key(r.sheet, type, tab)) : [key(r.sheet, type, undefined)];
+      }),
+    );
     expect(expected.length).toBeGreaterThan(0);
     const covered = new Set([...shown.values()].flat().map((s) => s.key));
     const missing = expected.filter((k) => !covered.has(k));

@@ -17,19 +17,32 @@ beforeEach(() => {
   installEveryRuleset();
   assigned.length = 0;
   // The harness has no hotbar: record what each user's client assigns (v13 User#assignHotbarMacro).
-  for (const user of [GM, PLAYER]) (user as unknown as { assignHotbarMacro: unknown }).assignHotbarMacro = async (m: Slot[0], s: number) => void assigned.push([m, s]);
+  for (const user of [GM, PLAYER])
+    (user as unknown as { assignHotbarMacro: unknown }).assignHotbarMacro = async (m: Slot[0], s: number) => void assigned.push([m, s]);
 });
 afterEach(() => {
   for (const user of [GM, PLAYER]) delete (user as unknown as { assignHotbarMacro?: unknown }).assignHotbarMacro;
 });
 
 async function archer(): Promise<{ actor: Actor.Implementation; bow: Item.Implementation; axe: Item.Implementation }> {
-  const actor = (await Actor.create({ name: "Archer", type: "wardenCharacter", ownership: castOwnership(), items: [{ name: "Bow", type: "wardenWeapon" }, { name: "Axe", type: "wardenWeapon" }] } as never)) as unknown as Actor.Implementation;
+  const actor = (await Actor.create({
+    name: "Archer",
+    type: "wardenCharacter",
+    ownership: castOwnership(),
+    items: [
+      { name: "Bow", type: "wardenWeapon" },
+      { name: "Axe", type: "wardenWeapon" },
+    ],
+  } as never)) as unknown as Actor.Implementation;
   const [bow, axe] = (actor.items as unknown as { contents: Item.Implementation[] }).contents;
   return { actor, bow: bow!, axe: axe! };
 }
 
-async function drop(handler: (bar: unknown, data: Record<string, unknown>, slot: number) => unknown, data: Record<string, unknown>, slot: number): Promise<Slot> {
+async function drop(
+  handler: (bar: unknown, data: Record<string, unknown>, slot: number) => unknown,
+  data: Record<string, unknown>,
+  slot: number,
+): Promise<Slot> {
   const before = assigned.length;
   expect(handler(null, data, slot)).toBe(false);
   await vi.waitFor(() => expect(assigned.length).toBe(before + 1));

@@ -8,7 +8,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../module/rulesets/index.js";
 
-interface FieldLike { constructor: { name: string }; fields?: Record<string, FieldLike>; element?: FieldLike }
+interface FieldLike {
+  constructor: { name: string };
+  fields?: Record<string, FieldLike>;
+  element?: FieldLike;
+}
 
 /** Dotted paths of every HTMLField under this schema (inside nested SchemaFields). */
 function htmlPaths(fields: Record<string, FieldLike>, prefix = ""): string[] {
@@ -25,7 +29,10 @@ function htmlPaths(fields: Record<string, FieldLike>, prefix = ""): string[] {
 const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, { htmlFields?: string[] }>> };
 
 describe("system.json declares every HTML field so the server sanitizes it", () => {
-  for (const [doc, key] of [["Actor", "actorModels"], ["Item", "itemModels"]] as const) {
+  for (const [doc, key] of [
+    ["Actor", "actorModels"],
+    ["Item", "itemModels"],
+  ] as const) {
     for (const r of RULESETS) {
       for (const [type, model] of Object.entries(r[key])) {
         it(`${doc}.${type}`, () => {

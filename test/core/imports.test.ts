@@ -36,12 +36,24 @@ export function valueImports(file: string, text: string): string[] {
     // `import { type A, type B } from` loads the module too (without verbatimModuleSyntax it may be elided, but the
     // project keeps such lines type-only with `import type`); count it as an edge unless every name is a type.
     const names = /^\{([^}]*)\}$/.exec(m[3].trim());
-    if (names && names[1].split(",").map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith("type "))) continue;
+    if (
+      names &&
+      names[1]
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .every((n) => n.startsWith("type "))
+    )
+      continue;
     out.push(m[4]);
   }
   for (const m of text.matchAll(/^\s*import\s+["'](\.[^"']+)["']/gm)) out.push(m[1]);
   for (const m of text.matchAll(/\bimport\(\s*["'](\.[^"']+)["']\s*\)/g)) out.push(m[1]);
-  return out.map((spec) => relative(moduleDir, resolve(dirname(file), spec.replace(/\.js$/, ".ts"))).split("\\").join("/"));
+  return out.map((spec) =>
+    relative(moduleDir, resolve(dirname(file), spec.replace(/\.js$/, ".ts")))
+      .split("\\")
+      .join("/"),
+  );
 }
 
 interface Place {
@@ -131,7 +143,12 @@ describe("imports run one way", () => {
   });
 
   it("every import goes down or sideways: rules/ only rules/, core/ only core/, dice/ only dice/ and core/, rooms never each other, data/ never rolls/", () => {
-    const wrong = [...graph].flatMap(([from, deps]) => deps.map((to) => ({ to, why: wrongWay(from, to) })).filter((d) => d.why).map((d) => `${from} → ${d.to}: ${d.why}`));
+    const wrong = [...graph].flatMap(([from, deps]) =>
+      deps
+        .map((to) => ({ to, why: wrongWay(from, to) }))
+        .filter((d) => d.why)
+        .map((d) => `${from} → ${d.to}: ${d.why}`),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -154,8 +171,22 @@ describe("imports run one way", () => {
     expect(wrongWay("rulesets/warden/rolls/check.ts", "rulesets/shadow/rolls/attack.ts")).toMatch(/each other/);
     expect(wrongWay("rulesets/warden/rolls/check.ts", "rules.ts")).toMatch(/entry/);
     expect(wrongWay("anthology.ts", "rulesets/warden/ruleset.ts")).toBeNull();
-    expect(circles(new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]))).toEqual([["a", "b", "c"]]);
-    expect(valueImports(join(moduleDir, "core/x.ts"), 'import type { A } from "./a.js";\nimport { type B } from "./b.js";\nimport { C } from "../dice/c.js";\nconst m = await import("./d.js");')).toEqual(["dice/c.ts", "core/d.ts"]);
+    expect(
+      circles(
+        new Map([
+          ["a", ["b"]],
+          ["b", ["c"]],
+          ["c", ["a"]],
+          ["d", ["a"]],
+        ]),
+      ),
+    ).toEqual([["a", "b", "c"]]);
+    expect(
+      valueImports(
+        join(moduleDir, "core/x.ts"),
+        'import type { A } from "./a.js";\nimport { type B } from "./b.js";\nimport { C } from "../dice/c.js";\nconst m = await import("./d.js");',
+      ),
+    ).toEqual(["dice/c.ts", "core/d.ts"]);
   });
 });
 
@@ -163,7 +194,13 @@ describe("text through the adapter", () => {
   it("game.i18n is read only in module/core/foundry/ (everything else asks its localize, format or translations)", () => {
     const readers = sources(moduleDir)
       .filter((file) => !relative(moduleDir, file).split("\\").join("/").startsWith("core/foundry/"))
-      .filter((file) => /\bgame\.i18n\b/.test(readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1")))
+      .filter((file) =>
+        /\bgame\.i18n\b/.test(
+          readFileSync(file, "utf8")
+            .replace(/\/\*[\s\S]*?\*\//g, "")
+            .replace(/(^|[^:"'`])\/\/.*$/gm, "$1"),
+        ),
+      )
       .map((file) => relative(root, file));
     expect(readers).toEqual([]);
   });

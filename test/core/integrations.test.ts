@@ -24,17 +24,29 @@ import { registerRkSettings } from "../../module/rulesets/roll-keep/settings.js"
 /** Other modules' hooks, which fvtt-types does not list. */
 const fire = (name: string, ...args: unknown[]) => (Hooks.callAll as unknown as (name: string, ...a: unknown[]) => void)(name, ...args);
 
-type Integration = Record<string, unknown> & { VERSION: string; ACTOR_CLASS_TYPE: string; ITEM_QUANTITY_ATTRIBUTE: string; ITEM_PRICE_ATTRIBUTE: string; ITEM_FILTERS: { path: string; filters: string }[]; CURRENCIES: { primary: boolean; name: string; abbreviation: string; exchangeRate: number; data: { path: string } }[] };
+type Integration = Record<string, unknown> & {
+  VERSION: string;
+  ACTOR_CLASS_TYPE: string;
+  ITEM_QUANTITY_ATTRIBUTE: string;
+  ITEM_PRICE_ATTRIBUTE: string;
+  ITEM_FILTERS: { path: string; filters: string }[];
+  CURRENCIES: { primary: boolean; name: string; abbreviation: string; exchangeRate: number; data: { path: string } }[];
+};
 
 /** Item Piles' API as its docs/api.md describes it, refusing what its addSystemIntegration refuses. */
 function itemPilesStandIn() {
   const registered: { data: Integration; version: string }[] = [];
   const API = {
     addSystemIntegration(data: Integration, version = "latest") {
-      const str = (v: unknown, what: string) => { if (typeof v !== "string") throw new Error(`${what} must be of type string`); };
+      const str = (v: unknown, what: string) => {
+        if (typeof v !== "string") throw new Error(`${what} must be of type string`);
+      };
       for (const key of ["VERSION", "ACTOR_CLASS_TYPE", "ITEM_QUANTITY_ATTRIBUTE", "ITEM_PRICE_ATTRIBUTE"]) str(data[key], key);
       if (!Array.isArray(data.ITEM_FILTERS)) throw new Error("ITEM_FILTERS must be of type array");
-      for (const f of data.ITEM_FILTERS) { str(f.path, "ITEM_FILTERS path"); str(f.filters, "ITEM_FILTERS filters"); }
+      for (const f of data.ITEM_FILTERS) {
+        str(f.path, "ITEM_FILTERS path");
+        str(f.filters, "ITEM_FILTERS filters");
+      }
       for (const p of (data.ITEM_SIMILARITIES as unknown[]) ?? []) str(p, "ITEM_SIMILARITIES");
       if (!Array.isArray(data.CURRENCIES)) throw new Error("CURRENCIES must be an array");
       for (const c of data.CURRENCIES) {
@@ -51,7 +63,9 @@ function itemPilesStandIn() {
 }
 
 function withModules(...active: string[]) {
-  (game as unknown as { modules: Map<string, { id: string; active: boolean }> }).modules = new Map(["item-piles", "dice-so-nice"].map((id) => [id, { id, active: active.includes(id) }]));
+  (game as unknown as { modules: Map<string, { id: string; active: boolean }> }).modules = new Map(
+    ["item-piles", "dice-so-nice"].map((id) => [id, { id, active: active.includes(id) }]),
+  );
 }
 
 async function worldOf(ruleset: string) {
@@ -95,7 +109,8 @@ describe("Item Piles", () => {
       for (const type of declaration.lootTypes) {
         const item = (await Item.create({ name: type, type } as never))!;
         expect(typeof foundry.utils.getProperty(item, data.ITEM_QUANTITY_ATTRIBUTE), `${type} ${data.ITEM_QUANTITY_ATTRIBUTE}`).toBe("number");
-        if (data.ITEM_PRICE_ATTRIBUTE) expect(typeof foundry.utils.getProperty(item, data.ITEM_PRICE_ATTRIBUTE), `${type} ${data.ITEM_PRICE_ATTRIBUTE}`).toBe("number");
+        if (data.ITEM_PRICE_ATTRIBUTE)
+          expect(typeof foundry.utils.getProperty(item, data.ITEM_PRICE_ATTRIBUTE), `${type} ${data.ITEM_PRICE_ATTRIBUTE}`).toBe("number");
       }
       for (const currency of data.CURRENCIES) {
         expect(typeof foundry.utils.getProperty(actor!, currency.data.path), currency.data.path).toBe("number");
@@ -215,7 +230,9 @@ describe("Token Action HUD", () => {
   }
 
   function withTah() {
-    (game as unknown as { modules: Map<string, { id: string; active: boolean }> }).modules = new Map([["token-action-hud-core", { id: "token-action-hud-core", active: true }]]);
+    (game as unknown as { modules: Map<string, { id: string; active: boolean }> }).modules = new Map([
+      ["token-action-hud-core", { id: "token-action-hud-core", active: true }],
+    ]);
   }
 
   it("registers nothing while Token Action HUD Core is inactive", async () => {
@@ -231,7 +248,10 @@ describe("Token Action HUD", () => {
       const [module] = coreReady();
       expect(module!.api.requiredCoreModuleVersion).toBe("2.1");
       const manager = new module!.api.SystemManager("token-action-hud-core");
-      const defaults = (await manager.registerDefaults!()) as { layout: { id: string; groups: { nestId: string }[] }[]; groups: { id: string; name: string; type: string }[] };
+      const defaults = (await manager.registerDefaults!()) as {
+        layout: { id: string; groups: { nestId: string }[] }[];
+        groups: { id: string; name: string; type: string }[];
+      };
       const declared = RULESETS.find((r) => r.id === id)!.integrations!.tokenActionHud!.groups;
       expect(defaults.groups.map((g) => g.id)).toEqual([...declared.map((g) => `${id}-${g.id}`), `${id}-items`]);
       for (const g of defaults.groups) expect(g.name, g.id).not.toMatch(/^ANTHOLOGY\./);
@@ -248,7 +268,11 @@ describe("Token Action HUD", () => {
     await hero.update({ ownership: castOwnership() } as never);
     const [module] = coreReady();
     const manager = new module!.api.SystemManager("token-action-hud-core");
-    const handler = manager.getActionHandler!() as unknown as { actor: Actor.Implementation | null; added: { actions: { id: string; name: string; onClick: () => unknown }[]; group: { id: string } }[]; buildSystemActions(): Promise<void> };
+    const handler = manager.getActionHandler!() as unknown as {
+      actor: Actor.Implementation | null;
+      added: { actions: { id: string; name: string; onClick: () => unknown }[]; group: { id: string } }[];
+      buildSystemActions(): Promise<void>;
+    };
     handler.actor = hero as unknown as Actor.Implementation;
     await handler.buildSystemActions();
     const byGroup = Object.fromEntries(handler.added.map((a) => [a.group.id, a.actions]));

@@ -17,7 +17,9 @@ const templates = files(join(root, "templates")).filter((f) => f.endsWith(".hbs"
 const TAG = /<(a|button)\b((?:[^>{}]|\{\{[^}]*\}\})*)>([\s\S]*?)<\/\1>/g;
 
 function offenders(test: (tag: string, attrs: string, inner: string) => boolean): string[] {
-  return templates.flatMap((f) => [...readFileSync(f, "utf8").matchAll(TAG)].filter((m) => test(m[1]!, m[2]!, m[3]!)).map((m) => `${relative(root, f)}: ${m[0].slice(0, 100)}`));
+  return templates.flatMap((f) =>
+    [...readFileSync(f, "utf8").matchAll(TAG)].filter((m) => test(m[1]!, m[2]!, m[3]!)).map((m) => `${relative(root, f)}: ${m[0].slice(0, 100)}`),
+  );
 }
 
 describe("templates: every action is a named keyboard control", () => {
@@ -34,7 +36,11 @@ describe("templates: every action is a named keyboard control", () => {
   });
 
   it("a button with no text of its own (an icon) has an aria-label", () => {
-    const text = (inner: string) => inner.replace(/<[^>]+>/g, "").replace(/\{\{!--[\s\S]*?--\}\}/g, "").trim();
+    const text = (inner: string) =>
+      inner
+        .replace(/<[^>]+>/g, "")
+        .replace(/\{\{!--[\s\S]*?--\}\}/g, "")
+        .trim();
     expect(offenders((tag, attrs, inner) => tag === "button" && text(inner) === "" && !/aria-label="/.test(attrs))).toEqual([]);
   });
 });

@@ -56,7 +56,9 @@ describe("languages", () => {
       it("leaves no string in English unless it is listed as a name or a shared word", () => {
         const allowed = new Set(identicalKeys(lang));
         // A format made only of placeholders and signs ("{value} · {name}") has no words to translate.
-        const same = [...english].filter(([k, en]) => translated.get(k) === en && /[A-Za-z]{2}/.test(en.replace(/\{[^{}\s]+\}/g, "")) && !allowed.has(k)).map(([k, en]) => `${k}: ${en}`);
+        const same = [...english]
+          .filter(([k, en]) => translated.get(k) === en && /[A-Za-z]{2}/.test(en.replace(/\{[^{}\s]+\}/g, "")) && !allowed.has(k))
+          .map(([k, en]) => `${k}: ${en}`);
         expect(same).toEqual([]);
         // The list names only keys that exist and are in fact identical (it never hides a translated string).
         for (const key of allowed) expect(translated.get(key), key).toBe(english.get(key));

@@ -44,7 +44,7 @@ describe("module/ holds only what ships", () => {
     expect(writers).toEqual([]);
   });
 
-  it("no pack writer rewrites lang/en.json (text shared by cards and packs lives there once; CONTRIBUTING \"Packs\")", () => {
+  it('no pack writer rewrites lang/en.json (text shared by cards and packs lives there once; CONTRIBUTING "Packs")', () => {
     const writers = files(join(root, "tools", "packs")).filter((f) => /\.(ts|mts|js|mjs)$/.test(f));
     expect(writers.length).toBeGreaterThan(4);
     const offenders = writers
@@ -88,13 +88,21 @@ describe("every ruleset room has the same shape", () => {
 
   it("module/rulesets/<r>/ uses only the shared folder names (at most 8 across the four)", () => {
     const used = new Set(rooms.flatMap((room) => folders(join(moduleDir, "rulesets", room))));
-    const strays = rooms.flatMap((room) => folders(join(moduleDir, "rulesets", room)).filter((f) => !MODULE_FOLDERS.includes(f)).map((f) => `${room}/${f}`));
+    const strays = rooms.flatMap((room) =>
+      folders(join(moduleDir, "rulesets", room))
+        .filter((f) => !MODULE_FOLDERS.includes(f))
+        .map((f) => `${room}/${f}`),
+    );
     expect(strays).toEqual([]);
     expect(used.size).toBeLessThanOrEqual(8);
   });
 
   it("templates/<r>/ uses only the shared folder names", () => {
-    const strays = rooms.flatMap((room) => folders(join(root, "templates", room)).filter((f) => !TEMPLATE_FOLDERS.includes(f)).map((f) => `${room}/${f}`));
+    const strays = rooms.flatMap((room) =>
+      folders(join(root, "templates", room))
+        .filter((f) => !TEMPLATE_FOLDERS.includes(f))
+        .map((f) => `${room}/${f}`),
+    );
     expect(strays).toEqual([]);
   });
 });
@@ -106,9 +114,14 @@ describe("every ruleset room has the same shape", () => {
 describe("comments cite where their truth lives", () => {
   // styles/ and templates/ ship too (their comments reach every install), so they follow the same rule.
   it("no issue numbers or ../shared paths in module/, styles/ or templates/", () => {
-    const offenders = [moduleDir, join(root, "styles"), join(root, "templates")].flatMap((dir) => files(dir))
+    const offenders = [moduleDir, join(root, "styles"), join(root, "templates")]
+      .flatMap((dir) => files(dir))
       .filter((f) => /\.(ts|md|css|hbs)$/.test(f))
-      .flatMap((f) => readFileSync(f, "utf8").split("\n").map((line, i) => ({ line, at: `${relative(root, f)}:${i + 1}` })))
+      .flatMap((f) =>
+        readFileSync(f, "utf8")
+          .split("\n")
+          .map((line, i) => ({ line, at: `${relative(root, f)}:${i + 1}` })),
+      )
       .filter(({ line }) => /\b[Ii]ssue \d+|\.\.\/shared\//.test(line))
       .map(({ at }) => at);
     expect(offenders).toEqual([]);

@@ -28,7 +28,11 @@ async function ownedItem(r: (typeof RULESETS)[number], type: string): Promise<{ 
 
 describe("rollItem macro: only the actor's owner or a GM rolls", () => {
   it("there are rollable item types in every ruleset", () => {
-    for (const r of RULESETS) expect(rollable.some((x) => x.ruleset === r), r.id).toBe(true);
+    for (const r of RULESETS)
+      expect(
+        rollable.some((x) => x.ruleset === r),
+        r.id,
+      ).toBe(true);
   });
 
   for (const { ruleset, type } of rollable) {

@@ -134,7 +134,7 @@ describe("issue 12 #5: the world migration keeps every value", () => {
     expect(requests).toEqual([]);
   });
 
-  it("never writes back values the schema rejects (mojo \"fifteen\", silver \"21 sp\", survival \"7/9\"): reports them, escaped", async () => {
+  it('never writes back values the schema rejects (mojo "fifteen", silver "21 sp", survival "7/9"): reports them, escaped', async () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
     await twoGMs();
@@ -158,7 +158,13 @@ describe("issue 12 #5: the world migration keeps every value", () => {
     registerRulesets(RULESETS);
     registerCoreSettings();
     await twoGMs();
-    const newer = { _id: "a1", name: "Future", type: "gmCharacter", system: { ...structuredClone(gmCharacter), schemaVersion: 7, luck: { value: 3 } }, items: [] };
+    const newer = {
+      _id: "a1",
+      name: "Future",
+      type: "gmCharacter",
+      system: { ...structuredClone(gmCharacter), schemaVersion: 7, luck: { value: 3 } },
+      items: [],
+    };
     const unknown = oldCharacter("a2", { luck: 3 });
     loadWorld({ actors: [newer, unknown] });
     expect(await runMigrations()).toEqual({ updated: 0, kept: 2, failed: 0 });
@@ -203,7 +209,9 @@ describe("issue 12 #5: the world migration keeps every value", () => {
     expect(requests.filter((r) => r.startsWith("Actor.update "))).toHaveLength(outOfDateActors);
     expect(requests.filter((r) => r.startsWith("Actor.updateEmbeddedDocuments"))).toEqual(actors.map((a) => `Actor.updateEmbeddedDocuments ${a._id} 40`));
     expect(requests).toHaveLength(outOfDateActors + 20);
-    const written = game.actors!.contents.flatMap((a) => [a, ...(a as unknown as HarnessActor).items.contents]).filter((d) => (d as unknown as HarnessActor).updates.length > 0);
+    const written = game
+      .actors!.contents.flatMap((a) => [a, ...(a as unknown as HarnessActor).items.contents])
+      .filter((d) => (d as unknown as HarnessActor).updates.length > 0);
     expect(written).toHaveLength(outOfDateActors + outOfDateItems);
   });
 
@@ -293,7 +301,12 @@ describe("the migration writes from the current source, only what it changes", (
     (CONFIG.Actor.dataModels as Record<string, unknown>).stepped = SteppedData;
     registerCoreSettings();
     await twoGMs();
-    loadWorld({ actors: [{ _id: "a0", name: "First", type: "stepped", system: { health: 2, name: "A" } }, { _id: "a1", name: "Old", type: "stepped", system: { health: 7, name: "Toromeen" } }] });
+    loadWorld({
+      actors: [
+        { _id: "a0", name: "First", type: "stepped", system: { health: 2, name: "A" } },
+        { _id: "a1", name: "Old", type: "stepped", system: { health: 7, name: "Toromeen" } },
+      ],
+    });
     const original = HarnessActor.prototype.update;
     vi.spyOn(HarnessActor.prototype, "update").mockImplementation(async function (this: HarnessActor, ...args: Parameters<typeof original>) {
       if (this.id === "a0") await original.call(game.actors!.get("a1") as unknown as HarnessActor, { "system.name": "Renamed" });
@@ -325,15 +338,30 @@ describe("the migration checks what Foundry wrote, and reaches documents Foundry
     registerRulesets(RULESETS);
     registerCoreSettings();
     await twoGMs();
-    const actor = { ...oldCharacter("a1", {}, [{ _id: "i1", name: "Axe", type: "gmWeapon", system: {} }, { _id: "i2", name: "Rope", type: "gmGear", system: {} }]) };
+    const actor = {
+      ...oldCharacter("a1", {}, [
+        { _id: "i1", name: "Axe", type: "gmWeapon", system: {} },
+        { _id: "i2", name: "Rope", type: "gmGear", system: {} },
+      ]),
+    };
     (actor.system as Record<string, unknown>).schemaVersion = 1;
     loadWorld({ actors: [actor] });
     const embedded = HarnessActor.prototype.updateEmbeddedDocuments;
-    vi.spyOn(HarnessActor.prototype, "updateEmbeddedDocuments").mockImplementation(async function (this: HarnessActor, name: string, updates: Record<string, unknown>[], operation?: Record<string, unknown>) {
+    vi.spyOn(HarnessActor.prototype, "updateEmbeddedDocuments").mockImplementation(async function (
+      this: HarnessActor,
+      name: string,
+      updates: Record<string, unknown>[],
+      operation?: Record<string, unknown>,
+    ) {
       // The client left i2 out (it refused the change): only i1 is sent and resolved. The operation (the migration's
       // `diff: false`) is passed on: without it v13's ClientDatabaseBackend#_preUpdateDocumentArray skips an update whose
       // diff against the already-migrated client document is empty, and i1 would not resolve either.
-      return embedded.call(this, name, updates.filter((u) => u._id !== "i2"), operation);
+      return embedded.call(
+        this,
+        name,
+        updates.filter((u) => u._id !== "i2"),
+        operation,
+      );
     });
     expect(await runMigrations()).toEqual({ updated: 1, kept: 0, failed: 1 });
     expect(harness.notifications.log.find((n) => n.type === "error")?.message).toContain("Rope");

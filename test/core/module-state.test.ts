@@ -21,7 +21,8 @@ const root = join(import.meta.dirname, "../..");
 
 /** State every client holds alike, and why it needs no per-client declaration ("file:name"). */
 const CLIENT_INDEPENDENT: Record<string, string> = {
-  "module/core/client-state.ts:states": "the per-client store itself: one page is one client in Foundry, and the harness replaces this module with one store per simulated client",
+  "module/core/client-state.ts:states":
+    "the per-client store itself: one page is one client in Foundry, and the harness replaces this module with one store per simulated client",
   "module/core/chat/chat-actions.ts:actions": "registry: every ruleset's init registers its chat actions, the same code on every client",
   "module/core/chat/chat-actions.ts:relayClick": "set once at init by relay.ts registerRelay, the same function on every client",
   "module/core/chat/chat-actions.ts:routeClick": "set once at init by relay.ts registerRelay, the same function on every client",
@@ -29,10 +30,13 @@ const CLIENT_INDEPENDENT: Record<string, string> = {
   "module/core/registry.ts:registered": "registry: the rulesets registered at init, the same list on every client",
   "module/core/requests/adapter.ts:adapters": "registry: each ruleset's roll-request adapter, registered at init",
   "module/rulesets/gods-monsters/rolls/item-rolls.ts:handlers": "registry: item-type roll handlers the G&M rules register at init",
-  "module/core/sheets/actor-sheet.ts:GUARDED": "marks handler functions already wrapped with the owner guard: about the page's own function objects, not about any click",
-  "module/rulesets/warden/rolls/initiative.ts:cacheKey": "memo of a pure function: the order wardenTurnOrder gives for the entries the key spells out, the same whichever client computed it",
+  "module/core/sheets/actor-sheet.ts:GUARDED":
+    "marks handler functions already wrapped with the owner guard: about the page's own function objects, not about any click",
+  "module/rulesets/warden/rolls/initiative.ts:cacheKey":
+    "memo of a pure function: the order wardenTurnOrder gives for the entries the key spells out, the same whichever client computed it",
   "module/rulesets/warden/rolls/initiative.ts:cacheOrder": "memo of a pure function (cacheKey's answer)",
-  "module/rulesets/gods-monsters/rules/equipment/damage-dice.ts:PARSED": "memo of a pure function (a damage text's parse, a copy handed out each time), bounded, the same whichever client computed it",
+  "module/rulesets/gods-monsters/rules/equipment/damage-dice.ts:PARSED":
+    "memo of a pure function (a damage text's parse, a copy handed out each time), bounded, the same whichever client computed it",
 };
 
 /** Classes whose instances a top-level const may hold without being listed: collections (checked by their mutations) and patterns. */
@@ -98,7 +102,8 @@ function scan(sources: Record<string, string>): Scan {
           continue;
         }
         if (!isConst) found.push({ id: `${path}:${d.name.text}`, kind: "let" });
-        else if (init && ts.isNewExpression(init) && !(ts.isIdentifier(init.expression) && PLAIN_CLASSES.has(init.expression.text))) found.push({ id: `${path}:${d.name.text}`, kind: "instance" });
+        else if (init && ts.isNewExpression(init) && !(ts.isIdentifier(init.expression) && PLAIN_CLASSES.has(init.expression.text)))
+          found.push({ id: `${path}:${d.name.text}`, kind: "instance" });
         else topConst.add(d.name.text);
       }
     }
@@ -110,12 +115,14 @@ function scan(sources: Record<string, string>): Scan {
       }
       if (ts.isCallExpression(node)) {
         const callee = node.expression;
-        if (ts.isIdentifier(callee) && callee.text === "clientState" && !initializers.has(node)) strayCalls.push(`${path}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`);
+        if (ts.isIdentifier(callee) && callee.text === "clientState" && !initializers.has(node))
+          strayCalls.push(`${path}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`);
         if (ts.isPropertyAccessExpression(callee) && MUTATORS.has(callee.name.text)) {
           const target = callee.expression;
           if (ts.isIdentifier(target)) mutated.add(target.text);
         }
-        if (ts.isPropertyAccessExpression(callee) && callee.getText(file) === "Object.assign" && node.arguments[0] && ts.isIdentifier(node.arguments[0])) mutated.add(node.arguments[0].text);
+        if (ts.isPropertyAccessExpression(callee) && callee.getText(file) === "Object.assign" && node.arguments[0] && ts.isIdentifier(node.arguments[0]))
+          mutated.add(node.arguments[0].text);
       }
       const written = isAssignment(node) ? node.left : ts.isDeleteExpression(node) ? node.expression : null;
       if (written) {
@@ -128,14 +135,19 @@ function scan(sources: Record<string, string>): Scan {
         }
       }
       let inner = staticOf;
-      if ((ts.isMethodDeclaration(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node) || ts.isClassStaticBlockDeclaration(node)) && ts.isClassDeclaration(node.parent) && node.parent.name) {
+      if (
+        (ts.isMethodDeclaration(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node) || ts.isClassStaticBlockDeclaration(node)) &&
+        ts.isClassDeclaration(node.parent) &&
+        node.parent.name
+      ) {
         inner = isStatic(node) || ts.isClassStaticBlockDeclaration(node) ? node.parent.name.text : null;
       }
       ts.forEachChild(node, (child) => visit(child, inner));
     };
     visit(file, null);
     for (const name of topConst) if (mutated.has(name)) found.push({ id: `${path}:${name}`, kind: "mutated const" });
-    for (const [cls, props] of staticProps) for (const p of props) if (staticAssigned.has(`${cls}.${p}`)) found.push({ id: `${path}:${cls}.${p}`, kind: "static assigned" });
+    for (const [cls, props] of staticProps)
+      for (const p of props) if (staticAssigned.has(`${cls}.${p}`)) found.push({ id: `${path}:${cls}.${p}`, kind: "static assigned" });
   }
   return { found, declared, strayCalls };
 }

@@ -34,7 +34,9 @@ function files(dir: string): string[] {
 
 /** A room's own files, wherever they are: its module, test, pack-writing and gallery folders, and the fixture. */
 function inARoom(file: string): boolean {
-  return /^(module\/rulesets\/[^/]+\/|test\/rulesets\/|test\/fixtures\/|tools\/packs\/(?!core\/)[^/]+\/|test\/gallery\/(?!roll-links|dice|limited|page))/.test(file);
+  return /^(module\/rulesets\/[^/]+\/|test\/rulesets\/|test\/fixtures\/|tools\/packs\/(?!core\/)[^/]+\/|test\/gallery\/(?!roll-links|dice|limited|page))/.test(
+    file,
+  );
 }
 
 /** A shared file holding an entry per ruleset: three ids as keys, or three on one line; or a shared folder's file named by a ruleset. */

@@ -14,7 +14,11 @@ const install = (): void => installEveryRuleset({ settings: true });
 /** The actions a sheet class and its Anthology ancestors declare (Foundry's own are not the system's). */
 function anthologyActions(cls: unknown): string[] {
   const names = new Set<string>();
-  for (let c = cls as { name?: string; DEFAULT_OPTIONS?: { actions?: object } } | null; c && c.name !== "ActorSheetV2"; c = Object.getPrototypeOf(c) as typeof c) {
+  for (
+    let c = cls as { name?: string; DEFAULT_OPTIONS?: { actions?: object } } | null;
+    c && c.name !== "ActorSheetV2";
+    c = Object.getPrototypeOf(c) as typeof c
+  ) {
     if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")) Object.keys(c.DEFAULT_OPTIONS?.actions ?? {}).forEach((n) => names.add(n));
   }
   return [...names].filter((n) => n !== "editItem");
@@ -27,7 +31,9 @@ describe("an observer's clicks on sheet actions are refused with the sheet's mes
         it(`${ruleset.id}: every action of the ${type} sheet`, async () => {
           install();
           const items = Object.keys(ruleset.itemModels).map((t) => ({ name: t, type: t }));
-          const actor = (await Actor.create({ name: "X", type, ownership: castOwnership(), items } as never)) as unknown as Actor.Implementation & { updates: unknown[] };
+          const actor = (await Actor.create({ name: "X", type, ownership: castOwnership(), items } as never)) as unknown as Actor.Implementation & {
+            updates: unknown[];
+          };
           const sheet = new (Sheet as unknown as new (o: object) => Sheet)({ document: actor });
           const actions = anthologyActions(Sheet);
           expect(actions.length).toBeGreaterThan(4);
@@ -50,7 +56,12 @@ describe("an observer's clicks on sheet actions are refused with the sheet's mes
     install();
     const shadow = RULESETS.find((r) => r.id === "shadow")!;
     const { sheet: Sheet } = shadow.actorSheets[0]!;
-    const actor = (await Actor.create({ name: "X", type: "shadowCharacter", ownership: castOwnership(), items: [{ name: "Sword", type: "shadowWeapon", system: { equipped: false } }] } as never)) as unknown as Actor.Implementation;
+    const actor = (await Actor.create({
+      name: "X",
+      type: "shadowCharacter",
+      ownership: castOwnership(),
+      items: [{ name: "Sword", type: "shadowWeapon", system: { equipped: false } }],
+    } as never)) as unknown as Actor.Implementation;
     const sheet = new (Sheet as unknown as new (o: object) => Sheet)({ document: actor });
     harness.actAs(PLAYER);
     await sheet.runAction("toggleEquipped", { itemId: actor.items.contents[0]!.id! });

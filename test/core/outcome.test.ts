@@ -49,7 +49,10 @@ function whole(): Outcome {
     actor: { "system.hp": 2, "system.note": "hurt" },
     items: {
       update: [{ _id: "rope000000000000", "system.quantity": 1 }],
-      create: [{ name: "Fatigue", type: "probeThing", system: { quantity: 1 } }, { name: "Scar", type: "probeThing" }],
+      create: [
+        { name: "Fatigue", type: "probeThing", system: { quantity: 1 } },
+        { name: "Scar", type: "probeThing" },
+      ],
       delete: ["torch00000000000"],
     },
     statuses: { [statusId()]: true },
@@ -178,7 +181,11 @@ describe("applyOutcome checks what Foundry wrote, not only that nothing threw", 
   });
 
   it("an embedded update, creation or deletion that resolved fewer documents than asked is a failure at that step", async () => {
-    for (const [spy, step] of [["updateItems", "updateItems"], ["create", "createItems"], ["remove", "deleteItems"]] as const) {
+    for (const [spy, step] of [
+      ["updateItems", "updateItems"],
+      ["create", "createItems"],
+      ["remove", "deleteItems"],
+    ] as const) {
       const actor = await probe();
       const calls = spies(actor);
       calls[spy].mockResolvedValueOnce([] as never);
@@ -197,7 +204,9 @@ describe("applyOutcome checks what Foundry wrote, not only that nothing threw", 
   it("a write that changes nothing is not sent, so an update resolving undefined always means not written", async () => {
     const actor = await probe();
     const calls = spies(actor);
-    expect(await applyOutcome(actor, { actor: { "system.hp": 5 }, items: { update: [{ _id: "rope000000000000", "system.quantity": 2 }] } })).toEqual({ ok: true });
+    expect(await applyOutcome(actor, { actor: { "system.hp": 5 }, items: { update: [{ _id: "rope000000000000", "system.quantity": 2 }] } })).toEqual({
+      ok: true,
+    });
     expect(calls.update).not.toHaveBeenCalled();
     expect(calls.updateItems).not.toHaveBeenCalled();
   });
@@ -221,7 +230,15 @@ describe("applyOutcome and the people at the table", () => {
 describe("outcome values", () => {
   it("merge: later actor paths win, updates of one item join, a deleted item is not updated", () => {
     const merged = mergeOutcomes(
-      { actor: { "system.hp": 3 }, items: { update: [{ _id: "a", "system.x": 1 }, { _id: "b", "system.x": 1 }] } },
+      {
+        actor: { "system.hp": 3 },
+        items: {
+          update: [
+            { _id: "a", "system.x": 1 },
+            { _id: "b", "system.x": 1 },
+          ],
+        },
+      },
       { actor: { "system.hp": 2 }, items: { update: [{ _id: "a", "system.y": 2 }], delete: ["b"] }, statuses: { dead: true } },
     );
     expect(merged.actor).toEqual({ "system.hp": 2 });

@@ -13,11 +13,19 @@ const root = resolve(import.meta.dirname, "../..");
 const KEY_PREFIX: Record<string, string> = { Item: "!items!", Actor: "!actors!", RollTable: "!tables!", JournalEntry: "!journal!", Macro: "!macros!" };
 const ID = /^[A-Za-z0-9]{16}$/;
 
-interface Doc { _id: string; _key: string; name: string; type?: string; results?: { _id: string; _key: string; range: [number, number] }[] }
+interface Doc {
+  _id: string;
+  _key: string;
+  name: string;
+  type?: string;
+  results?: { _id: string; _key: string; range: [number, number] }[];
+}
 
 const packs = systemJson.packs.map((p) => {
   const dir = join(root, "packs/_source", p.name);
-  const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".json"));
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".json"));
   return { pack: p, docs: files.map((f) => ({ file: f, doc: JSON.parse(readFileSync(join(dir, f), "utf8")) as Doc })) };
 });
 

@@ -178,21 +178,24 @@ describe("the glance", () => {
     expect(partyMemberIds(party)).toEqual([ael.id, expect.any(String)]);
   });
 
-  it.each(RULESETS.map((r) => [r.id, r] as const))("%s: its character's glance has its bars and a chance (0…1) for each of its checks", async (_id, ruleset) => {
-    installEveryRuleset({ settings: true });
-    harness.actAs(GM);
-    const type = ruleset.partyMembers![0]!;
-    const actor = (await Actor.create({ name: "Hero", type } as never)) as unknown as Actor.Implementation;
-    const glance = memberGlance(actor)!;
-    expect(glance.rolls.length).toBeGreaterThan(0);
-    for (const r of glance.rolls) {
-      expect(r.label).not.toMatch(/^ANTHOLOGY\./);
-      expect(r.chance === null || (r.chance >= 0 && r.chance <= 1)).toBe(true);
-    }
-    expect(glance.rolls.some((r) => r.chance !== null)).toBe(true);
-    for (const b of glance.bars) expect(b.label).not.toMatch(/^ANTHOLOGY\./);
-    expect(glance.difficulty).not.toBe("");
-  });
+  it.each(RULESETS.map((r) => [r.id, r] as const))(
+    "%s: its character's glance has its bars and a chance (0…1) for each of its checks",
+    async (_id, ruleset) => {
+      installEveryRuleset({ settings: true });
+      harness.actAs(GM);
+      const type = ruleset.partyMembers![0]!;
+      const actor = (await Actor.create({ name: "Hero", type } as never)) as unknown as Actor.Implementation;
+      const glance = memberGlance(actor)!;
+      expect(glance.rolls.length).toBeGreaterThan(0);
+      for (const r of glance.rolls) {
+        expect(r.label).not.toMatch(/^ANTHOLOGY\./);
+        expect(r.chance === null || (r.chance >= 0 && r.chance <= 1)).toBe(true);
+      }
+      expect(glance.rolls.some((r) => r.chance !== null)).toBe(true);
+      for (const b of glance.bars) expect(b.label).not.toMatch(/^ANTHOLOGY\./);
+      expect(glance.difficulty).not.toBe("");
+    },
+  );
 });
 
 describe("the GM's roll request to the whole party", () => {
@@ -208,11 +211,17 @@ describe("the GM's roll request to the whole party", () => {
     await harness.settle();
     expect(shown).toContain("Bryn");
     const card = harness.messages().find((m) => (m.flags as { anthology?: { request?: unknown } }).anthology?.request) as unknown as ChatMessage.Implementation;
-    const gmCard = harness.messages().find((m) => (m.flags as { anthology?: { requestGm?: unknown } }).anthology?.requestGm) as unknown as ChatMessage.Implementation;
+    const gmCard = harness
+      .messages()
+      .find((m) => (m.flags as { anthology?: { requestGm?: unknown } }).anthology?.requestGm) as unknown as ChatMessage.Implementation;
     expect((card.flags as { anthology: { request: PublicRequestFlags } }).anthology.request.actors).toEqual([ael.uuid, bryn.uuid]);
     const press = (user: typeof GM, actor: Actor.Implementation) => {
       harness.actAs(user);
-      return runChatAction("rollRequested", { message: card, dataset: { anthologyAction: "rollRequested", actorUuid: actor.uuid } as DOMStringMap, event: new Event("click") });
+      return runChatAction("rollRequested", {
+        message: card,
+        dataset: { anthologyAction: "rollRequested", actorUuid: actor.uuid } as DOMStringMap,
+        event: new Event("click"),
+      });
     };
     // PLAYER may not answer for Bryn; then answers for Ael: d20 5 + DEX 11 = 16, above DC 12.
     await press(PLAYER, bryn);

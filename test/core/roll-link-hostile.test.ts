@@ -17,7 +17,10 @@ import { journalPage, links, worldOf } from "./roll-link-page.js";
 
 /** Every pattern the system registers: the world's at init, and the roll links of each ruleset as its world would have. */
 function registeredPatterns(): { name: string; pattern: RegExp }[] {
-  const atInit = (CONFIG.TextEditor.enrichers as unknown as { id?: string; pattern: RegExp }[]).map((c, i) => ({ name: `init #${i} ${c.id ?? ""}`, pattern: c.pattern }));
+  const atInit = (CONFIG.TextEditor.enrichers as unknown as { id?: string; pattern: RegExp }[]).map((c, i) => ({
+    name: `init #${i} ${c.id ?? ""}`,
+    pattern: c.pattern,
+  }));
   return [...atInit, ...RULESETS.map((r) => ({ name: r.id, pattern: rollLinkEnricher(r).pattern }))];
 }
 
@@ -39,7 +42,8 @@ function quantifiers(source: string): string[] {
       continue;
     }
     if (c === "[") inClass = true;
-    else if (c === "(" && source[i + 1] === "?") i++; // a group's (?: (?= (?! is no quantifier
+    else if (c === "(" && source[i + 1] === "?")
+      i++; // a group's (?: (?= (?! is no quantifier
     else if (c === "*" || c === "+" || c === "?") out.push(c);
     else if (c === "{") {
       const m = /^\{\d+(,\d*)?\}/.exec(source.slice(i));
@@ -103,35 +107,43 @@ describe("no text freezes a client (the patterns of CONFIG.TextEditor.enrichers)
     expect(quantifiers(String.raw`\[\[/(a|b)(?:\s+([^\[\]+*]{0,200}?))?\s*\]\]{2,}(?!\])`)).toEqual(["+", "{0,200}", "?", "?", "*", "{2,}"]);
   });
 
-  it.each(Object.keys(SHAPES))("100 KB of %s: every pattern finishes well under 2 s, and the time grows linearly", (shape) => {
-    const make = SHAPES[shape]!;
-    for (const { name, pattern } of registeredPatterns()) {
-      const times: number[] = [];
-      // Sizes double up to 100 KB and each must stay under the cap: a quadratic pattern fails at a few KB, not after minutes.
-      for (let size = (100 * KB) / 64; size <= 100 * KB; size *= 2) {
-        const text = make(size);
-        expect(text.length, shape).toBeGreaterThan(size * 0.9);
-        const ms = msToMatch(pattern, text);
-        expect(ms, `${name}, ${size} characters of ${shape}`).toBeLessThan(CAP_MS);
-        times.push(ms);
+  it.each(Object.keys(SHAPES))(
+    "100 KB of %s: every pattern finishes well under 2 s, and the time grows linearly",
+    (shape) => {
+      const make = SHAPES[shape]!;
+      for (const { name, pattern } of registeredPatterns()) {
+        const times: number[] = [];
+        // Sizes double up to 100 KB and each must stay under the cap: a quadratic pattern fails at a few KB, not after minutes.
+        for (let size = (100 * KB) / 64; size <= 100 * KB; size *= 2) {
+          const text = make(size);
+          expect(text.length, shape).toBeGreaterThan(size * 0.9);
+          const ms = msToMatch(pattern, text);
+          expect(ms, `${name}, ${size} characters of ${shape}`).toBeLessThan(CAP_MS);
+          times.push(ms);
+        }
+        const [half, full] = [times.at(-2)!, times.at(-1)!];
+        // Linear doubles the time; quadratic quadruples it. A generous ratio, with a floor for noise at small times.
+        expect(full, `${name}: 50 KB took ${half.toFixed(1)} ms, 100 KB ${full.toFixed(1)} ms`).toBeLessThan(3 * half + 50);
       }
-      const [half, full] = [times.at(-2)!, times.at(-1)!];
-      // Linear doubles the time; quadratic quadruples it. A generous ratio, with a floor for noise at small times.
-      expect(full, `${name}: 50 KB took ${half.toFixed(1)} ms, 100 KB ${full.toFixed(1)} ms`).toBeLessThan(3 * half + 50);
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
-  it.each(RULESETS.map((r) => [r.id, r]))("%s: 100 KB of every hostile shape goes through enrichHTML, and a real link after it still works", async (_id, ruleset) => {
-    worldOf(ruleset);
-    for (const [shape, make] of Object.entries(SHAPES)) {
-      // Doubling up to 100 KB, so a pattern gone quadratic fails here at a few KB instead of holding the run for minutes.
-      for (let size = (100 * KB) / 64; size <= 100 * KB; size *= 2) {
-        const start = performance.now();
-        const page = await journalPage(`<p>${make(size)} [[/test strong hard]]</p>`);
-        expect(performance.now() - start, `${size} characters of ${shape}`).toBeLessThan(CAP_MS * 2);
-        expect(links(page).at(-1)?.dataset.rollLink, shape).toBe("[[/test strong hard]]");
-        page.remove();
+  it.each(RULESETS.map((r) => [r.id, r]))(
+    "%s: 100 KB of every hostile shape goes through enrichHTML, and a real link after it still works",
+    async (_id, ruleset) => {
+      worldOf(ruleset);
+      for (const [shape, make] of Object.entries(SHAPES)) {
+        // Doubling up to 100 KB, so a pattern gone quadratic fails here at a few KB instead of holding the run for minutes.
+        for (let size = (100 * KB) / 64; size <= 100 * KB; size *= 2) {
+          const start = performance.now();
+          const page = await journalPage(`<p>${make(size)} [[/test strong hard]]</p>`);
+          expect(performance.now() - start, `${size} characters of ${shape}`).toBeLessThan(CAP_MS * 2);
+          expect(links(page).at(-1)?.dataset.rollLink, shape).toBe("[[/test strong hard]]");
+          page.remove();
+        }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

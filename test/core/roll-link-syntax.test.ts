@@ -11,7 +11,12 @@ const link = (text: string) => {
 
 describe("roll link syntax", () => {
   it("reads the command, words and options in lower case, keeping the words as written", () => {
-    expect(link("[[/check Strength difficulty=Difficult]]")).toEqual({ command: "check", words: ["strength"], options: { difficulty: "difficult" }, written: ["Strength"] });
+    expect(link("[[/check Strength difficulty=Difficult]]")).toEqual({
+      command: "check",
+      words: ["strength"],
+      options: { difficulty: "difficult" },
+      written: ["Strength"],
+    });
     expect(link("[[/test cunning -2]]")).toEqual({ command: "test", words: ["cunning", "-2"], options: {}, written: ["cunning", "-2"] });
     expect(link("[[/table Scars]]")?.written).toEqual(["Scars"]);
   });
@@ -34,7 +39,14 @@ describe("roll link syntax", () => {
   });
 
   it("reads signed integers and nothing else", () => {
-    expect([signedInteger("-2"), signedInteger("+3"), signedInteger("4"), signedInteger("2d6"), signedInteger("1e3"), signedInteger(undefined)]).toEqual([-2, 3, 4, null, null, null]);
+    expect([signedInteger("-2"), signedInteger("+3"), signedInteger("4"), signedInteger("2d6"), signedInteger("1e3"), signedInteger(undefined)]).toEqual([
+      -2,
+      3,
+      4,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("a table link names its table as written", () => {

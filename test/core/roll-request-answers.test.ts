@@ -53,13 +53,19 @@ async function forge(user: typeof GM, actor: Actor.Implementation, id: string, r
 /** The dice room's own save roll, d20 + `modifier`, with the faces forced: what the request's roll would post. */
 async function saveRoll(modifier: number, face: number): Promise<Roll> {
   harness.queueFaces([face]);
-  const roll = AdvantageRoll.fromSettings({ modifier, advantage: 0, objects: [], dc: null, hidden: true, role: "target", opposed: null }, { label: "DEX" } as never);
+  const roll = AdvantageRoll.fromSettings({ modifier, advantage: 0, objects: [], dc: null, hidden: true, role: "target", opposed: null }, {
+    label: "DEX",
+  } as never);
   return (await roll.evaluate()) as unknown as Roll;
 }
 
 function press(user: typeof GM, card: ChatMessage.Implementation, actor: Actor.Implementation) {
   harness.actAs(user);
-  return runChatAction("rollRequested", { message: card, dataset: { anthologyAction: "rollRequested", actorUuid: actor.uuid } as DOMStringMap, event: new Event("click") });
+  return runChatAction("rollRequested", {
+    message: card,
+    dataset: { anthologyAction: "rollRequested", actorUuid: actor.uuid } as DOMStringMap,
+    event: new Event("click"),
+  });
 }
 
 describe("a hidden DC 30 answered by a message of the player's making", () => {
@@ -120,7 +126,9 @@ describe("the other families refuse a roll the request did not roll", () => {
     const id = (sent!.message!.flags as { anthology: { request: PublicRequestFlags } }).anthology.request.id;
     expect(await forge(PLAYER, hero, id, (await new Roll("1").evaluate()) as unknown as Roll)).toEqual({ ok: false, reason: "WrongRoll" });
     harness.queueFaces([1, 1]);
-    const favoured = (await RollUnderRoll.fromSettings({ target: 18, modifier: 0, favour: 1, bonus: 0, hidden: true }, { label: "STR" } as never).evaluate()) as unknown as Roll;
+    const favoured = (await RollUnderRoll.fromSettings({ target: 18, modifier: 0, favour: 1, bonus: 0, hidden: true }, {
+      label: "STR",
+    } as never).evaluate()) as unknown as Roll;
     expect(await forge(PLAYER, hero, id, favoured)).toEqual({ ok: false, reason: "WrongRoll" });
     expect(row(sent!.gmMessage!).total).toBeNull();
     harness.queueFaces([20]);
@@ -140,7 +148,10 @@ describe("the other families refuse a roll the request did not roll", () => {
     const sent = await sendRollRequest({ ruleset: "rk", actors: [thief], check: "finesse", difficulty: 9, hidden: true });
     const id = (sent!.message!.flags as { anthology: { request: PublicRequestFlags } }).anthology.request.id;
     harness.queueFaces([10, 10, 10, 10, 10, 10]);
-    const big = (await KeepRoll.fromSettings({ roll: 6, keep: 6, difficulty: 9, needed: 1, extended: null, hidden: true } as never, { label: "Finesse" } as never).evaluate()) as unknown as Roll;
+    const big = (await KeepRoll.fromSettings(
+      { roll: 6, keep: 6, difficulty: 9, needed: 1, extended: null, hidden: true } as never,
+      { label: "Finesse" } as never,
+    ).evaluate()) as unknown as Roll;
     expect(await forge(PLAYER, thief, id, big)).toEqual({ ok: false, reason: "WrongRoll" });
     expect(row(sent!.gmMessage!).total).toBeNull();
     harness.queueFaces([9, 7, 2]);

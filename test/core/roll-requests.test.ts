@@ -44,7 +44,11 @@ async function request(actors: Actor.Implementation[], hidden = true) {
 
 function press(user: typeof GM, card: ChatMessage.Implementation, actor: Actor.Implementation) {
   harness.actAs(user);
-  return runChatAction("rollRequested", { message: card, dataset: { anthologyAction: "rollRequested", actorUuid: actor.uuid } as DOMStringMap, event: new Event("click") });
+  return runChatAction("rollRequested", {
+    message: card,
+    dataset: { anthologyAction: "rollRequested", actorUuid: actor.uuid } as DOMStringMap,
+    event: new Event("click"),
+  });
 }
 
 /** A G&M table for requests: the G&M room installed and its request adapter registered, Toromeen owned by PLAYER. */
@@ -59,7 +63,7 @@ async function gmTable() {
   return { hero, toromeen, gmRequestTarget };
 }
 
-const rows = (gmCard: ChatMessage.Implementation) => ((gmCard.flags as { anthology: { requestGm: GmRequestFlags } }).anthology.requestGm).rows;
+const rows = (gmCard: ChatMessage.Implementation) => (gmCard.flags as { anthology: { requestGm: GmRequestFlags } }).anthology.requestGm.rows;
 
 /** Every number anywhere in a value (flags, rolls' data). */
 function numbersIn(value: unknown, out: number[] = []): number[] {
@@ -74,7 +78,11 @@ function heldBy(user: typeof GM) {
   return harness.clientMessages(user).map((m) => {
     const el = document.createElement("div");
     el.innerHTML = m.content ?? "";
-    return { text: el.textContent ?? "", numbers: numbersIn([m.flags, JSON.parse(JSON.stringify(m.system ?? {})), JSON.parse(JSON.stringify(m.rolls ?? []))]), all: everythingHeld(m) };
+    return {
+      text: el.textContent ?? "",
+      numbers: numbersIn([m.flags, JSON.parse(JSON.stringify(m.system ?? {})), JSON.parse(JSON.stringify(m.rolls ?? []))]),
+      all: everythingHeld(m),
+    };
   });
 }
 
@@ -213,7 +221,20 @@ describe("Gods & Monsters and Shadow requests", () => {
 });
 
 /** What a roll-under card must not say when the GM holds part of its number (module/dice/cards/roll-under-card.ts). */
-const VERDICTS = ["Success", "Failure", "success", "failure", "made by", "missed by", "would have succeeded", "could not fail", "Chance it had", "Target", "%", "or less"];
+const VERDICTS = [
+  "Success",
+  "Failure",
+  "success",
+  "failure",
+  "made by",
+  "missed by",
+  "would have succeeded",
+  "could not fail",
+  "Chance it had",
+  "Target",
+  "%",
+  "or less",
+];
 
 /** The dice cards of one family (its template's class: roll-under-card, keep-card) a user's client holds, as text. */
 function cardsHeldBy(user: typeof GM, family: string): string[] {
@@ -345,7 +366,23 @@ describe("Roll & Keep requests", () => {
 });
 
 /** What a keep card must not say when the GM holds the difficulty: successes, degree, botch and chance depend on it (000). */
-const KEEP_VERDICTS = ["Success", "success", "Failure", "failure", "Botch", "botch", "Marginal", "Moderate", "Complete", "Exceptional", "Phenomenal", "Chance it had", "%", "Standard", "difficulty 6"];
+const KEEP_VERDICTS = [
+  "Success",
+  "success",
+  "Failure",
+  "failure",
+  "Botch",
+  "botch",
+  "Marginal",
+  "Moderate",
+  "Complete",
+  "Exceptional",
+  "Phenomenal",
+  "Chance it had",
+  "%",
+  "Standard",
+  "difficulty 6",
+];
 
 const keepCardsHeldBy = (user: typeof GM) => cardsHeldBy(user, "keep-card");
 
@@ -393,7 +430,10 @@ describe("Roll & Keep requests with a hidden difficulty: the players' roll cards
       }
     }
     // The roll the player's client holds counts nothing: Foundry's formula only keeps, its options hold no difficulty.
-    const roll = harness.clientMessages(PLAYER).flatMap((m) => m.rolls ?? []).map((r) => JSON.parse(JSON.stringify(r)) as { formula: string; options: { anthology: Record<string, unknown> } })[0]!;
+    const roll = harness
+      .clientMessages(PLAYER)
+      .flatMap((m) => m.rolls ?? [])
+      .map((r) => JSON.parse(JSON.stringify(r)) as { formula: string; options: { anthology: Record<string, unknown> } })[0]!;
     expect(roll.formula).toBe("3d10kh1");
     expect(roll.options.anthology).toMatchObject({ hidden: true });
     expect(roll.options.anthology).not.toHaveProperty("difficulty");

@@ -32,7 +32,16 @@ let declared: Map<string, { mayBeUndefined: boolean; number: boolean }>;
 
 function readDeclarations(): Map<string, { mayBeUndefined: boolean; number: boolean }> {
   const file = resolve(import.meta.dirname, "../../module/rules.ts");
-  const program = ts.createProgram([file], { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, resolveJsonModule: true, types: [] });
+  const program = ts.createProgram([file], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ES2022,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    resolveJsonModule: true,
+    types: [],
+  });
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
   const out = new Map<string, { mayBeUndefined: boolean; number: boolean }>();
@@ -111,7 +120,9 @@ describe("game.anthology.rules refuses hostile arguments at one facade", () => {
   });
 
   it("names the argument and what was wrong in the examples that used to crash or answer quietly", () => {
-    expect(() => facade.gmCharacterSheetNumbers!({ armor: 5 })).toThrow(new RangeError("gmCharacterSheetNumbers: argument 1.armor is the number 5 (armor is not iterable)"));
+    expect(() => facade.gmCharacterSheetNumbers!({ armor: 5 })).toThrow(
+      new RangeError("gmCharacterSheetNumbers: argument 1.armor is the number 5 (armor is not iterable)"),
+    );
     expect(() => facade.gmJump!(null)).toThrow(new RangeError("gmJump: argument 1 is null (Cannot read properties of null (reading 'size'))"));
     expect(() => facade.keepOdds!({ roll: NaN, keep: 1, difficulty: 6 })).toThrow(new RangeError("keepOdds: argument 1.roll is NaN, not a finite number"));
     expect(() => facade.keepOddsAtLeast!(plain.keepOdds({ roll: 3, keep: 2, difficulty: 6 }), NaN)).toThrow(/^keepOddsAtLeast: argument 2 is NaN/);

@@ -9,7 +9,8 @@ import { resolvePlay } from "../../tools/play/server.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const harnessFile = join(root, "tools/play/page.html");
-const answer = (path: string) => resolvePlay(path, { root, harnessFile, extra: { "/": join(root, "tools/play/sandbox.html") } }) as { status: number; type: string; body: Buffer | string };
+const answer = (path: string) =>
+  resolvePlay(path, { root, harnessFile, extra: { "/": join(root, "tools/play/sandbox.html") } }) as { status: number; type: string; body: Buffer | string };
 
 describe("the sandbox's file server", () => {
   it("serves the landing page, the play page and the play folder's files with their types", () => {
@@ -21,7 +22,17 @@ describe("the sandbox's file server", () => {
   });
 
   it("refuses every path that climbs out of a served folder", () => {
-    for (const path of ["/play/../package.json", "/play/../../package.json", "/systems/anthology/../package.json", "/systems/anthology/../../package.json", "/fontawesome/../../package.json", "/play/%2e%2e/package.json", "/package.json", "/play/", "/systems/anthology/"]) {
+    for (const path of [
+      "/play/../package.json",
+      "/play/../../package.json",
+      "/systems/anthology/../package.json",
+      "/systems/anthology/../../package.json",
+      "/fontawesome/../../package.json",
+      "/play/%2e%2e/package.json",
+      "/package.json",
+      "/play/",
+      "/systems/anthology/",
+    ]) {
       expect(answer(path).status, path).toBe(404);
     }
   });

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { registerRulesets } from "../../module/core/registry.js";
 import { RULESETS } from "../../module/rulesets/index.js";
 
-interface Settings { settings: Map<string, { config?: boolean }>; menus: Map<string, unknown> }
+interface Settings {
+  settings: Map<string, { config?: boolean }>;
+  menus: Map<string, unknown>;
+}
 const settings = () => game.settings as unknown as Settings;
 
 describe("settings of inactive rulesets", () => {

@@ -11,10 +11,21 @@ import { RkColourLinksConfig } from "../../module/rulesets/roll-keep/dialogs/col
 import { instances } from "../harness/applications.js";
 import { installEveryRuleset } from "./every-ruleset.js";
 
-type Window = { id: string; rendered: boolean; element: HTMLElement | null; position: { zIndex: number }; render(o?: object | boolean): Promise<Window>; close(): Promise<unknown> };
+type Window = {
+  id: string;
+  rendered: boolean;
+  element: HTMLElement | null;
+  position: { zIndex: number };
+  render(o?: object | boolean): Promise<Window>;
+  close(): Promise<unknown>;
+};
 
 const WINDOWS: { name: string; id: string; open: () => Promise<Window> }[] = [
-  { name: "G&M consequences tool (new instance)", id: "gm-consequences", open: () => new (GmConsequencesApp as unknown as new () => Window)().render({ force: true }) },
+  {
+    name: "G&M consequences tool (new instance)",
+    id: "gm-consequences",
+    open: () => new (GmConsequencesApp as unknown as new () => Window)().render({ force: true }),
+  },
   { name: "G&M consequences tool (gmOpenConsequencesTool)", id: "gm-consequences", open: () => gmOpenConsequencesTool() as unknown as Promise<Window> },
   // Foundry's settings window builds a new menu instance per click and renders it with `true`.
   { name: "R&K colour links menu", id: "anthology-rk-colour-links", open: () => new (RkColourLinksConfig as unknown as new () => Window)().render(true) },

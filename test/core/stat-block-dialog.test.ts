@@ -73,7 +73,14 @@ describe("the window, as the GM", () => {
     expect(preview).toMatch(/Perception\s*6/);
     expect(create).toHaveBeenCalledTimes(1);
     expect(actor?.type).toBe("gmCreature");
-    const system = actor?.system as unknown as { survival: { value: number; max: number }; attack: number; defense: number; attacks: number; level: number; damage: string };
+    const system = actor?.system as unknown as {
+      survival: { value: number; max: number };
+      attack: number;
+      defense: number;
+      attacks: number;
+      level: number;
+      damage: string;
+    };
     expect(system).toMatchObject({ survival: { value: 20, max: 20 }, attack: 4, defense: 3, attacks: 2, level: 4, damage: "d6" });
     expect(actor?.items.contents.map((i) => [i.type, i.name])).toEqual([["gmWeapon", "Claws"]]);
     expect(actor?.sheet?.rendered).toBe(true);
@@ -106,8 +113,18 @@ describe("the window, as the GM", () => {
   it("creates each ruleset's creature with its items as the world's ruleset reads it", async () => {
     const blocks: [RulesetId, string, string, string[]][] = [
       ["warden", "Wolf\n3 HP, 1 Armor, 12 STR, 14 DEX, 8 WIL, claws (d6)", "wardenCreature", ["wardenWeapon"]],
-      ["shadow", "Ogre\nAccurate 10, Cunning 5, Discreet 7, Persuasive 9, Quick 11, Resolute 13, Strong 15, Vigilant 10\nClub 1d10 (heavy)\nArmor: Hide 1d4", "shadowMonster", ["shadowWeapon", "shadowArmor"]],
-      ["rk", "Liar\nStrength 2, Finesse 3, Endurance 2, Cunning 4, Intelligence 3, Acuity 2, Charisma 3\nMana: black 3, blue 2\nDeceit (Cunning)", "rkNpc", ["rkSpeciality"]],
+      [
+        "shadow",
+        "Ogre\nAccurate 10, Cunning 5, Discreet 7, Persuasive 9, Quick 11, Resolute 13, Strong 15, Vigilant 10\nClub 1d10 (heavy)\nArmor: Hide 1d4",
+        "shadowMonster",
+        ["shadowWeapon", "shadowArmor"],
+      ],
+      [
+        "rk",
+        "Liar\nStrength 2, Finesse 3, Endurance 2, Cunning 4, Intelligence 3, Acuity 2, Charisma 3\nMana: black 3, blue 2\nDeceit (Cunning)",
+        "rkNpc",
+        ["rkSpeciality"],
+      ],
     ];
     for (const [ruleset, text, type, items] of blocks) {
       await world(ruleset);
@@ -128,7 +145,10 @@ describe("the window, as the GM", () => {
       ["gm", "Toromeen 7 17 4 7 11 +2 +2 +5"],
       ["warden", "Ogre 10 HP 3 Armor 16 STR 8 DEX 8 WIL club (d10, bulky)"],
       ["warden", "Duelist\n5 HP, 10 STR, 16 DEX, 12 WIL, rapier (d6, sharp), sling (d4, ranged)"],
-      ["shadow", "Brute\nAccurate 30, Cunning 1, Discreet 7, Persuasive 9, Quick 11, Resolute 13, Strong 15, Vigilant 10\nArmor: Plate 1d8 (impeding 4)\nBite 1d6 (natural, short)"],
+      [
+        "shadow",
+        "Brute\nAccurate 30, Cunning 1, Discreet 7, Persuasive 9, Quick 11, Resolute 13, Strong 15, Vigilant 10\nArmor: Plate 1d8 (impeding 4)\nBite 1d6 (natural, short)",
+      ],
       ["rk", "Husk\nStrength 0, Finesse 0, Endurance 40, Cunning 0, Intelligence 0, Acuity 0, Charisma 0\n40 green mana"],
     ];
     for (const [ruleset, text] of blocks) {
@@ -153,7 +173,11 @@ describe("the window, as the GM", () => {
 });
 
 describe("people at the table who are not the GM", () => {
-  it.each([["player", PLAYER], ["observer", OBSERVER], ["limited user", LIMITED]])("a %s is refused with a message: no window, no actor", async (_who, user) => {
+  it.each([
+    ["player", PLAYER],
+    ["observer", OBSERVER],
+    ["limited user", LIMITED],
+  ])("a %s is refused with a message: no window, no actor", async (_who, user) => {
     await world("gm");
     harness.actAs(user);
     const before = game.actors?.contents.length ?? 0;

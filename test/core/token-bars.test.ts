@@ -39,12 +39,42 @@ const CASES: Case[] = [
   // Survival 5 + verve 5 by default: the threshold is 10 (rules/character/sheet-numbers.ts injuryThreshold).
   { ruleset: "gm", type: "gmCharacter", system: { injuries: 2 }, attribute: "injuryBar", path: "injuries", value: 2, max: 10, limit: 9_999 },
   // A creature's threshold is its current survival (gmCreatureInjuryThreshold).
-  { ruleset: "gm", type: "gmCreature", system: { level: 2, survival: { value: 4, max: 9 }, injuries: 1 }, attribute: "injuryBar", path: "injuries", value: 1, max: 4, limit: 9_999 },
-  { ruleset: "rk", type: "rkCharacter", system: { mana: { permanent: { black: 3 }, current: { black: 2 } } }, attribute: "manaBars.black", path: "mana.current.black", value: 2, max: 3, limit: 40 },
-  { ruleset: "rk", type: "rkNpc", system: { mana: { permanent: { green: 4 }, current: { green: 4 } } }, attribute: "manaBars.green", path: "mana.current.green", value: 4, max: 4, limit: 40 },
+  {
+    ruleset: "gm",
+    type: "gmCreature",
+    system: { level: 2, survival: { value: 4, max: 9 }, injuries: 1 },
+    attribute: "injuryBar",
+    path: "injuries",
+    value: 1,
+    max: 4,
+    limit: 9_999,
+  },
+  {
+    ruleset: "rk",
+    type: "rkCharacter",
+    system: { mana: { permanent: { black: 3 }, current: { black: 2 } } },
+    attribute: "manaBars.black",
+    path: "mana.current.black",
+    value: 2,
+    max: 3,
+    limit: 40,
+  },
+  {
+    ruleset: "rk",
+    type: "rkNpc",
+    system: { mana: { permanent: { green: 4 }, current: { green: 4 } } },
+    attribute: "manaBars.green",
+    path: "mana.current.green",
+    value: 4,
+    max: 4,
+    limit: 40,
+  },
 ];
 
-type TokenActor = Actor.Implementation & { updates: Record<string, unknown>[]; modifyTokenAttribute(a: string, v: number, d?: boolean, b?: boolean): Promise<unknown> };
+type TokenActor = Actor.Implementation & {
+  updates: Record<string, unknown>[];
+  modifyTokenAttribute(a: string, v: number, d?: boolean, b?: boolean): Promise<unknown>;
+};
 type Token = { getBarAttribute(bar: string, o?: { alternative?: string }): BarAttribute | null };
 
 async function make(c: Case): Promise<TokenActor> {
@@ -86,7 +116,10 @@ for (const c of CASES) {
       expect([meter.getAttribute("aria-valuenow"), meter.getAttribute("aria-valuemax")]).toEqual([String(c.value), String(c.max)]);
     });
 
-    for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+    for (const [who, user] of [
+      ["the GM", GM],
+      ["the owning player", PLAYER],
+    ] as const) {
       it(`as ${who}, a delta and a value from the token write the stored field, clamped to 0…${c.limit}`, async () => {
         const actor = await make(c);
         harness.actAs(user);
@@ -160,6 +193,10 @@ describe("every other attribute stays Foundry's", () => {
     expect(tokenBarEditOf(null, "x")).toBeNull();
     // A declaration names its field for the clamp message: one without a label is a bad declaration too.
     expect(tokenBarEditOf({ tokenBarEdit: () => ({ path: "injuries", limit: 9 }) }, "injuryBar")).toBeNull();
-    expect(tokenBarEditOf({ tokenBarEdit: () => ({ path: "injuries", limit: 9, label: "ANTHOLOGY.GM.Sheet.Injuries" }) }, "injuryBar")).toEqual({ path: "injuries", limit: 9, label: "ANTHOLOGY.GM.Sheet.Injuries" });
+    expect(tokenBarEditOf({ tokenBarEdit: () => ({ path: "injuries", limit: 9, label: "ANTHOLOGY.GM.Sheet.Injuries" }) }, "injuryBar")).toEqual({
+      path: "injuries",
+      limit: 9,
+      label: "ANTHOLOGY.GM.Sheet.Injuries",
+    });
   });
 });

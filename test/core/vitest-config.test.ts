@@ -9,10 +9,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import config, { NODE_MARKER } from "../../vitest.config.js";
 
-interface Project { test: { name: string; include: string[]; exclude?: string[]; environment: string; setupFiles?: string[]; pool?: string; isolate?: boolean } }
+interface Project {
+  test: { name: string; include: string[]; exclude?: string[]; environment: string; setupFiles?: string[]; pool?: string; isolate?: boolean };
+}
 const root = join(import.meta.dirname, "../..");
 const test = config.test as { testTimeout?: number; hookTimeout?: number; maxWorkers?: number; projects?: Project[] };
-const files = readdirSync(join(root, "test"), { recursive: true }).map(String).filter((f) => f.endsWith(".test.ts")).map((f) => `test/${f}`);
+const files = readdirSync(join(root, "test"), { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith(".test.ts"))
+  .map((f) => `test/${f}`);
 const project = (name: string) => test.projects?.find((p) => p.test.name === name);
 
 describe("vitest.config.ts", () => {

@@ -39,8 +39,22 @@ const CASES: { modifier: number; advantage: number; objects: Required<ObjectDie>
   { modifier: 3, advantage: 1, objects: [] },
   { modifier: -2, advantage: -2, objects: [] },
   { modifier: 2, advantage: 1, objects: [{ faces: 8, advantage: 1 }] },
-  { modifier: 1, advantage: -1, objects: [{ faces: 6, advantage: -2 }, { faces: 4, advantage: 0 }] },
-  { modifier: 0, advantage: 2, objects: [{ faces: 10, advantage: 0 }, { faces: 4, advantage: 1 }] },
+  {
+    modifier: 1,
+    advantage: -1,
+    objects: [
+      { faces: 6, advantage: -2 },
+      { faces: 4, advantage: 0 },
+    ],
+  },
+  {
+    modifier: 0,
+    advantage: 2,
+    objects: [
+      { faces: 10, advantage: 0 },
+      { faces: 4, advantage: 1 },
+    ],
+  },
 ];
 
 describe("wardenOdds against brute-force enumeration", () => {
@@ -70,7 +84,9 @@ describe("wardenOdds formulas and edges", () => {
   });
 
   it("defaults: advantage 0, object advantage 0, no objects", () => {
-    expect(wardenOdds({ modifier: 1, objects: [{ faces: 4 }], dc: 12 })).toBe(wardenOdds({ modifier: 1, advantage: 0, objects: [{ faces: 4, advantage: 0 }], dc: 12 }));
+    expect(wardenOdds({ modifier: 1, objects: [{ faces: 4 }], dc: 12 })).toBe(
+      wardenOdds({ modifier: 1, advantage: 0, objects: [{ faces: 4, advantage: 0 }], dc: 12 }),
+    );
   });
 
   // Issue 12 changed this contract: 9 object dice used to give the odds of 8 and advantage 50 those of 10; a
@@ -78,7 +94,9 @@ describe("wardenOdds formulas and edges", () => {
   it("limits: |advantage| above 10, a ninth object die, faces above 100 throw a RangeError naming the limit; NaN never leaks", () => {
     expect(() => wardenOdds({ modifier: 0, advantage: 50, dc: 18 })).toThrow(/advantage 50 is above the limit MAX_ADVANTAGE \(10\)/);
     const nine = Array.from({ length: 9 }, () => ({ faces: 4 }));
-    expect(() => wardenOdds({ modifier: 0, objects: nine, dc: 30 })).toThrow(new RangeError("advantageDistribution: 9 object dice are above the limit MAX_OBJECT_DICE (8)"));
+    expect(() => wardenOdds({ modifier: 0, objects: nine, dc: 30 })).toThrow(
+      new RangeError("advantageDistribution: 9 object dice are above the limit MAX_OBJECT_DICE (8)"),
+    );
     expect(() => wardenOdds({ modifier: 0, objects: [{ faces: 101 }], dc: 30 })).toThrow(/MAX_OBJECT_FACES \(100\)/);
     expect(() => wardenOdds({ modifier: 1001, dc: 30 })).toThrow(/MAX_WARDEN_NUMBER \(1000\)/);
     expect(() => advantageContestOdds({ modifier: 0, advantage: -11 }, { modifier: 0 })).toThrow(/below the limit MAX_ADVANTAGE \(-10\)/);
@@ -106,10 +124,11 @@ describe("contested checks (IR vs TR)", () => {
     const tr = bruteTotals(1, 1, []);
     let win = 0;
     let all = 0;
-    for (const [i, ci] of ir) for (const [t, ct] of tr) {
-      all += ci * ct;
-      if (i >= t) win += ci * ct;
-    }
+    for (const [i, ci] of ir)
+      for (const [t, ct] of tr) {
+        all += ci * ct;
+        if (i >= t) win += ci * ct;
+      }
     expect(advantageContestOdds({ modifier: 2, objects: [{ faces: 6 }] }, { modifier: 1, advantage: 1 })).toBeCloseTo(win / all, 12);
   });
 
@@ -120,7 +139,15 @@ describe("contested checks (IR vs TR)", () => {
 
 describe("evaluateAdvantage and check results (003 text)", () => {
   it("keeps the highest base die with advantage, the lowest with disadvantage, per object die too", () => {
-    const r = evaluateAdvantage({ base: [7, 15], advantage: 1, modifier: 3, objects: [{ faces: 10, advantage: 1, rolled: [6, 2] }, { faces: 6, advantage: -1, rolled: [5, 3] }] });
+    const r = evaluateAdvantage({
+      base: [7, 15],
+      advantage: 1,
+      modifier: 3,
+      objects: [
+        { faces: 10, advantage: 1, rolled: [6, 2] },
+        { faces: 6, advantage: -1, rolled: [5, 3] },
+      ],
+    });
     expect(r.base).toEqual({ faces: 20, advantage: 1, kept: 15, dropped: [7] });
     expect(r.objects.map((o) => o.kept)).toEqual([6, 3]);
     expect(r.objects[0].dropped).toEqual([2]);
@@ -160,10 +187,11 @@ describe("evaluateAdvantage and check results (003 text)", () => {
   it("agrees with wardenOdds over every roll: d20 adv −1 + 2 + d4 adv 1 against DC 12", () => {
     let hit = 0;
     let all = 0;
-    for (const base of allRolls(2, 20)) for (const obj of allRolls(2, 4)) {
-      all++;
-      if (evaluateAdvantage({ base, advantage: -1, modifier: 2, objects: [{ faces: 4, advantage: 1, rolled: obj }] }).total >= 12) hit++;
-    }
+    for (const base of allRolls(2, 20))
+      for (const obj of allRolls(2, 4)) {
+        all++;
+        if (evaluateAdvantage({ base, advantage: -1, modifier: 2, objects: [{ faces: 4, advantage: 1, rolled: obj }] }).total >= 12) hit++;
+      }
     expect(wardenOdds({ modifier: 2, advantage: -1, objects: [{ faces: 4, advantage: 1 }], dc: 12 })).toBeCloseTo(hit / all, 12);
   });
 });

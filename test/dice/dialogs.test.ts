@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AdvantageRollDialog, KeepRollDialog, RollUnderDialog, formatChance, keepOdds, keepOddsAtLeast, rollUnderOdds, wardenOdds } from "../../module/dice/index.js";
+import {
+  AdvantageRollDialog,
+  KeepRollDialog,
+  RollUnderDialog,
+  formatChance,
+  keepOdds,
+  keepOddsAtLeast,
+  rollUnderOdds,
+  wardenOdds,
+} from "../../module/dice/index.js";
 import type { AdvantageSettings } from "../../module/dice/index.js";
 import { GM, PLAYER, harness } from "../harness/foundry.js";
 
@@ -10,11 +19,24 @@ interface Rendered {
 }
 const view = (d: unknown) => d as Rendered;
 
-const advSettings = (s: Partial<AdvantageSettings> = {}): AdvantageSettings => ({ modifier: 2, advantage: 0, objects: [], dc: 15, hidden: false, role: "initiator", opposed: null, ...s });
+const advSettings = (s: Partial<AdvantageSettings> = {}): AdvantageSettings => ({
+  modifier: 2,
+  advantage: 0,
+  objects: [],
+  dc: 15,
+  hidden: false,
+  role: "initiator",
+  opposed: null,
+  ...s,
+});
 
 describe("KeepRollDialog", () => {
   it("shows the formula and the exact chance, and updates both as the player types", async () => {
-    const dialog = new KeepRollDialog({ label: "Cunning (Deceit)", settings: { roll: 4, keep: 4, difficulty: 6, needed: 1, extended: null }, rollMode: "publicroll" });
+    const dialog = new KeepRollDialog({
+      label: "Cunning (Deceit)",
+      settings: { roll: 4, keep: 4, difficulty: 6, needed: 1, extended: null },
+      rollMode: "publicroll",
+    });
     await dialog.render({ force: true });
     const html = view(dialog).parts.form;
     expect(html).toContain("4d10kh4cs&gt;&#x3D;6");
@@ -53,7 +75,11 @@ describe("KeepRollDialog", () => {
   });
 
   it("escapes the label", async () => {
-    const dialog = new KeepRollDialog({ label: "<script>x</script>", settings: { roll: 4, keep: 2, difficulty: 6, needed: 1, extended: null }, rollMode: "publicroll" });
+    const dialog = new KeepRollDialog({
+      label: "<script>x</script>",
+      settings: { roll: 4, keep: 2, difficulty: 6, needed: 1, extended: null },
+      rollMode: "publicroll",
+    });
     await dialog.render({ force: true });
     expect(view(dialog).parts.form).not.toContain("<script>");
   });
@@ -70,7 +96,11 @@ describe("AdvantageRollDialog", () => {
   });
 
   it("object dice can be added and removed; each has its own advantage; at most 8", async () => {
-    const dialog = new AdvantageRollDialog({ label: "Attack", settings: advSettings({ objects: [{ label: "Axe", faces: 10, advantage: 1 }] }), rollMode: "publicroll" });
+    const dialog = new AdvantageRollDialog({
+      label: "Attack",
+      settings: advSettings({ objects: [{ label: "Axe", faces: 10, advantage: 1 }] }),
+      rollMode: "publicroll",
+    });
     await dialog.render({ force: true });
     expect(view(dialog).parts.form).toContain('name="objects.0.faces"');
     expect(dialog.update({ "objects.0.advantage": "-2" }).formula).toBe("1d20 + 2 + 3d10kl");
@@ -116,7 +146,13 @@ describe("RollUnderDialog", () => {
     expect(view(dialog).parts.form).toContain("Chance of rolling 4 or less: 20.0%");
     const live = dialog.update({ modifier: "3", favour: "1" });
     // Issue 14: the top of the dialog now also shows the final number and the exact chance (headline, percent).
-    expect(live).toEqual({ formula: "2d20kl", chance: `Chance of rolling 7 or less: ${formatChance(rollUnderOdds({ target: 7, favour: 1 }))}`, error: "", headline: "Roll 7 or less", percent: `${formatChance(rollUnderOdds({ target: 7, favour: 1 }))} chance of success` });
+    expect(live).toEqual({
+      formula: "2d20kl",
+      chance: `Chance of rolling 7 or less: ${formatChance(rollUnderOdds({ target: 7, favour: 1 }))}`,
+      error: "",
+      headline: "Roll 7 or less",
+      percent: `${formatChance(rollUnderOdds({ target: 7, favour: 1 }))} chance of success`,
+    });
     expect(dialog.update({ favour: "-11" }).error).toBe("Advantage, disadvantage or favour can be at most 10 either way.");
   });
 

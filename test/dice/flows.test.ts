@@ -104,7 +104,25 @@ describe("rollKeep", () => {
  * What a keep card must not say when the GM holds its difficulty: successes, degree, botch and chance all depend on
  * it (000 "Successes and degrees of success", "Failure and Botching actions"), and so does Foundry's count (cs>=).
  */
-const KEEP_VERDICTS = ["Success", "success", "Failure", "failure", "Botch", "botch", "Marginal", "Moderate", "Complete", "Exceptional", "Phenomenal", "Chance it had", "%", "difficulty 6", "Standard", "cs&gt;", "cs>"];
+const KEEP_VERDICTS = [
+  "Success",
+  "success",
+  "Failure",
+  "failure",
+  "Botch",
+  "botch",
+  "Marginal",
+  "Moderate",
+  "Complete",
+  "Exceptional",
+  "Phenomenal",
+  "Chance it had",
+  "%",
+  "difficulty 6",
+  "Standard",
+  "cs&gt;",
+  "cs>",
+];
 
 describe("rollKeep against a difficulty only the GM holds (a hidden request)", () => {
   it("the card shows the dice and the kept ones, says the GM holds the difficulty, and gives no successes, degree, botch or chance; no dialog opens", async () => {
@@ -128,7 +146,10 @@ describe("rollKeep against a difficulty only the GM holds (a hidden request)", (
     expect(card.dice.map((d) => d.face)).toEqual(["8", "1", "7", "3"]);
     expect(card.dice.map((d) => d.classes.includes("kept"))).toEqual([true, false, true, false]);
     expect(card.dice.some((d) => d.classes.includes("success"))).toBe(false);
-    expect(card.terms).toEqual([["Dice rolled", "4"], ["Dice kept", "2"]]);
+    expect(card.terms).toEqual([
+      ["Dice rolled", "4"],
+      ["Dice kept", "2"],
+    ]);
     expect(card.lines).toEqual(["Dice kept: 2, counted on the GM's card against a difficulty only the GM knows."]);
     expect(card.chance).toBe("");
     expect(html).toContain("<code>4d10kh2</code> · keep 2</p>");
@@ -238,7 +259,8 @@ describe.each([13, 14] as const)("rollAdvantage, Foundry %i", (generation) => {
     // roll, so it reaches only the GMs and its author; no other player's client holds the DC.
     expect(gm.data.blind ?? false).toBe(false);
     expect(gm.rolls).toHaveLength(0);
-    for (const m of harness.clientMessages(PLAYER2)) expect(JSON.stringify({ c: m.content, f: (m as unknown as { flags?: unknown }).flags, r: m.rolls })).not.toContain("24");
+    for (const m of harness.clientMessages(PLAYER2))
+      expect(JSON.stringify({ c: m.content, f: (m as unknown as { flags?: unknown }).flags, r: m.rolls })).not.toContain("24");
     for (const m of harness.clientMessages(PLAYER2)) expect(everythingHeld(m)).not.toMatch(/(?<![\w.])24(?![\w.])/);
     expect(gm.content).toContain("against DC 24");
     expect(gm.content).toContain("Failure");
@@ -309,7 +331,20 @@ describe.each([13, 14] as const)("rollAdvantage, Foundry %i", (generation) => {
 });
 
 /** What a roll-under card must not say when the GM holds part of its number: no verdict, margin, target or chance. */
-const VERDICTS = ["Success", "Failure", "made by", "missed by", "would have succeeded", "could not fail", "Chance it had", "Target", "%", "or less", "is at or under", "is over"];
+const VERDICTS = [
+  "Success",
+  "Failure",
+  "made by",
+  "missed by",
+  "would have succeeded",
+  "could not fail",
+  "Chance it had",
+  "Target",
+  "%",
+  "or less",
+  "is at or under",
+  "is over",
+];
 
 describe("rollUnder against a number partly held by the GM (a hidden request)", () => {
   it("the card shows the dice and the known number, says the GM holds the difficulty, and gives no verdict; no dialog opens", async () => {
@@ -408,7 +443,7 @@ describe("rollUnder and the post-roll bonus (mojo bids)", () => {
     // The bonus is on the message's roll (each client holds its own, rebuilt from the stored JSON: v13
     // ChatMessage#prepareDerivedData), not on the poster's object.
     expect(outcome?.roll).toBeInstanceOf(RollUnderRoll);
-    expect(((message as unknown as { rolls: RollUnderRoll[] }).rolls[0]!).settings.bonus).toBe(6);
+    expect((message as unknown as { rolls: RollUnderRoll[] }).rolls[0]!.settings.bonus).toBe(6);
   });
 
   it("a player who did not roll cannot add a bonus", async () => {

@@ -6,7 +6,16 @@ import { parseRollUnderSettings, rollUnderChance, rollUnderFormula } from "../..
 import { keepOdds, rollUnderOdds, wardenOdds } from "../../module/rules.js";
 
 const keep = (s: Partial<KeepSettings>): KeepSettings => ({ roll: 6, keep: 4, difficulty: 7, needed: 1, extended: null, ...s });
-const adv = (s: Partial<AdvantageSettings>): AdvantageSettings => ({ modifier: 0, advantage: 0, objects: [], dc: null, hidden: false, role: "initiator", opposed: null, ...s });
+const adv = (s: Partial<AdvantageSettings>): AdvantageSettings => ({
+  modifier: 0,
+  advantage: 0,
+  objects: [],
+  dc: null,
+  hidden: false,
+  role: "initiator",
+  opposed: null,
+  ...s,
+});
 
 describe("Foundry formulas built from Foundry's own dice terms", () => {
   it("keep: the issue's 6d10kh4cs>=7; keep above the dice rolled is capped", () => {
@@ -16,7 +25,18 @@ describe("Foundry formulas built from Foundry's own dice terms", () => {
   it("advantage: 3d20kh for +2, 2d20kl for −1, modifier signed, object dice with their own advantage", () => {
     expect(advantageFormula(adv({ advantage: 2 }))).toBe("3d20kh");
     expect(advantageFormula(adv({ advantage: -1, modifier: -2 }))).toBe("2d20kl - 2");
-    expect(advantageFormula(adv({ modifier: 4, advantage: 1, objects: [{ label: "Axe", faces: 10, advantage: 1 }, { label: "Shield", faces: 6, advantage: -2 }] }))).toBe("2d20kh + 4 + 2d10kh + 3d6kl");
+    expect(
+      advantageFormula(
+        adv({
+          modifier: 4,
+          advantage: 1,
+          objects: [
+            { label: "Axe", faces: 10, advantage: 1 },
+            { label: "Shield", faces: 6, advantage: -2 },
+          ],
+        }),
+      ),
+    ).toBe("2d20kh + 4 + 2d10kh + 3d6kl");
   });
   it("roll-under: favour +1 keeps the lowest (2d20kl), −1 the highest (2d20kh)", () => {
     expect(rollUnderFormula({ favour: 0 })).toBe("1d20");

@@ -25,7 +25,12 @@ const hostile = <A extends unknown[], R>(fn: (...args: A) => R, ...args: unknown
 
 describe("keep rolls with bad faces and options", () => {
   it("NaN, string and out-of-range faces are not dice: 6d10 keep 2 at 7 with [NaN, '9', 8, 11, 0, 7] keeps [8, 7]", () => {
-    expect(hostile(evaluateKeep, [Number.NaN, "9", 8, 11, 0, 7], { keep: 2, difficulty: 7 })).toEqual({ kept: [8, 7], successes: 2, botch: false, degree: "moderate" });
+    expect(hostile(evaluateKeep, [Number.NaN, "9", 8, 11, 0, 7], { keep: 2, difficulty: 7 })).toEqual({
+      kept: [8, 7],
+      successes: 2,
+      botch: false,
+      degree: "moderate",
+    });
     expect(hostile(keptMarks, [Number.NaN, "9", 8, 11, 0, 7], 2)).toEqual([false, false, true, false, false, true]);
   });
 
@@ -46,7 +51,16 @@ describe("keep rolls with bad faces and options", () => {
 describe("roll-under results with bad stored numbers", () => {
   it("a mojo bid on a stored result whose die was lost: the die counts as 20, the worst roll", () => {
     const stored = { die: Number.NaN, dropped: [Number.POSITIVE_INFINITY, 4], target: "11", bonus: 0 };
-    expect(hostile(applyRollUnderBonus, stored, 6)).toEqual({ die: 20, dropped: [4], target: 11, bonus: 6, success: false, margin: -3, cannotFail: false, bonusNeeded: 3 });
+    expect(hostile(applyRollUnderBonus, stored, 6)).toEqual({
+      die: 20,
+      dropped: [4],
+      target: 11,
+      bonus: 6,
+      success: false,
+      margin: -3,
+      cannotFail: false,
+      bonusNeeded: 3,
+    });
   });
 
   it("faces that are not a list roll as 20; options that are not an object are target 0", () => {
@@ -61,7 +75,10 @@ describe("advantage checks with bad object dice", () => {
   });
 
   it("an object die that is not an object is a d6 with no advantage", () => {
-    expect(hostile(advantageCheck, { modifier: 0, objects: [null, 8] }).objects).toEqual([{ faces: 6, advantage: 0 }, { faces: 6, advantage: 0 }]);
+    expect(hostile(advantageCheck, { modifier: 0, objects: [null, 8] }).objects).toEqual([
+      { faces: 6, advantage: 0 },
+      { faces: 6, advantage: 0 },
+    ]);
   });
 
   it("a check that is not an object: a base d20 with no valid face adds 1", () => {

@@ -32,10 +32,18 @@ describe("dialogs opened beyond a limit show the localized refusal (they never a
   });
 
   it("a Warden dialog with 9 object dice, and one with advantage 11", async () => {
-    const nine = new AdvantageRollDialog({ label: "x", settings: { modifier: 0, advantage: 0, objects: nineObjects, dc: 12, hidden: false, role: "initiator", opposed: null }, rollMode: "publicroll" });
+    const nine = new AdvantageRollDialog({
+      label: "x",
+      settings: { modifier: 0, advantage: 0, objects: nineObjects, dc: 12, hidden: false, role: "initiator", opposed: null },
+      rollMode: "publicroll",
+    });
     await nine.render({ force: true });
     expect(view(nine).parts.form).toContain("At most 8 object dice can be added to a check.");
-    const eleven = new AdvantageRollDialog({ label: "x", settings: { modifier: 0, advantage: 11, objects: [], dc: 12, hidden: false, role: "target", opposed: null }, rollMode: "publicroll" });
+    const eleven = new AdvantageRollDialog({
+      label: "x",
+      settings: { modifier: 0, advantage: 11, objects: [], dc: 12, hidden: false, role: "target", opposed: null },
+      rollMode: "publicroll",
+    });
     await eleven.render({ force: true });
     expect(view(eleven).parts.form).toContain("Advantage, disadvantage or favour can be at most 10 either way.");
   });
@@ -47,7 +55,11 @@ describe("dialogs opened beyond a limit show the localized refusal (they never a
   });
 
   it("a Warden target's save against DC 1000 (the limit) asks the odds for 1001 and still shows a chance", async () => {
-    const dialog = new AdvantageRollDialog({ label: "x", settings: { modifier: 0, advantage: 0, objects: [], dc: 1000, hidden: false, role: "target", opposed: null }, rollMode: "publicroll" });
+    const dialog = new AdvantageRollDialog({
+      label: "x",
+      settings: { modifier: 0, advantage: 0, objects: [], dc: 1000, hidden: false, role: "target", opposed: null },
+      rollMode: "publicroll",
+    });
     await dialog.render({ force: true });
     expect(dialog.liveText()).toMatchObject({ error: "" });
     expect(dialog.liveText().chance).toContain("0");
@@ -81,11 +93,20 @@ describe("Warden: a check with nine object items is refused, not crashed or cut 
 describe("Roll & Keep plans beyond 40 dice carry the localized refusal (they never throw)", () => {
   const giant = rkActorView({ attributes: { strength: 99, cunning: 99 }, mana: { permanent: { black: 99, white: 99, blue: 99, red: 99, green: 99 } } }, []);
   it("an action plan and a contest plan", () => {
-    const plan = rkActionPlan(giant, { attribute: "strength", specialityIds: [], difficulty: { kind: "number", value: 6 }, needed: 1 }, RK_DEFAULT_COLOUR_LINKS);
+    const plan = rkActionPlan(
+      giant,
+      { attribute: "strength", specialityIds: [], difficulty: { kind: "number", value: 6 }, needed: 1 },
+      RK_DEFAULT_COLOUR_LINKS,
+    );
     expect(plan.pool.roll).toBeGreaterThan(40);
     expect(plan.error).toBe("ANTHOLOGY.Dice.Error.rollMax");
     expect(plan.chance).toEqual({ success: 0, botch: 0 });
-    const contest = rkContestPlan({ view: giant, attribute: "strength", specialityIds: [] }, { view: giant, attribute: "cunning", specialityIds: [] }, 6, RK_DEFAULT_COLOUR_LINKS);
+    const contest = rkContestPlan(
+      { view: giant, attribute: "strength", specialityIds: [] },
+      { view: giant, attribute: "cunning", specialityIds: [] },
+      6,
+      RK_DEFAULT_COLOUR_LINKS,
+    );
     expect(contest.error).toBe("ANTHOLOGY.Dice.Error.rollMax");
   });
 });

@@ -19,7 +19,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`the roll pipeline's hooks, rolled by ${who}`, () => {
     it("preConfigureRoll adjusts the request before the dialog: the dialog opens on the adjusted numbers", async () => {
       const actor = await heroFor(user);

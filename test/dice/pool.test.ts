@@ -4,7 +4,17 @@
  * rebuilt by Roll.fromData), its dialog and card, and `rollPool` through the pipeline, as GM and owning player.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PoolRoll, PoolRollDialog, evaluatePool, poolChance, poolMatchOdds, registerDice, rollPool, validatePoolInput, type PoolCardPoster } from "../../module/dice/index.js";
+import {
+  PoolRoll,
+  PoolRollDialog,
+  evaluatePool,
+  poolChance,
+  poolMatchOdds,
+  registerDice,
+  rollPool,
+  validatePoolInput,
+  type PoolCardPoster,
+} from "../../module/dice/index.js";
 import { GM, PLAYER, harness } from "../harness/foundry.js";
 import { readCard } from "./card-reading.js";
 import { heroFor } from "./hero.js";
@@ -107,7 +117,10 @@ describe("PoolRollDialog", () => {
   });
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`rollPool through the pipeline, rolled by ${who}`, () => {
     it("posts the family's card with every die, the [sum] and the match, the hooks firing in order", async () => {
       const actor = await heroFor(user);
@@ -118,7 +131,11 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(seen).toEqual(["anthology.preConfigureRoll", "anthology.preRoll", "anthology.roll", "anthology.postRollCard"]);
       expect(out).toMatchObject({ evaluation: { sum: 13, match: 2, matchFace: 6, fails: false }, settled: true });
       const card = readCard(String(harness.messages()[0]!.content));
-      expect(card.terms).toEqual([["d6", "6"], ["d6", "6"], ["d6", "1"]]);
+      expect(card.terms).toEqual([
+        ["d6", "6"],
+        ["d6", "6"],
+        ["d6", "1"],
+      ]);
       expect(card.lines).toEqual(["3 d6: [sum] 13.", "2 dice show 6.", "Fewer than 3 matching dice: success."]);
       // The message holds its own Roll rebuilt from its JSON (v13 ChatMessage#prepareDerivedData): same class, formula, total.
       expect(rollShape(harness.messages()[0]!.rolls[0])).toEqual(rollShape(out!.roll));
@@ -129,7 +146,8 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       const cards: unknown[] = [];
       on("anthology.postRollCard", (message) => void cards.push(message));
       harness.queueFaces([4]);
-      const settle = async (roll: PoolRoll, post: PoolCardPoster) => Boolean(await post({ template: "systems/anthology/templates/dice/private-card.hbs", context: { label: `Sum ${roll.evaluation!.sum}` } }));
+      const settle = async (roll: PoolRoll, post: PoolCardPoster) =>
+        Boolean(await post({ template: "systems/anthology/templates/dice/private-card.hbs", context: { label: `Sum ${roll.evaluation!.sum}` } }));
       const out = await rollPool({ actor, label: "Magic Dice", groups: [1], skipDialog: true, settle });
       expect(out?.settled).toBe(true);
       expect(harness.messages()).toHaveLength(1);

@@ -12,9 +12,22 @@ import { heldBy } from "../core/client-holdings.js";
 beforeAll(() => registerDice());
 
 const rollers = [
-  { family: "advantage", Class: AdvantageRoll, roll: (rollMode: string) => rollAdvantage({ label: "Hide", modifier: 17, objects: [{ label: "Cloak", faces: 6 }], skipDialog: true, rollMode, privateRoll: true }) },
-  { family: "rollUnder", Class: RollUnderRoll, roll: (rollMode: string) => rollUnder({ label: "Hide", target: 17, skipDialog: true, rollMode, privateRoll: true }) },
-  { family: "keep", Class: KeepRoll, roll: (rollMode: string) => rollKeep({ label: "Hide", roll: 6, keep: 4, difficulty: 7, skipDialog: true, rollMode, privateRoll: true }) },
+  {
+    family: "advantage",
+    Class: AdvantageRoll,
+    roll: (rollMode: string) =>
+      rollAdvantage({ label: "Hide", modifier: 17, objects: [{ label: "Cloak", faces: 6 }], skipDialog: true, rollMode, privateRoll: true }),
+  },
+  {
+    family: "rollUnder",
+    Class: RollUnderRoll,
+    roll: (rollMode: string) => rollUnder({ label: "Hide", target: 17, skipDialog: true, rollMode, privateRoll: true }),
+  },
+  {
+    family: "keep",
+    Class: KeepRoll,
+    roll: (rollMode: string) => rollKeep({ label: "Hide", roll: 6, keep: 4, difficulty: 7, skipDialog: true, rollMode, privateRoll: true }),
+  },
 ] as const;
 
 describe("privateRoll", () => {
@@ -27,7 +40,11 @@ describe("privateRoll", () => {
       expect(message.rolls ?? []).toHaveLength(0);
       expect(message.whisper).toContain(GM2.id);
       for (const user of [PLAYER, PLAYER2, OBSERVER]) expect(heldBy(user), user.name).toHaveLength(0);
-      for (const user of [GM, GM2]) expect(heldBy(user).map((h) => h.id), user.name).toContain(message.id);
+      for (const user of [GM, GM2])
+        expect(
+          heldBy(user).map((h) => h.id),
+          user.name,
+        ).toContain(message.id);
       const [rebuilt] = await harness.onClientOf(GM2, () => messageRolls(message));
       expect(rebuilt).toBeInstanceOf(Class);
       expect(rebuilt!.total).toBe(out!.roll.total);
@@ -46,7 +63,10 @@ describe("privateRoll", () => {
   it("a public message's flags carry no roll a client would rebuild: only a whisper's private rolls are read", async () => {
     harness.actAs(PLAYER);
     const real = await rollAdvantage({ label: "Hide", modifier: 3, skipDialog: true, rollMode: "publicroll" });
-    const forged = (await ChatMessage.create({ content: "x", flags: { anthology: { privateRolls: [real!.roll.toJSON()] } } } as never)) as unknown as ChatMessage.Implementation;
+    const forged = (await ChatMessage.create({
+      content: "x",
+      flags: { anthology: { privateRolls: [real!.roll.toJSON()] } },
+    } as never)) as unknown as ChatMessage.Implementation;
     expect(messageRolls(forged)).toEqual([]);
   });
 });

@@ -30,13 +30,19 @@ describe("odds stay probabilities for any input (never NaN; beyond a limit, a Ra
 
   it("wardenOdds is a probability and never rises as the DC rises", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 10 }), fc.integer({ min: -10, max: 10 }), fc.array(fc.record({ faces: fc.constantFrom(4, 6, 8, 10, 12), advantage: fc.integer({ min: -3, max: 3 }) }), { maxLength: 3 }), fc.integer({ min: -5, max: 60 }), (modifier, advantage, objects, dc) => {
-        const p = wardenOdds({ modifier, advantage, objects, dc });
-        const q = wardenOdds({ modifier, advantage, objects, dc: dc + 1 });
-        expect(p).toBeGreaterThanOrEqual(0);
-        expect(p).toBeLessThanOrEqual(1);
-        expect(q).toBeLessThanOrEqual(p + 1e-12);
-      }),
+      fc.property(
+        fc.integer({ min: -5, max: 10 }),
+        fc.integer({ min: -10, max: 10 }),
+        fc.array(fc.record({ faces: fc.constantFrom(4, 6, 8, 10, 12), advantage: fc.integer({ min: -3, max: 3 }) }), { maxLength: 3 }),
+        fc.integer({ min: -5, max: 60 }),
+        (modifier, advantage, objects, dc) => {
+          const p = wardenOdds({ modifier, advantage, objects, dc });
+          const q = wardenOdds({ modifier, advantage, objects, dc: dc + 1 });
+          expect(p).toBeGreaterThanOrEqual(0);
+          expect(p).toBeLessThanOrEqual(1);
+          expect(q).toBeLessThanOrEqual(p + 1e-12);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -56,38 +62,54 @@ describe("odds stay probabilities for any input (never NaN; beyond a limit, a Ra
 describe("evaluators are consistent for any faces", () => {
   it("evaluateKeep: successes ≤ keep, a botch has no success and a 1 somewhere", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 10 }), { maxLength: 12 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 10 }), (faces, keep, difficulty) => {
-        const r = evaluateKeep(faces, { keep, difficulty });
-        expect(r.kept.length).toBe(Math.min(keep, faces.length));
-        expect(r.successes).toBeLessThanOrEqual(keep);
-        if (r.botch) {
-          expect(r.successes).toBe(0);
-          expect(faces).toContain(1);
-        }
-        expect([...r.kept].sort((a, b) => b - a)).toEqual(r.kept);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10 }), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 10 }),
+        (faces, keep, difficulty) => {
+          const r = evaluateKeep(faces, { keep, difficulty });
+          expect(r.kept.length).toBe(Math.min(keep, faces.length));
+          expect(r.successes).toBeLessThanOrEqual(keep);
+          if (r.botch) {
+            expect(r.successes).toBe(0);
+            expect(faces).toContain(1);
+          }
+          expect([...r.kept].sort((a, b) => b - a)).toEqual(r.kept);
+        },
+      ),
     );
   });
 
   it("evaluateRollUnder: success exactly when die ≤ target + bonus; bonusNeeded turns it", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: -5, max: 25 }), fc.integer({ min: -3, max: 3 }), (faces, target, favour) => {
-        const r = evaluateRollUnder(faces, { target, favour: favour === 0 ? faces.length - 1 : favour });
-        expect(r.success).toBe(r.die <= target);
-        expect(evaluateRollUnder(faces, { target, favour: favour === 0 ? faces.length - 1 : favour, bonus: r.bonusNeeded }).success).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: -5, max: 25 }),
+        fc.integer({ min: -3, max: 3 }),
+        (faces, target, favour) => {
+          const r = evaluateRollUnder(faces, { target, favour: favour === 0 ? faces.length - 1 : favour });
+          expect(r.success).toBe(r.die <= target);
+          expect(evaluateRollUnder(faces, { target, favour: favour === 0 ? faces.length - 1 : favour, bonus: r.bonusNeeded }).success).toBe(true);
+        },
+      ),
     );
   });
 
   it("evaluateAdvantage: total = kept base + modifier + kept object dice", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: -5, max: 5 }), fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 3 }), (base, advantage, modifier, rolled) => {
-        const r = evaluateAdvantage({ base, advantage, modifier, objects: [{ faces: 8, advantage: 1, rolled }] });
-        const keptBase = advantage < 0 ? Math.min(...base) : Math.max(...base);
-        expect(r.total).toBe(keptBase + modifier + Math.max(...rolled));
-        expect(r.natural1).toBe(keptBase === 1);
-        expect(r.natural20).toBe(keptBase === 20);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: -3, max: 3 }),
+        fc.integer({ min: -5, max: 5 }),
+        fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 3 }),
+        (base, advantage, modifier, rolled) => {
+          const r = evaluateAdvantage({ base, advantage, modifier, objects: [{ faces: 8, advantage: 1, rolled }] });
+          const keptBase = advantage < 0 ? Math.min(...base) : Math.max(...base);
+          expect(r.total).toBe(keptBase + modifier + Math.max(...rolled));
+          expect(r.natural1).toBe(keptBase === 1);
+          expect(r.natural20).toBe(keptBase === 20);
+        },
+      ),
     );
   });
 });

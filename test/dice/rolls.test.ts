@@ -55,7 +55,15 @@ describe("AdvantageRoll", () => {
   it("003 Example 1: STR +4, +1 Adv, axe die with Adv → IR 28 with 6 on the axe die, beats Bo'Mack's TR 21", async () => {
     harness.queueFaces([18, 9, 6, 3]);
     const roll = AdvantageRoll.fromSettings(
-      { modifier: 4, advantage: 1, objects: [{ label: "Axe", faces: 10, advantage: 1 }], dc: null, hidden: false, role: "initiator", opposed: { label: "Bo'Mack", total: 21 } },
+      {
+        modifier: 4,
+        advantage: 1,
+        objects: [{ label: "Axe", faces: 10, advantage: 1 }],
+        dc: null,
+        hidden: false,
+        role: "initiator",
+        opposed: { label: "Bo'Mack", total: 21 },
+      },
       { label: "Attack" },
     );
     expect(roll.formula).toBe("2d20kh + 4 + 2d10kh");
@@ -70,7 +78,10 @@ describe("AdvantageRoll", () => {
 
   it("003 Example 2 (Save): DC 24, +1 DisAdv, natural 1 → TR 12, the save fails", async () => {
     harness.queueFaces([1, 13]);
-    const roll = AdvantageRoll.fromSettings({ modifier: 11, advantage: -1, objects: [], dc: 24, hidden: false, role: "target", opposed: null }, { label: "Dodge" });
+    const roll = AdvantageRoll.fromSettings(
+      { modifier: 11, advantage: -1, objects: [], dc: 24, hidden: false, role: "target", opposed: null },
+      { label: "Dodge" },
+    );
     expect(roll.formula).toBe("2d20kl + 11");
     await roll.evaluate();
     expect(roll.total).toBe(12);
@@ -84,7 +95,19 @@ describe("a Warden roll posted before the secret-DC flag took the name `hidden`"
   const stored = {
     class: "AdvantageRoll",
     formula: "2d20kl + 11",
-    options: { anthology: { family: "advantage", modifier: 11, advantage: -1, objects: [], dc: 24, dcSecret: true, role: "target", opposed: null, label: "Dodge the boulder" } },
+    options: {
+      anthology: {
+        family: "advantage",
+        modifier: 11,
+        advantage: -1,
+        objects: [],
+        dc: 24,
+        dcSecret: true,
+        role: "target",
+        opposed: null,
+        label: "Dodge the boulder",
+      },
+    },
   };
   /**
    * The roll as a client rebuilds it from the message's stored data (v13 `Roll.fromData`, client/dice/roll.mjs): a

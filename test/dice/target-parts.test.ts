@@ -8,7 +8,11 @@ import { harness } from "../harness/foundry.js";
 
 beforeAll(() => registerDice());
 
-const header = (html: string) => (html.match(/<p class="dice-card-formula">([^]*?)<\/p>/)?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+const header = (html: string) =>
+  (html.match(/<p class="dice-card-formula">([^]*?)<\/p>/)?.[1] ?? "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe("the roll-under card's target line", () => {
   it("no modifier, no bonus: the number alone", async () => {

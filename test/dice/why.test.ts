@@ -24,7 +24,14 @@ describe("why terms", () => {
   });
 
   it("shown with their sign, except the starting number and plain counts", () => {
-    expect(whyTermViews([{ key: "A", value: 12 }, { key: "B", value: -2 }, { key: "C", value: 0 }, { key: "D", value: 4, plain: true }]).map((v) => v.valueText)).toEqual(["12", "−2", "+0", "4"]);
+    expect(
+      whyTermViews([
+        { key: "A", value: 12 },
+        { key: "B", value: -2 },
+        { key: "C", value: 0 },
+        { key: "D", value: 4, plain: true },
+      ]).map((v) => v.valueText),
+    ).toEqual(["12", "−2", "+0", "4"]);
   });
 
   it("a change made in the roll dialog is a term of its own; terms that no longer describe the roll are dropped", () => {

@@ -17,7 +17,11 @@ import { sheetClasses, sheetSize, type GalleryPage } from "./page.js";
 import { harness } from "../harness/foundry.js";
 import type { ApplicationV2 } from "../harness/applications.js";
 
-interface Tabbed { tabGroups: Record<string, string>; render(o?: object): Promise<unknown>; parts?: Record<string, string> }
+interface Tabbed {
+  tabGroups: Record<string, string>;
+  render(o?: object): Promise<unknown>;
+  parts?: Record<string, string>;
+}
 
 async function characterTab(tab: string): Promise<string> {
   const actor = await equippedToromeen("Toromeen <script>alert(1)</script>");
@@ -33,7 +37,9 @@ async function characterTab(tab: string): Promise<string> {
     await harness.click(sheet, `.gm-inventory [data-item-id="${spear.id}"] [data-action="toggleSummary"]`);
     await sheet.render();
   }
-  return Object.entries(sheet.parts ?? {}).map(([id, html]) => `<div data-part="${id}">${html}</div>`).join("\n");
+  return Object.entries(sheet.parts ?? {})
+    .map(([id, html]) => `<div data-part="${id}">${html}</div>`)
+    .join("\n");
 }
 
 const SHEET = ["anthology", "sheet", "actor", ...sheetClasses(GmCharacterSheet)];
@@ -75,7 +81,12 @@ export const pages: GalleryPage[] = [
         options: gmParseCheckOptions({}, { archetypal: true }),
         card: () => ({}),
       });
-      const d = new RollUnderDialog({ label: "Strength", settings: extension.apply(extension.options), rollMode: "publicroll", extension }) as unknown as Tabbed;
+      const d = new RollUnderDialog({
+        label: "Strength",
+        settings: extension.apply(extension.options),
+        rollMode: "publicroll",
+        extension,
+      }) as unknown as Tabbed;
       await d.render({ force: true });
       return `<form class="anthology dice-dialog">${Object.values(d.parts ?? {}).join("\n")}</form>`;
     },
@@ -99,7 +110,12 @@ export const pages: GalleryPage[] = [
         options: { ...gmParseAttackOptions({ calledShot: "on" }), throwIt: false },
         card: () => ({}),
       });
-      const d = new RollUnderDialog({ label: "Battleaxe against Yeti", settings: extension.apply(extension.options), rollMode: "publicroll", extension }) as unknown as Tabbed;
+      const d = new RollUnderDialog({
+        label: "Battleaxe against Yeti",
+        settings: extension.apply(extension.options),
+        rollMode: "publicroll",
+        extension,
+      }) as unknown as Tabbed;
       await d.render({ force: true });
       return `<form class="anthology dice-dialog">${Object.values(d.parts ?? {}).join("\n")}</form>`;
     },
@@ -113,16 +129,77 @@ export const pages: GalleryPage[] = [
       const applied = gmApplyDamage({ survival: 4, verve: 0, injuries: 0, pool: 0 }, { amount: 6, archetypal: true });
       const cards = [
         await renderChatCard(gmChatTemplate("mojo-bid"), { name: "Toromeen <b>", needed: 5, mojo: 15, affordable: true, actorUuid: "Actor.x" }),
-        await renderChatCard(gmChatTemplate("mojo-result"), { name: "Toromeen", spent: 6, experience: 300, mojo: 9, field: "Language Science", increase: "fieldBonus", levelUp: true }),
+        await renderChatCard(gmChatTemplate("mojo-result"), {
+          name: "Toromeen",
+          spent: 6,
+          experience: 300,
+          mojo: 9,
+          field: "Language Science",
+          increase: "fieldBonus",
+          levelUp: true,
+        }),
         // The context the damage flow builds (gmDamageCardContext): band, lines and "Why this result".
-        await renderChatCard(gmChatTemplate("damage"), gmDamageCardContext({ name: "Battleaxe", damage: "d8", bonus: 4, faces: [8], formula: "1d8 + 4", total: 12, dice: 1, blow: "knockout", target: "Yeti" })),
-        await renderChatCard(gmChatTemplate("damage-applied"), { name: "Toromeen", actorUuid: "Actor.x", result: applied, character: true, offerDeath: true, numbers: true, buttons: true, state: "dying" }),
-        await renderChatCard(gmChatTemplate("death"), { name: "Toromeen", outcome: "dying", minutes: 13, unconscious: false, injuriesTarget: 2, enduranceTarget: 13 }),
+        await renderChatCard(
+          gmChatTemplate("damage"),
+          gmDamageCardContext({
+            name: "Battleaxe",
+            damage: "d8",
+            bonus: 4,
+            faces: [8],
+            formula: "1d8 + 4",
+            total: 12,
+            dice: 1,
+            blow: "knockout",
+            target: "Yeti",
+          }),
+        ),
+        await renderChatCard(gmChatTemplate("damage-applied"), {
+          name: "Toromeen",
+          actorUuid: "Actor.x",
+          result: applied,
+          character: true,
+          offerDeath: true,
+          numbers: true,
+          buttons: true,
+          state: "dying",
+        }),
+        await renderChatCard(gmChatTemplate("death"), {
+          name: "Toromeen",
+          outcome: "dying",
+          minutes: 13,
+          unconscious: false,
+          injuriesTarget: 2,
+          enduranceTarget: 13,
+        }),
         await renderChatCard(gmChatTemplate("advancement"), { name: "Toromeen", toLevel: 3, survival: 8, verve: 0, mojo: 13, specialties: 1, dice: [6] }),
         // A thief with prophet 4 through a specialty, from 5th to 6th: verve as a prophet (the higher archetype level),
         // one thief improvement to choose; and a sorceror reaching 3rd: three memorization slots.
-        await renderChatCard(gmChatTemplate("advancement"), { name: "Sam", toLevel: 6, survival: 0, verve: 7, mojo: 16, specialties: 0, spellSlots: 0, callingPoints: 0, thiefGains: 1, verveArchetype: "Prophet", dice: [5] }),
-        await renderChatCard(gmChatTemplate("advancement"), { name: "Iris", toLevel: 3, survival: 6, verve: 0, mojo: 13, specialties: 1, spellSlots: 3, callingPoints: 0, thiefGains: 0, verveArchetype: "", dice: [4] }),
+        await renderChatCard(gmChatTemplate("advancement"), {
+          name: "Sam",
+          toLevel: 6,
+          survival: 0,
+          verve: 7,
+          mojo: 16,
+          specialties: 0,
+          spellSlots: 0,
+          callingPoints: 0,
+          thiefGains: 1,
+          verveArchetype: "Prophet",
+          dice: [5],
+        }),
+        await renderChatCard(gmChatTemplate("advancement"), {
+          name: "Iris",
+          toLevel: 3,
+          survival: 6,
+          verve: 0,
+          mojo: 13,
+          specialties: 1,
+          spellSlots: 3,
+          callingPoints: 0,
+          thiefGains: 0,
+          verveArchetype: "",
+          dice: [4],
+        }),
       ];
       return cards.join("\n");
     },

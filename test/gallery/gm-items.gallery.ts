@@ -47,26 +47,61 @@ function sheetPage(name: string, title: string, Sheet: new (o: Record<string, un
 
 export const pages: GalleryPage[] = [
   sheetPage("gm-item-weapon", "G&M: weapon (Toromeen's small battleaxe)", GmWeaponSheet, () =>
-    item("Grandfather's <b>battleaxe</b>", "gmWeapon", { ...gmWeaponFromRow(row(GM_WEAPONS, "battleaxe"), "<p>A heavy war axe.</p>"), size: "small", equipped: true })),
+    item("Grandfather's <b>battleaxe</b>", "gmWeapon", {
+      ...gmWeaponFromRow(row(GM_WEAPONS, "battleaxe"), "<p>A heavy war axe.</p>"),
+      size: "small",
+      equipped: true,
+    }),
+  ),
   sheetPage("gm-item-armor", "G&M: armor (plate mail)", GmArmorSheet, () => item("Plate Mail", "gmArmor", gmArmorFromRow(row(GM_ARMOR, "plate-mail")))),
   sheetPage("gm-item-gear", "G&M: gear (pick, used as a weapon)", GmGearSheet, () => item("Pick", "gmGear", gmGearFromRow(row(GM_GEAR, "pick")))),
-  sheetPage("gm-item-container", "G&M: gear (backpack)", GmGearSheet, () => item("<script>alert('pack')</script>", "gmGear", gmGearFromRow(row(GM_GEAR, "backpack")))),
-  sheetPage("gm-item-ammunition", "G&M: ammunition (quiver)", GmAmmunitionSheet, () => item("Quiver", "gmAmmunition", gmAmmunitionFromRow(row(GM_AMMUNITION, "quiver")))),
+  sheetPage("gm-item-container", "G&M: gear (backpack)", GmGearSheet, () =>
+    item("<script>alert('pack')</script>", "gmGear", gmGearFromRow(row(GM_GEAR, "backpack"))),
+  ),
+  sheetPage("gm-item-ammunition", "G&M: ammunition (quiver)", GmAmmunitionSheet, () =>
+    item("Quiver", "gmAmmunition", gmAmmunitionFromRow(row(GM_AMMUNITION, "quiver"))),
+  ),
   sheetPage("gm-item-ailment", "G&M: ailment (food poisoning, four times)", GmAilmentSheet, () =>
-    item("Food Poisoning", "gmAilment", { ...gmAilmentFromRow(row(GM_EXAMPLE_AILMENTS, "food-poisoning")), stage: "ailing", applications: 4, elapsed: 3 })),
+    item("Food Poisoning", "gmAilment", { ...gmAilmentFromRow(row(GM_EXAMPLE_AILMENTS, "food-poisoning")), stage: "ailing", applications: 4, elapsed: 3 }),
+  ),
   sheetPage("gm-item-field", "G&M: field (Dwarven Culture)", GmFieldSheet, () =>
-    item("Dwarven Culture", "gmField", { bonus: 2, skills: ["Dwarven Language", "Mountain Dwarf Etiquette", "Spelunking"] })),
-  sheetPage("gm-item-specialty", "G&M: species specialty (dwarf)", GmSpecialtySheet, () => item("Dwarf", "gmSpecialty", gmSpeciesSpecialty(GM_SPECIES_RULES.dwarf))),
+    item("Dwarven Culture", "gmField", { bonus: 2, skills: ["Dwarven Language", "Mountain Dwarf Etiquette", "Spelunking"] }),
+  ),
+  sheetPage("gm-item-specialty", "G&M: species specialty (dwarf)", GmSpecialtySheet, () =>
+    item("Dwarf", "gmSpecialty", gmSpeciesSpecialty(GM_SPECIES_RULES.dwarf)),
+  ),
   sheetPage("gm-item-spell", "G&M: spell", GmSpellSheet, () =>
-    item("Great Ball of Fire", "gmSpell", { level: 3, spellType: "conjuration", otherTypes: ["transmutation"], damage: "3d6", castingTime: { amount: "3", unit: "second" } })),
+    item("Great Ball of Fire", "gmSpell", {
+      level: 3,
+      spellType: "conjuration",
+      otherTypes: ["transmutation"],
+      damage: "3d6",
+      castingTime: { amount: "3", unit: "second" },
+    }),
+  ),
   sheetPage("gm-item-spirit", "G&M: spirit manifestation", GmSpiritSheet, () =>
-    item("Call Lightning", "gmSpirit", { level: 4, spiritType: "Nature", verveCost: 4, damage: "4d6", callingTime: { amount: "1", unit: "round" } })),
+    item("Call Lightning", "gmSpirit", { level: 4, spiritType: "Nature", verveCost: 4, damage: "4d6", callingTime: { amount: "1", unit: "round" } }),
+  ),
   {
     name: "gm-item-chat-damage",
     title: "G&M: damage card",
     classes: ["anthology"],
     width: 320,
-    render: () => renderChatCard(GM_CHAT_TEMPLATES.damage, gmDamageCardContext({ name: "Battleaxe", img: "icons/svg/sword.svg", damage: "d8", bonus: 0, faces: [8], formula: "d8", total: 8, dice: 1, attackPenalty: 0 })),
+    render: () =>
+      renderChatCard(
+        GM_CHAT_TEMPLATES.damage,
+        gmDamageCardContext({
+          name: "Battleaxe",
+          img: "icons/svg/sword.svg",
+          damage: "d8",
+          bonus: 0,
+          faces: [8],
+          formula: "d8",
+          total: 8,
+          dice: 1,
+          attackPenalty: 0,
+        }),
+      ),
   },
   {
     name: "gm-item-chat-ailment",
@@ -75,8 +110,12 @@ export const pages: GalleryPage[] = [
     width: 320,
     render: () =>
       renderChatCard(GM_CHAT_TEMPLATES.ailment, {
-        name: "Food Poisoning", applied: true, applications: 4, injuries: 1,
-        penalties: [{ target: "concentration", amount: 1 }], conditions: [{ condition: "sleep", amount: 11, unit: "minute" }],
+        name: "Food Poisoning",
+        applied: true,
+        applications: 4,
+        injuries: 1,
+        penalties: [{ target: "concentration", amount: 1 }],
+        conditions: [{ condition: "sleep", amount: 11, unit: "minute" }],
       }),
   },
 ];

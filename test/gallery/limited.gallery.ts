@@ -30,7 +30,10 @@ export const pages: GalleryPage[] = [
         name: "Barry <b>the Bold</b>",
         type: "wardenCharacter",
         img: "icons/svg/mystery-man.svg",
-        system: { biography: '<p>A hedge wizard with <em>purple</em> skin, seen at every market.</p><section class="secret" id="secret-1"><p>Owes the baron 300 gold.</p></section>' },
+        system: {
+          biography:
+            '<p>A hedge wizard with <em>purple</em> skin, seen at every market.</p><section class="secret" id="secret-1"><p>Owes the baron 300 gold.</p></section>',
+        },
       }),
   },
   {
@@ -38,6 +41,12 @@ export const pages: GalleryPage[] = [
     title: "Limited view: a Gods & Monsters creature (name and portrait only)",
     classes: classes(GmCreatureSheet),
     width: 480,
-    render: () => asLimited(GmCreatureSheet as never, { name: "Cave Bear", type: "gmCreature", img: "icons/svg/mystery-man.svg", system: { notes: "<p>Sleeps by day.</p>" } }),
+    render: () =>
+      asLimited(GmCreatureSheet as never, {
+        name: "Cave Bear",
+        type: "gmCreature",
+        img: "icons/svg/mystery-man.svg",
+        system: { notes: "<p>Sleeps by day.</p>" },
+      }),
   },
 ];

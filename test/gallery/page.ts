@@ -29,7 +29,9 @@ export async function renderSheet(SheetClass: new (options: Record<string, unkno
   if (tab && sheet.tabGroups) sheet.tabGroups.primary = tab;
   await sheet.render({ force: true });
   const parts = sheet.parts ?? {};
-  return Object.entries(parts).map(([id, html]) => `<div data-part="${id}">${html}</div>`).join("\n");
+  return Object.entries(parts)
+    .map(([id, html]) => `<div data-part="${id}">${html}</div>`)
+    .join("\n");
 }
 
 /** The CSS classes a sheet's window gets: every class's DEFAULT_OPTIONS.classes up the chain, as Foundry concatenates them. */
@@ -44,7 +46,11 @@ export function sheetClasses(SheetClass: unknown): string[] {
 /** A sheet's default window size: the nearest DEFAULT_OPTIONS.position up the chain, as Foundry merges them. */
 export function sheetSize(SheetClass: unknown): { width?: number; height?: number } {
   const size: { width?: number; height?: number } = {};
-  for (let c = SheetClass as { DEFAULT_OPTIONS?: { position?: { width?: number; height?: number } } } | null; c && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+  for (
+    let c = SheetClass as { DEFAULT_OPTIONS?: { position?: { width?: number; height?: number } } } | null;
+    c && c !== Function.prototype;
+    c = Object.getPrototypeOf(c)
+  ) {
     if (!Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")) continue;
     const position = c.DEFAULT_OPTIONS?.position;
     if (size.width === undefined && typeof position?.width === "number") size.width = position.width;
@@ -60,8 +66,18 @@ export function sheetSize(SheetClass: unknown): { width?: number; height?: numbe
  */
 export function galleryFiles(root: string): string[] {
   const inDir = (dir: string): string[] =>
-    existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".gallery.ts")).sort().map((f) => join(dir, f)) : [];
-  const rooms = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).sort().flatMap((d) => (statSync(join(dir, d)).isDirectory() ? inDir(join(dir, d)) : [])) : []);
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith(".gallery.ts"))
+          .sort()
+          .map((f) => join(dir, f))
+      : [];
+  const rooms = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .sort()
+          .flatMap((d) => (statSync(join(dir, d)).isDirectory() ? inDir(join(dir, d)) : []))
+      : [];
   return [...inDir(join(root, "test/gallery")), ...rooms(join(root, "test/rulesets")), ...rooms(join(root, "test/fixtures"))];
 }
 

@@ -37,8 +37,34 @@ async function rkActorSheetPage(mage: Actor.Implementation, opponent: Actor.Impl
   await mage.update({
     "system.biography": "<p>A mage of <strong>black</strong> and <strong>blue</strong> mana.</p>",
     "system.extended": [
-      { id: "grimoire00000001", label: "Decipher the grimoire", attribute: "intelligence", specialityIds: [], difficulty: 6, required: 6, perRound: 0, maxRounds: null, rounds: [{ successes: 2, botch: false }, { successes: 1, botch: false }] },
-      { id: "marathon00000001", label: "Cross the salt flats", attribute: "endurance", specialityIds: [], difficulty: 7, required: 4, perRound: 1, maxRounds: 4, rounds: [{ successes: 1, botch: false }, { successes: 0, botch: false }] },
+      {
+        id: "grimoire00000001",
+        label: "Decipher the grimoire",
+        attribute: "intelligence",
+        specialityIds: [],
+        difficulty: 6,
+        required: 6,
+        perRound: 0,
+        maxRounds: null,
+        rounds: [
+          { successes: 2, botch: false },
+          { successes: 1, botch: false },
+        ],
+      },
+      {
+        id: "marathon00000001",
+        label: "Cross the salt flats",
+        attribute: "endurance",
+        specialityIds: [],
+        difficulty: 7,
+        required: 4,
+        perRound: 1,
+        maxRounds: 4,
+        rounds: [
+          { successes: 1, botch: false },
+          { successes: 0, botch: false },
+        ],
+      },
     ],
   } as never);
   target(opponent);
@@ -46,7 +72,12 @@ async function rkActorSheetPage(mage: Actor.Implementation, opponent: Actor.Impl
 }
 
 async function guard() {
-  return makeRkActor("Gate guard", { attributes: { acuity: 4, strength: 3 }, mana: { permanent: { green: 1, white: 1 } } }, [packSpeciality("acute-hearing")], "rkNpc");
+  return makeRkActor(
+    "Gate guard",
+    { attributes: { acuity: 4, strength: 3 }, mana: { permanent: { green: 1, white: 1 } } },
+    [packSpeciality("acute-hearing")],
+    "rkNpc",
+  );
 }
 
 /**
@@ -58,7 +89,12 @@ async function playerRace(): Promise<{ playerDialog: string; gmDialog: string; r
   registerRkChatActions();
   const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
   await ash.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
-  const birch = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")], "rkNpc");
+  const birch = await makeRkActor(
+    "Birch",
+    { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } },
+    [packSpeciality("long-distance-running")],
+    "rkNpc",
+  );
   harness.actAs(PLAYER);
   target(birch);
   const seen = { playerDialog: "", gmDialog: "" };
@@ -132,7 +168,10 @@ export const pages: GalleryPage[] = [
     render: async () => {
       installRk();
       const actor = await makeRkActor("Morrow", {}, GEAR);
-      return renderSheet(RkEquipmentSheet, (actor.items as unknown as { contents: Item.Implementation[] }).contents.find((i) => i.name === "Iron-shod staff"));
+      return renderSheet(
+        RkEquipmentSheet,
+        (actor.items as unknown as { contents: Item.Implementation[] }).contents.find((i) => i.name === "Iron-shod staff"),
+      );
     },
   },
   {
@@ -145,11 +184,19 @@ export const pages: GalleryPage[] = [
       const actor = await makeRkActor("Ash", { attributes: { strength: 3 } }, GEAR);
       target(await guard());
       harness.queueFaces([7, 2, 5]);
-      await rkRollDamage(actor, (actor.items as unknown as { contents: Item.Implementation[] }).contents.find((i) => i.name === "Iron-shod staff")!);
+      await rkRollDamage(
+        actor,
+        (actor.items as unknown as { contents: Item.Implementation[] }).contents.find((i) => i.name === "Iron-shod staff")!,
+      );
       return lastCard();
     },
   },
-  ...([["rk-card-wounds", 12, "Nicked"], ["rk-card-wounds-out", 40, "out of the fight"]] as const).map(([name, damage, what]) => ({
+  ...(
+    [
+      ["rk-card-wounds", 12, "Nicked"],
+      ["rk-card-wounds-out", 40, "out of the fight"],
+    ] as const
+  ).map(([name, damage, what]) => ({
     name,
     title: `Roll & Keep: wounds applied on the wound levels (${what})`,
     classes: ["anthology"],
@@ -269,7 +316,12 @@ export const pages: GalleryPage[] = [
       installRk();
       const mage = await textCharacter();
       // As the sheet opens it (rolls/extended-roll.ts): the set-up is the first round's keep dialog (issue 14).
-      const extension = rkExtendedStartExtension({ view: rkViewOf(mage), links: RK_DEFAULT_COLOUR_LINKS, attribute: "intelligence", card: () => ({ label: "", data: null as never }) });
+      const extension = rkExtendedStartExtension({
+        view: rkViewOf(mage),
+        links: RK_DEFAULT_COLOUR_LINKS,
+        attribute: "intelligence",
+        card: () => ({ label: "", data: null as never }),
+      });
       const d = new KeepRollDialog({ label: "Morrow: new extended action", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
       await d.render({ force: true });
       return `<form class="anthology dice-dialog">${Object.values((d as unknown as { parts?: Record<string, string> }).parts ?? {}).join("\n")}</form>`;
@@ -285,7 +337,12 @@ export const pages: GalleryPage[] = [
       const action = { required: 4, perRound: 0, maxRounds: null, rounds: [{ successes: 1, botch: false }] };
       const pool = rkPoolFor(rkViewOf(await textCharacter()), "intelligence", 0, RK_DEFAULT_COLOUR_LINKS);
       const extension = rkExtendedRoundExtension({ action, pool, difficulty: 7, total: 1 });
-      const d = new KeepRollDialog({ label: "Decipher the grimoire <script>", settings: extension.apply(extension.options), rollMode: "publicroll", extension });
+      const d = new KeepRollDialog({
+        label: "Decipher the grimoire <script>",
+        settings: extension.apply(extension.options),
+        rollMode: "publicroll",
+        extension,
+      });
       await d.render({ force: true });
       return `<form class="anthology dice-dialog">${Object.values((d as unknown as { parts?: Record<string, string> }).parts ?? {}).join("\n")}</form>`;
     },
@@ -353,7 +410,12 @@ export const pages: GalleryPage[] = [
       const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
       const g = await guard();
       target(g);
-      respondToRollDialog(() => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${specialityId(g, "Acute Hearing")}`]: true }));
+      respondToRollDialog(() => ({
+        attribute: "finesse",
+        difficulty: "passive",
+        passiveAttribute: "acuity",
+        [`passive.${specialityId(g, "Acute Hearing")}`]: true,
+      }));
       harness.queueFaces([6, 5, 3, 1, 2]);
       await rkRollAction(thief, { attribute: "finesse" });
       return lastCard();

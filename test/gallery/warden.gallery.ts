@@ -136,7 +136,12 @@ export const pages: GalleryPage[] = [
           hidden: false,
         },
       });
-      const d = new AdvantageRollDialog({ label: "Strength + Dagger", settings: extension.apply(extension.options), rollMode: "publicroll", extension }) as unknown as Rendered;
+      const d = new AdvantageRollDialog({
+        label: "Strength + Dagger",
+        settings: extension.apply(extension.options),
+        rollMode: "publicroll",
+        extension,
+      }) as unknown as Rendered;
       await d.render({ force: true });
       return `<form class="anthology dice-dialog">${Object.values(d.parts ?? {}).join("\n")}</form>`;
     },
@@ -149,8 +154,16 @@ export const pages: GalleryPage[] = [
     render: async () => {
       installWarden();
       // The cast's fields are an extension of the dice room's pool (Magic Dice) dialog.
-      const extension = wardenCastExtension({ freeSlots: 2, manaDust: 3, hasFreeDie: true, fatigueFrom: 4, vessel: false }, { slotDice: 1, dustDice: 2, freeDice: 0 });
-      const d = new PoolRollDialog({ label: "Cast Mirror Image", settings: extension.apply(extension.options), rollMode: "publicroll", extension }) as unknown as Rendered;
+      const extension = wardenCastExtension(
+        { freeSlots: 2, manaDust: 3, hasFreeDie: true, fatigueFrom: 4, vessel: false },
+        { slotDice: 1, dustDice: 2, freeDice: 0 },
+      );
+      const d = new PoolRollDialog({
+        label: "Cast Mirror Image",
+        settings: extension.apply(extension.options),
+        rollMode: "publicroll",
+        extension,
+      }) as unknown as Rendered;
       await d.render({ force: true });
       return `<form class="anthology dice-dialog">${Object.values(d.parts ?? {}).join("\n")}</form>`;
     },
@@ -171,7 +184,14 @@ export const pages: GalleryPage[] = [
         sum: 9,
         fatigue: 1,
         mishap: { sum: 9, id: "purpleSkin", hours: null, rolls: [], changes: [], later: null },
-        why: wardenCastWhy({ slotFaces: [5], dustFaces: [2, 2], freeFaces: [], cast: wardenCastSpell({ slotFaces: [5], dustFaces: [2, 2] }), fatigueFrom: 4, vessel: false }),
+        why: wardenCastWhy({
+          slotFaces: [5],
+          dustFaces: [2, 2],
+          freeFaces: [],
+          cast: wardenCastSpell({ slotFaces: [5], dustFaces: [2, 2] }),
+          fatigueFrom: 4,
+          vessel: false,
+        }),
       });
     },
   },
@@ -205,7 +225,17 @@ export const pages: GalleryPage[] = [
     classes: ["anthology"],
     render: async () => {
       installWarden();
-      return renderChatCard(WARDEN_CARD.attack, { actorName: "Ael'Onor", damage: 6, weapons: 1, weaponDice: [{ label: "Longsword <i>x</i>", faces: 8, face: 6 }], natural: null, ir: 28, hit: true, verdict: "hit", opposed: { label: "Bo'Mack <b>x</b>", total: 21 } });
+      return renderChatCard(WARDEN_CARD.attack, {
+        actorName: "Ael'Onor",
+        damage: 6,
+        weapons: 1,
+        weaponDice: [{ label: "Longsword <i>x</i>", faces: 8, face: 6 }],
+        natural: null,
+        ir: 28,
+        hit: true,
+        verdict: "hit",
+        opposed: { label: "Bo'Mack <b>x</b>", total: 21 },
+      });
     },
   },
   {
@@ -214,7 +244,18 @@ export const pages: GalleryPage[] = [
     classes: ["anthology"],
     render: async () => {
       installWarden();
-      return renderChatCard(WARDEN_CARD.attack, { actorName: "Ael'Onor", damage: 6, weapons: 1, weaponDice: [{ label: "Axe", faces: 10, face: 6 }], natural: null, ir: 28, hit: false, verdict: "pending", opposed: null, targetName: "Bo'Mack <b>x</b>" });
+      return renderChatCard(WARDEN_CARD.attack, {
+        actorName: "Ael'Onor",
+        damage: 6,
+        weapons: 1,
+        weaponDice: [{ label: "Axe", faces: 10, face: 6 }],
+        natural: null,
+        ir: 28,
+        hit: false,
+        verdict: "pending",
+        opposed: null,
+        targetName: "Bo'Mack <b>x</b>",
+      });
     },
   },
   {
@@ -223,7 +264,19 @@ export const pages: GalleryPage[] = [
     classes: ["anthology"],
     render: async () => {
       installWarden();
-      return renderChatCard(WARDEN_CARD.attack, { actorName: "Bo'Mack", attackerName: "Ael'Onor", contestResult: true, damage: 6, weapons: 1, weaponDice: [], natural: null, ir: 28, hit: true, verdict: "hit", opposed: null });
+      return renderChatCard(WARDEN_CARD.attack, {
+        actorName: "Bo'Mack",
+        attackerName: "Ael'Onor",
+        contestResult: true,
+        damage: 6,
+        weapons: 1,
+        weaponDice: [],
+        natural: null,
+        ir: 28,
+        hit: true,
+        verdict: "hit",
+        opposed: null,
+      });
     },
   },
   {

@@ -27,12 +27,31 @@ function isPlainObject(v: unknown): v is Source {
   return typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 }
 
-interface PartConfig { template: string; templates?: string[]; scrollable?: string[]; root?: boolean; id?: string; classes?: string[] }
-interface AppClass { DEFAULT_OPTIONS?: Source; PARTS?: Record<string, PartConfig>; TABS?: Source; name: string }
+interface PartConfig {
+  template: string;
+  templates?: string[];
+  scrollable?: string[];
+  root?: boolean;
+  id?: string;
+  classes?: string[];
+}
+interface AppClass {
+  DEFAULT_OPTIONS?: Source;
+  PARTS?: Record<string, PartConfig>;
+  TABS?: Source;
+  name: string;
+}
 type ActionHandler = (this: unknown, event: Event, target: HTMLElement) => unknown;
-interface FormConfig { handler?: (this: unknown, event: Event, form: HTMLFormElement, formData: FormDataExtended) => unknown; submitOnChange?: boolean; closeOnSubmit?: boolean }
+interface FormConfig {
+  handler?: (this: unknown, event: Event, form: HTMLFormElement, formData: FormDataExtended) => unknown;
+  submitOnChange?: boolean;
+  closeOnSubmit?: boolean;
+}
 
-interface HandlebarsApi { renderTemplate(path: string, data: object): Promise<string>; loadTemplates(paths: string[]): Promise<unknown> }
+interface HandlebarsApi {
+  renderTemplate(path: string, data: object): Promise<string>;
+  loadTemplates(paths: string[]): Promise<unknown>;
+}
 function handlebarsApi(): HandlebarsApi {
   return (globalThis as unknown as { foundry: { applications: { handlebars: HandlebarsApi } } }).foundry.applications.handlebars;
 }
@@ -48,7 +67,15 @@ export const instances = new Map<string, ApplicationV2>();
 export class ApplicationV2 {
   /** v13 ApplicationV2._maxZ: the highest z-index of any window (bringToFront raises an application above it). */
   static _maxZ = 100;
-  static DEFAULT_OPTIONS: Source = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, title: "", icon: false, contentTag: "section", contentClasses: [] }, actions: {}, form: {}, position: {} };
+  static DEFAULT_OPTIONS: Source = {
+    id: "app-{id}",
+    classes: [],
+    tag: "div",
+    window: { frame: true, title: "", icon: false, contentTag: "section", contentClasses: [] },
+    actions: {},
+    form: {},
+    position: {},
+  };
   static TABS: Source = {};
   options: Source;
   id: string;
@@ -108,11 +135,13 @@ export class ApplicationV2 {
     if (!config) return {};
     const active = this.tabGroups[group] ?? config.initial ?? String(config.tabs[0]?.id ?? "");
     this.tabGroups[group] = active;
-    return Object.fromEntries(config.tabs.map((t) => {
-      const id = String(t.id);
-      const label = t.label ?? (config.labelPrefix ? `${config.labelPrefix}.${id}` : id);
-      return [id, { ...t, id, group, label, active: id === active, cssClass: id === active ? "active" : "" }];
-    }));
+    return Object.fromEntries(
+      config.tabs.map((t) => {
+        const id = String(t.id);
+        const label = t.label ?? (config.labelPrefix ? `${config.labelPrefix}.${id}` : id);
+        return [id, { ...t, id, group, label, active: id === active, cssClass: id === active ? "active" : "" }];
+      }),
+    );
   }
 
   /** v13 ApplicationV2#changeTab: records the active tab and toggles `active` on the group's nav items and panels. */
@@ -293,7 +322,7 @@ export class ApplicationV2 {
         }
         let buttons = [0];
         if (typeof handler === "object" && handler !== null) {
-          buttons = ((handler as { buttons?: number[] }).buttons) ?? [0];
+          buttons = (handler as { buttons?: number[] }).buttons ?? [0];
           handler = (handler as { handler?: unknown }).handler;
         }
         if (buttons.includes(mouseButton) && typeof handler === "function") this.#track((handler as ActionHandler).call(this, event, target));
@@ -329,7 +358,11 @@ export class ApplicationV2 {
     const handler = typeof entry === "function" ? entry : (entry as { handler?: unknown } | undefined)?.handler;
     if (typeof handler !== "function") throw new Error(`No action ${name}`);
     const target = { dataset, closest: () => ({ dataset }) };
-    return (handler as (this: unknown, e: unknown, t: unknown) => unknown).call(this, { shiftKey: false, button: 0, preventDefault() {}, stopPropagation() {}, ...event }, target);
+    return (handler as (this: unknown, e: unknown, t: unknown) => unknown).call(
+      this,
+      { shiftKey: false, button: 0, preventDefault() {}, stopPropagation() {}, ...event },
+      target,
+    );
   }
 }
 
@@ -521,7 +554,9 @@ export class DocumentSheetV2 extends ApplicationV2 {
   override _canRender(_options: Source): boolean | void {
     if (this.isVisible) return;
     const g = globalThis as unknown as { game: { i18n: { format(k: string, d: Source): string; localize(k: string): string } } };
-    const label = (this.document?.constructor as { metadata?: { label?: string } } | undefined)?.metadata?.label ?? String((this.document?.constructor as { documentName?: string } | undefined)?.documentName ?? "");
+    const label =
+      (this.document?.constructor as { metadata?: { label?: string } } | undefined)?.metadata?.label ??
+      String((this.document?.constructor as { documentName?: string } | undefined)?.documentName ?? "");
     throw new Error(g.game.i18n.format("SHEETS.DocumentSheetPrivate", { type: g.game.i18n.localize(label) }));
   }
 
@@ -629,7 +664,12 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
 }
 
-interface ItemLike { id?: string; parent?: { uuid?: string } | null; toObject(): Source; toDragData?: () => Source }
+interface ItemLike {
+  id?: string;
+  parent?: { uuid?: string } | null;
+  toObject(): Source;
+  toDragData?: () => Source;
+}
 interface ActorLike extends DocLike {
   items: { get(id: string): ItemLike | undefined; has(id: string): boolean };
   effects?: { get(id: string): { toDragData?: () => Source } | undefined };
@@ -730,9 +770,20 @@ type Responder = (config: Source, dialog: DialogV2) => unknown;
 const responders: Responder[] = [];
 const CLICK = Symbol("click");
 const DISMISS = Symbol("dismiss");
-interface ClickAnswer { [CLICK]: string; values: Record<string, unknown> }
-interface DismissAnswer { [DISMISS]: true }
-interface DialogButton { action: string; label?: string; default?: boolean; type?: string; callback?: (event: unknown, button: unknown, dialog: DialogV2) => unknown }
+interface ClickAnswer {
+  [CLICK]: string;
+  values: Record<string, unknown>;
+}
+interface DismissAnswer {
+  [DISMISS]: true;
+}
+interface DialogButton {
+  action: string;
+  label?: string;
+  default?: boolean;
+  type?: string;
+  callback?: (event: unknown, button: unknown, dialog: DialogV2) => unknown;
+}
 
 // The dialog's DOM: the test environment's document if it has one, otherwise a happy-dom window of the harness.
 let domWindow: { document: Document; FormData: typeof FormData; Event: typeof Event } | null = null;
@@ -757,7 +808,13 @@ function setField(form: HTMLFormElement, name: string, value: unknown): void {
 }
 
 export class DialogV2 extends ApplicationV2 {
-  static override DEFAULT_OPTIONS: Source = { id: "dialog-{id}", classes: ["dialog"], tag: "dialog", form: { closeOnSubmit: true }, window: { frame: true, positioned: true, minimizable: false } };
+  static override DEFAULT_OPTIONS: Source = {
+    id: "dialog-{id}",
+    classes: ["dialog"],
+    tag: "dialog",
+    form: { closeOnSubmit: true },
+    window: { frame: true, positioned: true, minimizable: false },
+  };
   buttons: Record<string, DialogButton> = {};
   /** The rendered `<form class="dialog-form">` (content and footer buttons). */
   #dialogForm: HTMLFormElement | null = null;
@@ -784,7 +841,9 @@ export class DialogV2 extends ApplicationV2 {
     const form = document.createElement("form");
     form.className = "dialog-form standard-form";
     const content = String(this.options.content ?? "");
-    const buttons = Object.values(this.buttons).map((b) => `<button type="${b.type ?? "submit"}" data-action="${b.action}"><span>${b.label ?? ""}</span></button>`).join("");
+    const buttons = Object.values(this.buttons)
+      .map((b) => `<button type="${b.type ?? "submit"}" data-action="${b.action}"><span>${b.label ?? ""}</span></button>`)
+      .join("");
     form.innerHTML = `${content ? `<div class="dialog-content standard-form">${content}</div>` : ""}<footer class="form-footer">${buttons}</footer>`;
     // happy-dom 21 parses `<option selected>` before the option joins its <select> and selects the wrong one;
     // a browser selects the last option carrying the attribute. Restore that.
@@ -839,7 +898,18 @@ export class DialogV2 extends ApplicationV2 {
   }
 
   static async wait(config: Source = {}): Promise<unknown> {
-    const { rejectClose = false, close, render, submit, ...rest } = config as Source & { rejectClose?: boolean; close?: (e: unknown, d: DialogV2) => unknown; render?: (e: unknown, d: DialogV2) => unknown; submit?: (r: unknown, d: DialogV2) => unknown };
+    const {
+      rejectClose = false,
+      close,
+      render,
+      submit,
+      ...rest
+    } = config as Source & {
+      rejectClose?: boolean;
+      close?: (e: unknown, d: DialogV2) => unknown;
+      render?: (e: unknown, d: DialogV2) => unknown;
+      submit?: (r: unknown, d: DialogV2) => unknown;
+    };
     const dialog = new this(rest);
     await dialog.render();
     const env = await dom();
@@ -851,9 +921,10 @@ export class DialogV2 extends ApplicationV2 {
       if (rejectClose) throw new Error("Dialog was dismissed without pressing a button.");
       return (typeof close === "function" ? close(new env.Event("close"), dialog) : undefined) ?? null;
     }
-    const result = answer && typeof answer === "object" && CLICK in answer
-      ? await dialog.click((answer as ClickAnswer)[CLICK], (answer as ClickAnswer).values)
-      : answer ?? dialog.defaultButton.action;
+    const result =
+      answer && typeof answer === "object" && CLICK in answer
+        ? await dialog.click((answer as ClickAnswer)[CLICK], (answer as ClickAnswer).values)
+        : (answer ?? dialog.defaultButton.action);
     await submit?.(result, dialog);
     dialog.rendered = false;
     return result;
@@ -861,7 +932,10 @@ export class DialogV2 extends ApplicationV2 {
 
   static async confirm({ yes = {}, no = {}, ...config }: Source = {}): Promise<unknown> {
     const buttons = [...((config.buttons as DialogButton[] | undefined) ?? [])];
-    buttons.unshift({ action: "yes", label: "Yes", callback: () => true, ...(yes as Source) }, { action: "no", label: "No", default: true, callback: () => false, ...(no as Source) });
+    buttons.unshift(
+      { action: "yes", label: "Yes", callback: () => true, ...(yes as Source) },
+      { action: "no", label: "No", default: true, callback: () => false, ...(no as Source) },
+    );
     return this.wait({ ...config, buttons, __confirm: true });
   }
 
@@ -871,7 +945,6 @@ export class DialogV2 extends ApplicationV2 {
     return this.wait({ ...config, buttons });
   }
 }
-
 
 interface DragDropConfig {
   dragSelector?: string | null;
@@ -1015,7 +1088,11 @@ export async function change(app: ApplicationV2, selector: string, value: string
 
 function dragEvent(type: string, dataTransfer: DataTransfer): DragEvent {
   // happy-dom's DragEvent ignores `dataTransfer` in its init (a browser's keeps it): attach it when missing.
-  const event = (typeof DragEvent === "function" ? new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }) : new Event(type, { bubbles: true, cancelable: true })) as DragEvent;
+  const event = (
+    typeof DragEvent === "function"
+      ? new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer })
+      : new Event(type, { bubbles: true, cancelable: true })
+  ) as DragEvent;
   if (event.dataTransfer !== dataTransfer) Object.defineProperty(event, "dataTransfer", { value: dataTransfer });
   return event;
 }

@@ -17,7 +17,11 @@ const create = async (data: object) => (await ChatMessage.create(data as never))
 describe("ChatMessage type and system", () => {
   it("a subtype's system is built by its model: unknown keys dropped, strings cast, missing kinds null", async () => {
     harness.actAs(GM);
-    const card = await create({ content: "", type: "gmCard", system: { damage: { targetUuid: "Actor.abc", amount: "7", blow: "", diceCount: 2, extra: 1 }, forged: true } });
+    const card = await create({
+      content: "",
+      type: "gmCard",
+      system: { damage: { targetUuid: "Actor.abc", amount: "7", blow: "", diceCount: 2, extra: 1 }, forged: true },
+    });
     expect(card.type).toBe("gmCard");
     expect(card.system.damage).toEqual({ targetUuid: "Actor.abc", amount: 7, blow: "", diceCount: 2 });
     expect(card.system.mojoBid).toBeNull();

@@ -8,9 +8,16 @@
  */
 
 /** The part of a user the context needs (users.ts's HarnessUser, without importing it: users.ts imports documents.ts). */
-export interface ClientUser { id: string; name: string; isGM: boolean; active?: boolean }
+export interface ClientUser {
+  id: string;
+  name: string;
+  isGM: boolean;
+  active?: boolean;
+}
 
-interface Store { user: ClientUser }
+interface Store {
+  user: ClientUser;
+}
 interface ContextStorage {
   sync?: boolean;
   getStore(): Store | undefined;

@@ -89,7 +89,11 @@ describe("harness world (world.ts) follows v13's world load", () => {
     const bad = { _id: "bad", name: "B", type: "probe", system: { mojo: "fifteen" }, items: [] };
     const { actors } = loadWorld({ actors: [good, bad] });
     expect(actors.map((a) => a.id)).toEqual(["good"]);
-    const collection = game.actors as unknown as { get(id: string): unknown; invalidDocumentIds: Set<string>; getInvalid(id: string, o?: object): { system: { mojo: number; validationWarnings: string[] } } | undefined };
+    const collection = game.actors as unknown as {
+      get(id: string): unknown;
+      invalidDocumentIds: Set<string>;
+      getInvalid(id: string, o?: object): { system: { mojo: number; validationWarnings: string[] } } | undefined;
+    };
     expect(collection.get("bad")).toBeUndefined();
     expect([...collection.invalidDocumentIds]).toEqual(["bad"]);
     const invalid = collection.getInvalid("bad")!;
@@ -133,7 +137,10 @@ describe("harness world (world.ts) follows v13's world load", () => {
   it("an invalid embedded document is dropped from its loaded parent (dropInvalidEmbedded), not the parent", () => {
     (CONFIG.Actor.dataModels as Record<string, unknown>).probe = Probe;
     (CONFIG.Item.dataModels as Record<string, unknown>).probe = Probe;
-    const items = [{ _id: "ok", name: "I", type: "probe", system: { mojo: 2 } }, { _id: "broken", name: "X", type: "probe", system: { mojo: "x" } }];
+    const items = [
+      { _id: "ok", name: "I", type: "probe", system: { mojo: 2 } },
+      { _id: "broken", name: "X", type: "probe", system: { mojo: "x" } },
+    ];
     const { actors } = loadWorld({ actors: [{ _id: "p", name: "P", type: "probe", system: {}, items }] });
     const actor = actors[0] as unknown as { items: { contents: { id: string }[]; invalidDocumentIds: Set<string> } };
     expect(actor.items.contents.map((i) => i.id)).toEqual(["ok"]);

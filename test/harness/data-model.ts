@@ -28,7 +28,8 @@ function fieldAt(schema: SchemaField, path: string): DataField | undefined {
 function expandDotted(changes: Source): Source {
   const out: Source = {};
   for (const [key, raw] of Object.entries(changes)) {
-    const value = typeof raw === "object" && raw !== null && !Array.isArray(raw) && Object.getPrototypeOf(raw) === Object.prototype ? expandDotted(raw as Source) : raw;
+    const value =
+      typeof raw === "object" && raw !== null && !Array.isArray(raw) && Object.getPrototypeOf(raw) === Object.prototype ? expandDotted(raw as Source) : raw;
     let node = out;
     let last = key;
     if (key.includes(".")) {
@@ -40,9 +41,10 @@ function expandDotted(changes: Source): Source {
       }
     }
     const existing = node[last];
-    node[last] = typeof existing === "object" && existing !== null && typeof value === "object" && value !== null && !Array.isArray(value)
-      ? { ...(existing as Source), ...(value as Source) }
-      : value;
+    node[last] =
+      typeof existing === "object" && existing !== null && typeof value === "object" && value !== null && !Array.isArray(value)
+        ? { ...(existing as Source), ...(value as Source) }
+        : value;
   }
   return out;
 }
@@ -51,9 +53,10 @@ function deepMerge(target: Source, changes: Source): Source {
   const out: Source = { ...target };
   for (const [k, v] of Object.entries(changes)) {
     const t = out[k];
-    out[k] = typeof v === "object" && v !== null && !Array.isArray(v) && typeof t === "object" && t !== null && !Array.isArray(t)
-      ? deepMerge(t as Source, v as Source)
-      : v;
+    out[k] =
+      typeof v === "object" && v !== null && !Array.isArray(v) && typeof t === "object" && t !== null && !Array.isArray(t)
+        ? deepMerge(t as Source, v as Source)
+        : v;
   }
   return out;
 }

@@ -11,7 +11,9 @@ import { getPath } from "./data-model.js";
 import type { Source } from "./fields.js";
 import { modeSettingKey } from "./generation.js";
 
-interface DiceConfig { CONFIG: { Dice: { randomUniform: () => number; rolls: unknown[] } } }
+interface DiceConfig {
+  CONFIG: { Dice: { randomUniform: () => number; rolls: unknown[] } };
+}
 const queued: number[] = [];
 
 /** The next dice rolled show these faces, in order (then the RNG resumes). */
@@ -22,7 +24,14 @@ export function clearQueuedFaces(): void {
   queued.length = 0;
 }
 
-export interface DiceResult { result: number; active: boolean; discarded?: boolean; success?: boolean; failure?: boolean; count?: number }
+export interface DiceResult {
+  result: number;
+  active: boolean;
+  discarded?: boolean;
+  success?: boolean;
+  failure?: boolean;
+  count?: number;
+}
 
 export class RollTerm {
   _evaluated = false;
@@ -149,7 +158,15 @@ export class DiceTerm extends RollTerm {
   }
 
   toJSON(): Source {
-    return { class: this.constructor.name, options: this.options, evaluated: this._evaluated, number: this.number, faces: this.faces, modifiers: this.modifiers, results: this.results };
+    return {
+      class: this.constructor.name,
+      options: this.options,
+      evaluated: this._evaluated,
+      number: this.number,
+      faces: this.faces,
+      modifiers: this.modifiers,
+      results: this.results,
+    };
   }
 }
 
@@ -176,7 +193,7 @@ function parseTerms(formula: string): RollTerm[] {
     index = TERM.lastIndex;
   }
   const body = terms[0] instanceof OperatorTerm ? terms.slice(1) : terms;
-  const alternates = body.every((t, i) => (t instanceof OperatorTerm) === (i % 2 === 1));
+  const alternates = body.every((t, i) => t instanceof OperatorTerm === (i % 2 === 1));
   if (!body.length || !alternates || body[body.length - 1] instanceof OperatorTerm) throw new Error(`Unable to parse roll formula "${formula}"`);
   return terms;
 }
@@ -250,7 +267,10 @@ export class Roll {
   /** Foundry's dice breakdown: one part per dice term with every result (dropped ones marked). */
   async getTooltip(): Promise<string> {
     return this.dice
-      .map((d) => `<section class="tooltip-part"><span class="part-formula">${d.formula}</span><ol class="dice-rolls">${d.results.map((r) => `<li class="roll die d${d.faces}${r.active ? "" : " discarded"}">${r.result}</li>`).join("")}</ol></section>`)
+      .map(
+        (d) =>
+          `<section class="tooltip-part"><span class="part-formula">${d.formula}</span><ol class="dice-rolls">${d.results.map((r) => `<li class="roll die d${d.faces}${r.active ? "" : " discarded"}">${r.result}</li>`).join("")}</ol></section>`,
+      )
       .join("");
   }
 
@@ -281,7 +301,14 @@ export class Roll {
 
   /** v13 `Roll#toJSON`: what a message stores (as a JSON string) and `fromData` reads back. */
   toJSON(): Source {
-    return { class: this.constructor.name, options: this.options, formula: this.formula, terms: this.terms.map((t) => termJSON(t)), total: this._total, evaluated: this._evaluated };
+    return {
+      class: this.constructor.name,
+      options: this.options,
+      formula: this.formula,
+      terms: this.terms.map((t) => termJSON(t)),
+      total: this._total,
+      evaluated: this._evaluated,
+    };
   }
 
   /**

@@ -31,7 +31,9 @@ async function castActor(): Promise<Actor.Implementation> {
   return (await Actor.create({ name: "Ada", type: "base", ownership: castOwnership() } as never)) as unknown as Actor.Implementation;
 }
 
-const controls = (app: ApplicationV2) => [...app.element!.querySelectorAll<HTMLInputElement>(".window-content input, .window-content select, .window-content textarea, .window-content button")];
+const controls = (app: ApplicationV2) => [
+  ...app.element!.querySelectorAll<HTMLInputElement>(".window-content input, .window-content select, .window-content textarea, .window-content button"),
+];
 
 describe("DocumentSheetV2#_canRender: the view permission (LIMITED by default)", () => {
   it("a user with no permission is refused with a warning and nothing opens; Limited and up see the sheet", async () => {

@@ -68,11 +68,19 @@ export class Collection<V> extends Map<string, V> {
   buildInvalid?: (id: string) => V;
 }
 
-interface Registry { CONFIG: Record<string, { dataModels?: Record<string, typeof DataModel>; documentClass?: unknown }> }
+interface Registry {
+  CONFIG: Record<string, { dataModels?: Record<string, typeof DataModel>; documentClass?: unknown }>;
+}
 function config(): Registry["CONFIG"] {
   return (globalThis as unknown as Registry).CONFIG;
 }
-interface HarnessUser { id: string; isGM: boolean; name: string; isBanned?: boolean; active?: boolean }
+interface HarnessUser {
+  id: string;
+  isGM: boolean;
+  name: string;
+  isBanned?: boolean;
+  active?: boolean;
+}
 function currentUser(): HarnessUser {
   return (globalThis as unknown as { game: { user: HarnessUser } }).game.user;
 }
@@ -81,7 +89,7 @@ function currentUser(): HarnessUser {
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 
 function levelOf(permission: string | number): number {
-  return typeof permission === "number" ? permission : (OWNERSHIP as Record<string, number>)[permission] ?? OWNERSHIP.OWNER;
+  return typeof permission === "number" ? permission : ((OWNERSHIP as Record<string, number>)[permission] ?? OWNERSHIP.OWNER);
 }
 
 /**
@@ -119,7 +127,14 @@ function checkFlagScope(scope: string): void {
 export const ACTIVE_EFFECT_MODES = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } as const;
 /** The harness's own code for v14's "subtract" change type, which v13 has no mode for. */
 const SUBTRACT = -1;
-const V14_TYPE_MODES: Record<string, number> = { add: ACTIVE_EFFECT_MODES.ADD, subtract: SUBTRACT, multiply: ACTIVE_EFFECT_MODES.MULTIPLY, override: ACTIVE_EFFECT_MODES.OVERRIDE, upgrade: ACTIVE_EFFECT_MODES.UPGRADE, downgrade: ACTIVE_EFFECT_MODES.DOWNGRADE };
+const V14_TYPE_MODES: Record<string, number> = {
+  add: ACTIVE_EFFECT_MODES.ADD,
+  subtract: SUBTRACT,
+  multiply: ACTIVE_EFFECT_MODES.MULTIPLY,
+  override: ACTIVE_EFFECT_MODES.OVERRIDE,
+  upgrade: ACTIVE_EFFECT_MODES.UPGRADE,
+  downgrade: ACTIVE_EFFECT_MODES.DOWNGRADE,
+};
 
 /** How a change applies in the running generation (v13: `mode`, priority mode × 10; v14: `type`, the type's priority), or null. */
 function changeMode(c: { mode?: number; type?: string }): { mode: number; priority: number } | null {
@@ -137,7 +152,11 @@ function changeMode(c: { mode?: number; type?: string }): { mode: number; priori
  * (what a world collection's `_initialize` passes to `fromSource`: an embedded document that fails validation is
  * left out, its id kept in the collection's `invalidDocumentIds`; without it the parent's construction fails).
  */
-export interface DocumentConstructionOptions { parent?: BaseDocument | null; strict?: boolean; dropInvalidEmbedded?: boolean }
+export interface DocumentConstructionOptions {
+  parent?: BaseDocument | null;
+  strict?: boolean;
+  dropInvalidEmbedded?: boolean;
+}
 
 type EffectChange = { key: string; mode: number; value: string; priority: number };
 
@@ -154,13 +173,20 @@ function applyFieldChange(field: DataField, value: unknown, change: EffectChange
   const d = delta as number;
   const ordered = field instanceof NumberField || field instanceof BooleanField;
   switch (change.mode) {
-    case ACTIVE_EFFECT_MODES.ADD: return field instanceof BooleanField ? value || delta : (value as string) + (delta as string);
-    case ACTIVE_EFFECT_MODES.OVERRIDE: return delta;
-    case ACTIVE_EFFECT_MODES.MULTIPLY: return field instanceof NumberField ? n * d : field instanceof BooleanField ? value && delta : undefined;
-    case ACTIVE_EFFECT_MODES.UPGRADE: return ordered ? (d > n ? delta : value) : undefined;
-    case ACTIVE_EFFECT_MODES.DOWNGRADE: return ordered ? (d < n ? delta : value) : undefined;
-    case SUBTRACT: return field instanceof NumberField ? n - d : value;
-    default: return value;
+    case ACTIVE_EFFECT_MODES.ADD:
+      return field instanceof BooleanField ? value || delta : (value as string) + (delta as string);
+    case ACTIVE_EFFECT_MODES.OVERRIDE:
+      return delta;
+    case ACTIVE_EFFECT_MODES.MULTIPLY:
+      return field instanceof NumberField ? n * d : field instanceof BooleanField ? value && delta : undefined;
+    case ACTIVE_EFFECT_MODES.UPGRADE:
+      return ordered ? (d > n ? delta : value) : undefined;
+    case ACTIVE_EFFECT_MODES.DOWNGRADE:
+      return ordered ? (d < n ? delta : value) : undefined;
+    case SUBTRACT:
+      return field instanceof NumberField ? n - d : value;
+    default:
+      return value;
   }
 }
 
@@ -172,18 +198,29 @@ function applyLegacyChange(current: unknown, change: EffectChange): unknown {
   const delta = Number(change.value);
   const numeric = typeof current === "number" && Number.isFinite(delta);
   switch (change.mode) {
-    case ACTIVE_EFFECT_MODES.ADD: return numeric ? (current as number) + delta : typeof current === "string" ? current + change.value : current;
-    case SUBTRACT: return numeric ? (current as number) - delta : current;
-    case ACTIVE_EFFECT_MODES.MULTIPLY: return numeric ? (current as number) * delta : current;
-    case ACTIVE_EFFECT_MODES.OVERRIDE: return typeof current === "number" ? (Number.isFinite(delta) ? delta : current) : change.value;
-    case ACTIVE_EFFECT_MODES.UPGRADE: return numeric ? Math.max(current as number, delta) : current;
-    case ACTIVE_EFFECT_MODES.DOWNGRADE: return numeric ? Math.min(current as number, delta) : current;
-    default: return current;
+    case ACTIVE_EFFECT_MODES.ADD:
+      return numeric ? (current as number) + delta : typeof current === "string" ? current + change.value : current;
+    case SUBTRACT:
+      return numeric ? (current as number) - delta : current;
+    case ACTIVE_EFFECT_MODES.MULTIPLY:
+      return numeric ? (current as number) * delta : current;
+    case ACTIVE_EFFECT_MODES.OVERRIDE:
+      return typeof current === "number" ? (Number.isFinite(delta) ? delta : current) : change.value;
+    case ACTIVE_EFFECT_MODES.UPGRADE:
+      return numeric ? Math.max(current as number, delta) : current;
+    case ACTIVE_EFFECT_MODES.DOWNGRADE:
+      return numeric ? Math.min(current as number, delta) : current;
+    default:
+      return current;
   }
 }
 
 /** An application a document re-renders (ApplicationV2 as far as ClientDocumentMixin#render uses it). */
-export interface RenderedApp { rendered: boolean; render(options: Source): Promise<unknown>; close?(options: Source): Promise<unknown> }
+export interface RenderedApp {
+  rendered: boolean;
+  render(options: Source): Promise<unknown>;
+  close?(options: Source): Promise<unknown>;
+}
 
 /** Renders started by a document change that failed (Foundry logs them; a test may look). */
 export const renderFailures: unknown[] = [];
@@ -348,9 +385,15 @@ export class BaseDocument {
 
   toObject(): Source {
     return {
-      _id: this.id, name: this.name, type: this.type, img: this.img, flags: structuredClone(this.flags),
+      _id: this.id,
+      name: this.name,
+      type: this.type,
+      img: this.img,
+      flags: structuredClone(this.flags),
       system: this.system instanceof DataModel ? this.system.toObject() : structuredClone(this.system),
-      ownership: { ...this.ownership }, sort: this.sort, folder: this.folder,
+      ownership: { ...this.ownership },
+      sort: this.sort,
+      folder: this.folder,
     };
   }
 
@@ -529,7 +572,8 @@ export class BaseDocument {
   get sheet(): RenderedApp | null {
     if (this.#sheet === undefined) {
       const cls = this._getSheetClass();
-      const DocumentSheetV2 = (globalThis as unknown as { foundry: { applications: { api: { DocumentSheetV2: new (o: Source) => RenderedApp } } } }).foundry.applications.api.DocumentSheetV2;
+      const DocumentSheetV2 = (globalThis as unknown as { foundry: { applications: { api: { DocumentSheetV2: new (o: Source) => RenderedApp } } } }).foundry
+        .applications.api.DocumentSheetV2;
       this.#sheet = cls && (cls === DocumentSheetV2 || cls.prototype instanceof DocumentSheetV2) ? new cls({ document: this }) : null;
     }
     return this.#sheet;
@@ -550,7 +594,8 @@ export class BaseDocument {
   }
 
   _getSheetClass(): (new (o: Source) => RenderedApp) | null {
-    const config = (globalThis as unknown as { foundry: { applications: { apps: { DocumentSheetConfig: { registered: SheetRegistration[] } } } } }).foundry.applications.apps.DocumentSheetConfig;
+    const config = (globalThis as unknown as { foundry: { applications: { apps: { DocumentSheetConfig: { registered: SheetRegistration[] } } } } }).foundry
+      .applications.apps.DocumentSheetConfig;
     const sheets = new Map<string, { cls: new (o: Source) => RenderedApp; isDefault: boolean; canBeDefault: boolean }>();
     for (const r of config.registered) {
       if ((r.documentClass as { documentName?: string }).documentName !== this.documentName) continue;
@@ -558,7 +603,11 @@ export class BaseDocument {
       if (types?.length && !types.includes(this.type)) continue;
       const isDefault = Boolean(r.options.makeDefault);
       if (isDefault) for (const s of sheets.values()) s.isDefault = false;
-      sheets.set(`${r.scope}.${(r.sheet as { name: string }).name}`, { cls: r.sheet as new (o: Source) => RenderedApp, isDefault, canBeDefault: r.options.canBeDefault !== false });
+      sheets.set(`${r.scope}.${(r.sheet as { name: string }).name}`, {
+        cls: r.sheet as new (o: Source) => RenderedApp,
+        isDefault,
+        canBeDefault: r.options.canBeDefault !== false,
+      });
     }
     const override = (this.flags.core as Source | undefined)?.sheetClass;
     if (typeof override === "string" && sheets.has(override)) return sheets.get(override)!.cls;
@@ -594,7 +643,14 @@ export class BaseDocument {
 
   _preUpdateDescendantDocuments(_parent: BaseDocument, _collection: string, _changes: Source[], _options: Source, _userId: string): void {}
 
-  _onUpdateDescendantDocuments(_parent: BaseDocument, collection: string, _documents: BaseDocument[], changes: Source[], options: Source, _userId: string): void {
+  _onUpdateDescendantDocuments(
+    _parent: BaseDocument,
+    collection: string,
+    _documents: BaseDocument[],
+    changes: Source[],
+    options: Source,
+    _userId: string,
+  ): void {
     if (options.render === false || !renderingClient) return;
     this.render(false, { renderContext: `update${collection}`, renderData: changes });
   }
@@ -646,7 +702,10 @@ export class BaseDocument {
   /** v13 `Document#createEmbeddedDocuments(name, data, operation)`: `createDocuments(data, {parent: this})`. */
   async createEmbeddedDocuments(name: string, data: Source[], operation: Operation = {}): Promise<BaseDocument[]> {
     if (!this.embeddedCollection(name)) throw new Error(`${this.documentName} has no embedded ${name}`);
-    return embeddedClass(name).createDocuments(data.map((d) => structuredClone(d)), { ...operation, parent: this });
+    return embeddedClass(name).createDocuments(
+      data.map((d) => structuredClone(d)),
+      { ...operation, parent: this },
+    );
   }
 
   /** v13 `Document#updateEmbeddedDocuments(name, updates, operation)`: one operation; every update names an `_id` that exists. */
@@ -739,7 +798,12 @@ function queueRender(app: RenderedApp, force: boolean, context: Source): void {
 }
 
 /** A `DocumentSheetConfig.registerSheet` call as applications.ts records it. */
-interface SheetRegistration { documentClass: unknown; scope: string; sheet: unknown; options: Source }
+interface SheetRegistration {
+  documentClass: unknown;
+  scope: string;
+  sheet: unknown;
+  options: Source;
+}
 
 /** Document operations and the renders they queued, started and not yet finished (`harness.settle()` waits for them). */
 let inFlight = 0;
@@ -881,7 +945,10 @@ async function createOperation(cls: typeof BaseDocument, type: string, data: Sou
     if (!options.keepId) for (const doc of documents) doc._id = doc.id = randomID();
     const ids = documents.map((doc) => doc.id);
     const taken = ids.find((id, i) => collection?.has(id) || ids.indexOf(id) !== i);
-    if (taken) serverError(parent ? `The ${type} [${taken}] already exists within ${parent.documentName} [${parent.id}]` : `The ${type} [${taken}] already exists in the world`);
+    if (taken)
+      serverError(
+        parent ? `The ${type} [${taken}] already exists within ${parent.documentName} [${parent.id}]` : `The ${type} [${taken}] already exists in the world`,
+      );
     const result = documents.map((doc) => doc.toObject());
     op.data = result;
     const name = collectionName(type);
@@ -1099,7 +1166,6 @@ function diffSource(current: unknown, changes: Source): Source {
   return out;
 }
 
-
 export class ActiveEffect extends BaseDocument {
   static override documentName = "ActiveEffect";
   changes: { key: string; mode?: number; type?: string; phase?: string; value: string; priority?: number }[];
@@ -1122,7 +1188,14 @@ export class ActiveEffect extends BaseDocument {
   }
 
   override toObject(): Source {
-    return { ...super.toObject(), changes: structuredClone(this.changes), disabled: this.disabled, transfer: this.transfer, statuses: [...this.statuses], description: this.description };
+    return {
+      ...super.toObject(),
+      changes: structuredClone(this.changes),
+      disabled: this.disabled,
+      transfer: this.transfer,
+      statuses: [...this.statuses],
+      description: this.description,
+    };
   }
 
   protected override applySource(diff: Source, recursive: boolean, replacement: DataModel | null = null): void {
@@ -1246,7 +1319,8 @@ export class Actor extends BaseDocument {
    * `keepId`) is returned.
    */
   async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<ActiveEffect | boolean | undefined> {
-    const statuses = ((globalThis as unknown as { CONFIG: { statusEffects?: { id: string; _id?: string; name?: string; img?: string }[] } }).CONFIG.statusEffects ?? []);
+    const statuses =
+      (globalThis as unknown as { CONFIG: { statusEffects?: { id: string; _id?: string; name?: string; img?: string }[] } }).CONFIG.statusEffects ?? [];
     const status = statuses.find((e) => e.id === id);
     if (!status) throw new Error(`Invalid status ID "${id}" provided to Actor#toggleStatusEffect`);
     const existing: string[] = [];
@@ -1297,8 +1371,7 @@ export class Actor extends BaseDocument {
 
 /** A token bar as v13 `TokenDocument#getBarAttribute` returns it. */
 export type BarAttribute =
-  | { type: "value"; attribute: string; value: number; editable: boolean }
-  | { type: "bar"; attribute: string; value: number; max: number; editable: boolean };
+  { type: "value"; attribute: string; value: number; editable: boolean } | { type: "bar"; attribute: string; value: number; max: number; editable: boolean };
 
 /**
  * A linked token of a world actor, as far as its attribute bars go (v13 client/documents/token.mjs; there is no
@@ -1349,7 +1422,13 @@ export class TokenDocument {
     }
     if (typeof data === "object" && "value" in data && "max" in data) {
       const bar = data as { value: unknown; max: unknown };
-      return { type: "bar", attribute, value: parseInt(String(bar.value || 0)), max: parseInt(String(bar.max || 0)), editable: editableAt(`${attribute}.value`) };
+      return {
+        type: "bar",
+        attribute,
+        value: parseInt(String(bar.value || 0)),
+        max: parseInt(String(bar.max || 0)),
+        editable: editableAt(`${attribute}.value`),
+      };
     }
     return null;
   }
@@ -1385,7 +1464,11 @@ export interface ChatMessageData extends Source {
   author?: string;
 }
 
-interface UsersLike { filter(fn: (u: HarnessUser & { character?: { name?: string } | null }) => boolean): HarnessUser[]; get(id: string): HarnessUser | undefined; players?: HarnessUser[] }
+interface UsersLike {
+  filter(fn: (u: HarnessUser & { character?: { name?: string } | null }) => boolean): HarnessUser[];
+  get(id: string): HarnessUser | undefined;
+  players?: HarnessUser[];
+}
 function gameUsers(): UsersLike {
   return (globalThis as unknown as { game: { users: UsersLike } }).game.users;
 }
@@ -1481,7 +1564,15 @@ export class ChatMessage extends BaseDocument {
   /** The message's own fields take part in an update's diff (content, whisper, blind, rolls as stored JSON, speaker). */
   override sourceForDiff(): Source {
     const d = this.data;
-    return { ...super.sourceForDiff(), content: this.content, whisper: this.whisper, blind: this.blind, rolls: [...(d.rolls ?? [])], speaker: d.speaker, author: d.author };
+    return {
+      ...super.sourceForDiff(),
+      content: this.content,
+      whisper: this.whisper,
+      blind: this.blind,
+      rolls: [...(d.rolls ?? [])],
+      speaker: d.speaker,
+      author: d.author,
+    };
   }
   /** Rolls in a change are stored as JSON and must be evaluated (`storedRolls`), so a dry run refuses one that is not. */
   override updateSource(changes: Source = {}, options: { dryRun?: boolean; recursive?: boolean } = {}): Source {
@@ -1532,7 +1623,10 @@ export class ChatMessage extends BaseDocument {
     if (rollMode === "publicroll") whisper = [];
     else if (rollMode === "selfroll") whisper = [currentUser().id];
     else if (data.whisper?.length) whisper = data.whisper;
-    else whisper = gameUsers().filter((u) => u.isGM).map((u) => u.id);
+    else
+      whisper = gameUsers()
+        .filter((u) => u.isGM)
+        .map((u) => u.id);
     data.whisper = whisper;
     data.blind = rollMode === "blindroll";
     return data;
@@ -1545,7 +1639,13 @@ export class ChatMessage extends BaseDocument {
  * `EmbeddedCollection#initialize`); otherwise the error fails the parent, as v13's strict validation of the parent's
  * embedded collection field does.
  */
-function buildEmbedded(parent: BaseDocument, collection: Collection<BaseDocument>, cls: typeof BaseDocument, list: Source[], options: DocumentConstructionOptions): void {
+function buildEmbedded(
+  parent: BaseDocument,
+  collection: Collection<BaseDocument>,
+  cls: typeof BaseDocument,
+  list: Source[],
+  options: DocumentConstructionOptions,
+): void {
   for (const d of list) {
     try {
       const doc = new cls(d, { parent, strict: options.strict, dropInvalidEmbedded: options.dropInvalidEmbedded });

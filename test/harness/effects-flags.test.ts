@@ -39,18 +39,26 @@ async function probe(): Promise<Probed> {
 describe("harness Active Effects follow v13", () => {
   it("a change without mode is an ADD (the schema's initial mode); values are cast by the field", async () => {
     const actor = await probe();
-    await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "e", changes: [
-      { key: "system.speed", value: "5" },
-      { key: "system.hidden", value: "true", mode: 5 },
-      { key: "system.title", value: " the Bold", mode: 2 },
-    ] }]);
+    await actor.createEmbeddedDocuments("ActiveEffect", [
+      {
+        name: "e",
+        changes: [
+          { key: "system.speed", value: "5" },
+          { key: "system.hidden", value: "true", mode: 5 },
+          { key: "system.title", value: " the Bold", mode: 2 },
+        ],
+      },
+    ]);
     expect(actor.system.speed).toBe(35);
     expect(actor.system.hidden).toBe(true);
     expect(actor.system.title).toBe("Sir the Bold");
   });
 
   it("toggleStatusEffect returns what v13 returns and leaves an effect carrying several statuses", async () => {
-    CONFIG.statusEffects = [{ id: "prone", name: "Prone", img: "p.svg" }, { id: "blind", name: "Blind", img: "b.svg" }] as never;
+    CONFIG.statusEffects = [
+      { id: "prone", name: "Prone", img: "p.svg" },
+      { id: "blind", name: "Blind", img: "b.svg" },
+    ] as never;
     const actor = await probe();
     const created = await actor.toggleStatusEffect("prone");
     expect((created as Effect).statuses).toEqual(new Set(["prone"]));
@@ -92,12 +100,18 @@ describe("harness flags and settings follow v13", () => {
   });
 
   it("an active module's id is a flag scope; the scopes are fixed at their first use in the session", async () => {
-    (game as unknown as { modules: unknown }).modules = [{ id: "helper", active: true }, { id: "off", active: false }];
+    (game as unknown as { modules: unknown }).modules = [
+      { id: "helper", active: true },
+      { id: "off", active: false },
+    ];
     const actor = await probe();
     await actor.setFlag("helper", "x", 1);
     expect(() => actor.getFlag("off", "x")).toThrow(/not valid/);
     // v13 ClientDatabaseBackend#getFlagScopes caches the list (`#flagScopes`): activating a module needs a reload.
-    (game as unknown as { modules: unknown }).modules = [{ id: "helper", active: true }, { id: "off", active: true }];
+    (game as unknown as { modules: unknown }).modules = [
+      { id: "helper", active: true },
+      { id: "off", active: true },
+    ];
     expect(() => actor.getFlag("off", "x")).toThrow(/not valid/);
     delete (game as unknown as { modules?: unknown }).modules;
   });
@@ -153,7 +167,16 @@ describe("harness flags and settings follow v13", () => {
 
   it("settings as v13 ClientSettings and Setting: cast by type, onChange on every client only for a change, user values per user", async () => {
     const seen: string[] = [];
-    game.settings!.register("anthology", "probeCount" as never, { scope: "world", type: Number, default: 0, onChange: (v: unknown, _o: unknown, userId: unknown) => void seen.push(`${game.user!.id}:${String(v)}:${String(userId)}`) } as never);
+    game.settings!.register(
+      "anthology",
+      "probeCount" as never,
+      {
+        scope: "world",
+        type: Number,
+        default: 0,
+        onChange: (v: unknown, _o: unknown, userId: unknown) => void seen.push(`${game.user!.id}:${String(v)}:${String(userId)}`),
+      } as never,
+    );
     await game.settings!.set("anthology", "probeCount" as never, "5" as never);
     // Setting#_castType: Number("5") (stored as the JSON string "\"5\"", not cleaned: the type is no DataField).
     expect(game.settings!.get("anthology", "probeCount" as never)).toBe(5);
@@ -165,7 +188,11 @@ describe("harness flags and settings follow v13", () => {
     await game.settings!.set("anthology", "probeCount" as never, "5" as never);
     expect(seen).toEqual([]);
     // A DataField type cleans and validates (ClientSettings#cleanJSON): what cleaning cannot fix throws.
-    game.settings!.register("anthology", "probeField" as never, { scope: "world", type: new foundry.data.fields.StringField({ required: true, blank: false, choices: ["a", "b"], initial: "a" }) } as never);
+    game.settings!.register(
+      "anthology",
+      "probeField" as never,
+      { scope: "world", type: new foundry.data.fields.StringField({ required: true, blank: false, choices: ["a", "b"], initial: "a" }) } as never,
+    );
     expect(game.settings!.get("anthology", "probeField" as never)).toBe("a");
     await expect(game.settings!.set("anthology", "probeField" as never, "z" as never)).rejects.toThrow();
     // A user setting is each user's own (a Setting with `user`).

@@ -17,11 +17,24 @@ class Probe extends foundry.abstract.TypeDataModel<ReturnType<typeof Probe.defin
       bio: new fields.HTMLField(),
       target: new fields.DocumentUUIDField({ required: true, nullable: true }),
       tags: new fields.TypedObjectField(new fields.NumberField({ required: true, nullable: false, initial: 0 })),
-      inner: new fields.SchemaField({ a: new fields.NumberField({ required: true, nullable: false, initial: 1 }), b: new fields.NumberField({ required: true, nullable: false, initial: 2 }) }),
+      inner: new fields.SchemaField({
+        a: new fields.NumberField({ required: true, nullable: false, initial: 1 }),
+        b: new fields.NumberField({ required: true, nullable: false, initial: 2 }),
+      }),
     };
   }
 }
-type P = Probe & { hp: number; note?: string; stance: string; size: number; bio: string; target: string | null; tags: Record<string, number>; inner: { a: number; b: number }; _source: Record<string, unknown> };
+type P = Probe & {
+  hp: number;
+  note?: string;
+  stance: string;
+  size: number;
+  bio: string;
+  target: string | null;
+  tags: Record<string, number>;
+  inner: { a: number; b: number };
+  _source: Record<string, unknown>;
+};
 const probe = (source: object = {}) => new Probe(source as never) as unknown as P;
 
 describe("harness fields follow v13 common/data/fields.mjs", () => {
@@ -39,7 +52,7 @@ describe("harness fields follow v13 common/data/fields.mjs", () => {
     expect(blankChoice.validate("" as never)).toBeUndefined();
   });
 
-  it("an HTMLField is required with initial \"\"; a DocumentUUIDField is nullable with initial null and validates uuids", () => {
+  it('an HTMLField is required with initial ""; a DocumentUUIDField is nullable with initial null and validates uuids', () => {
     const html = new fields.HTMLField() as unknown as { required: boolean; blank: boolean };
     expect([html.required, html.blank]).toEqual([true, true]);
     expect(probe().bio).toBe("");
@@ -64,7 +77,7 @@ describe("harness fields follow v13 common/data/fields.mjs", () => {
     expect(model.hp).toBe(4);
   });
 
-  it("a non-nullable NumberField casts \"\" to 0 (v13 `_cast`: `Number(value)`), a nullable one to null", () => {
+  it('a non-nullable NumberField casts "" to 0 (v13 `_cast`: `Number(value)`), a nullable one to null', () => {
     expect(probe({ hp: "" }).hp).toBe(0);
     const nullable = new fields.NumberField({ nullable: true });
     expect(nullable.clean("" as never, {})).toBeNull();

@@ -6,10 +6,16 @@
  * ("abc" in a NumberField, a string outside `choices`, a malformed uuid).
  */
 export type Source = Record<string, unknown>;
-export interface CleanOptions { partial?: boolean; source?: Source }
+export interface CleanOptions {
+  partial?: boolean;
+  source?: Source;
+}
 
 export class FieldValidationError extends Error {
-  constructor(readonly path: string, message: string) {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
     super(`${path}: ${message}`);
   }
 }
@@ -125,7 +131,9 @@ export class NumberField extends DataField {
   step?: number;
   choices?: readonly number[];
 
-  constructor(options: DataFieldOptions & { min?: number; max?: number; integer?: boolean; positive?: boolean; step?: number; choices?: NumberField["choices"] } = {}) {
+  constructor(
+    options: DataFieldOptions & { min?: number; max?: number; integer?: boolean; positive?: boolean; step?: number; choices?: NumberField["choices"] } = {},
+  ) {
     // v13 NumberField defaults: nullable (not when it has choices: "the field should not be null by default").
     super({ nullable: options.choices ? false : true, ...options });
     this.min = options.min;
@@ -239,8 +247,42 @@ function parseUuid(uuid: string): { type?: string; documentId?: string; embedded
 }
 
 /** Document types a uuid may name (v13 CONST.ALL_DOCUMENT_TYPES, the ones a uuid here can hold). */
-const DOCUMENT_TYPES = ["Actor", "Adventure", "Cards", "ChatMessage", "Combat", "FogExploration", "Folder", "Item", "JournalEntry", "Macro", "Playlist", "RollTable", "Scene", "Setting", "User",
-  "ActiveEffect", "ActorDelta", "AmbientLight", "AmbientSound", "Card", "Combatant", "CombatantGroup", "Drawing", "JournalEntryCategory", "JournalEntryPage", "MeasuredTemplate", "Note", "PlaylistSound", "Region", "RegionBehavior", "TableResult", "Tile", "Token", "Wall"];
+const DOCUMENT_TYPES = [
+  "Actor",
+  "Adventure",
+  "Cards",
+  "ChatMessage",
+  "Combat",
+  "FogExploration",
+  "Folder",
+  "Item",
+  "JournalEntry",
+  "Macro",
+  "Playlist",
+  "RollTable",
+  "Scene",
+  "Setting",
+  "User",
+  "ActiveEffect",
+  "ActorDelta",
+  "AmbientLight",
+  "AmbientSound",
+  "Card",
+  "Combatant",
+  "CombatantGroup",
+  "Drawing",
+  "JournalEntryCategory",
+  "JournalEntryPage",
+  "MeasuredTemplate",
+  "Note",
+  "PlaylistSound",
+  "Region",
+  "RegionBehavior",
+  "TableResult",
+  "Tile",
+  "Token",
+  "Wall",
+];
 
 /**
  * v13 `DocumentUUIDField` (common/data/fields.mjs): required, not blank, nullable, initial null; a value must parse as
@@ -308,7 +350,12 @@ function nameFields(fields: DataSchema, parentPath: string): void {
 }
 
 /** A schema's field with the keys of its `-=` deletion and `==` replacement, made once per schema. */
-interface SchemaEntry { name: string; field: DataField; deletion: string; replacement: string }
+interface SchemaEntry {
+  name: string;
+  field: DataField;
+  deletion: string;
+  replacement: string;
+}
 
 export class SchemaField extends DataField {
   fields: DataSchema;
@@ -481,6 +528,20 @@ export class EmbeddedDataField extends SchemaField {
 }
 
 export const fields = {
-  DataField, NumberField, StringField, HTMLField, FilePathField, DocumentUUIDField, ColorField, JavaScriptField,
-  ForeignDocumentField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, TypedObjectField, EmbeddedDataField,
+  DataField,
+  NumberField,
+  StringField,
+  HTMLField,
+  FilePathField,
+  DocumentUUIDField,
+  ColorField,
+  JavaScriptField,
+  ForeignDocumentField,
+  BooleanField,
+  ObjectField,
+  SchemaField,
+  ArrayField,
+  SetField,
+  TypedObjectField,
+  EmbeddedDataField,
 };

@@ -7,7 +7,19 @@ import { DataModel, TypeDataModel } from "./data-model.js";
 import { Die, DiceTerm, NumericTerm, OperatorTerm, Roll, RollTerm, clearQueuedFaces, queueFaces } from "./dice.js";
 import { resetScenes } from "./scenes.js";
 import { resetInvalidDocuments } from "./invalid-documents.js";
-import { ACTIVE_EFFECT_MODES, ActiveEffect, Actor, ChatMessage, Collection, Item, Macro, TokenDocument, operationsInFlight, resetWorld, worldCollection } from "./documents.js";
+import {
+  ACTIVE_EFFECT_MODES,
+  ActiveEffect,
+  Actor,
+  ChatMessage,
+  Collection,
+  Item,
+  Macro,
+  TokenDocument,
+  operationsInFlight,
+  resetWorld,
+  worldCollection,
+} from "./documents.js";
 import { bindGameUser, runAsClient } from "./clients.js";
 import { installTables } from "./roll-tables.js";
 import { fields } from "./fields.js";
@@ -99,7 +111,12 @@ export function installFoundry(): void {
     dice: { Roll, terms: { Die, DiceTerm, NumericTerm, OperatorTerm, RollTerm } },
     documents: { Actor, Item, ChatMessage, Macro, ActiveEffect, TokenDocument },
     applications: {
-      api: { ApplicationV2: applications.ApplicationV2, HandlebarsApplicationMixin: applications.HandlebarsApplicationMixin, DialogV2: applications.DialogV2, DocumentSheetV2: applications.DocumentSheetV2 },
+      api: {
+        ApplicationV2: applications.ApplicationV2,
+        HandlebarsApplicationMixin: applications.HandlebarsApplicationMixin,
+        DialogV2: applications.DialogV2,
+        DocumentSheetV2: applications.DocumentSheetV2,
+      },
       sheets: { ActorSheetV2: applications.ActorSheetV2, ItemSheetV2: applications.ItemSheetV2 },
       apps: { DocumentSheetConfig: applications.DocumentSheetConfig, FilePicker: applications.FilePicker },
       handlebars: { renderTemplate, loadTemplates, getTemplate },
@@ -110,7 +127,12 @@ export function installFoundry(): void {
     appv1: { sheets: { ActorSheet: applications.V1ActorSheet, ItemSheet: applications.V1ItemSheet } },
   };
   g.CONFIG = makeConfig();
-  g.CONST = { ACTIVE_EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }, DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } };
+  g.CONST = {
+    ACTIVE_EFFECT_MODES,
+    DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },
+    USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 },
+    DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" },
+  };
   g.game = makeGame();
   // game.user is the user of the client running the code (clients.ts): each connected client has its own.
   bindGameUser(g.game as Record<string, unknown>);
@@ -198,7 +220,11 @@ async function applySystemStatuses(): Promise<void> {
   const { AnthologyActor } = await import("../../module/core/documents/actor.js");
   const { AnthologyItem } = await import("../../module/core/documents/item.js");
   const { AnthologyTokenDocument } = await import("../../module/core/documents/token.js");
-  const config = (globalThis as unknown as { CONFIG: { statusEffects: unknown; Actor: { documentClass: unknown }; Item: { documentClass: unknown }; Token: { documentClass: unknown } } }).CONFIG;
+  const config = (
+    globalThis as unknown as {
+      CONFIG: { statusEffects: unknown; Actor: { documentClass: unknown }; Item: { documentClass: unknown }; Token: { documentClass: unknown } };
+    }
+  ).CONFIG;
   config.statusEffects = allStatusEffects(RULESETS[0], RULESETS);
   config.Actor.documentClass = AnthologyActor;
   config.Item.documentClass = AnthologyItem;
@@ -211,7 +237,8 @@ async function applySystemStatuses(): Promise<void> {
   const { RollUnderRoll } = await import("../../module/dice/rolls/roll-under-roll.js");
   const { PoolRoll } = await import("../../module/dice/rolls/pool-roll.js");
   const rolls = (globalThis as unknown as { CONFIG: { Dice: { rolls: unknown[] } } }).CONFIG.Dice.rolls;
-  for (const cls of [KeepRoll, AdvantageRoll, RollUnderRoll, PoolRoll, ...RULESETS.flatMap((def) => def.rolls ?? [])]) if (!rolls.includes(cls)) rolls.push(cls);
+  for (const cls of [KeepRoll, AdvantageRoll, RollUnderRoll, PoolRoll, ...RULESETS.flatMap((def) => def.rolls ?? [])])
+    if (!rolls.includes(cls)) rolls.push(cls);
   // The roll links of the world's ruleset, as init registers them (module/core/enrichers/roll-links.ts).
   const { registerRollLinks } = await import("../../module/core/enrichers/roll-links.js");
   registerRollLinks(RULESETS[0]);

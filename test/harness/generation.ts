@@ -55,7 +55,11 @@ export function modeSettingKey(): "rollMode" | "messageMode" {
 
 export function useGeneration(g: Generation): void {
   current = g;
-  const glob = globalThis as unknown as { game: { release?: unknown; settings: ClientSettings }; CONFIG: Record<string, Record<string, unknown>>; CONST: Record<string, unknown> };
+  const glob = globalThis as unknown as {
+    game: { release?: unknown; settings: ClientSettings };
+    CONFIG: Record<string, Record<string, unknown>>;
+    CONST: Record<string, unknown>;
+  };
   glob.game.release = { generation: g, channel: "Stable", build: g === 13 ? HARNESS_V13_BUILD : 359 };
   const settings = glob.game.settings;
   settings.settings.delete("core.rollMode");

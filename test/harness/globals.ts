@@ -7,7 +7,17 @@ import { randomID } from "./documents.js";
 import { USER_ROLES } from "./users.js";
 import { clientsAreSeparate, runAsClient, type ClientUser } from "./clients.js";
 
-export interface SettingConfig { name?: string; hint?: string; scope?: string; config?: boolean; type?: unknown; default?: unknown; choices?: Record<string, string>; onChange?: (v: unknown, options?: Source, userId?: string) => void; requiresReload?: boolean }
+export interface SettingConfig {
+  name?: string;
+  hint?: string;
+  scope?: string;
+  config?: boolean;
+  type?: unknown;
+  default?: unknown;
+  choices?: Record<string, string>;
+  onChange?: (v: unknown, options?: Source, userId?: string) => void;
+  requiresReload?: boolean;
+}
 
 /**
  * v13 `ClientSettings` (client/helpers/client-settings.mjs) and the `Setting` document (client/documents/setting.mjs,
@@ -55,7 +65,8 @@ export class ClientSettings {
     const id = `${namespace}.${key}`;
     config.scope = ["world", "client", "user"].includes(config.scope ?? "") ? config.scope : "client";
     if (config.type) {
-      if (!(config.type instanceof DataField) && typeof config.type !== "function") throw new Error(`Setting ${id} type must be a DataField, DataModel, or callable function`);
+      if (!(config.type instanceof DataField) && typeof config.type !== "function")
+        throw new Error(`Setting ${id} type must be a DataField, DataModel, or callable function`);
       if (config.type instanceof DataField) config.default ??= config.type.getInitialValue();
       else if (isModelClass(config.type)) config.default ??= {};
     }
@@ -173,9 +184,18 @@ function cleanSettingJSON(config: SettingConfig, value: unknown): string {
 
 type HookFn = (...args: unknown[]) => unknown;
 /** v13 `HookedFunction` (client/helpers/hooks.mjs): the hook, its id, the function and whether it runs once. */
-interface HookedFunction { hook: string; id: number; fn: HookFn; once: boolean }
+interface HookedFunction {
+  hook: string;
+  id: number;
+  fn: HookFn;
+  once: boolean;
+}
 /** An error `Hooks.onError` reported (v13 logs it and calls the "error" hook; the harness keeps it for the test). */
-export interface ReportedError { location: string; error: Error; data: Record<string, unknown> }
+export interface ReportedError {
+  location: string;
+  error: Error;
+  data: Record<string, unknown>;
+}
 
 /**
  * v13 `Hooks` (client/helpers/hooks.mjs): `on(hook, fn, {once})` returns an incrementing id; `once` is `on` with
@@ -256,7 +276,16 @@ export class HooksImpl {
       return undefined;
     }
   }
-  onError(location: string, error: unknown, { msg = "", notify = null, log = null, ...data }: { msg?: string; notify?: "info" | "warn" | "error" | null; log?: string | null } & Record<string, unknown> = {}): void {
+  onError(
+    location: string,
+    error: unknown,
+    {
+      msg = "",
+      notify = null,
+      log = null,
+      ...data
+    }: { msg?: string; notify?: "info" | "warn" | "error" | null; log?: string | null } & Record<string, unknown> = {},
+  ): void {
     if (!(error instanceof Error)) return;
     const reported = msg ? new Error(`${msg}. ${error.message}`, { cause: error }) : error;
     if (log) this.errors.push({ location, error: reported, data });
@@ -267,7 +296,14 @@ export class HooksImpl {
 }
 
 /** A notification as v13 returns it from info/warn/error (`progress: true` gives a bar updated by `update`). */
-export interface HarnessNotification { id: number; type: "info" | "warn" | "error"; message: string; progress: boolean; pct: number; permanent: boolean }
+export interface HarnessNotification {
+  id: number;
+  type: "info" | "warn" | "error";
+  message: string;
+  progress: boolean;
+  pct: number;
+  permanent: boolean;
+}
 type NotifyOptions = { progress?: boolean; permanent?: boolean };
 
 export class Notifications {
@@ -278,7 +314,14 @@ export class Notifications {
   #id = 0;
   #push(type: HarnessNotification["type"], message: string, options: NotifyOptions = {}): HarnessNotification {
     this.#id += 1;
-    const n: HarnessNotification = { id: this.#id, type, message, progress: Boolean(options.progress), pct: 0, permanent: Boolean(options.permanent || options.progress) };
+    const n: HarnessNotification = {
+      id: this.#id,
+      type,
+      message,
+      progress: Boolean(options.progress),
+      pct: 0,
+      permanent: Boolean(options.permanent || options.progress),
+    };
     this.log.push({ type, message });
     this.shown.push(n);
     return n;

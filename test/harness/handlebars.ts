@@ -95,7 +95,14 @@ function numberFormat(value: unknown, options: HelperOptions): Handlebars.SafeSt
   return new SafeString(sign && n >= 0 ? `+${s}` : s);
 }
 
-interface SelectOption { value?: unknown; label?: unknown; group?: string; disabled?: boolean; selected?: boolean; [k: string]: unknown }
+interface SelectOption {
+  value?: unknown;
+  label?: unknown;
+  group?: string;
+  disabled?: boolean;
+  selected?: boolean;
+  [k: string]: unknown;
+}
 
 /**
  * v13 `selectOptions(choices, {hash})` delegating to `createSelectInput`/`prepareSelectOptionGroups`
@@ -106,7 +113,16 @@ interface SelectOption { value?: unknown; label?: unknown; group?: string; disab
  * one exists; `sort` sorts by label. Groups (optgroup) are not used by Anthology and are not modelled.
  */
 function selectOptions(choices: unknown, options: HelperOptions): Handlebars.SafeString {
-  const hash = options.hash as { localize?: boolean; selected?: unknown; blank?: unknown; sort?: boolean; nameAttr?: string; valueAttr?: string; labelAttr?: string; inverted?: boolean };
+  const hash = options.hash as {
+    localize?: boolean;
+    selected?: unknown;
+    blank?: unknown;
+    sort?: boolean;
+    nameAttr?: string;
+    valueAttr?: string;
+    labelAttr?: string;
+    inverted?: boolean;
+  };
   const valueAttr = hash.valueAttr ?? hash.nameAttr;
   let selected: unknown[] = [];
   if (hash.selected instanceof Set) selected = [...(hash.selected as Set<unknown>)];
@@ -138,14 +154,21 @@ function selectOptions(choices: unknown, options: HelperOptions): Handlebars.Saf
       if (hash.localize) label = i18n.localize(label as string);
     }
     if (value === undefined || label === undefined) continue;
-    rows.push({ value: value as string, label: label as string, selected: Boolean(option.selected) || values.includes(value as string), disabled: Boolean(option.disabled) });
+    rows.push({
+      value: value as string,
+      label: label as string,
+      selected: Boolean(option.selected) || values.includes(value as string),
+      disabled: Boolean(option.disabled),
+    });
   }
   if (hash.sort) rows.sort((a, b) => a.label.localeCompare(b.label));
   if (typeof hash.blank === "string" && !hasBlank) {
     rows.unshift({ value: "", label: hash.localize ? i18n.localize(hash.blank) : hash.blank, selected: values.includes(""), disabled: false });
   }
   const esc = handlebars.escapeExpression;
-  return new SafeString(rows.map((r) => `<option value="${esc(r.value)}"${r.selected ? " selected" : ""}${r.disabled ? " disabled" : ""}>${esc(r.label)}</option>`).join(""));
+  return new SafeString(
+    rows.map((r) => `<option value="${esc(r.value)}"${r.selected ? " selected" : ""}${r.disabled ? " disabled" : ""}>${esc(r.label)}</option>`).join(""),
+  );
 }
 
 /** A helper v13 registers that Anthology's templates must not use (form widgets built from DataFields, deprecated pickers): it throws so a template that starts using one is noticed and the harness is taught its semantics. */
@@ -206,4 +229,3 @@ export const BUILTIN_HELPERS = ["blockHelperMissing", "each", "helperMissing", "
 export function registerFoundryHelpers(): void {
   for (const [name, fn] of Object.entries(FOUNDRY_HELPERS)) handlebars.registerHelper(name, fn);
 }
-

@@ -4,7 +4,12 @@ import { harness } from "./foundry.js";
 
 const fields = foundry.data.fields;
 
-class SampleData extends foundry.abstract.TypeDataModel<ReturnType<typeof SampleData.defineSchema>, Actor.Implementation, Record<string, never>, { armor: number }> {
+class SampleData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof SampleData.defineSchema>,
+  Actor.Implementation,
+  Record<string, never>,
+  { armor: number }
+> {
   static override defineSchema() {
     return {
       hp: new fields.SchemaField({
@@ -77,7 +82,12 @@ describe("the Foundry v13 harness", () => {
     const roll = await new Roll("6d10kh4cs>=7").evaluate();
     expect(roll.total).toBe(3);
     const results = roll.dice[0]!.results;
-    expect(results.filter((r) => !r.active).map((r) => r.result).sort()).toEqual([1, 2]);
+    expect(
+      results
+        .filter((r) => !r.active)
+        .map((r) => r.result)
+        .sort(),
+    ).toEqual([1, 2]);
     harness.queueFaces([3, 17]);
     const adv = await new Roll("2d20kh + 5").evaluate();
     expect(adv.total).toBe(22);

@@ -256,7 +256,13 @@ describe("document lifecycle (v13 ClientDatabaseBackend)", () => {
     expect(game.actors!.getName("Vetoed")).toBeUndefined();
     hooks.off("preCreateActor", veto);
     await Actor.create({ name: "Made", type: "probe" } as never);
-    expect(created).toEqual([`${GM.id}:Made:${GM.id}:object`, `${PLAYER.id}:Made:${GM.id}:object`, `player2-user:Made:${GM.id}:object`, `${OBSERVER.id}:Made:${GM.id}:object`, `limited-user:Made:${GM.id}:object`]);
+    expect(created).toEqual([
+      `${GM.id}:Made:${GM.id}:object`,
+      `${PLAYER.id}:Made:${GM.id}:object`,
+      `player2-user:Made:${GM.id}:object`,
+      `${OBSERVER.id}:Made:${GM.id}:object`,
+      `limited-user:Made:${GM.id}:object`,
+    ]);
   });
 
   it("delete: preDelete false keeps it; deleteActiveEffect runs everywhere; a second delete of the same effect is refused", async () => {
@@ -296,7 +302,11 @@ describe("document lifecycle (v13 ClientDatabaseBackend)", () => {
 
   it("unsetFlag is an update: -=key removes the flag and fires updateActor", async () => {
     const actor = await probe();
-    const flagged = actor as unknown as { setFlag(s: string, k: string, v: unknown): Promise<unknown>; unsetFlag(s: string, k: string): Promise<unknown>; getFlag(s: string, k: string): unknown };
+    const flagged = actor as unknown as {
+      setFlag(s: string, k: string, v: unknown): Promise<unknown>;
+      unsetFlag(s: string, k: string): Promise<unknown>;
+      getFlag(s: string, k: string): unknown;
+    };
     await flagged.setFlag("anthology", "mark", 2);
     const diffs: unknown[] = [];
     on("updateActor", (_doc, diff, _options, userId) => void (game.user!.id === userId && diffs.push(diff)));

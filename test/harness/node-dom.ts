@@ -6,9 +6,28 @@
 import { Window } from "happy-dom";
 
 const GLOBALS = [
-  "document", "Node", "Element", "HTMLElement", "HTMLFormElement", "HTMLInputElement", "HTMLSelectElement", "HTMLTextAreaElement",
-  "HTMLButtonElement", "HTMLImageElement", "HTMLTemplateElement", "DocumentFragment", "Event", "MouseEvent", "KeyboardEvent",
-  "FocusEvent", "CustomEvent", "DataTransfer", "DragEvent", "FormData", "customElements", "getComputedStyle",
+  "document",
+  "Node",
+  "Element",
+  "HTMLElement",
+  "HTMLFormElement",
+  "HTMLInputElement",
+  "HTMLSelectElement",
+  "HTMLTextAreaElement",
+  "HTMLButtonElement",
+  "HTMLImageElement",
+  "HTMLTemplateElement",
+  "DocumentFragment",
+  "Event",
+  "MouseEvent",
+  "KeyboardEvent",
+  "FocusEvent",
+  "CustomEvent",
+  "DataTransfer",
+  "DragEvent",
+  "FormData",
+  "customElements",
+  "getComputedStyle",
 ] as const;
 
 export function installNodeDom(): void {

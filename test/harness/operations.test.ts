@@ -58,7 +58,14 @@ function recordingActorClass(): typeof HarnessActor {
     override _preCreateDescendantDocuments(parent: BaseDocument, collection: string, data: object[], _options: object, userId: string): void {
       log.push(`preCreateDescendant ${game.user!.id} ${collection} held=${(parent as Doc).items.contents.length} data=${data.length} by ${userId}`);
     }
-    override _onCreateDescendantDocuments(parent: BaseDocument, collection: string, documents: BaseDocument[], data: object[], options: object, userId: string): void {
+    override _onCreateDescendantDocuments(
+      parent: BaseDocument,
+      collection: string,
+      documents: BaseDocument[],
+      data: object[],
+      options: object,
+      userId: string,
+    ): void {
       log.push(`onCreateDescendant ${game.user!.id} ${collection} held=${(parent as Doc).items.contents.length} docs=${documents.length}`);
       super._onCreateDescendantDocuments(parent, collection, documents, data as never, options as never, userId);
     }
@@ -85,7 +92,10 @@ function install(): typeof HarnessActor {
 }
 
 async function create(cls: typeof HarnessActor, names: string[], operation: Operation = {}): Promise<Doc[]> {
-  return (await cls.createDocuments(names.map((name) => ({ name, type: "op", ownership: castOwnership() })), operation)) as unknown as Doc[];
+  return (await cls.createDocuments(
+    names.map((name) => ({ name, type: "op", ownership: castOwnership() })),
+    operation,
+  )) as unknown as Doc[];
 }
 
 describe("operation-level events (v13 Document._pre…Operation / _on…Operation)", () => {
@@ -98,9 +108,22 @@ describe("operation-level events (v13 Document._pre…Operation / _on…Operatio
     // The requester's _onCreateOperation has finished when create resolves. The other clients' run when the broadcast
     // reaches them, which may be before or after (v13 ClientDatabaseBackend#_createDocuments resolves on the reply
     // to the requester; the broadcast to the others is a separate socket event): they are checked after settle.
-    expect(log.filter((l) => !/^onCreateOperation (?!gm-user)/.test(l))).toEqual(["preCreateActor A", "preCreateActor B", `preCreateOperation ${GM.id} A,B by ${GM.id} data=2`, "createActor A", "createActor B", `onCreateOperation ${GM.id} A,B by ${GM.id}`]);
+    expect(log.filter((l) => !/^onCreateOperation (?!gm-user)/.test(l))).toEqual([
+      "preCreateActor A",
+      "preCreateActor B",
+      `preCreateOperation ${GM.id} A,B by ${GM.id} data=2`,
+      "createActor A",
+      "createActor B",
+      `onCreateOperation ${GM.id} A,B by ${GM.id}`,
+    ]);
     await harness.settle();
-    expect(log.filter((l) => l.startsWith("onCreateOperation")).map((l) => l.split(" ")[1])).toEqual([GM.id, PLAYER.id, "player2-user", OBSERVER.id, "limited-user"]);
+    expect(log.filter((l) => l.startsWith("onCreateOperation")).map((l) => l.split(" ")[1])).toEqual([
+      GM.id,
+      PLAYER.id,
+      "player2-user",
+      OBSERVER.id,
+      "limited-user",
+    ]);
     expect(made.map((d) => d.name)).toEqual(["A", "B"]);
   });
 
@@ -129,7 +152,11 @@ describe("operation-level events (v13 Document._pre…Operation / _on…Operatio
     delete veto.update;
     log.length = 0;
     await a!.update({ "system.hp": 4 });
-    expect(log.slice(0, 3)).toEqual([`preUpdateOperation 1 [{"system":{"hp":4},"_id":"${a!.id}"}]`, "updateActor", `onUpdateOperation ${GM.id} 1 [{"system":{"hp":4},"_id":"${a!.id}"}]`]);
+    expect(log.slice(0, 3)).toEqual([
+      `preUpdateOperation 1 [{"system":{"hp":4},"_id":"${a!.id}"}]`,
+      "updateActor",
+      `onUpdateOperation ${GM.id} 1 [{"system":{"hp":4},"_id":"${a!.id}"}]`,
+    ]);
     // No change at all: no operation-level call either.
     log.length = 0;
     await a!.update({ "system.hp": 4 });
@@ -149,17 +176,26 @@ describe("operation-level events (v13 Document._pre…Operation / _on…Operatio
     await a!.delete();
     await harness.settle();
     expect(game.actors!.has(a!.id)).toBe(false);
-    expect(log).toEqual(["preDeleteOperation 1", `onDeleteOperation ${GM.id} 1`, `onDeleteOperation ${PLAYER.id} 1`, "onDeleteOperation player2-user 1", `onDeleteOperation ${OBSERVER.id} 1`, "onDeleteOperation limited-user 1"]);
+    expect(log).toEqual([
+      "preDeleteOperation 1",
+      `onDeleteOperation ${GM.id} 1`,
+      `onDeleteOperation ${PLAYER.id} 1`,
+      "onDeleteOperation player2-user 1",
+      `onDeleteOperation ${OBSERVER.id} 1`,
+      "onDeleteOperation limited-user 1",
+    ]);
   });
 });
 
 describe("descendant document events (v13 ClientDocumentMixin#_dispatchDescendantDocumentEvents)", () => {
-  it("on every client the parent's _preCreateDescendantDocuments runs before the item is held, _on… after; the collection is \"items\"", async () => {
+  it('on every client the parent\'s _preCreateDescendantDocuments runs before the item is held, _on… after; the collection is "items"', async () => {
     const cls = install();
     const [a] = await create(cls, ["A"]);
     await harness.settle();
     log.length = 0;
-    await (a as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown[]> }).createEmbeddedDocuments("Item", [{ name: "Rope", type: "base" }]);
+    await (a as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown[]> }).createEmbeddedDocuments("Item", [
+      { name: "Rope", type: "base" },
+    ]);
     const pre = log.filter((l) => l.startsWith("preCreateDescendant"));
     const post = log.filter((l) => l.startsWith("onCreateDescendant"));
     expect(pre).toHaveLength(5);
@@ -169,12 +205,16 @@ describe("descendant document events (v13 ClientDocumentMixin#_dispatchDescendan
     expect(pre[0]).toBe(`preCreateDescendant ${GM.id} items held=0 data=1 by ${GM.id}`);
   });
 
-  it("the parent's applications re-render with renderContext \"{action}{collection name}\" (createitems, updateitems, deleteitems)", async () => {
+  it('the parent\'s applications re-render with renderContext "{action}{collection name}" (createitems, updateitems, deleteitems)', async () => {
     const cls = install();
     const [a] = await create(cls, ["A"]);
     const contexts: unknown[] = [];
     a!.apps.watch = { rendered: true, render: async (options: { renderContext?: unknown }) => void contexts.push(options.renderContext) } as never;
-    const actor = a as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]>; updateEmbeddedDocuments(n: string, d: object[]): Promise<unknown>; deleteEmbeddedDocuments(n: string, ids: string[]): Promise<unknown> };
+    const actor = a as unknown as {
+      createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]>;
+      updateEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
+      deleteEmbeddedDocuments(n: string, ids: string[]): Promise<unknown>;
+    };
     const [item] = await actor.createEmbeddedDocuments("Item", [{ name: "Rope", type: "base" }]);
     await actor.updateEmbeddedDocuments("Item", [{ _id: item!.id, name: "Chain" }]);
     await actor.deleteEmbeddedDocuments("Item", [item!.id]);
@@ -204,7 +244,9 @@ describe("keepId when an item is dropped on an actor sheet (v13 ActorSheetV2#_on
     const cls = install();
     const [actor] = await create(cls, ["A"]);
     const rope = (await Item.create({ name: "Rope", type: "base" } as never)) as unknown as BaseDocument;
-    const { ActorSheetV2 } = foundry.applications.sheets as unknown as { ActorSheetV2: new (o: object) => { _onDropItem(e: unknown, i: unknown): Promise<BaseDocument | null> } };
+    const { ActorSheetV2 } = foundry.applications.sheets as unknown as {
+      ActorSheetV2: new (o: object) => { _onDropItem(e: unknown, i: unknown): Promise<BaseDocument | null> };
+    };
     const sheet = new ActorSheetV2({ document: actor });
     const first = await sheet._onDropItem(null, rope);
     expect(first!.id).toBe(rope.id);
@@ -234,7 +276,9 @@ describe("renderSheet on create (v13 ClientDocumentMixin#_onCreate)", () => {
       expect(quiet!.sheet).toBeInstanceOf(OpSheet);
       await create(cls, ["Shown"], { renderSheet: true });
       await harness.settle();
-      expect(opened).toEqual([`${GM.id} {"renderContext":"createActor","renderData":${JSON.stringify((game.actors!.getName("Shown") as unknown as Doc).toObject())},"force":true}`]);
+      expect(opened).toEqual([
+        `${GM.id} {"renderContext":"createActor","renderData":${JSON.stringify((game.actors!.getName("Shown") as unknown as Doc).toObject())},"force":true}`,
+      ]);
     } finally {
       foundry.applications.apps.DocumentSheetConfig.unregisterSheet(Actor, "anthology", OpSheet as never);
     }
@@ -242,7 +286,9 @@ describe("renderSheet on create (v13 ClientDocumentMixin#_onCreate)", () => {
 
   it("a new core.sheetClass flag closes the open sheet and opens the chosen one (v13 _onUpdate → _onSheetChange)", async () => {
     const cls = install();
-    const { DocumentSheetV2 } = foundry.applications.api as unknown as { DocumentSheetV2: new (o: object) => { rendered: boolean; render(o?: object): Promise<unknown>; close(o?: object): Promise<unknown> } };
+    const { DocumentSheetV2 } = foundry.applications.api as unknown as {
+      DocumentSheetV2: new (o: object) => { rendered: boolean; render(o?: object): Promise<unknown>; close(o?: object): Promise<unknown> };
+    };
     class First extends DocumentSheetV2 {}
     class Second extends DocumentSheetV2 {}
     const config = foundry.applications.apps.DocumentSheetConfig;

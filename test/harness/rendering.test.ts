@@ -113,7 +113,10 @@ describe("an open sheet follows its document", () => {
     await actor.update({ name: "Bo" });
     await settled();
     expect(shown(sheet)).toBe("Bo");
-    const [item] = (await actor.createEmbeddedDocuments("Item", [{ name: "Rope", type: "base" }])) as unknown as { id: string; update(c: object): Promise<unknown> }[];
+    const [item] = (await actor.createEmbeddedDocuments("Item", [{ name: "Rope", type: "base" }])) as unknown as {
+      id: string;
+      update(c: object): Promise<unknown>;
+    }[];
     await settled();
     expect(shown(sheet)).toBe("Bo,Rope");
     await item!.update({ name: "Chain" });

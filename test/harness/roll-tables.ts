@@ -20,7 +20,11 @@ import { ChatMessage, Collection, OWNERSHIP } from "./documents.js";
 import { USER_ROLES } from "./users.js";
 
 type Level = keyof typeof OWNERSHIP;
-interface UserLike { id: string; role: number; isGM: boolean }
+interface UserLike {
+  id: string;
+  role: number;
+  isGM: boolean;
+}
 const currentUser = () => (globalThis as unknown as { game: { user: UserLike } }).game.user;
 const levelOf = (permission: Level | number) => (typeof permission === "number" ? permission : OWNERSHIP[permission]);
 

@@ -58,7 +58,7 @@ export function placeToken(scene: HarnessScene, actorDocument: object, { actorLi
   const id = nextId("Token");
   let actor: Actor | null = null;
   if (!actorLink) {
-    const cls = ((globalThis as unknown as { CONFIG: { Actor: { documentClass?: typeof Actor } } }).CONFIG.Actor.documentClass ?? Actor);
+    const cls = (globalThis as unknown as { CONFIG: { Actor: { documentClass?: typeof Actor } } }).CONFIG.Actor.documentClass ?? Actor;
     const items = base instanceof Actor ? base.items.map((i) => i.toObject()) : [];
     const source = foundry.utils.mergeObject({ ...base.toObject(), items }, delta, { inplace: false }) as Source;
     actor = new cls(source);

@@ -5,17 +5,25 @@
 import { describe, expect, it } from "vitest";
 
 const enrich = (html: string, options?: object) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, options as never);
-type Config = { id?: string; pattern: RegExp; enricher: (m: RegExpMatchArray) => Promise<HTMLElement | null>; onRender?: (e: HTMLElement) => void; replaceParent?: boolean };
+type Config = {
+  id?: string;
+  pattern: RegExp;
+  enricher: (m: RegExpMatchArray) => Promise<HTMLElement | null>;
+  onRender?: (e: HTMLElement) => void;
+  replaceParent?: boolean;
+};
 const use = (...configs: Config[]) => {
   const list = CONFIG.TextEditor.enrichers as unknown as Config[];
   list.length = 0;
   list.push(...configs);
 };
-const mark = (tag = "mark") => async (m: RegExpMatchArray) => {
-  const el = document.createElement(tag);
-  el.textContent = m[1] ?? "";
-  return el;
-};
+const mark =
+  (tag = "mark") =>
+  async (m: RegExpMatchArray) => {
+    const el = document.createElement(tag);
+    el.textContent = m[1] ?? "";
+    return el;
+  };
 
 describe("enrichHTML's custom enrichers (v13)", () => {
   it("replaces each match of the global pattern with the element the enricher returns", async () => {

@@ -44,7 +44,10 @@ describe("harness users (v13 Users, User)", () => {
   it("a user's connection change is told to every other connected client (v13 Users.#handleUserActivity), not their own", async () => {
     harness.connect(GM2);
     const seen: string[] = [];
-    Hooks.on("userConnected" as never, ((user: { id: string; active: boolean }, active: boolean) => void seen.push(`${game.user!.id}:${user.id}:${active}:${user.active}`)) as never);
+    Hooks.on(
+      "userConnected" as never,
+      ((user: { id: string; active: boolean }, active: boolean) => void seen.push(`${game.user!.id}:${user.id}:${active}:${user.active}`)) as never,
+    );
     harness.connect(PLAYER2, false);
     await harness.settle();
     const others = [GM, GM2, PLAYER, OBSERVER, LIMITED].filter((u) => u.active).map((u) => `${u.id}:${PLAYER2.id}:false:false`);
@@ -63,7 +66,13 @@ describe("harness users (v13 Users, User)", () => {
 describe("harness ownership (v13 Document permissions)", () => {
   it("testUserPermission, permission, isOwner and canUserModify follow ownership (a GM owns all)", async () => {
     const x = await actorX();
-    const doc = x as unknown as { testUserPermission(u: unknown, l: string, o?: object): boolean; canUserModify(u: unknown, a: string): boolean; permission: number; isOwner: boolean; limited: boolean };
+    const doc = x as unknown as {
+      testUserPermission(u: unknown, l: string, o?: object): boolean;
+      canUserModify(u: unknown, a: string): boolean;
+      permission: number;
+      isOwner: boolean;
+      limited: boolean;
+    };
     expect([GM, PLAYER, OBSERVER, LIMITED, PLAYER2].map((u) => doc.testUserPermission(u, "OBSERVER"))).toEqual([true, true, true, false, false]);
     expect([GM, PLAYER, OBSERVER].map((u) => doc.canUserModify(u, "update"))).toEqual([true, true, false]);
     expect(doc.testUserPermission(LIMITED, "LIMITED", { exact: true })).toBe(true);
@@ -120,7 +129,8 @@ describe("harness ownership (v13 Document permissions)", () => {
 
 describe("harness delivery (v13 ChatMessage#visible, #isContentVisible, applyRollMode)", () => {
   it("applies roll modes as v13: private and blind to every GM, self to the author, public to nobody", () => {
-    const mode = (m: string, whisper?: string[]) => ChatMessage.applyRollMode({ whisper } as never, m as never) as unknown as { whisper: string[]; blind: boolean };
+    const mode = (m: string, whisper?: string[]) =>
+      ChatMessage.applyRollMode({ whisper } as never, m as never) as unknown as { whisper: string[]; blind: boolean };
     expect(mode("publicroll", [PLAYER.id])).toEqual({ whisper: [], blind: false });
     expect(mode("gmroll")).toEqual({ whisper: [GM.id, GM2.id], blind: false });
     expect(mode("blindroll")).toEqual({ whisper: [GM.id, GM2.id], blind: true });
@@ -152,7 +162,15 @@ describe("harness delivery (v13 ChatMessage#visible, #isContentVisible, applyRol
 describe("harness DialogV2 (v13 dialog.mjs)", () => {
   const content = '<label>Days <input name="days" type="number" value="1"></label><input name="herb" type="checkbox">';
   const buttons = [
-    { action: "rest", label: "Rest", default: true, callback: (_e: Event, b: HTMLButtonElement) => ({ days: Number(new FormData(b.form!).get("days")), herb: (b.form!.elements.namedItem("herb") as HTMLInputElement).checked }) },
+    {
+      action: "rest",
+      label: "Rest",
+      default: true,
+      callback: (_e: Event, b: HTMLButtonElement) => ({
+        days: Number(new FormData(b.form!).get("days")),
+        herb: (b.form!.elements.namedItem("herb") as HTMLInputElement).checked,
+      }),
+    },
     { action: "cancel", label: "Cancel" },
     { action: "empty", label: "Empty", callback: () => null },
   ];
@@ -180,9 +198,10 @@ describe("harness DialogV2 (v13 dialog.mjs)", () => {
   });
 
   it("FormDataExtended reads the form as v13: checkboxes as booleans, numbers as numbers (empty: null), radios, dtypes", async () => {
-    const form = '<input name="n" type="number" value="4"><input name="e" type="number" value=""><input name="c" type="checkbox" checked>'
-      + '<input name="r" type="radio" value="a"><input name="r" type="radio" value="b" checked><input name="d" data-dtype="Boolean" value="false">'
-      + '<select name="s"><option value="x">x</option><option value="y">y</option><option value="z" selected>z</option></select><input name="off" disabled value="1">';
+    const form =
+      '<input name="n" type="number" value="4"><input name="e" type="number" value=""><input name="c" type="checkbox" checked>' +
+      '<input name="r" type="radio" value="a"><input name="r" type="radio" value="b" checked><input name="d" data-dtype="Boolean" value="false">' +
+      '<select name="s"><option value="x">x</option><option value="y">y</option><option value="z" selected>z</option></select><input name="off" disabled value="1">';
     const read = { action: "read", label: "Read", callback: (_e: Event, b: HTMLButtonElement) => new foundry.applications.ux.FormDataExtended(b.form!).object };
     DialogV2.respond(() => DialogV2.click("read"));
     expect(await DialogV2.wait({ content: form, buttons: [read] })).toEqual({ n: 4, e: null, c: true, r: "b", d: false, s: "z" });

@@ -42,7 +42,7 @@ export class HarnessUser {
   }
 
   hasRole(role: string | number, { exact = false }: { exact?: boolean } = {}): boolean {
-    const level = typeof role === "number" ? role : (USER_ROLES as Record<string, number>)[role] ?? USER_ROLES.GAMEMASTER;
+    const level = typeof role === "number" ? role : ((USER_ROLES as Record<string, number>)[role] ?? USER_ROLES.GAMEMASTER);
     return exact ? this.role === level : this.role >= level;
   }
 

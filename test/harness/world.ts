@@ -77,9 +77,11 @@ function sent(update: Source, doc: BaseDocument): Source {
   if (!(doc.system instanceof DataModel)) return update;
   const model = doc.system.constructor as typeof DataModel;
   const out = { ...update };
-  if (typeof update.system === "object" && update.system !== null) out.system = model.schema.clean(model.migrateData(structuredClone(update.system as Source)), { partial: true });
+  if (typeof update.system === "object" && update.system !== null)
+    out.system = model.schema.clean(model.migrateData(structuredClone(update.system as Source)), { partial: true });
   // A forced replacement (`==system`) is cleaned whole.
-  if (typeof update["==system"] === "object" && update["==system"] !== null) out["==system"] = model.schema.clean(model.migrateData(structuredClone(update["==system"] as Source)));
+  if (typeof update["==system"] === "object" && update["==system"] !== null)
+    out["==system"] = model.schema.clean(model.migrateData(structuredClone(update["==system"] as Source)));
   return out;
 }
 

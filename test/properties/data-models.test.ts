@@ -22,7 +22,10 @@ const RUNS = Number(process.env.ANTHOLOGY_PROPERTY_RUNS ?? 10_000);
 /** Legitimate sources per model, as the README's "Trust" section counts them. */
 const LEGIT_RUNS = Math.min(RUNS, 300);
 
-interface ModelClass { schema: SchemaField; name: string }
+interface ModelClass {
+  schema: SchemaField;
+  name: string;
+}
 const actorModels = Object.entries(CONFIG.Actor.dataModels as unknown as Record<string, ModelClass>);
 const itemModels = Object.entries(CONFIG.Item.dataModels as unknown as Record<string, ModelClass>);
 
@@ -59,7 +62,10 @@ async function check(documentName: "Actor" | "Item", type: string, model: ModelC
       // A stored source of any shape, built as v13 builds one without strict validation (`fromSource`, what
       // `getInvalid` uses; common/abstract/data.mjs): what cleaning cannot fix takes its initial value. A strict
       // construction (v13's default) refuses such a source instead.
-      const doc = new (cls as unknown as new (d: object, o: object) => { prepareData(): void; system: object; update(c: object): Promise<unknown> })({ name: "x", type, system: source }, { strict: false });
+      const doc = new (cls as unknown as new (d: object, o: object) => { prepareData(): void; system: object; update(c: object): Promise<unknown> })(
+        { name: "x", type, system: source },
+        { strict: false },
+      );
       doc.prepareData();
       expectNone(badNumbers(doc.system));
       const sys = doc.system as unknown as { updateSource(c: object): void };

@@ -14,7 +14,16 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { rulesetOfType } from "../../module/core/document-types.js";
 import { registerRulesets } from "../../module/core/registry.js";
-import { AdvantageRollDialog, KeepRollDialog, RollUnderDialog, registerDice, rollAdvantage, rollKeep, rollKeepOpposed, rollUnder } from "../../module/dice/index.js";
+import {
+  AdvantageRollDialog,
+  KeepRollDialog,
+  RollUnderDialog,
+  registerDice,
+  rollAdvantage,
+  rollKeep,
+  rollKeepOpposed,
+  rollUnder,
+} from "../../module/dice/index.js";
 import { RULESETS } from "../../module/rulesets/index.js";
 import { GM, PLAYER, harness } from "../harness/foundry.js";
 import { runChatAction } from "../../module/core/chat/chat-actions.js";
@@ -32,7 +41,10 @@ registerDice();
 
 const RAW = [/<script>alert/i, /<img src=x/i, /<svg onload/i];
 
-interface Rendered { render(o?: object): Promise<unknown>; parts: Record<string, string> }
+interface Rendered {
+  render(o?: object): Promise<unknown>;
+  parts: Record<string, string>;
+}
 type SheetCtor = new (o: object) => Rendered;
 
 function html(sheet: Rendered): string {
@@ -146,7 +158,12 @@ function fieldsOf(documentName: "Actor" | "Item", type: string): { path: string;
 }
 
 /** Document data with the payload of `kind` in its name and every string field, each marked with its path. */
-function payloadData(documentName: "Actor" | "Item", type: string, kind: number, prefix: string): { data: Record<string, unknown>; markers: { marker: string; html: boolean }[] } {
+function payloadData(
+  documentName: "Actor" | "Item",
+  type: string,
+  kind: number,
+  prefix: string,
+): { data: Record<string, unknown>; markers: { marker: string; html: boolean }[] } {
   const name = `${prefix}${type}.name`;
   const data: Record<string, unknown> = { name: KINDS[kind](name), type, system: {} };
   const markers = [{ marker: name, html: false }];
@@ -228,7 +245,9 @@ describe("issue 12: a payload in every user-editable string field of an actor an
 
   it.each(actorCases.filter(([type]) => !AWAITING_FINDING_1.has(type)))("%s sheet, payload kind %i", renderActor);
   for (const [type, kind, Sheet] of actorCases.filter(([t, k]) => AWAITING_FINDING_1.has(t) && k !== KINDS.length - 1)) {
-    it.fails(`${type} sheet, payload kind ${kind}: the undeclared notes HTMLField runs (finding 1, awaiting the manifest)`, () => renderActor(type, kind, Sheet));
+    it.fails(`${type} sheet, payload kind ${kind}: the undeclared notes HTMLField runs (finding 1, awaiting the manifest)`, () =>
+      renderActor(type, kind, Sheet),
+    );
   }
   for (const [type, kind, Sheet] of actorCases.filter(([t, k]) => AWAITING_FINDING_1.has(t) && k === KINDS.length - 1)) {
     it(`${type} sheet, payload kind ${kind}`, () => renderActor(type, kind, Sheet));
@@ -247,17 +266,38 @@ describe("issue 12: the dice dialogs with payload labels", () => {
   it.each(kinds)("payload kind %i", async (kind) => {
     const p = (m: string) => KINDS[kind](m);
     const dialogs: Rendered[] = [
-      new KeepRollDialog({ label: p("keep.label"), settings: { roll: 4, keep: 2, difficulty: 6, needed: 1, extended: null }, rollMode: "publicroll" }) as unknown as Rendered,
-      new AdvantageRollDialog({
-        label: p("advantage.label"),
-        settings: { modifier: 1, advantage: 0, objects: [{ label: p("advantage.object"), faces: 6, advantage: 0 }], dc: null, hidden: false, role: "initiator", opposed: { label: p("advantage.opposed"), total: 12 } },
+      new KeepRollDialog({
+        label: p("keep.label"),
+        settings: { roll: 4, keep: 2, difficulty: 6, needed: 1, extended: null },
         rollMode: "publicroll",
       }) as unknown as Rendered,
-      new RollUnderDialog({ label: p("under.label"), settings: { target: 10, modifier: 0, favour: 0, bonus: 0 }, rollMode: "publicroll" }) as unknown as Rendered,
+      new AdvantageRollDialog({
+        label: p("advantage.label"),
+        settings: {
+          modifier: 1,
+          advantage: 0,
+          objects: [{ label: p("advantage.object"), faces: 6, advantage: 0 }],
+          dc: null,
+          hidden: false,
+          role: "initiator",
+          opposed: { label: p("advantage.opposed"), total: 12 },
+        },
+        rollMode: "publicroll",
+      }) as unknown as Rendered,
+      new RollUnderDialog({
+        label: p("under.label"),
+        settings: { target: 10, modifier: 0, favour: 0, bonus: 0 },
+        rollMode: "publicroll",
+      }) as unknown as Rendered,
     ];
     for (const dialog of dialogs) {
       await dialog.render({ force: true });
-      checkRender("dialogs", html(dialog), ["keep.label", "advantage.label", "advantage.object", "advantage.opposed", "under.label"].map((marker) => ({ marker, html: false })), kind);
+      checkRender(
+        "dialogs",
+        html(dialog),
+        ["keep.label", "advantage.label", "advantage.object", "advantage.opposed", "under.label"].map((marker) => ({ marker, html: false })),
+        kind,
+      );
     }
   });
 });
@@ -266,7 +306,9 @@ describe("issue 12: the rulesets' own dialogs list the actor's items by name", (
   it.each(kinds)("the Warden check setup and the Roll & Keep action dialog, payload kind %i", async (kind) => {
     const warden = payloadData("Actor", "wardenCharacter", kind, "");
     const weapon = payloadData("Item", "wardenWeapon", kind, "item:");
-    const wardenActor = (await Actor.create(storedByServer("Actor", { ...warden.data, items: [{ ...weapon.data, system: { ...(weapon.data.system as object), die: 6 } }] }) as never)) as unknown as Actor.Implementation;
+    const wardenActor = (await Actor.create(
+      storedByServer("Actor", { ...warden.data, items: [{ ...weapon.data, system: { ...(weapon.data.system as object), die: 6 } }] }) as never,
+    )) as unknown as Actor.Implementation;
     // The action or save is asked in the dice room's advantage dialog (one dialog, issue 14): its rendered content, then closed.
     const setup = { content: "" };
     respondToRollDialog(({ content }) => {
@@ -279,7 +321,12 @@ describe("issue 12: the rulesets' own dialogs list the actor's items by name", (
 
     const rk = payloadData("Actor", "rkCharacter", kind, "");
     const speciality = payloadData("Item", "rkSpeciality", kind, "item:");
-    const rkActor = (await Actor.create(storedByServer("Actor", { ...rk.data, items: [{ ...speciality.data, system: { ...(speciality.data.system as object), attribute: "strength" } }] }) as never)) as unknown as Actor.Implementation;
+    const rkActor = (await Actor.create(
+      storedByServer("Actor", {
+        ...rk.data,
+        items: [{ ...speciality.data, system: { ...(speciality.data.system as object), attribute: "strength" } }],
+      }) as never,
+    )) as unknown as Actor.Implementation;
     // The action is asked in the dice room's keep dialog (the one pipeline): its rendered content, then closed.
     const action = { content: "" };
     respondToRollDialog(({ content }) => {
@@ -303,12 +350,44 @@ describe("issue 12: chat cards with payloads in labels, flavors, object dice and
     const actor = (await Actor.create({ name: p("speaker.name"), type: "base" } as never)) as unknown as Actor.Implementation;
     harness.queueFaces([5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
     await rollKeep({ label: p("keep.label"), flavor: p("keep.flavor"), roll: 2, keep: 1, difficulty: 6, skipDialog: true, actor });
-    await rollAdvantage({ label: p("advantage.label"), flavor: p("advantage.flavor"), modifier: 1, objects: [{ label: p("advantage.object"), faces: 6, advantage: 0 }], dc: 12, skipDialog: true, actor });
+    await rollAdvantage({
+      label: p("advantage.label"),
+      flavor: p("advantage.flavor"),
+      modifier: 1,
+      objects: [{ label: p("advantage.object"), faces: 6, advantage: 0 }],
+      dc: 12,
+      skipDialog: true,
+      actor,
+    });
     await rollUnder({ label: p("under.label"), flavor: p("under.flavor"), target: 10, skipDialog: true, actor });
-    await rollKeepOpposed({ label: p("opposed.label"), flavor: p("opposed.flavor"), difficulty: 6, actor: { actor, label: p("opposed.actor"), roll: 1, keep: 1 }, opponent: { label: p("opposed.opponent"), roll: 1, keep: 1 } });
-    const markers = ["speaker.name", "keep.label", "keep.flavor", "advantage.label", "advantage.flavor", "advantage.object", "under.label", "under.flavor", "opposed.label", "opposed.flavor", "opposed.actor", "opposed.opponent"];
+    await rollKeepOpposed({
+      label: p("opposed.label"),
+      flavor: p("opposed.flavor"),
+      difficulty: 6,
+      actor: { actor, label: p("opposed.actor"), roll: 1, keep: 1 },
+      opponent: { label: p("opposed.opponent"), roll: 1, keep: 1 },
+    });
+    const markers = [
+      "speaker.name",
+      "keep.label",
+      "keep.flavor",
+      "advantage.label",
+      "advantage.flavor",
+      "advantage.object",
+      "under.label",
+      "under.flavor",
+      "opposed.label",
+      "opposed.flavor",
+      "opposed.actor",
+      "opposed.opponent",
+    ];
     expect(harness.messages().length).toBe(4);
-    checkRender("chat cards", postedMarkup(), markers.map((marker) => ({ marker, html: false })), kind);
+    checkRender(
+      "chat cards",
+      postedMarkup(),
+      markers.map((marker) => ({ marker, html: false })),
+      kind,
+    );
   });
 
   it.each(kinds)("a speaker alias: the Warden GM's settled save names the roller by the message's alias, payload kind %i", async (kind) => {
@@ -324,21 +403,39 @@ describe("issue 12: chat cards with payloads in labels, flavors, object dice and
     harness.connect(GM, false);
     harness.actAs(PLAYER);
     harness.queueFaces([7]);
-    const out = (await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never })) as { message: { type: unknown; system: unknown; rolls: unknown; author: unknown } };
+    const out = (await runChatAction("wardenRollRequestedSave", { message: request!.message!, dataset: {}, event: { shiftKey: true } as never })) as {
+      message: { type: unknown; system: unknown; rolls: unknown; author: unknown };
+    };
     await harness.settle();
     harness.actAs(GM);
     // The alias a speaker carries is free text (ChatMessage.getSpeaker({ alias }) or a token's name): a payload.
     // The message keeps its author, as every message Foundry delivers does (the server sets `author`): the GM's
     // client settles only a save whose author owns the character.
-    await wardenSettleSecretSave({ type: out.message.type, system: out.message.system, rolls: out.message.rolls, author: out.message.author, speaker: { alias: p("speaker.alias") } });
+    await wardenSettleSecretSave({
+      type: out.message.type,
+      system: out.message.system,
+      rolls: out.message.rolls,
+      author: out.message.author,
+      speaker: { alias: p("speaker.alias") },
+    });
     PLAYER.character = null;
     const settled = harness.messages().at(-1)!.content;
     expect(settled).toContain("against DC 24");
-    checkRender("chat cards", postedMarkup(), [{ marker: "speaker.name", html: false }, { marker: "speaker.alias", html: false }], kind);
+    checkRender(
+      "chat cards",
+      postedMarkup(),
+      [
+        { marker: "speaker.name", html: false },
+        { marker: "speaker.alias", html: false },
+      ],
+      kind,
+    );
     expect(visible(parseDetached(settled))).toContain(p("speaker.alias"));
   });
 
-  const rollable = itemSheets.map(([type]) => type).filter((type) => typeof (CONFIG.Item.dataModels[type] as unknown as { prototype: { roll?: unknown } }).prototype.roll === "function");
+  const rollable = itemSheets
+    .map(([type]) => type)
+    .filter((type) => typeof (CONFIG.Item.dataModels[type] as unknown as { prototype: { roll?: unknown } }).prototype.roll === "function");
   const actorTypeOf = (itemType: string) => actorSheets.find(([t]) => rulesetOfType(t) === rulesetOfType(itemType))![0];
   const rollCases = rollable.flatMap((type) => kinds.map((k) => [type, k] as const));
 

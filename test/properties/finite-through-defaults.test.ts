@@ -4,15 +4,7 @@
  * Keep's derived `manaCurrentTotal` and the prepared attributes and mana to Infinity. Each case, as the review found it.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  gmAmmunitionFromRow,
-  gmArmorFromRow,
-  gmGearFromRow,
-  gmKnockoutBlowAllowed,
-  gmWeaponFromRow,
-  shadowActLater,
-  wardenInt,
-} from "../../module/rules.js";
+import { gmAmmunitionFromRow, gmArmorFromRow, gmGearFromRow, gmKnockoutBlowAllowed, gmWeaponFromRow, shadowActLater, wardenInt } from "../../module/rules.js";
 import { wardenFaces, wardenInts } from "../../module/rulesets/warden/rules/numbers.js";
 import { GM_AMMUNITION } from "../../module/rulesets/gods-monsters/rules/equipment/tables/ammunition.js";
 import { GM_ARMOR } from "../../module/rulesets/gods-monsters/rules/equipment/tables/armor.js";
@@ -29,7 +21,7 @@ describe("gm…FromRow: the defaulted description and the row", () => {
     ["gmGearFromRow", gmGearFromRow, GM_GEAR[0]],
   ] as const;
 
-  it.each(converters)("%s: a description that is not text counts as \"\" (it was copied: Infinity, { roll: NaN })", (_name, convert, row) => {
+  it.each(converters)('%s: a description that is not text counts as "" (it was copied: Infinity, { roll: NaN })', (_name, convert, row) => {
     const hostile = convert as (row: unknown, description?: unknown) => { description: unknown };
     expect(hostile(row, Number.POSITIVE_INFINITY).description).toBe("");
     expect(hostile(row, { roll: Number.NaN }).description).toBe("");
@@ -105,7 +97,12 @@ describe("Roll & Keep: an Active Effect cannot drive derived or prepared numbers
         ],
       },
     ] as never);
-    const s = rkSystem(actor) as unknown as { attributes: Record<string, number>; mana: { permanent: Record<string, number>; current: Record<string, number> }; manaCurrentTotal: number; manaTotal: number };
+    const s = rkSystem(actor) as unknown as {
+      attributes: Record<string, number>;
+      mana: { permanent: Record<string, number>; current: Record<string, number> };
+      manaCurrentTotal: number;
+      manaTotal: number;
+    };
     expect(badNumbers(actor.system, "system")).toEqual([]);
     expect(s.attributes.strength).toBe(40);
     expect(s.attributes.cunning).toBe(0);

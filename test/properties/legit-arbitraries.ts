@@ -30,18 +30,24 @@ function candidate(field: DataField): fc.Arbitrary<unknown> {
     if (field.choices?.length) return fc.constantFrom(...field.choices);
     const min = Math.max(field.min ?? -1_000_000, -1_000_000);
     const max = Math.min(field.max ?? 1_000_000, 1_000_000);
-    return field.integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
+    return field.integer
+      ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+      : fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
   }
   if (field instanceof StringField) {
     const keys = field.choiceKeys();
     if (keys?.length) return fc.constantFrom(...keys);
-    return fc.oneof(fc.string({ maxLength: 30 }).map((s) => s.trim()), fc.constantFrom(...PAYLOADS, "Bo'Mack & <b>sons</b>", "Ylva, the \"Fox\""));
+    return fc.oneof(
+      fc.string({ maxLength: 30 }).map((s) => s.trim()),
+      fc.constantFrom(...PAYLOADS, "Bo'Mack & <b>sons</b>", 'Ylva, the "Fox"'),
+    );
   }
   if (field instanceof BooleanField) return fc.boolean();
   if (field instanceof SchemaField) return legitSourceFor(field);
   if (field instanceof ArrayField) return fc.array(legitValueFor(field.element), { maxLength: 3 }).map((a) => a.filter((v) => v !== NONE));
   if (field instanceof TypedObjectField) {
-    return fc.dictionary(fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,7}$/), legitValueFor(field.element), { maxKeys: 3 })
+    return fc
+      .dictionary(fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,7}$/), legitValueFor(field.element), { maxKeys: 3 })
       .map((d) => Object.fromEntries(Object.entries(d).filter(([, v]) => v !== NONE)));
   }
   return fc.constant(field.getInitialValue({}));
@@ -54,8 +60,12 @@ export function legitValueFor(field: DataField): fc.Arbitrary<unknown> {
 
 /** A legitimate source: every field present with a value the field keeps as it is. */
 export function legitSourceFor(schema: SchemaField): fc.Arbitrary<Record<string, unknown>> {
-  const entries = Object.entries(schema.fields).filter(([k]) => k !== "schemaVersion").map(([k, f]) => [k, legitValueFor(f)] as const);
-  return (fc.record(Object.fromEntries(entries)) as fc.Arbitrary<Record<string, unknown>>).map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== NONE)));
+  const entries = Object.entries(schema.fields)
+    .filter(([k]) => k !== "schemaVersion")
+    .map(([k, f]) => [k, legitValueFor(f)] as const);
+  return (fc.record(Object.fromEntries(entries)) as fc.Arbitrary<Record<string, unknown>>).map((r) =>
+    Object.fromEntries(Object.entries(r).filter(([, v]) => v !== NONE)),
+  );
 }
 
 /** Dotted paths of the schema's scalar fields (SchemaFields walked), with their field. */

@@ -23,9 +23,15 @@ import { figure, trustSection } from "../readme-trust.js";
 
 const RUNS = Number(process.env.ANTHOLOGY_RULES_RUNS ?? 1000);
 /** Only the functions whose name contains one of these comma-separated parts (ANTHOLOGY_RULES_ONLY=shadow,keep). */
-const ONLY = (process.env.ANTHOLOGY_RULES_ONLY ?? "").split(",").map((o) => o.trim().toLowerCase()).filter(Boolean);
+const ONLY = (process.env.ANTHOLOGY_RULES_ONLY ?? "")
+  .split(",")
+  .map((o) => o.trim().toLowerCase())
+  .filter(Boolean);
 
-const functions = Object.entries(rules as Record<string, unknown>).filter((e): e is [string, (...args: unknown[]) => unknown] => typeof e[1] === "function" && !/^[A-Z]/.test(e[0]) && (ONLY.length === 0 || ONLY.some((o) => e[0].toLowerCase().includes(o))));
+const functions = Object.entries(rules as Record<string, unknown>).filter(
+  (e): e is [string, (...args: unknown[]) => unknown] =>
+    typeof e[1] === "function" && !/^[A-Z]/.test(e[0]) && (ONLY.length === 0 || ONLY.some((o) => e[0].toLowerCase().includes(o))),
+);
 
 /** Every object reachable from the arguments: the caller's own, which a function may hand back unchanged. */
 function objectsIn(value: unknown, out = new Set<unknown>()): Set<unknown> {

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { ArrayField, BooleanField, DataField, NumberField, SchemaField, StringField, TypedObjectField } from "../harness/fields.js";
 
-export const PAYLOADS = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "\"><svg onload=alert(1)>", "{{constructor.constructor('alert(1)')()}}"];
+export const PAYLOADS = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", '"><svg onload=alert(1)>', "{{constructor.constructor('alert(1)')()}}"];
 
 const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
@@ -32,16 +32,23 @@ function plausible(field: DataField): fc.Arbitrary<unknown> {
   if (field instanceof NumberField) {
     const min = field.min ?? -1000;
     const max = field.max ?? 1000;
-    return fc.oneof(fc.integer({ min: Math.ceil(min) - 5, max: Math.floor(max) + 5 }), fc.double({ min: min - 5, max: max + 5, noNaN: true }), fc.integer().map(String));
+    return fc.oneof(
+      fc.integer({ min: Math.ceil(min) - 5, max: Math.floor(max) + 5 }),
+      fc.double({ min: min - 5, max: max + 5, noNaN: true }),
+      fc.integer().map(String),
+    );
   }
   if (field instanceof StringField) {
     const keys = field.choiceKeys();
-    return keys?.length ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })) : fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...PAYLOADS));
+    return keys?.length
+      ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 }))
+      : fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...PAYLOADS));
   }
   if (field instanceof BooleanField) return fc.oneof(fc.boolean(), fc.constantFrom("true", "false", 0, 1));
   if (field instanceof SchemaField) return sourceFor(field);
   if (field instanceof ArrayField) return fc.array(valueFor(field.element), { maxLength: 4 });
-  if (field instanceof TypedObjectField) return fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), valueFor(field.element), { maxKeys: 3 }).map((d) => ({ ...d }));
+  if (field instanceof TypedObjectField)
+    return fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), valueFor(field.element), { maxKeys: 3 }).map((d) => ({ ...d }));
   return junk;
 }
 

@@ -42,7 +42,9 @@ export function answerRollDialog(answer: RollDialogAnswer = {}): void {
     for (let i = 0; i < 500 && !view.rendered; i++) await new Promise((r) => setTimeout(r, 0));
     if (!view.rendered) throw new Error("the roll dialog never rendered");
     const form = view.element instanceof HTMLFormElement ? view.element : view.element!.querySelector("form")!;
-    const offered = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("[name]")].map((el) => [el.name, el.type === "checkbox" ? el.checked : el.value]));
+    const offered = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>("[name]")].map((el) => [el.name, el.type === "checkbox" ? el.checked : el.value]),
+    );
     answer.seen?.(dialog, offered);
     for (const [name, value] of Object.entries(answer.edits ?? {})) await harness.change(dialog as never, `[name="${name}"]`, value);
     answer.edited?.(dialog, form);
@@ -59,7 +61,13 @@ export function answerRollDialog(answer: RollDialogAnswer = {}): void {
  * returning null closes the window instead. `fn` sees the rendered dialog (`content`, its HTML as the templates rendered it, and `form`). A form
  * the dice room refuses keeps the dialog open with a warning (DiceDialog.submitRoll); the person then closes it.
  */
-export function respondToRollDialog(fn: (seen: { content: string; form: HTMLFormElement; dialog: DiceDialog<unknown> }) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>): void {
+export function respondToRollDialog(
+  fn: (seen: {
+    content: string;
+    form: HTMLFormElement;
+    dialog: DiceDialog<unknown>;
+  }) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>,
+): void {
   onNextWait(async (dialog, wait) => {
     const result = wait();
     const view = dialog as unknown as Rendered;

@@ -16,7 +16,8 @@ function hookOnce(): void {
   hooked = true;
 }
 
-const apUpdates = (actor: Actor.Implementation) => (actor as unknown as { updates: { system?: { ap?: unknown } }[] }).updates.filter((u) => u.system?.ap).length;
+const apUpdates = (actor: Actor.Implementation) =>
+  (actor as unknown as { updates: { system?: { ap?: unknown } }[] }).updates.filter((u) => u.system?.ap).length;
 
 describe("every-client hooks act once with two GMs connected", () => {
   // Corrected: this test used to fire `combatStart` on every client. v13 `Combat#startCombat`

@@ -20,7 +20,14 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const SKELETON_DIR = "tools/i18n/babele-en";
 export const LANG_DIR = "lang/babele";
 
-const ITEM_FIELDS = { name: "name", description: "system.description", notes: "system.notes", per: "system.per", duration: "system.duration", range: "system.range" };
+const ITEM_FIELDS = {
+  name: "name",
+  description: "system.description",
+  notes: "system.notes",
+  per: "system.per",
+  duration: "system.duration",
+  range: "system.range",
+};
 const ACTOR_FIELDS = { name: "name", notes: "system.notes", biography: "system.biography", backstory: "system.backstory" };
 export const MAPPINGS = {
   Actor: { ...ACTOR_FIELDS, items: { path: "items", converter: "anthologyActorItems" } },
@@ -88,7 +95,10 @@ export function readPacks(root = ROOT) {
   const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
   return manifest.packs.map((pack) => {
     const dir = join(root, "packs/_source", pack.name);
-    const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".json")).sort();
+    const files = readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
     return { pack, collection: `${manifest.id}.${pack.name}`, docs: files.map((f) => JSON.parse(readFileSync(join(dir, f), "utf8"))) };
   });
 }

@@ -67,7 +67,9 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
   let errors = [];
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   page.on("pageerror", (e) => errors.push(String(e)));
   const results = [];
   let n = 0;
@@ -110,7 +112,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   await step("gm-open-sheet", async () => {
     await page.locator("#actors li", { hasText: r.hero }).locator("a.entry-name").click();
     await hero().waitFor({ timeout: STEP_TIMEOUT });
-    expect(await hero().locator("[data-item-id]").count() > 0, "the sheet shows no item rows");
+    expect((await hero().locator("[data-item-id]").count()) > 0, "the sheet shows no item rows");
   });
 
   await step("gm-scroll-inventory", async () => {
@@ -128,7 +130,10 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     }
     const rowBox = await row.boundingBox();
     const inside = rowBox && rowBox.y >= box.y - 1 && rowBox.y + rowBox.height <= box.y + box.height + 1;
-    expect(inside, `"${r.inventoryItem}" stays outside the window after scrolling (row at ${rowBox?.y}, window content ${Math.round(box.y)}–${Math.round(box.y + box.height)})`);
+    expect(
+      inside,
+      `"${r.inventoryItem}" stays outside the window after scrolling (row at ${rowBox?.y}, window content ${Math.round(box.y)}–${Math.round(box.y + box.height)})`,
+    );
     const topmost = await row.evaluate((el) => {
       const b = el.getBoundingClientRect();
       return el.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2));
@@ -144,7 +149,9 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   await step("gm-narrow-window-tabs", async () => {
     const win = hero();
     wideWidth = await win.evaluate((el) => el.style.width);
-    await win.evaluate((el) => { el.style.width = "560px"; });
+    await win.evaluate((el) => {
+      el.style.width = "560px";
+    });
     await settle(page);
     const report = await win.evaluate((el) => {
       const nav = el.querySelector("nav.sheet-tabs");
@@ -153,38 +160,64 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
       const tabs = [...nav.querySelectorAll('[data-action="tab"]')].map((b) => {
         const box = b.getBoundingClientRect();
         const label = b.querySelector(".anth-tab-label");
-        return { top: Math.round(box.top), right: box.right, name: (b.getAttribute("aria-label") ?? b.textContent ?? "").trim(), active: b.classList.contains("active"), labelShown: !label || getComputedStyle(label).display !== "none" };
+        return {
+          top: Math.round(box.top),
+          right: box.right,
+          name: (b.getAttribute("aria-label") ?? b.textContent ?? "").trim(),
+          active: b.classList.contains("active"),
+          labelShown: !label || getComputedStyle(label).display !== "none",
+        };
       });
       return { navRight: navBox.right, tabs, overflow: content.scrollWidth - content.clientWidth };
     });
     expect(report.tabs.length > 0, "the sheet has no tab strip");
     expect(new Set(report.tabs.map((t) => t.top)).size === 1, `the tabs wrap onto ${new Set(report.tabs.map((t) => t.top)).size} rows at 560 px`);
-    expect(report.tabs.every((t) => t.right <= report.navRight + 1), "a tab runs past the window's edge at 560 px");
-    expect(report.tabs.every((t) => t.name), "a tab has no accessible name");
-    expect(report.tabs.some((t) => t.active && t.labelShown), "the active tab's label is hidden at 560 px");
+    expect(
+      report.tabs.every((t) => t.right <= report.navRight + 1),
+      "a tab runs past the window's edge at 560 px",
+    );
+    expect(
+      report.tabs.every((t) => t.name),
+      "a tab has no accessible name",
+    );
+    expect(
+      report.tabs.some((t) => t.active && t.labelShown),
+      "the active tab's label is hidden at 560 px",
+    );
     expect(report.overflow <= 1, `the sheet's content is ${report.overflow}px wider than the window at 560 px`);
   });
 
   await step("gm-wide-window-again", async () => {
     const win = hero();
-    await win.evaluate((el, width) => { el.style.width = width; }, wideWidth);
+    await win.evaluate((el, width) => {
+      el.style.width = width;
+    }, wideWidth);
     await settle(page);
-    const rows = await win.evaluate((el) => new Set([...el.querySelectorAll('nav.sheet-tabs [data-action="tab"]')].map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    const rows = await win.evaluate(
+      (el) => new Set([...el.querySelectorAll('nav.sheet-tabs [data-action="tab"]')].map((b) => Math.round(b.getBoundingClientRect().top))).size,
+    );
     expect(rows === 1, `the tabs wrap onto ${rows} rows at the default width`);
   });
 
   /** Clicks the portrait (data-action="editImage"), picks image `index` in the file picker, sees it saved. */
   async function changePortrait(index) {
     const win = hero();
-    await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
+    await openTab(win, r.inventoryTab ? await win.locator('[data-action="tab"]').first().getAttribute("data-tab") : null);
     const portrait = win.locator('img[data-edit="img"]').first();
     await portrait.click();
     const picker = page.locator("#windows .filepicker");
-    await picker.waitFor({ timeout: STEP_TIMEOUT }).catch(() => { throw new Error("clicking the portrait opened no file picker (needs data-action=\"editImage\")"); });
+    await picker.waitFor({ timeout: STEP_TIMEOUT }).catch(() => {
+      throw new Error('clicking the portrait opened no file picker (needs data-action="editImage")');
+    });
     const chosen = await page.evaluate((i) => window.play.images[i], index);
     await picker.locator(`li.file[data-path="${chosen}"]`).click();
     await until(page, ([name, img]) => window.play.actor(name)?.img === img, [r.hero, chosen], "the actor's img did not change");
-    await until(page, ([name, img]) => document.querySelector(`#windows .application[data-play-document="${name}"] img[data-edit="img"][src$="${img}"]`), [r.hero, chosen], "the sheet does not show the new portrait");
+    await until(
+      page,
+      ([name, img]) => document.querySelector(`#windows .application[data-play-document="${name}"] img[data-edit="img"][src$="${img}"]`),
+      [r.hero, chosen],
+      "the sheet does not show the new portrait",
+    );
   }
 
   await step("gm-change-portrait", () => changePortrait(1));
@@ -192,10 +225,13 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   let rollStart = 0;
   await step("gm-roll-dialog-live-chance", async () => {
     const win = hero();
-    await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
+    await openTab(win, r.inventoryTab ? await win.locator('[data-action="tab"]').first().getAttribute("data-tab") : null);
     await setTarget(r.rival, Boolean(r.rollTargetsRival));
     rollStart = await messageCount(page);
-    await win.locator(r.liveRoll ?? r.roll).first().click();
+    await win
+      .locator(r.liveRoll ?? r.roll)
+      .first()
+      .click();
     await settle(page);
     // Setup forms (DialogV2) before the dice dialog: accept their defaults.
     if (!r.liveText) {
@@ -211,8 +247,22 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     const before = (await live.textContent()).trim();
     // The top of the dice dialog: the number the die must meet and the exact chance (issue 14).
     const top = async () => ({
-      headline: (await dialog.locator('[data-live="headline"]').first().textContent({ timeout: OPTIONAL_TIMEOUT }).catch(() => ""))?.trim() ?? "",
-      percent: (await dialog.locator('[data-live="percent"]').first().textContent({ timeout: OPTIONAL_TIMEOUT }).catch(() => ""))?.trim() ?? "",
+      headline:
+        (
+          await dialog
+            .locator('[data-live="headline"]')
+            .first()
+            .textContent({ timeout: OPTIONAL_TIMEOUT })
+            .catch(() => "")
+        )?.trim() ?? "",
+      percent:
+        (
+          await dialog
+            .locator('[data-live="percent"]')
+            .first()
+            .textContent({ timeout: OPTIONAL_TIMEOUT })
+            .catch(() => "")
+        )?.trim() ?? "",
     });
     const topBefore = await top();
     const input = dialog.locator(r.liveInput.selector).first();
@@ -223,11 +273,23 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     expect(before !== "" && after !== before, `the chance did not change (before "${before}", after "${after}")`);
     // Every ruleset's roll dialog shows the final number and a chance, and the edit changes what it shows.
     const topAfter = await top();
-    expect(topBefore.headline !== "" && topBefore.percent !== "", `the dialog's top shows no number or chance ("${topBefore.headline} · ${topBefore.percent}")`);
-    expect(topAfter.headline !== topBefore.headline || topAfter.percent !== topBefore.percent, `the dialog's top did not change after the edit ("${topAfter.headline} · ${topAfter.percent}")`);
+    expect(
+      topBefore.headline !== "" && topBefore.percent !== "",
+      `the dialog's top shows no number or chance ("${topBefore.headline} · ${topBefore.percent}")`,
+    );
+    expect(
+      topAfter.headline !== topBefore.headline || topAfter.percent !== topBefore.percent,
+      `the dialog's top did not change after the edit ("${topAfter.headline} · ${topAfter.percent}")`,
+    );
     if (r.headline) {
-      expect(topBefore.headline === r.headline.before && topBefore.percent === r.percent.before, `the dialog's top showed "${topBefore.headline} · ${topBefore.percent}", not "${r.headline.before} · ${r.percent.before}"`);
-      expect(topAfter.headline === r.headline.after && topAfter.percent === r.percent.after, `after the edit the dialog's top showed "${topAfter.headline} · ${topAfter.percent}", not "${r.headline.after} · ${r.percent.after}"`);
+      expect(
+        topBefore.headline === r.headline.before && topBefore.percent === r.percent.before,
+        `the dialog's top showed "${topBefore.headline} · ${topBefore.percent}", not "${r.headline.before} · ${r.percent.before}"`,
+      );
+      expect(
+        topAfter.headline === r.headline.after && topAfter.percent === r.percent.after,
+        `after the edit the dialog's top showed "${topAfter.headline} · ${topAfter.percent}", not "${r.headline.after} · ${r.percent.after}"`,
+      );
     }
   });
 
@@ -288,13 +350,20 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     const win = hero();
     await openTab(win, r.inventoryTab);
     const row = win.locator(".draggable[data-item-id]", { hasText: r.dragItem }).first();
-    await row.waitFor({ state: "attached", timeout: STEP_TIMEOUT }).catch(() => { throw new Error(`the row of "${r.dragItem}" is not .draggable`); });
+    await row.waitFor({ state: "attached", timeout: STEP_TIMEOUT }).catch(() => {
+      throw new Error(`the row of "${r.dragItem}" is not .draggable`);
+    });
     await row.dragTo(rival().locator(".window-content").first());
     await until(page, ([name, item]) => window.play.actor(name)?.items.includes(item), [r.rival, r.dragItem], `"${r.dragItem}" did not reach ${r.rival}`);
     // The rival's open sheet lists it: Foundry re-renders a document's open sheets when an item is created in it
     // (ClientDocumentMixin#apps and #render, https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#apps).
-    await rival().locator("[data-item-id]", { hasText: r.dragItem }).first().waitFor({ timeout: STEP_TIMEOUT })
-      .catch(() => { throw new Error(`${r.rival}'s open sheet does not list "${r.dragItem}" after the drop`); });
+    await rival()
+      .locator("[data-item-id]", { hasText: r.dragItem })
+      .first()
+      .waitFor({ timeout: STEP_TIMEOUT })
+      .catch(() => {
+        throw new Error(`${r.rival}'s open sheet does not list "${r.dragItem}" after the drop`);
+      });
   });
 
   // The GM rolls from the rival's own sheet (the G&M creature, the Shadow monster sheet, the Warden creature, the
@@ -312,10 +381,16 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
 
   await step("gm-drag-item-to-hotbar", async () => {
     const win = hero();
-    await rival().locator("[data-play-close], .window-header [data-action=close]").first().click({ timeout: OPTIONAL_TIMEOUT }).catch(() => {});
+    await rival()
+      .locator("[data-play-close], .window-header [data-action=close]")
+      .first()
+      .click({ timeout: OPTIONAL_TIMEOUT })
+      .catch(() => {});
     await openTab(win, r.attackTab ?? r.inventoryTab);
     const rollable = win.locator(`.draggable[data-item-id]`).first();
-    await rollable.waitFor({ state: "attached", timeout: STEP_TIMEOUT }).catch(() => { throw new Error("no .draggable item row"); });
+    await rollable.waitFor({ state: "attached", timeout: STEP_TIMEOUT }).catch(() => {
+      throw new Error("no .draggable item row");
+    });
     const name = (await rollable.textContent()).trim().split("\n")[0].trim();
     await rollable.dragTo(page.locator('#hotbar .macro[data-slot="1"]'));
     await until(page, () => document.querySelector('#hotbar .macro[data-slot="1"]')?.classList.contains("full"), null, "no macro on the hotbar after the drop");
@@ -334,7 +409,6 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await driveToCard(page, before);
     await setTarget(r.rival, false);
   });
-
 
   // ---- a journal page's roll links (as the GM, with the hero's token selected) ----
   /** Selects (or deselects) an actor's token with the directory's select toggle (canvas.tokens.controlled). */
@@ -355,7 +429,12 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   await step("gm-journal-hover-chance", async () => {
     await setSelected(r.hero, true);
     await journalLinks().first().hover();
-    await until(page, (hero) => document.querySelector("#tooltip.active")?.textContent.startsWith(`${hero}: `), r.hero, "no tooltip with the selected character's chance");
+    await until(
+      page,
+      (hero) => document.querySelector("#tooltip.active")?.textContent.startsWith(`${hero}: `),
+      r.hero,
+      "no tooltip with the selected character's chance",
+    );
     const tip = await page.textContent("#tooltip");
     expect(/: \d+(\.\d)?% to succeed$/.test(tip), `the tooltip shows no chance: ${tip}`);
   });
@@ -384,7 +463,10 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await link.click();
     await until(page, (n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no draw card was posted");
     const text = (await page.locator("#chat-log .chat-message").last().textContent()).replace(/\s+/g, " ");
-    expect(/Scars/.test(text) && /Broken limb/.test(text) && !/Lasting scar/.test(text), `the last card is not the draw of "Broken limb" from Scars: ${text.slice(0, 160)}`);
+    expect(
+      /Scars/.test(text) && /Broken limb/.test(text) && !/Lasting scar/.test(text),
+      `the last card is not the draw of "Broken limb" from Scars: ${text.slice(0, 160)}`,
+    );
   });
 
   // v13's dark theme (issue 15): the page switches to it as a user does; the hero's sheet and the chat cards stay
@@ -399,11 +481,17 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
       const parse = (c) => {
         const m = c.match(/rgba?\(([^)]+)\)/);
         if (!m) return null;
-        const [r, g, b, a = 1] = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+        const [r, g, b, a = 1] = m[1]
+          .split(/[ ,/]+/)
+          .filter(Boolean)
+          .map(Number);
         return { r, g, b, a };
       };
       const lum = ({ r, g, b }) => {
-        const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        const f = (v) => {
+          v /= 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        };
         return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
       };
       // The colour behind an element: the nearest ancestor with an opaque enough background (none: unknown, skipped).
@@ -416,11 +504,17 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
         }
         return null;
       };
-      const roots = [document.querySelector(`#windows .application[data-play-document="${heroName}"] .window-content`), ...document.querySelectorAll("#chat-log .chat-message")].filter(Boolean);
+      const roots = [
+        document.querySelector(`#windows .application[data-play-document="${heroName}"] .window-content`),
+        ...document.querySelectorAll("#chat-log .chat-message"),
+      ].filter(Boolean);
       const pairs = [];
       for (const root of roots) {
         for (const el of [root, ...root.querySelectorAll("*")]) {
-          const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent.trim()).join("");
+          const text = [...el.childNodes]
+            .filter((n) => n.nodeType === 3)
+            .map((n) => n.textContent.trim())
+            .join("");
           const isField = el.matches("input:not([type=checkbox],[type=radio],[type=hidden]), select, textarea");
           if (!text && !(isField && el.value)) continue;
           const box = el.getBoundingClientRect();
@@ -447,14 +541,14 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await page.selectOption("#user-switch", await page.evaluate(() => window.play.users.player));
     await until(page, () => document.body.dataset.user === window.play.users.player, null, "the user did not switch");
     // And the party, which every player observes (README "The party").
-    expect(await page.locator("#actors li").count() === 3, "the player should see the hero (owner), the rival (observer) and the party");
+    expect((await page.locator("#actors li").count()) === 3, "the player should see the hero (owner), the rival (observer) and the party");
   });
 
   await step("player-roll-own-actor", async () => {
     await page.locator("#actors li", { hasText: r.hero }).locator("a.entry-name").click();
     const win = hero();
     await win.waitFor({ timeout: STEP_TIMEOUT });
-    await openTab(win, r.inventoryTab ? (await win.locator('[data-action="tab"]').first().getAttribute("data-tab")) : null);
+    await openTab(win, r.inventoryTab ? await win.locator('[data-action="tab"]').first().getAttribute("data-tab") : null);
     const before = await messageCount(page);
     await win.locator(r.roll).first().click();
     await settle(page);
@@ -504,7 +598,12 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     const before = await page.evaluate(() => window.play.messages().length);
     await journalLinks().first().click();
     await settle(page);
-    await until(page, () => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("do not own")), null, "no refusal message");
+    await until(
+      page,
+      () => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("do not own")),
+      null,
+      "no refusal message",
+    );
     expect(!(await page.locator("#windows .dice-dialog, #windows .application.dialog").count()), "a roll dialog opened for a token the player does not own");
     expect((await page.evaluate(() => window.play.messages().length)) === before, "a message was posted");
     await setSelected(r.rival, false);
@@ -546,7 +645,12 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
       expect(await button.count(), `no ${action} button in the player's chat log`);
       await button.click();
       await settle(page);
-      await until(page, () => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("owner")), null, "no refusal message");
+      await until(
+        page,
+        () => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("owner")),
+        null,
+        "no refusal message",
+      );
       expect(JSON.stringify((await actor(r.rival)).source.system) === rivalBefore, `${r.rival} changed after the player's click`);
     });
   }
@@ -577,7 +681,7 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await control.click();
     const dialog = page.locator("#windows .application.dialog").last();
     await dialog.locator('select[name="check"]').waitFor({ timeout: STEP_TIMEOUT });
-    expect(await dialog.locator('select[name="check"] option').count() > 0, "the request window offers no check");
+    expect((await dialog.locator('select[name="check"] option').count()) > 0, "the request window offers no check");
   });
 
   await step("gm-request-hidden-difficulty-chances", async () => {
@@ -590,23 +694,32 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     // One line a character: "Toromeen: 35.0% chance of success" (the ruleset's words for what the chance is of).
     const lines = await list.locator("li").evaluateAll((lis) => lis.map((li) => li.textContent.trim()));
     const names = lines.map((line) => line.slice(0, line.indexOf(":")));
-    expect(names.includes(r.hero) && names.includes(r.companion) && lines.length === 2, `the chances list ${JSON.stringify(names)}, not ${r.hero} and ${r.companion}`);
+    expect(
+      names.includes(r.hero) && names.includes(r.companion) && lines.length === 2,
+      `the chances list ${JSON.stringify(names)}, not ${r.hero} and ${r.companion}`,
+    );
     for (const line of lines) expect(/: \d+(\.\d+)?% chance (of|to) /.test(line), `no chance shown: "${line}"`);
     // What is asked: the check and the difficulty the GM typed (a negative one with the true minus), kept hidden.
     const summary = (await page.locator("#windows .application.dialog .roll-request-summary").last().textContent()).trim();
-    expect(summary.includes(r.requestDifficulty.replace("-", "\u2212")) && summary.endsWith("hidden from the players"), `the confirmation does not say what is asked: "${summary}"`);
+    expect(
+      summary.includes(r.requestDifficulty.replace("-", "\u2212")) && summary.endsWith("hidden from the players"),
+      `the confirmation does not say what is asked: "${summary}"`,
+    );
   });
 
   await step("gm-request-send", async () => {
     const before = await messageCount(page);
     await page.locator('#windows .application.dialog footer button[data-action="yes"]').last().click();
     await until(page, (n) => document.querySelectorAll("#chat-log .chat-message").length >= n + 2, before, "the request's two cards were not posted");
-    expect(await requestCard().locator('[data-anthology-action="rollRequested"]').count() === 2, "the public card has no button per character");
+    expect((await requestCard().locator('[data-anthology-action="rollRequested"]').count()) === 2, "the public card has no button per character");
     // "Difficulty: −3", "DC: 14", "Difficulty: 8 · Difficult": the difficulty as the ruleset names it, a negative one
     // with the true minus, then the tag that it is hidden from the players.
     hiddenLine = (await gmRequestCard().locator(".roll-request-difficulty-text").first().textContent()).trim();
     const hiddenTag = await gmRequestCard().locator(".roll-request-difficulty .roll-request-hidden-tag").count();
-    expect(hiddenLine.includes(`: ${r.requestDifficulty.replace("-", "\u2212")}`) && hiddenTag === 1, `the GM's card does not keep the hidden difficulty ${r.requestDifficulty}: "${hiddenLine}"`);
+    expect(
+      hiddenLine.includes(`: ${r.requestDifficulty.replace("-", "\u2212")}`) && hiddenTag === 1,
+      `the GM's card does not keep the hidden difficulty ${r.requestDifficulty}: "${hiddenLine}"`,
+    );
     const pending = await gmRequestCard().locator("tbody tr").count();
     expect(pending === 2, `the GM's card lists ${pending} characters, not 2`);
     await setSelected(r.hero, false);
@@ -632,7 +745,9 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
     await button.click();
     await settle(page);
     await driveToCard(page, before);
-    const problems = await page.evaluate(() => [...document.querySelectorAll("#notifications .notification.warn, #notifications .notification.error")].map((n) => n.textContent));
+    const problems = await page.evaluate(() =>
+      [...document.querySelectorAll("#notifications .notification.warn, #notifications .notification.error")].map((n) => n.textContent),
+    );
     expect(!problems.length, `${who} was warned: ${problems.join("; ")}`);
     await expectDifficultyHidden(who);
   }
@@ -663,9 +778,13 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
       await page.locator("#actors li", { hasText: name }).dragTo(partyWindow().locator(".window-content").first());
       await settle(page);
     }
-    const names = await partyWindow().locator(".anth-party-member-name").evaluateAll((els) => els.map((e) => e.textContent.trim()));
+    const names = await partyWindow()
+      .locator(".anth-party-member-name")
+      .evaluateAll((els) => els.map((e) => e.textContent.trim()));
     expect(names.length === 2 && names[0] === r.hero && names[1] === r.companion, `the party lists ${JSON.stringify(names)}, not ${r.hero} and ${r.companion}`);
-    const chances = await partyWindow().locator(".anth-party-roll").evaluateAll((els) => els.map((e) => e.textContent.trim()));
+    const chances = await partyWindow()
+      .locator(".anth-party-roll")
+      .evaluateAll((els) => els.map((e) => e.textContent.trim()));
     expect(chances.length > 0 && chances.every((c) => /(\d+(\.\d+)?%|—)$/.test(c)), `the party shows no chances: ${JSON.stringify(chances.slice(0, 3))}`);
   });
 
@@ -689,7 +808,9 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
 
   await step("gm-party-request-shows-the-answer", async () => {
     await switchTo("gm");
-    const rows = await gmRequestCard().locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())));
+    const rows = await gmRequestCard()
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())));
     const hero = rows.find((row) => row[0] === r.hero);
     expect(hero && /^-?\d+ · (success|failure)$/.test(hero[2]), `the GM's card shows no result for ${r.hero}: ${JSON.stringify(hero)}`);
     await gmRequestCard().scrollIntoViewIfNeeded();
@@ -699,14 +820,25 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   // added for the scene, the GM's "End the scene" in the token controls, and it is gone, with the card that says so.
   await step("gm-ends-the-scene", async () => {
     await switchTo("gm");
-    await page.evaluate((n) => game.actors.getName(n).createEmbeddedDocuments("ActiveEffect", [{ name: "Inspired for the scene", img: "icons/svg/aura.svg", flags: { anthology: { ends: "scene" } } }]), r.hero);
+    await page.evaluate(
+      (n) =>
+        game.actors
+          .getName(n)
+          .createEmbeddedDocuments("ActiveEffect", [{ name: "Inspired for the scene", img: "icons/svg/aura.svg", flags: { anthology: { ends: "scene" } } }]),
+      r.hero,
+    );
     await until(page, (n) => game.actors.getName(n).effects.some((e) => e.name === "Inspired for the scene"), r.hero, "the scene's effect was not added");
     const control = page.locator('#scene-controls [data-tool="anthologyEndScene"]');
     expect(await control.count(), "the token controls have no End the scene button");
     const before = await messageCount(page);
     await control.click();
     await page.locator('#windows .application.dialog footer button[data-action="yes"]').last().click();
-    await until(page, (n) => !game.actors.getName(n).effects.some((e) => e.name === "Inspired for the scene"), r.hero, "the scene's effect is still on the hero");
+    await until(
+      page,
+      (n) => !game.actors.getName(n).effects.some((e) => e.name === "Inspired for the scene"),
+      r.hero,
+      "the scene's effect is still on the hero",
+    );
     await until(page, (n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no card says what ended");
     const card = page.locator("#chat-log .chat-message .anth-effects-ended").last();
     const text = (await card.textContent()).replace(/\s+/g, " ");
@@ -718,7 +850,23 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
   const scenesFile = join(root, "tools", "play", "scenes", `${id}.mjs`);
   if (existsSync(scenesFile)) {
     const { playScenes } = await import(pathToFileURL(scenesFile).href);
-    await playScenes({ page, r, step, switchTo, setTarget, actor, hero, rival, windowOf: (name) => windowOf(page, name), openTab, driveToCard: (before) => driveToCard(page, before), messageCount: () => messageCount(page), until: (fn, arg, message) => until(page, fn, arg, message), settle: () => settle(page), expect });
+    await playScenes({
+      page,
+      r,
+      step,
+      switchTo,
+      setTarget,
+      actor,
+      hero,
+      rival,
+      windowOf: (name) => windowOf(page, name),
+      openTab,
+      driveToCard: (before) => driveToCard(page, before),
+      messageCount: () => messageCount(page),
+      until: (fn, arg, message) => until(page, fn, arg, message),
+      settle: () => settle(page),
+      expect,
+    });
   }
 
   await context.close();
@@ -732,25 +880,46 @@ export async function playRuleset(browser, { root, harnessFile, outDir, id }) {
  * tab are not laid out (no `offsetParent`) and are measured when their tab is shown.
  */
 const SPILL_SELECTOR = [
-  'nav.sheet-tabs [data-action="tab"]', ".window-header", ".window-title", "header", "h1", "h2", "h3", "h4",
-  ".window-content", "section.tab", "button", "label", ".label", ".hint", ".stat", "th", ".dice-card-band", ".dice-card-band-outcome", ".dice-card-band-note",
+  'nav.sheet-tabs [data-action="tab"]',
+  ".window-header",
+  ".window-title",
+  "header",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  ".window-content",
+  "section.tab",
+  "button",
+  "label",
+  ".label",
+  ".hint",
+  ".stat",
+  "th",
+  ".dice-card-band",
+  ".dice-card-band-outcome",
+  ".dice-card-band-note",
 ].join(", ");
 
 /** Every spilling element under `root` (run in the page): a short path, by how much, and its text. */
 function spills(root, selector) {
-  const name = (el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).slice(0, 2).join(".")}` : ""}`;
+  const name = (el) =>
+    `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).slice(0, 2).join(".")}` : ""}`;
   const out = [];
   for (const el of root.querySelectorAll(selector)) {
     if (!el.offsetParent || !el.getClientRects().length) continue;
     const over = el.scrollWidth - el.clientWidth;
-    if (el.clientWidth > 0 && over > 1) out.push(`${name(el.parentElement ?? el)} > ${name(el)} +${over}px "${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`);
+    if (el.clientWidth > 0 && over > 1)
+      out.push(`${name(el.parentElement ?? el)} > ${name(el)} +${over}px "${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`);
   }
   return out;
 }
 
 /** Languages the overflow pass opens (PLAY_LANGUAGES="de,fr" or "none"); every one system.json lists but English. */
 export function playLanguages(root, env = process.env) {
-  const listed = JSON.parse(readFileSync(join(root, "system.json"), "utf8")).languages.map((l) => l.lang).filter((l) => l !== "en");
+  const listed = JSON.parse(readFileSync(join(root, "system.json"), "utf8"))
+    .languages.map((l) => l.lang)
+    .filter((l) => l !== "en");
   if (env.PLAY_LANGUAGES === "none") return [];
   const asked = env.PLAY_LANGUAGES ? env.PLAY_LANGUAGES.split(",").map((l) => l.trim()) : listed;
   const unknown = asked.filter((l) => !listed.includes(l));
@@ -770,7 +939,9 @@ export async function playLanguage(browser, { root, harnessFile, outDir, id, lan
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
   let errors = [];
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   page.on("pageerror", (e) => errors.push(String(e)));
   const results = [];
   let n = 0;
@@ -822,22 +993,39 @@ export async function playLanguage(browser, { root, harnessFile, outDir, id, lan
   await step("hero-sheet-560px", async () => {
     const win = windowOf(page, r.hero);
     const wide = await win.evaluate((el) => el.style.width);
-    await win.evaluate((el) => { el.style.width = "560px"; });
+    await win.evaluate((el) => {
+      el.style.width = "560px";
+    });
     await settle(page);
-    const rows = await win.evaluate((el) => new Set([...el.querySelectorAll('nav.sheet-tabs [data-action="tab"]')].map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    const rows = await win.evaluate(
+      (el) => new Set([...el.querySelectorAll('nav.sheet-tabs [data-action="tab"]')].map((b) => Math.round(b.getBoundingClientRect().top))).size,
+    );
     expect(rows <= 1, `the tabs wrap onto ${rows} rows at 560 px`);
     await everyTab(win, `${r.hero}'s sheet at 560 px`);
-    await win.evaluate((el, width) => { el.style.width = width; }, wide);
+    await win.evaluate((el, width) => {
+      el.style.width = width;
+    }, wide);
   });
   await step("rival-sheet", async () => {
     await page.locator("#actors li", { hasText: r.rival }).locator("a.entry-name").click();
     await windowOf(page, r.rival).waitFor({ timeout: STEP_TIMEOUT });
     await everyTab(windowOf(page, r.rival), `${r.rival}'s sheet`);
-    await windowOf(page, r.rival).locator('[data-action="close"]').first().click().catch(() => {});
+    await windowOf(page, r.rival)
+      .locator('[data-action="close"]')
+      .first()
+      .click()
+      .catch(() => {});
   });
   await step("roll-dialog-and-card", async () => {
     const win = windowOf(page, r.hero);
-    await openTab(win, await win.locator('[data-action="tab"]').first().getAttribute("data-tab").catch(() => null));
+    await openTab(
+      win,
+      await win
+        .locator('[data-action="tab"]')
+        .first()
+        .getAttribute("data-tab")
+        .catch(() => null),
+    );
     const before = await messageCount(page);
     await win.locator(r.roll).first().click();
     await settle(page);

@@ -29,7 +29,10 @@ export const RULESETS = {
     cardAction: "gmApplyDamage",
     hitFaces: [1, 5, 5, 5, 5, 5],
     // A journal page with this game's roll links (README "Roll links in journals"); the first is pressed.
-    journal: { html: '<p>Lift the gate: [[/check strength difficulty=easy]]. Dodge the blade: [[/reaction evasion -2]]. The trap bites for [[/damage 2d6]]. Anyone may try [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/check brawn]].</p>', links: 5 },
+    journal: {
+      html: "<p>Lift the gate: [[/check strength difficulty=easy]]. Dodge the blade: [[/reaction evasion -2]]. The trap bites for [[/damage 2d6]]. Anyone may try [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/check brawn]].</p>",
+      links: 5,
+    },
     rivalRoll: '[data-action="roll"]',
   },
   shadow: {
@@ -58,7 +61,10 @@ export const RULESETS = {
     ability: { tab: "abilities", name: "Iron Fist", expect: "Adept · Active" },
     hitFaces: [1, 5, 5, 5, 5, 5],
     // A journal page with this game's roll links (README "Roll links in journals"); the first is pressed.
-    journal: { html: '<p>Keep your wits: [[/test cunning -2]]. Shoot first: [[/test accurate vs quick]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/test brawn]].</p>', links: 4 },
+    journal: {
+      html: "<p>Keep your wits: [[/test cunning -2]]. Shoot first: [[/test accurate vs quick]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/test brawn]].</p>",
+      links: 4,
+    },
     rivalRoll: '[data-action="roll"]',
   },
   warden: {
@@ -84,7 +90,10 @@ export const RULESETS = {
     cardAction: ["wardenContestSave", "wardenApplyDamage"],
     hitFaces: [20, 6, 6, 6, 6],
     // A journal page with this game's roll links (README "Roll links in journals"); the first is pressed.
-    journal: { html: '<p>Leap aside: [[/save dex dc=15]]. Force the door: [[/action str +d6]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/save dexterity]].</p>', links: 4 },
+    journal: {
+      html: "<p>Leap aside: [[/save dex dc=15]]. Force the door: [[/action str +d6]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/save dexterity]].</p>",
+      links: 4,
+    },
     rivalRoll: '[data-action="roll"]',
   },
   rk: {
@@ -107,7 +116,10 @@ export const RULESETS = {
     // Roll & Keep's cards carry no buttons: nothing to click in the chat log.
     cardAction: null,
     // A journal page with this game's roll links (README "Roll links in journals"); the first is pressed.
-    journal: { html: '<p>Lift the gate: [[/keep strength difficulty=6]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/keep brawn]].</p>', links: 3 },
+    journal: {
+      html: "<p>Lift the gate: [[/keep strength difficulty=6]]. Heave: [[/test strong hard]]; draw [[/table Scars]]. Not a link: [[/keep brawn]].</p>",
+      links: 3,
+    },
     rivalRoll: '[data-action="roll"]',
   },
 };

@@ -16,7 +16,9 @@ export async function sandboxChecks(browser) {
   const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
   page.setDefaultTimeout(STEP_TIMEOUT);
   let errors = [];
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   page.on("pageerror", (e) => errors.push(String(e)));
   async function check(name, fn) {
     errors = [];

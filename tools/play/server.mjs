@@ -9,12 +9,28 @@ import { extname, join, normalize, sep } from "node:path";
 
 export const ORIGIN = "http://anthology.play";
 
-export const TYPES = { ".woff2": "font/woff2", ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".map": "application/json", ".hbs": "text/plain" };
+export const TYPES = {
+  ".woff2": "font/woff2",
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".map": "application/json",
+  ".hbs": "text/plain",
+};
 
 function icon(path) {
   let hue = 0;
   for (const c of path) hue = (hue * 31 + c.charCodeAt(0)) % 360;
-  const label = path.split("/").pop().replace(/\.\w+$/, "").slice(0, 14).replace(/[^\w-]/g, "");
+  const label = path
+    .split("/")
+    .pop()
+    .replace(/\.\w+$/, "")
+    .slice(0, 14)
+    .replace(/[^\w-]/g, "");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="hsl(${hue} 55% 45%)"/><text x="32" y="36" font-size="8" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`;
 }
 

@@ -292,14 +292,20 @@ export async function runChatAction(name: string, context: ChatActionContext): P
     // Its own lane: a claimed click's dialog never holds up the queue in which the active GM grants claims.
     return serialized(actor, () => performChatAction(name, action, context, actor, claim), "claimed:");
   }
-  return action.once || action.serial ? serialized(actor, () => performChatAction(name, action, context, actor)) : performChatAction(name, action, context, actor);
+  return action.once || action.serial
+    ? serialized(actor, () => performChatAction(name, action, context, actor))
+    : performChatAction(name, action, context, actor);
 }
 
 /**
  * A GM's click on a player's card that would change another player's actor (third-party.ts): asks the GM first, and
  * says so when declined. A player's own click changes only actors they own, which they may.
  */
-export async function mayChangeForCard(message: ChatMessage.Implementation, actor: Actor.Implementation | null, clicker: User.Implementation | null = game.user ?? null): Promise<boolean> {
+export async function mayChangeForCard(
+  message: ChatMessage.Implementation,
+  actor: Actor.Implementation | null,
+  clicker: User.Implementation | null = game.user ?? null,
+): Promise<boolean> {
   if (!actor || !game.user?.isGM) return true;
   const owners = thirdPartyOwners(message, actor, clicker);
   if (!owners.length || (await approveThirdParty(message, actor, owners))) return true;
@@ -354,7 +360,13 @@ export function claimReleaseChange(actor: Actor.Implementation, message: ChatMes
  * With a `claim` the active GM's client granted, the spent mark and the claim's release are one actor update; a run
  * that used nothing (a dialog closed, a refusal) or failed releases the claim, so the button is usable again.
  */
-export async function performChatAction(name: string, action: ChatAction, context: ChatActionContext, actor: Actor.Implementation | null, claim?: CardClaim): Promise<unknown> {
+export async function performChatAction(
+  name: string,
+  action: ChatAction,
+  context: ChatActionContext,
+  actor: Actor.Implementation | null,
+  claim?: CardClaim,
+): Promise<unknown> {
   const once = action.once === true;
   const key = once || action.exclusive ? spentKey(context.message, name) : null;
   if (!key) return action.run(context, actor);

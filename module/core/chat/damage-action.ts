@@ -15,8 +15,18 @@
  * target's damage, so two users pressing at once apply it once per target, and the second is told it is taken.
  */
 import {
-  cardUsedOn, claimActorUse, claimReleaseChange, heldClaim, markCardUsed, mayActOn, registerChatAction, routeToActiveGM, serialized, spentMark,
-  type CardClaim, type ChatActionContext,
+  cardUsedOn,
+  claimActorUse,
+  claimReleaseChange,
+  heldClaim,
+  markCardUsed,
+  mayActOn,
+  registerChatAction,
+  routeToActiveGM,
+  serialized,
+  spentMark,
+  type CardClaim,
+  type ChatActionContext,
 } from "./chat-actions.js";
 import { updateDocument } from "../foundry/updates.js";
 import { controlledActors, targetedActors } from "../foundry/targets.js";
@@ -37,7 +47,12 @@ export interface DamageAction<R> {
    * `mark` is the card's spent mark as actor changes: a flow writes it in the same update as the damage where it can
    * (the core writes it afterwards for an actor whose flow did not).
    */
-  apply(context: ChatActionContext, actors: Actor.Implementation[], all: Actor.Implementation[], mark: Record<string, unknown>): Promise<{ actor: Actor.Implementation; result: R | null }[]>;
+  apply(
+    context: ChatActionContext,
+    actors: Actor.Implementation[],
+    all: Actor.Implementation[],
+    mark: Record<string, unknown>,
+  ): Promise<{ actor: Actor.Implementation; result: R | null }[]>;
   /** A card used on this actor under an older record (a world's cards from before this contract). */
   usedBefore?(context: ChatActionContext, actor: Actor.Implementation): boolean;
   /**

@@ -44,8 +44,22 @@
  * What remains trusted is what Foundry trusts of every player: the card's own numbers (their roll) are theirs.
  */
 import {
-  RELAY_REQUEST_FLAG, chatAction, claimPath, heldClaim, isSystemCard, cardUsedOn, mayActOn, performChatAction, serialized, setChatClaim,
-  setChatRelay, setChatRouting, type CardClaim, type ChatAction, type ChatActionContext, type ClaimRecord,
+  RELAY_REQUEST_FLAG,
+  chatAction,
+  claimPath,
+  heldClaim,
+  isSystemCard,
+  cardUsedOn,
+  mayActOn,
+  performChatAction,
+  serialized,
+  setChatClaim,
+  setChatRelay,
+  setChatRouting,
+  type CardClaim,
+  type ChatAction,
+  type ChatActionContext,
+  type ClaimRecord,
 } from "./chat-actions.js";
 import { approveThirdParty, thirdPartyOwners } from "./third-party.js";
 import { gmConfirms } from "./gm-confirm.js";
@@ -234,7 +248,10 @@ async function askActiveGM(
   if (!gm) return warnRelay("NoGM");
   const nonce = foundry.utils.randomID();
   const recorded: RecordedRequest = {
-    messageId: context.message.id ?? "", action: name, dataset: JSON.stringify(plainDataset(context.dataset)), nonce,
+    messageId: context.message.id ?? "",
+    action: name,
+    dataset: JSON.stringify(plainDataset(context.dataset)),
+    nonce,
     ...(actorUuid ? { user: game.user?.id ?? "" } : {}),
     ...(claim ? { claim: true } : {}),
   };
@@ -295,7 +312,9 @@ export async function claimChatAction(name: string, action: ChatAction, context:
     return ownsCard && mayActOn(actor) ? { held: false } : warnRelay("NoGM");
   }
   const answer = await askActiveGM(actor, name, context, actor.uuid, {
-    notifyDone: false, claim: action.serial === true, ...(action.usedWarning ? { usedWarning: action.usedWarning } : {}),
+    notifyDone: false,
+    claim: action.serial === true,
+    ...(action.usedWarning ? { usedWarning: action.usedWarning } : {}),
   });
   return answer ? { held: true } : null;
 }
@@ -356,7 +375,11 @@ function recordedRequest(holder: { flags?: unknown } | null | undefined, query: 
   }
   if (typeof data !== "object" || data === null) return null;
   return {
-    messageId: query.messageId, nonce: query.nonce, action: r.action, dataset: r.dataset, data: data as Record<string, string>,
+    messageId: query.messageId,
+    nonce: query.nonce,
+    action: r.action,
+    dataset: r.dataset,
+    data: data as Record<string, string>,
     ...(typeof r.user === "string" ? { user: r.user } : {}),
     ...(r.claim === true ? { claim: true } : {}),
   };
@@ -375,7 +398,13 @@ async function clearRequest(holder: ChatMessage.Implementation | Actor.Implement
  * The active GM's client grants a claim (relay.ts `claimChatAction`): in the actor's queue, the card neither spent nor
  * claimed by a live claim; the claim and the request's removal are one actor update.
  */
-async function grantClaim(actor: Actor.Implementation, message: ChatMessage.Implementation, name: string, user: string, request: string | null): Promise<RelayAnswer> {
+async function grantClaim(
+  actor: Actor.Implementation,
+  message: ChatMessage.Implementation,
+  name: string,
+  user: string,
+  request: string | null,
+): Promise<RelayAnswer> {
   const used = cardUsedOn(actor, message, name);
   if (used || heldClaim(actor, message, name)) {
     if (request) await clearRequest(actor, request);
@@ -411,7 +440,8 @@ export async function answerRelay(data: RelayQuery): Promise<RelayAnswer> {
     return await answerRecorded(message, holder, routed, request);
   } finally {
     // Answered, whatever the answer: the request is not left on the card or the actor (a claim removes it itself).
-    if (foundry.utils.getProperty(holder.flags ?? {}, `${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.${request.nonce}`) !== undefined) await clearRequest(holder, request.nonce);
+    if (foundry.utils.getProperty(holder.flags ?? {}, `${SYSTEM_ID}.${RELAY_REQUEST_FLAG}.${request.nonce}`) !== undefined)
+      await clearRequest(holder, request.nonce);
   }
 }
 
@@ -432,9 +462,12 @@ async function answerRecorded(
   const context: ChatActionContext = { message, dataset: button.dataset, event: new Event("anthology-relay") };
   // A claim's actor may be the clicker's own character (a requested save): the one the request is recorded on.
   // A routed damage click on a card that names no target: the clicker's targeted actor the request is on (damage-action.ts).
-  const actor = routed && isClaimed(action) && action.clickerActor
-    ? (holder as Actor.Implementation)
-    : routed && action.routedActor ? await action.routedActor(context, holder as Actor.Implementation) : await action.actor(context);
+  const actor =
+    routed && isClaimed(action) && action.clickerActor
+      ? (holder as Actor.Implementation)
+      : routed && action.routedActor
+        ? await action.routedActor(context, holder as Actor.Implementation)
+        : await action.actor(context);
   if (!actor || (routed && actor.uuid !== (holder as Actor.Implementation).uuid)) return refuse("WrongCard");
   if (routed) {
     // The recorded clicker, checked again here: only the actor's owners and GMs could write the request on it, and
@@ -458,7 +491,11 @@ async function answerRecorded(
       const owners = thirdPartyOwners(message, actor, requester);
       // An action that cannot tell (the Warden's attack card carries no roll of its damage) is never taken on trust.
       const undecided = action.decided ? !action.decided(context) : true;
-      const ok = owners.length ? await approveThirdParty(message, actor, owners) : undecided ? await approveUndecided(requester!, actor, button.label) : await approved(requester!, actor, button.label);
+      const ok = owners.length
+        ? await approveThirdParty(message, actor, owners)
+        : undecided
+          ? await approveUndecided(requester!, actor, button.label)
+          : await approved(requester!, actor, button.label);
       if (!ok) return refuse("Declined");
     }
     const outcome = await performChatAction(request.action, action, context, actor);

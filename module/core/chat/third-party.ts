@@ -11,7 +11,11 @@
 import { gmConfirms } from "./gm-confirm.js";
 
 /** The non-GM owners of `actor` other than the card's author and the clicker, when a player's card would change it. */
-export function thirdPartyOwners(message: ChatMessage.Implementation, actor: Actor.Implementation | null, clicker: User.Implementation | null): User.Implementation[] {
+export function thirdPartyOwners(
+  message: ChatMessage.Implementation,
+  actor: Actor.Implementation | null,
+  clicker: User.Implementation | null,
+): User.Implementation[] {
   const author = message.author;
   if (!actor || !author || author.isGM) return [];
   const speaker = ChatMessage.getSpeakerActor(message.speaker);
@@ -22,5 +26,9 @@ export function thirdPartyOwners(message: ChatMessage.Implementation, actor: Act
 
 /** Asks this (GM's) client to approve a player's card changing another player's actor; true when approved. */
 export async function approveThirdParty(message: ChatMessage.Implementation, actor: Actor.Implementation, owners: User.Implementation[]): Promise<boolean> {
-  return gmConfirms("ANTHOLOGY.Relay.ThirdParty", { author: message.author?.name ?? "", actor: actor.name ?? "", owners: owners.map((u) => u.name ?? "").join(", ") });
+  return gmConfirms("ANTHOLOGY.Relay.ThirdParty", {
+    author: message.author?.name ?? "",
+    actor: actor.name ?? "",
+    owners: owners.map((u) => u.name ?? "").join(", "),
+  });
 }

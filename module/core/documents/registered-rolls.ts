@@ -24,7 +24,11 @@ export async function rollRegisteredItem(item: Item.Implementation | null | unde
 }
 
 /** Rolls the actor roll a ruleset names `name` (e.g. Roll & Keep's "attribute"); null when there is none. */
-export async function rollRegisteredActor(actor: Actor.Implementation | null | undefined, name: string, options: Record<string, unknown> = {}): Promise<unknown> {
+export async function rollRegisteredActor(
+  actor: Actor.Implementation | null | undefined,
+  name: string,
+  options: Record<string, unknown> = {},
+): Promise<unknown> {
   if (!actor) return null;
   for (const def of registeredRulesets()) {
     const roll = def.actorRolls?.[name];

@@ -38,9 +38,18 @@ export interface TokenBarModel {
 }
 
 function isTokenBarEdit(value: unknown): value is TokenBarEdit {
-  return typeof value === "object" && value !== null && "path" in value && typeof value.path === "string" && value.path !== ""
-    && "limit" in value && typeof value.limit === "number" && Number.isFinite(value.limit)
-    && "label" in value && typeof value.label === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "path" in value &&
+    typeof value.path === "string" &&
+    value.path !== "" &&
+    "limit" in value &&
+    typeof value.limit === "number" &&
+    Number.isFinite(value.limit) &&
+    "label" in value &&
+    typeof value.label === "string"
+  );
 }
 
 /** The stored field a token edit of `attribute` writes when the actor's data model derives that bar; else null. */
@@ -54,8 +63,7 @@ export function tokenBarEditOf(system: unknown, attribute: string): TokenBarEdit
 
 /** A bar object (numeric `value` and `max`) at a path of the prepared data, as getBarAttribute recognises one. */
 export function isTokenBar(value: unknown): value is TokenBar {
-  return typeof value === "object" && value !== null && "value" in value && typeof value.value === "number"
-    && "max" in value && typeof value.max === "number";
+  return typeof value === "object" && value !== null && "value" in value && typeof value.value === "number" && "max" in value && typeof value.max === "number";
 }
 
 /**

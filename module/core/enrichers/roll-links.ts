@@ -101,7 +101,7 @@ function linkElement(text: string, label: string): HTMLElement {
 
 /** The actor a link rolls for: the first selected token's, else the user's assigned character. */
 export function rollLinkActor(): Actor.Implementation | null {
-  return controlledActors()[0] ?? ((game.user?.character as Actor.Implementation | null | undefined) ?? null);
+  return controlledActors()[0] ?? (game.user?.character as Actor.Implementation | null | undefined) ?? null;
 }
 
 /** The owned actor to roll for, or null after telling the user why not. */
@@ -180,7 +180,12 @@ function bindLinks(links: AnyRollLinks | undefined, root: HTMLElement): void {
 }
 
 /** The enricher config for the active ruleset (every world has the neutral test and the table draw). */
-export function rollLinkEnricher(active: RulesetDefinition | undefined): { id: string; pattern: RegExp; enricher: (match: RegExpMatchArray) => Promise<HTMLElement | null>; onRender: (element: HTMLElement) => void } {
+export function rollLinkEnricher(active: RulesetDefinition | undefined): {
+  id: string;
+  pattern: RegExp;
+  enricher: (match: RegExpMatchArray) => Promise<HTMLElement | null>;
+  onRender: (element: HTMLElement) => void;
+} {
   const links = active?.rollLinks;
   return {
     id: ROLL_LINK_ENRICHER_ID,

@@ -40,7 +40,9 @@ const sameName = (a: unknown, b: string) => typeof a === "string" && a.toLowerCa
 
 async function findTable(name: string): Promise<TableLike | null> {
   const tables = (game.tables ?? []) as Iterable<WorldTable>;
-  const world = [...tables].find((t) => (sameName(t.name, name) || sameName(t.flags?.babele?.originalName, name)) && t.testUserPermission(game.user, "OBSERVER"));
+  const world = [...tables].find(
+    (t) => (sameName(t.name, name) || sameName(t.flags?.babele?.originalName, name)) && t.testUserPermission(game.user, "OBSERVER"),
+  );
   if (world) return world;
   for (const pack of game.packs ?? []) {
     if (pack.documentName !== "RollTable" || !pack.visible) continue;

@@ -8,11 +8,21 @@
 /** The arguments of each hook Anthology handles. */
 export interface AnthologyHookArgs {
   /** hookEvents.updateDocument for Actor: (document, changed, options, userId). */
-  updateActor: [actor: Actor.Implementation, changed: { system?: Record<string, unknown> } & Record<string, unknown>, options: Record<string, unknown>, userId: string];
+  updateActor: [
+    actor: Actor.Implementation,
+    changed: { system?: Record<string, unknown> } & Record<string, unknown>,
+    options: Record<string, unknown>,
+    userId: string,
+  ];
   /** hookEvents.createDocument for ChatMessage: (document, options, userId). */
   createChatMessage: [message: ChatMessage.Implementation, options: Record<string, unknown>, userId: string];
   /** hookEvents.updateDocument for Combat: (document, changed, options, userId); `previous` as Combat#_onUpdate left it. */
-  updateCombat: [combat: Combat.Implementation & { previous?: { round?: number | null } | null }, changed: { round?: number; turn?: number | null } & Record<string, unknown>, options: Record<string, unknown>, userId: string];
+  updateCombat: [
+    combat: Combat.Implementation & { previous?: { round?: number | null } | null },
+    changed: { round?: number; turn?: number | null } & Record<string, unknown>,
+    options: Record<string, unknown>,
+    userId: string,
+  ];
   /** hookEvents.createDocument for Combatant: (document, options, userId), on every client. */
   createCombatant: [combatant: Combatant.Implementation, options: Record<string, unknown>, userId: string];
   /** hookEvents.deleteDocument for Combat: (document, options, userId), on every client. */
@@ -35,7 +45,12 @@ export interface AnthologyHookArgs {
    * of the application (https://foundryvtt.com/api/v13/functions/hookEvents.renderApplicationV2.html): (application,
    * element, context, options); `viewed` is the combat it shows (`CombatTracker#viewed`).
    */
-  renderCombatTracker: [app: { viewed?: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } } | null }, element: HTMLElement, context: unknown, options: unknown];
+  renderCombatTracker: [
+    app: { viewed?: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } } | null },
+    element: HTMLElement,
+    context: unknown,
+    options: unknown,
+  ];
   /**
    * The render hook of v13's ActiveEffectConfig (`ApplicationV2#_doEvent`, `render${className}`): (application, element,
    * context, options); `document` is the effect, `isEditable` whether this user may change it (DocumentSheetV2).
@@ -85,7 +100,11 @@ export function callAllHooks(name: `anthology.${string}`, ...args: unknown[]): v
  * cancels the update (https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html). fvtt-types
  * 13.345 lists only the first two arguments.
  */
-export function callModifyTokenAttribute(data: { attribute: string; value: number; isDelta: boolean; isBar: boolean }, updates: Record<string, number>, actor: unknown): boolean {
+export function callModifyTokenAttribute(
+  data: { attribute: string; value: number; isDelta: boolean; isBar: boolean },
+  updates: Record<string, number>,
+  actor: unknown,
+): boolean {
   return anyHooks.call("modifyTokenAttribute", data, updates, actor);
 }
 

@@ -14,7 +14,8 @@ export type Typed<D, S> = D & { system: S };
 
 /** The guard for documents of the given type or types (a union of models when several types share a shape). */
 export function documentOfType<D extends { type: unknown }, S>(...types: string[]): (doc: unknown) => doc is Typed<D, S> {
-  return (doc: unknown): doc is Typed<D, S> => typeof doc === "object" && doc !== null && "type" in doc && typeof doc.type === "string" && types.includes(doc.type);
+  return (doc: unknown): doc is Typed<D, S> =>
+    typeof doc === "object" && doc !== null && "type" in doc && typeof doc.type === "string" && types.includes(doc.type);
 }
 
 /**

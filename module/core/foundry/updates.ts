@@ -42,7 +42,12 @@ export async function createEmbedded(parent: EmbeddedParent, name: "Item" | "Act
 }
 
 /** Updates embedded documents by `_id` in one request. */
-export async function updateEmbedded(parent: EmbeddedParent, name: "Item" | "ActiveEffect", updates: readonly ({ _id: string | null } & object)[], operation?: object): Promise<unknown> {
+export async function updateEmbedded(
+  parent: EmbeddedParent,
+  name: "Item" | "ActiveEffect",
+  updates: readonly ({ _id: string | null } & object)[],
+  operation?: object,
+): Promise<unknown> {
   const update = parent.updateEmbeddedDocuments as unknown as (name: string, updates: readonly object[], operation?: object) => Promise<unknown>;
   return update.call(parent, name, updates, operation);
 }

@@ -21,7 +21,11 @@ function worldCollection(name: UuidDocumentName): { get(id: string): unknown } |
  * The document `uuid` names when it is a `documentName` (and, with `types`, of one of those types); else null.
  * Anything not a non-empty string is null.
  */
-export async function documentFromUuid<N extends UuidDocumentName>(uuid: unknown, documentName: N, types?: readonly string[]): Promise<DocumentsByName[N] | null> {
+export async function documentFromUuid<N extends UuidDocumentName>(
+  uuid: unknown,
+  documentName: N,
+  types?: readonly string[],
+): Promise<DocumentsByName[N] | null> {
   if (typeof uuid !== "string" || uuid === "") return null;
   const world = new RegExp(`^${documentName}\\.([A-Za-z0-9]+)$`).exec(uuid);
   const doc = world ? (worldCollection(documentName)?.get(world[1]!) ?? null) : await fromUuid<DocumentsByName[UuidDocumentName]>(uuid);

@@ -59,8 +59,15 @@ export function babeleMapping(documentType: string): Mapping | null {
   }
 }
 
-interface ResultSource { range: [number, number]; name?: string; description?: string }
-interface PageSource { name: string; text?: { content?: string } }
+interface ResultSource {
+  range: [number, number];
+  name?: string;
+  description?: string;
+}
+interface PageSource {
+  name: string;
+  text?: { content?: string };
+}
 type ResultTranslation = { name?: string; description?: string } | string;
 type PageTranslation = { name?: string; text?: string };
 

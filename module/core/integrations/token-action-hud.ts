@@ -64,7 +64,8 @@ export function hudActions(ruleset: string, declaration: TokenActionHudDeclarati
   }));
 }
 
-const isActive = () => (game as unknown as { modules?: { get(id: string): { active?: boolean } | undefined } }).modules?.get("token-action-hud-core")?.active === true;
+const isActive = () =>
+  (game as unknown as { modules?: { get(id: string): { active?: boolean } | undefined } }).modules?.get("token-action-hud-core")?.active === true;
 
 /** At init: answer Core's API with the active ruleset's groups, if it declares any. */
 export function registerTokenActionHud(active: () => { id: string; declaration: TokenActionHudDeclaration | undefined }): void {

@@ -58,7 +58,8 @@ function isPlainObject(v: unknown): v is Source {
 function sameValue(stored: unknown, kept: unknown): boolean {
   if (Object.is(stored, kept) || stored === kept) return true;
   if (typeof kept === "number") return typeof stored === "string" && stored.trim() !== "" && Number(stored) === kept;
-  if (typeof kept === "string") return (typeof stored === "string" && stored.trim() === kept) || ((typeof stored === "number" || typeof stored === "boolean") && String(stored) === kept);
+  if (typeof kept === "string")
+    return (typeof stored === "string" && stored.trim() === kept) || ((typeof stored === "number" || typeof stored === "boolean") && String(stored) === kept);
   if (typeof kept === "boolean") return stored === String(kept) || stored === Number(kept);
   return false;
 }

@@ -80,8 +80,7 @@ export function migrationUpdate(reading: StoredReading): Source {
 
 type ModelOf = (documentName: "Actor" | "Item", type: string) => ReadableModel | undefined;
 
-const modelOf: ModelOf = (documentName, type) =>
-  (CONFIG[documentName].dataModels as unknown as Record<string, ReadableModel | undefined>)[type];
+const modelOf: ModelOf = (documentName, type) => (CONFIG[documentName].dataModels as unknown as Record<string, ReadableModel | undefined>)[type];
 
 /** What to do with one stored document. Documents of types without an Anthology model are left alone. */
 export function planDocument(stored: StoredDocument, model: ReadableModel | undefined): DocumentPlan {

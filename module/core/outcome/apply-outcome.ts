@@ -171,10 +171,17 @@ function present<T>(list: readonly T[] | undefined): list is readonly T[] {
 }
 
 /** The writes, in the documented order; each is skipped when it has nothing to write. */
-function writes(actor: Actor.Implementation, target: OutcomeTarget, outcome: Outcome, options: ApplyOutcomeOptions, checked: Checked): [OutcomeStep, () => Promise<unknown>][] {
+function writes(
+  actor: Actor.Implementation,
+  target: OutcomeTarget,
+  outcome: Outcome,
+  options: ApplyOutcomeOptions,
+  checked: Checked,
+): [OutcomeStep, () => Promise<unknown>][] {
   const steps: [OutcomeStep, () => Promise<unknown>][] = [];
   const changes = outcome.actor ?? {};
-  if (Object.keys(changes).length && checked.actorChanges) steps.push(["actor", () => checkedWrite(() => target.update(changes, options.actorOperation && { ...options.actorOperation }))]);
+  if (Object.keys(changes).length && checked.actorChanges)
+    steps.push(["actor", () => checkedWrite(() => target.update(changes, options.actorOperation && { ...options.actorOperation }))]);
   const items = outcome.items ?? {};
   const updates = checked.itemUpdates;
   if (present(updates)) steps.push(["updateItems", () => checkedWrite(() => target.updateEmbeddedDocuments("Item", [...updates]), updates.length)]);
@@ -186,7 +193,8 @@ function writes(actor: Actor.Implementation, target: OutcomeTarget, outcome: Out
   const newEffects = effects.create ?? [];
   if (present(newEffects)) steps.push(["createEffects", () => checkedWrite(() => createEmbedded(actor, "ActiveEffect", [...newEffects]), newEffects.length)]);
   const oldEffects = effects.delete ?? [];
-  if (present(oldEffects)) steps.push(["deleteEffects", () => checkedWrite(() => target.deleteEmbeddedDocuments("ActiveEffect", [...oldEffects]), oldEffects.length)]);
+  if (present(oldEffects))
+    steps.push(["deleteEffects", () => checkedWrite(() => target.deleteEmbeddedDocuments("ActiveEffect", [...oldEffects]), oldEffects.length)]);
   const statuses = Object.entries(outcome.statuses ?? {});
   if (statuses.length) {
     steps.push([

@@ -38,9 +38,17 @@ export function barAt(system: unknown, path: string, labelKey: string): PartyGla
 }
 
 /** The checks (by request id) with this actor's exact chance against the adapter's typical difficulty. */
-export function glanceRolls(adapter: RollRequestAdapter, actor: Actor.Implementation, checks: readonly string[]): { rolls: PartyGlanceRoll[]; difficulty: string } {
+export function glanceRolls(
+  adapter: RollRequestAdapter,
+  actor: Actor.Implementation,
+  checks: readonly string[],
+): { rolls: PartyGlanceRoll[]; difficulty: string } {
   const labels = new Map(adapter.checks().map((c) => [c.id, c.label]));
   const difficulty = adapter.difficulty.initial;
-  const rolls = checks.map((check) => ({ check, label: labels.get(check) ?? check, chance: adapter.canRoll(actor, check) ? adapter.chance(actor, check, difficulty) : null }));
+  const rolls = checks.map((check) => ({
+    check,
+    label: labels.get(check) ?? check,
+    chance: adapter.canRoll(actor, check) ? adapter.chance(actor, check, difficulty) : null,
+  }));
   return { rolls, difficulty: adapter.describeDifficulty(difficulty) };
 }

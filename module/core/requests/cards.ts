@@ -48,7 +48,11 @@ export interface RequestLabels {
   difficultyText: string | null;
 }
 
-export async function postPublicRequest(flags: PublicRequestFlags, labels: RequestLabels, names: Map<string, string>): Promise<ChatMessage.Implementation | undefined> {
+export async function postPublicRequest(
+  flags: PublicRequestFlags,
+  labels: RequestLabels,
+  names: Map<string, string>,
+): Promise<ChatMessage.Implementation | undefined> {
   const actors = flags.actors.map((uuid) => ({ uuid, name: names.get(uuid) ?? "" }));
   return postChatCard({
     template: REQUEST_TEMPLATE,
@@ -60,7 +64,12 @@ export async function postPublicRequest(flags: PublicRequestFlags, labels: Reque
 }
 
 function gmContext(flags: GmRequestFlags, labels: RequestLabels): Record<string, unknown> {
-  const rows = flags.rows.map((r) => ({ ...r, chance: r.chance === null ? "—" : formatChance(r.chance), done: r.total !== null, outcome: r.success === null ? "" : r.success ? "success" : "failure" }));
+  const rows = flags.rows.map((r) => ({
+    ...r,
+    chance: r.chance === null ? "—" : formatChance(r.chance),
+    done: r.total !== null,
+    outcome: r.success === null ? "" : r.success ? "success" : "failure",
+  }));
   return { ...labels, difficulty: flags.difficulty, hidden: flags.hidden, rows, group: flags.group };
 }
 

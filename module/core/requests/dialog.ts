@@ -24,7 +24,11 @@ function choiceForm(checks: { id: string; label: string }[], difficulty: { label
   const row = (name: string, label: string, field: string) => `<div class="form-group"><label for="${id}-${name}">${esc(label)}</label>${field}</div>`;
   return [
     row("check", t("ANTHOLOGY.Request.Check"), `<select id="${id}-check" name="check">${options}</select>`),
-    row("difficulty", t(difficulty.label), `<input id="${id}-difficulty" type="number" name="difficulty" value="${difficulty.initial}" min="${difficulty.min}" max="${difficulty.max}" step="1">`),
+    row(
+      "difficulty",
+      t(difficulty.label),
+      `<input id="${id}-difficulty" type="number" name="difficulty" value="${difficulty.initial}" min="${difficulty.min}" max="${difficulty.max}" step="1">`,
+    ),
     row("hidden", t("ANTHOLOGY.Request.HideDifficulty"), `<input id="${id}-hidden" type="checkbox" name="hidden">`),
   ].join("");
 }
@@ -42,7 +46,10 @@ function chancesContent(input: RollRequestInput): string {
   const summary = t(input.hidden ? "ANTHOLOGY.Request.SummaryHidden" : "ANTHOLOGY.Request.Summary", { check, difficulty: difficultyText ?? "" });
   const lines = requestChances(input).map((c) => {
     const name = c.actor.name ?? "";
-    const text = c.chance === null ? t("ANTHOLOGY.Request.ChanceUnknown", { name }) : t(adapter.chanceLine ?? "ANTHOLOGY.Request.ChanceLine", { name, chance: formatChance(c.chance) });
+    const text =
+      c.chance === null
+        ? t("ANTHOLOGY.Request.ChanceUnknown", { name })
+        : t(adapter.chanceLine ?? "ANTHOLOGY.Request.ChanceLine", { name, chance: formatChance(c.chance) });
     return `<li data-actor-uuid="${esc(c.actor.uuid)}">${esc(text)}</li>`;
   });
   const group = adapter.group?.(input.actors, input.check, difficulty);

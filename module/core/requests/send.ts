@@ -43,7 +43,9 @@ export function requestChances(input: RollRequestInput): RequestChance[] {
 }
 
 /** GM only: posts the public card and the GM's card. Null when refused (not a GM, nobody can roll it). */
-export async function sendRollRequest(input: RollRequestInput): Promise<{ message?: ChatMessage.Implementation; gmMessage?: ChatMessage.Implementation } | null> {
+export async function sendRollRequest(
+  input: RollRequestInput,
+): Promise<{ message?: ChatMessage.Implementation; gmMessage?: ChatMessage.Implementation } | null> {
   const adapter = rollRequestAdapter(input.ruleset);
   if (!game.user?.isGM || !adapter) {
     ui.notifications?.warn(localize("ANTHOLOGY.Request.GmOnly"));
@@ -59,7 +61,11 @@ export async function sendRollRequest(input: RollRequestInput): Promise<{ messag
   const names = new Map(chances.map((c) => [c.actor.uuid, c.actor.name ?? ""]));
   const actors = chances.map((c) => c.actor.uuid);
   const shown = input.hidden ? null : difficulty;
-  const message = await postPublicRequest({ id, ruleset: input.ruleset, check: input.check, difficulty: shown, hidden: input.hidden, actors }, requestLabels(adapter, input.check, shown), names);
+  const message = await postPublicRequest(
+    { id, ruleset: input.ruleset, check: input.check, difficulty: shown, hidden: input.hidden, actors },
+    requestLabels(adapter, input.check, shown),
+    names,
+  );
   const gmFlags: GmRequestFlags = {
     id,
     ruleset: input.ruleset,
@@ -67,7 +73,12 @@ export async function sendRollRequest(input: RollRequestInput): Promise<{ messag
     difficulty,
     hidden: input.hidden,
     rows: chances.map((c) => ({ uuid: c.actor.uuid, name: c.actor.name ?? "", chance: c.chance, total: null, success: null })),
-    group: adapter.group?.(chances.map((c) => c.actor), input.check, difficulty) ?? null,
+    group:
+      adapter.group?.(
+        chances.map((c) => c.actor),
+        input.check,
+        difficulty,
+      ) ?? null,
   };
   const gmMessage = await postGmRequest(gmFlags, requestLabels(adapter, input.check, difficulty));
   return { message, gmMessage };

@@ -46,7 +46,9 @@ export function clampInteger(value: unknown, range: IntegerRange): number {
   const whole = Number.isFinite(n)
     ? ROUND[rounding](n)
     : range.infinity === "clamp" && (n === Infinity || n === -Infinity)
-      ? n === Infinity ? max : min
+      ? n === Infinity
+        ? max
+        : min
       : ROUND[rounding](fallback);
   return Math.min(max, Math.max(min, whole));
 }

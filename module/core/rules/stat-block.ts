@@ -11,17 +11,7 @@
 
 /** Why a piece of the text was not taken as it stands; the skin labels it `ANTHOLOGY.StatBlock.Problem.<code>`. */
 export type StatBlockProblemCode =
-  | "empty"
-  | "tooLong"
-  | "noName"
-  | "missing"
-  | "outOfRange"
-  | "twice"
-  | "unknown"
-  | "columns"
-  | "notUsed"
-  | "initial"
-  | "differs";
+  "empty" | "tooLong" | "noName" | "missing" | "outOfRange" | "twice" | "unknown" | "columns" | "notUsed" | "initial" | "differs";
 
 export interface StatBlockProblem {
   code: StatBlockProblemCode;
@@ -89,8 +79,30 @@ export function readInteger(token: string): number | null {
 }
 
 const WORD_NUMBERS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
 };
 
 /** A number written in figures ("4", "4th") or as an English word ("four", "fourth"), or null. */
@@ -133,7 +145,10 @@ export function escapeStatBlockText(text: string): string {
 
 /** The pasted block as the notes of the creature: its own lines, escaped, in a paragraph. */
 export function statBlockNotes(text: string): string {
-  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   return lines.length ? `<p>${lines.map(escapeStatBlockText).join("<br>")}</p>` : "";
 }
 

@@ -228,7 +228,9 @@ export class AnthologyActorSheet extends actorSheetBase() {
 
   /** A new effect lasts until the end of the scene, the usual length of a temporary effect at the table. */
   static async #onCreateEffect(this: AnthologyActorSheet): Promise<void> {
-    await createEmbedded(this.actor, "ActiveEffect", [{ name: localize("ANTHOLOGY.EffectEnds.New"), img: "icons/svg/aura.svg", flags: { anthology: { ends: "scene" } } }]);
+    await createEmbedded(this.actor, "ActiveEffect", [
+      { name: localize("ANTHOLOGY.EffectEnds.New"), img: "icons/svg/aura.svg", flags: { anthology: { ends: "scene" } } },
+    ]);
   }
 
   static async #onEditEffect(this: AnthologyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -46,7 +46,8 @@ export class PartySheet extends AnthologyActorSheet {
     const context = await super._prepareContext(options);
     const user = game.user;
     const members: MemberRow[] = partyMembers(this.actor).map(({ id, actor }) => {
-      if (!actor) return { id, missing: true, name: format("ANTHOLOGY.Party.MissingMember", { id }), img: "", visible: false, bars: [], rolls: [], difficulty: "" };
+      if (!actor)
+        return { id, missing: true, name: format("ANTHOLOGY.Party.MissingMember", { id }), img: "", visible: false, bars: [], rolls: [], difficulty: "" };
       const visible = !!user && actor.testUserPermission(user, "OBSERVER");
       const glance = visible ? memberGlance(actor) : null;
       return {

@@ -6,12 +6,7 @@
  * `always-interactive` elements): the tab strip, `editItem` (Foundry shows the item read-only), `toggleSummary`,
  * and any element a template marks with the class `anth-view-control`.
  */
-export const VIEW_CONTROL_SELECTOR = [
-  '[data-action="tab"]',
-  '[data-action="editItem"]',
-  '[data-action="toggleSummary"]',
-  ".anth-view-control",
-].join(", ");
+export const VIEW_CONTROL_SELECTOR = ['[data-action="tab"]', '[data-action="editItem"]', '[data-action="toggleSummary"]', ".anth-view-control"].join(", ");
 
 /** Re-enables the view-only controls inside `root` (after DocumentSheetV2#_toggleDisabled disabled them). */
 export function enableViewControls(root: ParentNode | null | undefined): void {

@@ -87,11 +87,23 @@ export function advantageCardContext(input: {
     ...(input.why?.length ? input.why : [{ key: "ANTHOLOGY.Dice.Why.modifier", value: s.modifier }]),
     ...s.objects.map((o, i) => ({ key: "ANTHOLOGY.Dice.Why.objectDie", name: o.label, value: evaluation.objects[i]?.kept ?? 0 })),
   ];
-  const naturalNotes = [evaluation.natural1 && { key: "ANTHOLOGY.Dice.Card.natural1", tone: "natural1" }, evaluation.natural20 && { key: "ANTHOLOGY.Dice.Card.natural20", tone: "natural20" }];
+  const naturalNotes = [
+    evaluation.natural1 && { key: "ANTHOLOGY.Dice.Card.natural1", tone: "natural1" },
+    evaluation.natural20 && { key: "ANTHOLOGY.Dice.Card.natural20", tone: "natural20" },
+  ];
   const band: ResultBand =
     shown === null
-      ? { tone: "neutral", key: "ANTHOLOGY.Dice.Band.total", value: evaluation.total, notes: bandNotes(hide && { key: "ANTHOLOGY.Dice.Band.secret" }, ...naturalNotes) }
-      : { tone: shown ? "success" : "failure", key: outcomeKey(s.role, shown), notes: bandNotes({ key: "ANTHOLOGY.Dice.Band.total", value: evaluation.total }, ...naturalNotes) };
+      ? {
+          tone: "neutral",
+          key: "ANTHOLOGY.Dice.Band.total",
+          value: evaluation.total,
+          notes: bandNotes(hide && { key: "ANTHOLOGY.Dice.Band.secret" }, ...naturalNotes),
+        }
+      : {
+          tone: shown ? "success" : "failure",
+          key: outcomeKey(s.role, shown),
+          notes: bandNotes({ key: "ANTHOLOGY.Dice.Band.total", value: evaluation.total }, ...naturalNotes),
+        };
   return {
     family: "advantage",
     label: input.label,
@@ -100,12 +112,31 @@ export function advantageCardContext(input: {
     isPrivate: input.isPrivate ?? false,
     hideTarget: hide,
     gmDetail: input.gmDetail ?? false,
-    base: { dice: dieViews(input.base, 20, input.base.map((_, i) => i === baseIndex)), advantage: s.advantage, advantageText: signed(s.advantage) },
+    base: {
+      dice: dieViews(
+        input.base,
+        20,
+        input.base.map((_, i) => i === baseIndex),
+      ),
+      advantage: s.advantage,
+      advantageText: signed(s.advantage),
+    },
     modifierText: signed(s.modifier),
     objects: s.objects.map((o, i) => {
       const rolled = input.objects[i] ?? [];
       const index = keptIndex(rolled, o.advantage);
-      return { label: o.label, faces: o.faces, advantage: o.advantage, advantageText: signed(o.advantage), kept: evaluation.objects[i]?.kept ?? 0, dice: dieViews(rolled, o.faces, rolled.map((_, j) => j === index)) };
+      return {
+        label: o.label,
+        faces: o.faces,
+        advantage: o.advantage,
+        advantageText: signed(o.advantage),
+        kept: evaluation.objects[i]?.kept ?? 0,
+        dice: dieViews(
+          rolled,
+          o.faces,
+          rolled.map((_, j) => j === index),
+        ),
+      };
     }),
     evaluation: safeEvaluation,
     roleKey: `ANTHOLOGY.Dice.Role.${s.role}`,

@@ -93,7 +93,12 @@ function botchNoteKeyOf(die: "kept" | "dropped" | null): string | null {
  * the GM holding the difficulty and the result on the GM's card; no successes, degree, botch or chance, since each
  * of them depends on the difficulty (000 "Successes and degrees of success", "Failure and Botching actions").
  */
-function hiddenKeepCardContext(common: Pick<KeepCardContext, "family" | "label" | "flavor" | "formula" | "isPrivate" | "keptFaces" | "keep">, faces: readonly number[], marks: readonly boolean[], terms: readonly WhyTerm[]): KeepCardContext {
+function hiddenKeepCardContext(
+  common: Pick<KeepCardContext, "family" | "label" | "flavor" | "formula" | "isPrivate" | "keptFaces" | "keep">,
+  faces: readonly number[],
+  marks: readonly boolean[],
+  terms: readonly WhyTerm[],
+): KeepCardContext {
   return {
     ...common,
     hidden: true,
@@ -123,7 +128,15 @@ function hiddenKeepCardContext(common: Pick<KeepCardContext, "family" | "label" 
 }
 
 /** Everything the keep card template shows. Pure: localization keys, never sentences. */
-export function keepCardContext(input: { label: string; flavor?: string; formula: string; faces: readonly number[]; settings: KeepSettings; isPrivate?: boolean; why?: readonly WhyTerm[] }): KeepCardContext {
+export function keepCardContext(input: {
+  label: string;
+  flavor?: string;
+  formula: string;
+  faces: readonly number[];
+  settings: KeepSettings;
+  isPrivate?: boolean;
+  why?: readonly WhyTerm[];
+}): KeepCardContext {
   const { settings: s, faces } = input;
   const marks = keptMarks(faces, s.keep);
   const kept = Math.min(s.keep, faces.length);
@@ -165,9 +178,17 @@ export function keepCardContext(input: { label: string; flavor?: string; formula
       key: degreeKey,
       notes: bandNotes(
         { key: `ANTHOLOGY.Dice.Band.successes.${countForm(evaluation.successes)}`, value: evaluation.successes },
-        !extended && evaluation.needed > 1 && { key: evaluation.meetsNeeded ? "ANTHOLOGY.Dice.Band.neededMet" : "ANTHOLOGY.Dice.Band.neededMissed", value: evaluation.needed },
+        !extended &&
+          evaluation.needed > 1 && {
+            key: evaluation.meetsNeeded ? "ANTHOLOGY.Dice.Band.neededMet" : "ANTHOLOGY.Dice.Band.neededMissed",
+            value: evaluation.needed,
+          },
         // "total 5 of 4: reached", not "complete": after a degree ("Moderate success · complete") it read as a second degree.
-        extended !== null && { key: extended.done ? "ANTHOLOGY.Dice.Band.extendedReached" : "ANTHOLOGY.Dice.Band.extendedTotal", value: extended.total, of: extended.needed },
+        extended !== null && {
+          key: extended.done ? "ANTHOLOGY.Dice.Band.extendedReached" : "ANTHOLOGY.Dice.Band.extendedTotal",
+          value: extended.total,
+          of: extended.needed,
+        },
       ),
     },
     why: {

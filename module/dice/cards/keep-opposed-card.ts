@@ -32,7 +32,13 @@ export interface KeepOpposedCardContext {
 }
 
 /** Directly opposed actions (000 text): both pools at the GM's difficulty; successes cancel; most left wins. Pure. */
-export function keepOpposedCardContext(input: { label: string; flavor?: string; difficulty: number; actor: OpposedSideInput; opponent: OpposedSideInput }): KeepOpposedCardContext {
+export function keepOpposedCardContext(input: {
+  label: string;
+  flavor?: string;
+  difficulty: number;
+  actor: OpposedSideInput;
+  opponent: OpposedSideInput;
+}): KeepOpposedCardContext {
   const d = input.difficulty;
   const sides = [input.actor, input.opponent].map((side) => {
     const settings = { roll: side.roll, keep: side.keep, difficulty: d, needed: 1, extended: null };
@@ -47,7 +53,10 @@ export function keepOpposedCardContext(input: { label: string; flavor?: string; 
     };
   });
   const result = evaluateKeepOpposed(sides[0].successes, sides[1].successes);
-  const odds = keepOpposedOdds({ roll: input.actor.roll, keep: input.actor.keep, difficulty: d }, { roll: input.opponent.roll, keep: input.opponent.keep, difficulty: d });
+  const odds = keepOpposedOdds(
+    { roll: input.actor.roll, keep: input.actor.keep, difficulty: d },
+    { roll: input.opponent.roll, keep: input.opponent.keep, difficulty: d },
+  );
   const named = KEEP_DIFFICULTIES[d];
   return {
     family: "keepOpposed",

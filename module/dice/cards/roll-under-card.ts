@@ -56,12 +56,23 @@ function familyTerms(s: RollUnderSettings): WhyTerm[] {
  * The card of a roll whose number is partly the GM's (a hidden request): the dice, the known part and the terms,
  * the GM holding the rest and the result on the GM's card; no success or failure, margin, bonus needed or chance.
  */
-function hiddenCardContext(common: Omit<RollUnderCardContext, "hidden" | "dice" | "evaluation" | "effectiveTarget" | "marginAbs" | "bonusNeeded" | "chance" | "band" | "why">, faces: readonly number[], s: RollUnderSettings, terms: WhyTerm[]): RollUnderCardContext {
+function hiddenCardContext(
+  common: Omit<RollUnderCardContext, "hidden" | "dice" | "evaluation" | "effectiveTarget" | "marginAbs" | "bonusNeeded" | "chance" | "band" | "why">,
+  faces: readonly number[],
+  s: RollUnderSettings,
+  terms: WhyTerm[],
+): RollUnderCardContext {
   const index = keptIndex(faces, -s.favour);
   return {
     ...common,
     hidden: true,
-    dice: dieViews(faces, 20, faces.map((_, i) => i === index), () => false, "under"),
+    dice: dieViews(
+      faces,
+      20,
+      faces.map((_, i) => i === index),
+      () => false,
+      "under",
+    ),
     evaluation: null,
     effectiveTarget: null,
     marginAbs: null,
@@ -88,7 +99,15 @@ function hiddenCardContext(common: Omit<RollUnderCardContext, "hidden" | "dice" 
 }
 
 /** Everything the roll-under card template shows. Pure. */
-export function rollUnderCardContext(input: { label: string; flavor?: string; formula: string; faces: readonly number[]; settings: RollUnderSettings; isPrivate?: boolean; why?: readonly WhyTerm[] }): RollUnderCardContext {
+export function rollUnderCardContext(input: {
+  label: string;
+  flavor?: string;
+  formula: string;
+  faces: readonly number[];
+  settings: RollUnderSettings;
+  isPrivate?: boolean;
+  why?: readonly WhyTerm[];
+}): RollUnderCardContext {
   const { settings: s, faces } = input;
   const evaluation = evaluateRollUnderRoll(faces, s);
   const index = keptIndex(faces, -s.favour);
@@ -114,7 +133,13 @@ export function rollUnderCardContext(input: { label: string; flavor?: string; fo
   return {
     ...common,
     hidden: false,
-    dice: dieViews(faces, 20, faces.map((_, i) => i === index), (face, kept) => kept && evaluation.success && face === evaluation.die, "under"),
+    dice: dieViews(
+      faces,
+      20,
+      faces.map((_, i) => i === index),
+      (face, kept) => kept && evaluation.success && face === evaluation.die,
+      "under",
+    ),
     evaluation,
     effectiveTarget,
     marginAbs,

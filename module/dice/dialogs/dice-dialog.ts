@@ -126,7 +126,10 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
         : (this.extension?.percent?.(formatChance(live.probability), this.settings, this.extensionOptions) ??
           format(live.percentKey ?? "ANTHOLOGY.Dice.Dialog.percent", { chance: formatChance(live.probability) }));
     const note = this.extension?.note?.(this.settings, this.extensionOptions) || undefined;
-    const chance = live.probability !== null && this.extension?.chance ? this.extension.chance(formatChance(live.probability), this.settings, this.extensionOptions) : live.chance;
+    const chance =
+      live.probability !== null && this.extension?.chance
+        ? this.extension.chance(formatChance(live.probability), this.settings, this.extensionOptions)
+        : live.chance;
     return { headline, percent, formula: live.formula, chance, error: "", ...(note ? { note } : {}) };
   }
 
@@ -139,7 +142,9 @@ export abstract class DiceDialog<S> extends handlebarsApplicationBase() {
       live: this.liveText(),
       refused: this.error !== null,
       // The ruleset's fields, rendered by Handlebars (which escapes their values) and placed in the form.
-      extensionHtml: this.extension ? await foundry.applications.handlebars.renderTemplate(this.extension.template, { appId: this.id, ...this.extension.context(this.extensionOptions) }) : "",
+      extensionHtml: this.extension
+        ? await foundry.applications.handlebars.renderTemplate(this.extension.template, { appId: this.id, ...this.extension.context(this.extensionOptions) })
+        : "",
       ...this.fields(),
     };
   }

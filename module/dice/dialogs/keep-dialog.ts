@@ -28,7 +28,11 @@ export class KeepRollDialog extends DiceDialog<KeepSettings> {
   protected override live(settings: KeepSettings): LiveNumbers {
     const chance = keepChance(settings);
     return {
-      headline: format("ANTHOLOGY.Dice.Dialog.Headline.keep", { roll: String(settings.roll), keep: String(settings.keep), difficulty: String(settings.difficulty) }),
+      headline: format("ANTHOLOGY.Dice.Dialog.Headline.keep", {
+        roll: String(settings.roll),
+        keep: String(settings.keep),
+        difficulty: String(settings.difficulty),
+      }),
       probability: chance.success,
       // An extended round succeeds when the running total is reached (keepNeededNow): "0% chance of success" read as
       // hopeless on a first round that only adds to the total; the note of the ruleset gives the chance by each round.
@@ -47,7 +51,9 @@ export class KeepRollDialog extends DiceDialog<KeepSettings> {
     const difficulties = Array.from({ length: 10 }, (_, i) => {
       const value = i + 1;
       const named = KEEP_DIFFICULTIES[value];
-      const label = named ? format("ANTHOLOGY.Dice.Dialog.difficultyNamed", { value: String(value), name: localize(`ANTHOLOGY.Dice.Difficulty.${named}`) }) : String(value);
+      const label = named
+        ? format("ANTHOLOGY.Dice.Dialog.difficultyNamed", { value: String(value), name: localize(`ANTHOLOGY.Dice.Difficulty.${named}`) })
+        : String(value);
       return { value: String(value), label };
     });
     return {

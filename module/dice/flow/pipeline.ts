@@ -107,7 +107,8 @@ export async function buildRoll<S, R extends { evaluate(): Promise<unknown> }, P
   if (card?.why) config.why = card.why;
   else if (config.why?.length) config.why = whyAfterDialog(config.why, family.shift?.(requested, config.settings) ?? 0);
   // The extension's card data joins what the request gave for the same card type (its kinds side by side).
-  if (card?.data) message.card = message.card?.type === card.data.type ? { type: card.data.type, system: { ...message.card.system, ...card.data.system } } : card.data;
+  if (card?.data)
+    message.card = message.card?.type === card.data.type ? { type: card.data.type, system: { ...message.card.system, ...card.data.system } } : card.data;
   if (callHook("anthology.preRoll", config, message) === false) return null;
   const error = config.extension?.refuse?.(config.options) ?? family.validate(config.settings);
   if (error) return refuse(error);

@@ -73,14 +73,41 @@ export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gm
   build: (settings, meta) => AdvantageRoll.fromSettings(publicAdvantageSettings(settings), meta),
   post: async (roll, config, message) => {
     const settings = advantageSettingsRead(config.settings);
-    const posted = await postRollCard({ template: DICE_TEMPLATES.advantageCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags, privateRoll: message.privateRoll });
+    const posted = await postRollCard({
+      template: DICE_TEMPLATES.advantageCard,
+      context: roll.cardContext(),
+      rolls: [roll],
+      actor: config.actor,
+      rollMode: message.rollMode,
+      card: message.card,
+      flags: message.flags,
+      privateRoll: message.privateRoll,
+    });
     let gmMessage: ChatMessage.Implementation | undefined;
     if (settings.hidden) {
-      const detail = advantageCardContext({ label: config.label, flavor: config.flavor, why: config.why, formula: roll.formula, base: roll.baseFaces, objects: roll.objectFaces, settings, hideTarget: false, gmDetail: true });
+      const detail = advantageCardContext({
+        label: config.label,
+        flavor: config.flavor,
+        why: config.why,
+        formula: roll.formula,
+        base: roll.baseFaces,
+        objects: roll.objectFaces,
+        settings,
+        hideTarget: false,
+        gmDetail: true,
+      });
       // A whisper to the GMs that is NOT a roll message: v13 shows a whispered roll to every other client as "rolled
       // privately", content and flags included, so a roll here would carry the DC to every player (README
       // "Trust": secret DCs). A plain whisper reaches only its recipients and its author (the roller, whose client had the DC anyway).
-      gmMessage = await postChatCard({ template: DICE_TEMPLATES.advantageCard, context: { ...detail, tooltip: "" }, rolls: [], actor: config.actor, rollMode: "gmroll", card: message.card, flags: message.flags });
+      gmMessage = await postChatCard({
+        template: DICE_TEMPLATES.advantageCard,
+        context: { ...detail, tooltip: "" },
+        rolls: [],
+        actor: config.actor,
+        rollMode: "gmroll",
+        card: message.card,
+        flags: message.flags,
+      });
     }
     return { message: posted, gmMessage };
   },
@@ -90,10 +117,20 @@ export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gm
  * Warden check through the pipeline: ask (unless `skipDialog`), roll, post the card (and the GM-only card for a secret
  * DC). With an extension, `options` is what the player left in the ruleset's fields.
  */
-export async function rollAdvantage(request: AdvantageRequest): Promise<(RollOutcome<AdvantageRoll, AdvantageRollEvaluation> & { gmMessage?: ChatMessage.Implementation; options?: unknown }) | null> {
+export async function rollAdvantage(
+  request: AdvantageRequest,
+): Promise<(RollOutcome<AdvantageRoll, AdvantageRollEvaluation> & { gmMessage?: ChatMessage.Implementation; options?: unknown }) | null> {
   const built = await buildRoll(
     ADVANTAGE_FAMILY,
-    { family: "advantage", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: advantageSettingsOf(request), extension: request.extension ?? null },
+    {
+      family: "advantage",
+      label: request.label,
+      flavor: request.flavor,
+      why: request.why,
+      actor: request.actor,
+      settings: advantageSettingsOf(request),
+      extension: request.extension ?? null,
+    },
     { configure: !request.skipDialog },
     { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags, ...(request.privateRoll ? { privateRoll: true } : {}) },
   );

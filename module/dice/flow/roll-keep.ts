@@ -47,7 +47,16 @@ export const KEEP_FAMILY: RollFamily<KeepSettings, KeepRoll, object> = {
   build: (settings, meta) => KeepRoll.fromSettings(settings, meta),
   shift: (requested, rolled) => (requested.roll === rolled.roll && requested.keep === rolled.keep ? 0 : null),
   post: async (roll, config, message) => ({
-    message: await postRollCard({ template: DICE_TEMPLATES.keepCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags, privateRoll: message.privateRoll }),
+    message: await postRollCard({
+      template: DICE_TEMPLATES.keepCard,
+      context: roll.cardContext(),
+      rolls: [roll],
+      actor: config.actor,
+      rollMode: message.rollMode,
+      card: message.card,
+      flags: message.flags,
+      privateRoll: message.privateRoll,
+    }),
   }),
 };
 
@@ -69,12 +78,25 @@ export async function rollKeep(request: KeepRequest): Promise<(RollOutcome<KeepR
   const hidden = request.hidden === true;
   const built = await buildRoll(
     hidden ? HIDDEN_KEEP_FAMILY : KEEP_FAMILY,
-    { family: "keep", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: keepSettingsOf(request), extension: request.extension ?? null },
+    {
+      family: "keep",
+      label: request.label,
+      flavor: request.flavor,
+      why: request.why,
+      actor: request.actor,
+      settings: keepSettingsOf(request),
+      extension: request.extension ?? null,
+    },
     { configure: !request.skipDialog && !hidden },
     { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags, ...(request.privateRoll ? { privateRoll: true } : {}) },
   );
   if (!built) return null;
-  return { roll: built.roll, evaluation: built.roll.evaluation!, message: built.posted.message, ...(built.config.extension ? { options: built.config.options } : {}) };
+  return {
+    roll: built.roll,
+    evaluation: built.roll.evaluation!,
+    message: built.posted.message,
+    ...(built.config.extension ? { options: built.config.options } : {}),
+  };
 }
 
 export interface KeepOpposedSide {
@@ -97,13 +119,19 @@ export async function rollKeepOpposed(request: {
   opponent: KeepOpposedSide;
   rollMode?: string;
   flags?: Record<string, unknown>;
-}): Promise<{ rolls: [KeepRoll, KeepRoll]; evaluation: ReturnType<typeof keepOpposedCardContext>["result"]; message: ChatMessage.Implementation | undefined } | null> {
+}): Promise<{
+  rolls: [KeepRoll, KeepRoll];
+  evaluation: ReturnType<typeof keepOpposedCardContext>["result"];
+  message: ChatMessage.Implementation | undefined;
+} | null> {
   const sides = [request.actor, request.opponent];
   for (const side of sides) {
     const error = validateKeepInput({ roll: side.roll, keep: side.keep, difficulty: request.difficulty });
     if (error) return refuse(error);
   }
-  const rolls = sides.map((side) => KeepRoll.fromSettings({ roll: side.roll, keep: side.keep, difficulty: request.difficulty, needed: 1, extended: null }, { label: side.label })) as [KeepRoll, KeepRoll];
+  const rolls = sides.map((side) =>
+    KeepRoll.fromSettings({ roll: side.roll, keep: side.keep, difficulty: request.difficulty, needed: 1, extended: null }, { label: side.label }),
+  ) as [KeepRoll, KeepRoll];
   for (const roll of rolls) await roll.evaluate();
   const nameOf = (side: KeepOpposedSide) => side.actor?.name ?? side.label;
   const context = keepOpposedCardContext({
@@ -111,7 +139,13 @@ export async function rollKeepOpposed(request: {
     flavor: request.flavor,
     difficulty: request.difficulty,
     actor: { name: nameOf(request.actor), label: request.actor.label, roll: request.actor.roll, keep: request.actor.keep, faces: rolls[0].faces },
-    opponent: { name: nameOf(request.opponent), label: request.opponent.label, roll: request.opponent.roll, keep: request.opponent.keep, faces: rolls[1].faces },
+    opponent: {
+      name: nameOf(request.opponent),
+      label: request.opponent.label,
+      roll: request.opponent.roll,
+      keep: request.opponent.keep,
+      faces: rolls[1].faces,
+    },
   });
   const message = await postRollCard({
     template: DICE_TEMPLATES.keepOpposedCard,

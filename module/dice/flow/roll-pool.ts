@@ -53,7 +53,8 @@ export function poolFamily(settle: Settle | null): RollFamily<PoolSettings, Pool
     build: (settings, meta) => PoolRoll.fromSettings(settings, meta),
     post: async (roll, config, message) => {
       const common = { actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags, privateRoll: message.privateRoll };
-      if (!settle) return { message: await postRollCard({ template: DICE_TEMPLATES.poolCard, context: roll.cardContext(), rolls: [roll], ...common }), settled: true };
+      if (!settle)
+        return { message: await postRollCard({ template: DICE_TEMPLATES.poolCard, context: roll.cardContext(), rolls: [roll], ...common }), settled: true };
       let posted: ChatMessage.Implementation | undefined;
       const settled = await settle(roll, async (card) => {
         posted = await postRollCard({ template: card.template, context: card.context, rolls: [roll, ...(card.rolls ?? [])], ...common });
@@ -72,7 +73,15 @@ export async function rollPool(request: PoolRequest): Promise<PoolOutcome | null
   const card: ChatCardData | undefined = request.card;
   const built = await buildRoll(
     poolFamily(request.settle ?? null),
-    { family: "pool", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: poolSettingsOf(request), extension: request.extension ?? null },
+    {
+      family: "pool",
+      label: request.label,
+      flavor: request.flavor,
+      why: request.why,
+      actor: request.actor,
+      settings: poolSettingsOf(request),
+      extension: request.extension ?? null,
+    },
     { configure: !request.skipDialog },
     { rollMode: requestRollMode(request.rollMode), card, flags: request.flags, ...(request.privateRoll ? { privateRoll: true } : {}) },
   );

@@ -44,7 +44,16 @@ export const ROLL_UNDER_FAMILY: RollFamily<RollUnderSettings, RollUnderRoll, obj
   build: (settings, meta) => RollUnderRoll.fromSettings(settings, meta),
   shift: (requested, rolled) => rolled.target + rolled.modifier - (requested.target + requested.modifier),
   post: async (roll, config, message) => ({
-    message: await postRollCard({ template: DICE_TEMPLATES.rollUnderCard, context: roll.cardContext(), rolls: [roll], actor: config.actor, rollMode: message.rollMode, card: message.card, flags: message.flags, privateRoll: message.privateRoll }),
+    message: await postRollCard({
+      template: DICE_TEMPLATES.rollUnderCard,
+      context: roll.cardContext(),
+      rolls: [roll],
+      actor: config.actor,
+      rollMode: message.rollMode,
+      card: message.card,
+      flags: message.flags,
+      privateRoll: message.privateRoll,
+    }),
   }),
 };
 
@@ -65,14 +74,27 @@ export async function rollUnder(request: RollUnderRequest): Promise<(RollOutcome
   const hidden = request.hidden === true;
   const built = await buildRoll(
     hidden ? HIDDEN_ROLL_UNDER_FAMILY : ROLL_UNDER_FAMILY,
-    { family: "rollUnder", label: request.label, flavor: request.flavor, why: request.why, actor: request.actor, settings: rollUnderSettingsOf(request), extension: request.extension, headline: request.headline ?? null },
+    {
+      family: "rollUnder",
+      label: request.label,
+      flavor: request.flavor,
+      why: request.why,
+      actor: request.actor,
+      settings: rollUnderSettingsOf(request),
+      extension: request.extension,
+      headline: request.headline ?? null,
+    },
     { configure: !request.skipDialog && !hidden },
     { rollMode: requestRollMode(request.rollMode), card: request.card, flags: request.flags, ...(request.privateRoll ? { privateRoll: true } : {}) },
   );
   if (!built) return null;
-  return { roll: built.roll, evaluation: built.roll.evaluation!, message: built.posted.message, ...(built.config.extension ? { options: built.config.options } : {}) };
+  return {
+    roll: built.roll,
+    evaluation: built.roll.evaluation!,
+    message: built.posted.message,
+    ...(built.config.extension ? { options: built.config.options } : {}),
+  };
 }
-
 
 /**
  * Add a bonus after the roll (a Gods & Monsters mojo bid) to the roll-under roll on `message`: re-evaluates

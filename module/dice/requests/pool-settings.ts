@@ -14,7 +14,10 @@ export function poolDice(s: PoolSettings): number {
 
 /** Foundry's formula: one d6 term per group that rolls ("1d6 + 2d6"). */
 export function poolFormula(s: PoolSettings): string {
-  return s.groups.filter((n) => n > 0).map((n) => `${n}d6`).join(" + ");
+  return s.groups
+    .filter((n) => n > 0)
+    .map((n) => `${n}d6`)
+    .join(" + ");
 }
 
 /** The exact chance the pool holds (fewer than `failAt` dice show one face), or null when it cannot fail. */

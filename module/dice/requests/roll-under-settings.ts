@@ -46,6 +46,8 @@ export function parseRollUnderSettings(raw: Record<string, unknown>, base: RollU
     modifier: "modifier" in raw ? parseNumber(raw.modifier) : base.modifier,
     favour: "favour" in raw ? parseNumber(raw.favour) : base.favour,
   };
-  const error = validateRollUnderInput({ target: settings.target, favour: settings.favour, bonus: settings.bonus }) ?? validateRollUnderInput({ target: settings.modifier });
+  const error =
+    validateRollUnderInput({ target: settings.target, favour: settings.favour, bonus: settings.bonus }) ??
+    validateRollUnderInput({ target: settings.modifier });
   return { settings, error };
 }

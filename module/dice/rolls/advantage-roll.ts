@@ -87,6 +87,9 @@ export class AdvantageRoll extends rollBase() {
 
   override async render(options: RollRenderOptions = {}): Promise<string> {
     if (options.isPrivate) return renderDiceTemplate(DICE_TEMPLATES.privateCard, { label: readMeta(this.options).label });
-    return renderDiceTemplate(options.template ?? DICE_TEMPLATES.advantageCard, { ...this.cardContext(), flavor: options.flavor ?? readMeta(this.options).flavor });
+    return renderDiceTemplate(options.template ?? DICE_TEMPLATES.advantageCard, {
+      ...this.cardContext(),
+      flavor: options.flavor ?? readMeta(this.options).flavor,
+    });
   }
 }

@@ -18,7 +18,10 @@ export function storedKeepSettings(options: Record<string, unknown>): KeepSettin
     needed: Math.max(0, Math.trunc(storedNumber(o.needed, 1))),
     extended:
       ext && typeof ext === "object"
-        ? { previous: Array.isArray(ext.previous) ? ext.previous.map((p) => storedNumber(p, 0)) : [], needed: Math.max(0, Math.trunc(storedNumber(ext.needed, 1))) }
+        ? {
+            previous: Array.isArray(ext.previous) ? ext.previous.map((p) => storedNumber(p, 0)) : [],
+            needed: Math.max(0, Math.trunc(storedNumber(ext.needed, 1))),
+          }
         : null,
     hidden: o.hidden === true,
     ...(o.unnamed === true ? { unnamed: true } : {}),
@@ -71,6 +74,9 @@ export class KeepRoll extends rollBase() {
 
   override async render(options: RollRenderOptions = {}): Promise<string> {
     if (options.isPrivate) return renderDiceTemplate(DICE_TEMPLATES.privateCard, { label: readMeta(this.options).label });
-    return renderDiceTemplate(options.template ?? DICE_TEMPLATES.keepCard, { ...this.cardContext(false), flavor: options.flavor ?? readMeta(this.options).flavor });
+    return renderDiceTemplate(options.template ?? DICE_TEMPLATES.keepCard, {
+      ...this.cardContext(false),
+      flavor: options.flavor ?? readMeta(this.options).flavor,
+    });
   }
 }

@@ -56,6 +56,9 @@ export class PoolRoll extends rollBase() {
 
   override async render(options: RollRenderOptions = {}): Promise<string> {
     if (options.isPrivate) return renderDiceTemplate(DICE_TEMPLATES.privateCard, { label: readMeta(this.options).label });
-    return renderDiceTemplate(options.template ?? DICE_TEMPLATES.poolCard, { ...this.cardContext(false), flavor: options.flavor ?? readMeta(this.options).flavor });
+    return renderDiceTemplate(options.template ?? DICE_TEMPLATES.poolCard, {
+      ...this.cardContext(false),
+      flavor: options.flavor ?? readMeta(this.options).flavor,
+    });
   }
 }

@@ -61,6 +61,9 @@ export class RollUnderRoll extends rollBase() {
 
   override async render(options: RollRenderOptions = {}): Promise<string> {
     if (options.isPrivate) return renderDiceTemplate(DICE_TEMPLATES.privateCard, { label: readMeta(this.options).label });
-    return renderDiceTemplate(options.template ?? DICE_TEMPLATES.rollUnderCard, { ...this.cardContext(false), flavor: options.flavor ?? readMeta(this.options).flavor });
+    return renderDiceTemplate(options.template ?? DICE_TEMPLATES.rollUnderCard, {
+      ...this.cardContext(false),
+      flavor: options.flavor ?? readMeta(this.options).flavor,
+    });
   }
 }

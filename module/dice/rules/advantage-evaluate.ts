@@ -44,7 +44,12 @@ function keptDie(faces: number, advantage: number, rolled: unknown): KeptDie {
  * the same for each object die by its own advantage, and add the modifier. Input that is not an object
  * counts as `{}`; lists that are not lists hold no dice (a die with no valid face adds 1).
  */
-export function evaluateAdvantage(input: { base: readonly number[]; advantage?: number; modifier: number; objects?: readonly RolledDie[] }): AdvantageEvaluation {
+export function evaluateAdvantage(input: {
+  base: readonly number[];
+  advantage?: number;
+  modifier: number;
+  objects?: readonly RolledDie[];
+}): AdvantageEvaluation {
   const check = asRecord(input);
   const modifier = coerceInt(check.modifier, -MAX_WARDEN_NUMBER, MAX_WARDEN_NUMBER, 0);
   const base = keptDie(20, coerceInt(check.advantage ?? 0, -MAX_ADVANTAGE, MAX_ADVANTAGE, 0), check.base);

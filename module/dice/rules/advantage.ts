@@ -90,4 +90,3 @@ export function advantageContestOdds(initiator: AdvantageCheck, target: Advantag
   const difference = convolve(advantageDistribution(initiator), negate(advantageDistribution(target)));
   return clampProbability(atLeast(difference, 0));
 }
-

@@ -11,7 +11,9 @@ import type { Distribution } from "./distribution.js";
  */
 export function keptDieDistribution(faces: number, net: number): Distribution {
   const sides = limitedInt("keptDieDistribution", "faces", faces, { min: 1, max: MAX_OBJECT_FACES, limit: "MAX_OBJECT_FACES" }, 1);
-  const { count, keep } = extraDice(limitedInt("keptDieDistribution", "advantage", net, { min: -MAX_ADVANTAGE, max: MAX_ADVANTAGE, limit: "MAX_ADVANTAGE" }, 0));
+  const { count, keep } = extraDice(
+    limitedInt("keptDieDistribution", "advantage", net, { min: -MAX_ADVANTAGE, max: MAX_ADVANTAGE, limit: "MAX_ADVANTAGE" }, 0),
+  );
   const p: number[] = [];
   for (let v = 1; v <= sides; v++) {
     if (keep === "highest") p.push((v / sides) ** count - ((v - 1) / sides) ** count);

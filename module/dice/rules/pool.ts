@@ -92,6 +92,7 @@ export function validatePoolInput(input: { groups: unknown; failAt?: unknown }):
   const dice = counts.reduce<number>((a, g) => a + Number(g), 0);
   if (dice < 1) return "ANTHOLOGY.Dice.Error.rollMin";
   if (dice > MAX_POOL_DICE) return "ANTHOLOGY.Dice.Error.poolMax";
-  if (failAt !== null && (typeof failAt !== "number" || !Number.isInteger(failAt) || failAt < 2 || failAt > MAX_POOL_DICE + 1)) return "ANTHOLOGY.Dice.Error.notInteger";
+  if (failAt !== null && (typeof failAt !== "number" || !Number.isInteger(failAt) || failAt < 2 || failAt > MAX_POOL_DICE + 1))
+    return "ANTHOLOGY.Dice.Error.notInteger";
   return null;
 }

@@ -6,7 +6,11 @@ import { gmIsCharacter } from "./data/view.js";
 import type { GmCheckKind } from "./rolls/check.js";
 
 function check(actor: Actor.Implementation, kind: GmCheckKind, key: string): HudAction {
-  return { id: key, name: `ANTHOLOGY.GM.${kind === "ability" ? "Ability" : "Reaction"}.${key}`, run: ({ skipDialog }) => gmRollCheck(actor, { kind, key, skipDialog }) };
+  return {
+    id: key,
+    name: `ANTHOLOGY.GM.${kind === "ability" ? "Ability" : "Reaction"}.${key}`,
+    run: ({ skipDialog }) => gmRollCheck(actor, { kind, key, skipDialog }),
+  };
 }
 
 export const GM_INTEGRATIONS: RulesetIntegrations = {
@@ -22,13 +26,30 @@ export const GM_INTEGRATIONS: RulesetIntegrations = {
   // The sheet's ability and reaction checks (a creature has reactions only), each opening its dialog.
   tokenActionHud: {
     groups: [
-      { id: "abilities", name: "ANTHOLOGY.GM.Tabs.abilities", actions: (actor) => (gmIsCharacter(actor) ? GM_ABILITIES.map((key) => check(actor, "ability", key)) : []) },
-      { id: "reactions", name: "ANTHOLOGY.GM.Sheet.Reactions", actions: (actor) => (actor.type.startsWith("gm") ? GM_REACTIONS.map((key) => check(actor, "reaction", key)) : []) },
+      {
+        id: "abilities",
+        name: "ANTHOLOGY.GM.Tabs.abilities",
+        actions: (actor) => (gmIsCharacter(actor) ? GM_ABILITIES.map((key) => check(actor, "ability", key)) : []),
+      },
+      {
+        id: "reactions",
+        name: "ANTHOLOGY.GM.Sheet.Reactions",
+        actions: (actor) => (actor.type.startsWith("gm") ? GM_REACTIONS.map((key) => check(actor, "reaction", key)) : []),
+      },
     ],
   },
   // Bronze dice, offered as the preferred theme; each player may keep their own.
   diceSoNice: {
-    colorsets: [{ name: "bronze", description: "ANTHOLOGY.Integrations.DiceSoNice.gmBronze", foreground: "#f3e2c0", background: "#7a4e1d", outline: "#2b1a08", edge: "#5c3a14" }],
+    colorsets: [
+      {
+        name: "bronze",
+        description: "ANTHOLOGY.Integrations.DiceSoNice.gmBronze",
+        foreground: "#f3e2c0",
+        background: "#7a4e1d",
+        outline: "#2b1a08",
+        edge: "#5c3a14",
+      },
+    ],
     colourOf: () => null,
   },
 };

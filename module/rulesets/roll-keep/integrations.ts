@@ -32,7 +32,14 @@ export const RK_INTEGRATIONS: RulesetIntegrations = {
       {
         id: "attributes",
         name: "ANTHOLOGY.RollKeep.Tab.attributes",
-        actions: (actor) => (actor.type.startsWith("rk") ? RK_ATTRIBUTES.map((attribute) => ({ id: attribute, name: `ANTHOLOGY.RollKeep.Attribute.${attribute}`, run: ({ skipDialog }) => rkRollAction(actor, { attribute, skipDialog }) })) : []),
+        actions: (actor) =>
+          actor.type.startsWith("rk")
+            ? RK_ATTRIBUTES.map((attribute) => ({
+                id: attribute,
+                name: `ANTHOLOGY.RollKeep.Attribute.${attribute}`,
+                run: ({ skipDialog }) => rkRollAction(actor, { attribute, skipDialog }),
+              }))
+            : [],
       },
     ],
   },

@@ -18,7 +18,11 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   }
 }
 
-type Settings = { get(ns: string, key: string): unknown; register(ns: string, key: string, config: Record<string, unknown>): void; registerMenu(ns: string, key: string, config: Record<string, unknown>): void };
+type Settings = {
+  get(ns: string, key: string): unknown;
+  register(ns: string, key: string, config: Record<string, unknown>): void;
+  registerMenu(ns: string, key: string, config: Record<string, unknown>): void;
+};
 
 function settings(): Settings | undefined {
   return (globalThis as { game?: { settings?: Settings } }).game?.settings;

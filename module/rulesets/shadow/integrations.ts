@@ -19,12 +19,28 @@ export const SHADOW_INTEGRATIONS: RulesetIntegrations = {
       {
         id: "attributes",
         name: "ANTHOLOGY.Shadow.Section.Attributes",
-        actions: (actor) => (actor.type.startsWith("shadow") ? SHADOW_ATTRIBUTES.map((key) => ({ id: key, name: `ANTHOLOGY.Shadow.Attribute.${key}`, run: ({ skipDialog }) => shadowRollAttribute(actor, key, { skipDialog }) })) : []),
+        actions: (actor) =>
+          actor.type.startsWith("shadow")
+            ? SHADOW_ATTRIBUTES.map((key) => ({
+                id: key,
+                name: `ANTHOLOGY.Shadow.Attribute.${key}`,
+                run: ({ skipDialog }) => shadowRollAttribute(actor, key, { skipDialog }),
+              }))
+            : [],
       },
     ],
   },
   diceSoNice: {
-    colorsets: [{ name: "thornwood", description: "ANTHOLOGY.Integrations.DiceSoNice.shadowThornwood", foreground: "#d8c48a", background: "#1f3326", outline: "#0b140e", edge: "#2e4a37" }],
+    colorsets: [
+      {
+        name: "thornwood",
+        description: "ANTHOLOGY.Integrations.DiceSoNice.shadowThornwood",
+        foreground: "#d8c48a",
+        background: "#1f3326",
+        outline: "#0b140e",
+        edge: "#2e4a37",
+      },
+    ],
     colourOf: () => null,
   },
 };

@@ -83,7 +83,17 @@ export const ruleset: RulesetDefinition = {
     { id: SHADOW_STATUS.flanked, name: "ANTHOLOGY.Shadow.Status.flanked", img: "icons/svg/net.svg" },
     { id: SHADOW_STATUS.lowerGround, name: "ANTHOLOGY.Shadow.Status.lowerGround", img: "icons/svg/downgrade.svg" },
   ],
-  templates: [`${T}/actor/gear-row.hbs`, `${T}/actor/combat.hbs`, `${T}/dialogs/first-aid.hbs`, `${T}/dialogs/rest.hbs`, `${T}/dialogs/difficulty.hbs`, `${T}/dialogs/test-fields.hbs`, `${T}/dialogs/entered-defense.hbs`, `${T}/dialogs/surprise.hbs`, `${T}/dialogs/act-later.hbs`],
+  templates: [
+    `${T}/actor/gear-row.hbs`,
+    `${T}/actor/combat.hbs`,
+    `${T}/dialogs/first-aid.hbs`,
+    `${T}/dialogs/rest.hbs`,
+    `${T}/dialogs/difficulty.hbs`,
+    `${T}/dialogs/test-fields.hbs`,
+    `${T}/dialogs/entered-defense.hbs`,
+    `${T}/dialogs/surprise.hbs`,
+    `${T}/dialogs/act-later.hbs`,
+  ],
   init: () => {
     registerShadowChatActions();
     registerRollRequestAdapter(SHADOW_ROLL_REQUESTS);

@@ -19,12 +19,28 @@ export const WARDEN_INTEGRATIONS: RulesetIntegrations = {
       {
         id: "saves",
         name: "ANTHOLOGY.Integrations.TokenActionHud.saves",
-        actions: (actor) => (actor.type.startsWith("warden") ? WARDEN_ATTRIBUTES.map((attribute) => ({ id: attribute, name: `ANTHOLOGY.Warden.Attribute.${attribute}`, run: ({ skipDialog }) => wardenRollCheck(actor, { attribute, skipDialog }) })) : []),
+        actions: (actor) =>
+          actor.type.startsWith("warden")
+            ? WARDEN_ATTRIBUTES.map((attribute) => ({
+                id: attribute,
+                name: `ANTHOLOGY.Warden.Attribute.${attribute}`,
+                run: ({ skipDialog }) => wardenRollCheck(actor, { attribute, skipDialog }),
+              }))
+            : [],
       },
     ],
   },
   diceSoNice: {
-    colorsets: [{ name: "cairnstone", description: "ANTHOLOGY.Integrations.DiceSoNice.wardenStone", foreground: "#f2efe6", background: "#5b5e63", outline: "#1d1e20", edge: "#45474b" }],
+    colorsets: [
+      {
+        name: "cairnstone",
+        description: "ANTHOLOGY.Integrations.DiceSoNice.wardenStone",
+        foreground: "#f2efe6",
+        background: "#5b5e63",
+        outline: "#1d1e20",
+        edge: "#45474b",
+      },
+    ],
     colourOf: () => null,
   },
 };

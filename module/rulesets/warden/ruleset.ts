@@ -53,7 +53,12 @@ export const WARDEN_STATUS_EFFECTS = [
  * For macros: `game.anthology.warden.rollReaction()`, `.rollDieOfFate()`, `.createHireling({ name })`, and for the
  * GM `.requestSave({ attribute: "dex", dc: 24, secret: true })` (a chat card the players click to roll).
  */
-export const WARDEN_MACRO_API = { createHireling: wardenCreateHireling, rollReaction: wardenRollReaction, rollDieOfFate: wardenRollDieOfFate, requestSave: wardenRequestSave };
+export const WARDEN_MACRO_API = {
+  createHireling: wardenCreateHireling,
+  rollReaction: wardenRollReaction,
+  rollDieOfFate: wardenRollDieOfFate,
+  requestSave: wardenRequestSave,
+};
 
 const BARS = { bar: ["hp", "str", "dex", "wil"], value: ["armor", "gold", "ap.value"] };
 

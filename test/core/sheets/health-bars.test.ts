@@ -37,7 +37,12 @@ const read = (actor: Actor.Implementation, path: string) => foundry.utils.getPro
 async function open(c: Case, as: typeof GM) {
   install();
   const ruleset = RULESETS.find((r) => r.id === c.ruleset)!;
-  const actor = (await Actor.create({ name: "Hero", type: c.type, system: c.system, ownership: { default: 2, [PLAYER.id]: 3 } } as never)) as unknown as Actor.Implementation;
+  const actor = (await Actor.create({
+    name: "Hero",
+    type: c.type,
+    system: c.system,
+    ownership: { default: 2, [PLAYER.id]: 3 },
+  } as never)) as unknown as Actor.Implementation;
   const Sheet = ruleset.actorSheets.find((s) => s.types.includes(c.type))!.sheet as unknown as new (o: object) => ApplicationV2;
   harness.actAs(as);
   const sheet = new Sheet({ document: actor });
@@ -46,7 +51,10 @@ async function open(c: Case, as: typeof GM) {
 }
 
 for (const c of CASES) {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`${c.type}: as ${who}, the bar shows value / max and is edited in place, clamped with a message`, async () => {
       const { actor, sheet, ruleset } = await open(c, user);
       const meter = harness.find(sheet, `.anth-bar:has(input[name="${c.field}"]) [role=meter]`);
@@ -63,7 +71,10 @@ for (const c of CASES) {
     });
   }
 
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`${c.type}: as ${who}, the bar takes a change ("-4", "+3") or "=n", as v13's token HUD bar does`, async () => {
       const { actor, sheet } = await open(c, user);
       await harness.change(sheet, `input[name="${c.field}"]`, "=5");
@@ -90,20 +101,33 @@ for (const c of CASES) {
 
 describe("Shadow corruption", () => {
   it("is a bar against the threshold, which it may pass (no clamp at the threshold)", async () => {
-    const { actor, sheet } = await open({ ruleset: "shadow", type: "shadowCharacter", system: { attributes: { resolute: 10 } }, field: "", max: 0, token: null }, PLAYER);
+    const { actor, sheet } = await open(
+      { ruleset: "shadow", type: "shadowCharacter", system: { attributes: { resolute: 10 } }, field: "", max: 0, token: null },
+      PLAYER,
+    );
     const meter = harness.find(sheet, '.anth-bar:has(input[name="system.corruption.value"]) [role=meter]');
     expect(meter.getAttribute("aria-valuemax")).toBe("5");
     await harness.change(sheet, 'input[name="system.corruption.value"]', "7");
     expect(read(actor, "system.corruption.value")).toBe(7);
     expect(warnings()).toEqual([]);
     await sheet.render();
-    expect(harness.find(sheet, ".anth-bar:has(input[name=\"system.corruption.value\"])").classList.contains("over")).toBe(true);
+    expect(harness.find(sheet, '.anth-bar:has(input[name="system.corruption.value"])').classList.contains("over")).toBe(true);
   });
 });
 
 describe("Roll & Keep mana", () => {
   it("each colour's pool is a bar against its permanent mana, and the sheet says how much is spent", async () => {
-    const { actor, sheet } = await open({ ruleset: "rk", type: "rkCharacter", system: { mana: { permanent: { black: 3, blue: 2 }, current: { black: 3, blue: 2 } } }, field: "", max: 0, token: null }, PLAYER);
+    const { actor, sheet } = await open(
+      {
+        ruleset: "rk",
+        type: "rkCharacter",
+        system: { mana: { permanent: { black: 3, blue: 2 }, current: { black: 3, blue: 2 } } },
+        field: "",
+        max: 0,
+        token: null,
+      },
+      PLAYER,
+    );
     const black = harness.find(sheet, '.anth-bar:has(input[name="system.mana.current.black"]) [role=meter]');
     expect(black.getAttribute("aria-valuemax")).toBe("3");
     await harness.change(sheet, 'input[name="system.mana.current.black"]', "1");

@@ -14,8 +14,16 @@ const install = (): void => installEveryRuleset({ settings: true });
 async function open(rulesetId: string, type: string, system: object, items: object[], as: typeof PLAYER) {
   install();
   const ruleset = RULESETS.find((r) => r.id === rulesetId)!;
-  const actor = (await Actor.create({ name: "Hero", type, system, items, ownership: { default: 2, [PLAYER.id]: 3 } } as never)) as unknown as Actor.Implementation;
-  const Sheet = ruleset.actorSheets.find((s) => s.types.includes(type))!.sheet as unknown as new (o: object) => ApplicationV2 & { tabGroups: Record<string, string> };
+  const actor = (await Actor.create({
+    name: "Hero",
+    type,
+    system,
+    items,
+    ownership: { default: 2, [PLAYER.id]: 3 },
+  } as never)) as unknown as Actor.Implementation;
+  const Sheet = ruleset.actorSheets.find((s) => s.types.includes(type))!.sheet as unknown as new (
+    o: object,
+  ) => ApplicationV2 & { tabGroups: Record<string, string> };
   harness.actAs(as);
   const sheet = new Sheet({ document: actor });
   sheet.tabGroups.primary = "inventory";

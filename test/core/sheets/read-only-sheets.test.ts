@@ -18,15 +18,28 @@ const SECRET = '<section class="secret" id="secret-1"><p>Sold out the baron</p><
 const PUBLIC = "<p>A tall figure in a <em>grey</em> cloak.</p>";
 
 /** Every actor sheet registration, type by type. */
-const SHEETS = RULESETS.flatMap((ruleset) => ruleset.actorSheets.flatMap(({ sheet, types }) => types.map((type) => ({ ruleset, sheet: sheet as unknown as typeof AnthologyActorSheet, type }))));
+const SHEETS = RULESETS.flatMap((ruleset) =>
+  ruleset.actorSheets.flatMap(({ sheet, types }) => types.map((type) => ({ ruleset, sheet: sheet as unknown as typeof AnthologyActorSheet, type }))),
+);
 
-async function openAs(user: typeof GM, entry: (typeof SHEETS)[number], name = "Ysolde"): Promise<{ actor: Actor.Implementation; sheet: Sheet; opened: string[] }> {
+async function openAs(
+  user: typeof GM,
+  entry: (typeof SHEETS)[number],
+  name = "Ysolde",
+): Promise<{ actor: Actor.Implementation; sheet: Sheet; opened: string[] }> {
   harness.actAs(GM);
   installEveryRuleset({ settings: true });
   const items = Object.keys(entry.ruleset.itemModels).map((t) => ({ name: `${t} item`, type: t, system: { description: "<p>What it does.</p>" } }));
   const field = entry.sheet.PUBLIC_DESCRIPTION;
   const system = field ? { [field]: PUBLIC + SECRET } : {};
-  const actor = (await Actor.create({ name, type: entry.type, img: "portraits/ysolde.webp", ownership: castOwnership(), system, items } as never)) as unknown as Actor.Implementation;
+  const actor = (await Actor.create({
+    name,
+    type: entry.type,
+    img: "portraits/ysolde.webp",
+    ownership: castOwnership(),
+    system,
+    items,
+  } as never)) as unknown as Actor.Implementation;
   const opened: string[] = [];
   // `sheet` is a getter in v13 (ClientDocumentMixin#sheet, client/documents/abstract/client-document.mjs), so assigning
   // to it throws; the test records openings by giving each item its own `sheet` property instead.
@@ -52,7 +65,10 @@ describe("an observer's sheet: read-only, but the view controls work", () => {
       const fields = all(sheet, ".window-content input, .window-content select, .window-content textarea");
       expect(fields.length).toBeGreaterThan(0);
       for (const f of fields) expect(f.disabled, f.outerHTML).toBe(true);
-      const acting = all(sheet, '.window-content button[data-action]:not([data-action="tab"]):not([data-action="editItem"]):not([data-action="toggleSummary"])');
+      const acting = all(
+        sheet,
+        '.window-content button[data-action]:not([data-action="tab"]):not([data-action="editItem"]):not([data-action="toggleSummary"])',
+      );
       for (const b of acting) expect(b.disabled, b.outerHTML).toBe(true);
 
       for (const tab of all(sheet, '[data-action="tab"]')) {

@@ -92,6 +92,12 @@ describe("rkManaSpent", () => {
     expect(rkManaSpent(3, 1)).toBe(2);
     expect(rkManaSpent(2, 5)).toBe(0);
     expect(rkManaSpent(Number.NaN, 1)).toBe(0);
-    expect(rkManaSpentTotal([{ permanent: 3, current: 1 }, { permanent: 2, current: 4 }, { permanent: 1, current: 0 }])).toBe(3);
+    expect(
+      rkManaSpentTotal([
+        { permanent: 3, current: 1 },
+        { permanent: 2, current: 4 },
+        { permanent: 1, current: 0 },
+      ]),
+    ).toBe(3);
   });
 });

@@ -10,8 +10,14 @@
 import { Actor, Item } from "../documents.js";
 
 type Source = Record<string, unknown>;
-interface Registered { documentClass: unknown; sheet: new (options: Source) => unknown; options: Source }
-interface SheetConfig { registered?: Registered[] }
+interface Registered {
+  documentClass: unknown;
+  sheet: new (options: Source) => unknown;
+  options: Source;
+}
+interface SheetConfig {
+  registered?: Registered[];
+}
 
 const g = globalThis as unknown as {
   foundry: { applications: { apps: { DocumentSheetConfig: SheetConfig }; ux: Source } };

@@ -9,14 +9,24 @@
  * shows files; choosing one calls `callback(path, picker)`. Here the "server" lists a few fixed image paths.
  */
 type Source = Record<string, unknown>;
-interface DialogButton { action: string; label?: string; icon?: string; default?: boolean; callback?: (event: Event, button: HTMLButtonElement, dialog: unknown) => unknown }
+interface DialogButton {
+  action: string;
+  label?: string;
+  icon?: string;
+  default?: boolean;
+  callback?: (event: Event, button: HTMLButtonElement, dialog: unknown) => unknown;
+}
 
 const localize = (key: string): string => (globalThis as unknown as { game: { i18n: { localize(k: string): string } } }).game.i18n.localize(key);
 
 let zIndex = 100;
 
 /** A bare window: header with title and close button, content element; appended to #windows. */
-export function openWindow(options: { title: string; classes?: string[]; width?: number; contentTag?: string; onClose?: () => void }): { element: HTMLElement; content: HTMLElement; close(): void } {
+export function openWindow(options: { title: string; classes?: string[]; width?: number; contentTag?: string; onClose?: () => void }): {
+  element: HTMLElement;
+  content: HTMLElement;
+  close(): void;
+} {
   const element = document.createElement("div");
   element.className = ["application", "play-window", ...(options.classes ?? [])].join(" ");
   if (options.width) element.style.width = `${options.width}px`;

@@ -12,12 +12,36 @@ import { clearQueuedFaces } from "../dice.js";
 import { PICKABLE_IMAGES, PlayFilePicker, dialogConfirm, dialogPrompt, dialogWait, showFilePicker } from "./dialogs.js";
 import { createWorld, type PlayWorld } from "./fixtures.js";
 import { i18n } from "../i18n.js";
-import { installChatLog, installHotbar, installNotifications, installSceneControls, installTooltips, installUserSwitch, installWindows, renderDirectory, renderSceneControls, showJournal, switchUser } from "./shell.js";
+import {
+  installChatLog,
+  installHotbar,
+  installNotifications,
+  installSceneControls,
+  installTooltips,
+  installUserSwitch,
+  installWindows,
+  renderDirectory,
+  renderSceneControls,
+  showJournal,
+  switchUser,
+} from "./shell.js";
 
 type Source = Record<string, unknown>;
-interface Named { id: string; name: string; img: string; items?: Map<string, Named> & { contents: Named[] }; system?: unknown; toObject?: () => Source }
+interface Named {
+  id: string;
+  name: string;
+  img: string;
+  items?: Map<string, Named> & { contents: Named[] };
+  system?: unknown;
+  toObject?: () => Source;
+}
 const g = globalThis as unknown as {
-  game: Source & { settings: { values: Map<string, unknown> }; actors: { contents: Named[]; getName(n: string): Named | undefined }; messages: { contents: { id: string; content: string; speaker?: { alias?: string } }[] }; user: { id: string } };
+  game: Source & {
+    settings: { values: Map<string, unknown> };
+    actors: { contents: Named[]; getName(n: string): Named | undefined };
+    messages: { contents: { id: string; content: string; speaker?: { alias?: string } }[] };
+    user: { id: string };
+  };
   Hooks: { callAll(h: string, ...a: unknown[]): boolean };
   foundry: { applications: { apps: Source } };
 };
@@ -27,7 +51,9 @@ installClientExtras();
 // In the page, dialogs and the file picker are windows a user clicks (the Node harness answers them from tests).
 Object.assign(applications.DialogV2, { wait: dialogWait, confirm: dialogConfirm, prompt: dialogPrompt });
 // The harness's FilePicker records what it was asked; here its browse() shows the files to click.
-interface HarnessPicker { prototype: { browse(): Promise<unknown> } }
+interface HarnessPicker {
+  prototype: { browse(): Promise<unknown> };
+}
 const harnessPicker = (applications as unknown as { FilePicker?: HarnessPicker }).FilePicker;
 if (harnessPicker) {
   harnessPicker.prototype.browse = async function (this: { current?: string; callback?: (path: string) => unknown }) {

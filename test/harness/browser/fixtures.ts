@@ -9,7 +9,13 @@ import { PLAYER, PLAYER2 } from "../foundry.js";
 import { RollTable, installTables } from "../roll-tables.js";
 
 type Source = Record<string, unknown>;
-export interface PlayWorld { hero: string; rival: string; companion: string; inventoryItem: string; rollable: string }
+export interface PlayWorld {
+  hero: string;
+  rival: string;
+  companion: string;
+  inventoryItem: string;
+  rollable: string;
+}
 
 const OWNER = 3;
 const OBSERVER = 2;
@@ -27,14 +33,26 @@ const WORLDS: Record<RulesetId, { hero: Source; rival: Source; companion: Source
     rollable: "Battle axe",
   },
   shadow: {
-    hero: { name: "Ylva", type: "shadowCharacter", items: [{ name: "Long Sword", type: "shadowWeapon", system: { damage: "1d8", equipped: true } }, { name: "Iron Fist", type: "shadowAbility", system: { level: "adept", use: "active", description: "<p>Strike with the whole body.</p>" } }, ...gear("shadowEquipment", 24, () => ({ quantity: 1 }))] },
+    hero: {
+      name: "Ylva",
+      type: "shadowCharacter",
+      items: [
+        { name: "Long Sword", type: "shadowWeapon", system: { damage: "1d8", equipped: true } },
+        { name: "Iron Fist", type: "shadowAbility", system: { level: "adept", use: "active", description: "<p>Strike with the whole body.</p>" } },
+        ...gear("shadowEquipment", 24, () => ({ quantity: 1 })),
+      ],
+    },
     rival: { name: "Troll", type: "shadowMonster", items: [] },
     companion: { name: "Bryn", type: "shadowCharacter", items: [] },
     inventoryItem: "Pack item 24",
     rollable: "Long Sword",
   },
   warden: {
-    hero: { name: "Barry", type: "wardenCharacter", items: [{ name: "Battleaxe", type: "wardenWeapon", system: { die: 10, equipped: true } }, ...gear("wardenGear", 24, () => ({ slots: 0 }))] },
+    hero: {
+      name: "Barry",
+      type: "wardenCharacter",
+      items: [{ name: "Battleaxe", type: "wardenWeapon", system: { die: 10, equipped: true } }, ...gear("wardenGear", 24, () => ({ slots: 0 }))],
+    },
     rival: { name: "Bo'Mack", type: "wardenCreature", items: [] },
     companion: { name: "Bryn", type: "wardenCharacter", items: [] },
     inventoryItem: "Pack item 24",
@@ -42,7 +60,14 @@ const WORLDS: Record<RulesetId, { hero: Source; rival: Source; companion: Source
   },
   rk: {
     // The staff is a weapon (a damage pool, a table option): the ruleset's scenes roll it and apply its wounds.
-    hero: { name: "Mage", type: "rkCharacter", items: [...Array.from({ length: 24 }, (_, i) => ({ name: `Speciality ${String(i + 1).padStart(2, "0")}`, type: "rkSpeciality", system: {} })), { name: "Staff", type: "rkEquipment", system: { quantity: 1, damage: { roll: 3, keep: 2 }, notes: "<p>Iron-shod.</p>" } }] },
+    hero: {
+      name: "Mage",
+      type: "rkCharacter",
+      items: [
+        ...Array.from({ length: 24 }, (_, i) => ({ name: `Speciality ${String(i + 1).padStart(2, "0")}`, type: "rkSpeciality", system: {} })),
+        { name: "Staff", type: "rkEquipment", system: { quantity: 1, damage: { roll: 3, keep: 2 }, notes: "<p>Iron-shod.</p>" } },
+      ],
+    },
     rival: { name: "Gate guard", type: "rkNpc", items: [] },
     companion: { name: "Bryn", type: "rkCharacter", items: [] },
     inventoryItem: "Speciality 24",
@@ -63,5 +88,11 @@ export async function createWorld(ruleset: RulesetId): Promise<PlayWorld> {
       { range: [4, 6], name: "Broken limb", description: "Roll again next week" },
     ]),
   ]);
-  return { hero: String(world.hero.name), rival: String(world.rival.name), companion: String(world.companion.name), inventoryItem: world.inventoryItem, rollable: world.rollable };
+  return {
+    hero: String(world.hero.name),
+    rival: String(world.rival.name),
+    companion: String(world.companion.name),
+    inventoryItem: world.inventoryItem,
+    rollable: world.rollable,
+  };
 }

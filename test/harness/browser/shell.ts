@@ -12,10 +12,32 @@ import { openWindow } from "./dialogs.js";
 import { enrichHTML } from "../text-editor.js";
 
 type Source = Record<string, unknown>;
-interface User { id: string; name: string; isGM: boolean; hotbar?: Record<number, string> }
-interface Doc { id: string; name: string; img: string; uuid: string; testUserPermission(u: User, l: string): boolean; sheet?: { render(o: Source): Promise<unknown> } }
-interface Message extends Doc { content: string; rolls: { render(): Promise<string> }[]; data: Source; visible?: boolean; isContentVisible?: boolean; author?: { id: string } | null; renderHTML?: (o?: Source) => Promise<HTMLElement> }
-interface Collection<T> extends Map<string, T> { contents: T[] }
+interface User {
+  id: string;
+  name: string;
+  isGM: boolean;
+  hotbar?: Record<number, string>;
+}
+interface Doc {
+  id: string;
+  name: string;
+  img: string;
+  uuid: string;
+  testUserPermission(u: User, l: string): boolean;
+  sheet?: { render(o: Source): Promise<unknown> };
+}
+interface Message extends Doc {
+  content: string;
+  rolls: { render(): Promise<string> }[];
+  data: Source;
+  visible?: boolean;
+  isContentVisible?: boolean;
+  author?: { id: string } | null;
+  renderHTML?: (o?: Source) => Promise<HTMLElement>;
+}
+interface Collection<T> extends Map<string, T> {
+  contents: T[];
+}
 
 const g = globalThis as unknown as {
   game: { user: User; users: User[]; messages: Collection<Message>; actors: Collection<Doc>; macros: Collection<Doc & { command: string }> };
@@ -28,8 +50,15 @@ const open = new Set<ApplicationV2>();
 
 function fallbackElement(app: ApplicationV2): HTMLElement {
   // Only while the harness renders parts as strings (no DOM): a window with the parts and [data-action] clicks.
-  const win = openWindow({ title: app.title, classes: (app.options.classes as string[] | undefined) ?? [], width: Number((app.options.position as Source | undefined)?.width ?? 600), onClose: () => void app.close() });
-  win.content.innerHTML = Object.entries(app.parts).map(([id, html]) => `<div data-part="${id}">${html}</div>`).join("");
+  const win = openWindow({
+    title: app.title,
+    classes: (app.options.classes as string[] | undefined) ?? [],
+    width: Number((app.options.position as Source | undefined)?.width ?? 600),
+    onClose: () => void app.close(),
+  });
+  win.content.innerHTML = Object.entries(app.parts)
+    .map(([id, html]) => `<div data-part="${id}">${html}</div>`)
+    .join("");
   win.content.addEventListener("click", (event) => {
     const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (target) void app.runAction(target.dataset.action ?? "", { ...target.dataset } as Record<string, string>, event as unknown as Source);
@@ -220,7 +249,8 @@ export function installHotbar(): void {
     li.addEventListener("dragover", (event) => event.preventDefault());
     li.addEventListener("drop", (event) => {
       event.preventDefault();
-      const { TextEditor } = (globalThis as unknown as { foundry: { applications: { ux: { TextEditor: { getDragEventData(e: DragEvent): Source } } } } }).foundry.applications.ux;
+      const { TextEditor } = (globalThis as unknown as { foundry: { applications: { ux: { TextEditor: { getDragEventData(e: DragEvent): Source } } } } })
+        .foundry.applications.ux;
       const data = TextEditor.getDragEventData(event);
       // Hotbar#_onDrop: the hook first; `false` from a handler cancels Foundry's own handling.
       if (g.Hooks.call("hotbarDrop", hotbar, data, slot) === false) return;
@@ -308,10 +338,16 @@ export function renderDirectory(): void {
       target.classList.toggle("active", isTargeted(actor));
     });
     const select = li.querySelector<HTMLButtonElement>("button.select")!;
-    select.classList.toggle("active", controlled().some((t) => t.actor === actor));
+    select.classList.toggle(
+      "active",
+      controlled().some((t) => t.actor === actor),
+    );
     select.addEventListener("click", () => {
       toggleSelected(actor);
-      select.classList.toggle("active", controlled().some((t) => t.actor === actor));
+      select.classList.toggle(
+        "active",
+        controlled().some((t) => t.actor === actor),
+      );
     });
     list.append(li);
   }
@@ -377,32 +413,55 @@ export function installTooltips(): void {
   tip.id = "tooltip";
   document.body.append(tip);
   let pending: ReturnType<typeof setTimeout> | undefined;
-  document.addEventListener("pointerenter", (event) => {
-    const element = event.target instanceof HTMLElement ? event.target : null;
-    if (!element?.dataset.tooltip) return;
-    clearTimeout(pending);
-    pending = setTimeout(() => {
-      // v13 TooltipManager#activate: `data-tooltip-text` is plain text and read first; a `data-tooltip` that is not a
-      // localization key is rendered as HTML (Foundry cleans it; this model does not, so markup shows here too).
-      if (element.dataset.tooltipText) tip.textContent = element.dataset.tooltipText;
-      else tip.innerHTML = element.dataset.tooltip ?? "";
-      const box = element.getBoundingClientRect();
-      tip.style.left = `${box.left}px`;
-      tip.style.top = `${box.bottom + 6}px`;
-      tip.classList.add("active");
-    }, 500);
-  }, true);
-  document.addEventListener("pointerleave", (event) => {
-    if (!(event.target instanceof HTMLElement) || !event.target.dataset.tooltip) return;
-    clearTimeout(pending);
-    tip.classList.remove("active");
-  }, true);
+  document.addEventListener(
+    "pointerenter",
+    (event) => {
+      const element = event.target instanceof HTMLElement ? event.target : null;
+      if (!element?.dataset.tooltip) return;
+      clearTimeout(pending);
+      pending = setTimeout(() => {
+        // v13 TooltipManager#activate: `data-tooltip-text` is plain text and read first; a `data-tooltip` that is not a
+        // localization key is rendered as HTML (Foundry cleans it; this model does not, so markup shows here too).
+        if (element.dataset.tooltipText) tip.textContent = element.dataset.tooltipText;
+        else tip.innerHTML = element.dataset.tooltip ?? "";
+        const box = element.getBoundingClientRect();
+        tip.style.left = `${box.left}px`;
+        tip.style.top = `${box.bottom + 6}px`;
+        tip.classList.add("active");
+      }, 500);
+    },
+    true,
+  );
+  document.addEventListener(
+    "pointerleave",
+    (event) => {
+      if (!(event.target instanceof HTMLElement) || !event.target.dataset.tooltip) return;
+      clearTimeout(pending);
+      tip.classList.remove("active");
+    },
+    true,
+  );
 }
 
 // ---- scene controls ----
 
-interface SceneTool { name: string; title: string; icon: string; order?: number; visible?: boolean; button?: boolean; onChange?: (event: Event, active: boolean) => void }
-interface SceneControl { name: string; title: string; icon: string; order: number; activeTool: string; tools: Record<string, SceneTool> }
+interface SceneTool {
+  name: string;
+  title: string;
+  icon: string;
+  order?: number;
+  visible?: boolean;
+  button?: boolean;
+  onChange?: (event: Event, active: boolean) => void;
+}
+interface SceneControl {
+  name: string;
+  title: string;
+  icon: string;
+  order: number;
+  activeTool: string;
+  tools: Record<string, SceneTool>;
+}
 
 /**
  * The token controls of v13's SceneControls, as far as the page needs them: each time the controls are prepared
@@ -432,7 +491,9 @@ export function renderSceneControls(): void {
   asViewer(() => g.Hooks.callAll("getSceneControlButtons", controls));
   const i18n = (globalThis as unknown as { game: { i18n: { localize(k: string): string } } }).game.i18n;
   nav.replaceChildren();
-  const tools = Object.values(controls.tokens?.tools ?? {}).filter((t) => t.visible !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const tools = Object.values(controls.tokens?.tools ?? {})
+    .filter((t) => t.visible !== false)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   for (const tool of tools) {
     const button = document.createElement("button");
     button.type = "button";

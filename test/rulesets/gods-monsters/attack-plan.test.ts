@@ -53,7 +53,12 @@ describe("gmPlanAttack", () => {
     expect(weak.damageBonus).toBe(0);
   });
   it("covered target: +4 to hit, +1 damage; injuries and an improvised weapon lower the number", () => {
-    const p = gmPlanAttack({ attacker: { ...toromeenL2, injuries: 2 }, weapon: { ...battleaxe, attackPenalty: 2 }, targetDefense: 3, maneuvers: { targetState: "covered" } });
+    const p = gmPlanAttack({
+      attacker: { ...toromeenL2, injuries: 2 },
+      weapon: { ...battleaxe, attackPenalty: 2 },
+      targetDefense: 3,
+      maneuvers: { targetState: "covered" },
+    });
     expect(p.hitNumber).toBe(12 + 4 - 2 - 2);
     expect(p.damageBonus).toBe(5);
   });
@@ -65,18 +70,33 @@ describe("gmPlanAttack", () => {
       { key: "attack", value: 2 },
       { key: "defense", value: -3 },
     ]);
-    const covered = gmPlanAttack({ attacker: { ...toromeenL2, injuries: 2 }, weapon: { ...battleaxe, attackPenalty: 2 }, targetDefense: 3, maneuvers: { targetState: "covered", cover: "strong" } });
-    expect(covered.hitTerms).toEqual(expect.arrayContaining([
-      { key: "maneuver", maneuver: "targetState", value: 4 },
-      { key: "maneuver", maneuver: "injuries", value: -2 },
-      { key: "maneuver", maneuver: "other", value: -2 },
-    ]));
+    const covered = gmPlanAttack({
+      attacker: { ...toromeenL2, injuries: 2 },
+      weapon: { ...battleaxe, attackPenalty: 2 },
+      targetDefense: 3,
+      maneuvers: { targetState: "covered", cover: "strong" },
+    });
+    expect(covered.hitTerms).toEqual(
+      expect.arrayContaining([
+        { key: "maneuver", maneuver: "targetState", value: 4 },
+        { key: "maneuver", maneuver: "injuries", value: -2 },
+        { key: "maneuver", maneuver: "other", value: -2 },
+      ]),
+    );
     // A bonus to the target's defense (cover) lowers the hit number: it is a minus term here.
     expect(covered.hitTerms.find((t) => t.key === "maneuver" && t.maneuver === "cover")?.value).toBeLessThan(0);
     for (const p of [yeti, covered]) expect(p.hitTerms.reduce((sum, t) => sum + t.value, 0)).toBe(p.hitNumber);
   });
   it("creatures: natural damage, no Fighting Art (the Yeti against Sam's defense 4 needs 11)", () => {
-    const yeti: GmAttacker = { fightingArt: 0, attack: { close: 4, thrown: 4, propelled: 4 }, damage: { close: 0, thrown: 0 }, strength: null, size: "medium", injuries: 0, thrownRangeReduction: 0 };
+    const yeti: GmAttacker = {
+      fightingArt: 0,
+      attack: { close: 4, thrown: 4, propelled: 4 },
+      damage: { close: 0, thrown: 0 },
+      strength: null,
+      size: "medium",
+      injuries: 0,
+      thrownRangeReduction: 0,
+    };
     expect(gmPlanAttack({ attacker: yeti, weapon: null, naturalDamage: "d6", targetDefense: 4 })).toMatchObject({ hitNumber: 11, dice: "d6", damageBonus: 0 });
   });
   it("damage formulas: several dice and negative bonuses", () => {
@@ -93,7 +113,13 @@ describe("dialog option parsing", () => {
     expect(o.modifier).toBe(0);
   });
   it("check options: clamped obstacle and careful, known difficulty only", () => {
-    expect(gmParseCheckOptions({ difficulty: "snap", obstacleSize: "-4", careful: "7", modifier: "2", archetypal: "on" })).toMatchObject({ difficulty: "snap", obstacleSize: 1, careful: 2, modifier: 2, archetypal: true });
+    expect(gmParseCheckOptions({ difficulty: "snap", obstacleSize: "-4", careful: "7", modifier: "2", archetypal: "on" })).toMatchObject({
+      difficulty: "snap",
+      obstacleSize: 1,
+      careful: 2,
+      modifier: 2,
+      archetypal: true,
+    });
     expect(gmParseCheckOptions({ difficulty: "<script>" }).difficulty).toBe("difficult");
   });
 });

@@ -49,12 +49,25 @@ describe("004 combat example: the Yeti", () => {
   it("Toromeen has a combined bonus of 4: 12 or less (8 plus 4)", () => {
     expect(gmHitNumber({ fightingArt: toromeen.fightingArt, attack: toromeen.attack, defense: yeti.defense })).toBe(12);
     // …and the numbers come from his sheet: Fighting Art +2 at 2nd level, close attack +2 from strength 18.
-    const d = deriveGodsMonsters({ abilities: { strength: 18, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 }, archetype: "warrior", level: 2, species: "dwarf" });
+    const d = deriveGodsMonsters({
+      abilities: { strength: 18, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 },
+      archetype: "warrior",
+      level: 2,
+      species: "dwarf",
+    });
     expect(d.fightingArt + d.attack.close).toBe(4);
   });
   // What the sheet's weapon rows show comes from the same plan as the roll: against defense 0, then the Yeti's 3.
   it("Toromeen's battleaxe row: attack +4, hits defense 0 on 15, so 12 against the Yeti; damage d8 + his strength bonus", () => {
-    const attacker = { fightingArt: 2, attack: { close: 2, thrown: 0, propelled: 0 }, damage: { close: 4, thrown: 2 }, strength: 18, size: "medium" as const, injuries: 0, thrownRangeReduction: 0 };
+    const attacker = {
+      fightingArt: 2,
+      attack: { close: 2, thrown: 0, propelled: 0 },
+      damage: { close: 4, thrown: 2 },
+      strength: 18,
+      size: "medium" as const,
+      injuries: 0,
+      thrownRangeReduction: 0,
+    };
     const axe = { damage: "d8", size: "medium" as const, range: null, attackMode: "close" as const, thrown: false, strengthRating: 0, attackPenalty: 0 };
     const line = gmWeaponLine(attacker, axe);
     expect(line).toMatchObject({ mode: "close", attackBonus: 4, hitsOn: 15, damage: "1d8 + 4", injuryPenalty: 0 });
@@ -172,13 +185,20 @@ describe("conflict maneuvers", () => {
   it("called-shot effects for both reactions: Toromeen (evasion 5, fortitude 11, movement 10) after 4 damage → 11 and 17", () => {
     expect(gmCalledShotReactionTargets({ evasion: 5, fortitude: 11 }, 4, 10)).toEqual({ evasion: 11, fortitude: 17 });
   });
-  it("a dropped item or concentration: evasion or fortitude; a disrupted spell or action: evasion only (004 \"Called shot\")", () => {
+  it('a dropped item or concentration: evasion or fortitude; a disrupted spell or action: evasion only (004 "Called shot")', () => {
     expect(gmCalledShotReactionAllowed("drop", "evasion")).toBe(true);
     expect(gmCalledShotReactionAllowed("drop", "fortitude")).toBe(true);
     expect(gmCalledShotReactionAllowed("concentration", "fortitude")).toBe(true);
     expect(gmCalledShotReactionAllowed("disrupt", "evasion")).toBe(true);
     expect(gmCalledShotReactionAllowed("disrupt", "fortitude")).toBe(false);
-    for (const [e, r] of [["drop", "willpower"], ["toString", "evasion"], ["__proto__", "evasion"], [undefined, "evasion"], ["drop", undefined]]) expect(gmCalledShotReactionAllowed(e, r)).toBe(false);
+    for (const [e, r] of [
+      ["drop", "willpower"],
+      ["toString", "evasion"],
+      ["__proto__", "evasion"],
+      [undefined, "evasion"],
+      ["drop", undefined],
+    ])
+      expect(gmCalledShotReactionAllowed(e, r)).toBe(false);
   });
   it("killing blows only on immobile targets; knockouts on unaware, surprised, covered or immobile ones", () => {
     expect(gmKillingBlowAllowed("immobile")).toBe(true);
@@ -220,7 +240,13 @@ describe("psychic conflict", () => {
   it("damage d4 + charisma as major + 1 per extra verve", () => expect(gmPsychicDamage(3, 17, 3)).toBe(3 + 3 + 2));
   it("damage from verve first; survival damage stuns; injuries end the conflict", () => {
     expect(gmApplyPsychicDamage({ verve: 4, survival: 6, damage: 6 })).toEqual({ verve: 0, survival: 4, stun: 2, injured: false, overflow: 0 });
-    expect(gmApplyPsychicDamage({ verve: 4, survival: 6, damage: 3, fromSurvival: true })).toEqual({ verve: 4, survival: 3, stun: 3, injured: false, overflow: 0 });
+    expect(gmApplyPsychicDamage({ verve: 4, survival: 6, damage: 3, fromSurvival: true })).toEqual({
+      verve: 4,
+      survival: 3,
+      stun: 3,
+      injured: false,
+      overflow: 0,
+    });
     expect(gmApplyPsychicDamage({ verve: 0, survival: 2, damage: 5 })).toMatchObject({ survival: 0, injured: true, overflow: 3 });
   });
 });

@@ -76,8 +76,14 @@ describe("contested actions", () => {
   });
   it("time periods: immediately, 1 round, 1 minute, 10 minutes, 1 hour, 1 day, 2 days, 3 days", () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(gmContestPeriod)).toEqual([
-      { amount: 0, unit: "immediately" }, { amount: 1, unit: "round" }, { amount: 1, unit: "minute" }, { amount: 10, unit: "minute" },
-      { amount: 1, unit: "hour" }, { amount: 1, unit: "day" }, { amount: 2, unit: "day" }, { amount: 3, unit: "day" },
+      { amount: 0, unit: "immediately" },
+      { amount: 1, unit: "round" },
+      { amount: 1, unit: "minute" },
+      { amount: 10, unit: "minute" },
+      { amount: 1, unit: "hour" },
+      { amount: 1, unit: "day" },
+      { amount: 2, unit: "day" },
+      { amount: 3, unit: "day" },
     ]);
     expect(gmContestPeriodStep({ amount: 2, unit: "day" })).toBe(6);
     expect(gmContestPeriodStep({ amount: 10, unit: "minute" })).toBe(3);

@@ -18,7 +18,8 @@ describe("the advancement table", () => {
   it("experience: 2 → 1,000 … 10 → 45,000 (current level × 1,000 per step)", () => {
     expect([2, 3, 4, 5, 6, 7, 8, 9, 10].map(gmExperienceForLevel)).toEqual([1000, 3000, 6000, 10000, 15000, 21000, 28000, 36000, 45000]);
   });
-  it("mojo +12 at 2nd level … +20 at 10th", () => expect([2, 3, 4, 5, 6, 7, 8, 9, 10].map((l) => gmLevelGains(l).mojo)).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20]));
+  it("mojo +12 at 2nd level … +20 at 10th", () =>
+    expect([2, 3, 4, 5, 6, 7, 8, 9, 10].map((l) => gmLevelGains(l).mojo)).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20]));
   it("specialty and survival die at 3, 5, 7, 9; verve die and normal reactions at 2, 4, 6, 8, 10", () => {
     const odd = [3, 5, 7, 9];
     const even = [2, 4, 6, 8, 10];
@@ -48,7 +49,13 @@ describe("the advancement table", () => {
   });
   it("archetype gains: sorcerors level slots, prophets level calling points, thieves one field step", () => {
     const a = { strength: 10, agility: 10, endurance: 15, intelligence: 10, wisdom: 10, charisma: 10 };
-    expect(gmAdvance({ abilities: a, archetype: "sorceror", newLevel: 3, d10: 4 })).toMatchObject({ spellSlots: 3, survival: 4 + 2, verve: 0, specialty: true, mojo: 13 });
+    expect(gmAdvance({ abilities: a, archetype: "sorceror", newLevel: 3, d10: 4 })).toMatchObject({
+      spellSlots: 3,
+      survival: 4 + 2,
+      verve: 0,
+      specialty: true,
+      mojo: 13,
+    });
     expect(gmAdvance({ abilities: a, archetype: "prophet", newLevel: 4, d10: 4 })).toMatchObject({ callingPoints: 4, verve: 4, survival: 0 });
     expect(gmAdvance({ abilities: a, archetype: "thief", newLevel: 2, d10: 1 }).thiefFieldImprovement).toBe(1);
   });

@@ -42,7 +42,10 @@ describe("gmMojoIncreaseOutcome (pure)", () => {
 });
 
 describe("a field bonus bought from the sheet is one whole outcome", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`by ${who}: mojo paid and the bonus raised; a dropped connection on the actor's write raises nothing`, async () => {
       harness.actAs(GM);
       const t = await toromeen({ mojo: 15 }, [{ name: "Language Science", type: "gmField", system: { bonus: 1, skills: ["Dwarvish"] } }]);

@@ -122,12 +122,24 @@ describe("mojo resources", () => {
     expect(r.rate).toEqual({ mojo: 3, periods: 1 });
   });
   it("004: plus a tutor with philosophy 4: (4 − 2) × 10 = 20 more, total 80 → 4 mojo per period", () => {
-    const r = gmMojoBonus({ resources: [{ type: "specializedLibrary", level: 5 }, { type: "tutor", level: 4 }], student: 2 });
+    const r = gmMojoBonus({
+      resources: [
+        { type: "specializedLibrary", level: 5 },
+        { type: "tutor", level: 4 },
+      ],
+      student: 2,
+    });
     expect(r.total).toBe(80);
     expect(r.rate).toEqual({ mojo: 4, periods: 1 });
   });
   it("only one resource of each type counts (the best)", () => {
-    const r = gmMojoBonus({ resources: [{ type: "tutor", level: 4 }, { type: "tutor", level: 3 }], student: 2 });
+    const r = gmMojoBonus({
+      resources: [
+        { type: "tutor", level: 4 },
+        { type: "tutor", level: 3 },
+      ],
+      student: 2,
+    });
     expect(r.total).toBe(20);
   });
   it("004: a 6th-level sorceror with a level 5 guide uses it once, as a total of 5", () => {

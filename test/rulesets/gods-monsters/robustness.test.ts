@@ -50,7 +50,14 @@ describe("robustness", () => {
     expect(d.movement).toBe(10);
     expect(d.mojo).toBe(12);
     expect(d.silver).toBe(10);
-    expect(deriveGodsMonsters({ abilities: { strength: 10, agility: 10, endurance: 10, intelligence: 10, wisdom: 10, charisma: 10 }, archetype: "Sorcerer", level: 3, species: "Half Elf" })).toMatchObject({ fightingArt: 1, reactions: { perception: 4 + 1 + 1 } });
+    expect(
+      deriveGodsMonsters({
+        abilities: { strength: 10, agility: 10, endurance: 10, intelligence: 10, wisdom: 10, charisma: 10 },
+        archetype: "Sorcerer",
+        level: 3,
+        species: "Half Elf",
+      }),
+    ).toMatchObject({ fightingArt: 1, reactions: { perception: 4 + 1 + 1 } });
   });
   it("deriveGodsMonsters never gives NaN or infinity", () => {
     fc.assert(
@@ -63,15 +70,23 @@ describe("robustness", () => {
   });
   it("gmApplyDamage conserves damage and never goes negative", () => {
     fc.assert(
-      fc.property(fc.nat(50), fc.nat(50), fc.nat(50), fc.nat(50), fc.nat(60), fc.boolean(), fc.nat(4), fc.boolean(), (survival, verve, injuries, pool, amount, archetypal, dice, evaded) => {
-        const r = gmApplyDamage({ survival, verve, injuries, pool }, { amount, archetypal, injuryDice: dice, evaded });
-        const v = r.vitals;
-        return (
-          r.toPool + r.toVerve + r.toSurvival + r.toInjuries === amount &&
-          v.survival >= 0 && v.verve >= 0 && v.pool >= 0 &&
-          (archetypal || r.toVerve === 0)
-        );
-      }),
+      fc.property(
+        fc.nat(50),
+        fc.nat(50),
+        fc.nat(50),
+        fc.nat(50),
+        fc.nat(60),
+        fc.boolean(),
+        fc.nat(4),
+        fc.boolean(),
+        (survival, verve, injuries, pool, amount, archetypal, dice, evaded) => {
+          const r = gmApplyDamage({ survival, verve, injuries, pool }, { amount, archetypal, injuryDice: dice, evaded });
+          const v = r.vitals;
+          return (
+            r.toPool + r.toVerve + r.toSurvival + r.toInjuries === amount && v.survival >= 0 && v.verve >= 0 && v.pool >= 0 && (archetypal || r.toVerve === 0)
+          );
+        },
+      ),
     );
   });
   it("levels, roll targets and mojo bonuses stay finite", () => {
@@ -96,7 +111,14 @@ describe("hostile input from stored data (issue 8): cleaned, or refused with a R
     expect(gmCarry(abilities)).toBe(5 + 4);
     expect(gmMaxItemBulk(abilities)).toBe(10);
     expect(gmStartingSilver(abilities, "warrior")).toBe(10);
-    expect(gmReactions({ abilities: junk(undefined), species: "human", levels: {} })).toEqual({ health: 4, fortitude: 4, willpower: 4, evasion: 4, reason: 4, perception: 4 });
+    expect(gmReactions({ abilities: junk(undefined), species: "human", levels: {} })).toEqual({
+      health: 4,
+      fortitude: 4,
+      willpower: 4,
+      evasion: 4,
+      reason: 4,
+      perception: 4,
+    });
   });
   it("an unknown reaction is refused with a RangeError naming the argument", () => {
     expect(() => gmReactionFromAbilities(junk("luck"), junk({}))).toThrow(RangeError);
@@ -104,7 +126,11 @@ describe("hostile input from stored data (issue 8): cleaned, or refused with a R
   });
   it("ailment progress with bad counts and junk fields comes back clean", () => {
     const food = GM_EXAMPLE_AILMENTS.find((a) => a.slug === "food-poisoning")!;
-    const { progress, applied } = gmAilmentAdvance(food, junk({ stage: "ailing", applications: Number.NaN, elapsed: "x", exposed: true, roll: Infinity }), false);
+    const { progress, applied } = gmAilmentAdvance(
+      food,
+      junk({ stage: "ailing", applications: Number.NaN, elapsed: "x", exposed: true, roll: Infinity }),
+      false,
+    );
     expect(applied).toBe(true);
     expect(progress).toEqual({ stage: "ailing", applications: 1, elapsed: 1, exposed: true });
     expect(gmAilmentTotals(junk(1e12), 2)).toEqual({ injuries: "0", penalties: [], conditions: [] });
@@ -130,12 +156,18 @@ describe("hostile input from stored data (issue 8): cleaned, or refused with a R
     expect(gmBetterCover(junk([Infinity]), junk(Infinity))).toBeNull();
     expect(gmCharacterArchetypeLevels(junk("bard"), Number.NaN, "thief", 2)).toEqual({ warrior: 1, thief: 2 });
     expect(gmAbilityRollBase(junk({}), "wisdom")).toBe(10);
-    expect(gmFormatDamage(junk({ dice: [{ count: 2, faces: 6 }, { count: Number.NaN, faces: 6 }, { count: 1, faces: 7 }, null], flat: Number.NaN }))).toBe("2d6");
+    expect(gmFormatDamage(junk({ dice: [{ count: 2, faces: 6 }, { count: Number.NaN, faces: 6 }, { count: 1, faces: 7 }, null], flat: Number.NaN }))).toBe(
+      "2d6",
+    );
     expect(gmFormatDamage(junk([]))).toBe("0");
   });
   it("a species with a NaN adjustment and junk fields becomes a clean species specialty", () => {
     const s = gmSpeciesSpecialty(junk({ ...GM_SPECIES_RULES.dwarf, abilities: { endurance: Number.NaN, charisma: -1 }, roll: Infinity }));
-    expect(s.species).toEqual({ ...GM_SPECIES_RULES.dwarf, abilities: { strength: 0, agility: 0, endurance: 0, intelligence: 0, wisdom: 0, charisma: -1 }, reactions: { health: 2, fortitude: 0, willpower: 0, evasion: 0, reason: 0, perception: 0 } });
+    expect(s.species).toEqual({
+      ...GM_SPECIES_RULES.dwarf,
+      abilities: { strength: 0, agility: 0, endurance: 0, intelligence: 0, wisdom: 0, charisma: -1 },
+      reactions: { health: 2, fortitude: 0, willpower: 0, evasion: 0, reason: 0, perception: 0 },
+    });
     expect(gmSpeciesSpecialty(GM_SPECIES_RULES.dwarf).species?.abilities).toMatchObject({ endurance: 1, charisma: -1 });
   });
   it("an attack planned from nothing is an unarmed +0 attack with finite numbers", () => {

@@ -43,7 +43,17 @@ describe("G&M roll links", () => {
     }
     const modifiers = NEUTRAL_DIFFICULTIES.map((d) => GM_DIFFICULTIES[GM_NEUTRAL_TABLE.difficulties[d]]);
     expect(modifiers).toEqual([4, 2, 0, -2, -4]);
-    expect(gmNeutralRollLink({ attribute: "strong", difficulty: "hard" })).toEqual({ kind: "ability", key: "strength", difficulty: "veryDifficult", modifier: 0 });
-    expect(gmNeutralRollLink({ attribute: "alert", difficulty: "normal" })).toEqual({ kind: "reaction", key: "perception", difficulty: "difficult", modifier: 0 });
+    expect(gmNeutralRollLink({ attribute: "strong", difficulty: "hard" })).toEqual({
+      kind: "ability",
+      key: "strength",
+      difficulty: "veryDifficult",
+      modifier: 0,
+    });
+    expect(gmNeutralRollLink({ attribute: "alert", difficulty: "normal" })).toEqual({
+      kind: "reaction",
+      key: "perception",
+      difficulty: "difficult",
+      modifier: 0,
+    });
   });
 });

@@ -14,7 +14,12 @@ describe("004's combat table lines", () => {
     expect(r.ok).toBe(true);
     expect(r.actor?.name).toBe("Yeti");
     expect(r.actor?.type).toBe("gmCreature");
-    expect(r.actor?.system).toMatchObject({ survival: { value: 20, max: 20 }, attack: 4, defense: 3, reactions: { perception: 6, willpower: 6, fortitude: 6 } });
+    expect(r.actor?.system).toMatchObject({
+      survival: { value: 20, max: 20 },
+      attack: 4,
+      defense: 3,
+      reactions: { perception: 6, willpower: 6, fortitude: 6 },
+    });
     // "The Yeti has a defense of +3. An eight or lower (eleven minus three) is required to successfully hit it."
     expect(11 - Number(r.actor?.system.defense)).toBe(8);
   });
@@ -46,7 +51,10 @@ describe("004's combat table lines", () => {
     const r = gmReadStatBlock("Orc\n+1 to damage, short sword d6");
     expect(r.ok).toBe(false);
     expect(r.actor).toBeNull();
-    expect(r.read).toEqual([{ field: "damageBonus", value: "1" }, { field: "weapon.1", value: "short sword d6" }]);
+    expect(r.read).toEqual([
+      { field: "damageBonus", value: "1" },
+      { field: "weapon.1", value: "short sword d6" },
+    ]);
     expect(codes("Orc\n+1 to damage, short sword d6")).toEqual(["missing:survival"]);
   });
 

@@ -109,7 +109,10 @@ describe("004: Toromeen's time to die", () => {
   it("other outcomes: player succeeds → survives; injuries fail → survives; both succeed → roll again; +2 unconscious", () => {
     expect(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 1, enduranceRoll: 5 }).outcome).toBe("rollAgain");
     expect(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 3, enduranceRoll: 20 }).outcome).toBe("survives");
-    expect(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 2, enduranceRoll: 15, unconscious: true })).toMatchObject({ outcome: "rollAgain", enduranceTarget: 15 });
+    expect(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 2, enduranceRoll: 15, unconscious: true })).toMatchObject({
+      outcome: "rollAgain",
+      enduranceTarget: 15,
+    });
   });
   it("the heroic last effort: + level, no injury penalty", () => expect(gmHeroicLastEffortTarget(11, 2)).toBe(13));
   // Whole outcomes (CONTRIBUTING): what each roll changes on the actor, as one update.
@@ -120,7 +123,9 @@ describe("004: Toromeen's time to die", () => {
     expect(gmConsciousnessOutcome({ conscious: true, afterFailure: true })).toEqual({ actor: { "system.state.unconscious": false } });
   });
   it("the death contest's outcome: dying starts the 13-minute clock; holding on or rolling again changes nothing; mojo clears it", () => {
-    expect(gmDeathContestOutcome(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 1, enduranceRoll: 20 }))).toEqual({ actor: { "system.state.dying": true, "system.state.deathTime": 13 } });
+    expect(gmDeathContestOutcome(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 1, enduranceRoll: 20 }))).toEqual({
+      actor: { "system.state.dying": true, "system.state.deathTime": 13 },
+    });
     expect(gmDeathContestOutcome(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 1, enduranceRoll: 5 }))).toEqual({});
     expect(gmDeathContestOutcome(gmDeathContest({ injuries: 2, endurance: 15, injuryRoll: 3, enduranceRoll: 20 }))).toEqual({});
     expect(gmDeathHeldOutcome()).toEqual({ actor: { "system.state.dying": false, "system.state.deathTime": 0 } });
@@ -159,8 +164,12 @@ describe("weapon contests, killing and knockout blows", () => {
     expect(r.deathRisk).toBe(false);
   });
   it("evasion negates the injuries of one or two dice, not of three", () => {
-    expect(gmApplyDamage({ survival: 10, verve: 0, injuries: 0, pool: 0 }, { amount: 7, archetypal: false, injuryDice: 2, evaded: true }).vitals.injuries).toBe(0);
-    expect(gmApplyDamage({ survival: 20, verve: 0, injuries: 0, pool: 0 }, { amount: 9, archetypal: false, injuryDice: 3, evaded: true }).vitals.injuries).toBe(3);
+    expect(gmApplyDamage({ survival: 10, verve: 0, injuries: 0, pool: 0 }, { amount: 7, archetypal: false, injuryDice: 2, evaded: true }).vitals.injuries).toBe(
+      0,
+    );
+    expect(gmApplyDamage({ survival: 20, verve: 0, injuries: 0, pool: 0 }, { amount: 9, archetypal: false, injuryDice: 3, evaded: true }).vitals.injuries).toBe(
+      3,
+    );
   });
   it("no injuries when verve can take all the damage", () => {
     const r = gmApplyDamage({ survival: 10, verve: 8, injuries: 0, pool: 0 }, { amount: 7, archetypal: true, injuryDice: 2 });
@@ -171,7 +180,12 @@ describe("weapon contests, killing and knockout blows", () => {
     expect(r.vitals).toEqual({ survival: 7, verve: 0, injuries: 4, pool: 0 });
   });
   it("knockout blow: one point to injuries, a warrior's two", () => {
-    expect(gmApplyDamage({ survival: 10, verve: 0, injuries: 0, pool: 0 }, { amount: 5, archetypal: false, blow: "knockout" }).vitals).toEqual({ survival: 6, verve: 0, injuries: 1, pool: 0 });
+    expect(gmApplyDamage({ survival: 10, verve: 0, injuries: 0, pool: 0 }, { amount: 5, archetypal: false, blow: "knockout" }).vitals).toEqual({
+      survival: 6,
+      verve: 0,
+      injuries: 1,
+      pool: 0,
+    });
     expect(gmApplyDamage({ survival: 10, verve: 0, injuries: 0, pool: 0 }, { amount: 5, archetypal: false, blow: "knockoutWarrior" }).vitals.injuries).toBe(2);
   });
   it("non-archetypal damage skips verve; damage past survival becomes injuries", () => {

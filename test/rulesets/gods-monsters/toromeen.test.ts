@@ -89,13 +89,24 @@ describe("Toromeen's equipment: the 27-coin purchase and the mojo trade", () => 
 
 describe("Toromeen's small battleaxe and his armor (the items engineer's size and armor rules)", () => {
   it("a battleaxe made for a small dwarf: D8 damage, range 1, still 7 coins and bulk 18 bought among dwarves", () => {
-    expect(gmWeaponForSize({ damage: "d10", range: 2, cost: 7, bulk: 18 }, "small", "small")).toEqual({ size: "small", damage: "d8", range: 1, cost: 7, bulk: 18 });
+    expect(gmWeaponForSize({ damage: "d10", range: 2, cost: 7, bulk: 18 }, "small", "small")).toEqual({
+      size: "small",
+      damage: "d8",
+      range: 1,
+      cost: 7,
+      bulk: 18,
+    });
   });
   it("in the Yeti fight it does d8: Tony rolls 8, + 4 for strength 18 = 12", () => {
     const d = deriveGodsMonsters({ abilities: toromeen, archetype: "warrior", level: 2, species: "dwarf" });
     expect(8 + d.damage.close).toBe(12);
   });
   it("banded leather (3) and shield (1): a defense bonus of 4", () => {
-    expect(gmArmorDefense([{ kind: "armor", defense: 3 }, { kind: "shield", defense: 1 }])).toBe(4);
+    expect(
+      gmArmorDefense([
+        { kind: "armor", defense: 3 },
+        { kind: "shield", defense: 1 },
+      ]),
+    ).toBe(4);
   });
 });

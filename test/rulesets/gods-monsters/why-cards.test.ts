@@ -14,7 +14,13 @@ import { readCard } from "../../dice/card-reading.js";
 import { setupGm, target, toromeen, yeti } from "./actors/setup.js";
 
 /** The newest roll card (a failed archetypal roll posts its mojo bid offer after it). */
-const lastRollCard = () => readCard(harness.messages().filter((m) => (m.content as string).includes("roll-under-card")).at(-1)!.content as string);
+const lastRollCard = () =>
+  readCard(
+    harness
+      .messages()
+      .filter((m) => (m.content as string).includes("roll-under-card"))
+      .at(-1)!.content as string,
+  );
 
 const HOSTILE = `<img src=x onerror="alert(1)">Yeti`;
 
@@ -86,11 +92,17 @@ describe("the G&M damage and mojo bid cards", () => {
     target(y);
     harness.queueFaces([5, 6]);
     await gmRollAttack(t, { item: t.items.find((i) => (i.type as string) === "gmWeapon")!, skipDialog: true });
-    const damage = harness.messages().map((m) => String(m.content)).find((h) => h.includes("gm-damage"))!;
+    const damage = harness
+      .messages()
+      .map((m) => String(m.content))
+      .find((h) => h.includes("gm-damage"))!;
     expect(readCard(damage).band).toMatch(/^Damage \d+/);
     harness.queueFaces([20]);
     await gmRollCheck(t, { kind: "ability", key: "strength", skipDialog: true });
-    const offer = harness.messages().map((m) => String(m.content)).find((h) => h.includes("gm-mojo-bid"))!;
+    const offer = harness
+      .messages()
+      .map((m) => String(m.content))
+      .find((h) => h.includes("gm-mojo-bid"))!;
     const band = readCard(offer);
     expect(band.bandTone).toBe("failure");
     expect(band.band).toMatch(/^Failure · \d+ mojo would buy a success$/);
@@ -112,19 +124,27 @@ describe("the one G&M damage card", () => {
     expect(card.band).toBe(`Damage ${amount}`);
     expect(card.bandTone).toBe("neutral");
     const bonus = out!.plan.damageBonus;
-    expect(card.terms).toEqual([[`Damage dice ${gmNormalizeDamage(out!.plan.dice)}`, "6"], ...(bonus ? [["Strength and maneuvers", bonus > 0 ? `+${bonus}` : `−${-bonus}`]] : [])]);
+    expect(card.terms).toEqual([
+      [`Damage dice ${gmNormalizeDamage(out!.plan.dice)}`, "6"],
+      ...(bonus ? [["Strength and maneuvers", bonus > 0 ? `+${bonus}` : `−${-bonus}`]] : []),
+    ]);
     expect(amount).toBe(Math.max(0, 6 + bonus));
     expect(card.lines).toEqual([`Total ${amount}.`]);
     expect(card.disclosure).toBe(true);
     expect(String(message.content)).toContain('data-anthology-action="gmApplyDamage"');
   });
 
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`an item's own damage roll by ${who} posts the same card: band, dice and flat part, no buttons without a target`, async () => {
       harness.actAs(GM);
       const t = await toromeen();
       await t.update({ ownership: castOwnership() } as never);
-      const [pick] = (await t.createEmbeddedDocuments("Item", [{ name: "Pick <b>", type: "gmGear", system: { improvisedWeapon: { damage: "d6+1", attackPenalty: 2, bulk: 0 } } }] as never))!;
+      const [pick] = (await t.createEmbeddedDocuments("Item", [
+        { name: "Pick <b>", type: "gmGear", system: { improvisedWeapon: { damage: "d6+1", attackPenalty: 2, bulk: 0 } } },
+      ] as never))!;
       harness.actAs(user);
       harness.queueFaces([4]);
       const message = await gmRollItemDamage(pick as Item.Implementation);
@@ -132,7 +152,10 @@ describe("the one G&M damage card", () => {
       expect(html).toContain("gm-damage");
       const card = readCard(html);
       expect(card.band).toBe("Damage 5");
-      expect(card.terms).toEqual([["Damage dice d6", "4"], ["Flat damage", "+1"]]);
+      expect(card.terms).toEqual([
+        ["Damage dice d6", "4"],
+        ["Flat damage", "+1"],
+      ]);
       expect(card.lines).toEqual(["Total 5."]);
       expect(html).toContain("Damage: Pick &lt;b&gt;");
       expect(html).toContain("5 damage (d6+1)");

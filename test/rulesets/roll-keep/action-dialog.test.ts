@@ -11,10 +11,15 @@ import { installRk, specialityId, textCharacter } from "./skin-setup.js";
 beforeEach(() => installRk());
 afterEach(() => vi.restoreAllMocks());
 
-const percent = (roll: number, keep: number, difficulty: number, needed = 1) => `${formatChance(keepOddsAtLeast(keepOdds({ roll, keep, difficulty }), needed))} chance of success`;
-const live = (form: HTMLFormElement) => Object.fromEntries(["headline", "percent", "note"].map((n) => [n, form.querySelector(`[data-live="${n}"]`)!.textContent!.trim()]));
+const percent = (roll: number, keep: number, difficulty: number, needed = 1) =>
+  `${formatChance(keepOddsAtLeast(keepOdds({ roll, keep, difficulty }), needed))} chance of success`;
+const live = (form: HTMLFormElement) =>
+  Object.fromEntries(["headline", "percent", "note"].map((n) => [n, form.querySelector(`[data-live="${n}"]`)!.textContent!.trim()]));
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`a Roll & Keep action in the dice room's keep dialog, rolled by ${who}`, () => {
     async function mage() {
       harness.actAs(GM);

@@ -138,7 +138,12 @@ function top(form: HTMLFormElement): { headline: string; percent: string; note: 
 async function race(birchType: "rkCharacter" | "rkNpc" = "rkNpc") {
   const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
   await ash.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
-  const birch = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running")], birchType);
+  const birch = await makeRkActor(
+    "Birch",
+    { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } },
+    [packSpeciality("long-distance-running")],
+    birchType,
+  );
   return { ash, birch, running: specialityId(birch, "Long-distance Running") };
 }
 
@@ -185,7 +190,12 @@ describe("the contest dialog says what its chance is", () => {
     });
     harness.queueFaces([9, 7, 2]);
     await rkRollContest(ash, { attribute: "endurance" });
-    const plan = rkContestPlan({ view: rkViewOf(ash), attribute: "endurance", specialityIds: [] }, { view: rkViewOf(birch), attribute: "endurance", specialityIds: [running] }, 7, RK_DEFAULT_COLOUR_LINKS);
+    const plan = rkContestPlan(
+      { view: rkViewOf(ash), attribute: "endurance", specialityIds: [] },
+      { view: rkViewOf(birch), attribute: "endurance", specialityIds: [running] },
+      7,
+      RK_DEFAULT_COLOUR_LINKS,
+    );
     expect(seen.headline).toBe("3k2 vs 7");
     expect(seen.percent).toBe(`${formatChance(plan.chance.win)} chance to beat Birch`);
     expect(seen.note).toContain(`win ${formatChance(plan.chance.win)}`);
@@ -199,7 +209,12 @@ describe("the contest dialog says what its chance is", () => {
     let seen = { headline: "", percent: "", note: "" };
     answerRollDialog({ edits: { attribute: "endurance", difficulty: "7" }, edited: (_d, form) => (seen = top(form)), press: "close" });
     await rkRollContest(ash, { attribute: "endurance" });
-    const plan = rkContestPlan({ view: rkViewOf(ash), attribute: "endurance", specialityIds: [] }, { view: rkViewOf(birch), attribute: "endurance", specialityIds: [running] }, 7, RK_DEFAULT_COLOUR_LINKS);
+    const plan = rkContestPlan(
+      { view: rkViewOf(ash), attribute: "endurance", specialityIds: [] },
+      { view: rkViewOf(birch), attribute: "endurance", specialityIds: [running] },
+      7,
+      RK_DEFAULT_COLOUR_LINKS,
+    );
     expect(seen.percent).toBe(`${formatChance(plan.chance.win)} chance to beat Birch`);
   });
 });
@@ -294,10 +309,18 @@ describe("an extended action reads as totals", () => {
   const roundCard = (content: string) => {
     const div = document.createElement("div");
     div.innerHTML = content;
-    return { band: read(div.querySelector(".dice-card-band")), tone: div.querySelector(".dice-card-band")!.className.replace("dice-card-band", "").trim(), body: read(div.querySelector(".dice-card-extended")), result: read(div.querySelector(".dice-card-result")) };
+    return {
+      band: read(div.querySelector(".dice-card-band")),
+      tone: div.querySelector(".dice-card-band")!.className.replace("dice-card-band", "").trim(),
+      body: read(div.querySelector(".dice-card-extended")),
+      result: read(div.querySelector(".dice-card-result")),
+    };
   };
 
-  for (const [who, user] of [["the owning player", PLAYER], ["the GM", GM]] as const) {
+  for (const [who, user] of [
+    ["the owning player", PLAYER],
+    ["the GM", GM],
+  ] as const) {
     it(`${who}: the sheet gives each round's successes as numbers that add up, not as dice`, async () => {
       const { mage } = await decipher(user);
       const sheet = await openSheet(mage);

@@ -61,7 +61,10 @@ const readable = (m: Message): string => everythingHeld(m);
 
 /** Ash (a player's character, Endurance 3, 1 elsewhere) and Birch (the GM's NPC, Endurance 5 with Long-distance Running, 4 to 10 elsewhere). */
 async function race() {
-  const ash = await makeRkActor("Ash", { attributes: { strength: 1, finesse: 1, endurance: 3, cunning: 1, intelligence: 1, acuity: 1, charisma: 1 }, mana: { permanent: { green: 2 } } });
+  const ash = await makeRkActor("Ash", {
+    attributes: { strength: 1, finesse: 1, endurance: 3, cunning: 1, intelligence: 1, acuity: 1, charisma: 1 },
+    mana: { permanent: { green: 2 } },
+  });
   await ash.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
   const birch = await makeRkActor(
     "Birch",
@@ -245,7 +248,9 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     harness.actAs(second);
     respondToRollDialog(() => ({ attribute: "endurance", [`speciality.${running}`]: true, reveal: false }));
     harness.queueFaces([10, 8, 3, 7, 1, 2]);
-    expect(await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never })).toMatchObject({ result: { winner: "second", margin: 1 } });
+    expect(await runChatAction("rkRollOpposition", { message: request as never, dataset: {}, event: {} as never })).toMatchObject({
+      result: { winner: "second", margin: 1 },
+    });
     const detail = messages().at(-1)!;
     expect(detail.data.whisper).toEqual([...gmIds(), second.id]);
     harness.actAs(GM);
@@ -257,7 +262,12 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     const start = await playerStarts();
     harness.actAs(PLAYER2);
     // The request's card data is its rkCard system since the card data models: the forgery copies that.
-    const forged = (await ChatMessage.create({ content: start.request.content, whisper: gmIds(), type: "rkCard", system: structuredClone({ contestRequest: start.request.system!.contestRequest }) } as never)) as unknown as Message;
+    const forged = (await ChatMessage.create({
+      content: start.request.content,
+      whisper: gmIds(),
+      type: "rkCard",
+      system: structuredClone({ contestRequest: start.request.system!.contestRequest }),
+    } as never)) as unknown as Message;
     harness.actAs(GM);
     // The opposition's dialog is the dice room's keep dialog (issue 14): it must not open.
     const prompt = vi.spyOn(KeepRollDialog, "prompt");
@@ -286,7 +296,11 @@ describe("a player's directly opposed action against the GM's NPC (issue 12, fin
     expect(dialog).toContain("Long-distance Running");
     expect(out && "rolls" in out ? out.rolls.map((r) => r.formula) : null).toEqual(["3d10kh2cs>=7", "6d10kh4cs>=7"]);
     expect(messages().map(kindOf)).toEqual(["contestSide", "contestResult"]);
-    expect(messages().at(-1)!.rolls.map((r) => r.formula)).toEqual(["6d10kh4cs>=7"]);
+    expect(
+      messages()
+        .at(-1)!
+        .rolls.map((r) => r.formula),
+    ).toEqual(["6d10kh4cs>=7"]);
   });
 });
 
@@ -319,7 +333,12 @@ describe("a player's indirectly opposed action against the GM's guard (issue 12,
   async function sneak(answer: (guard: Actor.Implementation) => Record<string, unknown>) {
     const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
     await thief.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
-    const guard = await makeRkActor("Guard", { attributes: { strength: 6, finesse: 7, endurance: 8, cunning: 9, intelligence: 6, acuity: 4, charisma: 7 } }, [packSpeciality("acute-hearing"), packSpeciality("stealth")], "rkNpc");
+    const guard = await makeRkActor(
+      "Guard",
+      { attributes: { strength: 6, finesse: 7, endurance: 8, cunning: 9, intelligence: 6, acuity: 4, charisma: 7 } },
+      [packSpeciality("acute-hearing"), packSpeciality("stealth")],
+      "rkNpc",
+    );
     harness.actAs(PLAYER);
     target(guard);
     let dialog = "";
@@ -330,7 +349,14 @@ describe("a player's indirectly opposed action against the GM's guard (issue 12,
     });
     harness.queueFaces([5, 4, 3, 2, 1]);
     await rkRollAction(thief, { attribute: "finesse" });
-    const secrets = ["Acute Hearing", "Stealth", specialityId(guard, "Acute Hearing"), specialityId(guard, "Stealth"), /(Strength|Intelligence) 6|(Finesse|Charisma) 7|Endurance 8|Cunning 9|Acuity 4/, 'name="passive.'];
+    const secrets = [
+      "Acute Hearing",
+      "Stealth",
+      specialityId(guard, "Acute Hearing"),
+      specialityId(guard, "Stealth"),
+      /(Strength|Intelligence) 6|(Finesse|Charisma) 7|Endurance 8|Cunning 9|Acuity 4/,
+      'name="passive.',
+    ];
     return { dialog, secrets };
   }
 
@@ -342,7 +368,12 @@ describe("a player's indirectly opposed action against the GM's guard (issue 12,
   });
 
   it("the guard's related specialities count whatever boxes come back: Acuity 4 + Acute Hearing make 5", async () => {
-    await sneak((guard) => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${specialityId(guard, "Acute Hearing")}`]: false }));
+    await sneak((guard) => ({
+      attribute: "finesse",
+      difficulty: "passive",
+      passiveAttribute: "acuity",
+      [`passive.${specialityId(guard, "Acute Hearing")}`]: false,
+    }));
     expect(messages().at(-1)!.rolls[0]!.formula).toBe("5d10kh2cs>=5");
   });
 

@@ -28,7 +28,12 @@ const view = (endurance: number, green: number, woundPenalty = 0): RkActorView =
 
 describe("the rules: each side's own wounds raise its own difficulty", () => {
   it("a Hurt (+2) racer at the GM's 7 rolls at 9, the other at 7; the chance is that of those two pools", () => {
-    const plan = rkContestPlan({ view: view(3, 2, 2), attribute: "endurance", specialityIds: [] }, { view: view(3, 2), attribute: "endurance", specialityIds: [] }, 7, RK_DEFAULT_COLOUR_LINKS);
+    const plan = rkContestPlan(
+      { view: view(3, 2, 2), attribute: "endurance", specialityIds: [] },
+      { view: view(3, 2), attribute: "endurance", specialityIds: [] },
+      7,
+      RK_DEFAULT_COLOUR_LINKS,
+    );
     expect(plan).toMatchObject({ difficulty: 7, first: { difficulty: 9, penalty: 2 }, second: { difficulty: 7, penalty: 0 }, error: null });
     expect(plan.chance).toEqual(keepOpposedOdds({ roll: 3, keep: 2, difficulty: 9 }, { roll: 3, keep: 2, difficulty: 7 }));
     // The wounded side is the worse off for the same pool.
@@ -36,9 +41,16 @@ describe("the rules: each side's own wounds raise its own difficulty", () => {
   });
 
   it("a side whose wounds push the difficulty past 10 is refused, never clamped", () => {
-    const plan = rkContestPlan({ view: view(3, 2), attribute: "endurance", specialityIds: [] }, { view: view(3, 2, 8), attribute: "endurance", specialityIds: [] }, 7, RK_DEFAULT_COLOUR_LINKS);
+    const plan = rkContestPlan(
+      { view: view(3, 2), attribute: "endurance", specialityIds: [] },
+      { view: view(3, 2, 8), attribute: "endurance", specialityIds: [] },
+      7,
+      RK_DEFAULT_COLOUR_LINKS,
+    );
     expect(plan).toMatchObject({ error: "ANTHOLOGY.RollKeep.Warn.woundUnreachable", chance: { win: 0, tie: 0, lose: 0 } });
-    expect(rkOppositionPlan({ view: view(3, 2, 8), attribute: "endurance", specialityIds: [] }, 7, 1, RK_DEFAULT_COLOUR_LINKS).error).toBe("ANTHOLOGY.RollKeep.Warn.woundUnreachable");
+    expect(rkOppositionPlan({ view: view(3, 2, 8), attribute: "endurance", specialityIds: [] }, 7, 1, RK_DEFAULT_COLOUR_LINKS).error).toBe(
+      "ANTHOLOGY.RollKeep.Warn.woundUnreachable",
+    );
   });
 
   it("the opposition answering after the acting side: its own penalty on the GM's difficulty", () => {
@@ -61,7 +73,12 @@ async function woundedRace() {
   await setTrack("levels");
   const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } }, wounds: 30 });
   await ash.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
-  const birch = await makeRkActor("Birch", { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } }, wounds: 30 }, [packSpeciality("long-distance-running")], "rkNpc");
+  const birch = await makeRkActor(
+    "Birch",
+    { attributes: { endurance: 5 }, mana: { permanent: { green: 3 } }, wounds: 30 },
+    [packSpeciality("long-distance-running")],
+    "rkNpc",
+  );
   expect(rkSystem(ash).woundState).toMatchObject({ level: "hurt", penalty: 2 });
   expect(rkSystem(birch).woundState).toMatchObject({ level: "nicked", penalty: 1 });
   return { ash, birch, running: specialityId(birch, "Long-distance Running") };
@@ -105,7 +122,9 @@ describe("a wounded player's race against the GM's wounded NPC", () => {
   it("the player's dialog and dice: the GM's 7 raised by their own +2, the exact chance at 9", async () => {
     const { player, side } = await play(false);
     expect(player.headline).toBe("3k2 vs 9");
-    expect(player.percent).toBe(`${formatChance(keepChance({ roll: 3, keep: 2, difficulty: 9, needed: 1, extended: null }).success)} chance of at least one success`);
+    expect(player.percent).toBe(
+      `${formatChance(keepChance({ roll: 3, keep: 2, difficulty: 9, needed: 1, extended: null }).success)} chance of at least one success`,
+    );
     expect(player.note).toContain("+ 2 for wounds: 9");
     expect(side.rolls[0]!.formula).toBe("3d10kh2cs>=9");
     expect(side.system!.contestSide).toMatchObject({ penalty: 2 });

@@ -16,7 +16,11 @@ import { installRk, makeRkActor } from "./skin-setup.js";
 
 beforeEach(() => installRk());
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe("Roll & Keep's counted phrases", () => {
   it("rkCountForm: one for 1, other for everything else", () => {
@@ -34,19 +38,28 @@ describe("Roll & Keep's counted phrases", () => {
 
   it("the opposition's line: '1 kept success', '2 kept successes'", async () => {
     const line = async (successes: number) =>
-      text(await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/roll-keep/dialogs/contest-opposition.hbs", {
-        first: { name: "Ash", label: "Endurance", successes, botch: false },
-        difficulty: "Challenging (7)",
-        opponentName: "Birch",
-        attributes: [],
-        specialities: [],
-      }));
+      text(
+        await foundry.applications.handlebars.renderTemplate("systems/anthology/templates/roll-keep/dialogs/contest-opposition.hbs", {
+          first: { name: "Ash", label: "Endurance", successes, botch: false },
+          difficulty: "Challenging (7)",
+          opponentName: "Birch",
+          attributes: [],
+          specialities: [],
+        }),
+      );
     expect(await line(1)).toContain("Ash rolled Endurance at Challenging (7): 1 kept success.");
     expect(await line(2)).toContain("Ash rolled Endurance at Challenging (7): 2 kept successes.");
   });
 
   it("an extended action of one success: '1 of 1 success' on its card, '0 of 1 success' in its round's dialog", async () => {
-    const card = await renderChatCard(RK_EXTENDED_CARD, { actorName: "Ash", label: "Hold the rope", status: "done", total: 1, required: 1, rounds: [{ number: 1, successes: 1, botch: false }] });
+    const card = await renderChatCard(RK_EXTENDED_CARD, {
+      actorName: "Ash",
+      label: "Hold the rope",
+      status: "done",
+      total: 1,
+      required: 1,
+      rounds: [{ number: 1, successes: 1, botch: false }],
+    });
     expect(text(card)).toContain("1 of 1 success");
     expect(text(card)).not.toContain("1 of 1 successes");
     const six = await renderChatCard(RK_EXTENDED_CARD, { actorName: "Ash", label: "Decipher", status: "done", total: 6, required: 6, rounds: [] });
@@ -63,9 +76,23 @@ describe("Roll & Keep's counted phrases", () => {
   it("the sheet's extended action with one round at most: '1 of 1 round left'", async () => {
     const mage = await makeRkActor("Mage", { attributes: { intelligence: 3 }, mana: { permanent: { blue: 2 } } });
     await mage.update({
-      "system.extended": [{ id: "oneround00000001", label: "Last chance", attribute: "intelligence", specialityIds: [], difficulty: 6, required: 3, perRound: 0, maxRounds: 1, rounds: [] }],
+      "system.extended": [
+        {
+          id: "oneround00000001",
+          label: "Last chance",
+          attribute: "intelligence",
+          specialityIds: [],
+          difficulty: 6,
+          required: 3,
+          perRound: 0,
+          maxRounds: 1,
+          rounds: [],
+        },
+      ],
     } as never);
-    const sheet = new (RkActorSheet as unknown as new (o: object) => { parts: Record<string, string>; render(o: object): Promise<unknown> })({ document: mage });
+    const sheet = new (RkActorSheet as unknown as new (o: object) => { parts: Record<string, string>; render(o: object): Promise<unknown> })({
+      document: mage,
+    });
     await sheet.render({ force: true });
     expect(text(sheet.parts.actions!)).toContain("1 of 1 round left");
     expect(text(sheet.parts.actions!)).toContain("0 of 3 successes");

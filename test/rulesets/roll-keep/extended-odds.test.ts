@@ -37,10 +37,34 @@ describe("rkExtendedOdds", () => {
   // `enumerated`: the rounds the action can still have (its limit), each 10^roll equally likely faces.
   const cases: { name: string; action: RkExtendedAction; pool: { roll: number; keep: number; difficulty: number }; rounds: number; enumerated: number }[] = [
     { name: "2k1 vs 6, 3 successes in all", action: rkExtendedStart({ required: 3 }), pool: { roll: 2, keep: 1, difficulty: 6 }, rounds: 2, enumerated: 2 },
-    { name: "2k2 vs 7, 3 in all, at least 1 a round", action: rkExtendedStart({ required: 3, perRound: 1 }), pool: { roll: 2, keep: 2, difficulty: 7 }, rounds: 2, enumerated: 2 },
-    { name: "2k1 vs 5, 3 in all, 2 rounds at most", action: rkExtendedStart({ required: 3, maxRounds: 2 }), pool: { roll: 2, keep: 1, difficulty: 5 }, rounds: 5, enumerated: 2 },
-    { name: "1k1 vs 4, 3 in all, one round already rolled", action: rkExtendedRecord(rkExtendedStart({ required: 3 }), { successes: 1 }), pool: { roll: 1, keep: 1, difficulty: 4 }, rounds: 4, enumerated: 4 },
-    { name: "1k1 vs 8, 2 in all, 1 a round (a round without a success fails)", action: rkExtendedStart({ required: 2, perRound: 1 }), pool: { roll: 1, keep: 1, difficulty: 8 }, rounds: 4, enumerated: 4 },
+    {
+      name: "2k2 vs 7, 3 in all, at least 1 a round",
+      action: rkExtendedStart({ required: 3, perRound: 1 }),
+      pool: { roll: 2, keep: 2, difficulty: 7 },
+      rounds: 2,
+      enumerated: 2,
+    },
+    {
+      name: "2k1 vs 5, 3 in all, 2 rounds at most",
+      action: rkExtendedStart({ required: 3, maxRounds: 2 }),
+      pool: { roll: 2, keep: 1, difficulty: 5 },
+      rounds: 5,
+      enumerated: 2,
+    },
+    {
+      name: "1k1 vs 4, 3 in all, one round already rolled",
+      action: rkExtendedRecord(rkExtendedStart({ required: 3 }), { successes: 1 }),
+      pool: { roll: 1, keep: 1, difficulty: 4 },
+      rounds: 4,
+      enumerated: 4,
+    },
+    {
+      name: "1k1 vs 8, 2 in all, 1 a round (a round without a success fails)",
+      action: rkExtendedStart({ required: 2, perRound: 1 }),
+      pool: { roll: 1, keep: 1, difficulty: 8 },
+      rounds: 4,
+      enumerated: 4,
+    },
   ];
   for (const c of cases) {
     it(`${c.name}: equals the enumeration, round by round`, () => {

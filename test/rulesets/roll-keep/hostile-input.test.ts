@@ -40,8 +40,18 @@ describe("plans from a half-built view", () => {
 
   it("a view that is not an object rolls no dice, and the plan says so instead of throwing", () => {
     expect(hostile(rkPoolFor, 1e12, Number.NaN, [], [])).toMatchObject({ roll: 0, keep: 0 });
-    expect(hostile(rkActionPlan, {}, {}, [])).toMatchObject({ attribute: "strength", difficulty: 6, needed: 1, chance: { success: 0, botch: 0 }, error: "ANTHOLOGY.RollKeep.Warn.noDice" });
-    expect(hostile(rkContestPlan, {}, 0, {}, "major")).toMatchObject({ difficulty: 6, chance: { win: 0, tie: 0, lose: 0 }, error: "ANTHOLOGY.RollKeep.Warn.noDice" });
+    expect(hostile(rkActionPlan, {}, {}, [])).toMatchObject({
+      attribute: "strength",
+      difficulty: 6,
+      needed: 1,
+      chance: { success: 0, botch: 0 },
+      error: "ANTHOLOGY.RollKeep.Warn.noDice",
+    });
+    expect(hostile(rkContestPlan, {}, 0, {}, "major")).toMatchObject({
+      difficulty: 6,
+      chance: { win: 0, tie: 0, lose: 0 },
+      error: "ANTHOLOGY.RollKeep.Warn.noDice",
+    });
   });
 
   it("a passive side that is not an object is no target", () => {

@@ -18,7 +18,12 @@ describe("the card of an indirectly opposed action", () => {
     const thief = await makeRkActor("Thief", { attributes: { finesse: 5 }, mana: { permanent: { white: 2 } } });
     const guard = await makeRkActor("Gate guard", { attributes: { acuity: 4 } }, [packSpeciality("acute-hearing")], "rkNpc");
     target(guard);
-    respondToRollDialog(() => ({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", [`passive.${specialityId(guard, "Acute Hearing")}`]: true }));
+    respondToRollDialog(() => ({
+      attribute: "finesse",
+      difficulty: "passive",
+      passiveAttribute: "acuity",
+      [`passive.${specialityId(guard, "Acute Hearing")}`]: true,
+    }));
     harness.queueFaces([6, 5, 3, 1, 2]);
     await rkRollAction(thief, { attribute: "finesse" });
     const html = lastContent();

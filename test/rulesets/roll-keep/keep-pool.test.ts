@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  RK_COLOURS,
-  RK_DEFAULT_COLOUR_LINKS,
-  keepPool,
-  rkColourOf,
-  rkKeepFromLackedColours,
-  rkKeepPoolBreakdown,
-} from "../../../module/rules.js";
+import { RK_COLOURS, RK_DEFAULT_COLOUR_LINKS, keepPool, rkColourOf, rkKeepFromLackedColours, rkKeepPoolBreakdown } from "../../../module/rules.js";
 
 // 000, "Roll and Keep system": "A character has 3 black mana and 2 blue mana, with specialities in Deceit
 // (Cunning), Artifice (Intelligence), Stealth (Finesse) and Elemental Damage (Endurance)."

@@ -25,7 +25,9 @@ class DiceForm {
     return [...this.form.querySelectorAll<HTMLInputElement>(`[data-rk-choices="${list}"] input[type="checkbox"]`)].filter((c) => c.checked).map((c) => c.name);
   }
   related(list: string): string[] {
-    return [...this.form.querySelectorAll<HTMLElement>(`[data-rk-choices="${list}"] [data-speciality-attribute]`)].filter((l) => l.classList.contains("related")).map((l) => l.querySelector("input")!.name);
+    return [...this.form.querySelectorAll<HTMLElement>(`[data-rk-choices="${list}"] [data-speciality-attribute]`)]
+      .filter((l) => l.classList.contains("related"))
+      .map((l) => l.querySelector("input")!.name);
   }
   /** The player edits the form: the fields named take these values (boxes ticked or unticked); then a change event. */
   async edit(values: Record<string, unknown>): Promise<void> {
@@ -108,7 +110,10 @@ describe("live summaries", () => {
   });
 
   it("the related mark follows each side's own attribute: the actor's list by the attribute rolled, the target's by the passive attribute", async () => {
-    const thief = await makeRkActor("Thief", { attributes: { finesse: 5, cunning: 3 }, mana: { permanent: { white: 2 } } }, [packSpeciality("stealth"), packSpeciality("deceit")]);
+    const thief = await makeRkActor("Thief", { attributes: { finesse: 5, cunning: 3 }, mana: { permanent: { white: 2 } } }, [
+      packSpeciality("stealth"),
+      packSpeciality("deceit"),
+    ]);
     const guard = await makeRkActor("Guard", { attributes: { acuity: 4, finesse: 2 } }, [packSpeciality("acute-hearing"), packSpeciality("stealth")], "rkNpc");
     target(guard);
     const own = (name: string) => `speciality.${specialityId(thief, name)}`;
@@ -130,7 +135,10 @@ describe("live summaries", () => {
 
   it("the contest dialog's odds follow the specialities ticked; a new opponent attribute ticks its related ones", async () => {
     const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
-    const birch = await makeRkActor("Birch", { attributes: { endurance: 5, acuity: 2 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running"), packSpeciality("acute-hearing")]);
+    const birch = await makeRkActor("Birch", { attributes: { endurance: 5, acuity: 2 }, mana: { permanent: { green: 3 } } }, [
+      packSpeciality("long-distance-running"),
+      packSpeciality("acute-hearing"),
+    ]);
     target(birch);
     const running = `opponent.${specialityId(birch, "Long-distance Running")}`;
     const hearing = `opponent.${specialityId(birch, "Acute Hearing")}`;
@@ -167,7 +175,12 @@ describe("live summaries", () => {
     registerRkChatActions();
     const ash = await makeRkActor("Ash", { attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } });
     await ash.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
-    const birch = await makeRkActor("Birch", { attributes: { endurance: 5, acuity: 2 }, mana: { permanent: { green: 3 } } }, [packSpeciality("long-distance-running"), packSpeciality("acute-hearing")], "rkNpc");
+    const birch = await makeRkActor(
+      "Birch",
+      { attributes: { endurance: 5, acuity: 2 }, mana: { permanent: { green: 3 } } },
+      [packSpeciality("long-distance-running"), packSpeciality("acute-hearing")],
+      "rkNpc",
+    );
     const running = `speciality.${specialityId(birch, "Long-distance Running")}`;
     const hearing = `speciality.${specialityId(birch, "Acute Hearing")}`;
     harness.actAs(PLAYER);

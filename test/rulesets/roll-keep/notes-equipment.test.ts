@@ -35,7 +35,10 @@ describe("notes and biography", () => {
       expect(html).toContain("<em>the ferryman</em>");
       expect(html).not.toMatch(/<script|onerror/);
     }
-    for (const [user, editor] of [[PLAYER, true], [OBSERVER, false]] as const) {
+    for (const [user, editor] of [
+      [PLAYER, true],
+      [OBSERVER, false],
+    ] as const) {
       harness.actAs(user);
       const sheet = new RkActorSheet({ document: ash } as never);
       await sheet.render(true);

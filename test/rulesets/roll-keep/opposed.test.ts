@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { keepOdds, keepPool, RK_DEFAULT_COLOUR_LINKS, rkChanceAgainst, rkDifficultyByValue, rkDirectOpposed, rkIndirectDifficulty, rkOppositionPlan } from "../../../module/rules.js";
+import {
+  keepOdds,
+  keepPool,
+  RK_DEFAULT_COLOUR_LINKS,
+  rkChanceAgainst,
+  rkDifficultyByValue,
+  rkDirectOpposed,
+  rkIndirectDifficulty,
+  rkOppositionPlan,
+} from "../../../module/rules.js";
 
 describe("indirectly opposed actions (000)", () => {
   it("Finesse 5 sneaking past Acuity 2: rolls 5 dice at difficulty 2", () => {
@@ -45,7 +54,11 @@ describe("directly opposed actions (000): the hilly long-distance race", () => {
 });
 
 describe("the opposing side answered after the acting side rolled (the GM rolls the NPC's side)", () => {
-  const birch = { attributes: { strength: 0, finesse: 0, endurance: 5, cunning: 0, intelligence: 0, acuity: 0, charisma: 0 }, mana: { white: 0, blue: 0, black: 0, red: 0, green: 3 }, specialities: [{ id: "run", name: "Long-distance Running", attribute: "endurance" as const }] };
+  const birch = {
+    attributes: { strength: 0, finesse: 0, endurance: 5, cunning: 0, intelligence: 0, acuity: 0, charisma: 0 },
+    mana: { white: 0, blue: 0, black: 0, red: 0, green: 3 },
+    specialities: [{ id: "run", name: "Long-distance Running", attribute: "endurance" as const }],
+  };
 
   it("the hilly race: Birch's Endurance 5 + Running rolls 6 keep 4 at the GM's 7 against Ash's 2 successes", () => {
     const plan = rkOppositionPlan({ view: birch, attribute: "endurance", specialityIds: ["run"] }, 7, 2, RK_DEFAULT_COLOUR_LINKS);
@@ -64,7 +77,15 @@ describe("the opposing side answered after the acting side rolled (the GM rolls 
   });
 
   it("a side with no dice is refused with the reason, never rolled; bad input never throws", () => {
-    expect(rkOppositionPlan({ view: birch, attribute: "cunning", specialityIds: [] }, 7, 2, RK_DEFAULT_COLOUR_LINKS)).toMatchObject({ error: "ANTHOLOGY.RollKeep.Warn.noDice", chance: { win: 0, tie: 0, lose: 0 } });
-    expect(rkOppositionPlan(null as never, "x", Number.NaN, {} as never)).toMatchObject({ attribute: "strength", difficulty: 6, against: 0, error: "ANTHOLOGY.RollKeep.Warn.noDice" });
+    expect(rkOppositionPlan({ view: birch, attribute: "cunning", specialityIds: [] }, 7, 2, RK_DEFAULT_COLOUR_LINKS)).toMatchObject({
+      error: "ANTHOLOGY.RollKeep.Warn.noDice",
+      chance: { win: 0, tie: 0, lose: 0 },
+    });
+    expect(rkOppositionPlan(null as never, "x", Number.NaN, {} as never)).toMatchObject({
+      attribute: "strength",
+      difficulty: 6,
+      against: 0,
+      error: "ANTHOLOGY.RollKeep.Warn.noDice",
+    });
   });
 });

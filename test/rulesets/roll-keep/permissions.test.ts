@@ -68,7 +68,9 @@ describe("a player who does not own the actor", () => {
     expect(await rkStartExtended(mage, { attribute: "endurance" })).toBeNull();
     expect(await rkRollExtendedRound(mage, "ext1", { skipDialog: true })).toBeNull();
     await rkRemoveExtended(mage, "ext1");
-    expect(await (mage.system as unknown as { rollAttribute(a: string, o: object): Promise<unknown> }).rollAttribute("acuity", { skipDialog: true })).toBeNull();
+    expect(
+      await (mage.system as unknown as { rollAttribute(a: string, o: object): Promise<unknown> }).rollAttribute("acuity", { skipDialog: true }),
+    ).toBeNull();
     expect(seen.opened).toBe(0);
     expect(harness.messages()).toHaveLength(0);
     expect(rkStoredExtended(mage)).toEqual([EXTENDED]);
@@ -89,7 +91,10 @@ describe("a player who does not own the actor", () => {
     expect(harness.notifications.log.filter((n) => n.type === "warn")).toEqual([]);
   });
 
-  for (const [who, user] of [["the owning player", PLAYER], ["the GM", GM]] as const) {
+  for (const [who, user] of [
+    ["the owning player", PLAYER],
+    ["the GM", GM],
+  ] as const) {
     it(`${who} starts an extended action in its first round's keep dialog; Cancel stores nothing (issue 14)`, async () => {
       const mage = await observedMage();
       await mage.update({ ownership: { [PLAYER.id]: 3 } } as never);

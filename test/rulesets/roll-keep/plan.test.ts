@@ -45,7 +45,11 @@ describe("rkActionPlan", () => {
   });
 
   it("a speciality id that is not the actor's is ignored", () => {
-    const plan = rkActionPlan(mage, { attribute: "cunning", specialityIds: ["nope", "deceit", "deceit"], difficulty: { kind: "number", value: 6 }, needed: 1 }, links);
+    const plan = rkActionPlan(
+      mage,
+      { attribute: "cunning", specialityIds: ["nope", "deceit", "deceit"], difficulty: { kind: "number", value: 6 }, needed: 1 },
+      links,
+    );
     expect(plan.specialities.map((s) => s.id)).toEqual(["deceit"]);
     expect(plan.pool.roll).toBe(5);
   });
@@ -58,21 +62,48 @@ describe("rkActionPlan", () => {
   });
 
   it("indirectly opposed: the sneak at difficulty 2, then 5 with Acute Hearing", () => {
-    const sneak = (ids: string[]) => rkActionPlan(mage, { attribute: "finesse", specialityIds: [], difficulty: { kind: "passive", attribute: "acuity", specialityIds: ids }, needed: 1 }, links, guard);
-    expect(rkActionPlan(mage, { attribute: "finesse", specialityIds: [], difficulty: { kind: "passive", attribute: "acuity", specialityIds: [] }, needed: 1 }, links, rkActorView({ attributes: { acuity: 2 } }, [])).difficulty).toBe(2);
+    const sneak = (ids: string[]) =>
+      rkActionPlan(
+        mage,
+        { attribute: "finesse", specialityIds: [], difficulty: { kind: "passive", attribute: "acuity", specialityIds: ids }, needed: 1 },
+        links,
+        guard,
+      );
+    expect(
+      rkActionPlan(
+        mage,
+        { attribute: "finesse", specialityIds: [], difficulty: { kind: "passive", attribute: "acuity", specialityIds: [] }, needed: 1 },
+        links,
+        rkActorView({ attributes: { acuity: 2 } }, []),
+      ).difficulty,
+    ).toBe(2);
     expect(sneak(["ears"])).toMatchObject({ difficulty: 5, passive: { attribute: "acuity", rating: 4 }, error: null });
     expect(sneak([]).difficulty).toBe(4);
   });
 
   it("refusals: no target, no dice, too many dice, unreachable difficulty", () => {
-    const noTarget = rkActionPlan(mage, { attribute: "finesse", specialityIds: [], difficulty: { kind: "passive", attribute: "acuity", specialityIds: [] }, needed: 1 }, links, null);
+    const noTarget = rkActionPlan(
+      mage,
+      { attribute: "finesse", specialityIds: [], difficulty: { kind: "passive", attribute: "acuity", specialityIds: [] }, needed: 1 },
+      links,
+      null,
+    );
     expect(noTarget.error).toBe("ANTHOLOGY.RollKeep.Warn.noTarget");
     const zero = rkActorView({ attributes: { strength: 0 } }, []);
-    expect(rkActionPlan(zero, { attribute: "strength", specialityIds: [], difficulty: { kind: "number", value: 6 }, needed: 1 }, links).error).toBe("ANTHOLOGY.RollKeep.Warn.noDice");
+    expect(rkActionPlan(zero, { attribute: "strength", specialityIds: [], difficulty: { kind: "number", value: 6 }, needed: 1 }, links).error).toBe(
+      "ANTHOLOGY.RollKeep.Warn.noDice",
+    );
     const giant = rkActorView({ attributes: { strength: 40 } }, [{ id: "a", name: "A", type: "rkSpeciality", system: { attribute: "strength" } }]);
-    expect(rkActionPlan(giant, { attribute: "strength", specialityIds: ["a"], difficulty: { kind: "number", value: 6 }, needed: 1 }, links).error).toBe("ANTHOLOGY.Dice.Error.rollMax");
+    expect(rkActionPlan(giant, { attribute: "strength", specialityIds: ["a"], difficulty: { kind: "number", value: 6 }, needed: 1 }, links).error).toBe(
+      "ANTHOLOGY.Dice.Error.rollMax",
+    );
     const watchful = rkActorView({ attributes: { acuity: 10 } }, [{ id: "e", name: "E", type: "rkSpeciality", system: { attribute: "acuity" } }]);
-    const unreachable = rkActionPlan(mage, { attribute: "finesse", specialityIds: [], difficulty: { kind: "passive", attribute: "acuity", specialityIds: ["e"] }, needed: 1 }, links, watchful);
+    const unreachable = rkActionPlan(
+      mage,
+      { attribute: "finesse", specialityIds: [], difficulty: { kind: "passive", attribute: "acuity", specialityIds: ["e"] }, needed: 1 },
+      links,
+      watchful,
+    );
     expect(unreachable).toMatchObject({ difficulty: 11, error: "ANTHOLOGY.RollKeep.Warn.unreachable", chance: { success: 0, botch: 0 } });
   });
 });
@@ -80,8 +111,15 @@ describe("rkActionPlan", () => {
 describe("rkContestPlan: the hilly race", () => {
   it("3 dice against 6 at difficulty 7, with the exact chances of win, draw and loss", () => {
     const ash = rkActorView({ attributes: { endurance: 3 }, mana: { permanent: { green: 2 } } }, []);
-    const birch = rkActorView({ attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [{ id: "run", name: "Running", type: "rkSpeciality", system: { attribute: "endurance" } }]);
-    const plan = rkContestPlan({ view: ash, attribute: "endurance", specialityIds: [] }, { view: birch, attribute: "endurance", specialityIds: ["run"] }, 7, links);
+    const birch = rkActorView({ attributes: { endurance: 5 }, mana: { permanent: { green: 3 } } }, [
+      { id: "run", name: "Running", type: "rkSpeciality", system: { attribute: "endurance" } },
+    ]);
+    const plan = rkContestPlan(
+      { view: ash, attribute: "endurance", specialityIds: [] },
+      { view: birch, attribute: "endurance", specialityIds: ["run"] },
+      7,
+      links,
+    );
     expect(plan.first.pool).toMatchObject({ roll: 3, keep: 2 });
     expect(plan.second.pool).toMatchObject({ roll: 6, keep: 4 });
     expect(plan.difficulty).toBe(7);
@@ -94,13 +132,23 @@ describe("dialog form readers", () => {
   const base = { attribute: "strength" as const, specialityIds: ["deceit"], difficulty: { kind: "number" as const, value: 6 }, needed: 1 };
 
   it("action form: named, custom and passive difficulties, specialities, needed, roll mode", () => {
-    expect(rkReadActionForm({ attribute: "cunning", "speciality.deceit": true, "speciality.stealth": false, difficulty: "9", needed: "2", rollMode: "blindroll" }, base)).toEqual({
+    expect(
+      rkReadActionForm(
+        { attribute: "cunning", "speciality.deceit": true, "speciality.stealth": false, difficulty: "9", needed: "2", rollMode: "blindroll" },
+        base,
+      ),
+    ).toEqual({
       choice: { attribute: "cunning", specialityIds: ["deceit"], difficulty: { kind: "number", value: 9 }, needed: 2 },
       rollMode: "blindroll",
       error: null,
     });
-    expect(rkReadActionForm({ attribute: "cunning", difficulty: "custom", customDifficulty: "2" }, base).choice.difficulty).toEqual({ kind: "number", value: 2 });
-    expect(rkReadActionForm({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", "passive.ears": "on" }, base).choice.difficulty).toEqual({ kind: "passive", attribute: "acuity", specialityIds: ["ears"] });
+    expect(rkReadActionForm({ attribute: "cunning", difficulty: "custom", customDifficulty: "2" }, base).choice.difficulty).toEqual({
+      kind: "number",
+      value: 2,
+    });
+    expect(rkReadActionForm({ attribute: "finesse", difficulty: "passive", passiveAttribute: "acuity", "passive.ears": "on" }, base).choice.difficulty).toEqual(
+      { kind: "passive", attribute: "acuity", specialityIds: ["ears"] },
+    );
   });
 
   it("action form: junk keeps the base or is cleaned", () => {
@@ -118,8 +166,14 @@ describe("dialog form readers", () => {
       expect(read.choice.difficulty, typed).toEqual(base.difficulty);
     }
     expect(rkReadActionForm({ attribute: "cunning", difficulty: "11" }, base).error).toBe("ANTHOLOGY.Dice.Error.difficultyRange");
-    expect(rkReadActionForm({ attribute: "cunning", difficulty: "custom", customDifficulty: "1" }, base)).toMatchObject({ choice: { difficulty: { value: 1 } }, error: null });
-    expect(rkReadActionForm({ attribute: "cunning", difficulty: "custom", customDifficulty: "10" }, base)).toMatchObject({ choice: { difficulty: { value: 10 } }, error: null });
+    expect(rkReadActionForm({ attribute: "cunning", difficulty: "custom", customDifficulty: "1" }, base)).toMatchObject({
+      choice: { difficulty: { value: 1 } },
+      error: null,
+    });
+    expect(rkReadActionForm({ attribute: "cunning", difficulty: "custom", customDifficulty: "10" }, base)).toMatchObject({
+      choice: { difficulty: { value: 10 } },
+      error: null,
+    });
   });
 
   // The old contest dialog's form reader (dialogs/contest-form.ts) went with the dialog: the directly opposed action
@@ -139,10 +193,18 @@ describe("dialog form readers", () => {
   it("opposition form (the GM's side of a player's contest): attribute, ticked specialities, reveal", () => {
     const base = { attribute: "endurance" as const, specialityIds: ["run"], reveal: false };
     const related = (a: string) => (a === "cunning" ? ["lie"] : []);
-    expect(rkReadOppositionForm({ attribute: "cunning", "speciality.x": true, "speciality.y": false, reveal: true }, base, related)).toEqual({ attribute: "cunning", specialityIds: ["x"], reveal: true });
+    expect(rkReadOppositionForm({ attribute: "cunning", "speciality.x": true, "speciality.y": false, reveal: true }, base, related)).toEqual({
+      attribute: "cunning",
+      specialityIds: ["x"],
+      reveal: true,
+    });
     // No speciality box submitted: the specialities related to the attribute read, as the dialog ticks them.
     expect(rkReadOppositionForm({ attribute: "cunning" }, base, related)).toEqual({ attribute: "cunning", specialityIds: ["lie"], reveal: false });
-    expect(rkReadOppositionForm({ attribute: "nonsense", reveal: "on" }, base, related)).toEqual({ attribute: "endurance", specialityIds: ["run"], reveal: true });
+    expect(rkReadOppositionForm({ attribute: "nonsense", reveal: "on" }, base, related)).toEqual({
+      attribute: "endurance",
+      specialityIds: ["run"],
+      reveal: true,
+    });
     expect(rkReadOppositionForm(null as never, base)).toEqual(base);
   });
 
@@ -157,7 +219,15 @@ describe("dialog form readers", () => {
       maxRounds: null,
       error: null,
     });
-    const junk = rkReadExtendedForm({ label: "x".repeat(500), attribute: "?", difficulty: "custom", customDifficulty: "99", required: "0", perRound: "-2", maxRounds: "3" });
+    const junk = rkReadExtendedForm({
+      label: "x".repeat(500),
+      attribute: "?",
+      difficulty: "custom",
+      customDifficulty: "99",
+      required: "0",
+      perRound: "-2",
+      maxRounds: "3",
+    });
     // 99 is not clamped to 10: the form is refused with the dice room's message.
     expect(junk).toMatchObject({ attribute: "intelligence", error: "ANTHOLOGY.Dice.Error.difficultyRange", required: 1, perRound: 0, maxRounds: 3 });
     expect(junk.label).toHaveLength(120);

@@ -19,7 +19,14 @@ import { everythingHeld } from "../../core/everything-held.js";
 
 beforeEach(() => installRk());
 
-type Message = { content: string; rolls: { formula: string }[]; flags: Record<string, Record<string, unknown>>; type?: string; system?: Record<string, unknown>; data: { whisper?: string[] } };
+type Message = {
+  content: string;
+  rolls: { formula: string }[];
+  flags: Record<string, Record<string, unknown>>;
+  type?: string;
+  system?: Record<string, unknown>;
+  data: { whisper?: string[] };
+};
 const messages = () => harness.messages() as unknown as Message[];
 const last = () => messages()[messages().length - 1]!;
 
@@ -274,7 +281,11 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
   it("research needing 4 successes over rounds; the end is announced in chat", async () => {
     const mage = await textCharacter();
     // Starting it rolls its first round (issue 14): keep 2 of 3: 7, 3 → 1 success, recorded with the action.
-    const entry = await startExtended(mage, { label: "Decipher the <b>grimoire</b>", attribute: "intelligence", difficulty: "6", required: "4", perRound: "0", maxRounds: "" }, [7, 2, 3]);
+    const entry = await startExtended(
+      mage,
+      { label: "Decipher the <b>grimoire</b>", attribute: "intelligence", difficulty: "6", required: "4", perRound: "0", maxRounds: "" },
+      [7, 2, 3],
+    );
     expect(entry).toMatchObject({ required: 4, attribute: "intelligence", difficulty: 6, maxRounds: null, rounds: [{ successes: 1, botch: false }] });
     expect(rkSystem(mage).extendedProgress[entry!.id]).toMatchObject({ status: "ongoing", total: 1, remaining: 3 });
     expect(last().rolls[0]!.formula).toBe("3d10kh2cs>=6");
@@ -333,7 +344,10 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     // v13 ChatMessage.applyRollMode whispers a private/blind roll to every GM user (the cast has two GMs).
     expect(last().data.whisper).toEqual(["gm-user", "gm2-user"]);
     // The first round's nothing, then this round's 2 (the first round is rolled at the start since issue 14).
-    expect(rkStoredExtended(mage)[0]!.rounds).toEqual([{ successes: 0, botch: false }, { successes: 2, botch: false }]);
+    expect(rkStoredExtended(mage)[0]!.rounds).toEqual([
+      { successes: 0, botch: false },
+      { successes: 2, botch: false },
+    ]);
   });
 
   it("the round's dialog says '3k2 vs 7', this round's chance and the chance of reaching the total by each coming round", async () => {
@@ -355,11 +369,16 @@ describe("extended actions (000): rounds accumulate successes, tracked on the ac
     // This round alone cannot reach 4 with two dice kept: 0%, said as the chance of reaching the total this round (not
     // "0% chance of success", which read as hopeless), and the note says when the total may be reached.
     expect(start.percent).toBe(`${formatChance(fresh.byRound[0]!)} to reach the total this round`);
-    expect(start.note).toContain(`Chance of reaching 4 successes by round 1: ${formatChance(fresh.byRound[0]!)} · round 2: ${formatChance(fresh.byRound[1]!)} · round 3: ${formatChance(fresh.byRound[2]!)}`);
+    expect(start.note).toContain(
+      `Chance of reaching 4 successes by round 1: ${formatChance(fresh.byRound[0]!)} · round 2: ${formatChance(fresh.byRound[1]!)} · round 3: ${formatChance(fresh.byRound[2]!)}`,
+    );
     // Started (its first round: 9, 8 → 2 successes), the next round's dialog gives the same for the rounds left.
     const entry = await startExtended(mage, { label: "Study", attribute: "intelligence", difficulty: "7", required: "4", maxRounds: "3" }, [9, 8, 2]);
     let live = { headline: "", percent: "", note: "" };
-    answerRollDialog({ press: "cancel", seen: (dialog) => (live = { headline: dialog.liveText().headline, percent: dialog.liveText().percent, note: dialog.liveText().note ?? "" }) });
+    answerRollDialog({
+      press: "cancel",
+      seen: (dialog) => (live = { headline: dialog.liveText().headline, percent: dialog.liveText().percent, note: dialog.liveText().note ?? "" }),
+    });
     expect(await rkRollExtendedRound(mage, entry!.id)).toBeNull();
     const odds = rkExtendedOdds(rkStoredExtended(mage)[0]!, { roll: 3, keep: 2, difficulty: 7 }, 4);
     expect(odds.byRound).toHaveLength(2); // rounds 2 and 3 left

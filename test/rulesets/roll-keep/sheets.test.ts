@@ -52,7 +52,19 @@ describe("the actor sheet", () => {
   it("lists extended actions with their progress", async () => {
     const mage = await textCharacter();
     await mage.update({
-      "system.extended": [{ id: "abc", label: "Run", attribute: "endurance", specialityIds: [], difficulty: 7, required: 4, perRound: 1, maxRounds: 3, rounds: [{ successes: 2, botch: false }] }],
+      "system.extended": [
+        {
+          id: "abc",
+          label: "Run",
+          attribute: "endurance",
+          specialityIds: [],
+          difficulty: 7,
+          required: 4,
+          perRound: 1,
+          maxRounds: 3,
+          rounds: [{ successes: 2, botch: false }],
+        },
+      ],
     } as never);
     const actions = (await render(RkActorSheet, mage)).parts.actions!;
     expect(actions).toContain('data-extended-id="abc"');
@@ -63,13 +75,15 @@ describe("the actor sheet", () => {
   });
 
   it("active effects change the pools, while the inputs keep the stored values", async () => {
-    const mage = await makeRkActor(
-      "Blessed",
-      { attributes: { cunning: 4 }, mana: { permanent: { black: 3 } } },
-      [],
-    );
+    const mage = await makeRkActor("Blessed", { attributes: { cunning: 4 }, mana: { permanent: { black: 3 } } }, []);
     await mage.createEmbeddedDocuments("ActiveEffect", [
-      { name: "Silver tongue", changes: [{ key: "system.attributes.cunning", mode: 2, value: "2" }, { key: "system.mana.permanent.black", mode: 2, value: "1" }] },
+      {
+        name: "Silver tongue",
+        changes: [
+          { key: "system.attributes.cunning", mode: 2, value: "2" },
+          { key: "system.mana.permanent.black", mode: 2, value: "1" },
+        ],
+      },
     ] as never);
     const s = mage.system as unknown as { pools: Record<string, { roll: number; keep: number }> };
     expect(s.pools.cunning).toMatchObject({ roll: 6, keep: 4 });
@@ -81,7 +95,9 @@ describe("the actor sheet", () => {
   });
 
   it("escapes names typed by users", async () => {
-    const actor = await makeRkActor('<script>alert("x")</script>', {}, [{ name: "<img src=x onerror=alert(1)>", type: "rkSpeciality", system: { attribute: "cunning" } }]);
+    const actor = await makeRkActor('<script>alert("x")</script>', {}, [
+      { name: "<img src=x onerror=alert(1)>", type: "rkSpeciality", system: { attribute: "cunning" } },
+    ]);
     const sheet = await render(RkActorSheet, actor);
     const html = Object.values(sheet.parts).join("\n");
     expect(html).not.toContain("<script>");

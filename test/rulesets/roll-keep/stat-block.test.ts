@@ -8,14 +8,23 @@ import { describe, expect, it } from "vitest";
 import { rkReadStatBlock } from "../../../module/rules.js";
 
 const ATTRS = "Strength 2, Finesse 3, Endurance 2, Cunning 4, Intelligence 3, Acuity 2, Charisma 3";
-const blocking = (text: string) => rkReadStatBlock(text).problems.filter((p) => p.blocks).map((p) => `${p.code}:${p.field}`);
+const blocking = (text: string) =>
+  rkReadStatBlock(text)
+    .problems.filter((p) => p.blocks)
+    .map((p) => `${p.code}:${p.field}`);
 
 describe("000's example character", () => {
   it("reads 3 black and 2 blue mana and the four specialities with their attributes", () => {
-    const r = rkReadStatBlock(`Liar\n${ATTRS}\nMana: black 3, blue 2\nSpecialities: Deceit (Cunning), Artifice (Intelligence), Stealth (Finesse), Elemental Damage (Endurance)`);
+    const r = rkReadStatBlock(
+      `Liar\n${ATTRS}\nMana: black 3, blue 2\nSpecialities: Deceit (Cunning), Artifice (Intelligence), Stealth (Finesse), Elemental Damage (Endurance)`,
+    );
     expect(r.ok).toBe(true);
     expect(r.problems).toEqual([]);
-    expect(r.actor).toMatchObject({ name: "Liar", type: "rkNpc", system: { attributes: { cunning: 4 }, mana: { permanent: { black: 3, blue: 2, white: 0 }, current: { black: 3, blue: 2 } } } });
+    expect(r.actor).toMatchObject({
+      name: "Liar",
+      type: "rkNpc",
+      system: { attributes: { cunning: 4 }, mana: { permanent: { black: 3, blue: 2, white: 0 }, current: { black: 3, blue: 2 } } },
+    });
     expect(r.actor?.items).toEqual([
       { name: "Deceit", type: "rkSpeciality", system: { attribute: "cunning" } },
       { name: "Artifice", type: "rkSpeciality", system: { attribute: "intelligence" } },
@@ -25,7 +34,14 @@ describe("000's example character", () => {
   });
 
   it("refuses 000's racer (Endurance 5 and a long-distance running speciality): the other six attributes are not given", () => {
-    expect(blocking("Runner: Endurance 5, Long-distance running (Endurance)")).toEqual(["missing:strength", "missing:finesse", "missing:cunning", "missing:intelligence", "missing:acuity", "missing:charisma"]);
+    expect(blocking("Runner: Endurance 5, Long-distance running (Endurance)")).toEqual([
+      "missing:strength",
+      "missing:finesse",
+      "missing:cunning",
+      "missing:intelligence",
+      "missing:acuity",
+      "missing:charisma",
+    ]);
   });
 });
 

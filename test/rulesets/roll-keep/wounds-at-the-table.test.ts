@@ -30,7 +30,11 @@ async function press(card: unknown) {
   const template = document.createElement("template");
   template.innerHTML = (card as { content?: string }).content ?? "";
   const element = template.content.querySelector<HTMLElement>('[data-anthology-action="rkApplyWounds"]');
-  return runChatAction("rkApplyWounds", { message: card as never, dataset: { ...(element?.dataset ?? {}) } as DOMStringMap, event: new Event("click") as never });
+  return runChatAction("rkApplyWounds", {
+    message: card as never,
+    dataset: { ...(element?.dataset ?? {}) } as DOMStringMap,
+    event: new Event("click") as never,
+  });
 }
 afterEach(() => vi.restoreAllMocks());
 
@@ -63,7 +67,10 @@ async function rollStaff(actor: Actor.Implementation, faces: number[]) {
   return harness.messages().at(-1)!;
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`weapon damage and wounds, by ${who}`, () => {
     it("the staff's 3k2 rolls from the sheet; its card's button puts the total on the target's simple track, and the token shows it", async () => {
       const { hero, bandit } = await cast();
@@ -91,7 +98,7 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(rkSystem(bandit).wounds).toBe(10);
     });
 
-    it("healing on the sheet: the wound field takes a change, \"-4\" or \"+3\", as v13's token HUD bar does", async () => {
+    it('healing on the sheet: the wound field takes a change, "-4" or "+3", as v13\'s token HUD bar does', async () => {
       const { hero } = await cast();
       await setTrack("levels");
       await hero.update({ "system.wounds": 17 } as never);
@@ -204,7 +211,17 @@ describe("wounds and extended actions", () => {
     const { hero } = await cast();
     await setTrack("levels");
     harness.actAs(PLAYER);
-    const entry = { id: "grimoire00000001", label: "Decipher", attribute: "strength", specialityIds: [], difficulty: 6, required: 5, perRound: 0, maxRounds: null, rounds: [] };
+    const entry = {
+      id: "grimoire00000001",
+      label: "Decipher",
+      attribute: "strength",
+      specialityIds: [],
+      difficulty: 6,
+      required: 5,
+      perRound: 0,
+      maxRounds: null,
+      rounds: [],
+    };
     // Endurance 2: Hurt holds 19–22 wounds, +2.
     await hero.update({ "system.extended": [entry], "system.wounds": 20 } as never);
     harness.queueFaces([9, 8, 7, 2]);

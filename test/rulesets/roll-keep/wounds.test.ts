@@ -4,7 +4,17 @@
  * penalties, the statuses each state shows, and damage applied as one outcome.
  */
 import { describe, expect, it } from "vitest";
-import { keepOdds, keepOddsAtLeast, RK_DEFAULT_COLOUR_LINKS, RK_WOUND_STATUSES, rkActionPlan, rkApplyWounds, rkWoundLevels, rkWoundState, rkWoundedDifficulty } from "../../../module/rules.js";
+import {
+  keepOdds,
+  keepOddsAtLeast,
+  RK_DEFAULT_COLOUR_LINKS,
+  RK_WOUND_STATUSES,
+  rkActionPlan,
+  rkApplyWounds,
+  rkWoundLevels,
+  rkWoundState,
+  rkWoundedDifficulty,
+} from "../../../module/rules.js";
 
 describe("the simple track (the default table option)", () => {
   it("holds Endurance × 5 wounds; a full track is out of the fight", () => {
@@ -77,7 +87,11 @@ describe("damage applied as one outcome", () => {
 });
 
 describe("the wound penalty in an action's plan", () => {
-  const view = { attributes: { strength: 4, finesse: 0, endurance: 2, cunning: 0, intelligence: 0, acuity: 0, charisma: 0 }, mana: { white: 0, blue: 0, black: 0, red: 0, green: 0 }, specialities: [] };
+  const view = {
+    attributes: { strength: 4, finesse: 0, endurance: 2, cunning: 0, intelligence: 0, acuity: 0, charisma: 0 },
+    mana: { white: 0, blue: 0, black: 0, red: 0, green: 0 },
+    specialities: [],
+  };
   const choice = { attribute: "strength" as const, specialityIds: [], difficulty: { kind: "number" as const, value: 6 }, needed: 1 };
   it("raises the difficulty the dice roll against, and the exact chance with it", () => {
     const plan = rkActionPlan({ ...view, woundPenalty: 2 }, choice, RK_DEFAULT_COLOUR_LINKS);
@@ -86,7 +100,11 @@ describe("the wound penalty in an action's plan", () => {
     expect(rkActionPlan(view, choice, RK_DEFAULT_COLOUR_LINKS)).toMatchObject({ difficulty: 6, penalty: 0 });
   });
   it("refuses, never clamps, a difficulty the penalty pushes past 10", () => {
-    expect(rkActionPlan({ ...view, woundPenalty: 8 }, choice, RK_DEFAULT_COLOUR_LINKS)).toMatchObject({ difficulty: 14, error: "ANTHOLOGY.RollKeep.Warn.woundUnreachable", chance: { success: 0 } });
+    expect(rkActionPlan({ ...view, woundPenalty: 8 }, choice, RK_DEFAULT_COLOUR_LINKS)).toMatchObject({
+      difficulty: 14,
+      error: "ANTHOLOGY.RollKeep.Warn.woundUnreachable",
+      chance: { success: 0 },
+    });
   });
   it("a hostile penalty is read as a clean rating", () => {
     expect(rkActionPlan({ ...view, woundPenalty: "x" as unknown as number }, choice, RK_DEFAULT_COLOUR_LINKS).penalty).toBe(0);

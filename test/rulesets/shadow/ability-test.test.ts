@@ -21,7 +21,13 @@ beforeEach(() => installShadow());
 
 async function setUp(as: typeof GM, test?: string) {
   harness.actAs(GM);
-  const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ discreet: 13 }) }, [{ name: "Backstab", type: "shadowAbility", system: { level: "adept", use: "active", ...(test ? { test } : {}) } }], { default: 0, [PLAYER.id]: 3 });
+  const pc = await makeActor(
+    "shadowCharacter",
+    "Ylva",
+    { attributes: attrs({ discreet: 13 }) },
+    [{ name: "Backstab", type: "shadowAbility", system: { level: "adept", use: "active", ...(test ? { test } : {}) } }],
+    { default: 0, [PLAYER.id]: 3 },
+  );
   const guard = await makeActor("shadowMonster", "Guard", { attributes: attrs({ vigilant: 12 }) });
   const ability = pc.items.find((i) => isShadowAbility(i))!;
   harness.actAs(as);
@@ -30,7 +36,10 @@ async function setUp(as: typeof GM, test?: string) {
   return { pc, guard, ability, sheet };
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`as ${who}`, () => {
     it("an ability that tests Discreet posts its card, then rolls [Discreet←Vigilant] against the target: 13 + (10 − 12) = 11", async () => {
       const { ability, guard, sheet } = await setUp(user, "discreet");

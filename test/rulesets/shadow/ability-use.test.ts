@@ -15,9 +15,16 @@ beforeEach(() => installShadow());
 
 async function openSheet(as: typeof GM) {
   harness.actAs(GM);
-  const typed = { type: "shadowAbility", system: { level: "adept", use: "reaction", description: '<p>Strike back <em>at once</em>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">' } };
+  const typed = {
+    type: "shadowAbility",
+    system: { level: "adept", use: "reaction", description: '<p>Strike back <em>at once</em>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">' },
+  };
   const stored = storedByServer("Item", typed);
-  const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs() }, [{ name: "Riposte <b>", ...stored }], { default: 0, [PLAYER.id]: 3, [OBSERVER.id]: 2 });
+  const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs() }, [{ name: "Riposte <b>", ...stored }], {
+    default: 0,
+    [PLAYER.id]: 3,
+    [OBSERVER.id]: 2,
+  });
   const riposte = pc.items.find((i) => isShadowAbility(i))!;
   harness.actAs(as);
   const sheet = new ShadowActorSheet({ document: pc }) as unknown as ApplicationV2;
@@ -25,7 +32,10 @@ async function openSheet(as: typeof GM) {
   return { pc, riposte, sheet };
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`as ${who}`, () => {
     it("the ability's name shows it in chat: level, use and description, the name escaped and the description sanitized", async () => {
       const { pc, riposte, sheet } = await openSheet(user);

@@ -35,7 +35,8 @@ class FakeCombatant {
   }
   async update(data: Record<string, unknown>) {
     // common/documents/combatant.mjs `BaseCombatant.#canUpdate`: a player owning the actor may change only these keys.
-    if (!this.isOwner || (!game.user!.isGM && Object.keys(data).some((k) => !["_id", "initiative", "flags", "defeated"].includes(k)))) throw new Error("not permitted");
+    if (!this.isOwner || (!game.user!.isGM && Object.keys(data).some((k) => !["_id", "initiative", "flags", "defeated"].includes(k))))
+      throw new Error("not permitted");
     if ("initiative" in data) this.initiative = data.initiative as number;
     const flags = data.flags as { anthology?: Record<string, unknown> } | undefined;
     if (flags?.anthology) this.flags.anthology = { ...this.flags.anthology, ...flags.anthology };
@@ -117,7 +118,10 @@ describe("the rule: a number between the followed one and the next", () => {
   });
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`as ${who}`, () => {
     it("from the tracker row: Ylva waits until after the Ogre; the order becomes Ogre, Ylva, Goblin and holds next round", async () => {
       const { combat, c } = await fight();
@@ -162,7 +166,9 @@ describe("who may wait, and when", () => {
   it("the owning player has the button on Ylva's row only; the GM on every row; an observer on none", async () => {
     const { combat } = await fight();
     harness.actAs(PLAYER);
-    expect([...renderTracker(combat).querySelectorAll("[data-combatant-id]:has(.shadow-act-later)")].map((r) => (r as HTMLElement).dataset.combatantId)).toEqual(["c1"]);
+    expect(
+      [...renderTracker(combat).querySelectorAll("[data-combatant-id]:has(.shadow-act-later)")].map((r) => (r as HTMLElement).dataset.combatantId),
+    ).toEqual(["c1"]);
     harness.actAs(GM);
     expect(renderTracker(combat).querySelectorAll(".shadow-act-later")).toHaveLength(3);
     harness.actAs(OBSERVER);

@@ -9,7 +9,22 @@ import { shadowAttack } from "../../../module/rulesets/shadow/rolls/attack.js";
 import { harness } from "../../harness/foundry.js";
 import { answerRollUnderDialog } from "./fake-roll-under.js";
 import { shadowCardOf } from "../../../module/rulesets/shadow/data/card.js";
-import { GM, PLAYER, attrs, firstItem, lastMessage, statuses, view, installShadow, makeActor, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
+import {
+  GM,
+  PLAYER,
+  attrs,
+  firstItem,
+  lastMessage,
+  statuses,
+  view,
+  installShadow,
+  makeActor,
+  rollUnderCalls,
+  shield,
+  spear,
+  sword,
+  target,
+} from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
   const odds = await import("../../../module/dice/rules/index.js");
@@ -28,7 +43,10 @@ beforeEach(() => {
 
 describe("one-time chat buttons, clicked by a player on a GM's card", () => {
   async function ambush(pcSystem: Record<string, unknown> = {}) {
-    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 12 }), ...pcSystem }, [shield], { default: 0, "player-user": 3 });
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 12 }), ...pcSystem }, [shield], {
+      default: 0,
+      "player-user": 3,
+    });
     const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ accurate: 13 }) }, [{ ...spear }]);
     target(GM, pc);
     return { pc, ogre };
@@ -149,7 +167,8 @@ describe("the vital statuses follow Toughness after any update", () => {
     await actor.update(changes as never);
     await harness.settle();
   }
-  const dyingEffects = (a: Actor.Implementation) => (a as unknown as { effects: { contents: { statuses: Set<string> }[] } }).effects.contents.filter((e) => e.statuses.has("dying"));
+  const dyingEffects = (a: Actor.Implementation) =>
+    (a as unknown as { effects: { contents: { statuses: Set<string> }[] } }).effects.contents.filter((e) => e.statuses.has("dying"));
 
   it("Toughness set to 0 by hand: a character is dying, a monster dead; raised again, the status goes", async () => {
     const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ strong: 12 }) });
@@ -166,7 +185,10 @@ describe("the vital statuses follow Toughness after any update", () => {
   });
 
   it("the GM raising a dead character's Toughness clears the dead flag and the 11–19 count", async () => {
-    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 }, dying: { closer: 3, stable: false, dead: true } }, [], { default: 0, "player-user": 3 });
+    const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 }, dying: { closer: 3, stable: false, dead: true } }, [], {
+      default: 0,
+      "player-user": 3,
+    });
     // The statuses as the sync left them when it died (an update that changes nothing sends nothing, so no hook).
     await (await vitalSync()).shadowSyncAfterUpdate(pc, {}, {}, GM.id);
     expect(statuses(pc)).toEqual(["dead"]);
@@ -233,10 +255,7 @@ describe("the vital statuses follow Toughness after any update", () => {
   it("two edits at once (the player's and the GM's): one dying status, not two", async () => {
     const pc = await makeActor("shadowCharacter", "Ylva", {}, [], { default: 0, "player-user": 3 });
     await vitalSync();
-    await Promise.all([
-      harness.onClientOf(PLAYER, () => pc.update({ "system.toughness.value": 0 } as never)),
-      pc.update({ name: "Ylva the Bold" } as never),
-    ]);
+    await Promise.all([harness.onClientOf(PLAYER, () => pc.update({ "system.toughness.value": 0 } as never)), pc.update({ name: "Ylva the Bold" } as never)]);
     await harness.settle();
     expect(statuses(pc)).toEqual(["dying"]);
     expect(dyingEffects(pc)).toHaveLength(1);

@@ -20,7 +20,13 @@ vi.mock("../../../module/dice/index.js", async () => {
 beforeEach(() => installShadow());
 
 /** The text a reader sees (tags dropped, the escaped apostrophe read back). */
-const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&#x3D;/g, "=").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&#x3D;/g, "=")
+    .replace(/\s+/g, " ")
+    .trim();
 const band = (html: string) => text(/<p class="dice-card-band[^"]*">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "");
 
 describe("the damage card", () => {
@@ -29,7 +35,15 @@ describe("the damage card", () => {
     const ylva = await makeActor("shadowCharacter", "Ylva", { attributes: attrs() }, [sword], { default: 0, [PLAYER.id]: 3 });
     const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs() });
     harness.queueFaces([7, 3]);
-    await shadowRollDamage({ attacker: ylva.uuid, defender: ogre.uuid, weaponName: "Sword", damage: "1d8", advantage: true, defense: null, enteredDefense: null });
+    await shadowRollDamage({
+      attacker: ylva.uuid,
+      defender: ogre.uuid,
+      weaponName: "Sword",
+      damage: "1d8",
+      advantage: true,
+      defense: null,
+      enteredDefense: null,
+    });
     const card = lastMessage().content;
     expect(band(card)).toMatch(/^Hit for 10 ·/);
     expect(text(card)).toContain("Damage 10 = 7 from the weapon's 1d8 + 3 from Advantage's 1d4.");
@@ -40,7 +54,15 @@ describe("the damage card", () => {
     const ylva = await makeActor("shadowCharacter", "Ylva", { attributes: attrs() }, [sword]);
     const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs() });
     harness.queueFaces([6]);
-    await shadowRollDamage({ attacker: ylva.uuid, defender: ogre.uuid, weaponName: "Sword", damage: "1d8", advantage: false, defense: null, enteredDefense: null });
+    await shadowRollDamage({
+      attacker: ylva.uuid,
+      defender: ogre.uuid,
+      weaponName: "Sword",
+      damage: "1d8",
+      advantage: false,
+      defense: null,
+      enteredDefense: null,
+    });
     expect(band(lastMessage().content)).toMatch(/^Hit for 6 ·/);
     expect(text(lastMessage().content)).toContain("Damage 6: the weapon's 1d8.");
   });
@@ -62,7 +84,12 @@ describe("the Defend card", () => {
 });
 
 describe("the death test's band", () => {
-  for (const [face, outcome, tone] of [[1, "Wakes up", "success"], [5, "At death's door", "neutral"], [15, "A step closer to death", "failure"], [20, "Dies", "failure"]] as const) {
+  for (const [face, outcome, tone] of [
+    [1, "Wakes up", "success"],
+    [5, "At death's door", "neutral"],
+    [15, "A step closer to death", "failure"],
+    [20, "Dies", "failure"],
+  ] as const) {
     it(`rolled ${face}: ${outcome}, with the d20 that decided it`, async () => {
       harness.actAs(GM);
       const pc = await makeActor("shadowCharacter", "Ylva", { toughness: { value: 0 } }, [], { default: 0, [PLAYER.id]: 3 });
@@ -83,7 +110,15 @@ describe("the damage-applied card", () => {
     const ylva = await makeActor("shadowCharacter", "Ylva", { attributes: attrs() }, [sword]);
     const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs(), toughness: { value: 3 } });
     harness.queueFaces([8]);
-    const damage = await shadowRollDamage({ attacker: ylva.uuid, defender: ogre.uuid, weaponName: "Sword", damage: "1d8", advantage: false, defense: null, enteredDefense: null });
+    const damage = await shadowRollDamage({
+      attacker: ylva.uuid,
+      defender: ogre.uuid,
+      weaponName: "Sword",
+      damage: "1d8",
+      advantage: false,
+      defense: null,
+      enteredDefense: null,
+    });
     await runChatAction("shadowApplyDamage", { message: damage as never, dataset: {}, event: { shiftKey: true } as never });
     const card = lastMessage().content;
     expect(card).not.toContain("Toughness");

@@ -31,15 +31,23 @@ describe("the shadowCard model", () => {
     const ogre = await makeActor("shadowMonster", "Ogre");
     const damage = { attacker: ogre.uuid, defender: "", weaponName: "Club", formula: "1d6" };
     // v13 NumberField#_cleanType rounds an integer field and clamps it to min/max before validating.
-    expect(shadowCardOf(await create({ content: "", ...shadowCard({ damage: { ...damage, weaponTotal: -3, advantageFace: null } }) }))?.damage?.weaponTotal).toBe(0);
-    expect(shadowCardOf(await create({ content: "", ...shadowCard({ damage: { ...damage, weaponTotal: 3, advantageFace: 5 } }) }))?.damage?.advantageFace).toBe(4);
+    expect(
+      shadowCardOf(await create({ content: "", ...shadowCard({ damage: { ...damage, weaponTotal: -3, advantageFace: null } }) }))?.damage?.weaponTotal,
+    ).toBe(0);
+    expect(shadowCardOf(await create({ content: "", ...shadowCard({ damage: { ...damage, weaponTotal: 3, advantageFace: 5 } }) }))?.damage?.advantageFace).toBe(
+      4,
+    );
     // v13 ClientDatabaseBackend #preCreateDocumentArray / #preUpdateDocumentArray (client/data/client-backend.mjs):
     // what does not validate is shown with ui.notifications.error and skipped; the promise resolves undefined.
     await expect(create({ content: "", ...shadowCard({ damage: { ...damage, attacker: "", weaponTotal: 3, advantageFace: null } }) })).resolves.toBeUndefined();
     expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/validation/i) });
-    await expect(create({ content: "", type: "shadowCard", system: { pain: { attacker: "", defender: ogre.uuid, chooser: "the GM" } } })).resolves.toBeUndefined();
+    await expect(
+      create({ content: "", type: "shadowCard", system: { pain: { attacker: "", defender: ogre.uuid, chooser: "the GM" } } }),
+    ).resolves.toBeUndefined();
     expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/validation/i) });
-    await expect(create({ content: "", type: "shadowCard", system: { pain: { attacker: ogre.uuid, defender: "", chooser: "victim" } } })).resolves.toBeUndefined();
+    await expect(
+      create({ content: "", type: "shadowCard", system: { pain: { attacker: ogre.uuid, defender: "", chooser: "victim" } } }),
+    ).resolves.toBeUndefined();
     expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/validation/i) });
     const ok = await create({ content: "", ...shadowCard({ damage: { ...damage, weaponTotal: 3, advantageFace: 4 } }) });
     await expect(ok.update({ "system.damage.weaponTotal": "many" } as never)).resolves.toBeUndefined();
@@ -48,7 +56,10 @@ describe("the shadowCard model", () => {
 });
 
 describe("a one-time button marks its card", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`${who} chooses the pain: the card's system.applied is set, a second click is refused`, async () => {
       harness.actAs(GM);
       const ylva = await makeActor("shadowCharacter", "Ylva", { attributes: attrs() }, [], { default: 0, [PLAYER.id]: 3 });
@@ -71,8 +82,11 @@ describe("a one-time button marks its card", () => {
   }
 });
 
-describe("cards posted before the card type (README \"Migration\")", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+describe('cards posted before the card type (README "Migration")', () => {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`an old flags-only damage card clicked by ${who}: refused with OldCard, the target untouched`, async () => {
       harness.actAs(GM);
       const ylva = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ strong: 12 }) }, [], { default: 0, [PLAYER.id]: 3 });

@@ -152,10 +152,30 @@ describe("Advantage and flanking (002 'Advantage', 'Flanking', 'Stand Up')", () 
   });
   it("flanked means two enemies on opposite sides; at most four surround a target", () => {
     const t = { x: 5, y: 5 };
-    expect(shadowIsFlanked(t, [{ x: 4, y: 5 }, { x: 6, y: 5 }])).toBe(true);
-    expect(shadowIsFlanked(t, [{ x: 4, y: 4 }, { x: 6, y: 6 }])).toBe(true);
-    expect(shadowIsFlanked(t, [{ x: 4, y: 5 }, { x: 5, y: 4 }])).toBe(false);
-    expect(shadowIsFlanked(t, [{ x: 3, y: 5 }, { x: 6, y: 5 }])).toBe(false);
+    expect(
+      shadowIsFlanked(t, [
+        { x: 4, y: 5 },
+        { x: 6, y: 5 },
+      ]),
+    ).toBe(true);
+    expect(
+      shadowIsFlanked(t, [
+        { x: 4, y: 4 },
+        { x: 6, y: 6 },
+      ]),
+    ).toBe(true);
+    expect(
+      shadowIsFlanked(t, [
+        { x: 4, y: 5 },
+        { x: 5, y: 4 },
+      ]),
+    ).toBe(false);
+    expect(
+      shadowIsFlanked(t, [
+        { x: 3, y: 5 },
+        { x: 6, y: 5 },
+      ]),
+    ).toBe(false);
     expect(shadowIsFlanked(t, [{ x: 4, y: 5 }])).toBe(false);
     expect(SHADOW_MAX_SURROUNDING).toBe(4);
   });
@@ -187,13 +207,37 @@ describe("planning an attack", () => {
   it("a character attacks a monster: [Accurate←Defense] 14 + (10 − 12) = 12, no defense test", async () => {
     const { shadowAttackPlan } = await import("../../../module/rules.js");
     expect(shadowAttackPlan({ attacker: pc(), defender: monster(), attribute: "accurate", ranged: false })).toEqual({
-      attack: { value: 14, modifier: -2, target: 12, favour: 0, parts: [{ key: "attribute", value: 14 }, { key: "opposition", value: -2 }] }, defense: null, advantage: false, reasons: [],
+      attack: {
+        value: 14,
+        modifier: -2,
+        target: 12,
+        favour: 0,
+        parts: [
+          { key: "attribute", value: 14 },
+          { key: "opposition", value: -2 },
+        ],
+      },
+      defense: null,
+      advantage: false,
+      reasons: [],
     });
   });
   it("a monster attacks a character: only [Defense←Accurate] 11 + (10 − 13) = 8", async () => {
     const { shadowAttackPlan } = await import("../../../module/rules.js");
     expect(shadowAttackPlan({ attacker: monster(), defender: pc(), attribute: "accurate", ranged: false })).toEqual({
-      attack: null, defense: { value: 11, modifier: -3, target: 8, favour: 0, parts: [{ key: "attribute", value: 11 }, { key: "opposition", value: -3 }] }, advantage: false, reasons: [],
+      attack: null,
+      defense: {
+        value: 11,
+        modifier: -3,
+        target: 8,
+        favour: 0,
+        parts: [
+          { key: "attribute", value: 11 },
+          { key: "opposition", value: -3 },
+        ],
+      },
+      advantage: false,
+      reasons: [],
     });
   });
   it("Advantage on a prone character: the monster's Accurate counts 2 higher (8 − 2 = 6)", async () => {
@@ -205,14 +249,19 @@ describe("planning an attack", () => {
   it("an unaware character gets no defense test: the attack hits, with Advantage", async () => {
     const { shadowAttackPlan } = await import("../../../module/rules.js");
     expect(shadowAttackPlan({ attacker: monster(), defender: pc({ unaware: true }), attribute: "accurate", ranged: false })).toMatchObject({
-      attack: null, defense: null, advantage: true, reasons: ["unaware"],
+      attack: null,
+      defense: null,
+      advantage: true,
+      reasons: ["unaware"],
     });
   });
   it("a blinded attacker rolls twice and keeps the worse; its blinded target's defense keeps the better", async () => {
     const { shadowAttackPlan } = await import("../../../module/rules.js");
     expect(shadowAttackPlan({ attacker: pc({ blind: true }), defender: monster(), attribute: "accurate", ranged: false }).attack?.favour).toBe(-1);
     expect(shadowAttackPlan({ attacker: pc(), defender: monster({ blind: true }), attribute: "accurate", ranged: false }).attack?.favour).toBe(1);
-    expect(shadowAttackPlan({ attacker: pc({ blind: true }), defender: monster({ blind: true }), attribute: "accurate", ranged: false }).attack?.favour).toBe(0);
+    expect(shadowAttackPlan({ attacker: pc({ blind: true }), defender: monster({ blind: true }), attribute: "accurate", ranged: false }).attack?.favour).toBe(
+      0,
+    );
     expect(shadowAttackPlan({ attacker: monster(), defender: pc({ blind: true }), attribute: "accurate", ranged: false }).defense?.favour).toBe(-1);
   });
   it("character against character: both tests, flanked target gives Advantage (+2 attack, −2 defense)", async () => {

@@ -11,17 +11,24 @@ import {
   shadowVitalState,
 } from "../../../module/rules.js";
 
-describe("the damage term by term, for the cards' \"Why this result\"", () => {
+describe('the damage term by term, for the cards\' "Why this result"', () => {
   it("weapon, the Advantage d4, the armor taken off; they add up to shadowDamage's dealt and damage", () => {
     const rolls = { weapon: 7, advantage: 3, armor: 4 };
     const parts = shadowDamageParts(rolls);
-    expect(parts).toEqual([{ key: "weapon", value: 7 }, { key: "advantage", value: 3 }, { key: "armor", value: -4 }]);
+    expect(parts).toEqual([
+      { key: "weapon", value: 7 },
+      { key: "advantage", value: 3 },
+      { key: "armor", value: -4 },
+    ]);
     expect(parts.reduce((sum, p) => sum + p.value, 0)).toBe(shadowDamage(rolls).damage);
   });
 
   it("no armor term before the armor is rolled; read as shadowDamage reads the rolls", () => {
     expect(shadowDamageParts({ weapon: 6 })).toEqual([{ key: "weapon", value: 6 }]);
-    expect(shadowDamageParts({ weapon: "abc", advantage: null, armor: NaN })).toEqual([{ key: "weapon", value: 0 }, { key: "armor", value: -0 }]);
+    expect(shadowDamageParts({ weapon: "abc", advantage: null, armor: NaN })).toEqual([
+      { key: "weapon", value: 0 },
+      { key: "armor", value: -0 },
+    ]);
     expect(() => shadowDamageParts({ weapon: 5, advantage: 5 })).toThrow(RangeError);
   });
 });
@@ -55,7 +62,10 @@ describe("damage against armor (002 'Defense', 'Advantage')", () => {
 describe("Toughness and the Pain Threshold (002 'Damage & Healing', 'Pain Threshold', 'Dying Characters')", () => {
   it("damage lowers Toughness", () => {
     expect(shadowApplyDamage({ toughness: 12, painThreshold: 6, kind: "character" }, 4)).toEqual({
-      damage: 4, toughness: 8, state: "standing", painExceeded: false,
+      damage: 4,
+      toughness: 8,
+      state: "standing",
+      painExceeded: false,
     });
   });
   it("damage exceeding the Pain Threshold (not equal to it) offers the two choices", () => {

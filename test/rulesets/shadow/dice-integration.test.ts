@@ -41,7 +41,10 @@ describe("the opposed test's dialog says the test as the text writes it (issue 1
   // The opposed test asks Shadow's own fields since issue 15 (test-extension.ts: the Advantage and two chances, the
   // opposition instead of the GM's difficulty), not the roll-under family's modifier: the Advantage is the edit here
   // (13 − 2 + 2 = 13); the modifier typed in a dialog is read on the attack (why-cards.test.ts).
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`${who}: Persuasive 13 against the Guard's Resolute 12 opens on 'Persuasive 13 − 2 = 11' and 55.0%; the Advantage redraws both`, async () => {
       const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ persuasive: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
       const troll = await makeActor("shadowMonster", "Guard", { attributes: attrs({ resolute: 12 }) });
@@ -52,7 +55,11 @@ describe("the opposed test's dialog says the test as the text writes it (issue 1
       answerRollDialog({
         seen: (dialog) => (opened = { headline: dialog.liveText().headline, percent: dialog.liveText().percent }),
         edits: { advantage: true },
-        edited: (_dialog, form) => (edited = { headline: form.querySelector('[data-live="headline"]')!.textContent!, percent: form.querySelector('[data-live="percent"]')!.textContent! }),
+        edited: (_dialog, form) =>
+          (edited = {
+            headline: form.querySelector('[data-live="headline"]')!.textContent!,
+            percent: form.querySelector('[data-live="percent"]')!.textContent!,
+          }),
       });
       harness.queueFaces([13]);
       const result = await shadowRollAttribute(pc, "persuasive");

@@ -44,12 +44,16 @@ async function sheetOf(actor: Actor.Implementation, as: typeof GM) {
 }
 
 const left = (sheet: ApplicationV2) => harness.find(sheet, ".shadow-turn-left")!.textContent!.replace(/\s+/g, " ").trim();
-const item = (actor: Actor.Implementation, name: string) => [...(actor.items as unknown as Map<string, Item.Implementation>).values()].find((i) => i.name === name)!;
+const item = (actor: Actor.Implementation, name: string) =>
+  [...(actor.items as unknown as Map<string, Item.Implementation>).values()].find((i) => i.name === name)!;
 const drawn = (actor: Actor.Implementation, name: string) => (item(actor, name).system as unknown as { equipped: boolean }).equipped;
 
 describe("drawing (pure)", () => {
   it("a Short weapon is drawn as a Free Action, another with a Movement Action; a natural or drawn one needs nothing", () => {
-    expect(shadowDrawPlan({ id: "a", drawn: false, qualities: ["short"] })).toEqual({ cost: "free", outcome: { items: { update: [{ _id: "a", "system.equipped": true }] } } });
+    expect(shadowDrawPlan({ id: "a", drawn: false, qualities: ["short"] })).toEqual({
+      cost: "free",
+      outcome: { items: { update: [{ _id: "a", "system.equipped": true }] } },
+    });
     expect(shadowDrawPlan({ id: "b", drawn: false, qualities: [] }).cost).toBe("movement");
     expect(shadowDrawPlan({ id: "c", drawn: false, qualities: ["natural"] })).toEqual({ cost: "none", outcome: {} });
     expect(shadowDrawPlan({ id: "d", drawn: true, qualities: ["heavy"] })).toEqual({ cost: "none", outcome: {} });
@@ -58,16 +62,21 @@ describe("drawing (pure)", () => {
   });
 
   it("the surprised sheathe every drawn weapon but the natural ones", () => {
-    expect(shadowSurprisedSheathe([
-      { id: "s", drawn: true, qualities: [] },
-      { id: "n", drawn: true, qualities: ["natural"] },
-      { id: "x", drawn: false, qualities: ["short"] },
-    ])).toEqual({ items: { update: [{ _id: "s", "system.equipped": false }] } });
+    expect(
+      shadowSurprisedSheathe([
+        { id: "s", drawn: true, qualities: [] },
+        { id: "n", drawn: true, qualities: ["natural"] },
+        { id: "x", drawn: false, qualities: ["short"] },
+      ]),
+    ).toEqual({ items: { update: [{ _id: "s", "system.equipped": false }] } });
     expect(shadowSurprisedSheathe([])).toEqual({});
   });
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`as ${who}`, () => {
     it("draws from the sheet: a sword takes a Movement Action, a dagger none; sheathing costs nothing; natural claws are always ready", async () => {
       harness.actAs(GM);

@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import {
-  SHADOW_DEATH_TEST_TABLE,
-  deathTest,
-  shadowDeathOutcomeKey,
-  shadowDeathTestStep,
-} from "../../../module/rules.js";
+import { SHADOW_DEATH_TEST_TABLE, deathTest, shadowDeathOutcomeKey, shadowDeathTestStep } from "../../../module/rules.js";
 
 describe("the death test (002 'Dying Characters')", () => {
   it("1: the character wakes up", () => {
@@ -26,7 +21,10 @@ describe("the death test (002 'Dying Characters')", () => {
   });
   it("every face 1–20 has exactly one row of the table, as the text prints it", () => {
     expect(SHADOW_DEATH_TEST_TABLE.map((r) => [r.range[0], r.range[1], r.outcome])).toEqual([
-      [1, 1, "wakes"], [2, 10, "stable"], [11, 19, "closer"], [20, 20, "dies"],
+      [1, 1, "wakes"],
+      [2, 10, "stable"],
+      [11, 19, "closer"],
+      [20, 20, "dies"],
     ]);
     for (let face = 1; face <= 20; face++) {
       expect(SHADOW_DEATH_TEST_TABLE.filter((r) => face >= r.range[0] && face <= r.range[1])).toHaveLength(1);

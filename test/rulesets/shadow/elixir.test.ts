@@ -34,30 +34,46 @@ async function sheetOf(actor: Actor.Implementation, as: typeof GM) {
   await sheet.render({ force: true });
   return sheet;
 }
-const item = (actor: Actor.Implementation, name: string) => [...(actor.items as unknown as Map<string, Item.Implementation>).values()].find((i) => i.name === name)!;
+const item = (actor: Actor.Implementation, name: string) =>
+  [...(actor.items as unknown as Map<string, Item.Implementation>).values()].find((i) => i.name === name)!;
 const quantity = (actor: Actor.Implementation, name: string) => (item(actor, name).system as unknown as { quantity: number }).quantity;
 const use = (actor: Actor.Implementation, name: string) => `[data-item-id="${item(actor, name).id}"] [data-action="useElixir"]`;
-const band = () => new DOMParser().parseFromString(lastMessage().content, "text/html").querySelector(".dice-card-band")!.textContent!.replace(/\s+/g, " ").trim();
+const band = () =>
+  new DOMParser().parseFromString(lastMessage().content, "text/html").querySelector(".dice-card-band")!.textContent!.replace(/\s+/g, " ").trim();
 
 describe("elixirs (pure)", () => {
   it("an herbal cure heals 1 Toughness and uses one dose; none left is refused; on oneself a Movement Action, on another a Combat Action", () => {
     const r = shadowElixirUse({ itemId: "i", quantity: 2, toughness: 4, maxToughness: 10, healing: 1 });
-    expect(r).toEqual({ ok: true, healed: 1, toughness: 5, left: 1, stabilized: false, outcome: { actor: { "system.toughness.value": 5 }, items: { update: [{ _id: "i", "system.quantity": 1 }] } } });
+    expect(r).toEqual({
+      ok: true,
+      healed: 1,
+      toughness: 5,
+      left: 1,
+      stabilized: false,
+      outcome: { actor: { "system.toughness.value": 5 }, items: { update: [{ _id: "i", "system.quantity": 1 }] } },
+    });
     expect(shadowElixirUse({ itemId: "i", quantity: 1, toughness: 10, maxToughness: 10, healing: 3 })).toMatchObject({ healed: 0, toughness: 10 });
     expect(shadowElixirUse({ itemId: "i", quantity: 0, toughness: 4, maxToughness: 10, healing: 1 })).toEqual({ ok: false, reason: "empty" });
     expect(shadowElixirUse({ itemId: "i", quantity: 1, toughness: 0, maxToughness: 10, healing: 1, dying: true })).toMatchObject({
-      stabilized: true, outcome: { actor: { "system.toughness.value": 1, "system.dying.stable": false, "system.dying.closer": 0 } },
+      stabilized: true,
+      outcome: { actor: { "system.toughness.value": 1, "system.dying.stable": false, "system.dying.closer": 0 } },
     });
     expect(shadowElixirAction(true)).toBe("movement");
     expect(shadowElixirAction(false)).toBe("combat");
   });
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`as ${who}`, () => {
     it("an herbal cure from the sheet heals 1, uses a dose and a Movement Action, and posts a card with its band", async () => {
       harness.actAs(GM);
-      const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs(), toughness: { value: 4 } }, [herbalCure, rope] as never, { default: 0, [PLAYER.id]: 3 });
+      const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs(), toughness: { value: 4 } }, [herbalCure, rope] as never, {
+        default: 0,
+        [PLAYER.id]: 3,
+      });
       (game as unknown as Game).combat = { id: "combat0000000001", round: 1, started: true, combatants: [{ actor: pc }] };
       let sheet = await sheetOf(pc, user);
       expect(sheet.element!.querySelector(`[data-item-id="${item(pc, "Rope").id}"] [data-action="useElixir"]`)).toBeNull();
@@ -67,12 +83,20 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(band()).toBe("+1 Toughness: 5 / 10 · the elixir heals 1");
       expect(lastMessage().content).toContain("1 left.");
       sheet = await sheetOf(pc, user);
-      expect(harness.find(sheet, ".shadow-turn-left")!.textContent!.replace(/\s+/g, " ").trim()).toBe("This turn: Combat Action ready · Movement Actions left 1");
+      expect(harness.find(sheet, ".shadow-turn-left")!.textContent!.replace(/\s+/g, " ").trim()).toBe(
+        "This turn: Combat Action ready · Movement Actions left 1",
+      );
     });
 
     it("a draught's dice are rolled; a dying character drinking it is back on its feet; the last dose leaves the button disabled", async () => {
       harness.actAs(GM);
-      const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs(), toughness: { value: 0 }, dying: { closer: 2, stable: false, dead: false } }, [draught] as never, { default: 0, [PLAYER.id]: 3 });
+      const pc = await makeActor(
+        "shadowCharacter",
+        "Ylva",
+        { attributes: attrs(), toughness: { value: 0 }, dying: { closer: 2, stable: false, dead: false } },
+        [draught] as never,
+        { default: 0, [PLAYER.id]: 3 },
+      );
       let sheet = await sheetOf(pc, user);
       harness.queueFaces([3]);
       await harness.click(sheet, use(pc, "Healing Draught"));
@@ -88,7 +112,10 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
 }
 
 describe("given to the targeted character", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player of both", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player of both", PLAYER],
+  ] as const) {
     it(`as ${who}: heals the patient, uses the carrier's dose and its Combat Action`, async () => {
       harness.actAs(GM);
       const own = { default: 0, [PLAYER.id]: 3 };
@@ -104,7 +131,9 @@ describe("given to the targeted character", () => {
       expect(lastMessage().content).toContain("Ylva gives Bryn Herbal Cure");
       expect(band()).toBe("+1 Toughness: 3 / 10 · the elixir heals 1");
       const again = await sheetOf(pc, user);
-      expect(harness.find(again, ".shadow-turn-left")!.textContent!.replace(/\s+/g, " ").trim()).toBe("This turn: Combat Action spent · Movement Actions left 1");
+      expect(harness.find(again, ".shadow-turn-left")!.textContent!.replace(/\s+/g, " ").trim()).toBe(
+        "This turn: Combat Action spent · Movement Actions left 1",
+      );
     });
   }
 
@@ -126,7 +155,10 @@ describe("given to the targeted character", () => {
 describe("a user who does not own the character", () => {
   it("is refused with a message; nothing is used", async () => {
     harness.actAs(GM);
-    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs(), toughness: { value: 4 } }, [herbalCure] as never, { default: 2, [PLAYER.id]: 3 });
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs(), toughness: { value: 4 } }, [herbalCure] as never, {
+      default: 2,
+      [PLAYER.id]: 3,
+    });
     const { shadowUseElixir } = await import("../../../module/rulesets/shadow/rolls/elixir.js");
     harness.actAs(OBSERVER);
     const before = harness.messages().length;

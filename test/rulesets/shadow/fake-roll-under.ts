@@ -56,10 +56,18 @@ function chosen(request: FakeRollUnderRequest): FakeRollUnderRequest | null {
   }
   const card = extension.card?.(options) ?? {};
   // As the pipeline does (module/dice/flow/pipeline.ts): the extension's card data joins the request's of the same type.
-  const data = card.data ? (request.card?.type === card.data.type ? { type: card.data.type, system: { ...request.card.system, ...card.data.system } } : card.data) : request.card;
+  const data = card.data
+    ? request.card?.type === card.data.type
+      ? { type: card.data.type, system: { ...request.card.system, ...card.data.system } }
+      : card.data
+    : request.card;
   return {
-    ...request, ...extension.apply(options), ...(card.flavor !== undefined ? { flavor: card.flavor } : {}), flags: { ...(request.flags ?? {}), ...(card.flags ?? {}) },
-    ...(data ? { card: data } : {}), options,
+    ...request,
+    ...extension.apply(options),
+    ...(card.flavor !== undefined ? { flavor: card.flavor } : {}),
+    flags: { ...(request.flags ?? {}), ...(card.flags ?? {}) },
+    ...(data ? { card: data } : {}),
+    options,
   };
 }
 

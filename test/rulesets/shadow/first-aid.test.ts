@@ -28,19 +28,30 @@ afterEach(() => {
 });
 
 const cures = (actor: Actor.Implementation) =>
-  [...(actor.items as unknown as Map<string, Item.Implementation>).values()].filter((i) => i.name === "Herbal Cure").map((i) => (i.system as unknown as { quantity: number }).quantity);
+  [...(actor.items as unknown as Map<string, Item.Implementation>).values()]
+    .filter((i) => i.name === "Herbal Cure")
+    .map((i) => (i.system as unknown as { quantity: number }).quantity);
 
 async function scene(user: typeof GM) {
   harness.actAs(GM);
   const owned = { default: 0, [PLAYER.id]: 3 };
-  const patient = await makeActor("shadowCharacter", "Ylva", { attributes: attrs(), toughness: { value: 0 }, dying: { closer: 1, stable: false, dead: false } }, [], owned);
+  const patient = await makeActor(
+    "shadowCharacter",
+    "Ylva",
+    { attributes: attrs(), toughness: { value: 0 }, dying: { closer: 1, stable: false, dead: false } },
+    [],
+    owned,
+  );
   const aider = await makeActor("shadowCharacter", "Brand", { attributes: attrs() }, [herbalCure] as never, owned);
   (game as unknown as Game).combat = { id: "combat0000000001", round: 1, started: true, combatants: [{ actor: patient }, { actor: aider }] };
   harness.actAs(user);
   return { patient, aider };
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`first aid as ${who}`, () => {
     it("the controlled aider spends its Combat Action and a dose of its herbal cure; the patient spends nothing", async () => {
       const { patient, aider } = await scene(user);

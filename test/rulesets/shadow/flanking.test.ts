@@ -42,7 +42,10 @@ async function scene(user: typeof GM) {
   return { pc, ogre, sheet };
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player (through the GM's client)", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player (through the GM's client)", PLAYER],
+] as const) {
   describe(`flanking as ${who}`, () => {
     it("the Flank button spends a Movement Action, posts the card and marks the targeted foe Flanked", async () => {
       const { pc, ogre, sheet } = await scene(user);

@@ -6,7 +6,23 @@ import { shadowRollDeathTest } from "../../../module/rulesets/shadow/rolls/death
 import { shadowApplyFirstAid, shadowRest } from "../../../module/rulesets/shadow/rolls/healing.js";
 import { shadowCombatSort } from "../../../module/rulesets/shadow/rolls/combat.js";
 import { harness } from "../../harness/foundry.js";
-import { GM, PLAYER, attrs, firstItem, lastMessage, statuses, view, installShadow, makeActor, medium, rollUnderCalls, shield, spear, sword, target } from "./skin-helpers.js";
+import {
+  GM,
+  PLAYER,
+  attrs,
+  firstItem,
+  lastMessage,
+  statuses,
+  view,
+  installShadow,
+  makeActor,
+  medium,
+  rollUnderCalls,
+  shield,
+  spear,
+  sword,
+  target,
+} from "./skin-helpers.js";
 
 vi.mock("../../../module/dice/index.js", async () => {
   const odds = await import("../../../module/dice/rules/index.js");
@@ -170,7 +186,10 @@ describe("a character attacks a monster", () => {
 
 describe("a monster attacks a character", () => {
   async function setup(pcSystem: Record<string, unknown> = {}) {
-    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 12 }), ...pcSystem }, [shield], { default: 0, "player-user": 3 });
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 12 }), ...pcSystem }, [shield], {
+      default: 0,
+      "player-user": 3,
+    });
     const ogre = await makeActor("shadowMonster", "Ogre", { attributes: attrs({ accurate: 13 }) }, [{ ...spear }]);
     target(GM, pc);
     return { pc, ogre };

@@ -33,13 +33,21 @@ describe("Shadow: the damage card follows the attack test's roll mode", () => {
     const damage = await ylvaAttacks("gmroll");
     expect(damage.whisper.length).toBeGreaterThan(0);
     expect(damage.rolls).toEqual([]);
-    for (const user of [GM, GM2, PLAYER]) expect(heldWith(user, "shadowApplyDamage").map((h) => h.id), user.name).toEqual([damage.id]);
+    for (const user of [GM, GM2, PLAYER])
+      expect(
+        heldWith(user, "shadowApplyDamage").map((h) => h.id),
+        user.name,
+      ).toEqual([damage.id]);
     for (const user of [PLAYER2, OBSERVER]) expect(heldWith(user, "shadowApplyDamage"), user.name).toEqual([]);
   });
 
   it("publicroll: every client holds it, with its rolls", async () => {
     const damage = await ylvaAttacks("publicroll");
     expect(damage.rolls.length).toBeGreaterThan(0);
-    for (const user of [GM, PLAYER, PLAYER2, OBSERVER]) expect(heldWith(user, "shadowApplyDamage").map((h) => h.id), user.name).toEqual([damage.id]);
+    for (const user of [GM, PLAYER, PLAYER2, OBSERVER])
+      expect(
+        heldWith(user, "shadowApplyDamage").map((h) => h.id),
+        user.name,
+      ).toEqual([damage.id]);
   });
 });

@@ -42,7 +42,10 @@ async function sheetOf(actor: Actor.Implementation, as: typeof GM) {
 const press = (message: ChatMessage.Implementation, name: string, dataset: Record<string, string> = {}) =>
   runChatAction(name, { message: message as never, dataset, event: { shiftKey: true } as never });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`as ${who}`, () => {
     it("withdrawing from two targeted enemies offers each a Free Attack on the mover, rolled by the GM with the monster's numbers", async () => {
       const { pc, ogre, goblin } = await table();

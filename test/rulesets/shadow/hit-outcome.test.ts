@@ -28,9 +28,15 @@ describe("shadowHitOutcome", () => {
 
   it("a monster at 0 is dead; a character its death test killed stays dead", () => {
     const monster = shadowApplyDamage({ toughness: 4, painThreshold: 5, kind: "monster" }, 9);
-    expect(shadowHitOutcome({ kind: "monster", vitalBefore: "standing", killedByDeathTest: false, applied: monster }).statuses).toEqual({ dead: true, dying: false });
+    expect(shadowHitOutcome({ kind: "monster", vitalBefore: "standing", killedByDeathTest: false, applied: monster }).statuses).toEqual({
+      dead: true,
+      dying: false,
+    });
     const corpse = shadowApplyDamage({ toughness: 0, painThreshold: 5, kind: "character" }, 2);
-    expect(shadowHitOutcome({ kind: "character", vitalBefore: "dead", killedByDeathTest: true, applied: corpse }).statuses).toEqual({ dead: true, dying: false });
+    expect(shadowHitOutcome({ kind: "character", vitalBefore: "dead", killedByDeathTest: true, applied: corpse }).statuses).toEqual({
+      dead: true,
+      dying: false,
+    });
   });
 
   it("pain: knocked down is the prone status; a Free Attack changes nothing on the victim", () => {

@@ -27,7 +27,13 @@ const armor = { type: "shadowArmor", name: "Chain", system: { impeding: 3, prote
 
 describe("Shadow rules clean bad values", () => {
   it("an actor with a NaN Strong, text Toughness and no readable items gets the defaults (Strong 10: Toughness 10, Pain Threshold 5)", () => {
-    const n = shadowActorNumbers({ attributes: { strong: Number.NaN, quick: "12" }, toughness: "lots", corruption: Infinity, items: 5 as never, kind: "character" });
+    const n = shadowActorNumbers({
+      attributes: { strong: Number.NaN, quick: "12" },
+      toughness: "lots",
+      corruption: Infinity,
+      items: 5 as never,
+      kind: "character",
+    });
     expect(n).toMatchObject({ maxToughness: 10, toughness: 10, painThreshold: 5, defense: 12, corruptionThreshold: 5, corruption: 0, vital: "standing" });
     expect(n.loadout).toEqual({ impeding: 0, protection: "", armor: "", shield: "none" });
   });
@@ -54,7 +60,11 @@ describe("Shadow rules clean bad values", () => {
   });
 
   it("turn order skips entries that are not combatants", () => {
-    const entries = [null, { id: "a", quick: 9, vigilant: 1 }, 3, { id: "b", quick: 14, vigilant: 1 }] as unknown as { id: string; quick: number; vigilant: number }[];
+    const entries = [null, { id: "a", quick: 9, vigilant: 1 }, 3, { id: "b", quick: 14, vigilant: 1 }] as unknown as {
+      id: string;
+      quick: number;
+      vigilant: number;
+    }[];
     expect(shadowTurnOrder(entries, () => 1).map((e) => e.id)).toEqual(["b", "a"]);
     expect(shadowActLater(["a", Number.NaN, "b", "c"] as never, 0, 1)).toEqual(["b", "a", "c"]);
     expect(shadowActLater({} as never, 0, 1)).toEqual([]);
@@ -67,9 +77,28 @@ describe("Shadow rules clean bad values", () => {
   });
 
   it("an attack plan with a NaN Accurate, a missing defender and an unknown attribute tests Accurate 10 against Defense 10", () => {
-    const plan = shadowAttackPlan({ attacker: { isPlayer: true, attributes: { accurate: Number.NaN }, defense: 10 }, defender: null, attribute: "luck", ranged: "yes" } as never);
+    const plan = shadowAttackPlan({
+      attacker: { isPlayer: true, attributes: { accurate: Number.NaN }, defense: 10 },
+      defender: null,
+      attribute: "luck",
+      ranged: "yes",
+    } as never);
     // The plan also carries the target's parts for the card's "Why this result" (README "Chat cards").
-    expect(plan).toEqual({ attack: { value: 10, modifier: 0, target: 10, favour: 0, parts: [{ key: "attribute", value: 10 }, { key: "opposition", value: 0 }] }, defense: null, advantage: false, reasons: [] });
+    expect(plan).toEqual({
+      attack: {
+        value: 10,
+        modifier: 0,
+        target: 10,
+        favour: 0,
+        parts: [
+          { key: "attribute", value: 10 },
+          { key: "opposition", value: 0 },
+        ],
+      },
+      defense: null,
+      advantage: false,
+      reasons: [],
+    });
   });
 
   it("lists that are not lists are empty; grid points off the grid are skipped", () => {
@@ -77,7 +106,12 @@ describe("Shadow rules clean bad values", () => {
     expect(shadowFitsTurn({ 0: "combat" } as never)).toBe(true);
     expect(shadowFreeAttacksGained("withdraw" as never)).toBe(0);
     expect(shadowIsFlanked({ x: 5, y: 5 }, [{ x: 4, y: Number.NaN }, { x: 6, y: 5 }, null] as never)).toBe(false);
-    expect(shadowIsFlanked(null as never, [{ x: 4, y: 5 }, { x: 6, y: 5 }])).toBe(false);
+    expect(
+      shadowIsFlanked(null as never, [
+        { x: 4, y: 5 },
+        { x: 6, y: 5 },
+      ]),
+    ).toBe(false);
   });
 });
 

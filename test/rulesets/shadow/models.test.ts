@@ -22,7 +22,10 @@ beforeEach(() => installShadow());
 
 describe("Shadow actor data models", () => {
   it("derive Toughness, Pain Threshold, Defense and Corruption Threshold from the attributes and the equipped items", async () => {
-    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 7, resolute: 11 }), toughness: { value: 10 } }, [medium, shield]);
+    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 7, resolute: 11 }), toughness: { value: 10 } }, [
+      medium,
+      shield,
+    ]);
     const v = view(pc);
     // Strong 7: Toughness 10 (never below 10), Pain Threshold 4; Quick 13 − Impeding 3 + 1 shield = 11; Resolute 11 → 6.
     expect(v.toughness).toMatchObject({ value: 10, max: 10 });
@@ -52,7 +55,10 @@ describe("Shadow actor data models", () => {
   });
 
   it("cleans hostile input: strings become numbers, out-of-range values clamp, garbage is refused", async () => {
-    const pc = await makeActor("shadowCharacter", "<script>alert(1)</script>", { attributes: attrs({ strong: "14" as never, quick: 999 }), toughness: { value: -5 } });
+    const pc = await makeActor("shadowCharacter", "<script>alert(1)</script>", {
+      attributes: attrs({ strong: "14" as never, quick: 999 }),
+      toughness: { value: -5 },
+    });
     expect(view(pc).attributes.strong).toBe(14);
     expect(view(pc).attributes.quick).toBe(30);
     expect(view(pc).toughness.value).toBe(0);

@@ -1,15 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import {
-  SHADOW_MODIFIER_TABLE,
-  shadowDifficulty,
-  shadowModifier,
-  shadowTestTarget,
-} from "../../../module/rules.js";
+import { SHADOW_MODIFIER_TABLE, shadowDifficulty, shadowModifier, shadowTestTarget } from "../../../module/rules.js";
 
 // The attribute modifier table of text 002, as printed.
 const TEXT_TABLE: [number, number][] = [
-  [5, 5], [6, 4], [7, 3], [8, 2], [9, 1], [10, 0], [11, -1], [12, -2], [13, -3], [14, -4], [15, -5],
+  [5, 5],
+  [6, 4],
+  [7, 3],
+  [8, 2],
+  [9, 1],
+  [10, 0],
+  [11, -1],
+  [12, -2],
+  [13, -3],
+  [14, -4],
+  [15, -5],
 ];
 
 describe("the [Attribute←Opposition] modifier (002 'Success Test' and its table)", () => {

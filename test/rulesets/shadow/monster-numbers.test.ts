@@ -38,7 +38,10 @@ describe("Shadow: damage to a monster under the GM's Private GM Roll", () => {
     const numbers = `Toughness ${value} / ${max}`;
     for (const user of [PLAYER, PLAYER2, OBSERVER]) {
       expect(heldWith(user, numbers), user.name).toEqual([]);
-      expect(heldBy(user).some((h) => h.text.includes("Ogre is hit")), user.name).toBe(true);
+      expect(
+        heldBy(user).some((h) => h.text.includes("Ogre is hit")),
+        user.name,
+      ).toBe(true);
     }
     for (const gm of [GM, GM2]) expect(heldWith(gm, numbers), gm.name).toHaveLength(1);
   });

@@ -60,7 +60,10 @@ describe("registration", () => {
   });
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`as ${who}`, () => {
     it("shows everything on one page, editable, with the monster's numbers and user text escaped", async () => {
       const { html, sheet } = await openOgre(user);
@@ -156,7 +159,12 @@ describe("as a player who only observes the monster", () => {
     const before = harness.messages().length;
     // v13 DocumentSheetV2#_toggleDisabled disables these buttons on a sheet the observer may not edit; even clicks
     // that reach the handlers (the attribute removed in the browser) are refused.
-    const buttons = ['[data-action="roll"][data-key="strong"]', `[data-item-id="${club.id}"] [data-action="rollItem"]`, `[data-item-id="${club.id}"] [data-action="rollDamage"]`, `[data-item-id="${fists.id}"] [data-action="toggleEquipped"]`];
+    const buttons = [
+      '[data-action="roll"][data-key="strong"]',
+      `[data-item-id="${club.id}"] [data-action="rollItem"]`,
+      `[data-item-id="${club.id}"] [data-action="rollDamage"]`,
+      `[data-item-id="${fists.id}"] [data-action="toggleEquipped"]`,
+    ];
     for (const selector of buttons) {
       const button = harness.find(sheet, selector) as HTMLButtonElement;
       expect(button.disabled).toBe(true);

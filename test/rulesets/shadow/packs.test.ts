@@ -16,7 +16,15 @@ import {
 import { shadowPackDocuments } from "../../../tools/packs/shadow/documents.js";
 
 type Doc = Record<string, unknown> & { _id: string; _key: string; name: string; system?: Record<string, unknown> };
-interface Result { _id: string; _key: string; type: string; name: string; range: [number, number]; weight: number; drawn: boolean }
+interface Result {
+  _id: string;
+  _key: string;
+  type: string;
+  name: string;
+  range: [number, number];
+  weight: number;
+  drawn: boolean;
+}
 
 const root = resolve(__dirname, "../../..");
 function load(pack: string): Map<string, Doc> {
@@ -106,11 +114,16 @@ describe("Shadow pack sources", () => {
     expect(equipment.get("buckler")).toMatchObject({ type: "shadowShield", system: { kind: "buckler", damage: "" } });
   });
 
-  it("the herbal cure (002 \"Healing Wounds\"): an elixir healing 1 Toughness, as shadowElixirUse reads it", () => {
+  it('the herbal cure (002 "Healing Wounds"): an elixir healing 1 Toughness, as shadowElixirUse reads it', () => {
     const cure = equipment.get("herbal-cure")!;
     expect(cure).toMatchObject({ type: "shadowEquipment", system: { elixir: true, healing: { flat: 1, dice: "" }, quantity: 1 } });
     const healing = (cure.system as { healing: { flat: number } }).healing.flat;
-    expect(shadowElixirUse({ itemId: cure._id, quantity: 1, toughness: 4, maxToughness: 10, healing })).toMatchObject({ ok: true, healed: 1, toughness: 5, left: 0 });
+    expect(shadowElixirUse({ itemId: cure._id, quantity: 1, toughness: 4, maxToughness: 10, healing })).toMatchObject({
+      ok: true,
+      healed: 1,
+      toughness: 5,
+      left: 0,
+    });
   });
 
   it("the death test table: 1d20; 1 wakes, 2–10 stable, 11–19 closer, 20 dies; agrees with deathTest()", () => {
@@ -118,12 +131,16 @@ describe("Shadow pack sources", () => {
     expect(t.formula).toBe("1d20");
     const results = t.results as (Result & { flags: { anthology: { shadowKey: string } } })[];
     expect(results.map((r) => [r.range, r.flags.anthology.shadowKey])).toEqual([
-      [[1, 1], "wakes"], [[2, 10], "stable"], [[11, 19], "closer"], [[20, 20], "dies"],
+      [[1, 1], "wakes"],
+      [[2, 10], "stable"],
+      [[11, 19], "closer"],
+      [[20, 20], "dies"],
     ]);
     expect(results.map((r) => r.range)).toEqual(SHADOW_DEATH_TEST_TABLE.map((r) => [...r.range]));
-    for (const r of results) for (let face = r.range[0]; face <= r.range[1]; face++) {
-      expect(deathTest(face, 0)).toBe(r.flags.anthology.shadowKey);
-    }
+    for (const r of results)
+      for (let face = r.range[0]; face <= r.range[1]; face++) {
+        expect(deathTest(face, 0)).toBe(r.flags.anthology.shadowKey);
+      }
   });
 
   it("the attribute modifier table: every row 5 (+5) to 15 (−5), agreeing with shadowModifier()", () => {

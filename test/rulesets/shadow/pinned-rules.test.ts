@@ -4,14 +4,7 @@
  * "Pain Threshold", "Success Test" and its modifier table) and NOTES.md's standard equipment values.
  */
 import { describe, expect, it } from "vitest";
-import {
-  shadowCorruptionThreshold,
-  shadowHasQuality,
-  shadowImpeding,
-  shadowPainThreshold,
-  shadowTestValue,
-  shadowToughness,
-} from "../../../module/rules.js";
+import { shadowCorruptionThreshold, shadowHasQuality, shadowImpeding, shadowPainThreshold, shadowTestValue, shadowToughness } from "../../../module/rules.js";
 
 describe("Secondary attributes (002)", () => {
   it("shadowToughness: 'Toughness = Strong (though never below 10)'", () => {
@@ -56,7 +49,17 @@ describe("Secondary attributes (002)", () => {
 
 describe("Success Test (002)", () => {
   const table: [number, number][] = [
-    [5, 5], [6, 4], [7, 3], [8, 2], [9, 1], [10, 0], [11, -1], [12, -2], [13, -3], [14, -4], [15, -5],
+    [5, 5],
+    [6, 4],
+    [7, 3],
+    [8, 2],
+    [9, 1],
+    [10, 0],
+    [11, -1],
+    [12, -2],
+    [13, -3],
+    [14, -4],
+    [15, -5],
   ];
 
   it.each(table)("shadowTestValue: an opposing %i gives the table's %i with '[10 – the enemy's attribute value]'", (attribute, modifier) => {

@@ -12,7 +12,17 @@ import { answerRollDialog } from "../roll-dialog-answer.js";
 const TEXT = `<p>Shoot first: [[/test accurate vs quick]]. Keep your wits: [[/test cunning -2]]. Heave: [[/test strong hard]].</p>
 <p>Not links: [[/test accurate vs]], [[/test cunning -9]], [[/test brawn]].</p>`;
 
-const attrs = (over: Record<string, number>) => ({ accurate: 10, cunning: 10, discreet: 10, persuasive: 10, quick: 10, resolute: 10, strong: 10, vigilant: 10, ...over });
+const attrs = (over: Record<string, number>) => ({
+  accurate: 10,
+  cunning: 10,
+  discreet: 10,
+  persuasive: 10,
+  quick: 10,
+  resolute: 10,
+  strong: 10,
+  vigilant: 10,
+  ...over,
+});
 
 beforeEach(() => {
   Object.assign(CONFIG.Actor.dataModels, ruleset.actorModels);
@@ -22,11 +32,20 @@ beforeEach(() => {
 });
 
 async function hunter() {
-  return (await Actor.create({ name: "Hunter", type: "shadowCharacter", system: { attributes: attrs({ accurate: 13, cunning: 11, strong: 12 }) }, ownership: castOwnership() } as never)) as unknown as Actor.Implementation;
+  return (await Actor.create({
+    name: "Hunter",
+    type: "shadowCharacter",
+    system: { attributes: attrs({ accurate: 13, cunning: 11, strong: 12 }) },
+    ownership: castOwnership(),
+  } as never)) as unknown as Actor.Implementation;
 }
 
 async function foe() {
-  return (await Actor.create({ name: "Brute", type: "shadowMonster", system: { attributes: attrs({ quick: 13 }) } } as never)) as unknown as Actor.Implementation;
+  return (await Actor.create({
+    name: "Brute",
+    type: "shadowMonster",
+    system: { attributes: attrs({ quick: 13 }) },
+  } as never)) as unknown as Actor.Implementation;
 }
 
 function targetFoe(actor: Actor.Implementation) {

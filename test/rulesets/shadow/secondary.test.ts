@@ -1,21 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  SHADOW_ATTRIBUTES,
-  clampShadowAttribute,
-  deriveShadow,
-  shadowAttributesFrom,
-  shadowDefense,
-} from "../../../module/rules.js";
+import { SHADOW_ATTRIBUTES, clampShadowAttribute, deriveShadow, shadowAttributesFrom, shadowDefense } from "../../../module/rules.js";
 
 const average = { accurate: 10, cunning: 10, discreet: 10, persuasive: 10, quick: 10, resolute: 10, strong: 10, vigilant: 10 };
 
 describe("Shadow attributes (002 'Attributes')", () => {
   it("has the eight attributes of the text", () => {
-    expect([...SHADOW_ATTRIBUTES]).toEqual([
-      "accurate", "cunning", "discreet", "persuasive", "quick", "resolute", "strong", "vigilant",
-    ]);
+    expect([...SHADOW_ATTRIBUTES]).toEqual(["accurate", "cunning", "discreet", "persuasive", "quick", "resolute", "strong", "vigilant"]);
   });
 
   it("clamps unreadable or out-of-range values instead of throwing", () => {

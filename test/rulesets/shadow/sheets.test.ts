@@ -26,7 +26,12 @@ const herbalCure = { name: "Herbal Cure", type: "shadowEquipment", system: { qua
 
 describe("the Shadow actor sheet", () => {
   it("shows the attributes to click, Defense, armor, Toughness and Corruption", async () => {
-    const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ quick: 13, strong: 12, accurate: 14 }), toughness: { value: 9 }, corruption: { value: 2 } }, [sword, medium, shield]);
+    const pc = await makeActor(
+      "shadowCharacter",
+      "Ylva",
+      { attributes: attrs({ quick: 13, strong: 12, accurate: 14 }), toughness: { value: 9 }, corruption: { value: 2 } },
+      [sword, medium, shield],
+    );
     const sheet = await render(pc);
     const html = Object.values(sheet.parts).join("\n");
     expect(html).toContain('data-action="roll" data-roll="attribute" data-key="accurate"');
@@ -48,7 +53,9 @@ describe("the Shadow actor sheet", () => {
     expect(bare).toContain("Quick − Impeding 3<");
     expect(bare).not.toContain("+1 for the");
     expect(bare).toMatch(/class="value shadow-shield">—</);
-    const held = Object.values((await render(await makeActor("shadowCharacter", "Held", { attributes: attrs({ quick: 13 }) }, [medium, shield]))).parts).join("\n");
+    const held = Object.values((await render(await makeActor("shadowCharacter", "Held", { attributes: attrs({ quick: 13 }) }, [medium, shield]))).parts).join(
+      "\n",
+    );
     expect(held).toContain("Quick − Impeding 3, +1 for the Shield");
     expect(held).toMatch(/class="value shadow-shield">\+1<\/span><span class="hint">[^<]+</);
     // The shield's damage sits under a Damage header, not under the armor's Protection.
@@ -74,7 +81,10 @@ describe("the Shadow actor sheet", () => {
     expect(rollUnderCalls.at(-1)).toMatchObject({ target: 13, modifier: 2, skipDialog: true });
   });
 
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`clicked by ${who} without Shift, a targeted test opens Shadow's dialog: closed, nothing is rolled; with the Advantage, 13 + 2 + 2 = 17`, async () => {
       const pc = await makeActor("shadowCharacter", "Ylva", { attributes: attrs({ persuasive: 13 }) }, [], { default: 0, [PLAYER.id]: 3 });
       const merchant = await makeActor("shadowMonster", "Merchant", { attributes: attrs({ resolute: 8 }) });
@@ -88,7 +98,13 @@ describe("the Shadow actor sheet", () => {
       answerRollUnderDialog({ advantage: "on" });
       harness.queueFaces([16]);
       await sheet.runAction("roll", { roll: "attribute", key: "persuasive" });
-      expect(rollUnderCalls.at(-1)).toMatchObject({ target: 13, modifier: 4, favour: 0, skipDialog: false, flavor: "Persuasive against Merchant's Resolute (8): +2 · Advantage +2" });
+      expect(rollUnderCalls.at(-1)).toMatchObject({
+        target: 13,
+        modifier: 4,
+        favour: 0,
+        skipDialog: false,
+        flavor: "Persuasive against Merchant's Resolute (8): +2 · Advantage +2",
+      });
       expect(lastMessage().content).toContain("16 / 17");
     });
   }
@@ -110,7 +126,9 @@ describe("the Shadow actor sheet", () => {
   });
 
   it("raising an ability costs Experience and is refused without enough", async () => {
-    const pc = await makeActor("shadowCharacter", "Ylva", { experience: { total: 40 } }, [{ name: "Acrobatics", type: "shadowAbility", system: { level: "novice" } }]);
+    const pc = await makeActor("shadowCharacter", "Ylva", { experience: { total: 40 } }, [
+      { name: "Acrobatics", type: "shadowAbility", system: { level: "novice" } },
+    ]);
     const ability = (pc.items as unknown as Map<string, Item.Implementation>).values().next().value!;
     const sheet = await render(pc);
     await sheet.runAction("raiseAbility", { itemId: ability.id! });

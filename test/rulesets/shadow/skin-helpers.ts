@@ -16,12 +16,26 @@ export function installShadow(): void {
 }
 
 export const attrs = (over: Record<string, number> = {}) => ({
-  accurate: 10, cunning: 10, discreet: 10, persuasive: 10, quick: 10, resolute: 10, strong: 10, vigilant: 10, ...over,
+  accurate: 10,
+  cunning: 10,
+  discreet: 10,
+  persuasive: 10,
+  quick: 10,
+  resolute: 10,
+  strong: 10,
+  vigilant: 10,
+  ...over,
 });
 
 type Data = Record<string, unknown>;
 
-export async function makeActor(type: "shadowCharacter" | "shadowMonster", name: string, system: Data = {}, items: Data[] = [], ownership: Data = { default: 0 }) {
+export async function makeActor(
+  type: "shadowCharacter" | "shadowMonster",
+  name: string,
+  system: Data = {},
+  items: Data[] = [],
+  ownership: Data = { default: 0 },
+) {
   return createAsFoundry({ name, type, system, items, ownership });
 }
 

@@ -14,15 +14,26 @@ Armor: Thick hide 1d4 (impeding 0)
 Defense: 11   Toughness: 15   Pain Threshold: 8`;
 
 const ATTRS = "Accurate 10, Cunning 10, Discreet 10, Persuasive 10, Quick 10, Resolute 10, Strong 10, Vigilant 10";
-const blocking = (text: string) => shadowReadStatBlock(text).problems.filter((p) => p.blocks).map((p) => `${p.code}:${p.field}`);
+const blocking = (text: string) =>
+  shadowReadStatBlock(text)
+    .problems.filter((p) => p.blocks)
+    .map((p) => `${p.code}:${p.field}`);
 
 describe("the Symbaroum-style block", () => {
   it("reads the attributes, weapons and armor, and finds Toughness 15, Pain Threshold 8 and Defense 11 as 002 derives them", () => {
     const r = shadowReadStatBlock(OGRE);
     expect(r.ok).toBe(true);
     expect(r.problems).toEqual([]);
-    expect(r.actor).toMatchObject({ name: "Ogre", type: "shadowMonster", system: { attributes: { accurate: 10, cunning: 5, quick: 11, strong: 15, vigilant: 10 } } });
-    expect(r.actor?.items.map((i) => [i.type, i.name])).toEqual([["shadowWeapon", "Club"], ["shadowWeapon", "Fist"], ["shadowArmor", "Thick hide"]]);
+    expect(r.actor).toMatchObject({
+      name: "Ogre",
+      type: "shadowMonster",
+      system: { attributes: { accurate: 10, cunning: 5, quick: 11, strong: 15, vigilant: 10 } },
+    });
+    expect(r.actor?.items.map((i) => [i.type, i.name])).toEqual([
+      ["shadowWeapon", "Club"],
+      ["shadowWeapon", "Fist"],
+      ["shadowArmor", "Thick hide"],
+    ]);
     expect(r.actor?.items[0].system).toMatchObject({ damage: "1d10", qualities: { heavy: true, natural: false } });
     expect(r.actor?.items[2].system).toMatchObject({ protection: "1d4", impeding: 0 });
   });

@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import {
-  shadowAttackTarget,
-  shadowBlindChances,
-  shadowDefenseTarget,
-  shadowKeptFace,
-  shadowSuccessTest,
-  shadowTestTarget,
-} from "../../../module/rules.js";
+import { shadowAttackTarget, shadowBlindChances, shadowDefenseTarget, shadowKeptFace, shadowSuccessTest, shadowTestTarget } from "../../../module/rules.js";
 
 describe("success tests (002 'Success Test')", () => {
   it("succeeds on a d20 equal to or lower than the attribute", () => {
@@ -20,9 +13,16 @@ describe("success tests (002 'Success Test')", () => {
   it("[Attribute←Opposition]: attribute + (10 − opposing attribute)", () => {
     // Persuasive 13 against Resolute 12: 13 + (10 − 12) = 11.
     expect(shadowTestTarget({ attribute: 13, opposing: 12 })).toEqual({
-      target: 11, attribute: 13, opposition: -2, difficulty: 0, advantage: 0,
+      target: 11,
+      attribute: 13,
+      opposition: -2,
+      difficulty: 0,
+      advantage: 0,
       // The card's "Why this result" reads the same target term by term (README "Chat cards").
-      parts: [{ key: "attribute", value: 13 }, { key: "opposition", value: -2 }],
+      parts: [
+        { key: "attribute", value: 13 },
+        { key: "opposition", value: -2 },
+      ],
     });
     // Discreet 11 against Vigilant 7: 11 + 3 = 14.
     expect(shadowTestTarget({ attribute: 11, opposing: 7 }).target).toBe(14);
@@ -92,8 +92,14 @@ describe("usual oppositions (002 'Attributes') and favour", () => {
   it("lists the opposing attribute the text names for each attribute", async () => {
     const { SHADOW_USUAL_OPPOSITION, shadowFavour } = await import("../../../module/rules.js");
     expect(SHADOW_USUAL_OPPOSITION).toEqual({
-      accurate: "defense", cunning: null, discreet: "vigilant", persuasive: "resolute",
-      quick: "accurate", resolute: "resolute", strong: null, vigilant: "discreet",
+      accurate: "defense",
+      cunning: null,
+      discreet: "vigilant",
+      persuasive: "resolute",
+      quick: "accurate",
+      resolute: "resolute",
+      strong: null,
+      vigilant: "discreet",
     });
     expect([shadowFavour("single"), shadowFavour("favour"), shadowFavour("unfavour")]).toEqual([0, 1, -1]);
   });

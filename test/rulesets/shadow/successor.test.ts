@@ -13,7 +13,10 @@ beforeEach(() => installShadow());
 
 async function deadHero(total = 120) {
   harness.actAs(GM);
-  return makeActor("shadowCharacter", "Ylva <b>", { toughness: { value: 0 }, dying: { closer: 3, dead: true }, experience: { total } }, [], { default: 0, [PLAYER.id]: 3 });
+  return makeActor("shadowCharacter", "Ylva <b>", { toughness: { value: 0 }, dying: { closer: 3, dead: true }, experience: { total } }, [], {
+    default: 0,
+    [PLAYER.id]: 3,
+  });
 }
 
 async function sheetOf(actor: Actor.Implementation, as: typeof GM) {

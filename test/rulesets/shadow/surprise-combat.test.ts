@@ -6,7 +6,12 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { runChatAction } from "../../../module/core/chat/chat-actions.js";
-import { registerShadowSurpriseHooks, shadowIsCombatStart, shadowSurpriseOnCombatStart, type ShadowCombatLike } from "../../../module/rulesets/shadow/rolls/surprise-combat.js";
+import {
+  registerShadowSurpriseHooks,
+  shadowIsCombatStart,
+  shadowSurpriseOnCombatStart,
+  type ShadowCombatLike,
+} from "../../../module/rulesets/shadow/rolls/surprise-combat.js";
 import { GM, GM2, OBSERVER, PLAYER, harness } from "../../harness/foundry.js";
 import { attrs, installShadow, lastMessage, makeActor, rollUnderCalls, statuses, sword } from "./skin-helpers.js";
 

@@ -17,7 +17,12 @@ describe("surprise (002 'Surprise', 'Surprised')", () => {
   it("success surprises: a Free Attack at the start of the turn, with Advantage, and the surprised must draw", () => {
     const setup = shadowSurpriseSetup([13], [11])!;
     expect(shadowSurpriseResult(setup, 12)).toEqual({
-      face: 12, success: true, surprised: true, freeAttack: true, advantage: true, defendersMustDraw: true,
+      face: 12,
+      success: true,
+      surprised: true,
+      freeAttack: true,
+      advantage: true,
+      defendersMustDraw: true,
     });
     expect(shadowSurpriseResult(setup, 13)).toMatchObject({ success: false, surprised: false, freeAttack: false });
   });

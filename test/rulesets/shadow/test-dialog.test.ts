@@ -26,7 +26,11 @@ const shown = (form: HTMLFormElement) => ({
 describe("the unopposed test's options, pure", () => {
   it("clamps the difficulty, reads the Advantage and the chances, keeps the current ones for junk", () => {
     expect(shadowParseTestOptions({ difficulty: "9", advantage: "on", chances: "favour" })).toEqual({ difficulty: 5, advantage: true, chances: "favour" });
-    expect(shadowParseTestOptions({ difficulty: "-12", advantage: false, chances: "<b>" }, { difficulty: 2, advantage: true, chances: "unfavour" })).toEqual({ difficulty: -5, advantage: false, chances: "unfavour" });
+    expect(shadowParseTestOptions({ difficulty: "-12", advantage: false, chances: "<b>" }, { difficulty: 2, advantage: true, chances: "unfavour" })).toEqual({
+      difficulty: -5,
+      advantage: false,
+      chances: "unfavour",
+    });
     expect(shadowParseTestOptions({ difficulty: "<script>" })).toMatchObject({ difficulty: 0 });
   });
 
@@ -58,9 +62,21 @@ describe("the opposed test's options, pure: [Attribute←Opposition] (text 002, 
   });
 
   it("blind fighting: the chances the blindness gives are the favour, whoever opposes", () => {
-    expect(shadowTestSettings(14, { difficulty: 0, advantage: false, chances: shadowBlindChances("self") }, 10)).toEqual({ target: 14, modifier: 0, favour: -1 });
-    expect(shadowTestSettings(14, { difficulty: 0, advantage: false, chances: shadowBlindChances("enemy") }, 10)).toEqual({ target: 14, modifier: 0, favour: 1 });
-    expect(shadowTestSettings(14, { difficulty: 0, advantage: false, chances: shadowBlindChances("both") }, 10)).toEqual({ target: 14, modifier: 0, favour: 0 });
+    expect(shadowTestSettings(14, { difficulty: 0, advantage: false, chances: shadowBlindChances("self") }, 10)).toEqual({
+      target: 14,
+      modifier: 0,
+      favour: -1,
+    });
+    expect(shadowTestSettings(14, { difficulty: 0, advantage: false, chances: shadowBlindChances("enemy") }, 10)).toEqual({
+      target: 14,
+      modifier: 0,
+      favour: 1,
+    });
+    expect(shadowTestSettings(14, { difficulty: 0, advantage: false, chances: shadowBlindChances("both") }, 10)).toEqual({
+      target: 14,
+      modifier: 0,
+      favour: 0,
+    });
   });
 
   it("the settings are the pure target's: shadowTestTarget with the opposing value and the Advantage", () => {
@@ -70,7 +86,10 @@ describe("the opposed test's options, pure: [Attribute←Opposition] (text 002, 
   });
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`an unopposed test in the dice room's dialog, rolled by ${who}`, () => {
     async function ylva() {
       harness.actAs(GM);
@@ -134,7 +153,10 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
 // A test against a targeted foe, [Attribute←Opposition] (text 002, "Success Test"): the same dialog with the
 // Advantage and two chances; the opposition sets the modifier, so there is no GM's difficulty, a line names the
 // opposition instead; two chances start from who fights blind ("Blind Fighting") and the player may change them.
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`an opposed test in the dice room's dialog, rolled by ${who}`, () => {
     async function ylvaAgainst(guardName = "Guard", blind: { ylva?: boolean; guard?: boolean } = {}) {
       harness.actAs(GM);
@@ -206,10 +228,13 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(result?.options).toMatchObject({ chances: "single" });
 
       const blindGuard = await ylvaAgainst("Blind guard", { guard: true });
-      answerRollDialog({ press: "cancel", seen: (dialog, values) => {
-        offered = values;
-        expect(dialog.liveText().percent).toBe(percent(11, 1));
-      } });
+      answerRollDialog({
+        press: "cancel",
+        seen: (dialog, values) => {
+          offered = values;
+          expect(dialog.liveText().percent).toBe(percent(11, 1));
+        },
+      });
       expect(await shadowRollAttribute(blindGuard, "persuasive")).toBeNull();
       expect(offered).toMatchObject({ chances: "favour" });
     });
@@ -228,7 +253,9 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
         const html = String(held!.content);
         const box = document.createElement("div");
         box.innerHTML = html;
-        expect(box.querySelector(".dice-card-flavor")?.textContent?.trim()).toBe("Persuasive against Guard's Resolute (12): −2 · Advantage +2 · Two chances, keep the better");
+        expect(box.querySelector(".dice-card-flavor")?.textContent?.trim()).toBe(
+          "Persuasive against Guard's Resolute (12): −2 · Advantage +2 · Two chances, keep the better",
+        );
         const card = readCard(html);
         expect(card.terms).toEqual([
           ["Persuasive", "13"],

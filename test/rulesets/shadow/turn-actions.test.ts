@@ -60,7 +60,10 @@ afterEach(() => {
   (game as unknown as Game).combat = null;
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`as ${who}`, () => {
     it("spends the turn's actions from the sheet; withdrawing spends a Movement Action; a third is refused; a new round starts afresh", async () => {
       harness.actAs(GM);
@@ -89,7 +92,10 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
   });
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`spent by themselves, as ${who}`, () => {
     it("an attack spends the Combat Action; a second one is made with a warning and counted; a Free Attack spends nothing", async () => {
       harness.actAs(GM);

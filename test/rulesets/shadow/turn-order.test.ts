@@ -1,22 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import {
-  shadowActLater,
-  shadowInitiativeValue,
-  shadowTurnOrder,
-  shadowTurnOrderCompare,
-} from "../../../module/rules.js";
+import { shadowActLater, shadowInitiativeValue, shadowTurnOrder, shadowTurnOrderCompare } from "../../../module/rules.js";
 
-const faces = (...f: number[]) => () => {
-  const next = f.shift();
-  if (next === undefined) throw new Error("ran out of scripted faces");
-  return next;
-};
+const faces =
+  (...f: number[]) =>
+  () => {
+    const next = f.shift();
+    if (next === undefined) throw new Error("ran out of scripted faces");
+    return next;
+  };
 
 describe("turn order (002 'Turn Order')", () => {
   it("highest Quick acts first", () => {
     const order = shadowTurnOrder(
-      [{ id: "a", quick: 9, vigilant: 15 }, { id: "b", quick: 14, vigilant: 5 }, { id: "c", quick: 11, vigilant: 10 }],
+      [
+        { id: "a", quick: 9, vigilant: 15 },
+        { id: "b", quick: 14, vigilant: 5 },
+        { id: "c", quick: 11, vigilant: 10 },
+      ],
       faces(),
     );
     expect(order.map((e) => e.id)).toEqual(["b", "c", "a"]);
@@ -24,7 +25,10 @@ describe("turn order (002 'Turn Order')", () => {
 
   it("same Quick: compare Vigilant", () => {
     const order = shadowTurnOrder(
-      [{ id: "a", quick: 12, vigilant: 9 }, { id: "b", quick: 12, vigilant: 13 }],
+      [
+        { id: "a", quick: 12, vigilant: 9 },
+        { id: "b", quick: 12, vigilant: 13 },
+      ],
       faces(),
     );
     expect(order.map((e) => e.id)).toEqual(["b", "a"]);
@@ -32,10 +36,16 @@ describe("turn order (002 'Turn Order')", () => {
 
   it("same Quick and Vigilant: roll 1d20, the highest goes first", () => {
     const order = shadowTurnOrder(
-      [{ id: "a", quick: 12, vigilant: 9 }, { id: "b", quick: 12, vigilant: 9 }],
+      [
+        { id: "a", quick: 12, vigilant: 9 },
+        { id: "b", quick: 12, vigilant: 9 },
+      ],
       faces(6, 17),
     );
-    expect(order.map((e) => [e.id, e.tieBreak])).toEqual([["b", 17], ["a", 6]]);
+    expect(order.map((e) => [e.id, e.tieBreak])).toEqual([
+      ["b", 17],
+      ["a", 6],
+    ]);
   });
 
   it("a tied d20 is rolled again among those still tied", () => {

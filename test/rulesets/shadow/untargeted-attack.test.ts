@@ -43,7 +43,10 @@ describe("the Defense entered, pure (text 002 'Combat Action', 'Advantage', 'Bli
   });
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`an attack with no token targeted, by ${who}`, () => {
     async function setup() {
       harness.actAs(GM);
@@ -95,7 +98,10 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(shadowCardOf(damage)?.damage).toMatchObject({ defender: "", weaponTotal: 6, advantageFace: 3, formula: "1d8" });
       expect(String(damage.content)).toContain("Apply to your targeted or selected tokens");
       const why = readCard(String(damage.content));
-      expect(why.terms).toEqual([["Damage dice: Sword, 1d8", "6"], ["Advantage: 1d4", "+3"]]);
+      expect(why.terms).toEqual([
+        ["Damage dice: Sword, 1d8", "6"],
+        ["Advantage: 1d4", "+3"],
+      ]);
       expect(why.lines).toEqual(["The defender's armor is rolled and subtracted when the damage is applied."]);
       // The player may not hurt the GM's ogre: refused, untouched. The GM, targeting it, applies 9 (no armor).
       if (user === PLAYER) {
@@ -111,7 +117,10 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       const applied = last();
       expect(shadowCardOf(applied)?.pain).toEqual({ attacker: expect.stringContaining("Actor."), defender: ogre.uuid, chooser: "attacker" });
       const explained = readCard(String(applied.content));
-      expect(explained.terms).toEqual([["Damage dice: Sword, 1d8", "6"], ["Advantage: 1d4", "+3"]]);
+      expect(explained.terms).toEqual([
+        ["Damage dice: Sword, 1d8", "6"],
+        ["Advantage: 1d4", "+3"],
+      ]);
       expect(explained.lines).toEqual(["Total after armor: 9 (never below 0)."]);
     });
 

@@ -115,12 +115,19 @@ describe("what the dialog changed, and the damage card", () => {
     expect(await shadowAttack(pc.items.contents[0] as Item.Implementation, { skipDialog: true })).toBe("hit");
     const damageCard = harness.messages().at(-1)!;
     const damage = readCard(String(damageCard.content));
-    expect(damage.terms).toEqual([["Damage dice: Sword, 1d8", "6"], ["Advantage: 1d4", "+3"]]);
+    expect(damage.terms).toEqual([
+      ["Damage dice: Sword, 1d8", "6"],
+      ["Advantage: 1d4", "+3"],
+    ]);
     expect(damage.lines).toEqual(["The defender's armor is rolled and subtracted when the damage is applied."]);
     harness.queueFaces([4]);
     await runChatAction("shadowApplyDamage", { message: damageCard as never, dataset: {}, event: new Event("click") });
     const applied = readCard(String(harness.messages().at(-1)!.content));
-    expect(applied.terms).toEqual([["Damage dice: Sword, 1d8", "6"], ["Advantage: 1d4", "+3"], ["Armor subtracted: Chain, 1d6", "−4"]]);
+    expect(applied.terms).toEqual([
+      ["Damage dice: Sword, 1d8", "6"],
+      ["Advantage: 1d4", "+3"],
+      ["Armor subtracted: Chain, 1d6", "−4"],
+    ]);
     expect(applied.lines).toEqual(["Total after armor: 5 (never below 0)."]);
     expect(applied.band).toMatch(/^Damage 5 · 9 dealt − armor 4/);
   });

@@ -8,7 +8,8 @@ import { installWarden, makeActor } from "./skin-setup.js";
 
 beforeEach(() => installWarden());
 
-const pc = () => makeActor("wardenCharacter", "Ael'Onor", { hp: { value: 6, max: 6 }, str: { value: 10, max: 10 }, dex: { value: 8, max: 8 }, wil: { value: 8, max: 8 } });
+const pc = () =>
+  makeActor("wardenCharacter", "Ael'Onor", { hp: { value: 6, max: 6 }, str: { value: 10, max: 10 }, dex: { value: 8, max: 8 }, wil: { value: 8, max: 8 } });
 
 describe("attribute-zero statuses", () => {
   it("a change that takes DEX to 0 adds paralyzed; WIL to 0 adds delirious; restoring removes them", async () => {

@@ -39,7 +39,10 @@ describe("Warden card bands", () => {
     const pc = await makeActor("wardenCharacter", "Barry", { hp: { value: 3, max: 6 }, str: { value: 10, max: 10 } });
     const before = harness.messages().length;
     await wardenDamageActor(pc, 3);
-    const posted = harness.messages().slice(before).map((m) => String(m.content));
+    const posted = harness
+      .messages()
+      .slice(before)
+      .map((m) => String(m.content));
     const damageCard = posted.find((c) => c.includes("warden-damage"))!;
     expect(band(damageCard)).toEqual({ tone: "failure", text: "Wounded · 3 damage after 0 Armor · Walloped" });
     expect(damageCard).toContain("A Scar: Walloped, entry 3 of the Scars table.");

@@ -45,14 +45,22 @@ async function barryFor(user: typeof GM): Promise<Actor.Implementation> {
 const spellOf = (actor: Actor.Implementation) => actor.items.find((i) => i.name === "Mirror Image")!;
 const fatigueOf = (actor: Actor.Implementation) => actor.items.filter((i) => (i.type as string) === "wardenFatigue");
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`a cast's pipeline hooks, cast by ${who}`, () => {
     it("fire in order with the config, dialog, message, Roll and card; the outcome is written between roll and card", async () => {
       const barry = await barryFor(user);
       const seen: string[] = [];
       on("anthology.preConfigureRoll", (config, dialog, message) => {
         const c = config as { family: string; label: string; actor: unknown; options: unknown; settings: unknown };
-        expect(c).toMatchObject({ family: "pool", label: "Cast Mirror Image", options: { slotDice: 0, dustDice: 1, freeDice: 0 }, settings: { groups: [0, 1, 0], failAt: 3 } });
+        expect(c).toMatchObject({
+          family: "pool",
+          label: "Cast Mirror Image",
+          options: { slotDice: 0, dustDice: 1, freeDice: 0 },
+          settings: { groups: [0, 1, 0], failAt: 3 },
+        });
         expect(c.actor).toBe(barry);
         expect(dialog).toEqual({ configure: true });
         expect(message).toMatchObject({ rollMode: "publicroll", card: { type: "wardenCard" } });

@@ -13,7 +13,15 @@ const names = { fatigue: "Fatigue" };
 function barry(over: Partial<WardenCaster> = {}): WardenCaster {
   return {
     character: true,
-    numbers: { hp: { value: 6, max: 6 }, str: { value: 10, max: 10 }, dex: { value: 10, max: 10 }, wil: { value: 12, max: 12 }, slots: 10, armorBonus: 0, fatigue: 0 },
+    numbers: {
+      hp: { value: 6, max: 6 },
+      str: { value: 10, max: 10 },
+      dex: { value: 10, max: 10 },
+      wil: { value: 12, max: 12 },
+      slots: 10,
+      armorBonus: 0,
+      fatigue: 0,
+    },
     itemSlots: 8,
     baseSlots: 10,
     gold: 60,
@@ -31,7 +39,13 @@ function castWith(caster: WardenCaster, slotFaces: number[], dustFaces: number[]
   const mishap =
     cast.mishap === null
       ? null
-      : wardenResolveMishap({ sum: cast.mishap, roll: wardenReplay(mishapFaces), numbers: wardenNumbersAfterCast(caster, cast, burnt), spellFatigue: cast.fatigue, fails: cast.fails });
+      : wardenResolveMishap({
+          sum: cast.mishap,
+          roll: wardenReplay(mishapFaces),
+          numbers: wardenNumbersAfterCast(caster, cast, burnt),
+          spellFatigue: cast.fatigue,
+          fails: cast.fails,
+        });
   return { cast, mishap, ...wardenCastChanges({ caster, spell, cast, dustDice: dustFaces.length, burnt, mishap, names }) };
 }
 
@@ -68,7 +82,10 @@ describe("wardenCastChanges: the whole cast", () => {
   });
 
   it("13: the grimoire is damaged; 15: weightless, and WIL halved", () => {
-    expect(castWith(barry({ dust: [{ id: "d", quantity: 3, slots: 0 }] }), [], [5, 5, 3]).outcome.items?.update).toContainEqual({ _id: "grimoire00000000", "system.damaged": true });
+    expect(castWith(barry({ dust: [{ id: "d", quantity: 3, slots: 0 }] }), [], [5, 5, 3]).outcome.items?.update).toContainEqual({
+      _id: "grimoire00000000",
+      "system.damaged": true,
+    });
     const soul = castWith(barry({ dust: [{ id: "d", quantity: 3, slots: 0 }] }), [], [6, 6, 3]);
     expect(soul.outcome.items?.update).toContainEqual({ _id: "grimoire00000000", "system.weightless": true });
     expect(soul.outcome.actor).toMatchObject({ "system.wil.value": 6 });

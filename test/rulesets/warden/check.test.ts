@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import {
-  WARDEN_AVERAGE_DC,
-  wardenActionPasses,
-  wardenCheckResult,
-  wardenDamageAfterArmor,
-  wardenSavePasses,
-  wardenSucceeds,
-} from "../../../module/rules.js";
+import { WARDEN_AVERAGE_DC, wardenActionPasses, wardenCheckResult, wardenDamageAfterArmor, wardenSavePasses, wardenSucceeds } from "../../../module/rules.js";
 
 describe("wardenSucceeds: IR vs TR (003, Check Results)", () => {
   it("Example 1: Ael'Onor's IR 28 beats Bo'Mack's TR 21", () => {

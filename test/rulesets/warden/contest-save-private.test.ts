@@ -32,7 +32,13 @@ beforeEach(() => {
 async function attackOnBoMack() {
   harness.actAs(GM);
   harness.connect(GM2, false);
-  const ael = await create({ name: "Ael'Onor", type: "wardenCharacter", ownership: castOwnership(), system: { str: { value: 10, max: 10 } }, items: [{ name: "Axe", type: "wardenWeapon", system: { die: 6 } }] });
+  const ael = await create({
+    name: "Ael'Onor",
+    type: "wardenCharacter",
+    ownership: castOwnership(),
+    system: { str: { value: 10, max: 10 } },
+    items: [{ name: "Axe", type: "wardenWeapon", system: { die: 6 } }],
+  });
   const bo = await create({
     name: "Bo'Mack",
     type: "wardenCreature",
@@ -86,7 +92,11 @@ describe("a GM's private save for a Warden creature", () => {
     // The result card the players read: hit, damage 6, no TR; its button still applies the damage.
     expect(result.system).toMatchObject({ kind: "contest", hit: true, damage: 6, ir: 28, tr: null, targetUuid: bo.uuid });
     expect(result.content).toContain("wardenApplyDamage");
-    for (const user of PLAYERS) expect(heldBy(user).some((h) => h.id === result.id), user.name).toBe(true);
+    for (const user of PLAYERS)
+      expect(
+        heldBy(user).some((h) => h.id === result.id),
+        user.name,
+      ).toBe(true);
     // The active GM's client checks the card against the save it names (what a relayed request is weighed by).
     expect(await harness.onClientOf(GM, () => wardenDamageDecided(result))).toBe(true);
     expect(await harness.onClientOf(GM2, () => wardenDamageDecided(result))).toBe(true);

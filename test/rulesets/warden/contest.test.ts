@@ -73,8 +73,16 @@ describe("attacks on several targets (003, Attack Modifiers): one roll, each tar
     for (const actor of [nimble, armored, plain]) GM.targets.add({ actor });
     // Each save is d20 + DEX against IR 15 (TR > IR saves): 10 + 10 = 20 saves; 2 + 5 = 7 and 3 + 5 = 8 fail.
     harness.queueFaces([10, 2, 3]);
-    const message = await ChatMessage.create({ content: "", type: "wardenCard", system: { damage: 6, ir: 15 } } as never) /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */;
-    const out = (await runChatAction("wardenApplyDamage", { message: message as never, dataset: { damage: "6", ir: "15" }, event: { shiftKey: true } as never })) as {
+    const message = await ChatMessage.create({
+      content: "",
+      type: "wardenCard",
+      system: { damage: 6, ir: 15 },
+    } as never); /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */
+    const out = (await runChatAction("wardenApplyDamage", {
+      message: message as never,
+      dataset: { damage: "6", ir: "15" },
+      event: { shiftKey: true } as never,
+    })) as {
       saved: boolean;
       damage: number;
       tr: number | null;
@@ -93,7 +101,11 @@ describe("attacks on several targets (003, Attack Modifiers): one roll, each tar
     registerWardenChatActions();
     const bo = await makeActor("wardenCreature", "Bo'Mack", { hp: { value: 9, max: 9 }, armorValue: 1 });
     GM.targets.add({ actor: bo });
-    const message = await ChatMessage.create({ content: "", type: "wardenCard", system: { damage: 6, ir: 28 } } as never) /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */;
+    const message = await ChatMessage.create({
+      content: "",
+      type: "wardenCard",
+      system: { damage: 6, ir: 28 },
+    } as never); /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */
     await runChatAction("wardenApplyDamage", { message: message as never, dataset: { damage: "6", ir: "28" }, event: { shiftKey: true } as never });
     expect(sys(bo).hp.value).toBe(4);
   });

@@ -51,9 +51,27 @@ describe("the check's one dialog (attribute, items, who rolls, the other side's 
   });
 
   it("reads the form: unknown attribute keeps the current one, a blank or junk result is none", () => {
-    const current = { attribute: "str" as const, role: "initiator" as const, opposed: 12, advantage: 0, dice: [{ itemId: "a", label: "A", faces: 6, advantage: 0, used: false, weapon: false }], dc: null, hidden: false };
-    expect(parseWardenCheckOptions({ attribute: "wil", "dice.0.used": true, role: "target", opposed: "21" }, current, true)).toMatchObject({ attribute: "wil", role: "target", opposed: 21, dice: [{ used: true }] });
-    expect(parseWardenCheckOptions({ attribute: "<script>", opposed: "abc", role: "x", advantage: "99" }, current, true)).toMatchObject({ attribute: "str", role: "initiator", opposed: null, advantage: 10 });
+    const current = {
+      attribute: "str" as const,
+      role: "initiator" as const,
+      opposed: 12,
+      advantage: 0,
+      dice: [{ itemId: "a", label: "A", faces: 6, advantage: 0, used: false, weapon: false }],
+      dc: null,
+      hidden: false,
+    };
+    expect(parseWardenCheckOptions({ attribute: "wil", "dice.0.used": true, role: "target", opposed: "21" }, current, true)).toMatchObject({
+      attribute: "wil",
+      role: "target",
+      opposed: 21,
+      dice: [{ used: true }],
+    });
+    expect(parseWardenCheckOptions({ attribute: "<script>", opposed: "abc", role: "x", advantage: "99" }, current, true)).toMatchObject({
+      attribute: "str",
+      role: "initiator",
+      opposed: null,
+      advantage: 10,
+    });
     // A player's form has no DC field for a secret DC: the DC given stays, whatever the raw values say.
     const secret = { ...current, dc: 24, hidden: true };
     expect(parseWardenCheckOptions({ dc: "3", hidden: false }, secret, false)).toMatchObject({ dc: 24, hidden: true });
@@ -123,7 +141,12 @@ describe("Fatigue with no free slot (003): an item must be dropped", () => {
     expect(sys(actor).inventory.free).toBe(0);
     respondToRollDialog(() => ({ slotDice: 0, dustDice: 2, freeDice: 0 }));
     harness.queueFaces([2, 2]);
-    expect(await wardenCastSpellFlow(actor, actor.items.find((i) => i.name === "Mirror Image")!)).toMatchObject({ sum: 4, mishapId: "chainReaction" });
+    expect(
+      await wardenCastSpellFlow(
+        actor,
+        actor.items.find((i) => i.name === "Mirror Image")!,
+      ),
+    ).toMatchObject({ sum: 4, mishapId: "chainReaction" });
     expect(sys(actor).inventory).toMatchObject({ fatigue: 1, free: 0, over: 1 });
     const warning = harness.notifications.log.find((n) => n.type === "warn");
     expect(warning?.message).toContain("no free slot for 1 Fatigue");

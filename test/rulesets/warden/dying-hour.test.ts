@@ -33,7 +33,12 @@ describe("the hour a critical character has left", () => {
 
   it("a failed save: the card says the hour has begun; the owning player's sheet counts it down with the world's clock", async () => {
     harness.actAs(GM);
-    const barry = (await Actor.create({ name: "Barry", type: "wardenCharacter", ownership: castOwnership(), system: { str: { value: 3, max: 10 }, hp: { value: 0, max: 6 } } } as never)) as unknown as Actor.Implementation;
+    const barry = (await Actor.create({
+      name: "Barry",
+      type: "wardenCharacter",
+      ownership: castOwnership(),
+      system: { str: { value: 3, max: 10 }, hp: { value: 0, max: 6 } },
+    } as never)) as unknown as Actor.Implementation;
     harness.actAs(PLAYER);
     // d20 1 + STR 3 = TR 4, not above DC 15: critical damage.
     harness.queueFaces([1]);

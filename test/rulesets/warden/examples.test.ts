@@ -99,7 +99,11 @@ describe("critical damage saves", () => {
     const pc = await makeActor("wardenCharacter", "Button", { hp: { value: 0, max: 6 }, str: { value: 8, max: 12 } });
     (globalThis as unknown as { fromUuid: (u: string) => Promise<unknown> }).fromUuid = async (uuid: string) => (uuid === pc.uuid ? pc : null);
     harness.queueFaces([10]);
-    const message = await ChatMessage.create({ content: "", type: "wardenCard", system: { actorUuid: pc.uuid } } as never) /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */;
+    const message = await ChatMessage.create({
+      content: "",
+      type: "wardenCard",
+      system: { actorUuid: pc.uuid },
+    } as never); /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */
     await runChatAction("wardenCriticalSave", { message: message as never, dataset: { actorUuid: pc.uuid }, event: { shiftKey: true } as unknown as Event });
     expect(sys(pc).condition).toBe("fighting"); // 10 + 8 = 18 > 15
   });
@@ -110,8 +114,16 @@ describe("scar saves and morale", () => {
     const pc = await makeActor("wardenCharacter", "Deaf", { hp: { value: 0, max: 6 }, wil: { value: 10, max: 10 } });
     (globalThis as unknown as { fromUuid: (u: string) => Promise<unknown> }).fromUuid = async () => pc;
     harness.queueFaces([15, 3]); // WIL save 15 + 10 = 25 > 20, then 1d4 = 3
-    const message = await ChatMessage.create({ content: "", type: "wardenCard", system: { actorUuid: pc.uuid, entry: 8 } } as never) /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */;
-    await runChatAction("wardenScarSave", { message: message as never, dataset: { actorUuid: pc.uuid, entry: "8" }, event: { shiftKey: true } as unknown as Event });
+    const message = await ChatMessage.create({
+      content: "",
+      type: "wardenCard",
+      system: { actorUuid: pc.uuid, entry: 8 },
+    } as never); /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */
+    await runChatAction("wardenScarSave", {
+      message: message as never,
+      dataset: { actorUuid: pc.uuid, entry: "8" },
+      event: { shiftKey: true } as unknown as Event,
+    });
     expect(sys(pc).wil.max).toBe(13);
     expect(sys(pc).marks).toContain("deafened");
   });

@@ -58,6 +58,10 @@ describe("Warden: the attack card follows the attack roll", () => {
     harness.queueFaces([12, 2, 6]);
     await wardenRollCheck(bandit, { kind: "attack", itemIds: [bandit.items.contents[0]!.id!] });
     const card = attackCards()[0]!;
-    for (const user of [GM, PLAYER, PLAYER2, OBSERVER]) expect(heldWith(user, "warden-attack").map((h) => h.id), user.name).toEqual([card.id]);
+    for (const user of [GM, PLAYER, PLAYER2, OBSERVER])
+      expect(
+        heldWith(user, "warden-attack").map((h) => h.id),
+        user.name,
+      ).toEqual([card.id]);
   });
 });

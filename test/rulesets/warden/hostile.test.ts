@@ -21,33 +21,40 @@ function schemaOf(documentName: "Actor" | "Item", type: string): SchemaField {
 beforeEach(installWarden);
 
 describe("Warden actors under hostile input", () => {
-  it.each(["wardenCharacter", "wardenCreature"])("%s with hostile items prepares finite numbers and renders", async (type) => {
-    const items = fc.array(
-      fc.constantFrom(...ITEM_TYPES).chain((t) => sourceFor(schemaOf("Item", t)).map((system) => ({ name: "<i>x</i>", type: t, system }))),
-      { maxLength: 6 },
-    );
-    await fc.assert(
-      fc.asyncProperty(sourceFor(schemaOf("Actor", type)), items, async (system, itemList) => {
-        // v13 builds a new document strictly (common/abstract/data.mjs): a source cleaning cannot make valid is
-        // refused whole (nothing is stored, so nothing is prepared); every source Foundry accepts prepares finite numbers.
-        // The refusal is ClientDatabaseBackend #preCreateDocumentArray's (client/data/client-backend.mjs): the
-        // construction error is reported with Hooks.onError(…, {notify: "error"}) and create resolves undefined.
-        const actor = (await Actor.create({ name: "<script>x</script>", type, system, items: itemList } as never)) as unknown as Actor.Implementation | undefined;
-        if (!actor) {
-          expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/validation errors/) });
-          return;
-        }
-        expect(badNumbers(actor.system)).toEqual([]);
-        if (type === "wardenCharacter") {
-          const sheet = new (WardenCharacterSheet as unknown as new (o: object) => { render(o: object): Promise<unknown>; parts: Record<string, string> })({ document: actor });
-          await sheet.render({ force: true });
-          // Names are escaped everywhere (the biography is enriched HTML, sanitized by Foundry's htmlFields).
-          const html = Object.values(sheet.parts).join("");
-          expect(html).not.toContain("<script>x</script>");
-          expect(html).not.toContain("<i>x</i>");
-        }
-      }),
-      { numRuns: RUNS },
-    );
-  }, 120_000);
+  it.each(["wardenCharacter", "wardenCreature"])(
+    "%s with hostile items prepares finite numbers and renders",
+    async (type) => {
+      const items = fc.array(
+        fc.constantFrom(...ITEM_TYPES).chain((t) => sourceFor(schemaOf("Item", t)).map((system) => ({ name: "<i>x</i>", type: t, system }))),
+        { maxLength: 6 },
+      );
+      await fc.assert(
+        fc.asyncProperty(sourceFor(schemaOf("Actor", type)), items, async (system, itemList) => {
+          // v13 builds a new document strictly (common/abstract/data.mjs): a source cleaning cannot make valid is
+          // refused whole (nothing is stored, so nothing is prepared); every source Foundry accepts prepares finite numbers.
+          // The refusal is ClientDatabaseBackend #preCreateDocumentArray's (client/data/client-backend.mjs): the
+          // construction error is reported with Hooks.onError(…, {notify: "error"}) and create resolves undefined.
+          const actor = (await Actor.create({ name: "<script>x</script>", type, system, items: itemList } as never)) as unknown as
+            Actor.Implementation | undefined;
+          if (!actor) {
+            expect(harness.notifications.log.at(-1)).toEqual({ type: "error", message: expect.stringMatching(/validation errors/) });
+            return;
+          }
+          expect(badNumbers(actor.system)).toEqual([]);
+          if (type === "wardenCharacter") {
+            const sheet = new (WardenCharacterSheet as unknown as new (o: object) => { render(o: object): Promise<unknown>; parts: Record<string, string> })({
+              document: actor,
+            });
+            await sheet.render({ force: true });
+            // Names are escaped everywhere (the biography is enriched HTML, sanitized by Foundry's htmlFields).
+            const html = Object.values(sheet.parts).join("");
+            expect(html).not.toContain("<script>x</script>");
+            expect(html).not.toContain("<i>x</i>");
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    120_000,
+  );
 });

@@ -22,9 +22,28 @@ describe("Warden localization keys", () => {
 
   it("name every status and mark", () => {
     const ids = [
-      "dead", "paralyzed", "delirious", "critical", "stable", "routed", "destroyed", "deprived", "diseased",
-      "hamstrung", "deafened", "sundered", "mortalWound", "doomed", "noCasting", "volatileCasting", "willBurn",
-      "freeMagicDie", "magicVessel", "soulGrimoire", "fusedHand", "wings",
+      "dead",
+      "paralyzed",
+      "delirious",
+      "critical",
+      "stable",
+      "routed",
+      "destroyed",
+      "deprived",
+      "diseased",
+      "hamstrung",
+      "deafened",
+      "sundered",
+      "mortalWound",
+      "doomed",
+      "noCasting",
+      "volatileCasting",
+      "willBurn",
+      "freeMagicDie",
+      "magicVessel",
+      "soulGrimoire",
+      "fusedHand",
+      "wings",
     ];
     for (const id of ids) expect(key(`ANTHOLOGY.Warden.Status.${id}`), id).toBeTruthy();
   });

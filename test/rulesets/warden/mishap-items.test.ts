@@ -60,7 +60,7 @@ describe("Mishaps that change items (003, Mishaps)", () => {
   });
 });
 
-describe("a cast is one whole outcome (CONTRIBUTING \"Whole outcomes\")", () => {
+describe('a cast is one whole outcome (CONTRIBUTING "Whole outcomes")', () => {
   it("mishap 14 with dust spent: the actor written once, items created, updated and deleted once each, then the card", async () => {
     const actor = await caster();
     const spy = {

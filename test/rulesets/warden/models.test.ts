@@ -18,7 +18,11 @@ function model(documentName: "Actor" | "Item", type: string): ModelClass {
 beforeEach(installWarden);
 
 describe("pack sources match the data models exactly", () => {
-  it.each(wardenPackDocuments().filter((d) => d.pack !== "warden-tables").map((d) => [d.slug, d]))("%s", (_slug, d) => {
+  it.each(
+    wardenPackDocuments()
+      .filter((d) => d.pack !== "warden-tables")
+      .map((d) => [d.slug, d]),
+  )("%s", (_slug, d) => {
     const doc = d.doc as { type: string; system: Record<string, unknown> };
     const m = new (model("Item", doc.type))(doc.system);
     expect(m.validationWarnings).toEqual([]);
@@ -32,7 +36,18 @@ describe("schema fixtures (version 1): every value survives loading", () => {
   it("there is a fixture for every Warden model", () => {
     const types = files.map((f) => (JSON.parse(readFileSync(join(dir, f), "utf8")) as { type: string }).type).sort();
     expect(types).toEqual(
-      ["wardenCharacter", "wardenCreature", "wardenWeapon", "wardenArmor", "wardenGear", "wardenSpell", "wardenScroll", "wardenGrimoire", "wardenManaDust", "wardenFatigue"].sort(),
+      [
+        "wardenCharacter",
+        "wardenCreature",
+        "wardenWeapon",
+        "wardenArmor",
+        "wardenGear",
+        "wardenSpell",
+        "wardenScroll",
+        "wardenGrimoire",
+        "wardenManaDust",
+        "wardenFatigue",
+      ].sort(),
     );
   });
   it.each(files)("%s", (file) => {

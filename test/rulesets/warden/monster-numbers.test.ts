@@ -40,7 +40,10 @@ describe("Warden: damage to a creature under the GM's Private GM Roll", () => {
     expect(hp).toBeLessThan(12);
     for (const user of [PLAYER, PLAYER2, OBSERVER]) {
       expect(heldWith(user, NUMBERS), user.name).toEqual([]);
-      expect(heldBy(user).some((h) => h.text.includes("Ogre is wounded.")), user.name).toBe(true);
+      expect(
+        heldBy(user).some((h) => h.text.includes("Ogre is wounded.")),
+        user.name,
+      ).toBe(true);
     }
     for (const gm of [GM, GM2]) expect(heldWith(gm, NUMBERS), gm.name).toHaveLength(1);
   });

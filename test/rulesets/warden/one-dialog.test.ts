@@ -44,7 +44,10 @@ describe("the action or save: one dialog in the dice room", () => {
     expect(seen[1]).toEqual({ headline: "TR vs DC 25", percent: "50.0% chance of success" });
     expect(out?.evaluation.total).toBe(26);
     expect(out?.evaluation.success).toBe(true);
-    expect(readCard(String(harness.messages().at(-1)!.content)).terms).toEqual([["d20 kept", "11"], ["Dexterity", "+15"]]);
+    expect(readCard(String(harness.messages().at(-1)!.content)).terms).toEqual([
+      ["d20 kept", "11"],
+      ["Dexterity", "+15"],
+    ]);
   });
 
   it("Cancel rolls nothing; the skip-dialog key rolls at once without a dialog", async () => {
@@ -95,14 +98,19 @@ describe("retreat, the critical damage save and morale: the same dialog as any s
   }
 
   it("retreat asks a DEX save against DC 20 in the action-or-save dialog (attribute, who rolls, object dice), and escapes on TR > DC", async () => {
-    const ael = await makeActor("wardenCharacter", "Ael'Onor", { dex: { value: 8, max: 8 } }, [{ name: "Shield", type: "wardenArmor", system: { armor: 1, shield: true, objectDie: 6 } }]);
+    const ael = await makeActor("wardenCharacter", "Ael'Onor", { dex: { value: 8, max: 8 } }, [
+      { name: "Shield", type: "wardenArmor", system: { armor: 1, shield: true, objectDie: 6 } },
+    ]);
     const seen = watchDialog();
     harness.queueFaces([13]);
     expect(await wardenRetreatFlow(ael)).toBe(true);
     expect(seen[0]!.fields).toEqual(expect.arrayContaining(["attribute", "role", "opposed", "advantage", "dice.0.used", "dc"]));
     // d20 + DEX 8 > 20: faces 13–20, 8 of 20.
     expect(seen[0]).toMatchObject({ headline: "TR vs DC 20", percent: "40.0% chance of success" });
-    expect(readCard(String(harness.messages().at(-2)!.content)).terms).toEqual([["d20 kept", "13"], ["Dexterity", "+8"]]);
+    expect(readCard(String(harness.messages().at(-2)!.content)).terms).toEqual([
+      ["d20 kept", "13"],
+      ["Dexterity", "+8"],
+    ]);
   });
 
   it("the critical damage save asks STR against DC 15 in that dialog", async () => {
@@ -123,7 +131,10 @@ describe("retreat, the critical damage save and morale: the same dialog as any s
     expect(seen[0]!.fields).toEqual(expect.arrayContaining(["attribute", "role", "dc"]));
     // d20 + the leader's WIL 14 > 20: faces 7–20, 14 of 20.
     expect(seen[0]).toMatchObject({ headline: "TR vs DC 20", percent: "70.0% chance of success" });
-    expect(readCard(String(harness.messages().at(-2)!.content)).terms).toEqual([["d20 kept", "7"], ["Willpower", "+14"]]);
+    expect(readCard(String(harness.messages().at(-2)!.content)).terms).toEqual([
+      ["d20 kept", "7"],
+      ["Willpower", "+14"],
+    ]);
   });
 });
 
@@ -192,7 +203,7 @@ describe("the cast: one dialog with the Magic Dice and the risk of a Mishap", ()
   });
 });
 
-describe("the cast card's \"Why this result\"", () => {
+describe('the cast card\'s "Why this result"', () => {
   it("lists each Magic Die by kind and reads them: [sum], Fatigue, the Mishap, the chance it had", async () => {
     const cast = wardenCastSpell({ slotFaces: [5], dustFaces: [2, 2] });
     const why = wardenCastWhy({ slotFaces: [5], dustFaces: [2, 2], freeFaces: [], cast, fatigueFrom: 4, vessel: false });
@@ -212,7 +223,11 @@ describe("the cast card's \"Why this result\"", () => {
       { name: "Mirror Image", type: "wardenSpell", system: {} },
     ]);
     harness.queueFaces([4]);
-    await wardenCastSpellFlow(barry, barry.items.find((i) => i.name === "Mirror Image")!, { skipDialog: true });
+    await wardenCastSpellFlow(
+      barry,
+      barry.items.find((i) => i.name === "Mirror Image")!,
+      { skipDialog: true },
+    );
     const card = readCard(String(harness.messages().at(-1)!.content));
     expect(card.terms).toEqual([["Mana dust die", "4"]]);
     expect(card.lines).toEqual(["Magic Dice 1: [sum] 4.", "No two dice match: no Mishap."]);

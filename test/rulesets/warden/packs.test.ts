@@ -118,7 +118,10 @@ describe("Warden pack sources", () => {
     const fields = new Set(["_id", "_key", "type", "name", "img", "description", "documentUuid", "weight", "range", "drawn", "flags", "_stats"]);
     for (const table of packs.tables.values()) {
       for (const result of (table.results ?? []) as Record<string, unknown>[]) {
-        expect(Object.keys(result).filter((k) => !fields.has(k)), `${table.name}: ${String(result.name)}`).toEqual([]);
+        expect(
+          Object.keys(result).filter((k) => !fields.has(k)),
+          `${table.name}: ${String(result.name)}`,
+        ).toEqual([]);
       }
     }
   });

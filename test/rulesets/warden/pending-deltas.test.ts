@@ -31,7 +31,15 @@ describe("pending changes as deltas", () => {
   });
 
   it("Duplicate (+1d6 to each ability score after magical aid) adds to the scores as they are then", () => {
-    const numbers = { hp: { value: 6, max: 6 }, str: { value: 10, max: 12 }, dex: { value: 9, max: 9 }, wil: { value: 11, max: 11 }, slots: 10, armorBonus: 0, fatigue: 0 };
+    const numbers = {
+      hp: { value: 6, max: 6 },
+      str: { value: 10, max: 12 },
+      dex: { value: 9, max: 9 },
+      wil: { value: 11, max: 11 },
+      slots: 10,
+      armorBonus: 0,
+      fatigue: 0,
+    };
     const r = wardenResolveMishap({ sum: 23, roll: wardenReplay([1, 2, 3]), numbers });
     expect(r.later?.changes).toEqual({ gains: { attributes: { str: { max: 1, value: 1 }, dex: { max: 2, value: 2 }, wil: { max: 3, value: 3 } } } });
     // Meanwhile WIL was burnt down to 4 (max 11): the gain lands on 4, not back on 11 + 3.

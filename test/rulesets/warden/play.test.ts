@@ -159,14 +159,7 @@ describe("morale (003, Morale)", () => {
 
 describe("die of fate, retreat, rest and deprivation (003)", () => {
   it("die of fate: 4 or more favors the PCs, 3 or under is bad luck", () => {
-    expect([1, 2, 3, 4, 5, 6].map(wardenDieOfFate)).toEqual([
-      "unfavorable",
-      "unfavorable",
-      "unfavorable",
-      "favorable",
-      "favorable",
-      "favorable",
-    ]);
+    expect([1, 2, 3, 4, 5, 6].map(wardenDieOfFate)).toEqual(["unfavorable", "unfavorable", "unfavorable", "favorable", "favorable", "favorable"]);
   });
 
   it("retreat needs a successful DEX save and a safe destination", () => {
@@ -199,7 +192,10 @@ describe("hirelings (003, Hirelings)", () => {
   it("3d6 per attribute, 1d6 HP, a trait per table", () => {
     const h = wardenGenerateHireling({
       roll: wardenReplay([1, 2, 3, 6, 6, 6, 4, 4, 4, 5, 2]),
-      traitTables: [{ id: "virtue", entries: ["honest", "brave", "kind"] }, { id: "empty", entries: [] }],
+      traitTables: [
+        { id: "virtue", entries: ["honest", "brave", "kind"] },
+        { id: "empty", entries: [] },
+      ],
     });
     expect(h).toEqual({ attributes: { str: 6, dex: 18, wil: 12 }, hp: 5, traits: { virtue: "brave" } });
   });

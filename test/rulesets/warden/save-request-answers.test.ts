@@ -38,7 +38,9 @@ async function table() {
 /** The dice room's save roll, d20 + `modifier`, the die forced. */
 async function saveRoll(modifier: number, face: number): Promise<Roll> {
   harness.queueFaces([face]);
-  const roll = AdvantageRoll.fromSettings({ modifier, advantage: 0, objects: [], dc: null, hidden: true, role: "target", opposed: null }, { label: "DEX" } as never);
+  const roll = AdvantageRoll.fromSettings({ modifier, advantage: 0, objects: [], dc: null, hidden: true, role: "target", opposed: null }, {
+    label: "DEX",
+  } as never);
   return (await roll.evaluate()) as unknown as Roll;
 }
 
@@ -77,7 +79,9 @@ describe("the Warden's secret-DC save request: only the owner's own save, once",
     // The click: d20 14 + DEX 11 = TR 25 > 24.
     harness.actAs(PLAYER);
     harness.queueFaces([14]);
-    const out = (await runChatAction("wardenRollRequestedSave", { message: card, dataset: {}, event: { shiftKey: true } as never })) as { message: ChatMessage.Implementation };
+    const out = (await runChatAction("wardenRollRequestedSave", { message: card, dataset: {}, event: { shiftKey: true } as never })) as {
+      message: ChatMessage.Implementation;
+    };
     expect(await settle(out.message)).toBe(true);
     expect(settledCards()).toHaveLength(1);
     expect(settledCards()[0]!.content).toContain("TR 25 against DC 24");

@@ -53,7 +53,12 @@ describe("the Warden character sheet", () => {
   });
 
   it("marks an overloaded inventory", async () => {
-    const actor = await makeActor("wardenCharacter", "Mule", {}, Array.from({ length: 11 }, (_, i) => ({ name: `Sack ${i}`, type: "wardenGear", system: { slots: 1 } })));
+    const actor = await makeActor(
+      "wardenCharacter",
+      "Mule",
+      {},
+      Array.from({ length: 11 }, (_, i) => ({ name: `Sack ${i}`, type: "wardenGear", system: { slots: 1 } })),
+    );
     const sheet = await render(WardenCharacterSheet, actor);
     expect(sheet.parts.inventory).toContain("overflow");
     expect(sys(actor).inventory.over).toBe(1);
@@ -88,9 +93,19 @@ describe("the Warden character sheet", () => {
   });
 
   it("says how many slots too many in the count's own form", async () => {
-    const one = await makeActor("wardenCharacter", "Mule", {}, Array.from({ length: 11 }, (_, i) => ({ name: `Sack ${i}`, type: "wardenGear", system: { slots: 1 } })));
+    const one = await makeActor(
+      "wardenCharacter",
+      "Mule",
+      {},
+      Array.from({ length: 11 }, (_, i) => ({ name: `Sack ${i}`, type: "wardenGear", system: { slots: 1 } })),
+    );
     expect((await render(WardenCharacterSheet, one)).parts.inventory).toContain("1 slot too many: drop something.");
-    const two = await makeActor("wardenCharacter", "Ox", {}, Array.from({ length: 12 }, (_, i) => ({ name: `Sack ${i}`, type: "wardenGear", system: { slots: 1 } })));
+    const two = await makeActor(
+      "wardenCharacter",
+      "Ox",
+      {},
+      Array.from({ length: 12 }, (_, i) => ({ name: `Sack ${i}`, type: "wardenGear", system: { slots: 1 } })),
+    );
     expect((await render(WardenCharacterSheet, two)).parts.inventory).toContain("2 slots too many: drop something.");
   });
 
@@ -123,7 +138,10 @@ describe("the Warden character sheet", () => {
   });
 
   it("deprivation: two days add one Fatigue; pending changes apply from the sheet", async () => {
-    const actor = await makeActor("wardenCharacter", "Lost", { hp: { value: 0, max: 4 }, pending: [{ kind: "scar", id: "walloped", timing: "afterRest", changes: { maxHp: 7 } }] });
+    const actor = await makeActor("wardenCharacter", "Lost", {
+      hp: { value: 0, max: 4 },
+      pending: [{ kind: "scar", id: "walloped", timing: "afterRest", changes: { maxHp: 7 } }],
+    });
     const sheet = await render(WardenCharacterSheet, actor);
     expect(sheet.parts.notes).toContain("Walloped");
     await sheet.runAction("deprivation", { days: "2" });
@@ -148,14 +166,18 @@ describe("the creature and item sheets", () => {
   it("a creature's items have the die and slots columns; morale holds only its triggers; the leader's WIL is named", async () => {
     const actor = await makeActor("wardenCreature", "Goblin band", { detachment: true }, [{ name: "Spears", type: "wardenWeapon", system: { die: 8 } }]);
     const main = (await render(WardenCreatureSheet, actor)).parts.main!;
-    expect(main).toMatch(/<li class="header"><span class="name">Items<\/span><span class="warden-detail">Die<\/span><span class="warden-item-slots">Slots<\/span>/);
+    expect(main).toMatch(
+      /<li class="header"><span class="name">Items<\/span><span class="warden-detail">Die<\/span><span class="warden-item-slots">Slots<\/span>/,
+    );
     const morale = main.slice(main.indexOf('<fieldset class="warden-morale">'), main.indexOf("</fieldset>"));
     expect(morale).toContain('data-action="morale"');
     expect(morale).not.toContain('data-action="retreat"');
     expect(morale).not.toContain('data-action="criticalSave"');
     expect(main).toContain('data-action="retreat"');
     expect(main).toContain('data-action="criticalSave"');
-    expect(morale).toMatch(/name="system.morale.leaderWil"[^>]*aria-label="The leader&#x27;s WIL"|name="system.morale.leaderWil"[^>]*aria-label="The leader's WIL"/);
+    expect(morale).toMatch(
+      /name="system.morale.leaderWil"[^>]*aria-label="The leader&#x27;s WIL"|name="system.morale.leaderWil"[^>]*aria-label="The leader's WIL"/,
+    );
   });
 
   it("a creature's armor shows once, as its editable natural armor; the total only when its gear changes it", async () => {
@@ -163,7 +185,9 @@ describe("the creature and item sheets", () => {
     const main = (await render(WardenCreatureSheet, bare)).parts.main!;
     expect(main.match(/name="system.armorValue"/g)).toHaveLength(1);
     expect(main).not.toContain("warden-armor-total");
-    const shielded = await makeActor("wardenCreature", "Guard", { armorValue: 1 }, [{ name: "Shield", type: "wardenArmor", system: { armor: 1, equipped: true, shield: true } }]);
+    const shielded = await makeActor("wardenCreature", "Guard", { armorValue: 1 }, [
+      { name: "Shield", type: "wardenArmor", system: { armor: 1, equipped: true, shield: true } },
+    ]);
     expect(sys(shielded).armor).toBe(2);
     expect((await render(WardenCreatureSheet, shielded)).parts.main).toContain('<span class="hint warden-armor-total">2 with its gear</span>');
   });

@@ -106,7 +106,11 @@ describe("damage from chat (003, Attacking & Damage, Critical Damage, Scars)", (
       { name: "Heater", type: "wardenArmor", system: { armor: 1, equipped: true, shield: true, objectDie: 6 } },
     ]);
     (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: bo });
-    const message = await ChatMessage.create({ content: "", type: "wardenCard", system: { damage: 6 } } as never) /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */;
+    const message = await ChatMessage.create({
+      content: "",
+      type: "wardenCard",
+      system: { damage: 6 },
+    } as never); /* a system card is a wardenCard message, and the action reads its values from its system (CONTRIBUTING "Chat cards") */
     await runChatAction("wardenApplyDamage", { message: message as never, dataset: { damage: "6" }, event: new Event("click") });
     expect(sys(bo).hp.value).toBe(4);
   });
@@ -115,7 +119,10 @@ describe("damage from chat (003, Attacking & Damage, Critical Damage, Scars)", (
     const bo = await makeActor("wardenCreature", "Bo'Mack", { hp: { value: 9, max: 9 } });
     harness.actAs(PLAYER);
     PLAYER.targets.add({ actor: bo });
-    const message = await ChatMessage.create({ content: "", type: "wardenCard" } as never) /* a system card is a wardenCard message (CONTRIBUTING "Chat cards") */;
+    const message = await ChatMessage.create({
+      content: "",
+      type: "wardenCard",
+    } as never); /* a system card is a wardenCard message (CONTRIBUTING "Chat cards") */
     await runChatAction("wardenApplyDamage", { message: message as never, dataset: { damage: "6" }, event: new Event("click") });
     expect(sys(bo).hp.value).toBe(9);
     expect(harness.notifications.log.at(-1)?.type).toBe("warn");

@@ -27,7 +27,13 @@ const lastCard = () => String(harness.messages().at(-1)?.content ?? "");
 
 describe("special actions: the pure rule", () => {
   it("Move costs 1 AP and covers half DEX rounded up; Gain Advantage banks one per use; a held action its own cost", () => {
-    expect(wardenSpecialAction({ action: "move", ap: 4, dex: 15 })).toMatchObject({ ok: true, cost: 1, remaining: 3, spaces: 8, outcome: { actor: { "system.ap.value": 3 } } });
+    expect(wardenSpecialAction({ action: "move", ap: 4, dex: 15 })).toMatchObject({
+      ok: true,
+      cost: 1,
+      remaining: 3,
+      spaces: 8,
+      outcome: { actor: { "system.ap.value": 3 } },
+    });
     const once = wardenSpecialAction({ action: "gainAdvantage", ap: 3, dex: 10, advantage: 0 });
     expect(once).toMatchObject({ ok: true, remaining: 2, advantage: 1, outcome: { actor: { "system.ap.value": 2, "flags.anthology.bankedAdvantage": 1 } } });
     expect(wardenSpecialAction({ action: "gainAdvantage", ap: 2, dex: 10, advantage: 1 })).toMatchObject({ remaining: 1, advantage: 2 });
@@ -44,7 +50,12 @@ describe("special actions: the pure rule", () => {
 describe("special actions from the sheet", () => {
   it("the owning player moves and gains Advantage from the sheet; the banked Advantage is used by the next roll", async () => {
     harness.actAs(GM);
-    const ael = await create({ name: "Ael'Onor", type: "wardenCharacter", ownership: castOwnership(), system: { dex: { value: 15, max: 15 }, str: { value: 10, max: 10 } } });
+    const ael = await create({
+      name: "Ael'Onor",
+      type: "wardenCharacter",
+      ownership: castOwnership(),
+      system: { dex: { value: 15, max: 15 }, str: { value: 10, max: 10 } },
+    });
     harness.actAs(PLAYER);
     const sheet = await open(WardenCharacterSheet, ael);
     await harness.click(sheet as never, '[data-special="move"]');

@@ -6,7 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { wardenReadStatBlock } from "../../../module/rules.js";
 
-const blocking = (text: string) => wardenReadStatBlock(text).problems.filter((p) => p.blocks).map((p) => `${p.code}:${p.field}`);
+const blocking = (text: string) =>
+  wardenReadStatBlock(text)
+    .problems.filter((p) => p.blocks)
+    .map((p) => `${p.code}:${p.field}`);
 
 describe("the Cairn-style line", () => {
   it("reads 3 HP, 1 Armor, 12 STR, 14 DEX, 8 WIL, claws (d6) into a creature and its weapon", () => {

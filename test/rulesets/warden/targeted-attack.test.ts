@@ -41,7 +41,13 @@ beforeEach(() => {
 /** Ael'Onor (the player's, STR 10, an axe d6) targets the GM's Bo'Mack (STR 14, DEX 5, a Heater d4, HP 12, no armor). */
 async function table() {
   harness.actAs(GM);
-  const ael = await create({ name: "Ael'Onor", type: "wardenCharacter", ownership: castOwnership(), system: { str: { value: 10, max: 10 } }, items: [{ name: "Axe", type: "wardenWeapon", system: { die: 6 } }] });
+  const ael = await create({
+    name: "Ael'Onor",
+    type: "wardenCharacter",
+    ownership: castOwnership(),
+    system: { str: { value: 10, max: 10 } },
+    items: [{ name: "Axe", type: "wardenWeapon", system: { die: 6 } }],
+  });
   const bo = await create({
     name: "Bo'Mack",
     type: "wardenCreature",
@@ -72,7 +78,11 @@ async function playerAttacks(ael: Actor.Implementation, bo: Actor.Implementation
 
 describe("a targeted attack, as the player rolls it", () => {
   it("pure: the defender starts from the better of STR and DEX (STR on a tie) with its shields' dice", () => {
-    expect(wardenDefence({ str: 14, dex: 5, shields: [{ label: "Heater", faces: 4 }] })).toEqual({ attribute: "str", modifier: 14, objects: [{ label: "Heater", faces: 4, advantage: 0 }] });
+    expect(wardenDefence({ str: 14, dex: 5, shields: [{ label: "Heater", faces: 4 }] })).toEqual({
+      attribute: "str",
+      modifier: 14,
+      objects: [{ label: "Heater", faces: 4, advantage: 0 }],
+    });
     expect(wardenDefence({ str: 8, dex: 12 })).toEqual({ attribute: "dex", modifier: 12, objects: [] });
     expect(wardenDefence({ str: 9, dex: 9, shields: [{ label: "x", faces: 1 }] })).toMatchObject({ attribute: "str", objects: [] });
   });
@@ -142,7 +152,9 @@ describe("a targeted attack, as the player rolls it", () => {
   it("the GM's creature attacks the player's character: the owning player rolls the save from the GM's card", async () => {
     const { ael, bo } = await table();
     harness.actAs(GM);
-    const claws = (await bo.createEmbeddedDocuments("Item", [{ name: "Claws", type: "wardenWeapon", system: { die: 8 } }] as never)) as unknown as { id: string }[];
+    const claws = (await bo.createEmbeddedDocuments("Item", [{ name: "Claws", type: "wardenWeapon", system: { die: 8 } }] as never)) as unknown as {
+      id: string;
+    }[];
     GM.targets.add({ actor: ael, name: "Ael'Onor" });
     // Bo'Mack: d20 15 + STR 14 + claws d8 5 = IR 34 (his Heater is no attack die: not ticked).
     harness.queueFaces([15, 5]);

@@ -16,7 +16,15 @@ import { installWarden, makeActor, sys } from "./skin-setup.js";
 beforeEach(() => installWarden());
 
 const fatigue = (n: number) => Array.from({ length: n }, () => ({ name: "Fatigue", type: "wardenFatigue", system: { source: "event" } }));
-const numbers = { hp: { value: 0, max: 6 }, str: { value: 5, max: 12 }, dex: { value: 9, max: 9 }, wil: { value: 9, max: 9 }, slots: 10, armorBonus: 0, fatigue: 0 };
+const numbers = {
+  hp: { value: 0, max: 6 },
+  str: { value: 5, max: 12 },
+  dex: { value: 9, max: 9 },
+  wil: { value: 9, max: 9 },
+  slots: 10,
+  armorBonus: 0,
+  fatigue: 0,
+};
 const now = { numbers, character: true, baseSlots: 10, free: 2, marks: ["doomed"], pending: [] };
 const names = { fatigue: "Fatigue" };
 
@@ -33,7 +41,13 @@ describe("the pure outcomes", () => {
   });
 
   it("a scar: deprived, marks, and changes due later kept as pending; a scar waiting for its WIL save changes nothing", () => {
-    const scar = { id: "walloped" as const, statuses: ["deprived" as const, "hamstrung" as const], timing: "afterRest" as const, changes: { gains: { maxHp: 3 } }, needsWilSave: false };
+    const scar = {
+      id: "walloped" as const,
+      statuses: ["deprived" as const, "hamstrung" as const],
+      timing: "afterRest" as const,
+      changes: { gains: { maxHp: 3 } },
+      needsWilSave: false,
+    };
     expect(wardenScarChanges({ ...now, marks: [] }, scar, names).outcome.actor).toEqual({
       "system.deprived": true,
       "system.marks": ["hamstrung"],
@@ -43,7 +57,11 @@ describe("the pure outcomes", () => {
   });
 
   it("a stored change is read for what it is: junk is left out", () => {
-    expect(wardenChangesOf({ maxHp: 9, slots: "x", attributes: { str: { max: 14, value: "y" }, luck: { max: 3 } }, gains: { maxHp: 2 } })).toEqual({ maxHp: 9, attributes: { str: { max: 14 } }, gains: { maxHp: 2 } });
+    expect(wardenChangesOf({ maxHp: 9, slots: "x", attributes: { str: { max: 14, value: "y" }, luck: { max: 3 } }, gains: { maxHp: 2 } })).toEqual({
+      maxHp: 9,
+      attributes: { str: { max: 14 } },
+      gains: { maxHp: 2 },
+    });
     expect(wardenChangesOf(null)).toEqual({});
     const applied = wardenPendingApplied({ ...now, pending: [{ kind: "scar", id: "a", timing: "afterRest", changes: { fatigue: 3 } }] }, 0, names)!;
     expect(applied.outcome.actor).toEqual({ "system.pending": [] });
@@ -55,7 +73,12 @@ describe("the pure outcomes", () => {
 
 describe("the flows write once", () => {
   it("the critical damage save of a Doomed PC: one actor update, the condition's status, then the card", async () => {
-    const pc = await makeActor("wardenCharacter", "Ael'Onor", { hp: { value: 0, max: 6 }, str: { value: 5, max: 12 }, condition: "critical", marks: ["doomed"] });
+    const pc = await makeActor("wardenCharacter", "Ael'Onor", {
+      hp: { value: 0, max: 6 },
+      str: { value: 5, max: 12 },
+      condition: "critical",
+      marks: ["doomed"],
+    });
     await pc.toggleStatusEffect("critical", { active: true });
     const update = vi.spyOn(pc, "update");
     const cards = harness.messages().length;
@@ -110,7 +133,10 @@ describe("the flows write once", () => {
   });
 
   it("a pending change applied: the entry gone and its numbers changed in one update", async () => {
-    const pc = await makeActor("wardenCharacter", "Ael'Onor", { hp: { value: 4, max: 6 }, pending: [{ kind: "scar", id: "walloped", timing: "afterRest", changes: { maxHp: 9 } }] });
+    const pc = await makeActor("wardenCharacter", "Ael'Onor", {
+      hp: { value: 4, max: 6 },
+      pending: [{ kind: "scar", id: "walloped", timing: "afterRest", changes: { maxHp: 9 } }],
+    });
     const update = vi.spyOn(pc, "update");
     const applied = wardenPendingApplied(wardenNow(pc), 0, wardenOutcomeNames())!;
     expect(await applyWardenOutcome(pc, applied)).toBe(0);

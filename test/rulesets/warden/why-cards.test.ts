@@ -22,7 +22,9 @@ const rollCards = () => harness.messages().filter((m) => String(m.content).inclu
 
 describe("the Warden check card", () => {
   it("Ael'Onor's IR 36 against TR 21: Success, a natural 20 named, and why term by term with the object die's name escaped", async () => {
-    const ael = await makeActor("wardenCharacter", "Ael'Onor", { str: { value: 10, max: 10 } }, [{ name: HOSTILE_AXE, type: "wardenWeapon", system: { die: 10, sharp: true } }]);
+    const ael = await makeActor("wardenCharacter", "Ael'Onor", { str: { value: 10, max: 10 } }, [
+      { name: HOSTILE_AXE, type: "wardenWeapon", system: { die: 10, sharp: true } },
+    ]);
     const axeId = ael.items.contents[0]!.id!;
     // +1 Adv on the d20: [7, 20] keeps 20; STR 10; the sharp axe's d10 with Adv: [2, 6] keeps 6.
     harness.queueFaces([7, 20, 2, 6]);
@@ -44,7 +46,14 @@ describe("the Warden check card", () => {
 
   it("a save that beats its DC says Saved; one that ties says Failure (a tie goes to the initiator)", async () => {
     harness.queueFaces([14]);
-    await rollAdvantage({ label: "Dodge", modifier: 10, dc: 23, role: "target", skipDialog: true, why: [{ key: "ANTHOLOGY.Warden.Why.attribute", name: "Dexterity", value: 10 }] });
+    await rollAdvantage({
+      label: "Dodge",
+      modifier: 10,
+      dc: 23,
+      role: "target",
+      skipDialog: true,
+      why: [{ key: "ANTHOLOGY.Warden.Why.attribute", name: "Dexterity", value: 10 }],
+    });
     const saved = readCard(String(rollCards().at(-1)!.content));
     expect(saved.band).toBe("Saved · Result 24");
     expect(saved.lines).toContain("24 beats 23: saved.");
@@ -60,13 +69,26 @@ describe("the Warden check card", () => {
     await ael.update({ ownership: castOwnership() } as never);
     // The GM rolls the player's save against the DC only the GM knows (the GM card is whispered to the GMs).
     harness.queueFaces([1, 13]);
-    await rollAdvantage({ actor: ael, label: "Dodge the boulder", modifier: 11, advantage: -1, dc: 24, hidden: true, role: "target", skipDialog: true, why: [{ key: "ANTHOLOGY.Warden.Why.attribute", name: "Dexterity", value: 11 }] });
+    await rollAdvantage({
+      actor: ael,
+      label: "Dodge the boulder",
+      modifier: 11,
+      advantage: -1,
+      dc: 24,
+      hidden: true,
+      role: "target",
+      skipDialog: true,
+      why: [{ key: "ANTHOLOGY.Warden.Why.attribute", name: "Dexterity", value: 11 }],
+    });
     const received = harness.clientMessages(PLAYER).map((m) => String(m.content));
     expect(received).toHaveLength(1);
     const card = readCard(received[0]);
     expect(card.bandTone).toBe("neutral");
     expect(card.band).toBe("Result 12 · the DC is secret · Natural 1");
-    expect(card.terms).toEqual([["d20 kept", "1"], ["Dexterity", "+11"]]);
+    expect(card.terms).toEqual([
+      ["d20 kept", "1"],
+      ["Dexterity", "+11"],
+    ]);
     expect(card.chance).toBe("");
     for (const m of harness.clientMessages(PLAYER)) expect(everythingHeld(m)).not.toMatch(/(?<![\w.])24(?![\w.])/);
     for (const html of received) {
@@ -74,14 +96,19 @@ describe("the Warden check card", () => {
       expect(html).not.toMatch(/Saved|Failure|beats|Chance it had/);
     }
     // The GM's whisper holds the verdict.
-    const gm = harness.messages().map((m) => String(m.content)).find((h) => h.includes("dice-card-gm"))!;
+    const gm = harness
+      .messages()
+      .map((m) => String(m.content))
+      .find((h) => h.includes("dice-card-gm"))!;
     expect(readCard(gm).band).toBe("Failure · Result 12 · Natural 1");
   });
 });
 
 describe("the Warden attack card", () => {
   it("an attack that lands says Hit with the weapon die's damage; a won save says Saved", async () => {
-    const ael = await makeActor("wardenCharacter", "Ael'Onor", { str: { value: 10, max: 10 } }, [{ name: "Axe", type: "wardenWeapon", system: { die: 10, sharp: true } }]);
+    const ael = await makeActor("wardenCharacter", "Ael'Onor", { str: { value: 10, max: 10 } }, [
+      { name: "Axe", type: "wardenWeapon", system: { die: 10, sharp: true } },
+    ]);
     const axeId = ael.items.contents[0]!.id!;
     harness.queueFaces([7, 12, 2, 6]);
     await wardenRollCheck(ael, { kind: "attack", itemIds: [axeId], advantage: 1, skipDialog: true, opposed: { label: "Bo'Mack", total: 21 } });

@@ -23,7 +23,16 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, riv
     }
     await until((n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no card was posted");
   };
-  const chatSince = (before) => page.locator("#chat-log .chat-message").evaluateAll((els, n) => els.slice(n).map((e) => e.textContent).join(" | ").replace(/\s+/g, " "), before);
+  const chatSince = (before) =>
+    page.locator("#chat-log .chat-message").evaluateAll(
+      (els, n) =>
+        els
+          .slice(n)
+          .map((e) => e.textContent)
+          .join(" | ")
+          .replace(/\s+/g, " "),
+      before,
+    );
 
   // The seven-tab sheet at the widths a GM drags it to (v13 ApplicationV2#setPosition writes the inline width): every
   // tab on one row with its label whole, and no tab's content wider than the window (scrollWidth against clientWidth).
@@ -33,31 +42,39 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, riv
     const before = await win.evaluate((el) => el.style.width);
     const problems = [];
     for (const width of [700, 760, 820, 880, 1100]) {
-      await win.evaluate((el, w) => { el.style.width = `${w}px`; }, width);
+      await win.evaluate((el, w) => {
+        el.style.width = `${w}px`;
+      }, width);
       await settle();
-      problems.push(...await win.evaluate((el, w) => {
-        const found = [];
-        const buttons = [...el.querySelectorAll('nav.sheet-tabs [data-action="tab"]')];
-        const rows = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size;
-        if (rows !== 1) found.push(`${w}px: the tabs take ${rows} rows`);
-        for (const b of buttons) {
-          const label = b.querySelector(".anth-tab-label");
-          if (!label || getComputedStyle(label).display === "none") found.push(`${w}px: the ${b.dataset.tab} tab shows no label`);
-          else if (label.scrollWidth > label.clientWidth + 1 || b.scrollWidth > b.clientWidth + 1) found.push(`${w}px: the ${b.dataset.tab} tab's label is clipped`);
-        }
-        const content = el.querySelector(".window-content");
-        for (const b of buttons) {
-          b.click();
-          const tab = el.querySelector(`.tab[data-tab="${b.dataset.tab}"]`);
-          for (const box of [content, tab]) {
-            if (box && box.scrollWidth > box.clientWidth + 1) found.push(`${w}px, ${b.dataset.tab}: ${box.scrollWidth - box.clientWidth}px wider than the window`);
+      problems.push(
+        ...(await win.evaluate((el, w) => {
+          const found = [];
+          const buttons = [...el.querySelectorAll('nav.sheet-tabs [data-action="tab"]')];
+          const rows = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size;
+          if (rows !== 1) found.push(`${w}px: the tabs take ${rows} rows`);
+          for (const b of buttons) {
+            const label = b.querySelector(".anth-tab-label");
+            if (!label || getComputedStyle(label).display === "none") found.push(`${w}px: the ${b.dataset.tab} tab shows no label`);
+            else if (label.scrollWidth > label.clientWidth + 1 || b.scrollWidth > b.clientWidth + 1)
+              found.push(`${w}px: the ${b.dataset.tab} tab's label is clipped`);
           }
-        }
-        buttons[0]?.click();
-        return found;
-      }, width));
+          const content = el.querySelector(".window-content");
+          for (const b of buttons) {
+            b.click();
+            const tab = el.querySelector(`.tab[data-tab="${b.dataset.tab}"]`);
+            for (const box of [content, tab]) {
+              if (box && box.scrollWidth > box.clientWidth + 1)
+                found.push(`${w}px, ${b.dataset.tab}: ${box.scrollWidth - box.clientWidth}px wider than the window`);
+            }
+          }
+          buttons[0]?.click();
+          return found;
+        }, width)),
+      );
     }
-    await win.evaluate((el, w) => { el.style.width = w; }, before);
+    await win.evaluate((el, w) => {
+      el.style.width = w;
+    }, before);
     await settle();
     expect(!problems.length, problems.join("; "));
   });
@@ -100,7 +117,9 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, riv
     await page.locator('#scene-controls [data-tool="anthologyStatBlock"]').click();
     const dialog = page.locator("#windows .stat-block-dialog").last();
     await dialog.waitFor();
-    await dialog.locator('textarea[name="statBlock"]').fill("Frost Ogre 20   6 6 6   +4 +3\nfourth-level creature; two attacks; claws d6\nlives above the snow line");
+    await dialog
+      .locator('textarea[name="statBlock"]')
+      .fill("Frost Ogre 20   6 6 6   +4 +3\nfourth-level creature; two attacks; claws d6\nlives above the snow line");
     await settle();
     const preview = (await dialog.locator(".stat-block-preview").textContent()).replace(/\s+/g, " ");
     expect(/Frost Ogre can be created. Items: 1/.test(preview), `the preview does not say the Frost Ogre can be created: ${preview.slice(0, 200)}`);
@@ -120,7 +139,15 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, riv
 
   await step("gm-arquebus-loading", async () => {
     await switchTo("gm");
-    await page.evaluate(() => globalThis.game.actors.getName("Toromeen").createEmbeddedDocuments("Item", [{ name: "Arquebus", type: "gmWeapon", system: { damage: "d8", fireActions: 3, range: 10, hands: 2, category: "basic", attackMode: "propelled", ammunition: "gun-bullet", equipped: true } }]));
+    await page.evaluate(() =>
+      globalThis.game.actors.getName("Toromeen").createEmbeddedDocuments("Item", [
+        {
+          name: "Arquebus",
+          type: "gmWeapon",
+          system: { damage: "d8", fireActions: 3, range: 10, hands: 2, category: "basic", attackMode: "propelled", ammunition: "gun-bullet", equipped: true },
+        },
+      ]),
+    );
     const win = await openHero();
     await openTab(win, r.attackTab);
     await settle();
@@ -154,7 +181,7 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, riv
     const stray = page.locator("#chat-log .gm-stray-shot").last();
     const text = (await stray.textContent()).replace(/\s+/g, " ");
     expect(/would also have hit Bryn/.test(text), `the stray-shot card does not name Bryn: ${text.slice(0, 200)}`);
-    expect(await stray.locator('[data-anthology-action="gmStrayShot"]').count() === 1, "the stray-shot card has no evasion button for Bryn");
+    expect((await stray.locator('[data-anthology-action="gmStrayShot"]').count()) === 1, "the stray-shot card has no evasion button for Bryn");
     await until(() => /loading 0\/2/.test(document.querySelector(".gm-loading")?.textContent ?? ""), null, "the shot did not empty the arquebus");
     await stray.scrollIntoViewIfNeeded();
     await setTarget(r.companion, false);
@@ -172,7 +199,12 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, riv
     const dice = page.locator("#windows .dice-dialog").last();
     await dice.waitFor();
     const grab = dice.locator('input[name="immobilizing"]');
-    if (!(await grab.isVisible())) await dice.locator("details summary").first().click().catch(() => {});
+    if (!(await grab.isVisible()))
+      await dice
+        .locator("details summary")
+        .first()
+        .click()
+        .catch(() => {});
     await grab.check();
     await settle();
     await dice.locator('[data-action="roll"]').first().click();

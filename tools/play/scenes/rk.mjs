@@ -22,7 +22,10 @@ export async function playScenes({ page, r, step, switchTo, setTarget, actor, he
     await win.locator('section[data-tab="equipment"] [data-action="rollItem"]').first().click();
     await until((n) => document.querySelectorAll("#chat-log .chat-message").length > n, before, "no damage card was posted");
     const text = (await lastCard().textContent()).replace(/\s+/g, " ");
-    expect(text.includes("Damage 12") && text.includes("Apply 12 wounds"), `the damage card does not read "Damage 12 … Apply 12 wounds": ${text.slice(0, 200)}`);
+    expect(
+      text.includes("Damage 12") && text.includes("Apply 12 wounds"),
+      `the damage card does not read "Damage 12 … Apply 12 wounds": ${text.slice(0, 200)}`,
+    );
     await setTarget(r.rival, false);
   });
 

@@ -27,7 +27,11 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
     const before = await messageCount();
     await page.locator('#chat-log [data-anthology-action="shadowFreeAttack"]').last().click();
     await settle();
-    await until(() => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("no melee weapon ready")), null, "no refusal for the unarmed Troll");
+    await until(
+      () => [...document.querySelectorAll("#notifications .notification.warn")].some((n) => n.textContent.includes("no melee weapon ready")),
+      null,
+      "no refusal for the unarmed Troll",
+    );
     expect((await messageCount()) === before, "a card was posted for an unarmed Free Attack");
     await setTarget(r.rival, false);
   });
@@ -41,7 +45,11 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
     await page.evaluate(() => window.play.queueFaces([3]));
     await stand.click();
     await settle();
-    await until((n) => document.querySelectorAll("#chat-log .chat-message").length > n + 1 || !!document.querySelector("#windows .dice-dialog"), before, "standing up opened nothing");
+    await until(
+      (n) => document.querySelectorAll("#chat-log .chat-message").length > n + 1 || !!document.querySelector("#windows .dice-dialog"),
+      before,
+      "standing up opened nothing",
+    );
     if (await page.locator("#windows .dice-dialog").count()) await driveToCard(before);
     await until(() => [...document.querySelectorAll("#chat-log .chat-message")].some((m) => m.textContent.includes("stands up")), null, "no stand-up card");
     await settle();
@@ -50,24 +58,34 @@ export async function playScenes({ page, r, step, switchTo, setTarget, hero, ope
 
   await step("shadow-sheathe-and-draw", async () => {
     await openTab(hero(), "main");
-    const toggle = hero().locator('[data-item-id]', { hasText: "Long Sword" }).locator('[data-action="toggleEquipped"]').first();
+    const toggle = hero().locator("[data-item-id]", { hasText: "Long Sword" }).locator('[data-action="toggleEquipped"]').first();
     await toggle.click();
     await settle();
-    await until(() => [...document.querySelectorAll('[data-action="toggleEquipped"]')].some((b) => b.getAttribute("aria-label") === "Sheathed"), null, "the sword is not shown sheathed");
+    await until(
+      () => [...document.querySelectorAll('[data-action="toggleEquipped"]')].some((b) => b.getAttribute("aria-label") === "Sheathed"),
+      null,
+      "the sword is not shown sheathed",
+    );
     await toggle.click();
     await settle();
-    await until(() => [...document.querySelectorAll('[data-action="toggleEquipped"]')].some((b) => b.getAttribute("aria-label") === "Drawn"), null, "the sword is not shown drawn");
+    await until(
+      () => [...document.querySelectorAll('[data-action="toggleEquipped"]')].some((b) => b.getAttribute("aria-label") === "Drawn"),
+      null,
+      "the sword is not shown drawn",
+    );
   });
 
   await step("shadow-elixir-from-sheet", async () => {
     await page.evaluate(async (name) => {
       const actor = game.actors.getName(name);
       await actor.update({ "system.toughness.value": 5 });
-      await actor.createEmbeddedDocuments("Item", [{ name: "Herbal Cure", type: "shadowEquipment", system: { quantity: 2, elixir: true, healing: { flat: 1, dice: "" } } }]);
+      await actor.createEmbeddedDocuments("Item", [
+        { name: "Herbal Cure", type: "shadowEquipment", system: { quantity: 2, elixir: true, healing: { flat: 1, dice: "" } } },
+      ]);
     }, r.hero);
     await settle();
     await openTab(hero(), "inventory");
-    const use = hero().locator('[data-item-id]', { hasText: "Herbal Cure" }).locator('[data-action="useElixir"]').first();
+    const use = hero().locator("[data-item-id]", { hasText: "Herbal Cure" }).locator('[data-action="useElixir"]').first();
     await use.waitFor();
     const before = await messageCount();
     await use.click();

@@ -42,7 +42,10 @@ export async function playScenes({ page, r, step, switchTo, setTarget, actor, he
     await settle();
     await driveToCard(before);
     await until(
-      (n) => [...document.querySelectorAll("#chat-log .chat-message")].slice(n).some((m) => m.querySelector(".warden-attack .dice-card-band.success, .warden-attack .dice-card-band.failure")),
+      (n) =>
+        [...document.querySelectorAll("#chat-log .chat-message")]
+          .slice(n)
+          .some((m) => m.querySelector(".warden-attack .dice-card-band.success, .warden-attack .dice-card-band.failure")),
       before,
       "no result card says hit or saved",
     );

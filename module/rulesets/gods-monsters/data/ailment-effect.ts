@@ -44,9 +44,7 @@ export interface GmAilmentEffectData {
  * no number and gives no condition (nothing to show).
  */
 export function gmAilmentEffectData(name: string, img: string, totals: GmAilmentTotals, active: boolean): GmAilmentEffectData | null {
-  const changes = totals.penalties
-    .filter((p) => p.amount > 0)
-    .map((p) => ({ key: gmAilmentChangeKey(p.target), value: -p.amount, priority: 20 }));
+  const changes = totals.penalties.filter((p) => p.amount > 0).map((p) => ({ key: gmAilmentChangeKey(p.target), value: -p.amount, priority: 20 }));
   const statuses = [...new Set(totals.conditions.map((c) => GM_CONDITION_STATUSES[c.condition]).filter((s): s is string => Boolean(s)))];
   if (changes.length === 0 && statuses.length === 0) return null;
   return { name, img, transfer: true, disabled: !active, changes, statuses, flags: { anthology: { gmAilment: true } } };

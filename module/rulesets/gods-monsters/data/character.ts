@@ -18,8 +18,14 @@ import type { TokenBar, TokenBarEdit } from "../../../core/documents/token-bars.
 
 function schema() {
   const fields = foundry.data.fields;
-  const abilities = Object.fromEntries(GM_ABILITIES.map((a) => [a, intField(10, 1, GM_SCORE_MAX)])) as Record<(typeof GM_ABILITIES)[number], ReturnType<typeof intField>>;
-  const bonuses = Object.fromEntries(GM_AILMENT_TARGETS.map((t) => [t, intField(0, -GM_BONUS_MAX, GM_BONUS_MAX)])) as Record<(typeof GM_AILMENT_TARGETS)[number], ReturnType<typeof intField>>;
+  const abilities = Object.fromEntries(GM_ABILITIES.map((a) => [a, intField(10, 1, GM_SCORE_MAX)])) as Record<
+    (typeof GM_ABILITIES)[number],
+    ReturnType<typeof intField>
+  >;
+  const bonuses = Object.fromEntries(GM_AILMENT_TARGETS.map((t) => [t, intField(0, -GM_BONUS_MAX, GM_BONUS_MAX)])) as Record<
+    (typeof GM_AILMENT_TARGETS)[number],
+    ReturnType<typeof intField>
+  >;
   return {
     schemaVersion: schemaVersionField(),
     abilities: new fields.SchemaField(abilities),

@@ -18,7 +18,10 @@ import type { TokenBar, TokenBarEdit } from "../../../core/documents/token-bars.
 
 function schema() {
   const fields = foundry.data.fields;
-  const reactions = Object.fromEntries(GM_REACTIONS.map((r) => [r, optionalIntField(-GM_SCORE_MAX, GM_SCORE_MAX)])) as Record<GmReactionName, ReturnType<typeof optionalIntField>>;
+  const reactions = Object.fromEntries(GM_REACTIONS.map((r) => [r, optionalIntField(-GM_SCORE_MAX, GM_SCORE_MAX)])) as Record<
+    GmReactionName,
+    ReturnType<typeof optionalIntField>
+  >;
   return {
     schemaVersion: schemaVersionField(),
     level: intField(1, 1, GM_LEVEL_MAX),

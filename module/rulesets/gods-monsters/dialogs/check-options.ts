@@ -35,7 +35,8 @@ const int = (v: unknown, min: number, max: number, fallback: number): number => 
 
 export function gmParseCheckOptions(raw: Record<string, unknown> | null | undefined, defaults: Partial<GmCheckOptions> = {}): GmCheckOptions {
   const r = raw ?? {};
-  const difficulty = typeof r.difficulty === "string" && r.difficulty in GM_DIFFICULTIES ? (r.difficulty as GmDifficulty) : (defaults.difficulty ?? "difficult");
+  const difficulty =
+    typeof r.difficulty === "string" && r.difficulty in GM_DIFFICULTIES ? (r.difficulty as GmDifficulty) : (defaults.difficulty ?? "difficult");
   return {
     difficulty,
     obstacleSize: int(r.obstacleSize, 1, 1 << 20, defaults.obstacleSize ?? 1),

@@ -39,7 +39,23 @@ import { format, localize } from "../../../core/foundry/i18n.js";
 import { sendRollRequest } from "../../../core/requests/send.js";
 import { gmDisbeliefModifier } from "../rules/consequences/illusions.js";
 
-export const GM_CONSEQUENCE_TOOLS = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "payUpkeep", "concentration", "travel", "keepMoving", "illusion", ...GM_GROUP_TOOLS] as const;
+export const GM_CONSEQUENCE_TOOLS = [
+  "fall",
+  "jump",
+  "suffocation",
+  "track",
+  "search",
+  "chase",
+  "itemReaction",
+  "aging",
+  "upkeep",
+  "payUpkeep",
+  "concentration",
+  "travel",
+  "keepMoving",
+  "illusion",
+  ...GM_GROUP_TOOLS,
+] as const;
 export type GmConsequenceTool = (typeof GM_CONSEQUENCE_TOOLS)[number];
 
 const num = (v: unknown, fallback = 0): number => readFinite(v, fallback);
@@ -58,7 +74,12 @@ export function gmToolActors(): Actor.Implementation[] {
  * Every roll a tool makes goes through the dice room's dialog (its options, the final number and the chance);
  * `skipDialog` (the Guide's shift-click on the tool's button) rolls with the defaults, as the sheets do.
  */
-export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Record<string, unknown>, actors: Actor.Implementation[], options: { skipDialog?: boolean } = {}): Promise<unknown> {
+export async function gmRunConsequenceTool(
+  tool: GmConsequenceTool,
+  values: Record<string, unknown>,
+  actors: Actor.Implementation[],
+  options: { skipDialog?: boolean } = {},
+): Promise<unknown> {
   const skipDialog = options.skipDialog ?? false;
   if ((GM_GROUP_TOOLS as readonly string[]).includes(tool)) return gmRunGroupTool(tool as GmGroupTool, values, actors, { skipDialog });
   const needActor = tool !== "itemReaction" && tool !== "upkeep";
@@ -69,21 +90,56 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
   const out: unknown[] = [];
   switch (tool) {
     case "fall":
-      for (const a of actors) out.push(await gmFallTool(a, Math.max(0, num(values.feet, 10)), { archetypal: bool(values.archetypal) ? "yes" : "no", skipDialog }));
+      for (const a of actors)
+        out.push(await gmFallTool(a, Math.max(0, num(values.feet, 10)), { archetypal: bool(values.archetypal) ? "yes" : "no", skipDialog }));
       return out;
     case "jump":
-      for (const a of actors) out.push(await gmJumpTool(a, { distance: Math.max(0, num(values.distance, 1)), across: bool(values.across), runningBonus: num(values.runningBonus), skipDialog }));
+      for (const a of actors)
+        out.push(
+          await gmJumpTool(a, {
+            distance: Math.max(0, num(values.distance, 1)),
+            across: bool(values.across),
+            runningBonus: num(values.runningBonus),
+            skipDialog,
+          }),
+        );
       return out;
     case "suffocation":
-      for (const a of actors) out.push(await gmSuffocationTool(a, { rounds: Math.max(0, num(values.rounds, 6)), prepared: bool(values.prepared), inactive: bool(values.inactive), skipDialog }));
+      for (const a of actors)
+        out.push(
+          await gmSuffocationTool(a, {
+            rounds: Math.max(0, num(values.rounds, 6)),
+            prepared: bool(values.prepared),
+            inactive: bool(values.inactive),
+            skipDialog,
+          }),
+        );
       return out;
     case "track":
       for (const a of actors) {
-        out.push(await gmTrackTool(a, { daysSince: num(values.days), groupSize: num(values.groupSize, 1), coveredBy: num(values.coveredBy), distanceYards: num(values.distanceYards), urban: bool(values.urban), skipDialog }));
+        out.push(
+          await gmTrackTool(a, {
+            daysSince: num(values.days),
+            groupSize: num(values.groupSize, 1),
+            coveredBy: num(values.coveredBy),
+            distanceYards: num(values.distanceYards),
+            urban: bool(values.urban),
+            skipDialog,
+          }),
+        );
       }
       return out;
     case "search":
-      for (const a of actors) out.push(await gmSearchTool(a, { width: num(values.width, 10), length: num(values.length, 10), difficulty: num(values.difficulty), speedPenalty: num(values.speedPenalty), skipDialog }));
+      for (const a of actors)
+        out.push(
+          await gmSearchTool(a, {
+            width: num(values.width, 10),
+            length: num(values.length, 10),
+            difficulty: num(values.difficulty),
+            speedPenalty: num(values.speedPenalty),
+            skipDialog,
+          }),
+        );
       return out;
     case "chase":
       if (actors.length < 2) {
@@ -104,7 +160,12 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
       for (const a of actors) {
         const endurance = num((a.system as { numbers?: { abilities?: { endurance?: { value?: number } } } }).numbers?.abilities?.endurance?.value, 10);
         const age = Math.max(0, num(values.age, num((a.system as { age?: number }).age)));
-        const injuries = gmAgingInjuries({ age, endurance, enduranceSpecial: contributor(endurance, "special"), ageMultiplier: Math.max(1, num(values.ageMultiplier, 1)) });
+        const injuries = gmAgingInjuries({
+          age,
+          endurance,
+          enduranceSpecial: contributor(endurance, "special"),
+          ageMultiplier: Math.max(1, num(values.ageMultiplier, 1)),
+        });
         await gmPostConsequence(a, "ANTHOLOGY.GM.Tool.aging", [{ key: "ANTHOLOGY.GM.Tool.AgingLine", data: { age, injuries } }]);
         out.push(injuries);
       }
@@ -121,17 +182,39 @@ export async function gmRunConsequenceTool(tool: GmConsequenceTool, values: Reco
       // hidden penalty stays on the GM's card only (core/requests/send.ts).
       const method = values.method === "willpower" ? "willpower" : "perception";
       const modifier = gmDisbeliefModifier(method, Math.max(0, num(values.penalty)), { bonus: num(values.bonus), shared: bool(values.shared) });
-      return sendRollRequest({ ruleset: "gm", actors, check: `reaction.${method}`, difficulty: modifier, hidden: values.hidden === undefined ? true : bool(values.hidden) });
+      return sendRollRequest({
+        ruleset: "gm",
+        actors,
+        check: `reaction.${method}`,
+        difficulty: modifier,
+        hidden: values.hidden === undefined ? true : bool(values.hidden),
+      });
     }
     case "travel":
       for (const a of actors) {
-        const mount = bool(values.mounted) ? { movement: Math.max(0, num(values.mountMovement, 14)), carryBulk: Math.max(0, num(values.mountCarry, 250)), carried: Math.max(0, num(values.mountCarried)), tack: String(values.tack ?? "saddle") } : null;
-        out.push(await gmTravelTool(a, { terrain: String(values.terrain ?? "open"), pushed: bool(values.pushed), flying: bool(values.flying), mount, skipDialog }));
+        const mount = bool(values.mounted)
+          ? {
+              movement: Math.max(0, num(values.mountMovement, 14)),
+              carryBulk: Math.max(0, num(values.mountCarry, 250)),
+              carried: Math.max(0, num(values.mountCarried)),
+              tack: String(values.tack ?? "saddle"),
+            }
+          : null;
+        out.push(
+          await gmTravelTool(a, { terrain: String(values.terrain ?? "open"), pushed: bool(values.pushed), flying: bool(values.flying), mount, skipDialog }),
+        );
       }
       return out;
     case "keepMoving":
       for (const a of actors) {
-        out.push(await gmKeepMovingTool(a, { movementGivenUp: Math.max(0, num(values.movementGivenUp)), earlierRolls: Math.max(0, num(values.earlierRolls)), thirst: Math.max(0, num(values.thirst)), skipDialog }));
+        out.push(
+          await gmKeepMovingTool(a, {
+            movementGivenUp: Math.max(0, num(values.movementGivenUp)),
+            earlierRolls: Math.max(0, num(values.earlierRolls)),
+            thirst: Math.max(0, num(values.thirst)),
+            skipDialog,
+          }),
+        );
       }
       return out;
     case "concentration":
@@ -185,7 +268,9 @@ export class GmConsequencesApp extends Base {
       terrains: localized(GM_TERRAINS, "ANTHOLOGY.GM.Tool.Terrain."),
       tacks: localized(GM_RIDING_TACK, "ANTHOLOGY.GM.Tool.Tack."),
       abilities: localized(GM_ABILITIES, "ANTHOLOGY.GM.Ability."),
-      groupRolls: Object.fromEntries(GM_GROUP_ROLLS.map((r) => [r, r.startsWith("ability.") ? `ANTHOLOGY.GM.Ability.${r.split(".")[1]}` : `ANTHOLOGY.GM.Reaction.${r.split(".")[1]}`])),
+      groupRolls: Object.fromEntries(
+        GM_GROUP_ROLLS.map((r) => [r, r.startsWith("ability.") ? `ANTHOLOGY.GM.Ability.${r.split(".")[1]}` : `ANTHOLOGY.GM.Reaction.${r.split(".")[1]}`]),
+      ),
       lootCharacters: gmLootCandidates(),
       mojoResources: GM_MOJO_RESOURCE_TYPES.filter((t) => t !== "immersion").map((t) => ({ type: t, label: `ANTHOLOGY.GM.Tool.MojoResource.${t}` })),
     };

@@ -24,8 +24,14 @@ function agingState(actor: GmCharacterActor): GmAgingState | null {
   if (ageMultiplier === null) return null;
   const endurance = s.numbers.abilities.endurance.value;
   return {
-    age: s.age, endurance, enduranceSpecial: contributor(endurance, "special"), ageMultiplier,
-    taken: s.aging.taken, injuries: s.injuries, unhealable: s.aging.unhealable, abilities: s.abilities,
+    age: s.age,
+    endurance,
+    enduranceSpecial: contributor(endurance, "special"),
+    ageMultiplier,
+    taken: s.aging.taken,
+    injuries: s.injuries,
+    unhealable: s.aging.unhealable,
+    abilities: s.abilities,
   };
 }
 
@@ -81,10 +87,17 @@ export async function gmAgeAction(actor: GmCharacterActor, choices?: readonly Gm
   }
   const abilities = result.outcome.actor ?? {};
   const lines: GmCardLine[] = [];
-  if (result.injuries) lines.push({ key: "ANTHOLOGY.GM.Aging.InjuryLine", data: { injuries: result.injuries, total: abilities["system.injuries"], unhealable: abilities["system.aging.unhealable"] } });
+  if (result.injuries)
+    lines.push({
+      key: "ANTHOLOGY.GM.Aging.InjuryLine",
+      data: { injuries: result.injuries, total: abilities["system.injuries"], unhealable: abilities["system.aging.unhealable"] },
+    });
   for (const a of new Set(result.trades)) {
     const times = result.trades.filter((t) => t === a).length;
-    lines.push({ key: "ANTHOLOGY.GM.Aging.TradeLine", data: { ability: localize(`ANTHOLOGY.GM.Ability.${a}`), loss: 2 * times, score: abilities[`system.abilities.${a}`] } });
+    lines.push({
+      key: "ANTHOLOGY.GM.Aging.TradeLine",
+      data: { ability: localize(`ANTHOLOGY.GM.Ability.${a}`), loss: 2 * times, score: abilities[`system.abilities.${a}`] },
+    });
   }
   lines.push({ key: "ANTHOLOGY.GM.Aging.NextLine", data: { next: result.nextAt } });
   const band = { key: "ANTHOLOGY.GM.Aging.Band", data: { name, age: state.age, steps: result.steps }, tone: "failure" as const };

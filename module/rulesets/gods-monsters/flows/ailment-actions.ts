@@ -37,7 +37,12 @@ function ownerOf(item: Item.Implementation): Actor.Implementation | null {
 export function gmActorReaction(actor: Actor.Implementation | null, reaction: string): number | null {
   const system = actor?.system as { numbers?: { reactions?: Record<string, unknown> }; reactions?: Record<string, unknown> } | undefined;
   const r = system?.numbers?.reactions?.[reaction] ?? system?.reactions?.[reaction];
-  const n = typeof r === "number" ? r : typeof r === "object" && r !== null ? Number((r as { value?: unknown; total?: unknown }).value ?? (r as { total?: unknown }).total) : NaN;
+  const n =
+    typeof r === "number"
+      ? r
+      : typeof r === "object" && r !== null
+        ? Number((r as { value?: unknown; total?: unknown }).value ?? (r as { total?: unknown }).total)
+        : NaN;
   return Number.isFinite(n) ? n : null;
 }
 
@@ -63,7 +68,14 @@ export async function gmAilmentResolveRoll(item: Item.Implementation, options: {
   const label = `${item.name ?? ""}: ${localize(`ANTHOLOGY.GM.Reaction.${next.reaction}`)}`;
   if (gmIsGmActor(actor)) {
     // The character rules' reaction roll: injury penalty, field bonus, mojo bid when archetypal.
-    const check = await gmRollCheck(actor, { kind: "reaction", key: next.reaction, skipDialog: Boolean(options.skipDialog), purpose: "ailment", label, options: { modifier: next.modifier } });
+    const check = await gmRollCheck(actor, {
+      kind: "reaction",
+      key: next.reaction,
+      skipDialog: Boolean(options.skipDialog),
+      purpose: "ailment",
+      label,
+      options: { modifier: next.modifier },
+    });
     if (!check) return null;
     return gmAilmentResolve(item, check.evaluation.success);
   }

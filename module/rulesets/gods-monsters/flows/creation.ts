@@ -9,7 +9,16 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { holdsWritten } from "../../../core/foundry/written.js";
 import { gmApplySpecies, gmRollAbility } from "../rules/character/abilities.js";
 import { gmAbilityScores } from "../rules/character/abilities.js";
-import { GM_BASE_PHYSIQUE, gmAge, gmBaseAge, gmFeetAndInches, gmHeightInches, gmHeightModifier, gmWeightModifier, gmWeightPounds } from "../rules/character/physique.js";
+import {
+  GM_BASE_PHYSIQUE,
+  gmAge,
+  gmBaseAge,
+  gmFeetAndInches,
+  gmHeightInches,
+  gmHeightModifier,
+  gmWeightModifier,
+  gmWeightPounds,
+} from "../rules/character/physique.js";
 import { GM_SPECIES_RULES } from "../rules/character/species.js";
 import { gmStartingFields } from "../rules/character/first-level.js";
 import { GM_ABILITIES, GM_SPECIES } from "../rules/equipment/types.js";
@@ -111,7 +120,11 @@ export async function gmApplyStartingNumbers(actor: GmCharacterActor, choices: {
   const have = gmFieldsOf(actor);
   const etiquette = (choices.etiquette ?? "").trim().slice(0, 100) || i18n.localize(`ANTHOLOGY.GM.Creation.Etiquette.${species}`);
   const skillName = (key: string) =>
-    key === "language" ? i18n.localize(`ANTHOLOGY.GM.Creation.Language.${species}`) : key === "etiquette" ? etiquette : i18n.localize(`ANTHOLOGY.GM.Creation.Skill.${key}`);
+    key === "language"
+      ? i18n.localize(`ANTHOLOGY.GM.Creation.Language.${species}`)
+      : key === "etiquette"
+        ? etiquette
+        : i18n.localize(`ANTHOLOGY.GM.Creation.Skill.${key}`);
   const create: OutcomeNewDocument[] = [];
   for (const field of gmStartingFields(actor.system.archetype, species)) {
     const name = field.kind === "fightingArt" ? i18n.localize("ANTHOLOGY.GM.Creation.FightingArt") : i18n.localize(`ANTHOLOGY.GM.Creation.Culture.${species}`);
@@ -161,7 +174,10 @@ export function gmPhysiqueDefaults(actor: GmCharacterActor): { ageMultiplier: nu
  * numbers"). Writes the three numbers in one update and posts a card with the dice; null when the input was refused
  * or Foundry did not save it (the user is told).
  */
-export async function gmRollPhysique(actor: GmCharacterActor, input: GmPhysiqueInput): Promise<{ age: number; heightInches: number; weightPounds: number } | null> {
+export async function gmRollPhysique(
+  actor: GmCharacterActor,
+  input: GmPhysiqueInput,
+): Promise<{ age: number; heightInches: number; weightPounds: number } | null> {
   const multiplier = typedWhole(input.ageMultiplier, 1, 99, "AgeMultiplier");
   const baseHeight = typedWhole(input.baseHeight, 1, 999, "BaseHeight");
   const baseWeight = typedWhole(input.baseWeight, 1, 99_999, "BaseWeight");

@@ -20,10 +20,21 @@ export async function gmFormUnit(actors: Actor.Implementation[]): Promise<{ unit
   const creatures = actors.filter(gmIsCreature);
   const skipped = actors.filter((a) => !gmIsCreature(a));
   if (skipped.length) ui.notifications?.warn(format("ANTHOLOGY.GM.Unit.Skipped", { names: skipped.map((a) => a.name ?? "").join(", ") }));
-  const unit = gmMassUnitCreature(creatures.map((c) => {
-    const n = c.system.numbers;
-    return { level: n.level, survival: c.system.survival.value, movement: n.movement, attack: n.attack, defense: n.defense, attacks: n.attacks, damage: n.damage, reactions: n.reactions };
-  }));
+  const unit = gmMassUnitCreature(
+    creatures.map((c) => {
+      const n = c.system.numbers;
+      return {
+        level: n.level,
+        survival: c.system.survival.value,
+        movement: n.movement,
+        attack: n.attack,
+        defense: n.defense,
+        attacks: n.attacks,
+        damage: n.damage,
+        reactions: n.reactions,
+      };
+    }),
+  );
   if (unit.refused || !unit.system) {
     ui.notifications?.warn(localize(`ANTHOLOGY.GM.Unit.Refused.${unit.refused ?? "noMembers"}`));
     return null;
@@ -34,9 +45,15 @@ export async function gmFormUnit(actors: Actor.Implementation[]): Promise<{ unit
   const actor = (created ?? null) as Actor.Implementation | null;
   if (!actor) return null;
   const s = unit.system;
-  await gmPostConsequence(actor, "ANTHOLOGY.GM.Unit.Title", [
-    { key: "ANTHOLOGY.GM.Unit.Survival", data: { survival: s.survival.max, movement: s.movement } },
-    { key: "ANTHOLOGY.GM.Unit.Attack", data: { attack: s.attack, defense: s.defense, attacks: s.attacks, damage: s.damage } },
-  ], [], { key: "ANTHOLOGY.GM.Unit.Band", data: { name, count: unit.unit.count, bonus: unit.unit.bonus }, tone: "success" });
+  await gmPostConsequence(
+    actor,
+    "ANTHOLOGY.GM.Unit.Title",
+    [
+      { key: "ANTHOLOGY.GM.Unit.Survival", data: { survival: s.survival.max, movement: s.movement } },
+      { key: "ANTHOLOGY.GM.Unit.Attack", data: { attack: s.attack, defense: s.defense, attacks: s.attacks, damage: s.damage } },
+    ],
+    [],
+    { key: "ANTHOLOGY.GM.Unit.Band", data: { name, count: unit.unit.count, bonus: unit.unit.bonus }, tone: "success" },
+  );
   return { unit, actor };
 }

@@ -32,7 +32,11 @@ export function gmPurchaseCost(actor: GmCharacterActor, purchase: GmMojoPurchase
   switch (purchase.kind) {
     case "ability":
       if (!(GM_ABILITIES as readonly string[]).includes(purchase.ability)) return null;
-      return gmAbilityIncreaseCost({ score: actor.system.abilities[purchase.ability], archetypal: purchase.ability === n.archetypalAbility, forSpecialty: purchase.forSpecialty });
+      return gmAbilityIncreaseCost({
+        score: actor.system.abilities[purchase.ability],
+        archetypal: purchase.ability === n.archetypalAbility,
+        forSpecialty: purchase.forSpecialty,
+      });
     case "fieldBonus": {
       const field = gmFieldsOf(actor).find((f) => f.id === purchase.fieldId);
       if (!field || field.fightingArt) return null;
@@ -130,7 +134,10 @@ export async function gmBuyWithMojo(actor: GmCharacterActor, purchase: GmMojoPur
     }
     case "spell":
       // Paid in full with archetypal mojo: inscribed at once (004 "Inscribing mnemonic spells").
-      changes = { actor: paid, ...(actor.system.numbers.archetype === "sorceror" ? { items: { update: [{ _id: purchase.itemId, "system.inscribed": true }] } } : {}) };
+      changes = {
+        actor: paid,
+        ...(actor.system.numbers.archetype === "sorceror" ? { items: { update: [{ _id: purchase.itemId, "system.inscribed": true }] } } : {}),
+      };
       break;
     case "coins":
       changes = { actor: { ...paid, "system.silver": Math.round((actor.system.silver + GM_COINS_PER_MOJO) * 100) / 100 } };

@@ -22,14 +22,25 @@ function gmRestOutcome(actor: GmCharacterActor, r: GmRestResult): Outcome {
   const s = actor.system;
   const cancelled = s.state.dying && gmDeathCancelled(r.injuries);
   return {
-    actor: { "system.survival.value": r.survival, "system.injuries": r.injuries, ...(cancelled ? { "system.state.dying": false, "system.state.deathTime": 0 } : {}) },
+    actor: {
+      "system.survival.value": r.survival,
+      "system.injuries": r.injuries,
+      ...(cancelled ? { "system.state.dying": false, "system.state.deathTime": 0 } : {}),
+    },
     cards: cancelled ? [() => gmNote(actor, "ANTHOLOGY.GM.Death.Cancelled", { name: actor.name })] : [],
   };
 }
 
 function restInput(actor: GmCharacterActor, healInjury?: boolean) {
   const n = actor.system.numbers;
-  return { survival: n.survival.value, maxSurvival: n.survival.max, injuries: n.injuries, level: n.level, healInjury, unhealable: actor.system.aging.unhealable };
+  return {
+    survival: n.survival.value,
+    maxSurvival: n.survival.max,
+    injuries: n.injuries,
+    level: n.level,
+    healInjury,
+    unhealable: actor.system.aging.unhealable,
+  };
 }
 
 /** A night's rest: health roll (with the injury penalty; an assistant's field bonus can be chosen in the dialog). */

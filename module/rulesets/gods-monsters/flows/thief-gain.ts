@@ -22,9 +22,10 @@ export async function gmTakeThiefGain(actor: Actor.Implementation, fieldId: stri
     ui.notifications?.warn(format(`ANTHOLOGY.GM.ThiefGain.Refused.${gain.refused}`, { name: actor.name ?? "", field: field.name }));
     return false;
   }
-  const line = choice.kind === "bonus"
-    ? { key: "ANTHOLOGY.GM.ThiefGain.Bonus", data: { name: actor.name ?? "", field: field.name, bonus: field.bonus + 1 } }
-    : { key: "ANTHOLOGY.GM.ThiefGain.Skill", data: { name: actor.name ?? "", field: field.name, skill: choice.skill.trim() } };
+  const line =
+    choice.kind === "bonus"
+      ? { key: "ANTHOLOGY.GM.ThiefGain.Bonus", data: { name: actor.name ?? "", field: field.name, bonus: field.bonus + 1 } }
+      : { key: "ANTHOLOGY.GM.ThiefGain.Skill", data: { name: actor.name ?? "", field: field.name, skill: choice.skill.trim() } };
   const left = { key: "ANTHOLOGY.GM.ThiefGain.Left", data: { amount: actor.system.advancement.thiefGains - 1 } };
   const applied = await applyOutcome(actor, { ...gain.outcome, cards: [() => gmPostConsequence(actor, "ANTHOLOGY.GM.ThiefGain.Title", [line, left])] });
   return applied.ok;

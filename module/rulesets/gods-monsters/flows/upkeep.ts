@@ -22,10 +22,12 @@ export interface GmPayUpkeepInput {
 
 /** Each kept item's cost once per piece (a quantity of 3 is three). */
 function costs(actor: Actor.Implementation, keep: (item: Item.Implementation) => boolean): number[] {
-  return actorItems(actor).filter(keep).flatMap((item) => {
-    const s = item.system as { cost?: number; quantity?: number };
-    return Array.from({ length: Math.max(0, Math.trunc(s.quantity ?? 1)) }, () => s.cost ?? 0);
-  });
+  return actorItems(actor)
+    .filter(keep)
+    .flatMap((item) => {
+      const s = item.system as { cost?: number; quantity?: number };
+      return Array.from({ length: Math.max(0, Math.trunc(s.quantity ?? 1)) }, () => s.cost ?? 0);
+    });
 }
 
 /** Pays one character's bill; the bill, or null when the actor is not a character or may not be changed. */
@@ -40,7 +42,14 @@ export async function gmPayUpkeep(actor: Actor.Implementation, input: GmPayUpkee
     return null;
   }
   const lifestyle = (GM_LIFESTYLES as readonly string[]).includes(input.lifestyle) ? input.lifestyle : "basic";
-  const bill = gmUpkeepBill({ weapons: costs(actor, isGmWeapon), armor: costs(actor, isGmArmor), months: input.months, days: input.days, lifestyle, silver: actor.system.silver });
+  const bill = gmUpkeepBill({
+    weapons: costs(actor, isGmWeapon),
+    armor: costs(actor, isGmArmor),
+    months: input.months,
+    days: input.days,
+    lifestyle,
+    silver: actor.system.silver,
+  });
   const lines: GmCardLine[] = [
     { key: "ANTHOLOGY.GM.Upkeep.Weapons", data: { cost: bill.weapons, months: input.months } },
     { key: "ANTHOLOGY.GM.Upkeep.Armor", data: { cost: bill.armor, months: input.months } },

@@ -58,7 +58,8 @@ export async function gmApplyAdvancement(actor: GmCharacterActor): Promise<GmAdv
     ui.notifications?.warn(format("ANTHOLOGY.GM.Advance.NotAllowed", { name: actor.name ?? "" }));
     return null;
   }
-  if (system.numbers.level > to) ui.notifications?.warn(format("ANTHOLOGY.GM.Advance.LevelCap", { name: actor.name ?? "", level: system.numbers.level, max: GM_LEVEL_MAX }));
+  if (system.numbers.level > to)
+    ui.notifications?.warn(format("ANTHOLOGY.GM.Advance.LevelCap", { name: actor.name ?? "", level: system.numbers.level, max: GM_LEVEL_MAX }));
   const rolls: Roll[] = [];
   for (let level = from + 1; level <= to; level += 1) rolls.push(await new Roll("1d10").evaluate());
   const result = gmAdvancement({

@@ -53,7 +53,12 @@ async function gmRollKnockoutEvasion(actor: Actor.Implementation): Promise<boole
     helmetDefense = Math.max(0, ...worn.map((a) => a.defense));
   } else if (gmIsCreature(actor)) evasion = actor.system.numbers.reactions.evasion;
   else return null;
-  const out = await gmRollUnder({ actor, label: localize("ANTHOLOGY.GM.Damage.KnockoutEvasionRoll"), target: gmKnockoutEvasionTarget(evasion, helmet, helmetDefense), skipDialog: true });
+  const out = await gmRollUnder({
+    actor,
+    label: localize("ANTHOLOGY.GM.Damage.KnockoutEvasionRoll"),
+    target: gmKnockoutEvasionTarget(evasion, helmet, helmetDefense),
+    skipDialog: true,
+  });
   return out ? out.evaluation.success : null;
 }
 
@@ -85,7 +90,11 @@ export async function gmApplyDamageToActor(actor: Actor.Implementation, input: G
   }
   // One whole outcome (CONTRIBUTING "Whole outcomes"): the vitals in one update, then the card; no card for damage not written.
   const outcome = gmDamageOutcome(result, { character: gmIsCharacter(actor) });
-  const applied = await applyOutcome(actor, { ...outcome, actor: { ...outcome.actor, ...input.mark }, cards: [() => postDamageApplied(actor, result, input.follows ?? null)] });
+  const applied = await applyOutcome(actor, {
+    ...outcome,
+    actor: { ...outcome.actor, ...input.mark },
+    cards: [() => postDamageApplied(actor, result, input.follows ?? null)],
+  });
   if (!applied.ok) return null;
   announce("damageApplied", actor, { ruleset: "gm", amount: input.amount, result });
   return result;
@@ -124,7 +133,11 @@ async function postDamageApplied(actor: Actor.Implementation, result: GmDamageRe
  * no temporary pool, verve or survival takes them (pure `gmAddInjuries`). The same card follows, with
  * the consciousness roll and, when injuries exceed survival, the death contest.
  */
-export async function gmAddInjuriesToActor(actor: Actor.Implementation, injuries: number, options: { archetypal?: boolean } = {}): Promise<GmDamageResult | null> {
+export async function gmAddInjuriesToActor(
+  actor: Actor.Implementation,
+  injuries: number,
+  options: { archetypal?: boolean } = {},
+): Promise<GmDamageResult | null> {
   let result: GmDamageResult;
   if (gmIsCharacter(actor)) {
     const s = actor.system;
@@ -157,7 +170,9 @@ export function gmDamageApplication(damage: GmCardDamage, button: DOMStringMap):
     injuryDice: contest ? diceCount : 0,
     evaded: contest && button.evaded === "true" && gmEvasionCanNegate(diceCount),
     // The card's blow decides whether there is a knockout to evade; the button only asks for the roll.
-    ...(!contest && button.evasion === "knockout" && button.blow !== "" && (damage.blow === "knockout" || damage.blow === "knockoutWarrior") ? { knockoutEvasion: true } : {}),
+    ...(!contest && button.evasion === "knockout" && button.blow !== "" && (damage.blow === "knockout" || damage.blow === "knockoutWarrior")
+      ? { knockoutEvasion: true }
+      : {}),
   };
 }
 
@@ -184,7 +199,11 @@ export function registerApplyDamageAction(): void {
     async apply(ctx, actors, _all, mark) {
       const damage = gmCardOf(ctx.message)?.damage;
       const applied: { actor: Actor.Implementation; result: GmDamageResult | null }[] = [];
-      for (const actor of actors) applied.push({ actor, result: damage ? await gmApplyDamageToActor(actor, { ...gmDamageApplication(damage, ctx.dataset), mark, follows: ctx.message }) : null });
+      for (const actor of actors)
+        applied.push({
+          actor,
+          result: damage ? await gmApplyDamageToActor(actor, { ...gmDamageApplication(damage, ctx.dataset), mark, follows: ctx.message }) : null,
+        });
       return applied;
     },
   });

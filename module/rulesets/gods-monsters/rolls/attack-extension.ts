@@ -41,7 +41,8 @@ export function gmAttackOptionsAllowed(options: GmAttackOptions, input: Pick<GmA
   if (out.blow === "killing" && !gmKillingBlowAllowed(out.maneuvers.targetState)) out = { ...out, blow: "" };
   // Only a warrior may allot the two points; the dialog offers it to no one else.
   if (out.blow === "knockoutWarrior" && input.warrior !== true) out = { ...out, blow: "knockout" };
-  if ((out.blow === "knockout" || out.blow === "knockoutWarrior") && !gmKnockoutBlowAllowed(out.maneuvers.targetState, out.maneuvers.targetSurprised)) out = { ...out, blow: "" };
+  if ((out.blow === "knockout" || out.blow === "knockoutWarrior") && !gmKnockoutBlowAllowed(out.maneuvers.targetState, out.maneuvers.targetSurprised))
+    out = { ...out, blow: "" };
   return out;
 }
 
@@ -89,14 +90,21 @@ export function gmAttackExtension(input: GmAttackInput): RollExtension<GmAttackO
       covers: { weak: "ANTHOLOGY.GM.Cover.weak", strong: "ANTHOLOGY.GM.Cover.strong", full: "ANTHOLOGY.GM.Cover.full" },
       states: { immobile: "ANTHOLOGY.GM.TargetState.immobile", unaware: "ANTHOLOGY.GM.TargetState.unaware", covered: "ANTHOLOGY.GM.TargetState.covered" },
       unseen: { close: "ANTHOLOGY.GM.Unseen.close", ranged: "ANTHOLOGY.GM.Unseen.ranged" },
-      blows: { knockout: "ANTHOLOGY.GM.Blow.knockout", ...(input.warrior ? { knockoutWarrior: "ANTHOLOGY.GM.Blow.knockoutWarrior" } : {}), killing: "ANTHOLOGY.GM.Blow.killing" },
+      blows: {
+        knockout: "ANTHOLOGY.GM.Blow.knockout",
+        ...(input.warrior ? { knockoutWarrior: "ANTHOLOGY.GM.Blow.knockoutWarrior" } : {}),
+        killing: "ANTHOLOGY.GM.Blow.killing",
+      },
     }),
     // The dice dialog reads its own roll mode; the options keep the one they opened with.
-    parse: (raw, current) => allowed({ ...gmParseAttackOptions(raw), throwIt: raw.throwIt === true || raw.throwIt === "true" || raw.throwIt === "on", rollMode: current.rollMode }),
+    parse: (raw, current) =>
+      allowed({ ...gmParseAttackOptions(raw), throwIt: raw.throwIt === true || raw.throwIt === "true" || raw.throwIt === "on", rollMode: current.rollMode }),
     apply: (options) => ({ target: gmAttackPlanFor(input, options).hitNumber, modifier: 0, favour: 0, bonus: 0 }),
     headline: (settings) => i18n.format("ANTHOLOGY.GM.Roll.AttackHeadline", { target: String(settings.target + settings.modifier) }),
     note: (_settings, options) => {
-      const defense = input.target ? i18n.format("ANTHOLOGY.GM.Roll.TargetDefense", { target: input.target.name, defense: String(input.target.defense) }) : i18n.localize("ANTHOLOGY.GM.Roll.NoTarget");
+      const defense = input.target
+        ? i18n.format("ANTHOLOGY.GM.Roll.TargetDefense", { target: input.target.name, defense: String(input.target.defense) })
+        : i18n.localize("ANTHOLOGY.GM.Roll.NoTarget");
       const parts = gmAttackPartsText(gmAttackPlanFor(input, options));
       return parts ? `${defense} ${parts}.` : defense;
     },

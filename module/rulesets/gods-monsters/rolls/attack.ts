@@ -37,14 +37,17 @@ export interface GmAttackRequest {
  */
 export type GmAttackFlags = Omit<GmCardAttack, "archetypal">;
 
-export async function gmRollAttack(actor: Actor.Implementation, request: GmAttackRequest = {}): Promise<{ outcome: GmRollUnderOutcome; plan: GmAttackPlan } | null> {
+export async function gmRollAttack(
+  actor: Actor.Implementation,
+  request: GmAttackRequest = {},
+): Promise<{ outcome: GmRollUnderOutcome; plan: GmAttackPlan } | null> {
   const attacker = gmAttackerOf(actor);
   if (!attacker) return null;
   // A weapon of several actions fires only once loaded (004 "Number of actions"): refused with what it lacks.
   if (!gmMayFire(request.item, request.throwIt === true)) return null;
   const i18n = translations();
   const weapon = request.item ? gmAttackWeaponOf(request.item) : null;
-  const natural = gmIsCharacter(actor) ? actor.system.numbers.unarmedDamage : (actor.system as { damage?: string }).damage ?? "d3";
+  const natural = gmIsCharacter(actor) ? actor.system.numbers.unarmedDamage : ((actor.system as { damage?: string }).damage ?? "d3");
   const target = gmTargetedActor();
   const label = request.item?.name ?? i18n.localize(gmIsCharacter(actor) ? "ANTHOLOGY.GM.Combat.Unarmed" : "ANTHOLOGY.GM.Combat.NaturalAttack");
   const archetypal = gmIsCharacter(actor) && (actor.system.numbers.archetype === "warrior" || actor.system.numbers.secondArchetype === "warrior");
@@ -69,10 +72,17 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     targetWarrior: gmIsWarriorTarget(target),
     thrown: request.throwIt === true,
     warrior: archetypal,
-    options: { ...gmParseAttackOptions({ attackerSurprised: gmActorSurprised(actor), targetSurprised: gmActorSurprised(target), ...request.options }), throwIt: request.throwIt === true },
+    options: {
+      ...gmParseAttackOptions({ attackerSurprised: gmActorSurprised(actor), targetSurprised: gmActorSurprised(target), ...request.options }),
+      throwIt: request.throwIt === true,
+    },
     card: (plan, options) => {
       rolled = { plan, flags: flagsOf(plan, options) };
-      return { flavor: gmAttackPartsText(plan) || undefined, data: gmCard({ attack: { ...rolled.flags, archetypal } }), why: gmAttackWhy(plan.hitTerms, target?.name ?? "") };
+      return {
+        flavor: gmAttackPartsText(plan) || undefined,
+        data: gmCard({ attack: { ...rolled.flags, archetypal } }),
+        why: gmAttackWhy(plan.hitTerms, target?.name ?? ""),
+      };
     },
   });
   // Through the dice room's one pipeline: its dialog shows the hit number and the exact chance, live; Cancel rolls nothing.
@@ -99,13 +109,28 @@ export async function gmRollAttack(actor: Actor.Implementation, request: GmAttac
     const damage = await gmRollDamage(actor, flags, outcome.message ?? null);
     // A grab that hit: the target's evasion against the hold (004 "Immobilizing an opponent").
     if (damage && target && flags.immobilizing) await gmPostHoldCard(actor, target, damage.message ?? outcome.message ?? null);
-    if (damage && target) await gmPostStrayShot({ attacker: actor, flags, plan, target, melee, die, hit: true, amount: damage.total, follows: damage.message ?? outcome.message ?? null });
-  } else if (target && melee.length) await gmPostStrayShot({ attacker: actor, flags, plan, target, melee, die, hit: false, amount: 0, follows: outcome.message ?? null });
+    if (damage && target)
+      await gmPostStrayShot({
+        attacker: actor,
+        flags,
+        plan,
+        target,
+        melee,
+        die,
+        hit: true,
+        amount: damage.total,
+        follows: damage.message ?? outcome.message ?? null,
+      });
+  } else if (target && melee.length)
+    await gmPostStrayShot({ attacker: actor, flags, plan, target, melee, die, hit: false, amount: 0, follows: outcome.message ?? null });
   if (!outcome.evaluation.success && archetypal && gmIsCharacter(actor)) {
     // The appropriate field of a warrior's attack is the Fighting Art, the weapon's skill its skill.
     const fightingArt = gmFieldsOf(actor).find((f) => f.fightingArt);
-    await gmOfferMojoBid(actor, outcome, { fieldId: fightingArt?.id ?? "", skill: fightingArt && request.item ? (request.item.name ?? "") : "", purpose: "attack" });
+    await gmOfferMojoBid(actor, outcome, {
+      fieldId: fightingArt?.id ?? "",
+      skill: fightingArt && request.item ? (request.item.name ?? "") : "",
+      purpose: "attack",
+    });
   }
   return { outcome, plan };
 }
-

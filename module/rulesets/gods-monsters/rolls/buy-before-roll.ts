@@ -25,7 +25,8 @@ export interface GmBuyBeforeRoll {
 /** Buys, then rolls; null when nothing was rolled (a refused purchase has told the user why). */
 export async function gmBuyBeforeRoll(actor: GmCharacterActor, input: GmBuyBeforeRoll, { skipDialog = false } = {}): Promise<GmRollUnderOutcome | null> {
   const [kind, key] = String(input.roll).split(".") as [string, string];
-  const known = (kind === "ability" && (GM_ABILITIES as readonly string[]).includes(key)) || (kind === "reaction" && (GM_REACTIONS as readonly string[]).includes(key));
+  const known =
+    (kind === "ability" && (GM_ABILITIES as readonly string[]).includes(key)) || (kind === "reaction" && (GM_REACTIONS as readonly string[]).includes(key));
   if (!known) return null;
   const skill = (input.skill ?? "").trim().slice(0, 100);
   const purchase: GmMojoPurchase = input.buy === "skill" ? { kind: "skill", fieldId: input.fieldId, skill } : { kind: "fieldBonus", fieldId: input.fieldId };

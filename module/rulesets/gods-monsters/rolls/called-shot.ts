@@ -12,8 +12,13 @@ import { registerChatAction, type ChatActionContext } from "../../../core/chat/c
 import { formatChance, rollUnderChance } from "../../../dice/index.js";
 import type { ResultBand } from "../../../dice/cards/band.js";
 import {
-  GM_CALLED_SHOT_EFFECTS, GM_CALLED_SHOT_REACTIONS, gmCalledShotCastingTargets, gmCalledShotReactionAllowed, gmCalledShotReactionTargets,
-  type GmCalledShotEffect, type GmCalledShotReaction,
+  GM_CALLED_SHOT_EFFECTS,
+  GM_CALLED_SHOT_REACTIONS,
+  gmCalledShotCastingTargets,
+  gmCalledShotReactionAllowed,
+  gmCalledShotReactionTargets,
+  type GmCalledShotEffect,
+  type GmCalledShotReaction,
 } from "../rules/conflict/blows.js";
 import type { GmCardCalled } from "../data/card.js";
 import { postGmCard } from "../chat/cards.js";
@@ -54,7 +59,10 @@ export function gmCalledShotSection(target: Actor.Implementation | null, damage:
 }
 
 export interface GmCalledShotButton {
-  effect: GmCalledShotEffect; reaction: GmCalledShotReaction; target: number; chance: string;
+  effect: GmCalledShotEffect;
+  reaction: GmCalledShotReaction;
+  target: number;
+  chance: string;
   /** A spell or manifestation of the card's `casting` list: its index, name and the movement left while casting it. */
   casting?: { index: number; name: string; movement: number };
 }
@@ -71,13 +79,20 @@ export function gmCalledShotButtons(called: GmCardCalled | null | undefined): Gm
     GM_CALLED_SHOT_REACTIONS[effect].map((reaction) => ({ effect, reaction, target: called[reaction], chance: chanceOf(called[reaction]) })),
   );
   const casting = (called.casting ?? []).map((c, index) => ({
-    effect: "disrupt" as const, reaction: "evasion" as const, target: c.evasion, chance: chanceOf(c.evasion), casting: { index, name: c.name, movement: c.movement },
+    effect: "disrupt" as const,
+    reaction: "evasion" as const,
+    target: c.evasion,
+    chance: chanceOf(c.evasion),
+    casting: { index, name: c.name, movement: c.movement },
   }));
   return [...buttons, ...casting];
 }
 
 /** Rolls the target's reaction against the card's called shot; null when refused or not rolled. */
-export async function gmRollCalledShotReaction(ctx: ChatActionContext, actor: Actor.Implementation | null): Promise<{ made: boolean; die: number; target: number } | null> {
+export async function gmRollCalledShotReaction(
+  ctx: ChatActionContext,
+  actor: Actor.Implementation | null,
+): Promise<{ made: boolean; die: number; target: number } | null> {
   const called = gmCardOf(ctx.message)?.called;
   const effect = ctx.dataset.effect;
   const reaction = ctx.dataset.reaction;
@@ -102,7 +117,10 @@ export async function gmRollCalledShotReaction(ctx: ChatActionContext, actor: Ac
     actor,
     label: casting
       ? i18n.format("ANTHOLOGY.GM.Called.CastingRollLabel", { name: casting.name })
-      : i18n.format("ANTHOLOGY.GM.Called.RollLabel", { reaction: i18n.localize(`ANTHOLOGY.GM.Called.Reaction.${r}`), effect: i18n.localize(`ANTHOLOGY.GM.Called.Effect.${e}`) }),
+      : i18n.format("ANTHOLOGY.GM.Called.RollLabel", {
+          reaction: i18n.localize(`ANTHOLOGY.GM.Called.Reaction.${r}`),
+          effect: i18n.localize(`ANTHOLOGY.GM.Called.Effect.${e}`),
+        }),
     target,
     skipDialog: true,
   });
@@ -115,12 +133,18 @@ export async function gmRollCalledShotReaction(ctx: ChatActionContext, actor: Ac
     key: `ANTHOLOGY.GM.Called.${made ? "Kept" : "Lost"}.${e}`,
     value: die,
     notes: [
-      { key: "ANTHOLOGY.GM.Called.Need", value: target }, { key: "ANTHOLOGY.GM.Called.DamagePenalty", value: called.damage },
+      { key: "ANTHOLOGY.GM.Called.Need", value: target },
+      { key: "ANTHOLOGY.GM.Called.DamagePenalty", value: called.damage },
       ...(casting ? [{ key: "ANTHOLOGY.GM.Called.CastingMovement", value: casting.movement }] : []),
     ],
   };
   const text = casting
-    ? i18n.format(`ANTHOLOGY.GM.Called.${made ? "Kept" : "Lost"}Text.casting`, { name: actor.name ?? "", die: String(die), target: String(target), spell: casting.name })
+    ? i18n.format(`ANTHOLOGY.GM.Called.${made ? "Kept" : "Lost"}Text.casting`, {
+        name: actor.name ?? "",
+        die: String(die),
+        target: String(target),
+        spell: casting.name,
+      })
     : i18n.format(`ANTHOLOGY.GM.Called.${made ? "Kept" : "Lost"}Text.${e}`, { name: actor.name ?? "", die: String(die), target: String(target) });
   await postGmCard({
     template: "called-shot",

@@ -66,7 +66,12 @@ export function gmCheckExtension(input: GmCheckRollInput): RollExtension<GmCheck
       base: input.base,
       injuries: input.injuries,
       options,
-      difficulties: Object.fromEntries(Object.entries(GM_DIFFICULTIES).map(([k, v]) => [k, i18n.format("ANTHOLOGY.GM.Difficulty.withValue", { name: i18n.localize(`ANTHOLOGY.GM.Difficulty.${k}`), value: signed(v) })])),
+      difficulties: Object.fromEntries(
+        Object.entries(GM_DIFFICULTIES).map(([k, v]) => [
+          k,
+          i18n.format("ANTHOLOGY.GM.Difficulty.withValue", { name: i18n.localize(`ANTHOLOGY.GM.Difficulty.${k}`), value: signed(v) }),
+        ]),
+      ),
       fields: Object.fromEntries(input.fields.map((f) => [f.id, `${f.name} (${f.bonus >= 0 ? "+" : ""}${f.bonus})`])),
       careful: { 0: "ANTHOLOGY.GM.Roll.Careful0", 1: "ANTHOLOGY.GM.Roll.Careful1", 2: "ANTHOLOGY.GM.Roll.Careful2" },
     }),
@@ -79,11 +84,19 @@ export function gmCheckExtension(input: GmCheckRollInput): RollExtension<GmCheck
       const mojo = input.mojo ?? 0;
       if (!options.archetypal || mojo <= 0) return "";
       const odds = gmMojoBidOdds({ target: settings.target, favour: settings.favour, mojo });
-      return i18n.format("ANTHOLOGY.GM.Mojo.OddsWithMojo", { mojo: String(mojo), chance: formatChance(odds.chanceWithMojo), spent: odds.expectedSpent.toFixed(1) });
+      return i18n.format("ANTHOLOGY.GM.Mojo.OddsWithMojo", {
+        mojo: String(mojo),
+        chance: formatChance(odds.chanceWithMojo),
+        spent: odds.expectedSpent.toFixed(1),
+      });
     },
     card: (options) => {
       const field = gmCheckField(input.fields, options);
-      const why = gmCheckWhy(gmCheckRollTarget(input, options).parts, { label: input.label ?? "", difficulty: i18n.localize(`ANTHOLOGY.GM.Difficulty.${options.difficulty}`), field: field?.name });
+      const why = gmCheckWhy(gmCheckRollTarget(input, options).parts, {
+        label: input.label ?? "",
+        difficulty: i18n.localize(`ANTHOLOGY.GM.Difficulty.${options.difficulty}`),
+        field: field?.name,
+      });
       return { flavor: field ? i18n.format("ANTHOLOGY.GM.Roll.WithField", { field: field.name }) : undefined, data: gmCard(input.card(options, field)), why };
     },
   };

@@ -43,7 +43,11 @@ export function gmCheckBase(actor: Actor.Implementation, kind: GmCheckKind, key:
     const n = actor.system.numbers;
     if (kind === "ability" && (GM_ABILITIES as readonly string[]).includes(key)) {
       const k = key as GmAbilityName;
-      return { base: gmAbilityRollBase(n, k), archetypal: k === n.archetypalAbility || (n.secondArchetype !== null && k === secondAbility(actor)), injuries: n.injuries };
+      return {
+        base: gmAbilityRollBase(n, k),
+        archetypal: k === n.archetypalAbility || (n.secondArchetype !== null && k === secondAbility(actor)),
+        injuries: n.injuries,
+      };
     }
     if (kind === "reaction" && (GM_REACTIONS as readonly string[]).includes(key)) {
       const k = key as GmReactionName;
@@ -81,7 +85,17 @@ export async function gmRollCheck(actor: Actor.Implementation, request: GmCheckR
     injuries: request.ignoreInjuries ? 0 : base.injuries,
     fields: gmFieldsOf(actor),
     options: gmParseCheckOptions({}, defaults),
-    card: (options, field) => ({ roll: { kind: request.kind, key: request.key, archetypal: options.archetypal, fieldId: field?.id ?? "", skill: options.skill, newField: field ? "" : options.newField, purpose } }),
+    card: (options, field) => ({
+      roll: {
+        kind: request.kind,
+        key: request.key,
+        archetypal: options.archetypal,
+        fieldId: field?.id ?? "",
+        skill: options.skill,
+        newField: field ? "" : options.newField,
+        purpose,
+      },
+    }),
   });
   const outcome = await gmRollUnder({
     actor,

@@ -55,7 +55,12 @@ interface CombatantLike {
 }
 
 function entryOf(c: CombatantLike): GmOrderEntry {
-  return { id: c.id ?? "", name: c.name ?? "", side: c.isNPC === false ? "players" : "others", initiative: typeof c.initiative === "number" && Number.isFinite(c.initiative) ? c.initiative : null };
+  return {
+    id: c.id ?? "",
+    name: c.name ?? "",
+    side: c.isNPC === false ? "players" : "others",
+    initiative: typeof c.initiative === "number" && Number.isFinite(c.initiative) ? c.initiative : null,
+  };
 }
 
 /** Combat#_sortCombatants for Gods & Monsters (called unbound with two combatants; < 0: `a` first). */
@@ -71,7 +76,10 @@ function clashTarget(actor: Actor.Implementation): number | null {
 }
 
 /** A clash: each actor's agility roll, then one card with who resolves first. */
-export async function gmRollClash(actors: Actor.Implementation[], options: { skipDialog?: boolean } = {}): Promise<{ name: string; place: number; margin: number; success: boolean }[] | null> {
+export async function gmRollClash(
+  actors: Actor.Implementation[],
+  options: { skipDialog?: boolean } = {},
+): Promise<{ name: string; place: number; margin: number; success: boolean }[] | null> {
   const i18n = translations();
   const rollers = actors.filter((a) => clashTarget(a) !== null);
   if (rollers.length < 2) {
@@ -80,7 +88,12 @@ export async function gmRollClash(actors: Actor.Implementation[], options: { ski
   }
   const rolled: { actor: Actor.Implementation; target: number; die: number }[] = [];
   for (const actor of rollers) {
-    const out = await gmRollUnder({ actor, label: i18n.localize(gmIsCharacter(actor) ? "ANTHOLOGY.GM.Clash.RollAgility" : "ANTHOLOGY.GM.Clash.RollEvasion"), target: clashTarget(actor)!, skipDialog: options.skipDialog ?? false });
+    const out = await gmRollUnder({
+      actor,
+      label: i18n.localize(gmIsCharacter(actor) ? "ANTHOLOGY.GM.Clash.RollAgility" : "ANTHOLOGY.GM.Clash.RollEvasion"),
+      target: clashTarget(actor)!,
+      skipDialog: options.skipDialog ?? false,
+    });
     // Closing one dialog stops the clash: an order of only some of them would mislead.
     if (!out) return null;
     rolled.push({ actor, target: out.evaluation.target, die: out.evaluation.die });
@@ -90,7 +103,10 @@ export async function gmRollClash(actors: Actor.Implementation[], options: { ski
   await gmPostConsequence(
     null,
     "ANTHOLOGY.GM.Clash.Title",
-    rows.map((r) => ({ key: r.success ? "ANTHOLOGY.GM.Clash.LineSuccess" : "ANTHOLOGY.GM.Clash.LineFailure", data: { place: r.place, name: r.name, margin: Math.abs(r.margin) } })),
+    rows.map((r) => ({
+      key: r.success ? "ANTHOLOGY.GM.Clash.LineSuccess" : "ANTHOLOGY.GM.Clash.LineFailure",
+      data: { place: r.place, name: r.name, margin: Math.abs(r.margin) },
+    })),
   );
   return rows;
 }

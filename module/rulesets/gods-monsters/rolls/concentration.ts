@@ -28,7 +28,13 @@ export async function gmKeepConcentration(actor: Actor.Implementation, input: { 
     await gmPostConsequence(actor, "ANTHOLOGY.GM.Concentration.Title", [], [], { key: "ANTHOLOGY.GM.Concentration.NoRoll", data: { name }, tone: "success" });
     return true;
   }
-  const roll = await gmRollCheck(actor, { kind: "reaction", key: "evasion", skipDialog: input.skipDialog, purpose: "concentration", label: localize("ANTHOLOGY.GM.Concentration.RollLabel") });
+  const roll = await gmRollCheck(actor, {
+    kind: "reaction",
+    key: "evasion",
+    skipDialog: input.skipDialog,
+    purpose: "concentration",
+    label: localize("ANTHOLOGY.GM.Concentration.RollLabel"),
+  });
   if (!roll) return null;
   const holds = gmConcentrationHolds(true, input.rounds, roll.evaluation.success);
   const band = holds

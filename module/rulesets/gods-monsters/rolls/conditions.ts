@@ -47,7 +47,9 @@ export async function gmRollConsciousness(actor: Actor.Implementation, skipDialo
   if (!outcome) return null;
   const conscious = outcome.evaluation.success;
   // One whole outcome, then its cards (CONTRIBUTING "Whole outcomes"): no note and no bid for a state not written.
-  const cards: FollowUpCard[] = conscious ? [] : [() => gmNote(actor, `ANTHOLOGY.GM.Condition.FallsUnconscious.${gmCountForm(injuries)}`, { name: actor.name, minutes: injuries })];
+  const cards: FollowUpCard[] = conscious
+    ? []
+    : [() => gmNote(actor, `ANTHOLOGY.GM.Condition.FallsUnconscious.${gmCountForm(injuries)}`, { name: actor.name, minutes: injuries })];
   if (!conscious && archetypal && gmIsCharacter(actor)) cards.push(() => gmOfferMojoBid(actor, outcome, { fieldId: "", purpose: "consciousness" }));
   const applied = await applyOutcome(actor, { ...gmConsciousnessOutcome({ conscious }), cards });
   return applied.ok ? outcome : null;
@@ -65,7 +67,13 @@ async function gmRollInjuriesSide(actor: Actor.Implementation, injuries: number)
     value: die,
     notes: [{ key: "ANTHOLOGY.GM.Death.InjuriesNeed", value: injuries }],
   };
-  await postGmCard({ template: "death-injuries", actor, context: { band, name: actor.name ?? "", injuries, die, injuriesSucceed }, rolls: [roll], card: { roll: { kind: "deathInjuries" } } });
+  await postGmCard({
+    template: "death-injuries",
+    actor,
+    context: { band, name: actor.name ?? "", injuries, die, injuriesSucceed },
+    rolls: [roll],
+    card: { roll: { kind: "deathInjuries" } },
+  });
   return { die };
 }
 
@@ -92,7 +100,13 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
   const injuriesRoll = await gmRollInjuriesSide(actor, n.injuries);
   if (!injuriesRoll) return null;
   const target = gmDeathRollTarget({ injuries: n.injuries, endurance: n.abilities.endurance.value, unconscious });
-  const enduranceRoll = await gmRollUnder({ actor, label: i18n.localize("ANTHOLOGY.GM.Death.EnduranceRoll"), target, skipDialog: true, card: gmCard({ roll: { kind: "death", archetypal: true } }) });
+  const enduranceRoll = await gmRollUnder({
+    actor,
+    label: i18n.localize("ANTHOLOGY.GM.Death.EnduranceRoll"),
+    target,
+    skipDialog: true,
+    card: gmCard({ roll: { kind: "death", archetypal: true } }),
+  });
   if (!enduranceRoll) return null;
   const contest = gmDeathContest({
     injuries: n.injuries,
@@ -102,11 +116,19 @@ export async function gmRollDeathContest(actor: Actor.Implementation): Promise<G
     enduranceRoll: enduranceRoll.evaluation.die,
   });
   const cards: FollowUpCard[] = [
-    () => postGmCard({
-      template: "death",
-      actor,
-      context: { name: actor.name, outcome: contest.outcome, minutes: contest.minutesToDie, unconscious, injuriesTarget: contest.injuriesTarget, enduranceTarget: contest.enduranceTarget },
-    }),
+    () =>
+      postGmCard({
+        template: "death",
+        actor,
+        context: {
+          name: actor.name,
+          outcome: contest.outcome,
+          minutes: contest.minutesToDie,
+          unconscious,
+          injuriesTarget: contest.injuriesTarget,
+          enduranceTarget: contest.enduranceTarget,
+        },
+      }),
   ];
   if (contest.outcome === "dying") cards.push(() => gmOfferMojoBid(actor, enduranceRoll, { fieldId: "", purpose: "death" }));
   // One whole outcome, then its cards (CONTRIBUTING "Whole outcomes").

@@ -44,7 +44,13 @@ export interface GmCardBand extends GmCardLine {
  * Posts a consequence card; each line (and the band, when given) is localized here and reaches the template as plain
  * (escaped) text.
  */
-export async function gmPostConsequence(actor: Actor.Implementation | null, title: string, lines: GmCardLine[], rolls: Roll[] = [], band?: GmCardBand): Promise<void> {
+export async function gmPostConsequence(
+  actor: Actor.Implementation | null,
+  title: string,
+  lines: GmCardLine[],
+  rolls: Roll[] = [],
+  band?: GmCardBand,
+): Promise<void> {
   const i18n = translations();
   const say = (l: GmCardLine) => (l.data ? i18n.format(l.key, l.data as Record<string, string>) : i18n.localize(l.key));
   const text = lines.map(say);
@@ -65,7 +71,13 @@ export interface GmPhysique {
 export function gmPhysiqueOf(actor: Actor.Implementation): GmPhysique | null {
   if (gmIsCharacter(actor)) {
     const n = actor.system.numbers;
-    return { movement: n.movement, endurance: n.abilities.endurance.value, agility: n.abilities.agility.value, strength: n.abilities.strength.value, size: n.size };
+    return {
+      movement: n.movement,
+      endurance: n.abilities.endurance.value,
+      agility: n.abilities.agility.value,
+      strength: n.abilities.strength.value,
+      size: n.size,
+    };
   }
   if (gmIsCreature(actor)) {
     const n = actor.system.numbers;
@@ -93,7 +105,11 @@ export interface GmFallOutcome {
  * The evasion roll is the player's, through the dice room's dialog (a field such as falling may apply,
  * 004 "A time to die"); closing it ends the fall there, nothing rolled or applied.
  */
-export async function gmFallTool(actor: Actor.Implementation, feet: number, options: { archetypal?: "auto" | "yes" | "no"; skipDialog?: boolean } = {}): Promise<GmFallOutcome | null> {
+export async function gmFallTool(
+  actor: Actor.Implementation,
+  feet: number,
+  options: { archetypal?: "auto" | "yes" | "no"; skipDialog?: boolean } = {},
+): Promise<GmFallOutcome | null> {
   if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
   const fall = gmFall(feet);
   let evaded = false;
@@ -105,11 +121,16 @@ export async function gmFallTool(actor: Actor.Implementation, feet: number, opti
   const roll = await new Roll(`${fall.dice}d6`).evaluate();
   const faces = roll.dice.flatMap((d) => d.results.map((r) => r.result));
   const result = gmFallDamage(feet, faces, evaded);
-  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.fall", [
-    { key: "ANTHOLOGY.GM.Tool.FallLine", data: { feet, formula: fall.formula, seconds: fall.seconds } },
-    { key: evaded ? `ANTHOLOGY.GM.Tool.Evasion.${fall.evasion}` : "ANTHOLOGY.GM.Tool.Evasion.failed" },
-    { key: "ANTHOLOGY.GM.Tool.FallDamage", data: { damage: result.damage, injuries: result.injuries } },
-  ], [roll]);
+  await gmPostConsequence(
+    actor,
+    "ANTHOLOGY.GM.Tool.fall",
+    [
+      { key: "ANTHOLOGY.GM.Tool.FallLine", data: { feet, formula: fall.formula, seconds: fall.seconds } },
+      { key: evaded ? `ANTHOLOGY.GM.Tool.Evasion.${fall.evasion}` : "ANTHOLOGY.GM.Tool.Evasion.failed" },
+      { key: "ANTHOLOGY.GM.Tool.FallDamage", data: { damage: result.damage, injuries: result.injuries } },
+    ],
+    [roll],
+  );
   if (result.damage > 0) {
     await gmApplyDamageToActor(actor, { amount: result.damage, injuryDice: result.injuries > 0 ? fall.dice : 0, archetypal: options.archetypal ?? "no" });
   }
@@ -119,16 +140,28 @@ export async function gmFallTool(actor: Actor.Implementation, feet: number, opti
 /* ------------------------------------------------------------------ jumping */
 
 /** A jump: an agility roll with strength as a major contributor, +8, less the distance penalty. */
-export async function gmJumpTool(actor: Actor.Implementation, input: { distance: number; across?: boolean; runningBonus?: number; skipDialog?: boolean }): Promise<{ success: boolean; reach: number } | null> {
+export async function gmJumpTool(
+  actor: Actor.Implementation,
+  input: { distance: number; across?: boolean; runningBonus?: number; skipDialog?: boolean },
+): Promise<{ success: boolean; reach: number } | null> {
   const body = gmPhysiqueOf(actor);
   if (!body || body.agility === null || body.strength === null) return warnNotGm(actor);
   const jumpInput = { agility: 0, strengthMajor: contributor(body.strength, "major"), size: body.size, across: input.across, runningBonus: input.runningBonus };
   const jump = gmJump({ ...jumpInput, distance: input.distance });
-  const check = await gmRollCheck(actor, { kind: "ability", key: "agility", skipDialog: input.skipDialog ?? false, purpose: "jump", options: { modifier: jump.target } });
+  const check = await gmRollCheck(actor, {
+    kind: "ability",
+    key: "agility",
+    skipDialog: input.skipDialog ?? false,
+    purpose: "jump",
+    options: { modifier: jump.target },
+  });
   if (!check) return null;
   const success = check.evaluation.success;
   const reach = success ? input.distance : gmJumpReach({ ...jumpInput, agility: check.evaluation.target - jump.target }, check.evaluation.die);
-  if (!success) await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.jump", [{ key: input.across ? "ANTHOLOGY.GM.Tool.JumpShortYards" : "ANTHOLOGY.GM.Tool.JumpShortFeet", data: { reach: +reach.toFixed(2) } }]);
+  if (!success)
+    await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.jump", [
+      { key: input.across ? "ANTHOLOGY.GM.Tool.JumpShortYards" : "ANTHOLOGY.GM.Tool.JumpShortFeet", data: { reach: +reach.toFixed(2) } },
+    ]);
   return { success, reach };
 }
 
@@ -140,7 +173,10 @@ export async function gmJumpTool(actor: Actor.Implementation, input: { distance:
  * Each health roll is the player's ("the player must make a health roll", 001 "Suffocation"), through
  * the dice room's dialog with the cumulative penalty preset; closing one stops there: no card, no injury.
  */
-export async function gmSuffocationTool(actor: Actor.Implementation, input: { rounds: number; prepared: boolean; inactive?: boolean; skipDialog?: boolean }): Promise<{ buffer: number; injuries: number } | null> {
+export async function gmSuffocationTool(
+  actor: Actor.Implementation,
+  input: { rounds: number; prepared: boolean; inactive?: boolean; skipDialog?: boolean },
+): Promise<{ buffer: number; injuries: number } | null> {
   const body = gmPhysiqueOf(actor);
   if (!body) return warnNotGm(actor);
   const rolls: Roll[] = [];
@@ -150,17 +186,34 @@ export async function gmSuffocationTool(actor: Actor.Implementation, input: { ro
     rolls.push(r);
     d4 = r.total ?? 1;
   }
-  const buffer = gmSuffocationBuffer({ prepared: input.prepared, endurance: body.endurance, enduranceMinor: contributor(body.endurance, "minor"), d4, inactive: input.inactive });
+  const buffer = gmSuffocationBuffer({
+    prepared: input.prepared,
+    endurance: body.endurance,
+    enduranceMinor: contributor(body.endurance, "minor"),
+    d4,
+    inactive: input.inactive,
+  });
   let injuries = 0;
   for (const due of gmSuffocationRolls(input.rounds, buffer, input.inactive)) {
-    const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: input.skipDialog ?? false, purpose: "suffocation", options: { modifier: -due.penalty } });
+    const check = await gmRollCheck(actor, {
+      kind: "reaction",
+      key: "health",
+      skipDialog: input.skipDialog ?? false,
+      purpose: "suffocation",
+      options: { modifier: -due.penalty },
+    });
     if (!check) return null;
     if (!check.evaluation.success) injuries += 1;
   }
-  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.suffocation", [
-    { key: "ANTHOLOGY.GM.Tool.SuffocationBuffer", data: { buffer } },
-    { key: "ANTHOLOGY.GM.Tool.SuffocationInjuries", data: { injuries } },
-  ], rolls);
+  await gmPostConsequence(
+    actor,
+    "ANTHOLOGY.GM.Tool.suffocation",
+    [
+      { key: "ANTHOLOGY.GM.Tool.SuffocationBuffer", data: { buffer } },
+      { key: "ANTHOLOGY.GM.Tool.SuffocationInjuries", data: { injuries } },
+    ],
+    rolls,
+  );
   if (injuries > 0) await gmAddInjuriesToActor(actor, injuries);
   return { buffer, injuries };
 }
@@ -170,14 +223,29 @@ export async function gmSuffocationTool(actor: Actor.Implementation, input: { ro
 export async function gmTrackTool(actor: Actor.Implementation, input: GmTrackingInput & { skipDialog?: boolean }): Promise<boolean | null> {
   if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
   const t = gmTracking(input);
-  const check = await gmRollCheck(actor, { kind: "reaction", key: "perception", skipDialog: input.skipDialog ?? false, purpose: "tracking", options: { modifier: t.modifier } });
+  const check = await gmRollCheck(actor, {
+    kind: "reaction",
+    key: "perception",
+    skipDialog: input.skipDialog ?? false,
+    purpose: "tracking",
+    options: { modifier: t.modifier },
+  });
   return check ? check.evaluation.success : null;
 }
 
-export async function gmSearchTool(actor: Actor.Implementation, input: { width: number; length: number; difficulty?: number; speedPenalty?: number; skipDialog?: boolean }): Promise<{ success: boolean; minutes: number } | null> {
+export async function gmSearchTool(
+  actor: Actor.Implementation,
+  input: { width: number; length: number; difficulty?: number; speedPenalty?: number; skipDialog?: boolean },
+): Promise<{ success: boolean; minutes: number } | null> {
   if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
   const s = gmSearch(input.width, input.length, { difficulty: input.difficulty, speedPenalty: input.speedPenalty });
-  const check = await gmRollCheck(actor, { kind: "reaction", key: "perception", skipDialog: input.skipDialog ?? false, purpose: "search", options: { modifier: s.modifier } });
+  const check = await gmRollCheck(actor, {
+    kind: "reaction",
+    key: "perception",
+    skipDialog: input.skipDialog ?? false,
+    purpose: "search",
+    options: { modifier: s.modifier },
+  });
   if (!check) return null;
   await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.search", [{ key: "ANTHOLOGY.GM.Tool.SearchTime", data: { minutes: s.minutes } }]);
   return { success: check.evaluation.success, minutes: s.minutes };
@@ -190,7 +258,11 @@ export async function gmSearchTool(actor: Actor.Implementation, input: { width: 
  * roll goes through the dice room's dialog with that bonus preset ("an agility contest, with appropriate skills
  * modifying the roll", 001 "Chases"); closing either rolls nothing more and posts no outcome.
  */
-export async function gmChaseTool(pursuer: Actor.Implementation, quarry: Actor.Implementation, options: { skipDialog?: boolean } = {}): Promise<GmChaseOutcome | null> {
+export async function gmChaseTool(
+  pursuer: Actor.Implementation,
+  quarry: Actor.Implementation,
+  options: { skipDialog?: boolean } = {},
+): Promise<GmChaseOutcome | null> {
   const p = gmPhysiqueOf(pursuer);
   const q = gmPhysiqueOf(quarry);
   if (!p) return warnNotGm(pursuer);
@@ -218,7 +290,13 @@ export async function gmChaseTool(pursuer: Actor.Implementation, quarry: Actor.I
  * An item's reaction: d20 at or under 4 plus its material's bonus against the attack and its thickness bonus,
  * through the dice room's dialog (headline "Roll N or less" and the chance; the Guide may add a modifier).
  */
-export async function gmItemReactionTool(input: { label: string; material: GmMaterial; form: GmAttackForm; inches: number; skipDialog?: boolean }): Promise<boolean | null> {
+export async function gmItemReactionTool(input: {
+  label: string;
+  material: GmMaterial;
+  form: GmAttackForm;
+  inches: number;
+  skipDialog?: boolean;
+}): Promise<boolean | null> {
   const target = gmItemReaction(input.material, input.form, input.inches);
   const result = await rollUnder({ label: input.label, target, modifier: 0, skipDialog: input.skipDialog ?? false });
   return result ? result.evaluation.success : null;
@@ -242,7 +320,10 @@ const gmWholeOf = (n: unknown): number => (Number.isFinite(Number(n)) ? Math.max
  * a forced march covers half again and asks a health roll, one injury if it fails. The card says how far, and after
  * how many days of walking a day of rest is due (`gmTravelBeforeRest`: half endurance).
  */
-export async function gmTravelTool(actor: Actor.Implementation, input: { terrain: string; pushed: boolean; flying: boolean; mount?: GmTravelMount | null; skipDialog?: boolean }): Promise<{ miles: number; injuries: number } | null> {
+export async function gmTravelTool(
+  actor: Actor.Implementation,
+  input: { terrain: string; pushed: boolean; flying: boolean; mount?: GmTravelMount | null; skipDialog?: boolean },
+): Promise<{ miles: number; injuries: number } | null> {
   const body = gmPhysiqueOf(actor);
   if (!body) return warnNotGm(actor);
   const terrain = (GM_TERRAINS as readonly string[]).includes(input.terrain) ? input.terrain : "open";
@@ -253,14 +334,34 @@ export async function gmTravelTool(actor: Actor.Implementation, input: { terrain
   const flying = input.flying && !mount;
   const miles = Math.max(0, gmDailyMiles(movement, terrain, { pushed: input.pushed, flying }) - (tack?.dailyMovement ?? 0));
   const lines: GmCardLine[] = [
-    { key: flying ? "ANTHOLOGY.GM.Tool.TravelFlying" : "ANTHOLOGY.GM.Tool.TravelMiles", data: { miles: Math.round(miles * 100) / 100, terrain: localize(`ANTHOLOGY.GM.Tool.Terrain.${terrain}`), movement } },
+    {
+      key: flying ? "ANTHOLOGY.GM.Tool.TravelFlying" : "ANTHOLOGY.GM.Tool.TravelMiles",
+      data: { miles: Math.round(miles * 100) / 100, terrain: localize(`ANTHOLOGY.GM.Tool.Terrain.${terrain}`), movement },
+    },
   ];
   if (mount && tack) {
-    lines.push({ key: "ANTHOLOGY.GM.Tool.TravelMount", data: { movement, listed: gmWholeOf(mount.movement), carried: gmWholeOf(mount.carried), carry: gmWholeOf(mount.carryBulk), day: tack.dailyMovement, rolls: tack.rolls, tack: localize(`ANTHOLOGY.GM.Tool.Tack.${mount.tack}`) } });
+    lines.push({
+      key: "ANTHOLOGY.GM.Tool.TravelMount",
+      data: {
+        movement,
+        listed: gmWholeOf(mount.movement),
+        carried: gmWholeOf(mount.carried),
+        carry: gmWholeOf(mount.carryBulk),
+        day: tack.dailyMovement,
+        rolls: tack.rolls,
+        tack: localize(`ANTHOLOGY.GM.Tool.Tack.${mount.tack}`),
+      },
+    });
   }
   let injuries = 0;
   if (input.pushed) {
-    const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: input.skipDialog ?? false, purpose: "forcedMarch", label: localize("ANTHOLOGY.GM.Tool.ForcedMarchRoll") });
+    const check = await gmRollCheck(actor, {
+      kind: "reaction",
+      key: "health",
+      skipDialog: input.skipDialog ?? false,
+      purpose: "forcedMarch",
+      label: localize("ANTHOLOGY.GM.Tool.ForcedMarchRoll"),
+    });
     if (!check) return null;
     injuries = check.evaluation.success ? 0 : 1;
     lines.push({ key: check.evaluation.success ? "ANTHOLOGY.GM.Tool.ForcedMarchMade" : "ANTHOLOGY.GM.Tool.ForcedMarchFailed" });
@@ -276,13 +377,25 @@ export async function gmTravelTool(actor: Actor.Implementation, input: { terrain
  * −2 for each earlier such roll since resting, − up to 4 for too little water or salt (pure `gmKeepMovingModifier`);
  * a failure is one injury.
  */
-export async function gmKeepMovingTool(actor: Actor.Implementation, input: { movementGivenUp: number; earlierRolls: number; thirst: number; skipDialog?: boolean }): Promise<{ success: boolean; injuries: number } | null> {
+export async function gmKeepMovingTool(
+  actor: Actor.Implementation,
+  input: { movementGivenUp: number; earlierRolls: number; thirst: number; skipDialog?: boolean },
+): Promise<{ success: boolean; injuries: number } | null> {
   if (!gmPhysiqueOf(actor)) return warnNotGm(actor);
   const modifier = gmKeepMovingModifier(input);
-  const check = await gmRollCheck(actor, { kind: "reaction", key: "health", skipDialog: input.skipDialog ?? false, purpose: "keepMoving", label: localize("ANTHOLOGY.GM.Tool.keepMoving"), options: { modifier } });
+  const check = await gmRollCheck(actor, {
+    kind: "reaction",
+    key: "health",
+    skipDialog: input.skipDialog ?? false,
+    purpose: "keepMoving",
+    label: localize("ANTHOLOGY.GM.Tool.keepMoving"),
+    options: { modifier },
+  });
   if (!check) return null;
   const injuries = check.evaluation.success ? 0 : 1;
-  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.keepMoving", [{ key: injuries ? "ANTHOLOGY.GM.Tool.KeepMovingFailed" : "ANTHOLOGY.GM.Tool.KeepMovingMade" }]);
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.keepMoving", [
+    { key: injuries ? "ANTHOLOGY.GM.Tool.KeepMovingFailed" : "ANTHOLOGY.GM.Tool.KeepMovingMade" },
+  ]);
   if (injuries > 0) await gmAddInjuriesToActor(actor, injuries);
   return { success: check.evaluation.success, injuries };
 }

@@ -9,7 +9,13 @@ import { gmRollCheck } from "./check.js";
 import type { GmCheckKind } from "./check.js";
 import { postGmCard } from "../chat/cards.js";
 
-export async function gmRollContest(actor: Actor.Implementation, opponent: Actor.Implementation, kind: GmCheckKind, key: string, options: { skipDialog?: boolean; opponentActing?: boolean } = {}): Promise<GmContestResult | null> {
+export async function gmRollContest(
+  actor: Actor.Implementation,
+  opponent: Actor.Implementation,
+  kind: GmCheckKind,
+  key: string,
+  options: { skipDialog?: boolean; opponentActing?: boolean } = {},
+): Promise<GmContestResult | null> {
   const mine = await gmRollCheck(actor, { kind, key, skipDialog: options.skipDialog, purpose: "contest" });
   if (!mine) return null;
   // A forced roll: the opponent's side, rolled at once by whoever opened the contest (004 "Contested actions").

@@ -19,12 +19,15 @@ import { whyLines, type WhyView } from "../../../dice/cards/why-lines.js";
 import { gmDamageWhy } from "../chat/why-terms.js";
 import { gmCalledShotButtons, gmCalledShotSection } from "./called-shot.js";
 
-
 /**
  * Rolls an attack's damage and posts its card to the audience of the attack roll it follows (`follows`: a GM's
  * private or blind monster attack keeps its damage from the players too).
  */
-export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttackFlags, follows: ChatMessage.Implementation | null = null): Promise<{ total: number; message?: ChatMessage.Implementation } | null> {
+export async function gmRollDamage(
+  actor: Actor.Implementation,
+  attack: GmAttackFlags,
+  follows: ChatMessage.Implementation | null = null,
+): Promise<{ total: number; message?: ChatMessage.Implementation } | null> {
   const formula = gmDamageFormula(attack.dice, attack.damageBonus);
   if (!Roll.validate(formula)) {
     ui.notifications?.warn(format("ANTHOLOGY.GM.Warn.BadDamage", { formula: attack.dice }));
@@ -41,8 +44,18 @@ export async function gmRollDamage(actor: Actor.Implementation, attack: GmAttack
   // A grab to immobilize has its own outcome too (the hold card, rolls/hold.ts).
   const called = attack.calledShot === true && blow === "" && attack.immobilizing !== true ? gmCalledShotSection(target, total) : null;
   const message = await gmPostDamageCard({
-    actor, roll, name: attack.label, damage: attack.dice, bonus: attack.damageBonus, formula, total,
-    dice: attack.diceCount, blow, target, card: gmCard({ damage, ...(called ? { called } : {}) }), follows,
+    actor,
+    roll,
+    name: attack.label,
+    damage: attack.dice,
+    bonus: attack.damageBonus,
+    formula,
+    total,
+    dice: attack.diceCount,
+    blow,
+    target,
+    card: gmCard({ damage, ...(called ? { called } : {}) }),
+    follows,
   });
   return { total, message };
 }
@@ -84,8 +97,15 @@ export function gmDamageCardContext(view: GmDamageCardView): Record<string, unkn
   };
   const target = view.target ?? null;
   return {
-    name: view.name, img: view.img ?? "", formula: view.formula, total: view.total, dice: view.dice,
-    attackPenalty: view.attackPenalty ?? 0, blow: view.blow ?? "", hasTarget: target !== null, target: target ?? "",
+    name: view.name,
+    img: view.img ?? "",
+    formula: view.formula,
+    total: view.total,
+    dice: view.dice,
+    attackPenalty: view.attackPenalty ?? 0,
+    blow: view.blow ?? "",
+    hasTarget: target !== null,
+    target: target ?? "",
     // One button applies the usual way; the others (verve first, without the blow, as a lost contest) fold away.
     verveFirst: view.targetHasVerve === true,
     // A knockout blow: the one button rolls the target's evasion first (004 "Knockout blow").
@@ -95,7 +115,8 @@ export function gmDamageCardContext(view: GmDamageCardView): Record<string, unkn
     canEvade: gmEvasionCanNegate(view.dice),
     // A called shot: one button per effect and reaction, each with its target and chance (rolls/called-shot.ts).
     calledShot: gmCalledShotButtons(target !== null ? view.called : null),
-    band, why,
+    band,
+    why,
   };
 }
 
@@ -104,16 +125,18 @@ export function gmDamageCardContext(view: GmDamageCardView): Record<string, unkn
  * apply buttons when there is a target (`registerDamageAction` in apply-damage.ts), and "Why this result" from
  * `gmDamageWhy` (module/dice/cards/why.ts views, as the dice cards show them).
  */
-export async function gmPostDamageCard(input: Omit<GmDamageCardView, "faces" | "target"> & {
-  actor: Actor.Implementation | null;
-  /** The evaluated damage roll. */
-  roll: Roll;
-  target?: Actor.Implementation | null;
-  /** The card's data (an attack's damage for its apply buttons). */
-  card: ReturnType<typeof gmCard>;
-  /** The attack roll this damage follows: the card goes to its audience. */
-  follows?: ChatMessage.Implementation | null;
-}): Promise<ChatMessage.Implementation | undefined> {
+export async function gmPostDamageCard(
+  input: Omit<GmDamageCardView, "faces" | "target"> & {
+    actor: Actor.Implementation | null;
+    /** The evaluated damage roll. */
+    roll: Roll;
+    target?: Actor.Implementation | null;
+    /** The card's data (an attack's damage for its apply buttons). */
+    card: ReturnType<typeof gmCard>;
+    /** The attack roll this damage follows: the card goes to its audience. */
+    follows?: ChatMessage.Implementation | null;
+  },
+): Promise<ChatMessage.Implementation | undefined> {
   // Roll#dice lists the roll's DiceTerms; each result is active when it counts toward the total (v13 DiceTermResult,
   // https://foundryvtt.com/api/v13/interfaces/foundry.dice.types.DiceTermResult.html).
   const faces = input.roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
@@ -121,7 +144,13 @@ export async function gmPostDamageCard(input: Omit<GmDamageCardView, "faces" | "
     template: GM_DAMAGE_TEMPLATE,
     actor: input.actor,
     rolls: [input.roll],
-    context: gmDamageCardContext({ ...input, faces, target: input.target ? (input.target.name ?? "") : null, targetHasVerve: gmIsCharacter(input.target), called: (input.card.system as { called?: GmCardCalled }).called ?? null }),
+    context: gmDamageCardContext({
+      ...input,
+      faces,
+      target: input.target ? (input.target.name ?? "") : null,
+      targetHasVerve: gmIsCharacter(input.target),
+      called: (input.card.system as { called?: GmCardCalled }).called ?? null,
+    }),
     card: input.card,
     follows: input.follows ?? null,
   });

@@ -21,7 +21,12 @@ export interface GmRollUnderOutcome {
 export async function gmRollUnder(request: GmRollUnderRequest): Promise<GmRollUnderOutcome | null> {
   const outcome = await rollUnder(request);
   if (!outcome) return null;
-  return { roll: outcome.roll as unknown as Roll, evaluation: outcome.evaluation, message: outcome.message ?? null, ...("options" in outcome ? { options: outcome.options } : {}) };
+  return {
+    roll: outcome.roll as unknown as Roll,
+    evaluation: outcome.evaluation,
+    message: outcome.message ?? null,
+    ...("options" in outcome ? { options: outcome.options } : {}),
+  };
 }
 
 /** Re-evaluates the roll on `message` with a post-roll bonus (a mojo bid) and re-renders its card. */

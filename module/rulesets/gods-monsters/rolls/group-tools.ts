@@ -34,7 +34,21 @@ import { gmEnterPsychicConflict, gmExitPsychicConflict } from "./psychic-conflic
 import { gmFormUnit } from "../flows/mass-unit.js";
 import { gmGroupLeaderOrder, gmGroupMoraleCheck } from "./group-decisions.js";
 
-export const GM_GROUP_TOOLS = ["clash", "speed", "assist", "groupEffort", "groupMorale", "groupLeader", "massUnit", "formUnit", "psychicEnter", "psychic", "psychicExit", "mojoStudy", "loot"] as const;
+export const GM_GROUP_TOOLS = [
+  "clash",
+  "speed",
+  "assist",
+  "groupEffort",
+  "groupMorale",
+  "groupLeader",
+  "massUnit",
+  "formUnit",
+  "psychicEnter",
+  "psychic",
+  "psychicExit",
+  "mojoStudy",
+  "loot",
+] as const;
 export type GmGroupTool = (typeof GM_GROUP_TOOLS)[number];
 
 /** The rolls a group's members can make together: `ability.<name>` or `reaction.<name>`. */
@@ -52,15 +66,33 @@ function warn(key: string, data?: Record<string, string>): null {
 /* ---------------------------------------------------------------- movement */
 
 /** An actor's numbers at a speed (after darkness), posted as a card. */
-export async function gmSpeedTool(actor: Actor.Implementation, input: { speed: string; outdoors?: boolean; light?: string }): Promise<(GmSpeedNumbers & { movement: number }) | null> {
+export async function gmSpeedTool(
+  actor: Actor.Implementation,
+  input: { speed: string; outdoors?: boolean; light?: string },
+): Promise<(GmSpeedNumbers & { movement: number }) | null> {
   const body = gmPhysiqueOf(actor);
   if (!body) return warn("ANTHOLOGY.GM.Tool.NotGmActor", { name: actor.name ?? "" });
   const light = oneOf(GM_LIGHT_LEVELS, input.light, "light");
   const s = gmTravelSpeed(oneOf(GM_SPEEDS, input.speed, "walk"), body.movement, body.endurance, { outdoors: input.outdoors === true, light });
   const i18n = translations();
   await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.speed", [
-    { key: "ANTHOLOGY.GM.Tool.SpeedLine", data: { speed: i18n.localize(`ANTHOLOGY.GM.Tool.Speed.${s.speed}`), light: i18n.localize(`ANTHOLOGY.GM.Tool.Light.${light}`), movement: s.movement, yards: s.yardsPerMinute, feet: s.feetPerRound } },
-    { key: "ANTHOLOGY.GM.Tool.SpeedRest", data: { amount: s.restAfter.amount, unit: i18n.localize(s.restAfter.amount === "1" ? `ANTHOLOGY.GM.TimeUnitOne.${s.restAfter.unit}` : `ANTHOLOGY.GM.TimeUnit.${s.restAfter.unit}`) } },
+    {
+      key: "ANTHOLOGY.GM.Tool.SpeedLine",
+      data: {
+        speed: i18n.localize(`ANTHOLOGY.GM.Tool.Speed.${s.speed}`),
+        light: i18n.localize(`ANTHOLOGY.GM.Tool.Light.${light}`),
+        movement: s.movement,
+        yards: s.yardsPerMinute,
+        feet: s.feetPerRound,
+      },
+    },
+    {
+      key: "ANTHOLOGY.GM.Tool.SpeedRest",
+      data: {
+        amount: s.restAfter.amount,
+        unit: i18n.localize(s.restAfter.amount === "1" ? `ANTHOLOGY.GM.TimeUnitOne.${s.restAfter.unit}` : `ANTHOLOGY.GM.TimeUnit.${s.restAfter.unit}`),
+      },
+    },
     { key: "ANTHOLOGY.GM.Tool.SpeedPenalty", data: { penalty: s.reactionPenalty, bonus: s.attackBonus } },
   ]);
   return s;
@@ -72,20 +104,28 @@ export async function gmSpeedTool(actor: Actor.Implementation, input: { speed: s
  * An assistant's roll (004 "Providing assistance"): the ability with their field bonus, the number
  * of people helped as the obstacle size; on a success each may use that field bonus.
  */
-export async function gmAssistTool(actor: Actor.Implementation, input: { ability: string; fieldBonus: number; people: number; skipDialog?: boolean }): Promise<{ target: number; success: boolean; bonus: number } | null> {
+export async function gmAssistTool(
+  actor: Actor.Implementation,
+  input: { ability: string; fieldBonus: number; people: number; skipDialog?: boolean },
+): Promise<{ target: number; success: boolean; bonus: number } | null> {
   const ability = oneOf(GM_ABILITIES, input.ability, "wisdom");
   if (!gmCheckBase(actor, "ability", ability)) return warn("ANTHOLOGY.GM.Tool.NeedsAbilities", { name: actor.name ?? "" });
   const people = Math.max(1, Math.trunc(num(input.people, 1)));
   const fieldBonus = Math.trunc(num(input.fieldBonus));
   const check = await gmRollCheck(actor, {
-    kind: "ability", key: ability, skipDialog: input.skipDialog ?? false, purpose: "assistance",
+    kind: "ability",
+    key: ability,
+    skipDialog: input.skipDialog ?? false,
+    purpose: "assistance",
     label: format("ANTHOLOGY.GM.Tool.AssistLabel", { ability: localize(`ANTHOLOGY.GM.Ability.${ability}`) }),
     options: { obstacleSize: people, modifier: fieldBonus },
   });
   if (!check) return null;
   const success = check.evaluation.success;
   const bonus = gmAssistedBonus(0, fieldBonus, success);
-  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.assist", [success ? { key: "ANTHOLOGY.GM.Tool.AssistMade", data: { people, bonus } } : { key: "ANTHOLOGY.GM.Tool.AssistFailed" }]);
+  await gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.assist", [
+    success ? { key: "ANTHOLOGY.GM.Tool.AssistMade", data: { people, bonus } } : { key: "ANTHOLOGY.GM.Tool.AssistFailed" },
+  ]);
   return { target: check.evaluation.target, success, bonus };
 }
 
@@ -97,7 +137,11 @@ export async function gmAssistTool(actor: Actor.Implementation, input: { ability
  * roll goes through the dice room's dialog (headline "Roll N or less", the chance, a modifier); closing it
  * rolls nothing.
  */
-export async function gmGroupEffortTool(numbers: number[], label = "", options: { skipDialog?: boolean } = {}): Promise<(GmGroupEffort & { success: boolean }) | null> {
+export async function gmGroupEffortTool(
+  numbers: number[],
+  label = "",
+  options: { skipDialog?: boolean } = {},
+): Promise<(GmGroupEffort & { success: boolean }) | null> {
   const effort = gmGroupEffort(numbers);
   if (effort.count === 0) return warn("ANTHOLOGY.GM.Tool.GroupNeedsNumbers");
   const title = label ? format("ANTHOLOGY.GM.Tool.GroupLabel", { roll: label }) : localize("ANTHOLOGY.GM.Tool.groupEffort");
@@ -121,10 +165,17 @@ export function gmGroupNumbersOf(actors: Actor.Implementation[], roll: string): 
 /* -------------------------------------------------------------- mass units */
 
 /** A unit's survival and combat movement, from the members (or a count and medians), as a card. */
-export async function gmMassUnitTool(input: { members?: { survival: number; movement: number }[]; count?: number; survival?: number; movement?: number }): Promise<GmMassUnit | null> {
+export async function gmMassUnitTool(input: {
+  members?: { survival: number; movement: number }[];
+  count?: number;
+  survival?: number;
+  movement?: number;
+}): Promise<GmMassUnit | null> {
   const unit = input.members ? gmMassUnit(input.members) : gmMassUnitFromMedians(Math.trunc(num(input.count)), num(input.survival), num(input.movement));
   if (unit.count === 0) return warn("ANTHOLOGY.GM.Tool.UnitNeedsMembers");
-  await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.massUnit", [{ key: "ANTHOLOGY.GM.Tool.UnitLine", data: { count: unit.count, bonus: unit.bonus, survival: unit.survival, movement: unit.movement } }]);
+  await gmPostConsequence(null, "ANTHOLOGY.GM.Tool.massUnit", [
+    { key: "ANTHOLOGY.GM.Tool.UnitLine", data: { count: unit.count, bonus: unit.bonus, survival: unit.survival, movement: unit.movement } },
+  ]);
   return unit;
 }
 
@@ -149,7 +200,14 @@ export interface GmPsychicOutcome {
 
 function psychicSide(actor: GmCharacterActor) {
   const n = actor.system.numbers;
-  return { charisma: n.abilities.charisma.value, intelligence: n.abilities.intelligence.value, monkLevel: n.archetypeLevels.monk ?? 0, verve: n.verve.value, survival: n.survival.value, injuries: n.injuries };
+  return {
+    charisma: n.abilities.charisma.value,
+    intelligence: n.abilities.intelligence.value,
+    monkLevel: n.archetypeLevels.monk ?? 0,
+    verve: n.verve.value,
+    survival: n.survival.value,
+    injuries: n.injuries,
+  };
 }
 
 /**
@@ -159,7 +217,19 @@ function psychicSide(actor: GmCharacterActor) {
  * the damage rules and ends the conflict for them. The attack is "made as normal on a d20" (004 "Psychic
  * Conflict"): through the dice room's dialog, the hit number preset; closing it rolls and spends nothing.
  */
-export async function gmPsychicTool(attacker: Actor.Implementation, defender: Actor.Implementation, input: { attackVerve?: number; defendVerve?: number; firstRound?: boolean; attackerDistracted?: boolean; defenderDistracted?: boolean; fromSurvival?: boolean; skipDialog?: boolean }): Promise<GmPsychicOutcome | null> {
+export async function gmPsychicTool(
+  attacker: Actor.Implementation,
+  defender: Actor.Implementation,
+  input: {
+    attackVerve?: number;
+    defendVerve?: number;
+    firstRound?: boolean;
+    attackerDistracted?: boolean;
+    defenderDistracted?: boolean;
+    fromSurvival?: boolean;
+    skipDialog?: boolean;
+  },
+): Promise<GmPsychicOutcome | null> {
   if (!gmIsCharacter(attacker)) return warn("ANTHOLOGY.GM.Tool.PsychicCharacters", { name: attacker.name ?? "" });
   if (!gmIsCharacter(defender)) return warn("ANTHOLOGY.GM.Tool.PsychicCharacters", { name: defender.name ?? "" });
   const a = psychicSide(attacker);
@@ -172,13 +242,22 @@ export async function gmPsychicTool(attacker: Actor.Implementation, defender: Ac
   // The verve is paid once the attack is rolled: a dialog closed costs nothing.
   await updateDocument(attacker, { "system.verve.value": setup.attackerVerve });
   if (setup.defendVerve > 0) await updateDocument(defender, { "system.verve.value": setup.defenderVerve });
-  const lines: GmCardLine[] = [{ key: "ANTHOLOGY.GM.Tool.PsychicVerve", data: { attacker: attacker.name ?? "", attack: setup.attackVerve, defender: defender.name ?? "", defend: setup.defendVerve, hit: setup.hitNumber } }];
+  const lines: GmCardLine[] = [
+    {
+      key: "ANTHOLOGY.GM.Tool.PsychicVerve",
+      data: { attacker: attacker.name ?? "", attack: setup.attackVerve, defender: defender.name ?? "", defend: setup.defendVerve, hit: setup.hitNumber },
+    },
+  ];
   if (!roll.evaluation.success) {
     await gmPostConsequence(attacker, "ANTHOLOGY.GM.Tool.psychic", [...lines, { key: "ANTHOLOGY.GM.Tool.PsychicMiss" }]);
     return { hitNumber: setup.hitNumber, hit: false, damage: 0, stun: 0, injured: false };
   }
   const d4 = await new Roll("1d4").evaluate();
-  const hit = gmPsychicHit(d4.total ?? 1, a.charisma, setup.attackVerve, { verve: setup.defenderVerve, survival: d.survival, fromSurvival: input.fromSurvival });
+  const hit = gmPsychicHit(d4.total ?? 1, a.charisma, setup.attackVerve, {
+    verve: setup.defenderVerve,
+    survival: d.survival,
+    fromSurvival: input.fromSurvival,
+  });
   await updateDocument(defender, { "system.verve.value": hit.verve, "system.survival.value": hit.survival });
   lines.push({ key: "ANTHOLOGY.GM.Tool.PsychicDamage", data: { damage: hit.damage, verve: hit.verve, survival: hit.survival } });
   if (hit.stun > 0) lines.push({ key: "ANTHOLOGY.GM.Tool.PsychicStun", data: { stun: hit.stun } });
@@ -191,7 +270,11 @@ export async function gmPsychicTool(attacker: Actor.Implementation, defender: Ac
 /* ------------------------------------------------------------ mojo resources */
 
 /** A study with mojo resources: totals, the chart's rate (intelligence shifting it) and the mojo over the periods. */
-export async function gmMojoStudyTool(actor: Actor.Implementation | null, input: Parameters<typeof gmMojoStudy>[0], dedicatedTo = ""): Promise<GmMojoStudy | null> {
+export async function gmMojoStudyTool(
+  actor: Actor.Implementation | null,
+  input: Parameters<typeof gmMojoStudy>[0],
+  dedicatedTo = "",
+): Promise<GmMojoStudy | null> {
   const study = gmMojoStudy(input);
   const i18n = translations();
   const lines: GmCardLine[] = study.resources.map((r) => ({
@@ -200,8 +283,14 @@ export async function gmMojoStudyTool(actor: Actor.Implementation | null, input:
   }));
   if (study.bonus.total < 1) lines.push({ key: "ANTHOLOGY.GM.Tool.MojoNone" });
   else {
-    lines.push({ key: study.bonus.rate.periods === 1 ? "ANTHOLOGY.GM.Tool.MojoRatePer" : "ANTHOLOGY.GM.Tool.MojoRateEvery", data: { total: study.bonus.total, mojo: study.bonus.rate.mojo, periods: study.bonus.rate.periods } });
-    lines.push({ key: "ANTHOLOGY.GM.Tool.MojoGained", data: { periods: Math.max(0, Math.trunc(num(input.periods))), gained: study.gained, cap: study.bonus.cap } });
+    lines.push({
+      key: study.bonus.rate.periods === 1 ? "ANTHOLOGY.GM.Tool.MojoRatePer" : "ANTHOLOGY.GM.Tool.MojoRateEvery",
+      data: { total: study.bonus.total, mojo: study.bonus.rate.mojo, periods: study.bonus.rate.periods },
+    });
+    lines.push({
+      key: "ANTHOLOGY.GM.Tool.MojoGained",
+      data: { periods: Math.max(0, Math.trunc(num(input.periods))), gained: study.gained, cap: study.bonus.cap },
+    });
   }
   // 004 "Practical mojo": the mojo gained is dedicated to one field, skill or spell and kept on the student, written
   // with the card as one whole outcome; with no name to dedicate it to, the card only reports it.
@@ -213,14 +302,22 @@ export async function gmMojoStudyTool(actor: Actor.Implementation | null, input:
   const target = dedicatedTo.trim();
   const total = stores.find((s) => s.name.toLocaleLowerCase() === target.toLocaleLowerCase().slice(0, 100))?.mojo ?? study.gained;
   lines.push({ key: "ANTHOLOGY.GM.Tool.MojoDedicated", data: { name: actor.name ?? "", gained: study.gained, target, total } });
-  const applied = await applyOutcome(actor, { actor: { "system.practicalMojo": stores }, cards: [() => gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.mojoStudy", lines)] });
+  const applied = await applyOutcome(actor, {
+    actor: { "system.practicalMojo": stores },
+    cards: [() => gmPostConsequence(actor, "ANTHOLOGY.GM.Tool.mojoStudy", lines)],
+  });
   return applied.ok ? study : null;
 }
 
 /* ------------------------------------------------------------------ runner */
 
 /** Runs one of these tools with the window's form values on the acting actors. */
-export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, unknown>, actors: Actor.Implementation[], options: { skipDialog?: boolean } = {}): Promise<unknown> {
+export async function gmRunGroupTool(
+  tool: GmGroupTool,
+  values: Record<string, unknown>,
+  actors: Actor.Implementation[],
+  options: { skipDialog?: boolean } = {},
+): Promise<unknown> {
   const skipDialog = options.skipDialog ?? false;
   switch (tool) {
     case "clash":
@@ -228,13 +325,17 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
     case "speed": {
       if (!actors.length) return warn("ANTHOLOGY.GM.Tool.NoActor");
       const out: unknown[] = [];
-      for (const a of actors) out.push(await gmSpeedTool(a, { speed: String(values.speed ?? "walk"), outdoors: bool(values.outdoors), light: String(values.light ?? "light") }));
+      for (const a of actors)
+        out.push(await gmSpeedTool(a, { speed: String(values.speed ?? "walk"), outdoors: bool(values.outdoors), light: String(values.light ?? "light") }));
       return out;
     }
     case "assist": {
       if (!actors.length) return warn("ANTHOLOGY.GM.Tool.NoActor");
       const out: unknown[] = [];
-      for (const a of actors) out.push(await gmAssistTool(a, { ability: String(values.ability ?? "wisdom"), fieldBonus: num(values.fieldBonus), people: num(values.people, 1), skipDialog }));
+      for (const a of actors)
+        out.push(
+          await gmAssistTool(a, { ability: String(values.ability ?? "wisdom"), fieldBonus: num(values.fieldBonus), people: num(values.people, 1), skipDialog }),
+        );
       return out;
     }
     case "groupEffort": {
@@ -256,8 +357,13 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
     case "psychic":
       if (actors.length < 2) return warn("ANTHOLOGY.GM.Tool.NeedTwoPsychic");
       return gmPsychicTool(actors[0]!, actors[1]!, {
-        attackVerve: num(values.attackVerve, 1), defendVerve: num(values.defendVerve), firstRound: bool(values.firstRound),
-        attackerDistracted: bool(values.attackerDistracted), defenderDistracted: bool(values.defenderDistracted), fromSurvival: bool(values.fromSurvival), skipDialog,
+        attackVerve: num(values.attackVerve, 1),
+        defendVerve: num(values.defendVerve),
+        firstRound: bool(values.firstRound),
+        attackerDistracted: bool(values.attackerDistracted),
+        defenderDistracted: bool(values.defenderDistracted),
+        fromSurvival: bool(values.fromSurvival),
+        skipDialog,
       });
     case "formUnit":
       return gmFormUnit(actors);
@@ -271,10 +377,19 @@ export async function gmRunGroupTool(tool: GmGroupTool, values: Record<string, u
       const student = actors.find(gmIsCharacter) ?? null;
       const score = (k: "intelligence" | "charisma") => num(values[k], student ? student.system.numbers.abilities[k].value : 10);
       const levels = Object.fromEntries(GM_MOJO_RESOURCE_TYPES.map((t) => [t, values[t]]));
-      return gmMojoStudyTool(student, {
-        student: num(values.student), intelligence: score("intelligence"), charisma: score("charisma"), levels,
-        immersion: bool(values.immersion), periods: num(values.periods, 1), alreadyGained: num(values.alreadyGained),
-      }, typeof values.dedicatedTo === "string" ? values.dedicatedTo : "");
+      return gmMojoStudyTool(
+        student,
+        {
+          student: num(values.student),
+          intelligence: score("intelligence"),
+          charisma: score("charisma"),
+          levels,
+          immersion: bool(values.immersion),
+          periods: num(values.periods, 1),
+          alreadyGained: num(values.alreadyGained),
+        },
+        typeof values.dedicatedTo === "string" ? values.dedicatedTo : "",
+      );
     }
     case "loot":
       // The group is the characters ticked in the form (`loot.member-<actor id>`), not the selected tokens:
@@ -292,7 +407,9 @@ function worldActors(): Actor.Implementation[] {
 
 /** The world's G&M characters the Guide can award loot experience to (the tool's checklist). */
 export function gmLootCandidates(): { id: string; name: string }[] {
-  return worldActors().filter(gmIsCharacter).map((a) => ({ id: a.id ?? "", name: a.name ?? "" }));
+  return worldActors()
+    .filter(gmIsCharacter)
+    .map((a) => ({ id: a.id ?? "", name: a.name ?? "" }));
 }
 
 /** The characters ticked in the loot form. */

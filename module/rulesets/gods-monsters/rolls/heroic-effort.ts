@@ -30,7 +30,8 @@ export async function gmHeroicLastEffort(actor: GmCharacterActor, roll: string, 
     return null;
   }
   const [kind, key] = roll.split(".") as [string, string];
-  const known = (kind === "ability" && (GM_ABILITIES as readonly string[]).includes(key)) || (kind === "reaction" && (GM_REACTIONS as readonly string[]).includes(key));
+  const known =
+    (kind === "ability" && (GM_ABILITIES as readonly string[]).includes(key)) || (kind === "reaction" && (GM_REACTIONS as readonly string[]).includes(key));
   const base = known ? gmCheckBase(actor, kind as GmCheckKind, key) : null;
   if (!base) return null;
   // The level is the modifier the dialog starts from; the injury penalty is left out by the request.

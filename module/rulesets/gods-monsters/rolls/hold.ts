@@ -28,7 +28,8 @@ export function gmHoldSection(holder: Actor.Implementation, target: Actor.Implem
   const t = target.system.numbers;
   const bonuses = gmHoldBonuses(h.size, t.size);
   return {
-    holderUuid: holder.uuid, targetUuid: target.uuid,
+    holderUuid: holder.uuid,
+    targetUuid: target.uuid,
     evasion: gmImmobilizeEvasionTarget(t.reactions.evasion, t.size, h.size),
     holderFortitude: h.reactions.fortitude + bonuses.holder,
     targetFortitude: t.reactions.fortitude + bonuses.target,
@@ -36,7 +37,11 @@ export function gmHoldSection(holder: Actor.Implementation, target: Actor.Implem
 }
 
 /** After an immobilizing attack hit: the card that offers the target's evasion against the grab. */
-export async function gmPostHoldCard(holder: Actor.Implementation, target: Actor.Implementation, follows: ChatMessage.Implementation | null): Promise<ChatMessage.Implementation | undefined> {
+export async function gmPostHoldCard(
+  holder: Actor.Implementation,
+  target: Actor.Implementation,
+  follows: ChatMessage.Implementation | null,
+): Promise<ChatMessage.Implementation | undefined> {
   const hold = gmHoldSection(holder, target);
   if (!hold) return undefined;
   const i18n = translations();
@@ -64,12 +69,31 @@ async function gmRollHoldEscape(ctx: ChatActionContext, actor: Actor.Implementat
   const die = Math.trunc(Number(out.roll.total) || 0);
   const holder = await gmActorFromUuid(hold.holderUuid);
   const name = actor.name ?? "";
-  const band: ResultBand = { tone: made ? "success" : "failure", key: made ? "ANTHOLOGY.GM.Hold.Escaped" : "ANTHOLOGY.GM.Hold.Held", value: die, notes: [{ key: "ANTHOLOGY.GM.Called.Need", value: hold.evasion }] };
+  const band: ResultBand = {
+    tone: made ? "success" : "failure",
+    key: made ? "ANTHOLOGY.GM.Hold.Escaped" : "ANTHOLOGY.GM.Hold.Held",
+    value: die,
+    notes: [{ key: "ANTHOLOGY.GM.Called.Need", value: hold.evasion }],
+  };
   const context = {
     band,
     title: i18n.format("ANTHOLOGY.GM.Hold.Title", { holder: holder?.name ?? "", target: name }),
-    text: i18n.format(made ? "ANTHOLOGY.GM.Hold.EscapedText" : "ANTHOLOGY.GM.Hold.HeldText", { name, holder: holder?.name ?? "", die: String(die), target: String(hold.evasion) }),
-    round: made ? "" : i18n.format("ANTHOLOGY.GM.Hold.RoundButton", { holder: holder?.name ?? "", name, holderTarget: String(hold.holderFortitude), holderChance: chance(hold.holderFortitude), target: String(hold.targetFortitude), chance: chance(hold.targetFortitude) }),
+    text: i18n.format(made ? "ANTHOLOGY.GM.Hold.EscapedText" : "ANTHOLOGY.GM.Hold.HeldText", {
+      name,
+      holder: holder?.name ?? "",
+      die: String(die),
+      target: String(hold.evasion),
+    }),
+    round: made
+      ? ""
+      : i18n.format("ANTHOLOGY.GM.Hold.RoundButton", {
+          holder: holder?.name ?? "",
+          name,
+          holderTarget: String(hold.holderFortitude),
+          holderChance: chance(hold.holderFortitude),
+          target: String(hold.targetFortitude),
+          chance: chance(hold.targetFortitude),
+        }),
   };
   // Held: one whole outcome, the status and the card that offers the next step.
   const applied = await applyOutcome(actor, {
@@ -95,7 +119,14 @@ async function gmRollHoldRound(ctx: ChatActionContext, actor: Actor.Implementati
   const targetDie = Math.trunc(Number(targetRoll.total) || 0);
   const { outcome, statuses } = gmHoldRoundOutcome(holderDie <= hold.holderFortitude, targetDie <= hold.targetFortitude);
   const holder = await gmActorFromUuid(hold.holderUuid);
-  const data = { name: actor.name ?? "", holder: holder?.name ?? "", holderDie: String(holderDie), holderTarget: String(hold.holderFortitude), die: String(targetDie), target: String(hold.targetFortitude) };
+  const data = {
+    name: actor.name ?? "",
+    holder: holder?.name ?? "",
+    holderDie: String(holderDie),
+    holderTarget: String(hold.holderFortitude),
+    die: String(targetDie),
+    target: String(hold.targetFortitude),
+  };
   const band: ResultBand = {
     tone: outcome === "broken" ? "success" : outcome === "immobilized" ? "failure" : "neutral",
     key: `ANTHOLOGY.GM.Hold.Outcome.${outcome}`,
@@ -105,11 +136,24 @@ async function gmRollHoldRound(ctx: ChatActionContext, actor: Actor.Implementati
     band,
     title: i18n.format("ANTHOLOGY.GM.Hold.Title", { holder: holder?.name ?? "", target: actor.name ?? "" }),
     text: `${i18n.format("ANTHOLOGY.GM.Hold.RoundText", data)} ${i18n.format(`ANTHOLOGY.GM.Hold.OutcomeText.${outcome}`, data)}`,
-    round: outcome === "struggle" ? i18n.format("ANTHOLOGY.GM.Hold.RoundButton", { holder: holder?.name ?? "", name: actor.name ?? "", holderTarget: String(hold.holderFortitude), holderChance: chance(hold.holderFortitude), target: String(hold.targetFortitude), chance: chance(hold.targetFortitude) }) : "",
+    round:
+      outcome === "struggle"
+        ? i18n.format("ANTHOLOGY.GM.Hold.RoundButton", {
+            holder: holder?.name ?? "",
+            name: actor.name ?? "",
+            holderTarget: String(hold.holderFortitude),
+            holderChance: chance(hold.holderFortitude),
+            target: String(hold.targetFortitude),
+            chance: chance(hold.targetFortitude),
+          })
+        : "",
   };
   const applied = await applyOutcome(actor, {
     statuses,
-    cards: [() => postGmCard({ template: "hold", actor, context, card: outcome === "struggle" ? { hold } : {}, rolls: [holderRoll, targetRoll], follows: ctx.message })],
+    cards: [
+      () =>
+        postGmCard({ template: "hold", actor, context, card: outcome === "struggle" ? { hold } : {}, rolls: [holderRoll, targetRoll], follows: ctx.message }),
+    ],
   });
   return applied.ok ? { outcome } : null;
 }

@@ -54,8 +54,17 @@ export async function gmRollItemDamage(item: Item.Implementation): Promise<ChatM
   const roll = await new Roll(rolled).evaluate();
   const actor = (item.parent ?? null) as Actor.Implementation | null;
   return gmPostDamageCard({
-    actor, roll, name: item.name ?? "", img: item.img ?? "", damage: formula, bonus: 0, formula, total: roll.total ?? 0,
-    dice: gmDamageDiceCount(formula), attackPenalty, card: gmCard(),
+    actor,
+    roll,
+    name: item.name ?? "",
+    img: item.img ?? "",
+    damage: formula,
+    bonus: 0,
+    formula,
+    total: roll.total ?? 0,
+    dice: gmDamageDiceCount(formula),
+    attackPenalty,
+    card: gmCard(),
   });
 }
 

@@ -26,8 +26,6 @@ import { postGmCard } from "../chat/cards.js";
 import type { GmCardSource } from "../data/card.js";
 import { format, localize } from "../../../core/foundry/i18n.js";
 
-
-
 /** Where a bid may buy something: the field used (or the one lacked) and the skill. */
 export interface GmBidField {
   fieldId: string;
@@ -35,9 +33,12 @@ export interface GmBidField {
   newField?: string;
 }
 
-
 /** Posts the bid card for a failed archetypal roll of a character. */
-export async function gmOfferMojoBid(actor: GmCharacterActor, outcome: GmRollUnderOutcome, extra: GmBidField & { purpose: string }): Promise<ChatMessage.Implementation | undefined> {
+export async function gmOfferMojoBid(
+  actor: GmCharacterActor,
+  outcome: GmRollUnderOutcome,
+  extra: GmBidField & { purpose: string },
+): Promise<ChatMessage.Implementation | undefined> {
   const e = outcome.evaluation;
   const target = e.target + e.bonus;
   const needed = Math.max(0, e.die - target);
@@ -45,8 +46,16 @@ export async function gmOfferMojoBid(actor: GmCharacterActor, outcome: GmRollUnd
   const mojo = actor.system.mojo;
   const card: GmCardSource = {
     mojoBid: {
-      actorUuid: actor.uuid, rollMessageId: outcome.message?.id ?? "", die: e.die, target, needed,
-      fieldId: extra.fieldId, skill: extra.skill ?? "", newField: extra.newField ?? "", purpose: extra.purpose, spent: false,
+      actorUuid: actor.uuid,
+      rollMessageId: outcome.message?.id ?? "",
+      die: e.die,
+      target,
+      needed,
+      fieldId: extra.fieldId,
+      skill: extra.skill ?? "",
+      newField: extra.newField ?? "",
+      purpose: extra.purpose,
+      spent: false,
     },
   };
   return postGmCard({
@@ -195,7 +204,7 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
   }
   const rollMessage = gmMessage(flags.rollMessageId);
   const flipHere = mayUpdateMessage(message) && (!rollMessage || mayUpdateMessage(rollMessage));
-  const gm = flipHere ? null : game.users?.activeGM ?? null;
+  const gm = flipHere ? null : (game.users?.activeGM ?? null);
   if (!flipHere && !gm) {
     ui.notifications?.warn(localize("ANTHOLOGY.GM.Mojo.NeedGM"));
     return null;
@@ -240,8 +249,17 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
     template: "mojo-result",
     actor,
     context: {
-      name: actor.name, spent: result.spent, experience: result.experience, mojo: result.mojo, levelUp, purpose: flags.purpose,
-      increase, field, skill: where.skill, actorUuid: actor.uuid, choices: choice ? options : [],
+      name: actor.name,
+      spent: result.spent,
+      experience: result.experience,
+      mojo: result.mojo,
+      levelUp,
+      purpose: flags.purpose,
+      increase,
+      field,
+      skill: where.skill,
+      actorUuid: actor.uuid,
+      choices: choice ? options : [],
     },
     card: choice ?? {},
   });
@@ -251,7 +269,11 @@ export async function gmSpendMojoBid(message: ChatMessage.Implementation, actor:
 }
 
 /** The player's pick among the increases a spend could buy (once per card). */
-export async function gmChooseMojoIncrease(message: ChatMessage.Implementation, actor: Actor.Implementation | null, choice: string | undefined): Promise<GmMojoIncrease | null> {
+export async function gmChooseMojoIncrease(
+  message: ChatMessage.Implementation,
+  actor: Actor.Implementation | null,
+  choice: string | undefined,
+): Promise<GmMojoIncrease | null> {
   const flags = gmCardOf(message)?.mojoIncrease;
   if (!flags || !gmIsCharacter(actor)) return null;
   if (flags.chosen || cardUsedOn(actor, message, "gmMojoIncrease")) {

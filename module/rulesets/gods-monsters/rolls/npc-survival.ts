@@ -37,10 +37,17 @@ export async function gmRollNpcSurvival(actor: Actor.Implementation, options: { 
   const bonus = Math.trunc(options.perDieBonus ?? 0);
   const total = gmNpcSurvival(dice, bonus);
   const archetype = localize(`ANTHOLOGY.GM.Archetype.${s.archetype}`);
-  const card = () => gmPostConsequence(actor, "ANTHOLOGY.GM.Npc.SurvivalTitle", [
-    { key: "ANTHOLOGY.GM.Npc.SurvivalDice", data: { level: s.level, faces, archetype, dice: dice.join(", ") } },
-    ...(bonus ? [{ key: "ANTHOLOGY.GM.Npc.SurvivalBonus", data: { bonus, level: s.level } }] : []),
-  ], rolls, { key: "ANTHOLOGY.GM.Npc.SurvivalBand", data: { name: actor.name ?? "", survival: total }, tone: "success" });
+  const card = () =>
+    gmPostConsequence(
+      actor,
+      "ANTHOLOGY.GM.Npc.SurvivalTitle",
+      [
+        { key: "ANTHOLOGY.GM.Npc.SurvivalDice", data: { level: s.level, faces, archetype, dice: dice.join(", ") } },
+        ...(bonus ? [{ key: "ANTHOLOGY.GM.Npc.SurvivalBonus", data: { bonus, level: s.level } }] : []),
+      ],
+      rolls,
+      { key: "ANTHOLOGY.GM.Npc.SurvivalBand", data: { name: actor.name ?? "", survival: total }, tone: "success" },
+    );
   const applied = await applyOutcome(actor, { actor: { "system.survival.max": total, "system.survival.value": total }, cards: [card] });
   return applied.ok ? total : null;
 }
@@ -51,9 +58,12 @@ export async function gmNpcNightRestAction(actor: Actor.Implementation): Promise
   const s = actor.system;
   const { value, max } = s.survival;
   const survival = gmNpcNightRest(value, max, s.level);
-  const card = () => gmPostConsequence(actor, "ANTHOLOGY.GM.Npc.RestTitle", [], [], {
-    key: "ANTHOLOGY.GM.Npc.RestBand", data: { name: actor.name ?? "", regained: survival - value, survival, max }, tone: "success",
-  });
+  const card = () =>
+    gmPostConsequence(actor, "ANTHOLOGY.GM.Npc.RestTitle", [], [], {
+      key: "ANTHOLOGY.GM.Npc.RestBand",
+      data: { name: actor.name ?? "", regained: survival - value, survival, max },
+      tone: "success",
+    });
   const applied = await applyOutcome(actor, { actor: { "system.survival.value": survival }, cards: [card] });
   return applied.ok ? survival : null;
 }

@@ -33,7 +33,11 @@ function charismaMinor(actor: Actor.Implementation): number {
  * `initiator` draws `target` into psychic conflict. With `resist` the target rolls willpower first (closing its dialog
  * changes nothing); the two verve are paid either way once the attempt is made.
  */
-export async function gmEnterPsychicConflict(initiator: Actor.Implementation, target: Actor.Implementation, options: { resist?: boolean; skipDialog?: boolean } = {}): Promise<GmPsychicEntry | null> {
+export async function gmEnterPsychicConflict(
+  initiator: Actor.Implementation,
+  target: Actor.Implementation,
+  options: { resist?: boolean; skipDialog?: boolean } = {},
+): Promise<GmPsychicEntry | null> {
   const name = initiator.name ?? "";
   if (!gmIsCharacter(initiator) || (initiator.system.numbers.archetypeLevels.monk ?? 0) < 1) return refuse("ANTHOLOGY.GM.Psychic.NotAware", name);
   if (!game.user || !initiator.canUserModify(game.user, "update")) return refuse("ANTHOLOGY.GM.Psychic.NotAllowed", name);
@@ -42,7 +46,10 @@ export async function gmEnterPsychicConflict(initiator: Actor.Implementation, ta
   let resisted = false;
   if (options.resist) {
     const roll = await gmRollCheck(target, {
-      kind: "reaction", key: "willpower", skipDialog: options.skipDialog, purpose: "psychicEnter",
+      kind: "reaction",
+      key: "willpower",
+      skipDialog: options.skipDialog,
+      purpose: "psychicEnter",
       label: format("ANTHOLOGY.GM.Psychic.ResistLabel", { name }),
       options: { modifier: charismaMinor(target) },
     });
@@ -67,14 +74,19 @@ export async function gmExitPsychicConflict(actor: Actor.Implementation, options
   const name = actor.name ?? "";
   if (!gmIsCharacter(actor)) return refuse("ANTHOLOGY.GM.Psychic.NotAware", name);
   const roll = await gmRollCheck(actor, {
-    kind: "reaction", key: "reason", skipDialog: options.skipDialog, purpose: "psychicExit",
+    kind: "reaction",
+    key: "reason",
+    skipDialog: options.skipDialog,
+    purpose: "psychicExit",
     label: localize("ANTHOLOGY.GM.Psychic.ExitLabel"),
     options: { modifier: charismaMinor(actor) },
   });
   if (!roll) return null;
   const left = roll.evaluation.success;
   await gmPostConsequence(actor, "ANTHOLOGY.GM.Psychic.ExitTitle", [], [], {
-    key: left ? "ANTHOLOGY.GM.Psychic.Left" : "ANTHOLOGY.GM.Psychic.Stays", data: { name, target: roll.evaluation.target }, tone: left ? "success" : "failure",
+    key: left ? "ANTHOLOGY.GM.Psychic.Left" : "ANTHOLOGY.GM.Psychic.Stays",
+    data: { name, target: roll.evaluation.target },
+    tone: left ? "success" : "failure",
   });
   return left;
 }

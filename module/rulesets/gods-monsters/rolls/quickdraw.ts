@@ -11,10 +11,20 @@ import { gmRollCheck } from "./check.js";
 import { gmNote } from "./damage.js";
 import { translations } from "../../../core/foundry/i18n.js";
 
-export async function gmQuickdraw(actor: Actor.Implementation, item: Item.Implementation, options: { skipDialog?: boolean } = {}): Promise<"attacked" | "surprised" | null> {
+export async function gmQuickdraw(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  options: { skipDialog?: boolean } = {},
+): Promise<"attacked" | "surprised" | null> {
   if (!gmIsCharacter(actor) || (item.type as string) !== "gmWeapon" || item.parent !== actor) return null;
   const i18n = translations();
-  const check = await gmRollCheck(actor, { kind: "reaction", key: "evasion", skipDialog: options.skipDialog ?? false, purpose: "quickdraw", label: i18n.format("ANTHOLOGY.GM.Quickdraw.Roll", { weapon: item.name ?? "" }) });
+  const check = await gmRollCheck(actor, {
+    kind: "reaction",
+    key: "evasion",
+    skipDialog: options.skipDialog ?? false,
+    purpose: "quickdraw",
+    label: i18n.format("ANTHOLOGY.GM.Quickdraw.Roll", { weapon: item.name ?? "" }),
+  });
   if (!check) return null;
   const success = check.evaluation.success;
   const { attack, ...outcome } = gmQuickdrawOutcome(success, item.id ?? "");

@@ -35,7 +35,8 @@ export const gmRollLinks = defineRollLinks<GmRollLink>({
   parse: gmParseRollLink,
   neutral: gmNeutralRollLink,
   label,
-  accepts: (actor, request) => (request.kind === "damage" ? gmIsCharacter(actor) || gmIsCreature(actor) : gmCheckBase(actor, request.kind, request.key) !== null),
+  accepts: (actor, request) =>
+    request.kind === "damage" ? gmIsCharacter(actor) || gmIsCreature(actor) : gmCheckBase(actor, request.kind, request.key) !== null,
   roll: (actor, request, { skipDialog }) =>
     request.kind === "damage"
       ? rollDamage(actor, request.formula)

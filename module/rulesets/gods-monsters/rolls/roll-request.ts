@@ -40,7 +40,10 @@ export const GM_ROLL_REQUESTS: RollRequestAdapter = {
   // A modifier the text names is a difficulty of its table (004 "Difficulty": Very difficult −2, Difficult +0, …).
   describeDifficulty: (modifier) => {
     const named = Object.entries(GM_DIFFICULTIES).find(([, v]) => v === modifier)?.[0];
-    return difficultyPhrase("ANTHOLOGY.Request.DifficultyLabel.difficulty", namedDifficulty(signed(modifier), named ? `ANTHOLOGY.GM.Difficulty.${named}` : null));
+    return difficultyPhrase(
+      "ANTHOLOGY.Request.DifficultyLabel.difficulty",
+      namedDifficulty(signed(modifier), named ? `ANTHOLOGY.GM.Difficulty.${named}` : null),
+    );
   },
   canRoll: (actor, check) => gmRequestTarget(actor, check, 0) !== null,
   chance: (actor, check, modifier) => {
@@ -50,7 +53,15 @@ export const GM_ROLL_REQUESTS: RollRequestAdapter = {
   roll: async (actor, check, modifier, flags) => {
     const c = checkOf(check);
     if (!c) return null;
-    const out = await gmRollCheck(actor, { kind: c.kind, key: c.key, skipDialog: true, options: { modifier: modifier ?? 0 }, purpose: "request", flags, hidden: modifier === null });
+    const out = await gmRollCheck(actor, {
+      kind: c.kind,
+      key: c.key,
+      skipDialog: true,
+      options: { modifier: modifier ?? 0 },
+      purpose: "request",
+      flags,
+      hidden: modifier === null,
+    });
     return out?.message ?? null;
   },
   settle: (actor, check, modifier, message) => {

@@ -16,7 +16,13 @@ export async function gmSemiConsciousRespond(actor: GmCharacterActor, { skipDial
     ui.notifications?.warn(format("ANTHOLOGY.GM.SemiConscious.NotSemiConscious", { name: actor.name ?? "" }));
     return null;
   }
-  const check = await gmRollCheck(actor, { kind: "reaction", key: "willpower", skipDialog, purpose: "semiConscious", label: localize("ANTHOLOGY.GM.SemiConscious.Respond") });
+  const check = await gmRollCheck(actor, {
+    kind: "reaction",
+    key: "willpower",
+    skipDialog,
+    purpose: "semiConscious",
+    label: localize("ANTHOLOGY.GM.SemiConscious.Respond"),
+  });
   if (!check) return null;
   const rolls: Roll[] = [];
   let d4 = 0;
@@ -26,8 +32,15 @@ export async function gmSemiConsciousRespond(actor: GmCharacterActor, { skipDial
     d4 = Number(roll.total);
   }
   const rounds = gmSemiConsciousDelay(check.evaluation.success, d4);
-  await gmPostConsequence(actor, "ANTHOLOGY.GM.SemiConscious.Title", [
-    rounds === 0 ? { key: "ANTHOLOGY.GM.SemiConscious.AtOnce", data: { name: actor.name ?? "" } } : { key: "ANTHOLOGY.GM.SemiConscious.Delay", data: { name: actor.name ?? "", rounds: String(rounds) } },
-  ], rolls);
+  await gmPostConsequence(
+    actor,
+    "ANTHOLOGY.GM.SemiConscious.Title",
+    [
+      rounds === 0
+        ? { key: "ANTHOLOGY.GM.SemiConscious.AtOnce", data: { name: actor.name ?? "" } }
+        : { key: "ANTHOLOGY.GM.SemiConscious.Delay", data: { name: actor.name ?? "", rounds: String(rounds) } },
+    ],
+    rolls,
+  );
   return rounds;
 }

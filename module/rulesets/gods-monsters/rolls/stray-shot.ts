@@ -67,7 +67,11 @@ export async function gmPostStrayShot(input: GmStrayShotInput): Promise<ChatMess
   let pick: Roll | null = null;
   if (input.hit) {
     const hitNumbers = melee.map((a) => gmStrayHitNumber(input.plan.hitNumber, targetDefense, gmDefenseOf(a)));
-    list = gmStrayShotsOnHit(input.die, input.flags.calledShot === true, hitNumbers).map((i) => ({ uuid: melee[i]!.uuid, name: melee[i]!.name ?? "", target: gmStrayHitEvasionTarget(evasionOf(melee[i]!)) }));
+    list = gmStrayShotsOnHit(input.die, input.flags.calledShot === true, hitNumbers).map((i) => ({
+      uuid: melee[i]!.uuid,
+      name: melee[i]!.name ?? "",
+      target: gmStrayHitEvasionTarget(evasionOf(melee[i]!)),
+    }));
   } else {
     // "A random adjacent opponent of the target": a die as large as the melee, rolled in the open on the card.
     pick = await new Roll(`1d${melee.length}`).evaluate();
@@ -75,8 +79,13 @@ export async function gmPostStrayShot(input: GmStrayShotInput): Promise<ChatMess
     list = [{ uuid: chosen.uuid, name: chosen.name ?? "", target: gmStrayMissEvasionTarget(evasionOf(chosen), gmDefenseOf(chosen)) }];
   }
   const stray: GmCardStray = {
-    attackerUuid: input.attacker.uuid, hit: input.hit, amount: Math.max(0, Math.trunc(input.amount)), dice: input.flags.dice,
-    damageBonus: input.flags.damageBonus, label: input.flags.label, list,
+    attackerUuid: input.attacker.uuid,
+    hit: input.hit,
+    amount: Math.max(0, Math.trunc(input.amount)),
+    dice: input.flags.dice,
+    damageBonus: input.flags.damageBonus,
+    label: input.flags.label,
+    list,
   };
   const names = melee.map((a) => a.name ?? "").join(", ");
   const lead = input.hit
@@ -93,8 +102,15 @@ export async function gmPostStrayShot(input: GmStrayShotInput): Promise<ChatMess
       title: i18n.format("ANTHOLOGY.GM.Stray.Title", { target: input.target.name ?? "" }),
       lead,
       buttons: list.map((e, index) => ({
-        index, target: e.target, chance: formatChance(rollUnderChance({ target: e.target, modifier: 0, favour: 0, bonus: 0 })),
-        label: i18n.format(input.hit ? "ANTHOLOGY.GM.Stray.ButtonHit" : "ANTHOLOGY.GM.Stray.ButtonMiss", { name: e.name, target: String(e.target), chance: formatChance(rollUnderChance({ target: e.target, modifier: 0, favour: 0, bonus: 0 })), amount: String(stray.amount) }),
+        index,
+        target: e.target,
+        chance: formatChance(rollUnderChance({ target: e.target, modifier: 0, favour: 0, bonus: 0 })),
+        label: i18n.format(input.hit ? "ANTHOLOGY.GM.Stray.ButtonHit" : "ANTHOLOGY.GM.Stray.ButtonMiss", {
+          name: e.name,
+          target: String(e.target),
+          chance: formatChance(rollUnderChance({ target: e.target, modifier: 0, favour: 0, bonus: 0 })),
+          amount: String(stray.amount),
+        }),
       })),
     },
     card: { stray },
@@ -114,7 +130,10 @@ function entryOf(ctx: ChatActionContext): GmCardStray["list"][number] | null {
  * The combatant's evasion against the stray shot. Failed after a hit: the same damage as the target, applied. Failed
  * after a miss: the shot hits them, its damage rolled from the card's dice and applied. Made: nothing happens.
  */
-export async function gmRollStrayShot(ctx: ChatActionContext, actor: Actor.Implementation | null): Promise<{ made: boolean; die: number; damage: number } | null> {
+export async function gmRollStrayShot(
+  ctx: ChatActionContext,
+  actor: Actor.Implementation | null,
+): Promise<{ made: boolean; die: number; damage: number } | null> {
   const stray = gmCardOf(ctx.message)?.stray;
   const entry = entryOf(ctx);
   if (!actor || !stray || !entry || entry.uuid !== actor.uuid) {
@@ -122,7 +141,12 @@ export async function gmRollStrayShot(ctx: ChatActionContext, actor: Actor.Imple
     return null;
   }
   const i18n = translations();
-  const outcome = await gmRollUnder({ actor, label: i18n.format("ANTHOLOGY.GM.Stray.RollLabel", { label: stray.label }), target: entry.target, skipDialog: true });
+  const outcome = await gmRollUnder({
+    actor,
+    label: i18n.format("ANTHOLOGY.GM.Stray.RollLabel", { label: stray.label }),
+    target: entry.target,
+    skipDialog: true,
+  });
   if (!outcome) return null;
   const made = outcome.evaluation.success;
   const die = Math.trunc(Number(outcome.roll.total) || 0);
@@ -151,7 +175,16 @@ export async function gmRollStrayShot(ctx: ChatActionContext, actor: Actor.Imple
   await postGmCard({
     template: "stray-shot-roll",
     actor,
-    context: { band, name, text: i18n.format(made ? "ANTHOLOGY.GM.Stray.DodgedText" : "ANTHOLOGY.GM.Stray.StruckText", { name, die: String(die), target: String(entry.target), damage: String(damage) }) },
+    context: {
+      band,
+      name,
+      text: i18n.format(made ? "ANTHOLOGY.GM.Stray.DodgedText" : "ANTHOLOGY.GM.Stray.StruckText", {
+        name,
+        die: String(die),
+        target: String(entry.target),
+        damage: String(damage),
+      }),
+    },
     rolls: damageRoll ? [damageRoll] : undefined,
     follows: ctx.message,
   });

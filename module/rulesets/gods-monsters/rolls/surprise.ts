@@ -69,7 +69,6 @@ function shakeOffTargetOf(actor: Actor.Implementation): number {
   return gmShakeOffTarget(r.fortitude, r.willpower);
 }
 
-
 /** Characters default to unaware, creatures to knowingly attacking (the usual ambush, 004's Yeti); the GM changes it. */
 function defaultSituation(actor: Actor.Implementation): GmSurpriseSituation {
   return gmIsCharacter(actor) ? "unaware" : "attacker";
@@ -86,7 +85,10 @@ export async function gmAskSurprise(combat: GmCombatLike): Promise<Map<string, G
     const options = GM_SURPRISE_SITUATIONS.map((s) => {
       const roll = gmSurpriseRoll(s, perception);
       const label = roll
-        ? i18n.format(`ANTHOLOGY.GM.Surprise.Option.${s}`, { target: String(roll.target + roll.modifier), chance: formatChance(rollUnderChance({ target: roll.target, modifier: roll.modifier, favour: 0, bonus: 0 })) })
+        ? i18n.format(`ANTHOLOGY.GM.Surprise.Option.${s}`, {
+            target: String(roll.target + roll.modifier),
+            chance: formatChance(rollUnderChance({ target: roll.target, modifier: roll.modifier, favour: 0, bonus: 0 })),
+          })
         : i18n.localize(`ANTHOLOGY.GM.Surprise.Option.${s}`);
       return { value: s, label, selected: s === chosen };
     });
@@ -151,7 +153,12 @@ export async function gmRollShakeOff(combat: GmCombatLike): Promise<{ name: stri
   const results: { name: string; shaken: boolean }[] = [];
   for (const c of combatantsOf(combat)) {
     if (!gmActorSurprised(c.actor)) continue;
-    const outcome = await gmRollUnder({ actor: c.actor, label: i18n.localize("ANTHOLOGY.GM.Surprise.ShakeOff"), target: shakeOffTargetOf(c.actor), skipDialog: true });
+    const outcome = await gmRollUnder({
+      actor: c.actor,
+      label: i18n.localize("ANTHOLOGY.GM.Surprise.ShakeOff"),
+      target: shakeOffTargetOf(c.actor),
+      skipDialog: true,
+    });
     if (!outcome) continue;
     const shaken = outcome.evaluation.success;
     if (shaken) {

@@ -44,7 +44,8 @@ export function gmTrackerClash(options: { skipDialog?: boolean } = {}): Promise<
 /** In sides mode: the initiative buttons hidden, and the GM's Clash button at the tracker's top. */
 export function gmDecorateTracker(element: HTMLElement): void {
   if (activeRulesetId() !== "gm" || gmCombatOrder() !== "sides") return;
-  for (const b of element.querySelectorAll<HTMLElement>('[data-action="rollAll"], [data-action="rollNPC"], [data-action="rollInitiative"]')) b.setAttribute("hidden", "");
+  for (const b of element.querySelectorAll<HTMLElement>('[data-action="rollAll"], [data-action="rollNPC"], [data-action="rollInitiative"]'))
+    b.setAttribute("hidden", "");
   if (!game.user?.isGM || element.querySelector(".gm-tracker-clash")) return;
   const label = localize("ANTHOLOGY.GM.Tracker.Clash");
   const button = document.createElement("button");

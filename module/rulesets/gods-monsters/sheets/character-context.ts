@@ -81,29 +81,39 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     const s = (i.system ?? {}) as Partial<GmPhysicalItemData> & { carriedBulkMultiplier?: number; equipped?: boolean };
     const armor = (i.type as string) === "gmArmor";
     const bulk = gmItemBulk(
-      { id: i.id ?? "", bulk: typeof s.bulk === "number" ? s.bulk : null, size: s.size, halfBulkUnused: s.halfBulkUnused, carriedBulkMultiplier: armor ? s.carriedBulkMultiplier : undefined, worn: armor ? s.equipped : undefined },
+      {
+        id: i.id ?? "",
+        bulk: typeof s.bulk === "number" ? s.bulk : null,
+        size: s.size,
+        halfBulkUnused: s.halfBulkUnused,
+        carriedBulkMultiplier: armor ? s.carriedBulkMultiplier : undefined,
+        worn: armor ? s.equipped : undefined,
+      },
       n.size,
     );
     const type = i.type as string;
     const containerId = s.containerId && containers.has(s.containerId) ? s.containerId : "";
-    return { ...row(i, {
-      quantity: s.quantity ?? 1,
-      bulk: Math.round(bulk * 100) / 100,
-      cost: s.cost ?? 0,
-      // 004 "Size": an item made for another size costs double per size step in the character's own culture.
-      costHere: gmCostInCulture(s.cost ?? 0, s.size, n.size),
-      carried: s.carried !== false,
-      container: s.containerId ? (containers.get(s.containerId) ?? "") : "",
-      inContainer: !!s.containerId && containers.has(s.containerId),
-      isContainer: containers.has(i.id ?? ""),
-      tooBulky: n.tooBulky.includes(i.id ?? ""),
-      // Weapons and armor are worn or wielded; a weapon rolls its attack from the row.
-      equippable: type === "gmWeapon" || type === "gmArmor",
-      equipped: s.equipped === true,
-      rolls: type === "gmWeapon",
-      // 004 "Weapons", "Armor": a piece the archetypes or levels do not allow is marked (equipping it warns).
-      notAllowed: gmEquipmentAllowed(actor, i) === false,
-    }), containerId };
+    return {
+      ...row(i, {
+        quantity: s.quantity ?? 1,
+        bulk: Math.round(bulk * 100) / 100,
+        cost: s.cost ?? 0,
+        // 004 "Size": an item made for another size costs double per size step in the character's own culture.
+        costHere: gmCostInCulture(s.cost ?? 0, s.size, n.size),
+        carried: s.carried !== false,
+        container: s.containerId ? (containers.get(s.containerId) ?? "") : "",
+        inContainer: !!s.containerId && containers.has(s.containerId),
+        isContainer: containers.has(i.id ?? ""),
+        tooBulky: n.tooBulky.includes(i.id ?? ""),
+        // Weapons and armor are worn or wielded; a weapon rolls its attack from the row.
+        equippable: type === "gmWeapon" || type === "gmArmor",
+        equipped: s.equipped === true,
+        rolls: type === "gmWeapon",
+        // 004 "Weapons", "Armor": a piece the archetypes or levels do not allow is marked (equipping it warns).
+        notAllowed: gmEquipmentAllowed(actor, i) === false,
+      }),
+      containerId,
+    };
   });
 
   // The rows show the numbers the attack roll starts from: the same plan (gmWeaponLine → gmPlanAttack) with no
@@ -133,14 +143,20 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
   const totals = attacker ? gmAttackTotals(attacker) : { close: 0, thrown: 0, propelled: 0 };
   const armor = byType("gmArmor").map((i) => {
     const s = (i.system ?? {}) as Partial<GmArmorData>;
-    return row(i, { kind: `ANTHOLOGY.GM.ArmorKind.${s.kind === "shield" || s.kind === "helmet" ? s.kind : "armor"}`, defense: s.defense ?? 0, equipped: s.equipped === true });
+    return row(i, {
+      kind: `ANTHOLOGY.GM.ArmorKind.${s.kind === "shield" || s.kind === "helmet" ? s.kind : "armor"}`,
+      defense: s.defense ?? 0,
+      equipped: s.equipped === true,
+    });
   });
 
   const fields = gmFieldsOf(actor).map((f) => ({
     ...f,
     bonusText: signed(f.bonus),
     raiseCost: f.fightingArt ? null : gmFieldBonusCost(f.bonus),
-    skillCost: f.fightingArt ? gmWeaponSkillCost(warrior) : gmSkillCost(f.restrictedTo === "" || archetypes.includes(f.restrictedTo as (typeof archetypes)[number])),
+    skillCost: f.fightingArt
+      ? gmWeaponSkillCost(warrior)
+      : gmSkillCost(f.restrictedTo === "" || archetypes.includes(f.restrictedTo as (typeof archetypes)[number])),
     displayBonus: f.fightingArt ? signed(n.fightingArt) : signed(f.bonus),
     thief: f.restrictedTo === "thief",
     // 004 "Fields and skills": a monk's techniques in this field (one skill at a time, or the whole field).
@@ -167,7 +183,14 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
   });
   const ailments = byType("gmAilment").map((i) => {
     const s = (i.system ?? {}) as Partial<GmAilmentData>;
-    return row(i, { strength: signed(Number(s.strength) || 0), chronic: s.chronic === true, inescapable: s.inescapable === true, stage: s.stage === "ailing" || s.stage === "over" ? s.stage : "exposed", active: s.stage !== "over", applications: s.applications ?? 0 });
+    return row(i, {
+      strength: signed(Number(s.strength) || 0),
+      chronic: s.chronic === true,
+      inescapable: s.inescapable === true,
+      stage: s.stage === "ailing" || s.stage === "over" ? s.stage : "exposed",
+      active: s.stage !== "over",
+      applications: s.applications ?? 0,
+    });
   });
   // Each effect with when it ends (the end of the combat, the scene, a rest, or Foundry's own duration).
   const effects = effectRows(actor);
@@ -201,22 +224,43 @@ export function gmCharacterContext(actor: GmCharacterActor): Record<string, unkn
     creationOpen: n.level <= 1,
     // 001 "Semi-consciousness": what it changes, from the derived defense and the rule's half Movement a round.
     // 004 "A time to die": a dying character's one heroic last effort, at +level and without the injury penalty.
-    heroic: system.state.dying && !gmHeroicEffortMade(actor)
-      ? { rolls: Object.fromEntries([...GM_ABILITIES.map((k) => [`ability.${k}`, `ANTHOLOGY.GM.Ability.${k}`]), ...GM_REACTIONS.map((k) => [`reaction.${k}`, `ANTHOLOGY.GM.Reaction.${k}`])]), bonus: n.level }
-      : null,
+    heroic:
+      system.state.dying && !gmHeroicEffortMade(actor)
+        ? {
+            rolls: Object.fromEntries([
+              ...GM_ABILITIES.map((k) => [`ability.${k}`, `ANTHOLOGY.GM.Ability.${k}`]),
+              ...GM_REACTIONS.map((k) => [`reaction.${k}`, `ANTHOLOGY.GM.Reaction.${k}`]),
+            ]),
+            bonus: n.level,
+          }
+        : null,
     semiConscious: system.state.semiConscious ? { defense: n.defense, feet: gmSemiConsciousMovement(n.movement) } : null,
     deathClock: (() => {
       const c = gmDeathClock(system.state.deathTime, system.state.unconscious);
       return { amount: c.amount, unit: `ANTHOLOGY.GM.Sheet.Unit.${c.unit}.${gmCountForm(c.amount)}` };
     })(),
-    levelText: n.secondArchetype ? `${n.level} (${Object.entries(n.archetypeLevels).map(([a, l]) => `${a} ${l}`).join(", ")})` : String(n.level),
+    levelText: n.secondArchetype
+      ? `${n.level} (${Object.entries(n.archetypeLevels)
+          .map(([a, l]) => `${a} ${l}`)
+          .join(", ")})`
+      : String(n.level),
     archetypes: Object.fromEntries(["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])),
-    secondArchetypes: Object.fromEntries([["", "ANTHOLOGY.GM.Archetype.none"], ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])]),
-    speciesChoices: Object.fromEntries(["human", "dwarf", "elf", "gnome", "goblin", "halfling", "half-elf", "half-orc"].map((s) => [s, `ANTHOLOGY.GM.Species.${s}`])),
+    secondArchetypes: Object.fromEntries([
+      ["", "ANTHOLOGY.GM.Archetype.none"],
+      ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`]),
+    ]),
+    speciesChoices: Object.fromEntries(
+      ["human", "dwarf", "elf", "gnome", "goblin", "halfling", "half-elf", "half-orc"].map((s) => [s, `ANTHOLOGY.GM.Species.${s}`]),
+    ),
     unarmedDamage: unarmed?.damage ?? gmDamageFormula(n.unarmedDamage, n.damage.close),
     unarmed: { attack: signed(unarmed?.attackBonus ?? 0), hitsOn: unarmed?.hitsOn ?? 0 },
     attackTotals: { close: signed(totals.close), thrown: signed(totals.thrown), propelled: signed(totals.propelled) },
     injuryPenalty: unarmed && unarmed.injuryPenalty > 0 ? signed(-unarmed.injuryPenalty) : "",
-    conditional: n.conditionalBonuses.map((c) => ({ ...c, bonusText: signed(c.bonus), against: `ANTHOLOGY.GM.Against.${c.against}`, reaction: c.reaction === "all" ? "ANTHOLOGY.GM.Reaction.all" : `ANTHOLOGY.GM.Reaction.${c.reaction}` })),
+    conditional: n.conditionalBonuses.map((c) => ({
+      ...c,
+      bonusText: signed(c.bonus),
+      against: `ANTHOLOGY.GM.Against.${c.against}`,
+      reaction: c.reaction === "all" ? "ANTHOLOGY.GM.Reaction.all" : `ANTHOLOGY.GM.Reaction.${c.reaction}`,
+    })),
   };
 }

@@ -199,7 +199,12 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const actor = this.gmActor;
     const field = this.itemFrom(target);
     if (!actor || !field) return;
-    const skill = await gmPrompt(localize("ANTHOLOGY.GM.Sheet.AddSkill"), GM_PROMPT_TEMPLATE, { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] }, (raw) => gmText(raw.skill));
+    const skill = await gmPrompt(
+      localize("ANTHOLOGY.GM.Sheet.AddSkill"),
+      GM_PROMPT_TEMPLATE,
+      { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] },
+      (raw) => gmText(raw.skill),
+    );
     const purchase: GmMojoPurchase = { kind: "skill", fieldId: field.id ?? "", skill: skill ?? "" };
     if (skill && (await gmConfirmMojoSpend(actor, purchase))) await gmBuyWithMojo(actor, purchase);
   }
@@ -210,7 +215,12 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const input = await gmPrompt(
       localize("ANTHOLOGY.GM.Sheet.NewField"),
       GM_PROMPT_TEMPLATE,
-      { inputs: [{ name: "name", label: "ANTHOLOGY.GM.Sheet.FieldName" }, { name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] },
+      {
+        inputs: [
+          { name: "name", label: "ANTHOLOGY.GM.Sheet.FieldName" },
+          { name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" },
+        ],
+      },
       (raw) => ({ name: gmText(raw.name), skill: gmText(raw.skill) }),
     );
     const purchase: GmMojoPurchase = { kind: "field", name: input?.name ?? "", skill: input?.skill ?? "" };
@@ -249,7 +259,10 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       { name: "silver", label: "ANTHOLOGY.GM.Loot.Silver", type: "number" },
       { name: "fromPurse", label: "ANTHOLOGY.GM.Loot.FromPurseLabel", type: "checkbox" },
     ];
-    const input = await gmPrompt(localize("ANTHOLOGY.GM.Loot.Title"), GM_PROMPT_TEMPLATE, { inputs }, (raw) => ({ silver: raw.silver, fromPurse: raw.fromPurse === true }));
+    const input = await gmPrompt(localize("ANTHOLOGY.GM.Loot.Title"), GM_PROMPT_TEMPLATE, { inputs }, (raw) => ({
+      silver: raw.silver,
+      fromPurse: raw.fromPurse === true,
+    }));
     if (input) await gmDonateLoot(actor, input);
   }
 
@@ -262,7 +275,12 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       await gmTakeThiefGain(actor, field.id ?? "", { kind: "bonus" });
       return;
     }
-    const skill = await gmPrompt(localize("ANTHOLOGY.GM.ThiefGain.Title"), GM_PROMPT_TEMPLATE, { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] }, (raw) => gmText(raw.skill));
+    const skill = await gmPrompt(
+      localize("ANTHOLOGY.GM.ThiefGain.Title"),
+      GM_PROMPT_TEMPLATE,
+      { inputs: [{ name: "skill", label: "ANTHOLOGY.GM.Sheet.SkillName" }] },
+      (raw) => gmText(raw.skill),
+    );
     if (skill !== null) await gmTakeThiefGain(actor, field.id ?? "", { kind: "skill", skill });
   }
 
@@ -316,7 +334,8 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       return item;
     }
     const result = await super._onDropItem(event, item);
-    if (placement?.containerId && result && typeof result === "object" && "update" in result) await updateDocument(result as Item.Implementation, { "system.containerId": placement.containerId });
+    if (placement?.containerId && result && typeof result === "object" && "update" in result)
+      await updateDocument(result as Item.Implementation, { "system.containerId": placement.containerId });
     if (actor && actor.isOwner && result !== false) await gmAdoptSpecies(actor, item);
     return result;
   }
@@ -339,10 +358,21 @@ export class GmCharacterSheet extends AnthologyActorSheet {
     const input = await gmPrompt(
       localize("ANTHOLOGY.GM.Sheet.TakeDamage"),
       GM_PROMPT_TEMPLATE,
-      { inputs: [{ name: "amount", label: "ANTHOLOGY.GM.Sheet.DamageAmount", type: "number" }, { name: "injuryDice", label: "ANTHOLOGY.GM.Sheet.InjuryDice", type: "number" }], archetypal: true },
-      (raw) => ({ amount: gmAmountInput(raw.amount), injuryDice: gmAmountInput(raw.injuryDice), archetypal: raw.archetypal === true || raw.archetypal === "on" }),
+      {
+        inputs: [
+          { name: "amount", label: "ANTHOLOGY.GM.Sheet.DamageAmount", type: "number" },
+          { name: "injuryDice", label: "ANTHOLOGY.GM.Sheet.InjuryDice", type: "number" },
+        ],
+        archetypal: true,
+      },
+      (raw) => ({
+        amount: gmAmountInput(raw.amount),
+        injuryDice: gmAmountInput(raw.injuryDice),
+        archetypal: raw.archetypal === true || raw.archetypal === "on",
+      }),
     );
-    if (input && input.amount > 0) await gmApplyDamageToActor(actor, { amount: input.amount, injuryDice: input.injuryDice, archetypal: input.archetypal ? "yes" : "no" });
+    if (input && input.amount > 0)
+      await gmApplyDamageToActor(actor, { amount: input.amount, injuryDice: input.injuryDice, archetypal: input.archetypal ? "yes" : "no" });
   }
 
   /** An unconscious character's player may spend one mojo to become semi-conscious (004 "Unconsciousness"). */
@@ -353,7 +383,11 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       ui.notifications?.warn(localize("ANTHOLOGY.GM.Mojo.NotEnough"));
       return;
     }
-    await updateDocument(actor, { "system.mojo": actor.system.mojo - GM_SEMI_CONSCIOUS_MOJO, "system.state.unconscious": false, "system.state.semiConscious": true });
+    await updateDocument(actor, {
+      "system.mojo": actor.system.mojo - GM_SEMI_CONSCIOUS_MOJO,
+      "system.state.unconscious": false,
+      "system.state.semiConscious": true,
+    });
   }
 
   /** A semi-conscious character told to act or asked a question: willpower, or d4 rounds (001). */
@@ -381,7 +415,10 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       field: view.name,
       bonusCost: gmPurchaseCost(actor, { kind: "fieldBonus", fieldId: view.id }),
       skillCost: gmPurchaseCost(actor, { kind: "skill", fieldId: view.id, skill: "-" }),
-      rolls: Object.fromEntries([...GM_ABILITIES.map((k) => [`ability.${k}`, `ANTHOLOGY.GM.Ability.${k}`]), ...GM_REACTIONS.map((k) => [`reaction.${k}`, `ANTHOLOGY.GM.Reaction.${k}`])]),
+      rolls: Object.fromEntries([
+        ...GM_ABILITIES.map((k) => [`ability.${k}`, `ANTHOLOGY.GM.Ability.${k}`]),
+        ...GM_REACTIONS.map((k) => [`reaction.${k}`, `ANTHOLOGY.GM.Reaction.${k}`]),
+      ]),
     };
     const input = await gmPrompt(localize("ANTHOLOGY.GM.BuyBeforeRoll.Title"), GM_BUY_BEFORE_ROLL_TEMPLATE, context, (raw) => ({
       buy: raw.buy === "bonus" ? ("bonus" as const) : ("skill" as const),
@@ -408,7 +445,9 @@ export class GmCharacterSheet extends AnthologyActorSheet {
       fieldCost: gmMonkTechniqueCost(held, "field"),
       skills: skills.filter((k) => gmMonkTechniqueCost(held, "skill", k) !== null).map((k) => ({ name: k, cost: gmMonkTechniqueCost(held, "skill", k) })),
     };
-    const choice = await gmPrompt(localize("ANTHOLOGY.GM.Technique.Title"), GM_TECHNIQUE_TEMPLATE, context, (raw) => (typeof raw.technique === "string" ? raw.technique : ""));
+    const choice = await gmPrompt(localize("ANTHOLOGY.GM.Technique.Title"), GM_TECHNIQUE_TEMPLATE, context, (raw) =>
+      typeof raw.technique === "string" ? raw.technique : "",
+    );
     if (!choice) return;
     if (choice === "@field") await gmBuyTechnique(actor, field, "field");
     else await gmBuyTechnique(actor, field, "skill", choice);

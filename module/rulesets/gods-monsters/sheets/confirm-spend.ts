@@ -35,7 +35,11 @@ export async function gmConfirmMojoSpend(actor: GmCharacterActor, purchase: GmMo
   const cost = gmPurchaseCost(actor, purchase);
   if (cost === null || cost > actor.system.mojo) return true;
   const i18n = translations();
-  const text = i18n.format("ANTHOLOGY.GM.Mojo.ConfirmText", { what: purchaseText(actor, purchase), cost: String(cost), left: String(actor.system.mojo - cost) });
+  const text = i18n.format("ANTHOLOGY.GM.Mojo.ConfirmText", {
+    what: purchaseText(actor, purchase),
+    cost: String(cost),
+    left: String(actor.system.mojo - cost),
+  });
   // v13 DialogV2.confirm resolves true for Yes, false for No, and null when closed with rejectClose false
   // (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DialogV2.html#confirm).
   const answer = await foundry.applications.api.DialogV2.confirm({

@@ -75,7 +75,10 @@ export class GmCreatureSheet extends AnthologyActorSheet {
         estimated: s.reactions[key] === null,
       })),
       sizes: Object.fromEntries(GM_SIZES.map((z) => [z, `ANTHOLOGY.GM.Size.${z}`])),
-      archetypes: Object.fromEntries([["", "ANTHOLOGY.GM.Archetype.none"], ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`])]),
+      archetypes: Object.fromEntries([
+        ["", "ANTHOLOGY.GM.Archetype.none"],
+        ...["warrior", "thief", "sorceror", "prophet", "monk"].map((a) => [a, `ANTHOLOGY.GM.Archetype.${a}`]),
+      ]),
       // An NPC with an archetype rolls its survival: one die a level (004 "Non-player characters").
       npcSurvivalDice: s.archetype ? `${s.level}d${gmNpcSurvivalDie(s.archetype)}` : "",
       hitAgainstZero: line?.hitsOn ?? 0,
@@ -100,7 +103,12 @@ export class GmCreatureSheet extends AnthologyActorSheet {
     const input = await gmPrompt(
       localize("ANTHOLOGY.GM.Sheet.TakeDamage"),
       GM_PROMPT_TEMPLATE,
-      { inputs: [{ name: "amount", label: "ANTHOLOGY.GM.Sheet.DamageAmount", type: "number" }, { name: "injuryDice", label: "ANTHOLOGY.GM.Sheet.InjuryDice", type: "number" }] },
+      {
+        inputs: [
+          { name: "amount", label: "ANTHOLOGY.GM.Sheet.DamageAmount", type: "number" },
+          { name: "injuryDice", label: "ANTHOLOGY.GM.Sheet.InjuryDice", type: "number" },
+        ],
+      },
       (raw) => ({ amount: gmAmountInput(raw.amount), injuryDice: gmAmountInput(raw.injuryDice) }),
     );
     if (input && input.amount > 0) await gmApplyDamageToActor(actor, { amount: input.amount, injuryDice: input.injuryDice, archetypal: "no" });
@@ -110,12 +118,14 @@ export class GmCreatureSheet extends AnthologyActorSheet {
   static async #onNpcSurvival(this: GmCreatureSheet, event: PointerEvent): Promise<void> {
     const actor = this.gmActor;
     if (!actor) return;
-    const input = skipDialogPressed(event) ? { perDieBonus: 0 } : await gmPrompt(
-      localize("ANTHOLOGY.GM.Npc.SurvivalTitle"),
-      GM_PROMPT_TEMPLATE,
-      { inputs: [{ name: "perDieBonus", label: "ANTHOLOGY.GM.Npc.PerDieBonus", type: "number" }] },
-      (raw) => ({ perDieBonus: gmAmountInput(raw.perDieBonus) }),
-    );
+    const input = skipDialogPressed(event)
+      ? { perDieBonus: 0 }
+      : await gmPrompt(
+          localize("ANTHOLOGY.GM.Npc.SurvivalTitle"),
+          GM_PROMPT_TEMPLATE,
+          { inputs: [{ name: "perDieBonus", label: "ANTHOLOGY.GM.Npc.PerDieBonus", type: "number" }] },
+          (raw) => ({ perDieBonus: gmAmountInput(raw.perDieBonus) }),
+        );
     if (input) await gmRollNpcSurvival(actor, input);
   }
 

@@ -112,11 +112,17 @@ export class GmItemSheet extends AnthologyItemSheet {
     const item = this.item;
     switch (type) {
       case "gmWeapon":
-        return { categoryChoices: choices(GM_WEAPON_CATEGORIES, "ANTHOLOGY.GM.Category."), attackModeChoices: choices(GM_ATTACK_MODES, "ANTHOLOGY.GM.AttackModeChoice.") };
+        return {
+          categoryChoices: choices(GM_WEAPON_CATEGORIES, "ANTHOLOGY.GM.Category."),
+          attackModeChoices: choices(GM_ATTACK_MODES, "ANTHOLOGY.GM.AttackModeChoice."),
+        };
       case "gmArmor":
         return { armorKindChoices: choices(GM_ARMOR_KINDS, "ANTHOLOGY.GM.ArmorKind.") };
       case "gmGear":
-        return { gearCategoryChoices: choices(GM_GEAR_CATEGORIES, "ANTHOLOGY.GM.GearCategory."), materialChoices: choices(GM_MATERIALS, "ANTHOLOGY.GM.Material.", true) };
+        return {
+          gearCategoryChoices: choices(GM_GEAR_CATEGORIES, "ANTHOLOGY.GM.GearCategory."),
+          materialChoices: choices(GM_MATERIALS, "ANTHOLOGY.GM.Material.", true),
+        };
       case "gmAilment": {
         const effects = isGmAilment(item) ? item.system.effects : [];
         const next = isGmAilment(item) ? item.system.nextRoll : undefined;
@@ -126,7 +132,13 @@ export class GmItemSheet extends AnthologyItemSheet {
           effectKindChoices: choices(GM_AILMENT_EFFECT_KINDS, "ANTHOLOGY.GM.EffectKind."),
           targetChoices: choices(GM_AILMENT_TARGETS, "ANTHOLOGY.GM.Target.", true),
           conditionChoices: choices(GM_AILMENT_CONDITIONS, "ANTHOLOGY.GM.AilmentCondition.", true),
-          effectRows: effects.map((e, index) => ({ ...e, index, isInjury: e.kind === "injury", isPenalty: e.kind === "penalty", isCondition: e.kind === "condition" })),
+          effectRows: effects.map((e, index) => ({
+            ...e,
+            index,
+            isInjury: e.kind === "injury",
+            isPenalty: e.kind === "penalty",
+            isCondition: e.kind === "condition",
+          })),
           nextRollReaction: typeof next === "object" ? `ANTHOLOGY.GM.Reaction.${next.reaction}` : "",
           nextRollModifier: typeof next === "object" ? next.modifier : 0,
           nextAutomatic: next === "automatic",
@@ -143,8 +155,16 @@ export class GmItemSheet extends AnthologyItemSheet {
           archetypeChoices: choices(GM_FIELD_RESTRICTIONS, "ANTHOLOGY.GM.Archetype.", true),
           abilityChoices: choices(GM_ABILITIES, "ANTHOLOGY.GM.Ability."),
           reactionChoices: { ...choices(GM_REACTIONS, "ANTHOLOGY.GM.Reaction."), all: "ANTHOLOGY.GM.ReactionsAll" },
-          abilityRows: GM_ABILITIES.map((a) => ({ key: a, label: `ANTHOLOGY.GM.Ability.${a}`, value: species ? Number(Reflect.get(species.abilities, a) ?? 0) : 0 })),
-          reactionRows: GM_REACTIONS.map((r) => ({ key: r, label: `ANTHOLOGY.GM.Reaction.${r}`, value: species ? Number(Reflect.get(species.reactions, r) ?? 0) : 0 })),
+          abilityRows: GM_ABILITIES.map((a) => ({
+            key: a,
+            label: `ANTHOLOGY.GM.Ability.${a}`,
+            value: species ? Number(Reflect.get(species.abilities, a) ?? 0) : 0,
+          })),
+          reactionRows: GM_REACTIONS.map((r) => ({
+            key: r,
+            label: `ANTHOLOGY.GM.Reaction.${r}`,
+            value: species ? Number(Reflect.get(species.reactions, r) ?? 0) : 0,
+          })),
         };
       }
       case "gmSpell": {

@@ -9,6 +9,15 @@ import { GM_REACTIONS } from "../rules/equipment/types.js";
 import { GM_INJURY_BAR } from "../data/token-bars.js";
 
 export function gmPartyGlance(actor: Actor.Implementation): PartyGlance {
-  const bars = [barAt(actor.system, "survival", "ANTHOLOGY.GM.Sheet.Survival"), barAt(actor.system, GM_INJURY_BAR, "ANTHOLOGY.GM.Sheet.Injuries")].filter((b): b is PartyGlanceBar => b !== null);
-  return { bars, ...glanceRolls(GM_ROLL_REQUESTS, actor, GM_REACTIONS.map((r) => `reaction.${r}`)) };
+  const bars = [barAt(actor.system, "survival", "ANTHOLOGY.GM.Sheet.Survival"), barAt(actor.system, GM_INJURY_BAR, "ANTHOLOGY.GM.Sheet.Injuries")].filter(
+    (b): b is PartyGlanceBar => b !== null,
+  );
+  return {
+    bars,
+    ...glanceRolls(
+      GM_ROLL_REQUESTS,
+      actor,
+      GM_REACTIONS.map((r) => `reaction.${r}`),
+    ),
+  };
 }

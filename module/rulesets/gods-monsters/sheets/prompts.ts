@@ -1,7 +1,12 @@
 /** Small input prompts of the sheet (a skill's name, an amount of damage), as DialogV2 forms. */
 import { clampInteger } from "../../../core/rules/integer.js";
 import { formDialog } from "../../../core/foundry/form-dialog.js";
-export async function gmPrompt<T>(title: string, template: string, context: Record<string, unknown>, parse: (raw: Record<string, unknown>) => T): Promise<T | null> {
+export async function gmPrompt<T>(
+  title: string,
+  template: string,
+  context: Record<string, unknown>,
+  parse: (raw: Record<string, unknown>) => T,
+): Promise<T | null> {
   return formDialog({ title, template, context, classes: ["gods-monsters"], confirm: "ANTHOLOGY.GM.Sheet.Confirm", parse });
 }
 

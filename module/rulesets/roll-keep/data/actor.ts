@@ -101,11 +101,13 @@ export class RkActorData extends foundry.abstract.TypeDataModel<Schema, Actor.Im
     // (a character with hundreds of specialities recomputed the same seven pools in every prepareData), and each
     // speciality gets its own copy.
     const specialityPool = new Map<RkAttribute, RkKeepPoolBreakdown>();
-    this.specialityPools = Object.fromEntries(view.specialities.map((s) => {
-      let pool = specialityPool.get(s.attribute);
-      if (!pool) specialityPool.set(s.attribute, (pool = rkPoolFor(view, s.attribute, 1, links)));
-      return [s.id, { ...pool }];
-    }));
+    this.specialityPools = Object.fromEntries(
+      view.specialities.map((s) => {
+        let pool = specialityPool.get(s.attribute);
+        if (!pool) specialityPool.set(s.attribute, (pool = rkPoolFor(view, s.attribute, 1, links)));
+        return [s.id, { ...pool }];
+      }),
+    );
     // Stored lists are not trusted blindly: an element that failed validation may be missing.
     const extended = (Array.isArray(this.extended) ? this.extended : []).filter((e) => typeof e === "object" && e !== null);
     this.extendedProgress = Object.fromEntries(extended.map((e) => [String(e.id), rkExtendedProgress(e)]));

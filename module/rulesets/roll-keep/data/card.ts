@@ -12,27 +12,61 @@ const WINNERS = ["first", "second", "tie"] as const;
 const ENDS = ["done", "failed", "botched"] as const;
 
 /** An action rolled from a sheet, a speciality or a macro: what was rolled, against whom ("" = no target). */
-export interface RkCardAction { attribute: string; specialityIds: string[]; target: string }
+export interface RkCardAction {
+  attribute: string;
+  specialityIds: string[];
+  target: string;
+}
 /** A round of an extended action (the actor's `system.extended` entry). */
-export interface RkCardExtended { id: string }
+export interface RkCardExtended {
+  id: string;
+}
 /** The end of an extended action, announced. */
-export interface RkCardExtendedEnd { id: string; status: (typeof ENDS)[number] }
+export interface RkCardExtendedEnd {
+  id: string;
+  status: (typeof ENDS)[number];
+}
 /**
  * The acting side of a directly opposed action, rolled by its owner: who against whom, what it rolled, and the wound
  * penalty in its roll's difficulty (the GM's difficulty is the roll's less it; the opposition adds its own).
  */
-export interface RkCardContestSide { actor: string; opponent: string; attribute: string; label: string; penalty: number }
+export interface RkCardContestSide {
+  actor: string;
+  opponent: string;
+  attribute: string;
+  label: string;
+  penalty: number;
+}
 /** The request whispered to whoever decides the opposing side; `answered` is the result's message id ("" = not yet). */
-export interface RkCardContestRequest { actor: string; opponent: string; side: string; answered: string }
+export interface RkCardContestRequest {
+  actor: string;
+  opponent: string;
+  side: string;
+  answered: string;
+}
 /** The result, to the audience of the acting side's roll. */
-export interface RkCardContestResult { request: string; winner: (typeof WINNERS)[number]; margin: number; revealed: boolean }
+export interface RkCardContestResult {
+  request: string;
+  winner: (typeof WINNERS)[number];
+  margin: number;
+  revealed: boolean;
+}
 /** The opposing side's details, to its deciders only. */
-export interface RkCardContestDetail { request: string }
+export interface RkCardContestDetail {
+  request: string;
+}
 
 /** A weapon's damage roll (a table option, rules/damage.ts): who rolled, with what, the total, against whom ("" = nobody). */
-export interface RkCardDamage { actor: string; weapon: string; total: number; target: string }
+export interface RkCardDamage {
+  actor: string;
+  weapon: string;
+  total: number;
+  target: string;
+}
 /** Wounds applied to a character (rules/wounds.ts): the card reporting them names it (no button reads it). */
-export interface RkCardWounds { actor: string }
+export interface RkCardWounds {
+  actor: string;
+}
 
 /** The card's system data, as the model holds it (absent kinds null). */
 export interface RkCardSystem {
@@ -57,7 +91,13 @@ export class RkCardData extends foundry.abstract.TypeDataModel<foundry.data.fiel
       }),
       extended: cardSection({ id: cardText() }),
       extendedEnd: cardSection({ id: cardText(), status: cardChoice(ENDS, "done") }),
-      contestSide: cardSection({ actor: cardUuid(), opponent: cardUuid(), attribute: cardChoice(RK_ATTRIBUTES, "strength"), label: cardText(), penalty: cardInt(0) }),
+      contestSide: cardSection({
+        actor: cardUuid(),
+        opponent: cardUuid(),
+        attribute: cardChoice(RK_ATTRIBUTES, "strength"),
+        label: cardText(),
+        penalty: cardInt(0),
+      }),
       contestRequest: cardSection({ actor: cardUuid(), opponent: cardUuid(), side: cardText(), answered: cardText() }),
       contestResult: cardSection({ request: cardText(), winner: cardChoice(WINNERS, "tie"), margin: cardInt(0), revealed: cardBool() }),
       contestDetail: cardSection({ request: cardText() }),

@@ -36,7 +36,11 @@ export function rkSpecialityRefs(items: Iterable<RkItemLike>): RkSpecialityRef[]
  * `woundState.penalty`) and its items.
  */
 export function rkActorView(system: unknown, items: Iterable<RkItemLike>): RkActorView {
-  const data = (typeof system === "object" && system !== null ? system : {}) as { attributes?: Record<string, unknown>; mana?: { permanent?: unknown }; woundState?: { penalty?: unknown } };
+  const data = (typeof system === "object" && system !== null ? system : {}) as {
+    attributes?: Record<string, unknown>;
+    mana?: { permanent?: unknown };
+    woundState?: { penalty?: unknown };
+  };
   const attributes = {} as Record<RkAttribute, number>;
   for (const a of RK_ATTRIBUTES) attributes[a] = rkRating(data.attributes?.[a]);
   const woundPenalty = rkRating(data.woundState?.penalty);

@@ -27,13 +27,27 @@ export function rkRollModeOptions(selected: string | undefined) {
 export function rkAttributeOptions(view: RkActorView, selected: string, links: RkColourLinks) {
   return RK_ATTRIBUTES.map((key) => {
     const colour = rkColourOf(key, links);
-    return { key, label: rkAttributeLabel(key), rating: view.attributes[key], colour: colour ?? "none", colourLabel: rkColourLabel(colour), selected: key === selected };
+    return {
+      key,
+      label: rkAttributeLabel(key),
+      rating: view.attributes[key],
+      colour: colour ?? "none",
+      colourLabel: rkColourLabel(colour),
+      selected: key === selected,
+    };
   });
 }
 
 export function rkSpecialityOptions(view: RkActorView, checked: readonly string[], attribute: string) {
   const on = new Set(checked);
-  return view.specialities.map((s) => ({ id: s.id, name: s.name, attribute: s.attribute, attributeLabel: rkAttributeLabel(s.attribute), checked: on.has(s.id), related: s.attribute === attribute }));
+  return view.specialities.map((s) => ({
+    id: s.id,
+    name: s.name,
+    attribute: s.attribute,
+    attributeLabel: rkAttributeLabel(s.attribute),
+    checked: on.has(s.id),
+    related: s.attribute === attribute,
+  }));
 }
 
 export function rkDifficultyOptions(selected: number | null) {
@@ -64,7 +78,12 @@ export interface RkActionDialogContext {
   difficulties: ReturnType<typeof rkDifficultyOptions>;
   difficultyMode: string;
   customDifficulty: number;
-  passive: { name: string; secret: boolean; attributes: { key: string; label: string; rating: number | string; selected: boolean }[]; specialities: ReturnType<typeof rkSpecialityOptions> } | null;
+  passive: {
+    name: string;
+    secret: boolean;
+    attributes: { key: string; label: string; rating: number | string; selected: boolean }[];
+    specialities: ReturnType<typeof rkSpecialityOptions>;
+  } | null;
   needed: number;
   rollModes: ReturnType<typeof rkRollModeOptions>;
   summary: RkPlanSummary;
@@ -91,8 +110,18 @@ export function rkActionDialogContext(input: RkActionDialogInput): RkActionDialo
     customDifficulty: number,
     passive: passive
       ? passive.secret
-        ? { name: passive.name, secret: true, attributes: rkAttributeOptions(passive.view, passiveAttribute, links).map((o) => ({ ...o, rating: "" })), specialities: [] }
-        : { name: passive.name, secret: false, attributes: rkAttributeOptions(passive.view, passiveAttribute, links), specialities: rkSpecialityOptions(passive.view, passiveChecked, passiveAttribute) }
+        ? {
+            name: passive.name,
+            secret: true,
+            attributes: rkAttributeOptions(passive.view, passiveAttribute, links).map((o) => ({ ...o, rating: "" })),
+            specialities: [],
+          }
+        : {
+            name: passive.name,
+            secret: false,
+            attributes: rkAttributeOptions(passive.view, passiveAttribute, links),
+            specialities: rkSpecialityOptions(passive.view, passiveChecked, passiveAttribute),
+          }
       : null,
     needed: choice.needed,
     rollModes: rkRollModeOptions(input.rollMode),

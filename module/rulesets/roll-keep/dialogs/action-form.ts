@@ -46,7 +46,11 @@ function hasList(raw: Record<string, unknown>, prefix: string): boolean {
  * specialities are the boxes ticked; when the form holds none of them, `relatedPassive` (the target's
  * specialities related to the passive attribute, the dialog's default) gives them.
  */
-export function rkReadActionForm(raw: Record<string, unknown>, base: RkActionChoice, relatedPassive: (attribute: RkAttribute) => string[] = () => []): RkActionForm {
+export function rkReadActionForm(
+  raw: Record<string, unknown>,
+  base: RkActionChoice,
+  relatedPassive: (attribute: RkAttribute) => string[] = () => [],
+): RkActionForm {
   const attribute = formText(raw, "attribute");
   const mode = formText(raw, "difficulty");
   let difficulty: RkActionChoice["difficulty"] = base.difficulty;
@@ -54,7 +58,11 @@ export function rkReadActionForm(raw: Record<string, unknown>, base: RkActionCho
   if (mode === "passive") {
     const text = formText(raw, "passiveAttribute");
     const passiveAttribute = isRkAttribute(text) ? text : base.difficulty.kind === "passive" ? base.difficulty.attribute : "acuity";
-    difficulty = { kind: "passive", attribute: passiveAttribute, specialityIds: hasList(raw, "passive") ? checkedIds(raw, "passive") : relatedPassive(passiveAttribute) };
+    difficulty = {
+      kind: "passive",
+      attribute: passiveAttribute,
+      specialityIds: hasList(raw, "passive") ? checkedIds(raw, "passive") : relatedPassive(passiveAttribute),
+    };
   } else {
     const read = rkReadDifficulty(mode, formText(raw, "customDifficulty"));
     if (read.value !== undefined) difficulty = { kind: "number", value: read.value };

@@ -8,7 +8,9 @@ import type { RkAttribute } from "../rules/attributes.js";
 
 /** Marks as related the specialities of one list that belong to `attribute`. */
 export function rkMarkRelated(form: HTMLFormElement, prefix: string, attribute: RkAttribute): void {
-  form.querySelectorAll<HTMLElement>(`[data-rk-choices="${prefix}"] [data-speciality-attribute]`).forEach((el) => el.classList.toggle("related", el.dataset.specialityAttribute === attribute));
+  form
+    .querySelectorAll<HTMLElement>(`[data-rk-choices="${prefix}"] [data-speciality-attribute]`)
+    .forEach((el) => el.classList.toggle("related", el.dataset.specialityAttribute === attribute));
 }
 
 /** Ticks exactly `ids` in one list (the related specialities after the side's attribute changed). */

@@ -94,7 +94,8 @@ const queues = clientState("rk.woundSyncQueues", () => new Map<string, Promise<v
 async function sync(actor: Actor.Implementation): Promise<void> {
   if (!isRkActor(actor)) return;
   // Without a track, no wound status stays (the world left the track, or never had one).
-  const wanted = actor.system.woundState.track === "none" ? Object.fromEntries(RK_WOUND_STATUSES.map((s) => [s, false])) : rkWoundStatuses(actor.system.woundState);
+  const wanted =
+    actor.system.woundState.track === "none" ? Object.fromEntries(RK_WOUND_STATUSES.map((s) => [s, false])) : rkWoundStatuses(actor.system.woundState);
   for (const [status, on] of Object.entries(wanted)) if (on !== hasStatus(actor, status)) await setStatus(actor, status, on);
 }
 
@@ -114,7 +115,12 @@ export function rkSyncWoundStatuses(actor: Actor.Implementation): Promise<void> 
  * any change of the wounds puts the combatants' defeated mark in step. Only the user who made the change runs it (a
  * GM or the owner, since Foundry let them update the actor), so two GMs write once.
  */
-export function rkOnUpdateActor(actor: unknown, changes: { system?: Record<string, unknown> } | undefined, options: Record<string, unknown> | undefined, userId: string): Promise<void> | null {
+export function rkOnUpdateActor(
+  actor: unknown,
+  changes: { system?: Record<string, unknown> } | undefined,
+  options: Record<string, unknown> | undefined,
+  userId: string,
+): Promise<void> | null {
   if (userId !== game.user?.id || !isRkActor(actor as Actor.Implementation)) return null;
   if (!changes?.system || !("wounds" in changes.system || "attributes" in changes.system)) return null;
   const changed = actor as Actor.Implementation;
@@ -130,7 +136,6 @@ export function registerRkWoundHooks(): void {
     void rkOnCreateCombatant(combatant, options, userId as string);
   });
 }
-
 
 /**
  * The wound track changed: every actor is prepared on the new track, and the active GM's client alone (one write for

@@ -62,7 +62,8 @@ export function rkActionExtension(input: RkActionInput): RollExtension<RkActionO
   return {
     template: input.template ?? RK_ACTION_FIELDS_TEMPLATE,
     options: start,
-    context: (options) => (input.context ? input.context(options, planOf(options)) : rkActionDialogContext({ view, passive, choice: options.choice, plan: planOf(options), links })),
+    context: (options) =>
+      input.context ? input.context(options, planOf(options)) : rkActionDialogContext({ view, passive, choice: options.choice, plan: planOf(options), links }),
     parse: (raw, current) => {
       // A secret target's specialities are not in the form: whatever boxes come back, its related ones count.
       let values = passive?.secret ? rkWithoutList(raw, "passive") : raw;
@@ -72,12 +73,24 @@ export function rkActionExtension(input: RkActionInput): RollExtension<RkActionO
       if (passive && !passive.secret && passiveAttribute !== current.passiveAttribute) values = rkWithTicked(values, "passive", related(passiveAttribute));
       const read = rkReadActionForm(values, current.choice, related);
       const listed = Object.keys(values).some((key) => key.startsWith("passive."));
-      return { choice: shape(read.choice), passiveAttribute, passiveIds: listed ? checkedIds(values, "passive") : related(passiveAttribute), error: read.error };
+      return {
+        choice: shape(read.choice),
+        passiveAttribute,
+        passiveIds: listed ? checkedIds(values, "passive") : related(passiveAttribute),
+        error: read.error,
+      };
     },
     apply: (options) => {
       const plan = planOf(options);
       // A target's attribute sets an indirect difficulty: the card gives its number, not a named difficulty's name.
-      return { roll: plan.pool.roll, keep: plan.pool.keep, difficulty: plan.difficulty, needed: plan.needed, extended: null, ...(plan.passive ? { unnamed: true } : {}) };
+      return {
+        roll: plan.pool.roll,
+        keep: plan.pool.keep,
+        difficulty: plan.difficulty,
+        needed: plan.needed,
+        extended: null,
+        ...(plan.passive ? { unnamed: true } : {}),
+      };
     },
     refuse: (options) => options.error ?? planOf(options).error,
     // Each list is marked by its own side's attribute: the actor's by the attribute rolled, the target's by the passive one.
@@ -91,12 +104,22 @@ export function rkActionExtension(input: RkActionInput): RollExtension<RkActionO
       const plan = planOf(options);
       // An indirect difficulty is the target's attribute and related specialities (000), not a named one: "Straightforward
       // (5)" for the guard's Acuity 4 + Acute Hearing misnamed it. Whose attribute, then the number; never the rating.
-      const difficulty = plan.passive && passive
-        ? rkFormat("ANTHOLOGY.RollKeep.Roll.passiveDifficulty", { name: passive.name, attribute: rkAttributeLabel(plan.passive.attribute), difficulty: plan.difficulty - plan.penalty })
-        : rkDifficultyText(plan.difficulty - plan.penalty);
+      const difficulty =
+        plan.passive && passive
+          ? rkFormat("ANTHOLOGY.RollKeep.Roll.passiveDifficulty", {
+              name: passive.name,
+              attribute: rkAttributeLabel(plan.passive.attribute),
+              difficulty: plan.difficulty - plan.penalty,
+            })
+          : rkDifficultyText(plan.difficulty - plan.penalty);
       // Wounds raise it (a table option): "+ 2 for wounds: 8", so the chance above is the wounded one.
       const wounded = plan.penalty > 0 ? rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty: plan.penalty, difficulty: plan.difficulty }) : "";
-      const parts = [rkFormat("ANTHOLOGY.RollKeep.Pool.rollKeep", { roll: plan.pool.roll, keep: plan.pool.keep }), rkPoolAccount(plan.pool), difficulty, wounded];
+      const parts = [
+        rkFormat("ANTHOLOGY.RollKeep.Pool.rollKeep", { roll: plan.pool.roll, keep: plan.pool.keep }),
+        rkPoolAccount(plan.pool),
+        difficulty,
+        wounded,
+      ];
       if (plan.needed > 1) parts.push(rkFormat("ANTHOLOGY.RollKeep.Roll.needed", { needed: plan.needed }));
       if (input.odds && !plan.error) parts.push(input.odds(plan));
       return parts.filter((p) => p !== "").join(" · ");

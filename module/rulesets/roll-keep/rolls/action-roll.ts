@@ -41,7 +41,11 @@ export function rkInitialChoice(request: RkActionRequest, passive: RkActorView |
     attribute,
     specialityIds: request.specialityIds ?? [],
     difficulty: passiveAttribute
-      ? { kind: "passive", attribute: passiveAttribute, specialityIds: request.passiveSpecialityIds ?? rkRelatedSpecialityIds(passive?.specialities ?? [], passiveAttribute) }
+      ? {
+          kind: "passive",
+          attribute: passiveAttribute,
+          specialityIds: request.passiveSpecialityIds ?? rkRelatedSpecialityIds(passive?.specialities ?? [], passiveAttribute),
+        }
       : { kind: "number", value: request.difficulty ?? RK_DEFAULT_DIFFICULTY },
     needed: request.needed ?? 1,
   };

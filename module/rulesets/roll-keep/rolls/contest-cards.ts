@@ -25,7 +25,9 @@ export const RK_ROLL_OPPOSITION_ACTION = "rkRollOpposition";
 
 /** The ids of the GM users. */
 export function rkGmIds(): string[] {
-  return ChatMessage.getWhisperRecipients("GM").map((u) => u.id!).filter(Boolean);
+  return ChatMessage.getWhisperRecipients("GM")
+    .map((u) => u.id!)
+    .filter(Boolean);
 }
 
 /**

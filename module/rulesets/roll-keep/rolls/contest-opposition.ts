@@ -10,7 +10,16 @@ import { updateDocument } from "../../../core/foundry/updates.js";
 import { clientState } from "../../../core/client-state.js";
 import { actorFromUuid } from "../../../core/foundry/uuid.js";
 import { dieViews } from "../../../dice/cards/die-view.js";
-import { buildRoll, KeepRoll, KeepRollDialog, keptMarks, validateKeepInput, type KeepSettings, type RollExtension, type RollFamily } from "../../../dice/index.js";
+import {
+  buildRoll,
+  KeepRoll,
+  KeepRollDialog,
+  keptMarks,
+  validateKeepInput,
+  type KeepSettings,
+  type RollExtension,
+  type RollFamily,
+} from "../../../dice/index.js";
 import type { RkOppositionChoice } from "../dialogs/contest-opposition-form.js";
 import { rkCardOf } from "../data/card.js";
 import { rkRelatedSpecialityIds } from "../rules/action.js";
@@ -88,7 +97,10 @@ export function audienceOf(side: { whisper?: Iterable<unknown> | null; blind?: b
   return { whisper, blind: Boolean(side.blind) };
 }
 
-export async function rkRollOpposition(request: ChatMessage.Implementation, options: { skipDialog?: boolean; choice?: Partial<RkOppositionChoice> } = {}): Promise<RkOppositionOutcome | null> {
+export async function rkRollOpposition(
+  request: ChatMessage.Implementation,
+  options: { skipDialog?: boolean; choice?: Partial<RkOppositionChoice> } = {},
+): Promise<RkOppositionOutcome | null> {
   const asked = rkCardOf(request)?.contestRequest;
   if (!asked) return null;
   const actor = await actorByUuid(asked.actor);
@@ -109,7 +121,10 @@ export async function rkRollOpposition(request: ChatMessage.Implementation, opti
   if (guard.has(request.id!) || answered(request)) return warn("ANTHOLOGY.RollKeep.Warn.contestAnswered");
   guard.add(request.id!);
   try {
-    return await rkAnswerContest({ request, actor, opponent, audience: audienceOf(sideMessage), sideRoll, label: side.label, attribute: side.attribute, penalty: side.penalty ?? 0 }, options);
+    return await rkAnswerContest(
+      { request, actor, opponent, audience: audienceOf(sideMessage), sideRoll, label: side.label, attribute: side.attribute, penalty: side.penalty ?? 0 },
+      options,
+    );
   } finally {
     guard.delete(request.id!);
   }
@@ -145,7 +160,11 @@ export async function rkAnswerContest(
     opponentName: opponent.name ?? "",
     first,
     difficulty,
-    choice: { attribute, specialityIds: options.choice?.specialityIds ?? rkRelatedSpecialityIds(view.specialities, attribute), reveal: options.choice?.reveal ?? false },
+    choice: {
+      attribute,
+      specialityIds: options.choice?.specialityIds ?? rkRelatedSpecialityIds(view.specialities, attribute),
+      reveal: options.choice?.reveal ?? false,
+    },
   });
   // The choice the player left (the pipeline asks the extension's card for it once the dialog closes).
   let chosen = extension.options;
@@ -203,7 +222,13 @@ function woundsLine(penalty: number, difficulty: number): string {
   return penalty > 0 ? rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty, difficulty }) : "";
 }
 
-async function postResult(contest: RkContestAnswered, roll: KeepRoll, gm: number, reveal: boolean, secondLabel: string): Promise<{ message: ChatMessage.Implementation | undefined; result: RkDirectOpposed }> {
+async function postResult(
+  contest: RkContestAnswered,
+  roll: KeepRoll,
+  gm: number,
+  reveal: boolean,
+  secondLabel: string,
+): Promise<{ message: ChatMessage.Implementation | undefined; result: RkDirectOpposed }> {
   const { request, actor, opponent, audience, sideRoll } = contest;
   const evaluation = sideRoll.evaluation!;
   // Each side's dice counted against its own difficulty: the GM's, raised by that side's wounds (a table option).
@@ -224,9 +249,20 @@ async function postResult(contest: RkContestAnswered, roll: KeepRoll, gm: number
     difficulty: rkDifficultyText(gm),
     // A side's wounds, where they raised its difficulty: the acting side's always (its roll is on its own card); the
     // opposing side's only with its details, so an unrevealed NPC's numbers stay the GM's.
-    first: { name: actor.name ?? "", label: contest.label, successes: evaluation.successes, botch: evaluation.botch, wounds: woundsLine(firstPenalty, sideRoll.settings.difficulty) },
-    second: { name: opponent.name ?? "", successes: second.successes, botch: second.botch, ...(showDetail ? { ...detail, wounds: woundsLine(secondPenalty, difficulty) } : {}) },
-    winnerName: result.winner === "first" ? actor.name ?? "" : result.winner === "second" ? opponent.name ?? "" : null,
+    first: {
+      name: actor.name ?? "",
+      label: contest.label,
+      successes: evaluation.successes,
+      botch: evaluation.botch,
+      wounds: woundsLine(firstPenalty, sideRoll.settings.difficulty),
+    },
+    second: {
+      name: opponent.name ?? "",
+      successes: second.successes,
+      botch: second.botch,
+      ...(showDetail ? { ...detail, wounds: woundsLine(secondPenalty, difficulty) } : {}),
+    },
+    winnerName: result.winner === "first" ? (actor.name ?? "") : result.winner === "second" ? (opponent.name ?? "") : null,
     // Coloured from the point of view of the players' character in it: the acting side's action ("Ash against
     // Birch") is green when it wins, unless the acting side is the GM's NPC against a players' character, whose loss
     // a win of the NPC is (v13 `ClientDocumentMixin#hasPlayerOwner`: some non-GM user owns it).
@@ -247,7 +283,13 @@ async function postResult(contest: RkContestAnswered, roll: KeepRoll, gm: number
     card: { contestResult: { request: requestId, winner: result.winner, margin: result.margin, revealed: reveal } },
   });
   if (!reveal) {
-    await rkPostCard({ template: RK_CONTEST_RESULT_CARD, context: context(true, true), actor: opponent, whisper: rkOpponentDeciders(opponent), card: { contestDetail: { request: requestId } } });
+    await rkPostCard({
+      template: RK_CONTEST_RESULT_CARD,
+      context: context(true, true),
+      actor: opponent,
+      whisper: rkOpponentDeciders(opponent),
+      card: { contestDetail: { request: requestId } },
+    });
   }
   return { message, result };
 }

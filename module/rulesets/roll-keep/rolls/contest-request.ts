@@ -43,7 +43,12 @@ function sideChoice(choice: RkActionChoice): RkActionChoice {
  * opponent, so the dialog also gives the exact chance to beat the opponent's side as it would start (same attribute,
  * related specialities, 000 "Opposed Actions"); otherwise nothing of the opponent but its name.
  */
-export async function rkRollContestSide(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest, known: boolean): Promise<RkContestSideRolled | null> {
+export async function rkRollContestSide(
+  actor: Actor.Implementation,
+  opponent: Actor.Implementation,
+  request: RkContestRequest,
+  known: boolean,
+): Promise<RkContestSideRolled | null> {
   // A directly opposed action's difficulty is the GM's one both sides roll against (000); each side's wounds raise its
   // own (a table option): this side's plan carries its penalty, the card records it so the opposition finds the GM's.
   const view = rkViewOf(actor);
@@ -115,21 +120,42 @@ export async function rkRollContestSide(actor: Actor.Implementation, opponent: A
     percent,
     card,
   });
-  const side = await rkRollKeep({ actor, label: rkActionLabel(rolled.attribute, rolled.specialities), ...extension.apply(extension.options), skipDialog: request.skipDialog, rollMode: rkUserRollMode(), extension });
+  const side = await rkRollKeep({
+    actor,
+    label: rkActionLabel(rolled.attribute, rolled.specialities),
+    ...extension.apply(extension.options),
+    skipDialog: request.skipDialog,
+    rollMode: rkUserRollMode(),
+    extension,
+  });
   return side ? { side, plan: rolled } : null;
 }
 
-export async function rkRequestContest(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest): Promise<RkContestRequested | null> {
+export async function rkRequestContest(
+  actor: Actor.Implementation,
+  opponent: Actor.Implementation,
+  request: RkContestRequest,
+): Promise<RkContestRequested | null> {
   const rolled = await rkRollContestSide(actor, opponent, request, false);
   return rolled ? rkPostContestRequest(actor, opponent, rolled) : null;
 }
 
 /** Whispers the request for the opposing side to whoever decides it (the GMs and the opponent's owners). */
-export async function rkPostContestRequest(actor: Actor.Implementation, opponent: Actor.Implementation, rolled: RkContestSideRolled): Promise<RkContestRequested> {
+export async function rkPostContestRequest(
+  actor: Actor.Implementation,
+  opponent: Actor.Implementation,
+  rolled: RkContestSideRolled,
+): Promise<RkContestRequested> {
   const { side, plan } = rolled;
   const requestMessage = await rkPostCard({
     template: RK_CONTEST_REQUEST_CARD,
-    context: { actorName: actor.name ?? "", opponentName: opponent.name ?? "", label: rkActionLabel(plan.attribute, plan.specialities), difficulty: rkWoundedDifficultyText(plan.difficulty, plan.penalty), answered: false },
+    context: {
+      actorName: actor.name ?? "",
+      opponentName: opponent.name ?? "",
+      label: rkActionLabel(plan.attribute, plan.specialities),
+      difficulty: rkWoundedDifficultyText(plan.difficulty, plan.penalty),
+      answered: false,
+    },
     actor,
     whisper: rkOpponentDeciders(opponent),
     card: { contestRequest: { actor: actor.uuid, opponent: opponent.uuid, side: side.message?.id ?? "", answered: "" } },

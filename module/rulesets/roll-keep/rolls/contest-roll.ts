@@ -50,13 +50,26 @@ export async function rkRollContest(actor: Actor.Implementation, request: RkCont
  * side's audience and shows both sides (the user may untick "reveal" to keep the opposing one to the GMs). Closing the
  * second dialog leaves the contest to its request card.
  */
-async function rkRollContestTogether(actor: Actor.Implementation, opponent: Actor.Implementation, request: RkContestRequest): Promise<RkContestRolled | RkContestRequested | null> {
+async function rkRollContestTogether(
+  actor: Actor.Implementation,
+  opponent: Actor.Implementation,
+  request: RkContestRequest,
+): Promise<RkContestRolled | RkContestRequested | null> {
   const rolled = await rkRollContestSide(actor, opponent, request, true);
   const sideMessage = rolled?.side.message;
   if (!rolled || !sideMessage) return null;
   const { side, plan } = rolled;
   const opposition = await rkAnswerContest(
-    { request: null, actor, opponent, audience: audienceOf(sideMessage), sideRoll: side.roll, label: rkActionLabel(plan.attribute, plan.specialities), attribute: plan.attribute, penalty: plan.penalty },
+    {
+      request: null,
+      actor,
+      opponent,
+      audience: audienceOf(sideMessage),
+      sideRoll: side.roll,
+      label: rkActionLabel(plan.attribute, plan.specialities),
+      attribute: plan.attribute,
+      penalty: plan.penalty,
+    },
     { skipDialog: request.skipDialog, choice: { attribute: plan.attribute, reveal: true } },
   );
   // Cancelled (or refused): the acting side has rolled, so the contest waits for its opposition like a player's, its

@@ -54,7 +54,10 @@ export function rkExtendedRoundExtension(input: RkExtendedRoundInput): RollExten
       keep: pool.keep,
       account: rkPoolAccount(pool),
       // "Standard (6) · + 2 for wounds: 8" when wounded: the headline and the chance are at the raised difficulty.
-      difficulty: penalty > 0 ? `${rkDifficultyText(difficulty - penalty)} · ${rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty, difficulty })}` : rkDifficultyText(difficulty),
+      difficulty:
+        penalty > 0
+          ? `${rkDifficultyText(difficulty - penalty)} · ${rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty, difficulty })}`
+          : rkDifficultyText(difficulty),
       total: input.total,
       required: action.required,
     }),
@@ -68,7 +71,9 @@ export function rkExtendedRoundExtension(input: RkExtendedRoundInput): RollExten
 function rkExtendedOddsNote(action: RkExtendedAction, pool: { roll: number; keep: number }, difficulty: number): string {
   const odds = rkExtendedOdds(action, { roll: pool.roll, keep: pool.keep, difficulty }, RK_EXTENDED_NOTE_ROUNDS);
   if (odds.byRound.length === 0) return "";
-  const rounds = odds.byRound.map((p, i) => rkFormat("ANTHOLOGY.RollKeep.Extended.byRound", { round: odds.firstRound + i, chance: formatChance(p) })).join(" · ");
+  const rounds = odds.byRound
+    .map((p, i) => rkFormat("ANTHOLOGY.RollKeep.Extended.byRound", { round: odds.firstRound + i, chance: formatChance(p) }))
+    .join(" · ");
   return rkFormat(`ANTHOLOGY.RollKeep.Extended.oddsNote.${rkCountForm(action.required)}`, { required: action.required, rounds });
 }
 
@@ -105,7 +110,9 @@ export function rkExtendedStartExtension(input: RkExtendedStartInput): RollExten
     note: (_settings, setup) => {
       const pool = poolOf(setup);
       const odds = rkExtendedOddsNote(rkExtendedStart(setup), pool, setup.difficulty);
-      return [rkFormat("ANTHOLOGY.RollKeep.Pool.rollKeep", { roll: pool.roll, keep: pool.keep }), rkPoolAccount(pool), odds].filter((p) => p !== "").join(" · ");
+      return [rkFormat("ANTHOLOGY.RollKeep.Pool.rollKeep", { roll: pool.roll, keep: pool.keep }), rkPoolAccount(pool), odds]
+        .filter((p) => p !== "")
+        .join(" · ");
     },
     card: (setup) => input.card(setup),
   };

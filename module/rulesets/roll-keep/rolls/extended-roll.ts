@@ -93,7 +93,10 @@ export async function rkStartExtended(actor: Actor.Implementation, preset: { att
 /** Removes an extended action from the actor. */
 export async function rkRemoveExtended(actor: Actor.Implementation, id: string): Promise<void> {
   if (!rkMayAct(actor)) return;
-  await save(actor, rkStoredExtended(actor).filter((e) => e.id !== id));
+  await save(
+    actor,
+    rkStoredExtended(actor).filter((e) => e.id !== id),
+  );
 }
 
 /** Rolls the next round of an extended action and records it; announces the end in chat. */
@@ -143,13 +146,21 @@ export async function rkRollExtendedRound(
   });
   if (!outcome) return null;
   const next: RkStoredExtended = { ...entry, ...rkExtendedRecord(entry, { successes: outcome.evaluation.successes, botch: outcome.evaluation.botch }) };
-  await save(actor, list.map((e) => (e.id === id ? next : e)));
+  await save(
+    actor,
+    list.map((e) => (e.id === id ? next : e)),
+  );
   const progress = rkExtendedProgress(next);
   if (progress.status !== "ongoing") await announceEnd(actor, next, progress, progress.status);
   return { outcome, progress };
 }
 
-async function announceEnd(actor: Actor.Implementation, entry: RkStoredExtended, progress: RkExtendedProgress, status: RkCardExtendedEnd["status"]): Promise<void> {
+async function announceEnd(
+  actor: Actor.Implementation,
+  entry: RkStoredExtended,
+  progress: RkExtendedProgress,
+  status: RkCardExtendedEnd["status"],
+): Promise<void> {
   await postChatCard({
     template: RK_EXTENDED_CARD,
     actor,

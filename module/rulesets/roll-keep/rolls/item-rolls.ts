@@ -35,5 +35,6 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter(
 export const RK_ACTOR_ROLLS: Record<string, ActorRoll> = {
   rkAttribute: async (actor, { attribute, specialityIds, skipDialog }) =>
     isRkAttribute(attribute) ? rkRollAction(actor, { attribute, specialityIds: list(specialityIds), skipDialog: Boolean(skipDialog) }) : null,
-  rkContest: async (actor, { attribute, skipDialog }) => rkRollContest(actor, { attribute: isRkAttribute(attribute) ? attribute : undefined, skipDialog: Boolean(skipDialog) }),
+  rkContest: async (actor, { attribute, skipDialog }) =>
+    rkRollContest(actor, { attribute: isRkAttribute(attribute) ? attribute : undefined, skipDialog: Boolean(skipDialog) }),
 };

@@ -55,7 +55,13 @@ export function rkPoolAccount(pool: RkKeepPoolBreakdown): string {
   } else if (pool.coloursLacked === 0) {
     parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.noColourLacked", { count: pool.fromMana }));
   } else {
-    parts.push(rkFormat(`ANTHOLOGY.RollKeep.Pool.lacking.${rkCountForm(pool.coloursLacked)}`, { total: pool.totalMana, lacked: pool.coloursLacked, count: pool.fromMana }));
+    parts.push(
+      rkFormat(`ANTHOLOGY.RollKeep.Pool.lacking.${rkCountForm(pool.coloursLacked)}`, {
+        total: pool.totalMana,
+        lacked: pool.coloursLacked,
+        count: pool.fromMana,
+      }),
+    );
   }
   if (pool.specialities > 0) parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.specialities", { count: pool.specialities }));
   if (pool.capped) parts.push(rkFormat("ANTHOLOGY.RollKeep.Pool.capped", { roll: pool.roll }));
@@ -90,7 +96,9 @@ export interface RkPlanSummary {
  * the plain difficulty when unhurt.
  */
 export function rkWoundedDifficultyText(difficulty: number, penalty: number): string {
-  return penalty > 0 ? `${rkDifficultyText(difficulty - penalty)} · ${rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty, difficulty })}` : rkDifficultyText(difficulty);
+  return penalty > 0
+    ? `${rkDifficultyText(difficulty - penalty)} · ${rkFormat("ANTHOLOGY.RollKeep.Wounds.raised", { penalty, difficulty })}`
+    : rkDifficultyText(difficulty);
 }
 
 export function rkPlanSummary(plan: RkActionPlan): RkPlanSummary {

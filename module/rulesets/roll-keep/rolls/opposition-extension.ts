@@ -30,7 +30,8 @@ export interface RkOppositionInput {
 export function rkOppositionExtension(input: RkOppositionInput): RollExtension<RkOppositionChoice, KeepSettings> {
   const { view, links, first, difficulty } = input;
   const related = (attribute: RkAttribute) => rkRelatedSpecialityIds(view.specialities, attribute);
-  const planOf = (choice: RkOppositionChoice): RkOppositionPlan => rkOppositionPlan({ view, attribute: choice.attribute, specialityIds: choice.specialityIds }, difficulty, first.successes, links);
+  const planOf = (choice: RkOppositionChoice): RkOppositionPlan =>
+    rkOppositionPlan({ view, attribute: choice.attribute, specialityIds: choice.specialityIds }, difficulty, first.successes, links);
   return {
     template: RK_OPPOSITION_TEMPLATE,
     options: input.choice,

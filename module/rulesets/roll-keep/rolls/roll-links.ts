@@ -13,7 +13,10 @@ import { translations } from "../../../core/foundry/i18n.js";
 
 function label(request: RkRollLink): string {
   const i18n = translations();
-  const name = [i18n.localize(`ANTHOLOGY.RollKeep.Attribute.${request.attribute}`), ...request.specialities.map((s) => s.replace(/-/g, " ").replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()))].join(" + ");
+  const name = [
+    i18n.localize(`ANTHOLOGY.RollKeep.Attribute.${request.attribute}`),
+    ...request.specialities.map((s) => s.replace(/-/g, " ").replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase())),
+  ].join(" + ");
   return i18n.format("ANTHOLOGY.RollKeep.RollLink.Keep", { name, difficulty: String(request.difficulty) });
 }
 

@@ -21,7 +21,11 @@ import { rkViewOf } from "./targets.js";
 
 function pool(actor: Actor.Implementation, check: string, difficulty: number): { roll: number; keep: number; difficulty: number } | null {
   if (!isRkAttribute(check) || !(actor.type as string).startsWith("rk")) return null;
-  const plan = rkActionPlan(rkViewOf(actor), { attribute: check, specialityIds: [], difficulty: { kind: "number", value: difficulty }, needed: 1 }, rkWorldColourLinks());
+  const plan = rkActionPlan(
+    rkViewOf(actor),
+    { attribute: check, specialityIds: [], difficulty: { kind: "number", value: difficulty }, needed: 1 },
+    rkWorldColourLinks(),
+  );
   return plan.error ? null : { roll: plan.pool.roll, keep: plan.pool.keep, difficulty: plan.difficulty };
 }
 
@@ -32,7 +36,8 @@ export const RK_ROLL_REQUESTS: RollRequestAdapter = {
   // the request window's word, and the only place R&K used it).
   difficulty: { label: "ANTHOLOGY.RollKeep.Dialog.difficulty", initial: RK_DEFAULT_DIFFICULTY, min: RK_DIFFICULTY_MIN, max: RK_DIFFICULTY_MAX },
   // The number and its name in the text's table, as the keep dialog offers it ("8 · Difficult").
-  describeDifficulty: (difficulty) => difficultyPhrase("ANTHOLOGY.RollKeep.Dialog.difficulty", namedDifficulty(String(difficulty), rkDifficultyByValue(difficulty)?.label ?? null)),
+  describeDifficulty: (difficulty) =>
+    difficultyPhrase("ANTHOLOGY.RollKeep.Dialog.difficulty", namedDifficulty(String(difficulty), rkDifficultyByValue(difficulty)?.label ?? null)),
   // The chance `keepChance` gives with one success needed (a simple action, 000 "Unopposed actions").
   chanceLine: "ANTHOLOGY.RollKeep.Request.ChanceLine",
   canRoll: (actor, check) => pool(actor, check, RK_DEFAULT_DIFFICULTY) !== null,
@@ -44,7 +49,17 @@ export const RK_ROLL_REQUESTS: RollRequestAdapter = {
     const p = pool(actor, check, difficulty ?? RK_DEFAULT_DIFFICULTY);
     if (!p || !isRkAttribute(check)) return null;
     // A hidden difficulty's card says so itself (the keep card's hidden line), as the G&M and Shadow cards do.
-    const out = await rkRollKeep({ actor, label: rkAttributeLabel(check), roll: p.roll, keep: p.keep, difficulty: p.difficulty, needed: 1, skipDialog: true, flags, hidden: difficulty === null });
+    const out = await rkRollKeep({
+      actor,
+      label: rkAttributeLabel(check),
+      roll: p.roll,
+      keep: p.keep,
+      difficulty: p.difficulty,
+      needed: 1,
+      skipDialog: true,
+      flags,
+      hidden: difficulty === null,
+    });
     return out?.message ?? null;
   },
   // Only the keep roll the request asks for answers it: this attribute's pool, kept as the plan keeps it, counted

@@ -199,6 +199,9 @@ export function rkContestPlan(
   const b = side(second);
   const chance = error
     ? { win: 0, tie: 0, lose: 0 }
-    : keepOpposedOdds({ roll: a.pool.roll, keep: Math.max(1, a.pool.keep), difficulty: a.difficulty }, { roll: b.pool.roll, keep: Math.max(1, b.pool.keep), difficulty: b.difficulty });
+    : keepOpposedOdds(
+        { roll: a.pool.roll, keep: Math.max(1, a.pool.keep), difficulty: a.difficulty },
+        { roll: b.pool.roll, keep: Math.max(1, b.pool.keep), difficulty: b.difficulty },
+      );
   return { first: a, second: b, difficulty, chance, error };
 }

@@ -32,5 +32,10 @@ export function rkCleanView(view: unknown): RkActorView {
   const attributes = {} as Record<RkAttribute, number>;
   for (const a of RK_ATTRIBUTES) attributes[a] = rkRating(stored[a]);
   const woundPenalty = rkRating(source.woundPenalty);
-  return { attributes, mana: rkCleanMana(source.mana), specialities: rkCleanSpecialityRefs(source.specialities), ...(woundPenalty > 0 ? { woundPenalty } : {}) };
+  return {
+    attributes,
+    mana: rkCleanMana(source.mana),
+    specialities: rkCleanSpecialityRefs(source.specialities),
+    ...(woundPenalty > 0 ? { woundPenalty } : {}),
+  };
 }

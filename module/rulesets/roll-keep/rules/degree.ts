@@ -41,4 +41,3 @@ export function rkDegree(successes: number, botch = false): RkDegree {
   const n = rkRating(successes);
   return keepDegree(n, botch && n === 0);
 }
-

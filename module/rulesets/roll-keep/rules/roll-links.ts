@@ -67,7 +67,16 @@ export function rkLinkSpecialityIds(own: readonly RkSpecialityRef[], slugs: read
  * and guile); difficulties are the text's named ones around Standard (6).
  */
 export const RK_NEUTRAL_TABLE: NeutralTable<RkAttribute, number> = {
-  attributes: { strong: "strength", quick: "finesse", tough: "endurance", smart: "intelligence", wise: "acuity", charming: "charisma", sneaky: "cunning", alert: "acuity" },
+  attributes: {
+    strong: "strength",
+    quick: "finesse",
+    tough: "endurance",
+    smart: "intelligence",
+    wise: "acuity",
+    charming: "charisma",
+    sneaky: "cunning",
+    alert: "acuity",
+  },
   difficulties: { "very-easy": 3, easy: 4, normal: 6, hard: 8, "very-hard": 9 },
 };
 

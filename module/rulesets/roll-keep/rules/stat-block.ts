@@ -73,7 +73,10 @@ export function rkReadStatBlock(text: string): StatBlockReading {
   const plain = startReading(source, c);
   const empty = { name: "", type: "rkNpc", system: {}, items: [] };
   if (plain === null) return c.answer(empty);
-  const lines = plain.split("\n").map((l) => l.trim()).filter((l) => l);
+  const lines = plain
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l);
   const head = leadingName(lines[0]);
   const named = head && !isOneOf(RK_ATTRIBUTES, head.name.toLowerCase()) && !SECTIONS.test(`${head.name}:`) ? head : null;
   if (!named) c.problem("noName", "name", lines[0], true);

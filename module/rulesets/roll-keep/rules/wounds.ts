@@ -171,7 +171,13 @@ const RK_WOUNDED_DIFFICULTY_MAX = 2 * RK_RATING_MAX;
  * rating, so the sum stays finite (1e308 + 1e308 was Infinity).
  */
 export function rkWoundedDifficulty(difficulty: number, penalty: unknown): { difficulty: number; penalty: number; reachable: boolean } {
-  const d = clampInteger(difficulty, { min: RK_DIFFICULTY_MIN, max: RK_WOUNDED_DIFFICULTY_MAX, fallback: RK_DEFAULT_DIFFICULTY, rounding: "round", infinity: "clamp" });
+  const d = clampInteger(difficulty, {
+    min: RK_DIFFICULTY_MIN,
+    max: RK_WOUNDED_DIFFICULTY_MAX,
+    fallback: RK_DEFAULT_DIFFICULTY,
+    rounding: "round",
+    infinity: "clamp",
+  });
   const p = rkRating(penalty);
   return { difficulty: d + p, penalty: p, reachable: d + p <= 10 };
 }

@@ -14,7 +14,6 @@ import type { RkKeepPoolBreakdown } from "../rules/keep-pool.js";
 import { rkAttributeLabel, rkColourLabel, rkDifficultyText, rkFormat, rkPoolAccount } from "../rolls/labels.js";
 import type { RkStoredExtended } from "../rolls/extended-roll.js";
 
-
 export interface RkSheetItem {
   id: string;
   name: string | null;
@@ -59,7 +58,9 @@ export function rkSheetMana(system: RkActorData, source: { mana?: { permanent?: 
     spent: rkManaSpent(stored("permanent", colour), stored("current", colour)),
     permanentField: `system.mana.permanent.${colour}`,
     currentField: `system.mana.current.${colour}`,
-    attributes: RK_ATTRIBUTES.filter((a) => system.links[a] === colour).map(rkAttributeLabel).join(", "),
+    attributes: RK_ATTRIBUTES.filter((a) => system.links[a] === colour)
+      .map(rkAttributeLabel)
+      .join(", "),
     lacking: system.mana.permanent[colour] === 0,
   }));
 }
@@ -73,7 +74,13 @@ export function rkSheetSpecialities(system: RkActorData, items: readonly RkSheet
     label: rkAttributeLabel(attribute),
     specialities: refs
       .filter((s) => s.attribute === attribute)
-      .map((s) => ({ id: s.id, name: s.name, img: byId.get(s.id)?.img ?? "", pool: poolText(system.specialityPools[s.id]), account: system.specialityPools[s.id] ? rkPoolAccount(system.specialityPools[s.id]!) : "" })),
+      .map((s) => ({
+        id: s.id,
+        name: s.name,
+        img: byId.get(s.id)?.img ?? "",
+        pool: poolText(system.specialityPools[s.id]),
+        account: system.specialityPools[s.id] ? rkPoolAccount(system.specialityPools[s.id]!) : "",
+      })),
   })).filter((g) => g.specialities.length > 0);
 }
 
@@ -112,7 +119,13 @@ export function rkSheetWounds(system: RkActorData) {
     levelLabel: state.level ? `ANTHOLOGY.RollKeep.Wounds.Level.${state.level}` : "",
     penalty: state.penalty,
     out: state.out,
-    levels: state.levels.map((l) => ({ id: l.id, label: `ANTHOLOGY.RollKeep.Wounds.Level.${l.id}`, upTo: l.id === "out" ? null : l.upTo, penalty: l.penalty, current: l.id === state.level })),
+    levels: state.levels.map((l) => ({
+      id: l.id,
+      label: `ANTHOLOGY.RollKeep.Wounds.Level.${l.id}`,
+      upTo: l.id === "out" ? null : l.upTo,
+      penalty: l.penalty,
+      current: l.id === state.level,
+    })),
     detailed: state.track === "levels",
   };
 }
@@ -125,6 +138,12 @@ export function rkSheetEquipment(items: readonly RkSheetItem[]) {
     .map((i) => {
       const system = (i.system ?? {}) as { quantity?: unknown; damage?: { roll?: unknown; keep?: unknown } };
       const pool = rkDamagePool(system.damage?.roll, system.damage?.keep);
-      return { id: i.id, name: i.name ?? "", img: i.img ?? "", quantity: Number(system.quantity) || 0, damage: pool.error ? null : `${pool.roll}k${pool.keep}` };
+      return {
+        id: i.id,
+        name: i.name ?? "",
+        img: i.img ?? "",
+        quantity: Number(system.quantity) || 0,
+        damage: pool.error ? null : `${pool.roll}k${pool.keep}`,
+      };
     });
 }

@@ -49,7 +49,13 @@ export class RkActorSheet extends AnthologyActorSheet {
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "attributes", icon: "fa-solid fa-dice-d20" }, { id: "actions", icon: "fa-solid fa-hand-fist" }, { id: "equipment", icon: "fa-solid fa-suitcase" }, { id: "biography", icon: "fa-solid fa-book-open" }, EFFECTS_TAB],
+      tabs: [
+        { id: "attributes", icon: "fa-solid fa-dice-d20" },
+        { id: "actions", icon: "fa-solid fa-hand-fist" },
+        { id: "equipment", icon: "fa-solid fa-suitcase" },
+        { id: "biography", icon: "fa-solid fa-book-open" },
+        EFFECTS_TAB,
+      ],
       initial: "attributes",
       labelPrefix: "ANTHOLOGY.RollKeep.Tab",
     },
@@ -59,7 +65,11 @@ export class RkActorSheet extends AnthologyActorSheet {
     const context = await super._prepareContext(options);
     if (!isRkActor(this.actor)) throw new Error(`Anthology | not a Roll & Keep actor: ${this.actor.type}`);
     const system: RkActorData = this.actor.system;
-    const source = (context.systemSource ?? {}) as { attributes?: Record<string, unknown>; mana?: { permanent?: Record<string, unknown>; current?: Record<string, unknown> }; biography?: string };
+    const source = (context.systemSource ?? {}) as {
+      attributes?: Record<string, unknown>;
+      mana?: { permanent?: Record<string, unknown>; current?: Record<string, unknown> };
+      biography?: string;
+    };
     const items = actorItems<RkSheetItem>(this.actor);
     const target = rkTargetedActor(this.actor);
     const enrichedBiography = await enrichText(system.biography, this.actor, this.actor.isOwner);

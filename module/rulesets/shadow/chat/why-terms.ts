@@ -40,7 +40,10 @@ export function shadowDamageWhy(parts: readonly ShadowDamagePart[], names: Shado
   const name: Record<ShadowDamagePart["key"], string> = {
     weapon: format("ANTHOLOGY.Shadow.Why.Damage.dice", { weapon: names.weapon, formula: names.formula }),
     advantage: "",
-    armor: names.protection && names.armor ? format("ANTHOLOGY.Shadow.Why.Damage.armorDice", { armor: names.armor, protection: names.protection }) : names.armor || names.protection,
+    armor:
+      names.protection && names.armor
+        ? format("ANTHOLOGY.Shadow.Why.Damage.armorDice", { armor: names.armor, protection: names.protection })
+        : names.armor || names.protection,
   };
   const terms: WhyTerm[] = parts.map((p) => ({ key: `ANTHOLOGY.Shadow.Why.Damage.${p.key}`, value: p.value, ...(name[p.key] ? { name: name[p.key] } : {}) }));
   return {

@@ -16,7 +16,6 @@ export type ShadowActorDerived = {
   vital: ShadowVitalState;
 };
 
-
 export interface ShadowItemLike {
   id: string;
   type: string;

@@ -1,10 +1,5 @@
 /** The schema both Shadow actor types share: the eight attributes, Toughness and Corruption. */
-import {
-  SHADOW_ATTRIBUTE_DEFAULT,
-  SHADOW_ATTRIBUTE_MAX,
-  SHADOW_ATTRIBUTE_MIN,
-  SHADOW_CORRUPTION_MAX,
-} from "../rules/index.js";
+import { SHADOW_ATTRIBUTE_DEFAULT, SHADOW_ATTRIBUTE_MAX, SHADOW_ATTRIBUTE_MIN, SHADOW_CORRUPTION_MAX } from "../rules/index.js";
 import { SHADOW_SCHEMA_VERSION } from "./migrations.js";
 
 const fields = foundry.data.fields;

@@ -79,16 +79,31 @@ export class ShadowCardData extends foundry.abstract.TypeDataModel<foundry.data.
     const fields = foundry.data.fields;
     const test = () =>
       cardSection({
-        value: cardSignedInt(), modifier: cardSignedInt(), target: cardSignedInt(), favour: cardSignedInt(),
-        parts: new fields.ArrayField(new fields.SchemaField({ key: cardChoice(PART_KEYS, "attribute"), value: cardSignedInt() }), { required: true, initial: [] }),
+        value: cardSignedInt(),
+        modifier: cardSignedInt(),
+        target: cardSignedInt(),
+        favour: cardSignedInt(),
+        parts: new fields.ArrayField(new fields.SchemaField({ key: cardChoice(PART_KEYS, "attribute"), value: cardSignedInt() }), {
+          required: true,
+          initial: [],
+        }),
       });
     return {
       attack: cardSection({
-        attacker: cardUuid(), defender: cardText(), weaponName: cardText(), damage: cardText(), advantage: cardBool(),
-        defense: test(), enteredDefense: optionalInt(0),
+        attacker: cardUuid(),
+        defender: cardText(),
+        weaponName: cardText(),
+        damage: cardText(),
+        advantage: cardBool(),
+        defense: test(),
+        enteredDefense: optionalInt(0),
       }),
       damage: cardSection({
-        attacker: cardUuid(), defender: cardText(), weaponName: cardText(), formula: cardText(), weaponTotal: cardInt(0),
+        attacker: cardUuid(),
+        defender: cardText(),
+        weaponName: cardText(),
+        formula: cardText(),
+        weaponTotal: cardInt(0),
         advantageFace: optionalInt(1, 4),
       }),
       pain: cardSection({ attacker: cardText(), defender: cardUuid(), chooser: cardChoice(CHOOSERS, "victim") }),

@@ -1,12 +1,6 @@
 /** The Shadow player character: attributes, Toughness, Corruption, Experience, the dying state, biography. */
 import { migrateSource } from "../../../core/migration/schema-version.js";
-import {
-  SHADOW_DEATH_CLOSER_LIMIT,
-  SHADOW_STARTING_EXPERIENCE,
-  isShadowAbilityLevel,
-  shadowExperienceSpent,
-  type ShadowAbilityRank,
-} from "../rules/index.js";
+import { SHADOW_DEATH_CLOSER_LIMIT, SHADOW_STARTING_EXPERIENCE, isShadowAbilityLevel, shadowExperienceSpent, type ShadowAbilityRank } from "../rules/index.js";
 import { itemsOf, prepareShadowActor, startAtFullToughness, type ShadowActorDerived } from "./actor-derived.js";
 import { shadowActorSchema } from "./actor-schema.js";
 import { SHADOW_ACTOR_MIGRATIONS } from "./migrations.js";
@@ -35,7 +29,6 @@ type Schema = ReturnType<typeof schema>;
 type Derived = ShadowActorDerived & { experience: { total: number; spent: number; unspent: number } };
 
 export class ShadowCharacterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation, Record<string, never>, Derived> {
-
   static override defineSchema(): Schema {
     return schema();
   }

@@ -16,7 +16,6 @@ function schema() {
 type Schema = ReturnType<typeof schema>;
 
 export class ShadowMonsterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation, Record<string, never>, ShadowActorDerived> {
-
   static override defineSchema(): Schema {
     return schema();
   }

@@ -26,6 +26,8 @@ function schema() {
 export class ShadowWeaponData extends rollableItemModel(schema, SHADOW_ITEM_MIGRATIONS) {
   /** The qualities that are set, in the rules' order. */
   get qualityList(): string[] {
-    return Object.entries(this.qualities).filter(([, on]) => on).map(([q]) => q);
+    return Object.entries(this.qualities)
+      .filter(([, on]) => on)
+      .map(([q]) => q);
   }
 }

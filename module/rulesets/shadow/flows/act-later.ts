@@ -79,7 +79,11 @@ export async function shadowActLaterFlow(combat: ShadowActLaterCombat, combatant
     },
   });
   if (after === null) return false;
-  const initiative = shadowActLaterInitiative(turns.map((c) => shadowSortKey(c)), from, after);
+  const initiative = shadowActLaterInitiative(
+    turns.map((c) => shadowSortKey(c)),
+    from,
+    after,
+  );
   if (initiative === null) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.ActLater.BadChoice"));
     return false;

@@ -37,7 +37,8 @@ export async function shadowDrawWeapon(item: Item.Implementation): Promise<boole
   const result = await applyOutcome(actor, { ...plan.outcome, actor: spend });
   if (!result.ok) return false;
   // In combat the action it took is said; outside combat nothing was counted, and the sheet shows the drawn weapon.
-  if (shadowTurnKey(actor)) ui.notifications?.info(format(`ANTHOLOGY.Shadow.DrawWeapon.Drawn.${plan.cost}`, { name: actor.name ?? "", weapon: item.name ?? "" }));
+  if (shadowTurnKey(actor))
+    ui.notifications?.info(format(`ANTHOLOGY.Shadow.DrawWeapon.Drawn.${plan.cost}`, { name: actor.name ?? "", weapon: item.name ?? "" }));
   return true;
 }
 

@@ -63,7 +63,11 @@ export interface ShadowSpendOptions {
  * actor: its owner or a GM counts), the flag's new record when it is, or null with a message when the turn has no room
  * for it and `over` is "refuse". With `over: "warn"` an action beyond the turn is warned about and recorded.
  */
-export function shadowTurnChange(actor: Actor.Implementation, kind: ShadowActionKind, { over = "refuse" }: ShadowSpendOptions = {}): Record<string, unknown> | null {
+export function shadowTurnChange(
+  actor: Actor.Implementation,
+  kind: ShadowActionKind,
+  { over = "refuse" }: ShadowSpendOptions = {},
+): Record<string, unknown> | null {
   const key = shadowTurnKey(actor);
   if (!key || !actor.isOwner) return {};
   const spent = shadowSpentThisTurn(actor);
@@ -110,7 +114,10 @@ export function shadowDecorateTrackerTurns(app: { viewed?: unknown }, element: H
     row.querySelector(".shadow-turn-badge")?.remove();
     const badge = document.createElement("span");
     badge.className = "shadow-turn-badge";
-    const sentence = format("ANTHOLOGY.Shadow.Turn.Left", { combat: format(turn.combat ? "ANTHOLOGY.Shadow.Turn.Yes" : "ANTHOLOGY.Shadow.Turn.No", {}), movement: turn.movement });
+    const sentence = format("ANTHOLOGY.Shadow.Turn.Left", {
+      combat: format(turn.combat ? "ANTHOLOGY.Shadow.Turn.Yes" : "ANTHOLOGY.Shadow.Turn.No", {}),
+      movement: turn.movement,
+    });
     badge.title = sentence;
     badge.setAttribute("aria-label", sentence);
     const combatIcon = document.createElement("i");

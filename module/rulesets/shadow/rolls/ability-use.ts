@@ -18,7 +18,10 @@ import { shadowRollAttribute } from "./attribute-test.js";
 export const SHADOW_ABILITY_CARD_TEMPLATE = "systems/anthology/templates/shadow/chat/ability.hbs";
 
 /** Posts the ability's card as its actor, then rolls its test; a user who does not own the actor is told so and nothing is posted. */
-export async function shadowUseAbility(item: Item.Implementation, { skipDialog = false }: { skipDialog?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
+export async function shadowUseAbility(
+  item: Item.Implementation,
+  { skipDialog = false }: { skipDialog?: boolean } = {},
+): Promise<ChatMessage.Implementation | null> {
   if (!isShadowAbility(item)) return null;
   const actor = item.actor;
   if (actor && !actor.isOwner) {
@@ -44,6 +47,7 @@ export async function shadowUseAbility(item: Item.Implementation, { skipDialog =
   });
   // Using an active ability is a Combat Action (002 "Combat Action"); a second one this turn is the GM's call, with a warning.
   if (message && actor && item.system.use === "active") await shadowSpendTurnAction(actor, SHADOW_ACTIVITY_COSTS.activeAbility, { over: "warn" });
-  if (message && actor && test) await shadowRollAttribute(actor, test, { skipDialog, label: `${item.name ?? ""}: ${format(`ANTHOLOGY.Shadow.Attribute.${test}`, {})}` });
+  if (message && actor && test)
+    await shadowRollAttribute(actor, test, { skipDialog, label: `${item.name ?? ""}: ${format(`ANTHOLOGY.Shadow.Attribute.${test}`, {})}` });
   return message ?? null;
 }

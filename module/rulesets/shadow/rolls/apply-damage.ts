@@ -49,24 +49,34 @@ export async function shadowApplyHit(
   const chooser = shadowPainChooser(kind === "character");
   const readers = numbersAudience(defender, follows);
   const context = {
-      defender: defender.name ?? "",
-      weapon: flags.weaponName,
-      dealt: result.dealt,
-      armor: view.armorName,
-      protection: result.protection,
-      damage: result.damage,
-      toughness: applied.toughness,
-      max: view.toughness.max,
-      state: applied.state,
-      stateLabel: localize(`ANTHOLOGY.Shadow.Vital.${applied.state}`),
-      painExceeded: applied.painExceeded && applied.state === "standing",
-      chooser: chooser === "victim" ? defender.name ?? "" : attacker?.name ?? "",
-      attacker: attacker?.name ?? "",
-      why: shadowDamageWhy(shadowDamageParts(rolls), { weapon: flags.weaponName, formula: flags.formula ?? "", armor: view.armorName, protection: armorRoll ? view.protection : "" }, result.damage),
+    defender: defender.name ?? "",
+    weapon: flags.weaponName,
+    dealt: result.dealt,
+    armor: view.armorName,
+    protection: result.protection,
+    damage: result.damage,
+    toughness: applied.toughness,
+    max: view.toughness.max,
+    state: applied.state,
+    stateLabel: localize(`ANTHOLOGY.Shadow.Vital.${applied.state}`),
+    painExceeded: applied.painExceeded && applied.state === "standing",
+    chooser: chooser === "victim" ? (defender.name ?? "") : (attacker?.name ?? ""),
+    attacker: attacker?.name ?? "",
+    why: shadowDamageWhy(
+      shadowDamageParts(rolls),
+      { weapon: flags.weaponName, formula: flags.formula ?? "", armor: view.armorName, protection: armorRoll ? view.protection : "" },
+      result.damage,
+    ),
   };
   const card = async () => {
     // The numbers first, so the card with the buttons is the latest in the log.
-    if (readers) await postChatCard({ template: SHADOW_CHAT_TEMPLATES.applied, context: { ...context, numbers: true, buttons: false }, actor: defender, audience: readers });
+    if (readers)
+      await postChatCard({
+        template: SHADOW_CHAT_TEMPLATES.applied,
+        context: { ...context, numbers: true, buttons: false },
+        actor: defender,
+        audience: readers,
+      });
     await postChatCard({
       template: SHADOW_CHAT_TEMPLATES.applied,
       context: { ...context, numbers: readers === null, buttons: true },

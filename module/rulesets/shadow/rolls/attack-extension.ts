@@ -5,7 +5,15 @@
  * headline ("Accurate 13 − 2 = 11") and the exact chance follow every edit. The card says the Defense was entered.
  */
 import type { RollExtension, RollUnderSettings } from "../../../dice/index.js";
-import { shadowEnteredDefenseAttack, shadowParseEnteredDefense, SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_TEST_VALUE_LIMIT, type ShadowAttributeKey, type ShadowCombatant, type ShadowEnteredDefense } from "../rules/index.js";
+import {
+  shadowEnteredDefenseAttack,
+  shadowParseEnteredDefense,
+  SHADOW_ENTERED_DEFENSE_DEFAULTS,
+  SHADOW_TEST_VALUE_LIMIT,
+  type ShadowAttributeKey,
+  type ShadowCombatant,
+  type ShadowEnteredDefense,
+} from "../rules/index.js";
 import { shadowCard, type ShadowAttackContext } from "../data/card.js";
 import { shadowTestWhy } from "../chat/why-terms.js";
 import { localize } from "../data/view.js";

@@ -11,8 +11,17 @@ import { postChatCard } from "../../../core/chat/post-card.js";
 import { formatChance } from "../../../dice/requests/chance.js";
 import { rollUnderOdds } from "../../../dice/rules/index.js";
 import {
-  SHADOW_ACTIVITY_COSTS, SHADOW_ENTERED_DEFENSE_DEFAULTS, SHADOW_WEAPON_QUALITIES, shadowAttackPlan, shadowDamage, shadowDamageParts, shadowParseDice,
-  shadowParseEnteredDefense, shadowShieldAllows, type ShadowFreeAttackTrigger, type ShadowWeaponTraits,
+  SHADOW_ACTIVITY_COSTS,
+  SHADOW_ENTERED_DEFENSE_DEFAULTS,
+  SHADOW_WEAPON_QUALITIES,
+  shadowAttackPlan,
+  shadowDamage,
+  shadowDamageParts,
+  shadowParseDice,
+  shadowParseEnteredDefense,
+  shadowShieldAllows,
+  type ShadowFreeAttackTrigger,
+  type ShadowWeaponTraits,
 } from "../rules/index.js";
 import { actorFromUuid, localize, shadowCombatant, shadowKind, shadowView, targetedShadowActor } from "../data/view.js";
 import { shadowRollUnder } from "./dice.js";
@@ -70,7 +79,10 @@ export interface ShadowAttackOptions {
   freeAttack?: ShadowFreeAttackTrigger | null;
 }
 
-export async function shadowAttack(item: Item.Implementation, { skipDialog = false, defender: named = null, freeAttack = null }: ShadowAttackOptions = {}): Promise<ShadowAttackOutcomeCode> {
+export async function shadowAttack(
+  item: Item.Implementation,
+  { skipDialog = false, defender: named = null, freeAttack = null }: ShadowAttackOptions = {},
+): Promise<ShadowAttackOutcomeCode> {
   const usable = usableWeapon(item);
   if (!usable) return null;
   const { attacker, weapon } = usable;
@@ -99,7 +111,9 @@ export async function shadowAttack(item: Item.Implementation, { skipDialog = fal
     target: defender.name ?? "",
     reasons,
   });
-  const flavor = freeAttack ? localize("ANTHOLOGY.Shadow.FreeAttack.Flavor", { attack: plain, trigger: localize(`ANTHOLOGY.Shadow.FreeAttack.Trigger.${freeAttack}`) }) : plain;
+  const flavor = freeAttack
+    ? localize("ANTHOLOGY.Shadow.FreeAttack.Flavor", { attack: plain, trigger: localize(`ANTHOLOGY.Shadow.FreeAttack.Trigger.${freeAttack}`) })
+    : plain;
   // The attack roll whose audience the damage card follows (none when the defender tests instead).
   let attackMessage: ChatMessage.Implementation | null = null;
   if (plan.attack) {
@@ -161,12 +175,29 @@ async function spendAttack(attacker: Actor.Implementation, freeAttack: ShadowFre
  * state would otherwise give); the card says the Defense was entered. Rolled without the dialog (the skip-dialog key),
  * it takes the dialog's preset, Defense 10 without the Advantage.
  */
-async function shadowAttackUntargeted(attacker: Actor.Implementation, item: Item.Implementation, weapon: ShadowWeaponData, skipDialog: boolean): Promise<ShadowAttackOutcomeCode> {
+async function shadowAttackUntargeted(
+  attacker: Actor.Implementation,
+  item: Item.Implementation,
+  weapon: ShadowWeaponData,
+  skipDialog: boolean,
+): Promise<ShadowAttackOutcomeCode> {
   const attribute = localize(`ANTHOLOGY.Shadow.Attribute.${weapon.attribute}`);
   const base: ShadowAttackContext = {
-    attacker: attacker.uuid, defender: "", weaponName: item.name ?? "", damage: weapon.damage, advantage: false, defense: null, enteredDefense: null,
+    attacker: attacker.uuid,
+    defender: "",
+    weaponName: item.name ?? "",
+    damage: weapon.damage,
+    advantage: false,
+    defense: null,
+    enteredDefense: null,
   };
-  const extension = shadowEnteredDefenseExtension({ attacker: shadowCombatant(attacker), attribute: weapon.attribute, attributeLabel: attribute, weapon: item.name ?? "", context: base });
+  const extension = shadowEnteredDefenseExtension({
+    attacker: shadowCombatant(attacker),
+    attribute: weapon.attribute,
+    attributeLabel: attribute,
+    weapon: item.name ?? "",
+    context: base,
+  });
   const result = await shadowRollUnder({
     actor: attacker,
     label: localize("ANTHOLOGY.Shadow.Attack.Label", { weapon: item.name ?? "", attribute }),
@@ -198,7 +229,10 @@ export async function shadowDefend(context: ShadowAttackContext, { skipDialog = 
     target: context.defense.value,
     modifier: context.defense.modifier,
     favour: context.defense.favour,
-    why: shadowTestWhy(context.defense.parts, { attribute: localize("ANTHOLOGY.Shadow.Defense.Label"), opposition: localize("ANTHOLOGY.Shadow.Why.of", { name: attacker?.name ?? "", attribute: localize("ANTHOLOGY.Shadow.Attribute.accurate") }) }),
+    why: shadowTestWhy(context.defense.parts, {
+      attribute: localize("ANTHOLOGY.Shadow.Defense.Label"),
+      opposition: localize("ANTHOLOGY.Shadow.Why.of", { name: attacker?.name ?? "", attribute: localize("ANTHOLOGY.Shadow.Attribute.accurate") }),
+    }),
     skipDialog,
     flavor: localize("ANTHOLOGY.Shadow.Defense.Flavor", { weapon: context.weaponName }),
     card: shadowCard({ attack: context }),
@@ -221,10 +255,21 @@ export async function shadowWeaponDamage(item: Item.Implementation): Promise<Cha
   const { attacker, weapon } = usable;
   const defender = targetedShadowActor();
   const advantage = defender
-    ? shadowAttackPlan({ attacker: shadowCombatant(attacker), defender: shadowCombatant(defender), attribute: weapon.attribute, ranged: weapon.qualities.ranged }).advantage
+    ? shadowAttackPlan({
+        attacker: shadowCombatant(attacker),
+        defender: shadowCombatant(defender),
+        attribute: weapon.attribute,
+        ranged: weapon.qualities.ranged,
+      }).advantage
     : false;
   return shadowRollDamage({
-    attacker: attacker.uuid, defender: defender?.uuid ?? "", weaponName: item.name ?? "", damage: weapon.damage, advantage, defense: null, enteredDefense: null,
+    attacker: attacker.uuid,
+    defender: defender?.uuid ?? "",
+    weaponName: item.name ?? "",
+    damage: weapon.damage,
+    advantage,
+    defense: null,
+    enteredDefense: null,
   });
 }
 
@@ -232,7 +277,10 @@ export async function shadowWeaponDamage(item: Item.Implementation): Promise<Cha
  * Rolls the weapon's damage and, with Advantage, the extra 1d4; posts the card that applies them, to the audience of
  * the test it follows (`follows`: a private or blind attack keeps its damage from the players too).
  */
-export async function shadowRollDamage(context: ShadowAttackContext, follows: ChatMessage.Implementation | null = null): Promise<ChatMessage.Implementation | undefined> {
+export async function shadowRollDamage(
+  context: ShadowAttackContext,
+  follows: ChatMessage.Implementation | null = null,
+): Promise<ChatMessage.Implementation | undefined> {
   const attacker = await actorFromUuid(context.attacker);
   const defender = await actorFromUuid(context.defender);
   // The damage comes from a card's data, which a message's author could have written: validated again before
@@ -245,7 +293,7 @@ export async function shadowRollDamage(context: ShadowAttackContext, follows: Ch
   const advantageRoll = context.advantage ? await new Roll("1d4").evaluate() : null;
   const rolls = advantageRoll ? [weaponRoll, advantageRoll] : [weaponRoll];
   const weaponTotal = weaponRoll.total ?? 0;
-  const advantageFace = advantageRoll ? advantageRoll.total ?? null : null;
+  const advantageFace = advantageRoll ? (advantageRoll.total ?? null) : null;
   const parts = shadowDamageParts({ weapon: weaponTotal, advantage: advantageFace });
   // The damage before armor, as the rules add it (the weapon's roll and Advantage's d4), shown with where it comes from.
   const total = shadowDamage({ weapon: weaponTotal, advantage: advantageFace }).dealt;

@@ -20,7 +20,12 @@ import { shadowTestExtension } from "./test-extension.js";
 export async function shadowRollAttribute(
   actor: Actor.Implementation,
   key: string,
-  { skipDialog = false, difficulty, opposing: asked, label: named }: { skipDialog?: boolean; difficulty?: unknown; opposing?: ShadowOpposingStat; label?: string } = {},
+  {
+    skipDialog = false,
+    difficulty,
+    opposing: asked,
+    label: named,
+  }: { skipDialog?: boolean; difficulty?: unknown; opposing?: ShadowOpposingStat; label?: string } = {},
 ): Promise<ShadowRollUnderResult | null> {
   if (!shadowKind(actor) || !isShadowAttributeKey(key)) return null;
   const value = shadowTestValue(shadowView(actor).attributes[key]);

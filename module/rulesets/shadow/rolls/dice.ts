@@ -47,5 +47,7 @@ export interface ShadowRollUnderResult {
 /** Rolls a Shadow success test through the dice room; null when the dialog was closed or the input refused. */
 export async function shadowRollUnder(request: ShadowRollUnderRequest): Promise<ShadowRollUnderResult | null> {
   const outcome = await rollUnder(request);
-  return outcome ? { roll: outcome.roll, evaluation: outcome.evaluation, message: outcome.message ?? null, ...("options" in outcome ? { options: outcome.options } : {}) } : null;
+  return outcome
+    ? { roll: outcome.roll, evaluation: outcome.evaluation, message: outcome.message ?? null, ...("options" in outcome ? { options: outcome.options } : {}) }
+    : null;
 }

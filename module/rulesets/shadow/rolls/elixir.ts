@@ -71,24 +71,26 @@ export async function shadowUseElixir(item: Item.Implementation): Promise<ChatMe
     if (!used.ok) return null;
   }
   await syncVitalStatuses(patient);
-  return (await postChatCard({
-    template: SHADOW_ELIXIR_TEMPLATE,
-    context: {
-      name: patient.name ?? "",
-      giver: onSelf ? "" : carrier.name ?? "",
-      elixir: item.name ?? "",
-      healed: result.healed,
-      toughness: result.toughness,
-      max: view.toughness.max,
-      flat,
-      dice: roll ? dice : "",
-      rolled: roll?.total ?? null,
-      heals: flat > 0 || roll !== null,
-      stabilized: result.stabilized && result.toughness === 0,
-      left: result.left,
-    },
-    actor: carrier,
-    rolls: roll ? [roll] : [],
-    card: shadowCard(),
-  })) ?? null;
+  return (
+    (await postChatCard({
+      template: SHADOW_ELIXIR_TEMPLATE,
+      context: {
+        name: patient.name ?? "",
+        giver: onSelf ? "" : (carrier.name ?? ""),
+        elixir: item.name ?? "",
+        healed: result.healed,
+        toughness: result.toughness,
+        max: view.toughness.max,
+        flat,
+        dice: roll ? dice : "",
+        rolled: roll?.total ?? null,
+        heals: flat > 0 || roll !== null,
+        stabilized: result.stabilized && result.toughness === 0,
+        left: result.left,
+      },
+      actor: carrier,
+      rolls: roll ? [roll] : [],
+      card: shadowCard(),
+    })) ?? null
+  );
 }

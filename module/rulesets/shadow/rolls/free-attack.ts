@@ -72,12 +72,17 @@ export async function shadowProvokeFreeAttacks(mover: Actor.Implementation, move
 
 /** The actor's weapons as the Free Attack's choice reads them, in the sheet's order (by name). */
 function weaponsOf(actor: Actor.Implementation) {
-  return actorItems(actor).filter(isShadowWeapon).sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
+  return actorItems(actor)
+    .filter(isShadowWeapon)
+    .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
 }
 
 /** The Long weapon's reach of an actor, as the pure rule reads it: its ready Long weapon (if any) and its shield. */
 function arms(actor: Actor.Implementation) {
-  const id = shadowFreeAttackWeapon(weaponsOf(actor).map((w) => ({ id: w.id ?? "", equipped: w.system.equipped, qualities: shadowWeaponTraits(w.system).qualities })), "longWeapon");
+  const id = shadowFreeAttackWeapon(
+    weaponsOf(actor).map((w) => ({ id: w.id ?? "", equipped: w.system.equipped, qualities: shadowWeaponTraits(w.system).qualities })),
+    "longWeapon",
+  );
   const weapon = weaponsOf(actor).find((w) => w.id === id);
   return { weapon: weapon ? shadowWeaponTraits(weapon.system) : null, shield: shadowView(actor).shield };
 }
@@ -116,10 +121,15 @@ export async function shadowRollFreeAttack(
   { skipDialog = false }: { skipDialog?: boolean } = {},
 ): Promise<ShadowAttackOutcomeCode> {
   const weapons = weaponsOf(striker);
-  const id = shadowFreeAttackWeapon(weapons.map((w) => ({ id: w.id ?? "", equipped: w.system.equipped, qualities: shadowWeaponTraits(w.system).qualities })), trigger);
+  const id = shadowFreeAttackWeapon(
+    weapons.map((w) => ({ id: w.id ?? "", equipped: w.system.equipped, qualities: shadowWeaponTraits(w.system).qualities })),
+    trigger,
+  );
   const weapon = weapons.find((w) => w.id === id);
   if (!weapon) {
-    ui.notifications?.warn(localize(trigger === "longWeapon" ? "ANTHOLOGY.Shadow.Warn.NoLongWeapon" : "ANTHOLOGY.Shadow.Warn.NoMeleeWeapon", { name: striker.name ?? "" }));
+    ui.notifications?.warn(
+      localize(trigger === "longWeapon" ? "ANTHOLOGY.Shadow.Warn.NoLongWeapon" : "ANTHOLOGY.Shadow.Warn.NoMeleeWeapon", { name: striker.name ?? "" }),
+    );
     return null;
   }
   if (!defender && foes(striker).length === 0) {

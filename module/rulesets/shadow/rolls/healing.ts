@@ -69,13 +69,13 @@ export async function shadowApplyFirstAid(actor: Actor.Implementation, choice: S
     return null;
   }
   const aiders = shadowFirstAidAiders(actor);
-  const aider = choice.aider ? aiders.find((a) => a.id === choice.aider) ?? null : aiders[0] ?? null;
+  const aider = choice.aider ? (aiders.find((a) => a.id === choice.aider) ?? null) : (aiders[0] ?? null);
   if (choice.aider && !aider) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Heal.NoAider"));
     return null;
   }
   // The dose: the aider's herbal cure, else the patient's own.
-  const cure = choice.herbalCure === true ? (aider ? shadowHerbalCureOf(aider) : null) ?? shadowHerbalCureOf(actor) : null;
+  const cure = choice.herbalCure === true ? ((aider ? shadowHerbalCureOf(aider) : null) ?? shadowHerbalCureOf(actor)) : null;
   if (choice.herbalCure === true && !cure) {
     ui.notifications?.warn(localize("ANTHOLOGY.Shadow.Heal.NoCure", { name: aider?.name ?? actor.name ?? "" }));
     return null;

@@ -39,7 +39,9 @@ export async function shadowChoosePain(flags: ShadowPainFlags, choice: ShadowPai
       actor: (flags.chooser === "victim" ? victim : attacker) ?? victim,
       card: shadowCard({
         pain: flags,
-        ...(choice === "freeAttack" && attacker ? { freeAttack: { attackers: [attacker.uuid], defender: victim.uuid, trigger: "painThreshold" as const } } : {}),
+        ...(choice === "freeAttack" && attacker
+          ? { freeAttack: { attackers: [attacker.uuid], defender: victim.uuid, trigger: "painThreshold" as const } }
+          : {}),
       }),
       // Meant for the players (its buttons are theirs): public, whatever roll mode the posting GM has chosen;
       // under "Private GM Roll" it would be whispered to GMs only (v13 ChatMessage.applyRollMode).

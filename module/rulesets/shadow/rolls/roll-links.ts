@@ -23,7 +23,8 @@ import { shadowBlindness, shadowRollAttribute } from "./attribute-test.js";
 
 function label(request: ShadowRollLink): string {
   const name = localize(`ANTHOLOGY.Shadow.Attribute.${request.attribute}`);
-  if (request.kind === "opposed") return localize("ANTHOLOGY.Shadow.RollLink.Opposed", { name, opposing: localize(`ANTHOLOGY.Shadow.Attribute.${request.opposing}`) });
+  if (request.kind === "opposed")
+    return localize("ANTHOLOGY.Shadow.RollLink.Opposed", { name, opposing: localize(`ANTHOLOGY.Shadow.Attribute.${request.opposing}`) });
   if (request.difficulty === 0) return localize("ANTHOLOGY.Shadow.RollLink.Test", { name });
   return localize("ANTHOLOGY.Shadow.RollLink.TestWith", { name, modifier: request.difficulty > 0 ? `+${request.difficulty}` : String(request.difficulty) });
 }
@@ -33,17 +34,32 @@ function favourAgainst(actor: Actor.Implementation, opponent: Actor.Implementati
 }
 
 /** The d20 target and favour a link's test has for this actor now, as the attribute test computes them. */
-function testTarget(actor: Actor.Implementation, request: ShadowRollLink): { value: number; modifier: number; favour: number; opponent: Actor.Implementation | null; opposingValue: number } | null {
+function testTarget(
+  actor: Actor.Implementation,
+  request: ShadowRollLink,
+): { value: number; modifier: number; favour: number; opponent: Actor.Implementation | null; opposingValue: number } | null {
   const value = shadowTestValue(shadowView(actor).attributes[request.attribute]);
   const opponent = targetedShadowActor();
   const opposedBy = request.kind === "opposed" ? request.opposing : SHADOW_USUAL_OPPOSITION[request.attribute];
   if (opponent && opposedBy) {
     const view = shadowView(opponent);
     const opposingValue = opposedBy === "defense" ? view.defense : view.attributes[opposedBy as ShadowAttributeKey];
-    return { value, modifier: shadowTestTarget({ attribute: value, opposing: opposingValue }).target - value, favour: favourAgainst(actor, opponent), opponent, opposingValue };
+    return {
+      value,
+      modifier: shadowTestTarget({ attribute: value, opposing: opposingValue }).target - value,
+      favour: favourAgainst(actor, opponent),
+      opponent,
+      opposingValue,
+    };
   }
   if (request.kind === "opposed") return null;
-  return { value, modifier: shadowTestTarget({ attribute: value, difficulty: request.difficulty }).target - value, favour: 0, opponent: null, opposingValue: 0 };
+  return {
+    value,
+    modifier: shadowTestTarget({ attribute: value, difficulty: request.difficulty }).target - value,
+    favour: 0,
+    opponent: null,
+    opposingValue: 0,
+  };
 }
 
 async function roll(actor: Actor.Implementation, request: ShadowRollLink, skipDialog: boolean): Promise<unknown> {

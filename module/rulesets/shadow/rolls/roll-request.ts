@@ -28,7 +28,10 @@ export const SHADOW_ROLL_REQUESTS: RollRequestAdapter = {
   difficulty: { label: "ANTHOLOGY.Request.DifficultyLabel.modifier", initial: 0, min: -5, max: 5 },
   // As the test's dice dialog offers it ("−2", "+5 (very easy)").
   describeDifficulty: (difficulty) =>
-    difficultyPhrase("ANTHOLOGY.Request.DifficultyLabel.difficulty", shadowDifficultyChoices().find((c) => c.value === difficulty)?.label ?? shadowSigned(difficulty)),
+    difficultyPhrase(
+      "ANTHOLOGY.Request.DifficultyLabel.difficulty",
+      shadowDifficultyChoices().find((c) => c.value === difficulty)?.label ?? shadowSigned(difficulty),
+    ),
   canRoll: (actor, check) => value(actor, check) !== null,
   chance: (actor, check, difficulty) => {
     const t = target(actor, check, difficulty);
@@ -38,7 +41,16 @@ export const SHADOW_ROLL_REQUESTS: RollRequestAdapter = {
     const v = value(actor, check);
     const t = target(actor, check, difficulty ?? 0);
     if (v === null || t === null) return null;
-    const out = await shadowRollUnder({ actor, label: localize(`ANTHOLOGY.Shadow.Attribute.${check}`), target: v, modifier: t - v, favour: 0, skipDialog: true, flags, hidden: difficulty === null });
+    const out = await shadowRollUnder({
+      actor,
+      label: localize(`ANTHOLOGY.Shadow.Attribute.${check}`),
+      target: v,
+      modifier: t - v,
+      favour: 0,
+      skipDialog: true,
+      flags,
+      hidden: difficulty === null,
+    });
     return out?.message ?? null;
   },
   settle: (actor, check, difficulty, message) => {

@@ -31,12 +31,11 @@ type TokenLike = { actor?: Actor.Implementation | null };
 function shadowActors(tokensOrActors: Iterable<unknown> | null | undefined): Actor.Implementation[] {
   const out: Actor.Implementation[] = [];
   for (const entry of tokensOrActors ?? []) {
-    const actor = shadowKind(entry as Actor.Implementation | null) ? (entry as Actor.Implementation) : (entry as TokenLike | null)?.actor ?? null;
+    const actor = shadowKind(entry as Actor.Implementation | null) ? (entry as Actor.Implementation) : ((entry as TokenLike | null)?.actor ?? null);
     if (actor && shadowKind(actor) && !out.includes(actor)) out.push(actor);
   }
   return out;
 }
-
 
 const names = (actors: Actor.Implementation[]) => actors.map((a) => a.name ?? "").join(", ");
 
@@ -75,7 +74,9 @@ export async function shadowSurprise(options: ShadowSurpriseOptions = {}): Promi
   if (result.surprised) {
     // Each one surprised is Unaware and must draw its weapons (002 "Surprise"): its drawn ones are sheathed, in one write.
     for (const defender of defenders) {
-      const weapons = actorItems(defender).map((item) => shadowDrawnWeapon(item)).filter((w) => w !== null);
+      const weapons = actorItems(defender)
+        .map((item) => shadowDrawnWeapon(item))
+        .filter((w) => w !== null);
       await applyOutcome(defender, { ...shadowSurprisedSheathe(weapons), statuses: { [SHADOW_STATUS.unaware]: true } });
     }
   }
@@ -95,7 +96,9 @@ export async function shadowSurprise(options: ShadowSurpriseOptions = {}): Promi
     card: shadowCard({
       surprise: { attackers: attackers.map((a) => a.uuid), defenders: defenders.map((a) => a.uuid), surprised: result.surprised },
       // Each surpriser's one Free Attack (rolls/free-attack.ts): on the one surprised, or with several, on the foe they target.
-      ...(result.surprised ? { freeAttack: { attackers: attackers.map((a) => a.uuid), defender: defenders.length === 1 ? defenders[0].uuid : "", trigger: "surprise" as const } } : {}),
+      ...(result.surprised
+        ? { freeAttack: { attackers: attackers.map((a) => a.uuid), defender: defenders.length === 1 ? defenders[0].uuid : "", trigger: "surprise" as const } }
+        : {}),
     }),
     // The Free Attack buttons are the players' too.
     rollMode: "publicroll",

@@ -45,13 +45,26 @@ export function shadowTestExtension(input: ShadowTestInput): RollExtension<Shado
   const headline = shadowTestHeadline(input.attribute);
   const against = input.opposition;
   // 10 − the opposing value (text 002): what the opposition alone does to the attribute, before any Advantage.
-  const opposed = against ? { ...against, modifier: shadowSigned(shadowTestTarget({ attribute: input.value, opposing: against.value }).opposition), attribute: statName(against.stat) } : null;
+  const opposed = against
+    ? {
+        ...against,
+        modifier: shadowSigned(shadowTestTarget({ attribute: input.value, opposing: against.value }).opposition),
+        attribute: statName(against.stat),
+      }
+    : null;
   return {
     template: SHADOW_TEST_FIELDS_TEMPLATE,
     options: input.options,
     context: (options) => ({
       // An opposed test has no difficulty field: the line naming the opposition takes its place.
-      opposition: opposed ? localize("ANTHOLOGY.Shadow.TestDialog.against", { name: opposed.name, attribute: opposed.attribute, value: opposed.value, modifier: opposed.modifier }) : "",
+      opposition: opposed
+        ? localize("ANTHOLOGY.Shadow.TestDialog.against", {
+            name: opposed.name,
+            attribute: opposed.attribute,
+            value: opposed.value,
+            modifier: opposed.modifier,
+          })
+        : "",
       choices: opposed ? [] : shadowDifficultyChoices(),
       selected: options.difficulty,
       options,
@@ -63,7 +76,15 @@ export function shadowTestExtension(input: ShadowTestInput): RollExtension<Shado
     card: (options) => {
       const parts: string[] = [];
       if (opposed) {
-        parts.push(localize("ANTHOLOGY.Shadow.Test.Opposed", { attribute: input.attribute, opposition: opposed.attribute, name: opposed.name, value: opposed.value, modifier: opposed.modifier }));
+        parts.push(
+          localize("ANTHOLOGY.Shadow.Test.Opposed", {
+            attribute: input.attribute,
+            opposition: opposed.attribute,
+            name: opposed.name,
+            value: opposed.value,
+            modifier: opposed.modifier,
+          }),
+        );
       } else if (options.difficulty !== 0) {
         parts.push(localize("ANTHOLOGY.Shadow.Difficulty.Flavor", { modifier: shadowSigned(options.difficulty) }));
       }
@@ -72,7 +93,9 @@ export function shadowTestExtension(input: ShadowTestInput): RollExtension<Shado
       const tested = opposed
         ? shadowTestTarget({ attribute: input.value, opposing: opposed.value, advantage: options.advantage })
         : shadowTestTarget({ attribute: input.value, difficulty: options.difficulty, advantage: options.advantage });
-      const opposition = opposed ? localize("ANTHOLOGY.Shadow.Why.of", { name: opposed.name, attribute: localize(`ANTHOLOGY.Shadow.Opposing.${opposed.stat}`) }) : undefined;
+      const opposition = opposed
+        ? localize("ANTHOLOGY.Shadow.Why.of", { name: opposed.name, attribute: localize(`ANTHOLOGY.Shadow.Opposing.${opposed.stat}`) })
+        : undefined;
       const why = shadowTestWhy(tested.parts, { attribute: input.attribute, ...(opposition ? { opposition } : {}) });
       return parts.length ? { flavor: parts.join(" · "), why } : { why };
     },

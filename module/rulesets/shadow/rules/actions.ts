@@ -89,7 +89,8 @@ export function shadowTurnLeft(spent: readonly ShadowActionKind[]): ShadowTurnLe
 /** Spending one more action this turn: refused (ok false, nothing spent) when it does not fit (shadowFitsTurn). */
 export function shadowSpendAction(spent: readonly ShadowActionKind[], kind: ShadowActionKind): { ok: boolean; spent: ShadowActionKind[] } {
   // A kind that is not an action has no slot to take: refused, naming it (an Infinity was added to the list as it came).
-  if (!(SHADOW_ACTION_KINDS as readonly unknown[]).includes(kind)) throw new RangeError(`shadowSpendAction: kind must be one of ${SHADOW_ACTION_KINDS.join(", ")}, got ${shadowDescribe(kind)}`);
+  if (!(SHADOW_ACTION_KINDS as readonly unknown[]).includes(kind))
+    throw new RangeError(`shadowSpendAction: kind must be one of ${SHADOW_ACTION_KINDS.join(", ")}, got ${shadowDescribe(kind)}`);
   const list = shadowList(spent).filter((a): a is ShadowActionKind => typeof a === "string");
   if (kind === "free" || kind === "reaction") return { ok: true, spent: list };
   const next = [...list, kind];

@@ -103,12 +103,24 @@ export function shadowAttackPlan(setup: ShadowAttackSetup): ShadowAttackPlan {
   let attack: ShadowPlannedTest | null = null;
   if (tests.attackTest) {
     const t = shadowAttackTarget(attackValue, defenseValue, { advantage });
-    attack = { value: attackValue, modifier: t.target - attackValue, target: t.target, favour: shadowFavour(shadowBlindChances(blindness(attacker, defender))), parts: t.parts };
+    attack = {
+      value: attackValue,
+      modifier: t.target - attackValue,
+      target: t.target,
+      favour: shadowFavour(shadowBlindChances(blindness(attacker, defender))),
+      parts: t.parts,
+    };
   }
   let defense: ShadowPlannedTest | null = null;
   if (tests.defenseTest) {
     const t = shadowDefenseTarget(defenseValue, attackValue, { opponentAdvantage: advantage });
-    defense = { value: defenseValue, modifier: t.target - defenseValue, target: t.target, favour: shadowFavour(shadowBlindChances(blindness(defender, attacker))), parts: t.parts };
+    defense = {
+      value: defenseValue,
+      modifier: t.target - defenseValue,
+      target: t.target,
+      favour: shadowFavour(shadowBlindChances(blindness(defender, attacker))),
+      parts: t.parts,
+    };
   }
   return { attack, defense, advantage, reasons };
 }

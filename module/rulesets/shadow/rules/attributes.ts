@@ -2,16 +2,7 @@
 
 import { shadowInteger } from "./coerce.js";
 
-export const SHADOW_ATTRIBUTES = [
-  "accurate",
-  "cunning",
-  "discreet",
-  "persuasive",
-  "quick",
-  "resolute",
-  "strong",
-  "vigilant",
-] as const;
+export const SHADOW_ATTRIBUTES = ["accurate", "cunning", "discreet", "persuasive", "quick", "resolute", "strong", "vigilant"] as const;
 
 export type ShadowAttributeKey = (typeof SHADOW_ATTRIBUTES)[number];
 export type ShadowAttributes = Record<ShadowAttributeKey, number>;

@@ -24,8 +24,7 @@ export interface ShadowElixirUse {
 }
 
 export type ShadowElixirResult =
-  | { ok: false; reason: "empty" | "noItem" }
-  | { ok: true; healed: number; toughness: number; left: number; stabilized: boolean; outcome: ActorOutcome };
+  { ok: false; reason: "empty" | "noItem" } | { ok: true; healed: number; toughness: number; left: number; stabilized: boolean; outcome: ActorOutcome };
 
 /** The action using an elixir takes (002): on yourself a Movement Action, on somebody else a Combat Action. */
 export function shadowElixirAction(onSelf: boolean): ShadowActionKind {

@@ -8,14 +8,7 @@
 import { shadowList } from "./coerce.js";
 import { shadowLongWeaponFreeAttack, type ShadowCombatantArms } from "./weapons.js";
 
-export const SHADOW_FREE_ATTACK_TRIGGERS = [
-  "longWeapon",
-  "withdraw",
-  "movePast",
-  "surprise",
-  "painThreshold",
-  "ability",
-] as const;
+export const SHADOW_FREE_ATTACK_TRIGGERS = ["longWeapon", "withdraw", "movePast", "surprise", "painThreshold", "ability"] as const;
 export type ShadowFreeAttackTrigger = (typeof SHADOW_FREE_ATTACK_TRIGGERS)[number];
 
 /**
@@ -32,11 +25,7 @@ export function shadowFreeAttacksGained(triggers: readonly ShadowFreeAttackTrigg
  * (or bypassed) enemy gets one. Going around an enemy without entering melee, by trading the Combat
  * Action for a second Movement Action, avoids the bypass attacks; disengaging cannot avoid them.
  */
-export function shadowFreeAttacksSuffered(
-  movement: "disengage" | "movePast",
-  enemies: unknown,
-  goesAround = false,
-): number {
+export function shadowFreeAttacksSuffered(movement: "disengage" | "movePast", enemies: unknown, goesAround = false): number {
   if (movement === "movePast" && goesAround) return 0;
   const n = typeof enemies === "number" && Number.isFinite(enemies) ? Math.floor(enemies) : 0;
   return Math.max(0, n);

@@ -9,8 +9,7 @@ import { isShadowAttributeKey, type ShadowAttributeKey } from "./attributes.js";
 import { SHADOW_DIFFICULTY_MAX, SHADOW_DIFFICULTY_MIN } from "./modifier.js";
 
 export type ShadowRollLink =
-  | { kind: "test"; attribute: ShadowAttributeKey; difficulty: number }
-  | { kind: "opposed"; attribute: ShadowAttributeKey; opposing: ShadowAttributeKey };
+  { kind: "test"; attribute: ShadowAttributeKey; difficulty: number } | { kind: "opposed"; attribute: ShadowAttributeKey; opposing: ShadowAttributeKey };
 
 export const SHADOW_ROLL_LINK_COMMANDS = ["test"] as const;
 
@@ -32,7 +31,16 @@ export function shadowParseRollLink(input: unknown): ShadowRollLink | null {
  * difficulties are the GM's modifier in steps of two within the text's +5…−5.
  */
 export const SHADOW_NEUTRAL_TABLE: NeutralTable<ShadowAttributeKey, number> = {
-  attributes: { strong: "strong", quick: "quick", tough: "strong", smart: "cunning", wise: "resolute", charming: "persuasive", sneaky: "discreet", alert: "vigilant" },
+  attributes: {
+    strong: "strong",
+    quick: "quick",
+    tough: "strong",
+    smart: "cunning",
+    wise: "resolute",
+    charming: "persuasive",
+    sneaky: "discreet",
+    alert: "vigilant",
+  },
   difficulties: { "very-easy": 4, easy: 2, normal: 0, hard: -2, "very-hard": -4 },
 };
 

@@ -49,10 +49,7 @@ export function shadowDefense(quick: unknown, impeding: unknown = 0, shield: unk
 }
 
 /** The four secondary attributes from the eight attributes, the armor's Impeding and a shield. */
-export function deriveShadow(
-  attributes: ShadowAttributeInput | null | undefined,
-  { impeding = 0, shield = false }: ShadowDeriveOptions = {},
-): ShadowSecondary {
+export function deriveShadow(attributes: ShadowAttributeInput | null | undefined, { impeding = 0, shield = false }: ShadowDeriveOptions = {}): ShadowSecondary {
   const a = attributes ?? {};
   return {
     toughness: shadowToughness(a.strong),

@@ -62,7 +62,11 @@ function readClause(clause: string, section: string, c: StatBlockCollector, atta
   const diceAt = /^(.*?)\s*:?\s*(\d{0,2}d\d{1,3}(?:\s*[+-]\s*\d{0,2}d?\d{1,3})*)\s*(?:\(([^)]*)\))?$/.exec(clause.trim());
   if (!diceAt) return false;
   const dice = readDice(diceAt[2]) ?? diceAt[2].replace(/\s+/g, "").toLowerCase();
-  const extras = (diceAt[3] ?? "").toLowerCase().split(",").map((q) => q.trim()).filter((q) => q);
+  const extras = (diceAt[3] ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((q) => q.trim())
+    .filter((q) => q);
   let name = diceAt[1].trim();
   const isArmor = /^armou?r$/i.test(section) || /^armou?r\b/i.test(name);
   name = name.replace(/^armou?r\s*:?\s*/i, "").trim();
@@ -98,7 +102,10 @@ export function shadowReadStatBlock(text: string): StatBlockReading {
   const plain = startReading(source, c);
   const empty = { name: "", type: "shadowMonster", system: {}, items: [] };
   if (plain === null) return c.answer(empty);
-  const lines = plain.split("\n").map((l) => l.trim()).filter((l) => l);
+  const lines = plain
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l);
   const head = leadingName(lines[0]);
   // "Accurate 10, …" on the first line is no name.
   const named = head && !(SHADOW_ATTRIBUTES as readonly string[]).includes(head.name.toLowerCase()) ? head : null;
@@ -128,7 +135,11 @@ export function shadowReadStatBlock(text: string): StatBlockReading {
   const impeding = armor[0]?.impeding ?? 0;
   if (armor.length && armor[0].impeding === null && !c.blocked) c.problem("initial", "impeding", "0", false);
   if (!c.blocked) {
-    const derived = { toughness: shadowToughness(attributes.strong), painThreshold: shadowPainThreshold(attributes.strong), defense: shadowDefense(attributes.quick, impeding, false) };
+    const derived = {
+      toughness: shadowToughness(attributes.strong),
+      painThreshold: shadowPainThreshold(attributes.strong),
+      defense: shadowDefense(attributes.quick, impeding, false),
+    };
     for (const [field, rules] of Object.entries(derived)) {
       const given = value(field);
       if (given !== null && given !== rules) c.problem("differs", field, `${given} / ${rules}`, false);
@@ -140,7 +151,11 @@ export function shadowReadStatBlock(text: string): StatBlockReading {
       type: "shadowWeapon",
       system: { damage: a.damage, equipped: true, qualities: Object.fromEntries(QUALITIES.map((q) => [q, a.qualities.includes(q)])) },
     })),
-    ...armor.map((a) => ({ name: a.name.charAt(0).toUpperCase() + a.name.slice(1), type: "shadowArmor", system: { protection: a.protection, impeding: a.impeding ?? 0, equipped: true } })),
+    ...armor.map((a) => ({
+      name: a.name.charAt(0).toUpperCase() + a.name.slice(1),
+      type: "shadowArmor",
+      system: { protection: a.protection, impeding: a.impeding ?? 0, equipped: true },
+    })),
   ];
   return c.answer({ name: named?.name ?? "", type: "shadowMonster", system: { attributes, notes: statBlockNotes(plain) }, items });
 }

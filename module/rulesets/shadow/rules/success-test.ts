@@ -76,20 +76,12 @@ export function shadowSuccessTest(face: number, target: number): ShadowTestResul
 }
 
 /** [Accurate←Defense]: the attack test of the attacker's player. */
-export function shadowAttackTarget(
-  accurate: unknown,
-  defense: unknown,
-  options: { advantage?: boolean; opponentAdvantage?: boolean } = {},
-): ShadowTarget {
+export function shadowAttackTarget(accurate: unknown, defense: unknown, options: { advantage?: boolean; opponentAdvantage?: boolean } = {}): ShadowTarget {
   return shadowTestTarget({ attribute: accurate, opposing: defense, ...options });
 }
 
 /** [Defense←Accurate]: the defense test of the defender's player. */
-export function shadowDefenseTarget(
-  defense: unknown,
-  accurate: unknown,
-  options: { advantage?: boolean; opponentAdvantage?: boolean } = {},
-): ShadowTarget {
+export function shadowDefenseTarget(defense: unknown, accurate: unknown, options: { advantage?: boolean; opponentAdvantage?: boolean } = {}): ShadowTarget {
   return shadowTestTarget({ attribute: defense, opposing: accurate, ...options });
 }
 

@@ -47,9 +47,7 @@ export function shadowSurpriseSetup(
   const discreet = Math.min(...attackers.map((v) => clampShadowAttribute(v)));
   const vigilant = Math.max(...defenders.map((v) => clampShadowAttribute(v)));
   const { target } =
-    roller === "attackers"
-      ? shadowTestTarget({ attribute: discreet, opposing: vigilant })
-      : shadowTestTarget({ attribute: vigilant, opposing: discreet });
+    roller === "attackers" ? shadowTestTarget({ attribute: discreet, opposing: vigilant }) : shadowTestTarget({ attribute: vigilant, opposing: discreet });
   return { discreet, vigilant, rolledBy: roller, target };
 }
 

@@ -51,8 +51,9 @@ export function shadowParseTestOptions(raw: Record<string, unknown>, current: Sh
  * what makes the test hard.
  */
 export function shadowTestSettings(value: number, options: ShadowTestOptions, opposing?: number): { target: number; modifier: number; favour: number } {
-  const t = opposing === undefined
-    ? shadowTestTarget({ attribute: value, difficulty: options.difficulty, advantage: options.advantage })
-    : shadowTestTarget({ attribute: value, opposing, advantage: options.advantage });
+  const t =
+    opposing === undefined
+      ? shadowTestTarget({ attribute: value, difficulty: options.difficulty, advantage: options.advantage })
+      : shadowTestTarget({ attribute: value, opposing, advantage: options.advantage });
   return { target: t.attribute, modifier: t.target - t.attribute, favour: shadowFavour(options.chances) };
 }

@@ -59,9 +59,10 @@ export function shadowTurnOrder<T extends ShadowTurnOrderEntry>(
     throw new RangeError(`Shadow turn order: rollD20 must be a function returning a d20 face, got ${shadowDescribe(rollD20)}`);
   }
   const byAttributes = (a: T, b: T) =>
-    clampShadowAttribute(b.quick) - clampShadowAttribute(a.quick) ||
-    clampShadowAttribute(b.vigilant) - clampShadowAttribute(a.vigilant);
-  const sorted = shadowList(entries).filter((e): e is T => typeof e === "object" && e !== null && !Array.isArray(e)).sort(byAttributes);
+    clampShadowAttribute(b.quick) - clampShadowAttribute(a.quick) || clampShadowAttribute(b.vigilant) - clampShadowAttribute(a.vigilant);
+  const sorted = shadowList(entries)
+    .filter((e): e is T => typeof e === "object" && e !== null && !Array.isArray(e))
+    .sort(byAttributes);
   const out: T[] = [];
   let i = 0;
   while (i < sorted.length) {

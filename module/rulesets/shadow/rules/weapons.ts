@@ -58,11 +58,7 @@ export interface ShadowCombatantArms {
  * either side (our reading of the Shield rule). Only `firstMeleeTurn === true` counts as the first turn;
  * a side that is not an object has no weapon.
  */
-export function shadowLongWeaponFreeAttack(
-  attacker: ShadowCombatantArms,
-  enemy: ShadowCombatantArms,
-  firstMeleeTurn: boolean,
-): boolean {
+export function shadowLongWeaponFreeAttack(attacker: ShadowCombatantArms, enemy: ShadowCombatantArms, firstMeleeTurn: boolean): boolean {
   return firstMeleeTurn === true && reach(attacker) && !reach(enemy);
 }
 

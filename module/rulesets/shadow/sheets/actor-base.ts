@@ -84,26 +84,32 @@ export class ShadowSheetBase extends AnthologyActorSheet {
         opposing: opposing ? `ANTHOLOGY.Shadow.Opposing.${opposing}` : "ANTHOLOGY.Shadow.Opposing.difficulty",
       };
     });
-    const weapons = actorItems(this.actor).filter(isShadowWeapon).sort((a, b) => (a.name ?? "").localeCompare(b.name ?? "")).map((item) => {
-      const w = item.system;
-      const qualities = SHADOW_WEAPON_QUALITIES.filter((q) => w.qualities?.[q]);
-      return {
-        id: item.id,
-        name: item.name ?? "",
-        img: item.img,
-        damage: w.damage,
-        equipped: w.equipped,
-        // Drawn or sheathed (002); a natural weapon is always ready, whatever its mark.
-        drawState: w.qualities.natural ? "ANTHOLOGY.Shadow.DrawWeapon.State.natural" : w.equipped ? "ANTHOLOGY.Shadow.DrawWeapon.State.drawn" : "ANTHOLOGY.Shadow.DrawWeapon.State.sheathed",
-        attribute: `ANTHOLOGY.Shadow.Attribute.${w.attribute}`,
-        // The attack test is [attribute←Defense] (002): the value the d20 rolls under before the target's Defense.
-        attack: shadowTestValue(view.attributes[w.attribute]),
-        qualities: qualities.map((q: ShadowWeaponQuality) => `ANTHOLOGY.Shadow.Quality.${q}`),
-        draw: `ANTHOLOGY.Shadow.Draw.${shadowDrawCost({ qualities })}`,
-      };
-    });
-    const gear = (type: string) =>
-      this.items(type).map((item) => ({ id: item.id, name: item.name ?? "", img: item.img, system: item.system }));
+    const weapons = actorItems(this.actor)
+      .filter(isShadowWeapon)
+      .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""))
+      .map((item) => {
+        const w = item.system;
+        const qualities = SHADOW_WEAPON_QUALITIES.filter((q) => w.qualities?.[q]);
+        return {
+          id: item.id,
+          name: item.name ?? "",
+          img: item.img,
+          damage: w.damage,
+          equipped: w.equipped,
+          // Drawn or sheathed (002); a natural weapon is always ready, whatever its mark.
+          drawState: w.qualities.natural
+            ? "ANTHOLOGY.Shadow.DrawWeapon.State.natural"
+            : w.equipped
+              ? "ANTHOLOGY.Shadow.DrawWeapon.State.drawn"
+              : "ANTHOLOGY.Shadow.DrawWeapon.State.sheathed",
+          attribute: `ANTHOLOGY.Shadow.Attribute.${w.attribute}`,
+          // The attack test is [attribute←Defense] (002): the value the d20 rolls under before the target's Defense.
+          attack: shadowTestValue(view.attributes[w.attribute]),
+          qualities: qualities.map((q: ShadowWeaponQuality) => `ANTHOLOGY.Shadow.Quality.${q}`),
+          draw: `ANTHOLOGY.Shadow.Draw.${shadowDrawCost({ qualities })}`,
+        };
+      });
+    const gear = (type: string) => this.items(type).map((item) => ({ id: item.id, name: item.name ?? "", img: item.img, system: item.system }));
     const abilities = this.items("shadowAbility").map((item) => {
       const level = item.system.level;
       const rank: ShadowAbilityRank = isShadowAbilityLevel(level) ? level : "none";
@@ -142,8 +148,12 @@ export class ShadowSheetBase extends AnthologyActorSheet {
       // Defense is Quick − Impeding (+1 with a shield, 002); an Impeding of 0 goes unsaid.
       defenseHint:
         view.shield !== "none"
-          ? view.impeding ? "ANTHOLOGY.Shadow.Hint.DefenseShield" : "ANTHOLOGY.Shadow.Hint.DefenseShieldPlain"
-          : view.impeding ? "ANTHOLOGY.Shadow.Hint.Defense" : "ANTHOLOGY.Shadow.Hint.DefensePlain",
+          ? view.impeding
+            ? "ANTHOLOGY.Shadow.Hint.DefenseShield"
+            : "ANTHOLOGY.Shadow.Hint.DefenseShieldPlain"
+          : view.impeding
+            ? "ANTHOLOGY.Shadow.Hint.Defense"
+            : "ANTHOLOGY.Shadow.Hint.DefensePlain",
       shieldLabel: `ANTHOLOGY.Shadow.ShieldKind.${view.shield}`,
       shieldName: shields.find((i) => i.system.equipped === true)?.name ?? "",
       conditions: SHEET_CONDITIONS.map((id) => ({

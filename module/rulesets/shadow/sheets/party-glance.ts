@@ -7,6 +7,9 @@ import { SHADOW_ROLL_REQUESTS } from "../rolls/roll-request.js";
 import { SHADOW_ATTRIBUTES } from "../rules/index.js";
 
 export function shadowPartyGlance(actor: Actor.Implementation): PartyGlance {
-  const bars = [barAt(actor.system, "toughness", "ANTHOLOGY.Shadow.Secondary.toughness"), barAt(actor.system, "corruption", "ANTHOLOGY.Shadow.Secondary.corruption")].filter((b): b is PartyGlanceBar => b !== null);
+  const bars = [
+    barAt(actor.system, "toughness", "ANTHOLOGY.Shadow.Secondary.toughness"),
+    barAt(actor.system, "corruption", "ANTHOLOGY.Shadow.Secondary.corruption"),
+  ].filter((b): b is PartyGlanceBar => b !== null);
   return { bars, ...glanceRolls(SHADOW_ROLL_REQUESTS, actor, SHADOW_ATTRIBUTES) };
 }

@@ -22,7 +22,9 @@ export interface WardenCastWhyInput {
 
 /** The terms: each die with its kind and face (a face, not a bonus: written without a sign). */
 export function wardenCastWhyTerms(input: Pick<WardenCastWhyInput, "slotFaces" | "dustFaces" | "freeFaces">): WhyTerm[] {
-  const term = (key: string) => (face: number): WhyTerm => ({ key, value: face, plain: true });
+  const term =
+    (key: string) =>
+    (face: number): WhyTerm => ({ key, value: face, plain: true });
   return [
     ...input.slotFaces.map(term("ANTHOLOGY.Warden.Why.slotDie")),
     ...input.dustFaces.map(term("ANTHOLOGY.Warden.Why.dustDie")),
@@ -50,7 +52,8 @@ export function wardenCastWhy(input: WardenCastWhyInput): WhyView {
         ? { key: "ANTHOLOGY.Warden.Why.castVessel", count: cast.strLossDice }
         : slotFaces.length > 0 && { key: "ANTHOLOGY.Warden.Why.castFatigue", count: slotFaces.length, target: input.fatigueFrom, value: cast.fatigue },
       freeFaces.length > 0 && { key: "ANTHOLOGY.Warden.Why.castFreeDie", die: freeFaces[0], value: cast.wilLoss },
-      !input.vessel && (cast.mishap !== null ? { key: "ANTHOLOGY.Warden.Why.castMishap", count: match, value: cast.mishap } : { key: "ANTHOLOGY.Warden.Why.castNoMatch" }),
+      !input.vessel &&
+        (cast.mishap !== null ? { key: "ANTHOLOGY.Warden.Why.castMishap", count: match, value: cast.mishap } : { key: "ANTHOLOGY.Warden.Why.castNoMatch" }),
       cast.fails && { key: "ANTHOLOGY.Warden.Why.castFails", count: match },
     ),
     // The chance it had to take effect: it fails only when three or more dice match.

@@ -14,7 +14,12 @@ function optionalInt(min?: number) {
 }
 
 /** The public request card: no DC when it is secret (README "Trust": a secret DC reaches only the GMs). */
-export interface WardenSaveRequestCard { id: string; attribute: WardenAttribute; secret: boolean; dc: number | null }
+export interface WardenSaveRequestCard {
+  id: string;
+  attribute: WardenAttribute;
+  secret: boolean;
+  dc: number | null;
+}
 
 export interface WardenCardSystem {
   /** The check a roll card is ("save", "attack"…; "" for a card that is no check). */
@@ -59,12 +64,15 @@ export class WardenCardData extends foundry.abstract.TypeDataModel<foundry.data.
       tr: optionalInt(),
       request: cardSection({ id: cardText(), attribute: cardChoice(WARDEN_ATTRIBUTES, "dex"), secret: cardBool(), dc: optionalInt(1) }),
       answers: cardText(),
-      secret: cardSection({ id: cardText(), attribute: cardChoice(WARDEN_ATTRIBUTES, "dex"), dc: new foundry.data.fields.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 20 }) }),
+      secret: cardSection({
+        id: cardText(),
+        attribute: cardChoice(WARDEN_ATTRIBUTES, "dex"),
+        dc: new foundry.data.fields.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 20 }),
+      }),
       settled: cardSection({ id: cardText(), passed: cardBool() }),
     };
   }
 }
-
 
 export const WARDEN_CARD_MODELS = { wardenCard: WardenCardData };
 
@@ -72,7 +80,8 @@ export const WARDEN_CARD_MODELS = { wardenCard: WardenCardData };
 export const isWardenCard = cardOfType<WardenCardSystem>("wardenCard");
 
 /** What a writer gives: the values it knows; the model fills the rest (null, "", false). */
-export type WardenCardSource = Partial<Omit<WardenCardSystem, "request" | "secret" | "settled">> & Partial<Pick<WardenCardSystem, "request" | "secret" | "settled">>;
+export type WardenCardSource = Partial<Omit<WardenCardSystem, "request" | "secret" | "settled">> &
+  Partial<Pick<WardenCardSystem, "request" | "secret" | "settled">>;
 
 export function wardenCard(system: WardenCardSource = {}): ChatCardData {
   return { type: "wardenCard", system };

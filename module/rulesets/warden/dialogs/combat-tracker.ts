@@ -17,7 +17,11 @@ import { wardenSpecialActionFlow } from "../flows/special-actions.js";
 import { wardenRollDieOfFate } from "../rolls/oracles.js";
 import { translations } from "../../../core/foundry/i18n.js";
 
-const ICONS: Record<WardenSpecialAction, string> = { move: "fa-solid fa-person-running", gainAdvantage: "fa-solid fa-angles-up", held: "fa-solid fa-hourglass-half" };
+const ICONS: Record<WardenSpecialAction, string> = {
+  move: "fa-solid fa-person-running",
+  gainAdvantage: "fa-solid fa-angles-up",
+  held: "fa-solid fa-hourglass-half",
+};
 
 function button(label: string, icon: string, run: () => unknown, css: string): HTMLButtonElement {
   const b = document.createElement("button");
@@ -38,7 +42,10 @@ function button(label: string, icon: string, run: () => unknown, css: string): H
 }
 
 /** Adds the Warden's controls to a rendered tracker (exported for the tests, which render no real tracker). */
-export function wardenDecorateTracker(app: { viewed?: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } } | null }, element: HTMLElement): void {
+export function wardenDecorateTracker(
+  app: { viewed?: { combatants?: { get(id: string): { actor?: Actor.Implementation | null } | undefined } } | null },
+  element: HTMLElement,
+): void {
   if (activeRulesetId() !== "warden") return;
   const i18n = translations();
   for (const row of element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
@@ -51,7 +58,9 @@ export function wardenDecorateTracker(app: { viewed?: { combatants?: { get(id: s
     ap.textContent = i18n.format("ANTHOLOGY.Warden.Special.TrackerAp", { ap: String(wardenSystem(actor).ap.value), max: String(WARDEN_AP_PER_TURN) });
     box.append(ap);
     for (const action of WARDEN_SPECIAL_ACTIONS) {
-      box.append(button(i18n.localize(`ANTHOLOGY.Warden.Special.${action}`), ICONS[action], () => wardenSpecialActionFlow(actor, action), `warden-tracker-${action}`));
+      box.append(
+        button(i18n.localize(`ANTHOLOGY.Warden.Special.${action}`), ICONS[action], () => wardenSpecialActionFlow(actor, action), `warden-tracker-${action}`),
+      );
     }
     row.append(box);
   }

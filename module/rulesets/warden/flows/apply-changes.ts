@@ -6,7 +6,14 @@
 import { applyOutcome } from "../../../core/outcome/apply-outcome.js";
 import { outcomeIsEmpty, type Outcome } from "../../../core/rules/outcome.js";
 import type { WardenChanges } from "../rules/effects.js";
-import { wardenChangesOutcome, wardenFatigueOutcome, wardenMarksOutcome, type WardenActorNow, type WardenOutcomeNames, type WardenOutcomeWithDrop } from "../rules/state-outcome.js";
+import {
+  wardenChangesOutcome,
+  wardenFatigueOutcome,
+  wardenMarksOutcome,
+  type WardenActorNow,
+  type WardenOutcomeNames,
+  type WardenOutcomeWithDrop,
+} from "../rules/state-outcome.js";
 import { baseSlots, wardenNumbersOf, wardenPending, wardenSystem } from "../data/numbers.js";
 import { isWardenCharacter } from "../data/types.js";
 import { syncAttributeStates } from "./states.js";
@@ -15,7 +22,14 @@ import { format, localize } from "../../../core/foundry/i18n.js";
 /** What the pure outcome rules read of the actor as it is now. */
 export function wardenNow(actor: Actor.Implementation): WardenActorNow {
   const s = wardenSystem(actor);
-  return { numbers: wardenNumbersOf(actor), character: isWardenCharacter(actor), baseSlots: baseSlots(), free: s.inventory.free, marks: s.marks, pending: wardenPending(actor) };
+  return {
+    numbers: wardenNumbersOf(actor),
+    character: isWardenCharacter(actor),
+    baseSlots: baseSlots(),
+    free: s.inventory.free,
+    marks: s.marks,
+    pending: wardenPending(actor),
+  };
 }
 
 /** The names the outcomes give the documents they create, localized. */
@@ -27,7 +41,11 @@ export function wardenOutcomeNames(): WardenOutcomeNames {
  * Writes an outcome with items to drop: once, then (when written) says how many items must be dropped and lets the
  * attribute statuses catch up. Returns the items to drop, or null when the outcome was refused or a write failed.
  */
-export async function applyWardenOutcome(actor: Actor.Implementation, { outcome, mustDrop }: WardenOutcomeWithDrop, cards: Outcome["cards"] = []): Promise<number | null> {
+export async function applyWardenOutcome(
+  actor: Actor.Implementation,
+  { outcome, mustDrop }: WardenOutcomeWithDrop,
+  cards: Outcome["cards"] = [],
+): Promise<number | null> {
   // Nothing to write and nothing to post: nothing to ask of the actor (or of the user's permissions).
   if (outcomeIsEmpty(outcome) && !cards?.length) return mustDrop;
   const applied = await applyOutcome(actor, { ...outcome, cards });

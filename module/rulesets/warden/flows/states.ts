@@ -28,7 +28,12 @@ export function syncAttributeStates(actor: Actor.Implementation): Promise<void> 
  * Hook `updateActor`: a change to STR, DEX or WIL made anywhere (the sheet, a macro) syncs the statuses. Only the
  * user who made the change runs it (a GM or the actor's owner, since Foundry let them update it).
  */
-export function wardenOnUpdateActor(actor: unknown, changes: { system?: Record<string, unknown> } | undefined, _options: unknown, userId: string): Promise<void> | null {
+export function wardenOnUpdateActor(
+  actor: unknown,
+  changes: { system?: Record<string, unknown> } | undefined,
+  _options: unknown,
+  userId: string,
+): Promise<void> | null {
   if (userId !== game.user?.id || !isWardenActor(actor)) return null;
   const system = changes?.system ?? {};
   if (!["str", "dex", "wil"].some((k) => k in system)) return null;

@@ -168,7 +168,10 @@ export async function wardenCastSpellFlow(
       mishap,
       why: wardenCastWhy({ slotFaces, dustFaces, freeFaces, cast: result, fatigueFrom, vessel }),
     };
-    const applied = await applyOutcome(actor, { ...changes.outcome, cards: [() => post({ template: WARDEN_CARD.cast, context, rolls: extraRolls.filter((r) => r !== null) })] });
+    const applied = await applyOutcome(actor, {
+      ...changes.outcome,
+      cards: [() => post({ template: WARDEN_CARD.cast, context, rolls: extraRolls.filter((r) => r !== null) })],
+    });
     if (!applied.ok) return false;
     cast = result;
     mustDrop = changes.mustDrop;

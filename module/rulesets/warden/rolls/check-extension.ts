@@ -39,7 +39,13 @@ export function wardenCheckExtension(input: WardenCheckExtensionInput): RollExte
     context: (options) => ({
       options,
       attributes: Object.fromEntries(
-        WARDEN_ATTRIBUTES.map((a) => [a, i18n.format("ANTHOLOGY.Warden.Check.AttributeScore", { name: i18n.localize(`ANTHOLOGY.Warden.Attribute.${a}`), value: String(wardenModifier(input.scores, a)) })]),
+        WARDEN_ATTRIBUTES.map((a) => [
+          a,
+          i18n.format("ANTHOLOGY.Warden.Check.AttributeScore", {
+            name: i18n.localize(`ANTHOLOGY.Warden.Attribute.${a}`),
+            value: String(wardenModifier(input.scores, a)),
+          }),
+        ]),
       ),
       roles: { initiator: "ANTHOLOGY.Warden.Check.initiator", target: "ANTHOLOGY.Warden.Check.target" },
       dice: options.dice.map((d, index) => ({ ...d, index, lent: d.itemId === "" })),

@@ -98,12 +98,16 @@ export function wardenUsedDice(options: WardenCheckRollOptions): WardenCheckDie[
 }
 
 /** The dice room's numbers for these options: the attribute's score, the dice used, the DC or the other side's result. */
-export function wardenCheckSettings(options: WardenCheckRollOptions, context: Pick<WardenCheckContext, "scores" | "opposedLabel" | "contest">): AdvantageSettings {
+export function wardenCheckSettings(
+  options: WardenCheckRollOptions,
+  context: Pick<WardenCheckContext, "scores" | "opposedLabel" | "contest">,
+): AdvantageSettings {
   const known = options.opposed === null ? null : { label: context.opposedLabel(options.role), total: options.opposed };
   // A contested check compares with the other side's result instead of a DC.
   const dc = known ? null : options.dc;
   // An action against a target whose result is not known yet: the contest with the target's save (003, a CC).
-  const contest = !known && dc === null && options.role === "initiator" && context.contest ? { label: context.contest.label, check: context.contest.check } : null;
+  const contest =
+    !known && dc === null && options.role === "initiator" && context.contest ? { label: context.contest.label, check: context.contest.check } : null;
   const opposed = known ?? contest;
   return {
     modifier: wardenModifier(context.scores, options.attribute),

@@ -24,9 +24,7 @@ export interface WardenObjectDieRequest {
 
 /** Object dice for the items used: one die each, sharp ones with +1 advantage. */
 export function wardenObjectDice(items: readonly WardenCheckItem[]): WardenObjectDieRequest[] {
-  return items
-    .filter((i) => wardenInt(i.die) >= 2)
-    .map((i) => ({ label: i.name, faces: wardenInt(i.die), advantage: i.sharp ? 1 : 0, itemId: i.id }));
+  return items.filter((i) => wardenInt(i.die) >= 2).map((i) => ({ label: i.name, faces: wardenInt(i.die), advantage: i.sharp ? 1 : 0, itemId: i.id }));
 }
 
 /** The attribute's current score is the check's modifier. */

@@ -85,7 +85,14 @@ export async function wardenRollCheck(actor: Actor.Implementation, options: Ward
   const chosen = options.itemIds ?? [];
   const lent = (label: string, faces: number, weapon: boolean): WardenCheckDie => ({ itemId: "", label, faces, advantage: 0, used: true, weapon });
   const dice: WardenCheckDie[] = [
-    ...checkItemsOf(actor).map((i) => ({ itemId: i.id, label: i.name, faces: i.die, advantage: i.sharp ? 1 : 0, used: chosen.includes(i.id), weapon: i.weapon })),
+    ...checkItemsOf(actor).map((i) => ({
+      itemId: i.id,
+      label: i.name,
+      faces: i.die,
+      advantage: i.sharp ? 1 : 0,
+      used: chosen.includes(i.id),
+      weapon: i.weapon,
+    })),
     ...(options.extraDice ?? []).map((faces) => lent(i18n.localize("ANTHOLOGY.Warden.RollLink.ExtraDie"), faces, false)),
     ...(options.unarmed ? [lent(i18n.localize("ANTHOLOGY.Warden.Unarmed"), WARDEN_UNARMED_DIE, true)] : []),
   ];

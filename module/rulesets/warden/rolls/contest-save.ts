@@ -22,7 +22,11 @@ function public_(message: ChatMessage.Implementation | undefined): boolean {
  * for everyone, so a creature's numbers rolled privately stay off the players' cards, and the save itself, rolled
  * privately, is a whisper that is no roll message (the dice room's `privateRoll`), held only by its recipients.
  */
-export async function wardenContestSaveFlow(target: Actor.Implementation, attack: ChatMessage.Implementation, skipDialog = false): Promise<ChatMessage.Implementation | null> {
+export async function wardenContestSaveFlow(
+  target: Actor.Implementation,
+  attack: ChatMessage.Implementation,
+  skipDialog = false,
+): Promise<ChatMessage.Implementation | null> {
   const card = wardenCardOf(attack);
   if (!card || !card.pending || typeof card.ir !== "number" || !isWardenActor(target)) return null;
   const attacker = attack.speaker?.alias || ChatMessage.getSpeakerActor(attack.speaker)?.name || "";
@@ -60,10 +64,19 @@ export async function wardenContestSaveFlow(target: Actor.Implementation, attack
     },
     target,
     [],
-    { kind: "contest", actorUuid: target.uuid, targetUuid: target.uuid, damage, ir: card.ir, hit, tr: shownTr, rollId: card.rollId, saveId: out.message?.id ?? "" },
+    {
+      kind: "contest",
+      actorUuid: target.uuid,
+      targetUuid: target.uuid,
+      damage,
+      ir: card.ir,
+      hit,
+      tr: shownTr,
+      rollId: card.rollId,
+      saveId: out.message?.id ?? "",
+    },
     undefined,
     attack,
   );
   return posted ?? null;
 }
-

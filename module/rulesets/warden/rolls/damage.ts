@@ -177,15 +177,31 @@ export function worldTime(): number {
 export async function wardenCriticalSaveFlow(actor: Actor.Implementation, skipDialog = false): Promise<string | null> {
   const s = wardenSystem(actor);
   // The dialog of every Warden action or save (rolls/check-extension.ts): STR, as a save, against DC 15.
-  const out = await wardenRollCheck(actor, { attribute: "str", kind: "save", label: localize("ANTHOLOGY.Warden.Check.critical"), dc: WARDEN_CRITICAL_DC, skipDialog });
+  const out = await wardenRollCheck(actor, {
+    attribute: "str",
+    kind: "save",
+    label: localize("ANTHOLOGY.Warden.Check.critical"),
+    dc: WARDEN_CRITICAL_DC,
+    skipDialog,
+  });
   if (!out) return null;
   const doomed = hasMark(actor, "doomed");
   const { passed, state } = wardenCriticalSave({ tr: out.evaluation.total, victim: wardenVictim(actor), doomed });
   // A Doomed character's second chance (Scars entry 2) is rolled first; then the mark spent, the new max HP, the
   // condition and its status are one whole outcome (CONTRIBUTING "Whole outcomes"), and the card follows it.
   const doom = doomed ? await withFoundryDice((r) => wardenResolveDoom({ passed, roll: r, maxHp: s.hp.max })) : null;
-  const outcome = wardenCriticalSaveChanges(wardenNow(actor), { state, active: activeConditions(actor), doomed, doomChanges: doom?.result.changes ?? null, at: worldTime() }, wardenOutcomeNames());
-  const card = () => postWardenCard("state", { actorName: actor.name ?? "", state, passed, doomed, dying: state === "critical" && wardenVictim(actor) === "character" }, actor, doom ? [doom.roll] : []);
+  const outcome = wardenCriticalSaveChanges(
+    wardenNow(actor),
+    { state, active: activeConditions(actor), doomed, doomChanges: doom?.result.changes ?? null, at: worldTime() },
+    wardenOutcomeNames(),
+  );
+  const card = () =>
+    postWardenCard(
+      "state",
+      { actorName: actor.name ?? "", state, passed, doomed, dying: state === "critical" && wardenVictim(actor) === "character" },
+      actor,
+      doom ? [doom.roll] : [],
+    );
   if ((await applyWardenOutcome(actor, { outcome, mustDrop: 0 }, [card])) === null) return null;
   return state;
 }

@@ -20,7 +20,12 @@ export async function wardenRollDieOfFate(): Promise<string> {
   const roll = await new Roll("1d6").evaluate();
   const id = wardenDieOfFate(Number(roll.total));
   // "4 or more generally favors the PCs": the band is green then, red on 3 or under.
-  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Fate.Title", total: roll.total, result: `ANTHOLOGY.Warden.Fate.${id}`, tone: id === "favorable" ? "success" : "failure" }, null, [roll]);
+  await postWardenCard(
+    "table",
+    { title: "ANTHOLOGY.Warden.Fate.Title", total: roll.total, result: `ANTHOLOGY.Warden.Fate.${id}`, tone: id === "favorable" ? "success" : "failure" },
+    null,
+    [roll],
+  );
   return id;
 }
 
@@ -44,17 +49,36 @@ export async function wardenMoraleFlow(actor: Actor.Implementation, trigger: War
   const result = out.evaluation.success ? "stands" : "flees";
   await updateDocument(actor, { "system.morale.checked": [...new Set([...s.morale.checked, trigger])] });
   // The save's own card above shows the TR and its dice; this one says what it means, with no number shown as a die.
-  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.morale", total: "", result: `ANTHOLOGY.Warden.Morale.${result}`, tone: result === "stands" ? "success" : "failure" }, actor);
+  await postWardenCard(
+    "table",
+    { title: "ANTHOLOGY.Warden.Check.morale", total: "", result: `ANTHOLOGY.Warden.Morale.${result}`, tone: result === "stands" ? "success" : "failure" },
+    actor,
+  );
   return result;
 }
 
 /** Retreat: a DEX save (the Warden also judges whether there is a safe place to run to). */
 export async function wardenRetreatFlow(actor: Actor.Implementation, skipDialog = false): Promise<boolean | null> {
   // The dialog of every Warden action or save (rolls/check-extension.ts): DEX, as a save, against the average DC.
-  const out = await wardenRollCheck(actor, { attribute: "dex", kind: "save", label: localize("ANTHOLOGY.Warden.Check.retreat"), dc: WARDEN_AVERAGE_DC, skipDialog });
+  const out = await wardenRollCheck(actor, {
+    attribute: "dex",
+    kind: "save",
+    label: localize("ANTHOLOGY.Warden.Check.retreat"),
+    dc: WARDEN_AVERAGE_DC,
+    skipDialog,
+  });
   if (!out || out.evaluation.success === null) return null;
   const escaped = out.evaluation.success;
   // The save's own card above shows the TR and its dice; this one says what it means, with no number shown as a die.
-  await postWardenCard("table", { title: "ANTHOLOGY.Warden.Check.retreat", total: "", result: `ANTHOLOGY.Warden.Retreat.${escaped ? "escaped" : "saveFailed"}`, tone: escaped ? "success" : "failure" }, actor);
+  await postWardenCard(
+    "table",
+    {
+      title: "ANTHOLOGY.Warden.Check.retreat",
+      total: "",
+      result: `ANTHOLOGY.Warden.Retreat.${escaped ? "escaped" : "saveFailed"}`,
+      tone: escaped ? "success" : "failure",
+    },
+    actor,
+  );
   return escaped;
 }

@@ -25,7 +25,8 @@ export const wardenRollLinks = defineRollLinks<WardenRollLink>({
   neutral: wardenNeutralRollLink,
   label,
   accepts: (actor) => isWardenActor(actor),
-  roll: (actor, request, { skipDialog }) => wardenRollCheck(actor, { kind: request.kind, attribute: request.attribute, dc: request.dc, extraDice: request.dice, skipDialog }),
+  roll: (actor, request, { skipDialog }) =>
+    wardenRollCheck(actor, { kind: request.kind, attribute: request.attribute, dc: request.dc, extraDice: request.dice, skipDialog }),
   chance: (actor, request) => {
     if (request.dc === null) return null;
     const s = wardenSystem(actor);

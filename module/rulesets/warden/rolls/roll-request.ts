@@ -36,7 +36,15 @@ export const WARDEN_ROLL_REQUESTS: RollRequestAdapter = {
   roll: async (actor, check, dc, flags) => {
     const m = modifier(actor, check);
     if (m === null) return null;
-    const out = await rollWardenAdvantage({ actor, label: label(check), modifier: m, dc, role: "target", skipDialog: true, flags: { ...flags, warden: { kind: "save", actorUuid: actor.uuid } } });
+    const out = await rollWardenAdvantage({
+      actor,
+      label: label(check),
+      modifier: m,
+      dc,
+      role: "target",
+      skipDialog: true,
+      flags: { ...flags, warden: { kind: "save", actorUuid: actor.uuid } },
+    });
     return out?.message ?? null;
   },
   // Only the save the request asks for answers it: the dice room's advantage roll of d20 + this attribute, with no

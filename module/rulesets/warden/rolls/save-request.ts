@@ -30,9 +30,10 @@ type PublicRequest = WardenSaveRequestCard;
 
 const attributeLabel = (a: WardenAttribute) => localize(`ANTHOLOGY.Warden.Attribute.${a}`);
 
-
 /** GM only: posts the request (and, for a secret DC, the GM-only whisper that keeps it). */
-export async function wardenRequestSave(request: WardenSaveRequest): Promise<{ message?: ChatMessage.Implementation; gmMessage?: ChatMessage.Implementation } | null> {
+export async function wardenRequestSave(
+  request: WardenSaveRequest,
+): Promise<{ message?: ChatMessage.Implementation; gmMessage?: ChatMessage.Implementation } | null> {
   if (!game.user?.isGM) {
     ui.notifications?.warn(localize("ANTHOLOGY.Warden.SaveRequest.GmOnly"));
     return null;
@@ -65,7 +66,11 @@ export function wardenSaveActor(): Actor.Implementation | null {
 }
 
 /** The player's click: the save with the requested attribute; a secret DC stays with the GM. */
-export async function wardenRollRequestedSave(actor: Actor.Implementation, message: ChatMessage.Implementation, skipDialog = false): Promise<WardenAdvantageOutcome | null> {
+export async function wardenRollRequestedSave(
+  actor: Actor.Implementation,
+  message: ChatMessage.Implementation,
+  skipDialog = false,
+): Promise<WardenAdvantageOutcome | null> {
   const request = wardenCardOf(message)?.request;
   if (!request || !isWardenAttribute(request.attribute)) return null;
   const out = await rollWardenAdvantage({
@@ -113,7 +118,13 @@ export async function wardenSettleSecretSave(message: object | null): Promise<bo
   const actor = await actorFromUuid(card.actorUuid);
   const author = authorOf(message);
   if (!isWardenActor(actor) || !author || !actor.testUserPermission(author, "OWNER")) return null;
-  if (messages.some((m) => { const c = wardenCardOf(m); return c?.settled?.id === id && c.actorUuid === actor.uuid; })) return null;
+  if (
+    messages.some((m) => {
+      const c = wardenCardOf(m);
+      return c?.settled?.id === id && c.actorUuid === actor.uuid;
+    })
+  )
+    return null;
   const tr = wardenSaveTotal(message, { modifier: Math.max(0, wardenInt(wardenSystem(actor)[kept.attribute].value)), advantage: null });
   if (tr === null) return null;
   const dc = wardenInt(kept.dc, 20);

@@ -70,7 +70,13 @@ export interface WardenSpecialActionResult {
  * for the next roll. Can be used multiple times."; "Held Action (X AP)": the cost the Warden and the player agree, paid
  * now. Refused whole (nothing spent) when the AP left do not cover it or a held cost is not a whole number ≥ 1.
  */
-export function wardenSpecialAction(input: { action: WardenSpecialAction; ap: number; dex: number; advantage?: number; heldCost?: number }): WardenSpecialActionResult {
+export function wardenSpecialAction(input: {
+  action: WardenSpecialAction;
+  ap: number;
+  dex: number;
+  advantage?: number;
+  heldCost?: number;
+}): WardenSpecialActionResult {
   const action: WardenSpecialAction = WARDEN_SPECIAL_ACTIONS.includes(input.action) ? input.action : "move";
   const have = Math.max(0, wardenInt(input.ap));
   const banked = Math.min(WARDEN_MAX_BANKED_ADVANTAGE, Math.max(0, wardenInt(input.advantage)));
@@ -78,7 +84,16 @@ export function wardenSpecialAction(input: { action: WardenSpecialAction; ap: nu
   const held = action === "held" ? (Number.isInteger(rawHeld) && rawHeld >= 1 ? rawHeld : null) : null;
   const cost = action === "held" ? (held ?? 0) : WARDEN_SPECIAL_ACTION_COST[action];
   const spaces = action === "move" ? wardenMoveSpaces(input.dex) : null;
-  const refuse = (refusal: "notEnoughAp" | "badCost"): WardenSpecialActionResult => ({ ok: false, refusal, action, cost, remaining: have, spaces, advantage: banked, outcome: { actor: {} } });
+  const refuse = (refusal: "notEnoughAp" | "badCost"): WardenSpecialActionResult => ({
+    ok: false,
+    refusal,
+    action,
+    cost,
+    remaining: have,
+    spaces,
+    advantage: banked,
+    outcome: { actor: {} },
+  });
   if (action === "held" && held === null) return refuse("badCost");
   const spent = wardenSpendAp({ current: have, cost });
   if (!spent.ok) return refuse("notEnoughAp");

@@ -127,7 +127,11 @@ function cleanBurnt(input: unknown): { wil: number; str: number } {
  * The numbers the mishap is rolled against: the caster's after this cast's WIL and STR loss and Fatigue (the Mishaps
  * entry reads them as they are when it strikes).
  */
-export function wardenNumbersAfterCast(casterInput: WardenCaster, castInput: Pick<WardenCastResult, "fatigue" | "wilLoss">, burntInput: { wil: number; str: number }): WardenNumbers {
+export function wardenNumbersAfterCast(
+  casterInput: WardenCaster,
+  castInput: Pick<WardenCastResult, "fatigue" | "wilLoss">,
+  burntInput: { wil: number; str: number },
+): WardenNumbers {
   const n = cleanCaster(casterInput).numbers;
   const cast = cleanCast(castInput);
   const burnt = cleanBurnt(burntInput);

@@ -84,11 +84,7 @@ export function wardenCheckResult(input: WardenCheckFaces): WardenCheckResult {
  * A contested check settled from both results: an initiator (an action) succeeds when IR ≥ TR; a target
  * (a save) succeeds when TR > IR. `opposed` is the other side's result; null or not a number: no verdict.
  */
-export function wardenContested(input: {
-  role: "initiator" | "target";
-  total: number;
-  opposed: number | null | undefined;
-}): boolean | null {
+export function wardenContested(input: { role: "initiator" | "target"; total: number; opposed: number | null | undefined }): boolean | null {
   const { role, total, opposed: given } = wardenRecord(input);
   const raw: unknown = given;
   if (typeof raw !== "number" && (typeof raw !== "string" || raw.trim() === "")) return null;

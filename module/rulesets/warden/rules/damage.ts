@@ -121,15 +121,10 @@ export type WardenCriticalState =
  * The critical damage save: STR save against DC 15 using the new STR (TR > DC passes), and what a
  * failure means for this kind of victim. A PC marked Doomed (Scars entry 12) dies on a failure.
  */
-export function wardenCriticalSave({
-  tr,
-  victim = "character",
-  doomed = false,
-}: {
-  tr: number;
-  victim?: WardenVictim;
-  doomed?: boolean;
-}): { passed: boolean; state: WardenCriticalState } {
+export function wardenCriticalSave({ tr, victim = "character", doomed = false }: { tr: number; victim?: WardenVictim; doomed?: boolean }): {
+  passed: boolean;
+  state: WardenCriticalState;
+} {
   const passed = wardenSavePasses({ tr, dc: WARDEN_CRITICAL_DC });
   if (passed) return { passed, state: "fighting" };
   if (victim === "detachment") return { passed, state: "routed" };

@@ -62,9 +62,7 @@ export function wardenDerive({
     items.filter((i) => i.type === "wardenArmor").map((i) => ({ armor: wardenInt(i.armor), worn: Boolean(i.equipped) })),
     armorBonus,
   );
-  const manaDust = items
-    .filter((i) => i.type === "wardenManaDust")
-    .reduce((sum, i) => sum + Math.max(0, wardenInt(i.quantity, 1)), 0);
+  const manaDust = items.filter((i) => i.type === "wardenManaDust").reduce((sum, i) => sum + Math.max(0, wardenInt(i.quantity, 1)), 0);
   const values = {
     str: wardenScore(scores.str).value,
     dex: wardenScore(scores.dex).value,

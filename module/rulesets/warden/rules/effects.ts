@@ -37,15 +37,7 @@ export interface WardenGains {
 }
 
 /** When the changes of a scar or mishap take effect. */
-export type WardenTiming =
-  | "now"
-  | "afterRest"
-  | "afterRecovery"
-  | "whenMended"
-  | "whenCured"
-  | "afterMagicalAid"
-  | "nextCriticalSave"
-  | "after24Hours";
+export type WardenTiming = "now" | "afterRest" | "afterRecovery" | "whenMended" | "whenCured" | "afterMagicalAid" | "nextCriticalSave" | "after24Hours";
 
 /** One follow-up roll, kept so a chat card can show it. */
 export interface WardenRollRecord {

@@ -47,9 +47,7 @@ export function wardenFace(value: unknown, sides: number): number {
 /** Only the finite entries of a list of faces, each clamped to 1..sides. */
 export function wardenFaces(values: unknown, sides: number): number[] {
   if (!Array.isArray(values)) return [];
-  return values
-    .filter((v) => finiteInt(v) !== null)
-    .map((v) => wardenFace(v, sides));
+  return values.filter((v) => finiteInt(v) !== null).map((v) => wardenFace(v, sides));
 }
 
 /** Only the finite entries of a list of numbers, as integers (no sides to clamp to); a non-list is empty. */
@@ -98,6 +96,15 @@ export function wardenRoller(roll: unknown, where: string): WardenRoller {
 
 /** A short description of a bad value for a RangeError message (long text is cut). */
 function shown(value: unknown): string {
-  const text = typeof value === "string" ? JSON.stringify(value) : Array.isArray(value) ? "a list" : value === null ? "null" : typeof value === "object" ? "an object" : String(value);
+  const text =
+    typeof value === "string"
+      ? JSON.stringify(value)
+      : Array.isArray(value)
+        ? "a list"
+        : value === null
+          ? "null"
+          : typeof value === "object"
+            ? "an object"
+            : String(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }

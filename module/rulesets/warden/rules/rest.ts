@@ -15,15 +15,10 @@ export function wardenShortRest({ hp, deprived = false }: { hp: WardenScore; dep
  * Fatigue "lasts until the PC is able to recuperate (such as with a full night's rest in a safe
  * spot)": all Fatigue goes, unless the PC is Deprived or the spot is not safe.
  */
-export function wardenFullRest({
-  fatigue,
-  deprived = false,
-  safe = true,
-}: {
+export function wardenFullRest({ fatigue, deprived = false, safe = true }: { fatigue: number; deprived?: boolean; safe?: boolean }): {
   fatigue: number;
-  deprived?: boolean;
-  safe?: boolean;
-}): { fatigue: number; removed: number } {
+  removed: number;
+} {
   const carried = Math.max(0, wardenInt(fatigue));
   if (deprived || !safe) return { fatigue: carried, removed: 0 };
   return { fatigue: 0, removed: carried };
@@ -59,12 +54,6 @@ export function wardenDeprivationFatigue(daysDeprived: number): number {
 }
 
 /** "Bandages can stabilize a character that has taken critical damage." */
-export function wardenStabilize({
-  state,
-  bandaged,
-}: {
-  state: WardenCriticalState | "stable";
-  bandaged: boolean;
-}): WardenCriticalState | "stable" {
+export function wardenStabilize({ state, bandaged }: { state: WardenCriticalState | "stable"; bandaged: boolean }): WardenCriticalState | "stable" {
   return state === "critical" && bandaged ? "stable" : state;
 }

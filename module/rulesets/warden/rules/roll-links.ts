@@ -55,7 +55,13 @@ export function wardenParseRollLink(input: unknown): WardenRollLink | null {
  */
 export const WARDEN_NEUTRAL_TABLE: NeutralTable<WardenAttribute, number> = {
   attributes: { strong: "str", quick: "dex", tough: "str", smart: "wil", wise: "wil", charming: "wil", sneaky: "dex", alert: "wil" },
-  difficulties: { "very-easy": WARDEN_AVERAGE_DC - 8, easy: WARDEN_AVERAGE_DC - 4, normal: WARDEN_AVERAGE_DC, hard: WARDEN_AVERAGE_DC + 4, "very-hard": WARDEN_AVERAGE_DC + 8 },
+  difficulties: {
+    "very-easy": WARDEN_AVERAGE_DC - 8,
+    easy: WARDEN_AVERAGE_DC - 4,
+    normal: WARDEN_AVERAGE_DC,
+    hard: WARDEN_AVERAGE_DC + 4,
+    "very-hard": WARDEN_AVERAGE_DC + 8,
+  },
 };
 
 export function wardenNeutralRollLink(input: unknown): WardenRollLink | null {

@@ -1,14 +1,7 @@
 import { type WardenAttribute } from "./attributes.js";
 import { wardenRollDice, type WardenRoller } from "./dice.js";
 import { wardenNumbers, type WardenChanges, type WardenNumbers, type WardenRollRecord, type WardenTiming } from "./effects.js";
-import {
-  WARDEN_BROKEN_LIMBS,
-  WARDEN_HEAD_WOUND_ATTRIBUTES,
-  WARDEN_SCAR_LOCATIONS,
-  scarFor,
-  wardenScarId,
-  type WardenScarId,
-} from "./scars-table.js";
+import { WARDEN_BROKEN_LIMBS, WARDEN_HEAD_WOUND_ATTRIBUTES, WARDEN_SCAR_LOCATIONS, scarFor, wardenScarId, type WardenScarId } from "./scars-table.js";
 import { wardenRoller } from "./numbers.js";
 
 /** Lasting marks a scar leaves on a PC (status ids: `ANTHOLOGY.Warden.Status.<id>`). */
@@ -152,15 +145,11 @@ export function wardenResolveScar({
  * is a fail, you die horribly. If you pass, roll 3d6. If the total is higher than your max HP, take
  * the new result." A roller that is not a function is refused with a RangeError (when a roll is due).
  */
-export function wardenResolveDoom({
-  passed,
-  roll,
-  maxHp,
-}: {
-  passed: boolean;
-  roll: WardenRoller;
-  maxHp: number;
-}): { dead: boolean; rolls: WardenRollRecord[]; changes: WardenChanges } {
+export function wardenResolveDoom({ passed, roll, maxHp }: { passed: boolean; roll: WardenRoller; maxHp: number }): {
+  dead: boolean;
+  rolls: WardenRollRecord[];
+  changes: WardenChanges;
+} {
   if (!passed) return { dead: true, rolls: [], changes: {} };
   const faces = wardenRollDice(wardenRoller(roll, "wardenResolveDoom"), 3, 6);
   const r = record("maxHp", 3, 6, faces);

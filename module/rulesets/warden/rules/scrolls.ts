@@ -15,9 +15,13 @@ export type WardenScrollProblem = "notEnoughGold" | "noScroll" | "noBlankBook";
  * Copying a scroll's spell into the grimoire: 50 gp, 6 − [sum] hours (never below 0), the scroll is
  * destroyed.
  */
-export function wardenCopyScroll({ gold, sum }: { gold: number; sum: number }):
-  | { ok: true; cost: number; hours: number; gold: number; scrollDestroyed: true }
-  | { ok: false; problem: WardenScrollProblem } {
+export function wardenCopyScroll({
+  gold,
+  sum,
+}: {
+  gold: number;
+  sum: number;
+}): { ok: true; cost: number; hours: number; gold: number; scrollDestroyed: true } | { ok: false; problem: WardenScrollProblem } {
   const purse = Math.max(0, wardenInt(gold));
   if (purse < WARDEN_COPY_COST) return { ok: false, problem: "notEnoughGold" };
   const hours = Math.max(0, WARDEN_COPY_HOURS - Math.max(0, wardenInt(sum)));
@@ -36,9 +40,7 @@ export function wardenCreateGrimoire({
   gold: number;
   hasScroll: boolean;
   hasBlankBook?: boolean;
-}):
-  | { ok: true; cost: number; hours: number; gold: number; deprived: true; scrollDestroyed: true }
-  | { ok: false; problem: WardenScrollProblem } {
+}): { ok: true; cost: number; hours: number; gold: number; deprived: true; scrollDestroyed: true } | { ok: false; problem: WardenScrollProblem } {
   if (!hasScroll) return { ok: false, problem: "noScroll" };
   if (!hasBlankBook) return { ok: false, problem: "noBlankBook" };
   const purse = Math.max(0, wardenInt(gold));

@@ -24,7 +24,16 @@ import { WARDEN_MAX_ARMOR } from "./armor.js";
 import { WARDEN_SCORE_CAP } from "./attributes.js";
 
 const LABELS: Record<string, "hp" | "armor" | "str" | "dex" | "wil"> = {
-  hp: "hp", "hit protection": "hp", armor: "armor", armour: "armor", str: "str", strength: "str", dex: "dex", dexterity: "dex", wil: "wil", willpower: "wil",
+  hp: "hp",
+  "hit protection": "hp",
+  armor: "armor",
+  armour: "armor",
+  str: "str",
+  strength: "str",
+  dex: "dex",
+  dexterity: "dex",
+  wil: "wil",
+  willpower: "wil",
 };
 const QUALITIES = new Set(["sharp", "ranged", "bulky", "two-handed"]);
 
@@ -57,15 +66,27 @@ function readClause(clause: string, c: StatBlockCollector, attacks: WardenAttack
   if (!attack) return false;
   const dice = readDice(attack[2] ?? attack[4] ?? "");
   const dm = dice ? /^(\d*)d(\d+)$/.exec(dice) : null;
-  const qualities = (attack[3] ?? "").split(",").map((q) => q.trim()).filter((q) => q);
+  const qualities = (attack[3] ?? "")
+    .split(",")
+    .map((q) => q.trim())
+    .filter((q) => q);
   // One die: the weapon's die is its object die (003); "2d6" is no weapon die.
   if (!dm || (dm[1] !== "" && dm[1] !== "1") || Number(dm[2]) < 2 || Number(dm[2]) > 100) {
     c.problem("outOfRange", "weapon", clause, true);
     return true;
   }
   for (const q of qualities) if (!QUALITIES.has(q)) c.problem("notUsed", "quality", q, false);
-  const name = clause.replace(/\s*\(.*$|\s+\d{0,2}d\d.*$/i, "").trim().slice(0, STAT_BLOCK_NAME_MAX);
-  const a = { name: name.charAt(0).toUpperCase() + name.slice(1), die: Number(dm[2]), sharp: qualities.includes("sharp"), ranged: qualities.includes("ranged"), bulky: qualities.includes("bulky") || qualities.includes("two-handed") };
+  const name = clause
+    .replace(/\s*\(.*$|\s+\d{0,2}d\d.*$/i, "")
+    .trim()
+    .slice(0, STAT_BLOCK_NAME_MAX);
+  const a = {
+    name: name.charAt(0).toUpperCase() + name.slice(1),
+    die: Number(dm[2]),
+    sharp: qualities.includes("sharp"),
+    ranged: qualities.includes("ranged"),
+    bulky: qualities.includes("bulky") || qualities.includes("two-handed"),
+  };
   attacks.push(a);
   c.set(`weapon.${attacks.length}`, `${a.name} d${a.die}${qualities.length ? ` (${qualities.join(", ")})` : ""}`, clause);
   return true;
@@ -78,7 +99,10 @@ export function wardenReadStatBlock(text: string): StatBlockReading {
   const plain = startReading(source, c);
   const empty = { name: "", type: "wardenCreature", system: {}, items: [] };
   if (plain === null) return c.answer(empty);
-  const lines = plain.split("\n").map((l) => l.trim()).filter((l) => l);
+  const lines = plain
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l);
   const head = leadingName(lines[0]);
   if (!head) c.problem("noName", "name", lines[0], true);
   const attacks: WardenAttack[] = [];

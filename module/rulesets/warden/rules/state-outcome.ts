@@ -89,7 +89,11 @@ export function wardenMarksOutcome(nowInput: Pick<WardenActorNow, "marks">, mark
  * A scar's outcome: "deprived" sets the flag, its other statuses are marks; changes due now apply now, later ones wait
  * in `pending` until their moment. An entry still waiting for its WIL save changes nothing yet.
  */
-export function wardenScarChanges(nowInput: WardenActorNow, scarInput: Pick<WardenScarOutcome, "id" | "statuses" | "timing" | "changes" | "needsWilSave">, names: WardenOutcomeNames): WardenOutcomeWithDrop {
+export function wardenScarChanges(
+  nowInput: WardenActorNow,
+  scarInput: Pick<WardenScarOutcome, "id" | "statuses" | "timing" | "changes" | "needsWilSave">,
+  names: WardenOutcomeNames,
+): WardenOutcomeWithDrop {
   const now = cleanNow(nowInput);
   const scar = wardenRecordOf<WardenScarOutcome>(scarInput);
   if (scar.needsWilSave === true) return { outcome: {}, mustDrop: 0 };
@@ -97,7 +101,13 @@ export function wardenScarChanges(nowInput: WardenActorNow, scarInput: Pick<Ward
   const changes = wardenChangesOf(scar.changes);
   const timing = wardenText(scar.timing);
   let outcome: ActorOutcome = statuses.includes("deprived") ? { actor: { "system.deprived": true } } : {};
-  outcome = mergeOutcomes(outcome, wardenMarksOutcome(now, statuses.filter((s) => s !== "deprived")));
+  outcome = mergeOutcomes(
+    outcome,
+    wardenMarksOutcome(
+      now,
+      statuses.filter((s) => s !== "deprived"),
+    ),
+  );
   if (timing === "now") {
     const changed = wardenChangesOutcome(now, changes, names);
     return { outcome: mergeOutcomes(outcome, changed.outcome), mustDrop: changed.mustDrop };
@@ -220,7 +230,6 @@ export function wardenPendingApplied(nowInput: WardenActorNow, index: number, na
   const changed = wardenChangesOutcome(now, changes, names);
   return { outcome: mergeOutcomes({ actor: { "system.pending": now.pending.filter((_e, i) => i !== index) } }, changed.outcome), mustDrop: changed.mustDrop };
 }
-
 
 /** "If left untreated, they die within the hour": one hour of world time, in seconds. */
 export const WARDEN_UNTREATED_SECONDS = 3600;

@@ -82,10 +82,16 @@ export class WardenCharacterSheet extends AnthologyActorSheet {
       hpBar: barView(s.hp.value, s.hp.max),
       bankedAdvantage: wardenBankedAdvantage(actor),
       // Critical damage: the minutes left untreated (003 "they die within the hour"), from the world time it began.
-      minutesLeft: s.condition === "critical" ? wardenMinutesLeft({ since: foundry.utils.getProperty(actor, WARDEN_CRITICAL_SINCE_PATH), now: worldTime() }) : null,
+      minutesLeft:
+        s.condition === "critical" ? wardenMinutesLeft({ since: foundry.utils.getProperty(actor, WARDEN_CRITICAL_SINCE_PATH), now: worldTime() }) : null,
       states: s.states.map((id) => `ANTHOLOGY.Warden.Status.${id}`),
       conditionLabel: `ANTHOLOGY.Warden.Status.${s.condition}`,
-      conditions: { fighting: "ANTHOLOGY.Warden.Status.fighting", critical: "ANTHOLOGY.Warden.Status.critical", stable: "ANTHOLOGY.Warden.Status.stable", dead: "ANTHOLOGY.Warden.Status.dead" },
+      conditions: {
+        fighting: "ANTHOLOGY.Warden.Status.fighting",
+        critical: "ANTHOLOGY.Warden.Status.critical",
+        stable: "ANTHOLOGY.Warden.Status.stable",
+        dead: "ANTHOLOGY.Warden.Status.dead",
+      },
       cells: slotCells(rows, s.inventory.max),
       // "1 slot too many", "2 slots too many": the count's own form.
       overloaded: s.inventory.over > 0 ? { key: `ANTHOLOGY.Warden.Overloaded.${s.inventory.over === 1 ? "one" : "other"}`, count: s.inventory.over } : null,

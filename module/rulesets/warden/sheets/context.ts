@@ -39,7 +39,8 @@ export function attributeRows(s: WardenActorModel) {
 
 /** What an item takes in the inventory: a carried item as the rules count it, each Fatigue one slot, a spell none. */
 function carriedOf(item: Item.Implementation): WardenCarried {
-  if (isWardenCarried(item)) return { slots: item.system.slots, bulky: item.system.bulky, petty: item.system.petty, weightless: isWardenGrimoire(item) && item.system.weightless };
+  if (isWardenCarried(item))
+    return { slots: item.system.slots, bulky: item.system.bulky, petty: item.system.petty, weightless: isWardenGrimoire(item) && item.system.weightless };
   return isWardenFatigue(item) ? { slots: 1 } : { slots: 0 };
 }
 
@@ -100,10 +101,12 @@ export function markRows(marks: readonly unknown[]) {
 
 export function pendingRows(pending: WardenPending) {
   // Entries that failed validation on load may come back empty: they are skipped.
-  return (pending ?? []).flatMap((p, index) => (p && typeof p === "object" ? [{ p, index }] : [])).map(({ p, index }) => ({
-    index,
-    name: p.kind === "mishap" ? `ANTHOLOGY.Warden.Mishap.${p.id}.name` : `ANTHOLOGY.Warden.Scar.${p.id}.name`,
-    timing: `ANTHOLOGY.Warden.Timing.${p.timing}`,
-    changes: changeLines(wardenChangesOf(p.changes)),
-  }));
+  return (pending ?? [])
+    .flatMap((p, index) => (p && typeof p === "object" ? [{ p, index }] : []))
+    .map(({ p, index }) => ({
+      index,
+      name: p.kind === "mishap" ? `ANTHOLOGY.Warden.Mishap.${p.id}.name` : `ANTHOLOGY.Warden.Scar.${p.id}.name`,
+      timing: `ANTHOLOGY.Warden.Timing.${p.timing}`,
+      changes: changeLines(wardenChangesOf(p.changes)),
+    }));
 }

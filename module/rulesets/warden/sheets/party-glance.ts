@@ -8,6 +8,9 @@ import { WARDEN_ROLL_REQUESTS } from "../rolls/roll-request.js";
 import { WARDEN_ATTRIBUTES } from "../rules/attributes.js";
 
 export function wardenPartyGlance(actor: Actor.Implementation): PartyGlance {
-  const bars = [barAt(actor.system, "hp", "ANTHOLOGY.Warden.HP"), ...WARDEN_ATTRIBUTES.map((a) => barAt(actor.system, a, `ANTHOLOGY.Warden.Attribute.${a}`))].filter((b): b is PartyGlanceBar => b !== null);
+  const bars = [
+    barAt(actor.system, "hp", "ANTHOLOGY.Warden.HP"),
+    ...WARDEN_ATTRIBUTES.map((a) => barAt(actor.system, a, `ANTHOLOGY.Warden.Attribute.${a}`)),
+  ].filter((b): b is PartyGlanceBar => b !== null);
   return { bars, ...glanceRolls(WARDEN_ROLL_REQUESTS, actor, WARDEN_ATTRIBUTES) };
 }

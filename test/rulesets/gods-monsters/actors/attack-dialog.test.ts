@@ -12,9 +12,13 @@ import { itemOfType, setupGm, target, toromeen, yeti } from "./setup.js";
 afterEach(() => vi.restoreAllMocks());
 
 const percent = (n: number) => `${formatChance(rollUnderOdds({ target: n, favour: 0 }))} chance of success`;
-const live = (form: HTMLFormElement) => Object.fromEntries(["headline", "percent", "note"].map((n) => [n, form.querySelector(`[data-live="${n}"]`)!.textContent!.trim()]));
+const live = (form: HTMLFormElement) =>
+  Object.fromEntries(["headline", "percent", "note"].map((n) => [n, form.querySelector(`[data-live="${n}"]`)!.textContent!.trim()]));
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`a G&M attack in the dice room's dialog, made by ${who}`, () => {
     async function fight() {
       setupGm();

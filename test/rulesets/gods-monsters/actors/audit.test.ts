@@ -28,7 +28,8 @@ async function click(action: string, match = ""): Promise<unknown> {
   const message = [...harness.messages()].reverse().find((m) => m.content.includes(`data-anthology-action="${action}"`))!;
   const buttons = [...message.content.matchAll(new RegExp(`data-anthology-action="${action}"([^>]*)>`, "g"))].map((m) => m[1]!);
   const attrs: Record<string, string> = {};
-  for (const [, k, v] of buttons.find((b) => b.includes(match))!.matchAll(/data-([a-z-]+)="([^"]*)"/g)) attrs[k!.replace(/-([a-z])/g, (_s, c: string) => c.toUpperCase())] = v!;
+  for (const [, k, v] of buttons.find((b) => b.includes(match))!.matchAll(/data-([a-z-]+)="([^"]*)"/g))
+    attrs[k!.replace(/-([a-z])/g, (_s, c: string) => c.toUpperCase())] = v!;
   return runChatAction(action, { message: message as never, dataset: attrs as DOMStringMap, event: new Event("click") });
 }
 
@@ -77,7 +78,12 @@ describe("004 mojo increases: a bid buys the skill or field of the roll", () => 
     await click("gmMojoBid");
     expect(t.system.mojo).toBe(15);
     expect(fieldNamed(t, "Engineering Science")).toMatchObject({ bonus: 2, skills: ["Defenses", "Fortifications"] });
-    expect(harness.messages().map((m) => m.content).join("\n")).toContain("skill Fortifications");
+    expect(
+      harness
+        .messages()
+        .map((m) => m.content)
+        .join("\n"),
+    ).toContain("skill Fortifications");
   });
 
   it("no field: naming Mountain Lore and the skill Avalanches, an 11-mojo bid gives the field at +1 with that skill", async () => {
@@ -131,11 +137,21 @@ describe("004 mojo increases: a bid buys the skill or field of the roll", () => 
     // 004: d10 verve modified by strength (archetypal) and intelligence (verve contributor) as minor: 6 + 2 + 0
     expect(t.system.numbers.verve.max).toBe(verveBefore + 8);
     expect(t.system.mojo).toBe(20 - 5 + 12);
-    expect(harness.messages().map((m) => m.content).join("\n")).toContain("level 2");
+    expect(
+      harness
+        .messages()
+        .map((m) => m.content)
+        .join("\n"),
+    ).toContain("level 2");
   });
 });
 
-interface SheetUnderTest { render(o?: object): Promise<unknown>; parts: Record<string, string>; runAction(name: string, dataset?: Record<string, string>): Promise<unknown>; _onDropItem(e: unknown, item: unknown): Promise<unknown> }
+interface SheetUnderTest {
+  render(o?: object): Promise<unknown>;
+  parts: Record<string, string>;
+  runAction(name: string, dataset?: Record<string, string>): Promise<unknown>;
+  _onDropItem(e: unknown, item: unknown): Promise<unknown>;
+}
 
 describe("004 creating Toromeen from the sheet: species, then the starting numbers and fields", () => {
   it("assigned 9/12/15/14/10/18, the dwarf specialty dropped and applied once: 8/12/15/15/10/18; then 16 mojo, 7 survival, 7 verve, 18 silver and his fields", async () => {
@@ -167,7 +183,11 @@ describe("004 creating Toromeen from the sheet: species, then the starting numbe
   });
 
   it("a thief gets no Fighting Art field; an elf's culture has no species skill", async () => {
-    const e = (await Actor.create({ name: "Elf", type: "gmCharacter" as never, system: { archetype: "thief", species: "elf" } } as never)) as unknown as GmCharacterActor;
+    const e = (await Actor.create({
+      name: "Elf",
+      type: "gmCharacter" as never,
+      system: { archetype: "thief", species: "elf" },
+    } as never)) as unknown as GmCharacterActor;
     await gmApplyStartingNumbers(e);
     expect(e.items.contents.map((i) => i.name)).toEqual(["Elven Culture"]);
     expect(fieldNamed(e, "Elven Culture")).toMatchObject({ bonus: 2, skills: ["Elven Language", "Elven Etiquette"] });
@@ -188,9 +208,13 @@ describe("004 creating Toromeen from the sheet: species, then the starting numbe
   });
 });
 
-describe("004 weapon contests from the damage card (\"Failure\" under contests)", () => {
+describe('004 weapon contests from the damage card ("Failure" under contests)', () => {
   async function thief(): Promise<GmCharacterActor> {
-    return (await Actor.create({ name: "Sam", type: "gmCharacter" as never, system: { archetype: "thief", species: "human" } } as never)) as unknown as GmCharacterActor;
+    return (await Actor.create({
+      name: "Sam",
+      type: "gmCharacter" as never,
+      system: { archetype: "thief", species: "human" },
+    } as never)) as unknown as GmCharacterActor;
   }
 
   it("the Yeti's d6 (one die) hits for 4: as a lost contest one point is an injury (survival 5 → 2, 1 injury); with the evasion roll made, none (5 → 1)", async () => {
@@ -262,14 +286,19 @@ describe("alcohol on a gm character (001), exactly", () => {
 
 describe("spells and spirits roll from the magic tab; items roll from the hotbar", () => {
   it("the magic tab links each spell and spirit to rollItem; clicking posts its card", async () => {
-    const t = await toromeen({}, [{ name: "Fighting Prowess", type: "gmSpell", system: { level: 1 } }, { name: "Guardian Spirit", type: "gmSpirit", system: { level: 1 } }]);
+    const t = await toromeen({}, [
+      { name: "Fighting Prowess", type: "gmSpell", system: { level: 1 } },
+      { name: "Guardian Spirit", type: "gmSpirit", system: { level: 1 } },
+    ]);
     const sheet = new GmCharacterSheet({ document: t }) as unknown as SheetUnderTest;
     await sheet.render({ force: true });
     for (const name of ["Fighting Prowess", "Guardian Spirit"]) {
       const item = t.items.contents.find((i) => i.name === name)!;
       // The roll control is a <button type="button"> now (issue 15: an <a> without href is not reachable by keyboard);
       // what this checks is unchanged: the row's name is the rollItem action.
-      expect(sheet.parts.magic).toMatch(new RegExp(`data-item-id="${item.id}"[^]*?<button type="button" class="anth-link" data-action="rollItem">${name}</button>`));
+      expect(sheet.parts.magic).toMatch(
+        new RegExp(`data-item-id="${item.id}"[^]*?<button type="button" class="anth-link" data-action="rollItem">${name}</button>`),
+      );
       const before = harness.messages().length;
       await sheet.runAction("rollItem", { itemId: item.id! });
       expect(harness.messages().length).toBe(before + 1);
@@ -311,7 +340,11 @@ describe("004 killing and knockout blows through the documents", () => {
     const y = await yeti();
     target(y);
     harness.queueFaces([19, 8]);
-    const r = await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "killing", targetState: "immobile" } });
+    const r = await gmRollAttack(t, {
+      item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never,
+      skipDialog: true,
+      options: { blow: "killing", targetState: "immobile" },
+    });
     expect(r!.plan.hitNumber).toBe(12 - 3 + 10);
     await click("gmApplyDamage", 'data-blow="killing"');
     expect(y.system.injuries).toBe(6);
@@ -323,7 +356,11 @@ describe("004 killing and knockout blows through the documents", () => {
     const y = await yeti();
     target(y);
     harness.queueFaces([1, 8]);
-    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "killing", targetState: "unaware" } });
+    await gmRollAttack(t, {
+      item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never,
+      skipDialog: true,
+      options: { blow: "killing", targetState: "unaware" },
+    });
     expect(harness.messages().at(-1)!.content).not.toContain('data-blow="killing"');
     // The card's one obvious button (the other ways, a lost contest among them, are folded before it).
     await click("gmApplyDamage", 'data-blow="" data-archetypal="auto"');
@@ -339,7 +376,11 @@ describe("004 killing and knockout blows through the documents", () => {
     target(y);
     // The card's button now rolls the Yeti's evasion first (004 "Knockout blow"): its 20 fails, so the blow lands.
     harness.queueFaces([1, 8, 20]);
-    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockoutWarrior", targetState: "unaware" } });
+    await gmRollAttack(t, {
+      item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never,
+      skipDialog: true,
+      options: { blow: "knockoutWarrior", targetState: "unaware" },
+    });
     await click("gmApplyDamage", 'data-blow="knockoutWarrior"');
     expect(y.system.injuries).toBe(2);
     expect(y.system.survival.value).toBe(10);
@@ -352,7 +393,11 @@ describe("004 killing and knockout blows through the documents", () => {
     target(y);
     // The card's button now rolls the Yeti's evasion first (004 "Knockout blow"): its 20 fails, so the blow lands.
     harness.queueFaces([1, 8, 20]);
-    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
+    await gmRollAttack(t, {
+      item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never,
+      skipDialog: true,
+      options: { blow: "knockout", targetState: "unaware" },
+    });
     expect(harness.messages().at(-1)!.content).not.toContain('data-blow="knockoutWarrior"');
     await click("gmApplyDamage", 'data-blow="knockout"');
     expect(y.system.injuries).toBe(1);
@@ -360,7 +405,12 @@ describe("004 killing and knockout blows through the documents", () => {
   });
 
   it("a thief cannot allot the warrior's points: a forged 'knockoutWarrior' is a plain knockout blow", async () => {
-    const sam = (await Actor.create({ name: "Sam", type: "gmCharacter" as never, system: { archetype: "thief", abilities: { strength: 10 } }, items: [weapon("long-sword", { equipped: true })] } as never)) as unknown as GmCharacterActor;
+    const sam = (await Actor.create({
+      name: "Sam",
+      type: "gmCharacter" as never,
+      system: { archetype: "thief", abilities: { strength: 10 } },
+      items: [weapon("long-sword", { equipped: true })],
+    } as never)) as unknown as GmCharacterActor;
     const y = await yeti();
     target(y);
     harness.queueFaces([1, 5]);
@@ -370,7 +420,12 @@ describe("004 killing and knockout blows through the documents", () => {
   });
 
   it("a thief's knockout blow puts one point to injuries", async () => {
-    const sam = (await Actor.create({ name: "Sam", type: "gmCharacter" as never, system: { archetype: "thief", abilities: { strength: 10 } }, items: [weapon("long-sword", { equipped: true })] } as never)) as unknown as GmCharacterActor;
+    const sam = (await Actor.create({
+      name: "Sam",
+      type: "gmCharacter" as never,
+      system: { archetype: "thief", abilities: { strength: 10 } },
+      items: [weapon("long-sword", { equipped: true })],
+    } as never)) as unknown as GmCharacterActor;
     const y = await yeti();
     target(y);
     // The card's button now rolls the Yeti's evasion first (004 "Knockout blow"): its 20 fails, so the blow lands.

@@ -25,7 +25,10 @@ async function caver(as: typeof GM, mojo = 15) {
   return { t, field: t.items.find((i) => i.name === "Spelunking")! };
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`buying just before a roll, as ${who}`, () => {
     it("+1 to Spelunking for 5 mojo, then charisma opens with the field (+2) and +5: 'Roll 15 or less'", async () => {
       const { t, field } = await caver(user);
@@ -38,7 +41,10 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
         const form = (dialog as { element: HTMLElement }).element.querySelector("form")!;
         (form.querySelector('[name="buy"]') as HTMLSelectElement).value = "bonus";
         (form.querySelector('[name="roll"]') as HTMLSelectElement).value = "ability.charisma";
-        return (foundry.applications.api.DialogV2 as unknown as { click(a: string, v: object): unknown }).click("ok", { buy: "bonus", roll: "ability.charisma" });
+        return (foundry.applications.api.DialogV2 as unknown as { click(a: string, v: object): unknown }).click("ok", {
+          buy: "bonus",
+          roll: "ability.charisma",
+        });
       });
       let headline = "";
       let offered: Record<string, unknown> = {};
@@ -73,11 +79,16 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
   });
 }
 
-describe("practical mojo bought before a roll (004 \"Practical mojo never offers bonuses to rolls when used\")", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+describe('practical mojo bought before a roll (004 "Practical mojo never offers bonuses to rolls when used")', () => {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`as ${who}: +1 to Spelunking (5) paid with 3 dedicated and 2 mojo: the bonus is 2, the dialog's chance says so`, async () => {
       harness.actAs(GM);
-      const t = await toromeen({ mojo: 15, practicalMojo: [{ name: "Spelunking", mojo: 3 }] }, [{ name: "Spelunking", type: "gmField", system: { bonus: 1, skills: ["Caving"] } }]);
+      const t = await toromeen({ mojo: 15, practicalMojo: [{ name: "Spelunking", mojo: 3 }] }, [
+        { name: "Spelunking", type: "gmField", system: { bonus: 1, skills: ["Caving"] } },
+      ]);
       await t.update({ ownership: { default: 0, [PLAYER.id]: 3 } } as never);
       harness.actAs(user);
       const field = t.items.find((i) => i.name === "Spelunking")!;

@@ -13,7 +13,10 @@ afterEach(() => vi.restoreAllMocks());
 const percent = (target: number) => `${formatChance(rollUnderOdds({ target, favour: 0 }))} chance of success`;
 const text = (form: HTMLFormElement, live: string) => form.querySelector(`[data-live="${live}"]`)!.textContent!.trim();
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`a G&M check in the dice room's dialog, rolled by ${who}`, () => {
     async function hero(system: Record<string, unknown> = {}, items: object[] = []) {
       setupGm();
@@ -67,7 +70,9 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect(await gmRollCheck(t, { kind: "ability", key: "strength" })).toBeNull();
       const odds = gmMojoBidOdds({ target: 18, mojo: 3 });
       expect(odds.chanceWithMojo).toBe(1);
-      expect(opened).toBe(`Bidding up to 3 mojo after a failure: ${formatChance(odds.chanceWithMojo)}, about ${odds.expectedSpent.toFixed(1)} mojo spent on average.`);
+      expect(opened).toBe(
+        `Bidding up to 3 mojo after a failure: ${formatChance(odds.chanceWithMojo)}, about ${odds.expectedSpent.toFixed(1)} mojo spent on average.`,
+      );
       expect(unticked).toBe("");
     });
 

@@ -56,7 +56,10 @@ function answerPhysique(values: Record<string, string>, seen?: (shown: Record<st
   });
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`age, height and weight at creation, as ${who}`, () => {
     it("Toromeen (004): the dialog starts from the dwarf's 8 and 41/80; 31 on 8d6 and 10 on 2d6 make 151 years, 4'8\", 220 pounds", async () => {
       const { actor, sheet } = await hero(user);
@@ -183,7 +186,10 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       const chain = actor.items.find((i) => i.name === "Chain Mail")!;
       expect(harness.find(sheet, `.gm-inventory [data-item-id="${full.id}"]`).classList.contains("gm-not-allowed")).toBe(true);
       expect(harness.find(sheet, `.gm-inventory [data-item-id="${chain.id}"]`).classList.contains("gm-not-allowed")).toBe(false);
-      const thief = await hero(user, { archetype: "thief" }, [weapon("spear"), { name: "Fighting Art", type: "gmField", system: { fightingArt: true, skills: ["Basic Weapons"] } }]);
+      const thief = await hero(user, { archetype: "thief" }, [
+        weapon("spear"),
+        { name: "Fighting Art", type: "gmField", system: { fightingArt: true, skills: ["Basic Weapons"] } },
+      ]);
       const spear = thief.actor.items.find((i) => i.name === "Spear")!;
       expect(harness.find(thief.sheet, `.gm-inventory [data-item-id="${spear.id}"]`).classList.contains("gm-not-allowed")).toBe(false);
     });

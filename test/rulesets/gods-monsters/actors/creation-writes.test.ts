@@ -13,7 +13,11 @@ import { TOROMEEN_ABILITIES, setupGm } from "./setup.js";
 beforeEach(() => setupGm());
 
 async function toromeen(): Promise<GmCharacterActor> {
-  const actor = await Actor.create({ name: "Toromeen", type: "gmCharacter", system: { abilities: TOROMEEN_ABILITIES, archetype: "warrior", species: "dwarf" } } as never);
+  const actor = await Actor.create({
+    name: "Toromeen",
+    type: "gmCharacter",
+    system: { abilities: TOROMEEN_ABILITIES, archetype: "warrior", species: "dwarf" },
+  } as never);
   return actor as unknown as GmCharacterActor;
 }
 
@@ -51,8 +55,11 @@ describe("creation steps check what was written", () => {
   });
 });
 
-describe("the first-level numbers and the starting fields are one whole outcome (CONTRIBUTING \"Whole outcomes\")", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+describe('the first-level numbers and the starting fields are one whole outcome (CONTRIBUTING "Whole outcomes")', () => {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`by ${who}: one actor update and one creation of the fields`, async () => {
       harness.actAs(GM);
       const actor = await toromeen();

@@ -10,9 +10,11 @@ import { harness } from "../../../harness/foundry.js";
 import { answerRollDialog } from "../../roll-dialog-answer.js";
 import { itemOfType, setupGm, target, toromeen, yeti } from "./setup.js";
 
-
 describe("G&M options dialogs: Cancel and close never act (v13 DialogV2 resolution)", () => {
-  for (const [how, press] of [["Cancel", "cancel"], ["closing the window", "close"]] as const) {
+  for (const [how, press] of [
+    ["Cancel", "cancel"],
+    ["closing the window", "close"],
+  ] as const) {
     it(`${how} on a check rolls nothing`, async () => {
       setupGm();
       const t = await toromeen();

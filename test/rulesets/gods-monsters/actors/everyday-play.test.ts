@@ -22,7 +22,10 @@ async function openSheet(as: typeof GM) {
   const backpack = actor.items.find((i) => i.name === "Backpack")!;
   const arrows = actor.items.find((i) => i.name === "Arrows")!;
   // The description as the server stores what a player typed (the manifest's htmlFields, test/harness/server-sanitize.ts).
-  const typed = { type: "gmAmmunition", system: { description: '<p>Fletched with <strong>goose</strong> feathers.</p><script>alert(1)</script><img src="x" onerror="alert(2)">' } };
+  const typed = {
+    type: "gmAmmunition",
+    system: { description: '<p>Fletched with <strong>goose</strong> feathers.</p><script>alert(1)</script><img src="x" onerror="alert(2)">' },
+  };
   const description = (storedByServer("Item", typed).system as { description: string }).description;
   await arrows.update({ system: { containerId: backpack.id, description } } as never);
   harness.actAs(as);
@@ -35,7 +38,10 @@ async function openSheet(as: typeof GM) {
 const systemOf = (actor: Actor.Implementation, id: string, key: string) => (actor.items.get(id)!.system as unknown as Record<string, unknown>)[key];
 const warnings = () => harness.notifications.log.filter((n) => n.type === "warn").map((n) => n.message);
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`as ${who}`, () => {
     it("survival, verve and injuries are bars showing value / max, edited on the bar", async () => {
       const { actor, sheet } = await openSheet(user);

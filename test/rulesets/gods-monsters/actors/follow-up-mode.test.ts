@@ -39,12 +39,20 @@ describe("G&M: the damage card follows the attack roll's roll mode", () => {
     expect(damage.blind).toBe(attack.blind);
     for (const gm of [GM, GM2]) expect(heldWith(gm, "gmApplyDamage").map((h) => h.id)).toEqual([damage.id]);
     for (const user of PLAYERS) expect(heldWith(user, "gmApplyDamage"), user.name).toEqual([]);
-    for (const user of PLAYERS) expect(harness.clientMessages(user).map((m) => m.id), user.name).not.toContain(damage.id);
+    for (const user of PLAYERS)
+      expect(
+        harness.clientMessages(user).map((m) => m.id),
+        user.name,
+      ).not.toContain(damage.id);
   });
 
   it("publicroll: every client holds it, as before", async () => {
     const { damage } = await yetiAttacks("publicroll");
-    for (const user of [GM, ...PLAYERS]) expect(heldWith(user, "gmApplyDamage").map((h) => h.id), user.name).toEqual([damage.id]);
+    for (const user of [GM, ...PLAYERS])
+      expect(
+        heldWith(user, "gmApplyDamage").map((h) => h.id),
+        user.name,
+      ).toEqual([damage.id]);
   });
 });
 
@@ -62,7 +70,11 @@ describe("G&M: the mojo bid on a missed attack follows the attack roll", () => {
     expect(result!.outcome.evaluation.success).toBe(false);
     const bid = harness.messages().filter((m) => m.content.includes('data-anthology-action="gmMojoBid"'));
     expect(bid).toHaveLength(1);
-    for (const user of [GM, GM2, PLAYER]) expect(heldWith(user, "gmMojoBid").map((h) => h.id), user.name).toEqual([bid[0]!.id]);
+    for (const user of [GM, GM2, PLAYER])
+      expect(
+        heldWith(user, "gmMojoBid").map((h) => h.id),
+        user.name,
+      ).toEqual([bid[0]!.id]);
     for (const user of [PLAYER2, OBSERVER]) expect(heldWith(user, "gmMojoBid"), user.name).toEqual([]);
   });
 });

@@ -25,7 +25,10 @@ async function dying(as: typeof GM, state: Record<string, unknown> = { dying: tr
   return t;
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`the heroic last effort, as ${who}`, () => {
     it("the chosen reaction at + level and without the injury penalty, in the check dialog; then the card says the character dies", async () => {
       const t = await dying(user);
@@ -37,7 +40,9 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       (harness.find(sheet, "select.gm-heroic-roll") as HTMLSelectElement).value = "reaction.willpower";
       let headline = "";
       let archetypal: unknown;
-      answerRollDialog({ seen: (dialog, offered) => ({ headline } = (dialog as unknown as { liveText(): { headline: string } }).liveText()) && (archetypal = offered.archetypal) });
+      answerRollDialog({
+        seen: (dialog, offered) => ({ headline } = (dialog as unknown as { liveText(): { headline: string } }).liveText()) && (archetypal = offered.archetypal),
+      });
       harness.queueFaces([2]);
       await harness.click(sheet, '[data-action="heroicEffort"]');
       expect(headline).toBe(`Roll ${gmHeroicLastEffortTarget(willpower, 3)} or less`);

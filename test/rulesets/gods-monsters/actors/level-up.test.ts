@@ -62,7 +62,11 @@ describe("gmAdvancement: the whole gain of new levels, from 004's numbers", () =
   });
 });
 
-type Rendered = { render(o?: object): Promise<unknown>; parts: Record<string, string>; runAction(name: string, dataset?: Record<string, string>): Promise<unknown> };
+type Rendered = {
+  render(o?: object): Promise<unknown>;
+  parts: Record<string, string>;
+  runAction(name: string, dataset?: Record<string, string>): Promise<unknown>;
+};
 
 async function sorceror() {
   setupGm();
@@ -164,8 +168,12 @@ describe("the level-up from the sheet writes every gain once and says so", () =>
 describe("a thief's improvements are taken on a thief field of the sheet", () => {
   it("the rule: +1 or a new skill, one improvement fewer; refused without one left, off a thief field, or for a known skill", () => {
     const field = { id: "f1", bonus: 2, skills: ["Pick Pockets"], restrictedTo: "thief" };
-    expect(gmThiefGain(2, field, { kind: "bonus" })).toEqual({ outcome: { actor: { "system.advancement.thiefGains": 1 }, items: { update: [{ _id: "f1", "system.bonus": 3 }] } } });
-    expect(gmThiefGain(1, field, { kind: "skill", skill: " Climb Walls " })).toEqual({ outcome: { actor: { "system.advancement.thiefGains": 0 }, items: { update: [{ _id: "f1", "system.skills": ["Pick Pockets", "Climb Walls"] }] } } });
+    expect(gmThiefGain(2, field, { kind: "bonus" })).toEqual({
+      outcome: { actor: { "system.advancement.thiefGains": 1 }, items: { update: [{ _id: "f1", "system.bonus": 3 }] } },
+    });
+    expect(gmThiefGain(1, field, { kind: "skill", skill: " Climb Walls " })).toEqual({
+      outcome: { actor: { "system.advancement.thiefGains": 0 }, items: { update: [{ _id: "f1", "system.skills": ["Pick Pockets", "Climb Walls"] }] } },
+    });
     expect(gmThiefGain(0, field, { kind: "bonus" })).toEqual({ refused: "none" });
     expect(gmThiefGain(1, { ...field, restrictedTo: "" }, { kind: "bonus" })).toEqual({ refused: "notThief" });
     expect(gmThiefGain(1, field, { kind: "skill", skill: "pick pockets" })).toEqual({ refused: "knownSkill" });
@@ -181,7 +189,8 @@ describe("a thief's improvements are taken on a thief field of the sheet", () =>
     await t.update({ ownership: castOwnership() } as never);
     return t;
   }
-  const field = (t: Actor.Implementation, name: string) => t.items.contents.find((i) => i.name === name)!.system as unknown as { bonus: number; skills: string[] };
+  const field = (t: Actor.Implementation, name: string) =>
+    t.items.contents.find((i) => i.name === name)!.system as unknown as { bonus: number; skills: string[] };
 
   it("as the owning player: +1 to Thieving, then Climb Walls as a new skill; the buttons go when none is left", async () => {
     const t = await thief();

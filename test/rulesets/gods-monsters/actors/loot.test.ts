@@ -27,7 +27,9 @@ describe("the loot rule", () => {
     expect(gmLootProblem(2e9)).toBe("tooMuch");
     expect(gmLootProblem("40")).toBeNull();
     expect(gmLootOutcome({ experience: 900, silver: 21 }, { experience: 60, silverSpent: 30 })).toBeNull();
-    expect(gmLootOutcome({ experience: 900, silver: 21 }, { experience: 40, silverSpent: 20 })).toEqual({ actor: { "system.experience": 940, "system.silver": 1 } });
+    expect(gmLootOutcome({ experience: 900, silver: 21 }, { experience: 40, silverSpent: 20 })).toEqual({
+      actor: { "system.experience": 940, "system.silver": 1 },
+    });
   });
 });
 

@@ -33,7 +33,9 @@ function bidOf(message: Msg): { spent: boolean; rollMessageId: string; needed: n
  */
 function bonusOn(message: Msg): number {
   const stored: unknown = message.rolls[0];
-  const roll = (typeof stored === "string" ? JSON.parse(stored) : (stored as { toJSON(): unknown }).toJSON()) as { options?: { anthology?: { bonus?: number } } };
+  const roll = (typeof stored === "string" ? JSON.parse(stored) : (stored as { toJSON(): unknown }).toJSON()) as {
+    options?: { anthology?: { bonus?: number } };
+  };
   return roll.options?.anthology?.bonus ?? 0;
 }
 

@@ -32,7 +32,10 @@ function choose(value: string, seen?: (html: string) => void): void {
   });
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`monk techniques, as ${who}`, () => {
     it("Meditation for 2, then the whole field for 3 (a one-skill technique widened); the row shows them", async () => {
       const { t, sheet, field } = await monk(user);

@@ -24,7 +24,10 @@ describe("G&M: damage to a monster under Private GM Roll", () => {
     expect(y.system.survival.value).toBe(14);
     for (const user of [PLAYER, PLAYER2, OBSERVER]) {
       expect(heldWith(user, NUMBERS), user.name).toEqual([]);
-      expect(heldBy(user).some((h) => h.text.includes("Yeti is wounded.")), user.name).toBe(true);
+      expect(
+        heldBy(user).some((h) => h.text.includes("Yeti is wounded.")),
+        user.name,
+      ).toBe(true);
     }
     for (const gm of [GM, GM2]) expect(heldWith(gm, "survival 14, injuries 0"), gm.name).toHaveLength(1);
   });

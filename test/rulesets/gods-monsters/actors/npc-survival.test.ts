@@ -11,7 +11,11 @@ import { respond, setupGm, yeti } from "./setup.js";
 
 beforeEach(() => setupGm());
 
-interface Rendered { render(o?: object): Promise<unknown>; parts: Record<string, string>; runAction(name: string, dataset?: Record<string, string>, event?: object): Promise<unknown> }
+interface Rendered {
+  render(o?: object): Promise<unknown>;
+  parts: Record<string, string>;
+  runAction(name: string, dataset?: Record<string, string>, event?: object): Promise<unknown>;
+}
 
 async function npc(system: Record<string, unknown>) {
   harness.actAs(GM);
@@ -23,7 +27,10 @@ async function npc(system: Record<string, unknown>) {
 const lastCard = () => harness.messages().at(-1)!.content;
 
 describe("an NPC's survival, rolled from the creature sheet", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`${who}: a 3rd-level warrior rolls 3d10 with +1 a die, and the total is its survival and maximum`, async () => {
       const y = await npc({ level: 3, archetype: "warrior", survival: { value: 5, max: 5 } });
       harness.actAs(user);
@@ -78,7 +85,10 @@ describe("an NPC's survival, rolled from the creature sheet", () => {
 });
 
 describe("an NPC's night's rest", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`${who}: a 4th-level yeti at 10 / 20 regains 4 survival with no roll, and never passes its maximum`, async () => {
       const y = await npc({ survival: { value: 10, max: 20 } });
       harness.actAs(user);

@@ -84,7 +84,10 @@ describe("004: the Yeti fight through the documents", () => {
     await clickLast("gmMojoBid");
     expect(t.system.mojo).toBe(15);
     expect(t.system.experience).toBe(1250);
-    const contents = harness.messages().map((m) => m.content).join("\n");
+    const contents = harness
+      .messages()
+      .map((m) => m.content)
+      .join("\n");
     expect(contents).toContain("gmApplyDamage");
     // the bid cannot be spent twice
     const before = t.system.mojo;
@@ -122,7 +125,7 @@ describe("004: Toromeen against the Orc, through the apply-damage action", () =>
   });
 });
 
-describe("damage is one whole outcome (CONTRIBUTING \"Whole outcomes\")", () => {
+describe('damage is one whole outcome (CONTRIBUTING "Whole outcomes")', () => {
   it("one actor update, then the card; a refused update posts no card and reports nothing applied", async () => {
     const t = await toromeen({ experience: 1000, advancedLevel: 2, survival: { value: 4 }, verve: { value: 0, bonus: 10 } });
     const update = vi.spyOn(t, "update");
@@ -138,8 +141,11 @@ describe("damage is one whole outcome (CONTRIBUTING \"Whole outcomes\")", () => 
   });
 });
 
-describe("staying conscious and the time to die are whole outcomes (CONTRIBUTING \"Whole outcomes\")", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+describe('staying conscious and the time to die are whole outcomes (CONTRIBUTING "Whole outcomes")', () => {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`a failed consciousness roll by ${who}: one actor update, then the note and the bid offer; a refused update posts neither`, async () => {
       harness.actAs(GM);
       const t = await toromeen({ injuries: 2, mojo: 10 });
@@ -150,7 +156,10 @@ describe("staying conscious and the time to die are whole outcomes (CONTRIBUTING
       expect(await gmRollConsciousness(t, true)).not.toBeNull();
       expect(update).toHaveBeenCalledTimes(1);
       expect(t.system.state.unconscious).toBe(true);
-      const after = harness.messages().slice(-2).map((m) => String(m.content));
+      const after = harness
+        .messages()
+        .slice(-2)
+        .map((m) => String(m.content));
       expect(after[0]).toContain("unconscious");
       expect(after[1]).toContain("gm-mojo-bid");
 
@@ -175,7 +184,12 @@ describe("staying conscious and the time to die are whole outcomes (CONTRIBUTING
     expect(await gmRollDeathContest(t)).toEqual({ outcome: "dying", minutes: 13 });
     expect(update).toHaveBeenCalledTimes(1);
     // the death card, then the bid offer for the failed (archetypal) death roll
-    expect(harness.messages().slice(-2).map((m) => String(m.content).match(/gm-(death|mojo-bid)/)?.[0])).toEqual(["gm-death", "gm-mojo-bid"]);
+    expect(
+      harness
+        .messages()
+        .slice(-2)
+        .map((m) => String(m.content).match(/gm-(death|mojo-bid)/)?.[0]),
+    ).toEqual(["gm-death", "gm-mojo-bid"]);
 
     await t.update({ "system.state.dying": false, "system.state.deathTime": 0 } as never);
     update.mockClear();
@@ -186,7 +200,12 @@ describe("staying conscious and the time to die are whole outcomes (CONTRIBUTING
     expect(t.system.state.dying).toBe(false);
     // the two rolls' cards, and no death card nor bid offer after them
     expect(harness.messages()).toHaveLength(count + 2);
-    expect(harness.messages().slice(count).some((m) => String(m.content).includes("gm-death"))).toBe(false);
+    expect(
+      harness
+        .messages()
+        .slice(count)
+        .some((m) => String(m.content).includes("gm-death")),
+    ).toBe(false);
   });
 });
 
@@ -294,7 +313,11 @@ describe("permissions", () => {
   it("a player cannot apply damage to an actor they do not own", async () => {
     const y = await yeti();
     harness.actAs(PLAYER);
-    await runChatAction("gmApplyDamage", { message: { flags: {} } as never, dataset: { actorUuid: y.uuid, amount: "5" } as DOMStringMap, event: new Event("click") });
+    await runChatAction("gmApplyDamage", {
+      message: { flags: {} } as never,
+      dataset: { actorUuid: y.uuid, amount: "5" } as DOMStringMap,
+      event: new Event("click"),
+    });
     expect(y.system.survival.value).toBe(20);
     expect(harness.notifications.log.at(-1)!.type).toBe("warn");
   });
@@ -403,7 +426,11 @@ describe("004 cover: warriors use it better", () => {
 
   it("the dialog ticks 'warrior' from the target's archetype (a warrior creature too); strong cover is +2 / +1", async () => {
     const y = await yeti();
-    const orc = (await Actor.create({ name: "Orc captain", type: "gmCreature" as never, system: { level: 2, archetype: "warrior", defense: 1 } } as never)) as unknown as Actor.Implementation;
+    const orc = (await Actor.create({
+      name: "Orc captain",
+      type: "gmCreature" as never,
+      system: { level: 2, archetype: "warrior", defense: 1 },
+    } as never)) as unknown as Actor.Implementation;
     target(orc);
     let offered: Record<string, unknown> = {};
     fillDialog({ cover: "strong" }, (_c, d) => (offered = d));

@@ -19,7 +19,10 @@ async function dyingToromeen() {
 }
 
 describe("rest is one whole outcome", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`a day's rest healing the last injury of a dying character, by ${who}: one actor update, then the card`, async () => {
       const t = await dyingToromeen();
       harness.actAs(user);

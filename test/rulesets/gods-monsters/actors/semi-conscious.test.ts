@@ -56,7 +56,10 @@ describe("semi-consciousness in the derived numbers", () => {
   });
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`a semi-conscious character's sheet, as ${who}`, () => {
     it("says what it changes, with the defense and half Movement a round", async () => {
       const t = await nimble(user, 18, true);

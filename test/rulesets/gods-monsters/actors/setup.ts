@@ -39,7 +39,16 @@ export async function toromeen(system: Record<string, unknown> = {}, items: obje
   return (await Actor.create({
     name: "Toromeen",
     type: "gmCharacter" as never,
-    system: { abilities: TOROMEEN_ABILITIES, archetype: "warrior", species: "dwarf", survival: { value: 7 }, verve: { value: 7 }, mojo: 15, silver: 21, ...system },
+    system: {
+      abilities: TOROMEEN_ABILITIES,
+      archetype: "warrior",
+      species: "dwarf",
+      survival: { value: 7 },
+      verve: { value: 7 },
+      mojo: 15,
+      silver: 21,
+      ...system,
+    },
     items: [weapon("battleaxe", { size: "small", equipped: true }), armor("banded-leather", { equipped: true }), armor("shield", { equipped: true }), ...items],
   } as never)) as unknown as GmCharacterActor;
 }
@@ -48,7 +57,16 @@ export async function yeti(system: Record<string, unknown> = {}): Promise<GmCrea
   return (await Actor.create({
     name: "Yeti",
     type: "gmCreature" as never,
-    system: { level: 4, survival: { value: 20, max: 20 }, defense: 3, attack: 4, damage: "d6", attacks: 2, reactions: { perception: 6, willpower: 6, fortitude: 6 }, ...system },
+    system: {
+      level: 4,
+      survival: { value: 20, max: 20 },
+      defense: 3,
+      attack: 4,
+      damage: "d6",
+      attacks: 2,
+      reactions: { perception: 6, willpower: 6, fortitude: 6 },
+      ...system,
+    },
   } as never)) as unknown as GmCreatureActor;
 }
 

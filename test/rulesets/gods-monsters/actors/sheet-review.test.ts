@@ -23,7 +23,10 @@ type Sheet = ApplicationV2 & { parts: Record<string, string> };
 
 const text = (el: Element | null) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`as ${who}`, () => {
     it("an injured character's reactions show the number the reaction roll uses", async () => {
       const actor = await equippedToromeen();
@@ -123,18 +126,32 @@ describe("the damage card", () => {
 // Issue 15: "1 dice", "1 injuries". Foundry's format has no plural rules, so a counted phrase has one and other forms.
 describe("counted phrases", () => {
   it("a failed consciousness roll with one injury: unconscious for 1 minute; with two, 2 minutes", async () => {
-    for (const [injuries, words] of [[1, "for 1 minute."], [2, "for 2 minutes."]] as const) {
+    for (const [injuries, words] of [
+      [1, "for 1 minute."],
+      [2, "for 2 minutes."],
+    ] as const) {
       const t = await toromeen({ injuries, mojo: 0 });
       harness.queueFaces([20]);
       await gmRollConsciousness(t, true);
-      const note = harness.messages().map((m) => String(m.content)).filter((c) => c.includes("falls unconscious")).at(-1)!;
+      const note = harness
+        .messages()
+        .map((m) => String(m.content))
+        .filter((c) => c.includes("falls unconscious"))
+        .at(-1)!;
       expect(note).toContain(words);
     }
   });
 
   it("an ailment's condition lasts 1 hour or 3 hours", async () => {
     const card = (amount: number) =>
-      renderChatCard(GM_CHAT_TEMPLATES.ailment, { name: "Food Poisoning", applied: true, applications: 1, injuries: 0, penalties: [], conditions: [{ condition: "sleep", amount, unit: "hour" }] });
+      renderChatCard(GM_CHAT_TEMPLATES.ailment, {
+        name: "Food Poisoning",
+        applied: true,
+        applications: 1,
+        injuries: 0,
+        penalties: [],
+        conditions: [{ condition: "sleep", amount, unit: "hour" }],
+      });
     expect(await card(1)).toMatch(/for 1 hour</);
     expect(await card(3)).toMatch(/for 3 hours</);
   });
@@ -148,7 +165,10 @@ describe("counted phrases", () => {
   });
 
   it("the travel speed's rest comes after 1 minute for endurance 1 in combat, after 12 minutes for endurance 12", async () => {
-    for (const [endurance, words] of [[1, "after 1 minute."], [12, "after 12 minutes."]] as const) {
+    for (const [endurance, words] of [
+      [1, "after 1 minute."],
+      [12, "after 12 minutes."],
+    ] as const) {
       const y = await yeti({ endurance });
       await gmSpeedTool(y, { speed: "combat" });
       expect(String(harness.messages().at(-1)!.content)).toContain(`Rest ten minutes ${words}`);
@@ -156,12 +176,17 @@ describe("counted phrases", () => {
   });
 
   it("the death card and the sheet's dying line say 1 minute, 1 hour, and 13 minutes", async () => {
-    const card = (minutes: number) => renderChatCard(gmChatTemplate("death"), { name: "Toromeen", outcome: "dying", minutes, unconscious: false, injuriesTarget: 2, enduranceTarget: 13 });
+    const card = (minutes: number) =>
+      renderChatCard(gmChatTemplate("death"), { name: "Toromeen", outcome: "dying", minutes, unconscious: false, injuriesTarget: 2, enduranceTarget: 13 });
     expect(await card(1)).toContain("death comes in 1 minute.");
     expect(await card(13)).toContain("death comes in 13 minutes.");
     const actor = await equippedToromeen();
     const sheet = new GmCharacterSheet({ document: actor }) as unknown as Sheet;
-    for (const [state, words] of [[{ deathTime: 1, unconscious: false }, "Dying: 1 minute left."], [{ deathTime: 1, unconscious: true }, "Dying: 1 hour left."], [{ deathTime: 13, unconscious: false }, "Dying: 13 minutes left."]] as const) {
+    for (const [state, words] of [
+      [{ deathTime: 1, unconscious: false }, "Dying: 1 minute left."],
+      [{ deathTime: 1, unconscious: true }, "Dying: 1 hour left."],
+      [{ deathTime: 13, unconscious: false }, "Dying: 13 minutes left."],
+    ] as const) {
       await actor.update({ "system.state.dying": true, "system.state.deathTime": state.deathTime, "system.state.unconscious": state.unconscious } as never);
       await sheet.render({ force: true });
       expect(text(harness.find(sheet, ".gm-warning:last-of-type"))).toBe(words);

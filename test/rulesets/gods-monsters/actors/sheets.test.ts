@@ -9,7 +9,11 @@ import { respond, setupGm, yeti } from "./setup.js";
 
 beforeEach(() => setupGm());
 
-interface Rendered { render(o?: object): Promise<unknown>; parts: Record<string, string>; runAction(name: string, dataset?: Record<string, string>, event?: object): Promise<unknown> }
+interface Rendered {
+  render(o?: object): Promise<unknown>;
+  parts: Record<string, string>;
+  runAction(name: string, dataset?: Record<string, string>, event?: object): Promise<unknown>;
+}
 
 async function renderCharacter(name?: string) {
   const actor = await equippedToromeen(name);
@@ -185,7 +189,10 @@ describe("dying and unconscious on the sheet", () => {
 // Issue 15: the creature's injuries are a bar like its survival (CONTRIBUTING "Sheets"), drawn against the injuries it
 // can take before it risks dying (its current survival, 004 "A time to die"), and edited in place.
 describe("the creature sheet's injuries bar", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`shows 2 injuries against 4 survival as half full, over the threshold marked, and takes an edit from ${who}`, async () => {
       harness.actAs(GM);
       const y = await yeti();

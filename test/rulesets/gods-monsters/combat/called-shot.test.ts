@@ -21,10 +21,13 @@ function calledCard(): Msg {
 async function press(message: Msg, effect: string, reaction: string, extra: Record<string, string> = {}): Promise<void> {
   const div = document.createElement("div");
   div.innerHTML = message.content;
-  const button = div.querySelector(`[data-anthology-action="gmCalledShotReaction"][data-effect="${effect}"][data-reaction="${reaction}"]`) as HTMLElement | null;
+  const button = div.querySelector(
+    `[data-anthology-action="gmCalledShotReaction"][data-effect="${effect}"][data-reaction="${reaction}"]`,
+  ) as HTMLElement | null;
   expect(button, `${effect}/${reaction} button`).not.toBeNull();
   const dataset: Record<string, string> = { ...extra };
-  for (const { name, value } of button!.attributes) if (name.startsWith("data-")) dataset[name.slice(5).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
+  for (const { name, value } of button!.attributes)
+    if (name.startsWith("data-")) dataset[name.slice(5).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
   Object.assign(dataset, extra);
   await runChatAction("gmCalledShotReaction", { message: message as never, dataset: dataset as DOMStringMap, event: new Event("click") });
   await harness.settle();
@@ -32,7 +35,7 @@ async function press(message: Msg, effect: string, reaction: string, extra: Reco
 
 const result = (): Msg | undefined => harness.messages().find((m) => m.content.includes("gm-called-shot-roll"));
 
-describe("the rule's number (004 \"Called shot\")", () => {
+describe('the rule\'s number (004 "Called shot")', () => {
   it("reaction − damage + movement: evasion 8, 5 damage, movement 10 → 13", () => expect(gmCalledShotReactionTarget(8, 5, 10)).toBe(13));
 });
 
@@ -59,7 +62,14 @@ describe("a called shot by the GM's Yeti against the owning player's Toromeen", 
     const card = calledCard();
     const called = (card.system as { called: { targetUuid: string; damage: number; evasion: number; fortitude: number } }).called;
     // No spell and no missile weapon (only the battleaxe): no spell to complete, no shot to distract.
-    expect(called).toEqual({ targetUuid: t.uuid, damage: 4, evasion: n.reactions.evasion - 4 + n.movement, fortitude: n.reactions.fortitude - 4 + n.movement, casting: [], distract: false });
+    expect(called).toEqual({
+      targetUuid: t.uuid,
+      damage: 4,
+      evasion: n.reactions.evasion - 4 + n.movement,
+      fortitude: n.reactions.fortitude - 4 + n.movement,
+      casting: [],
+      distract: false,
+    });
     // Five buttons: drop (evasion, fortitude), a disrupted spell (evasion only, 004), concentration (evasion, fortitude).
     expect(card.content.match(/data-anthology-action="gmCalledShotReaction"/g)).toHaveLength(5);
     expect(card.content).not.toContain('data-effect="disrupt" data-reaction="fortitude"');
@@ -92,7 +102,10 @@ describe("a called shot by the GM's Yeti against the owning player's Toromeen", 
     expect(harness.messages().length).toBe(cards);
   });
 
-  for (const [label, other] of [["the GM and the owning player", PLAYER], ["two GMs", GM2]] as const) {
+  for (const [label, other] of [
+    ["the GM and the owning player", PLAYER],
+    ["two GMs", GM2],
+  ] as const) {
     it(`${label} pressing at once roll one reaction`, async () => {
       if (other === GM2) harness.connect(GM2);
       await fight();
@@ -101,14 +114,24 @@ describe("a called shot by the GM's Yeti against the owning player's Toromeen", 
       harness.queueFaces([1, 1]);
       harness.roundTrip(true);
       const clickAs = (user: typeof GM) =>
-        harness.onClientOf(user, () => runChatAction("gmCalledShotReaction", { message: card as never, dataset: { anthologyAction: "gmCalledShotReaction", effect: "drop", reaction: "evasion" } as unknown as DOMStringMap, event: new Event("click") }));
+        harness.onClientOf(user, () =>
+          runChatAction("gmCalledShotReaction", {
+            message: card as never,
+            dataset: { anthologyAction: "gmCalledShotReaction", effect: "drop", reaction: "evasion" } as unknown as DOMStringMap,
+            event: new Event("click"),
+          }),
+        );
       await Promise.all([clickAs(GM), clickAs(other)]);
       await harness.settle();
       expect(rolled()).toBe(1);
     });
   }
 
-  for (const [label, user] of [["another player", PLAYER2], ["an observer", OBSERVER], ["a limited user", LIMITED]] as const) {
+  for (const [label, user] of [
+    ["another player", PLAYER2],
+    ["an observer", OBSERVER],
+    ["a limited user", LIMITED],
+  ] as const) {
     it(`${label} is refused: nothing is rolled`, async () => {
       await fight();
       harness.actAs(user);
@@ -125,7 +148,11 @@ describe("a called shot by the GM's Yeti against the owning player's Toromeen", 
     await fight();
     harness.actAs(PLAYER);
     const warnings = harness.notifications.log.length;
-    await runChatAction("gmCalledShotReaction", { message: calledCard() as never, dataset: { anthologyAction: "gmCalledShotReaction", effect: "disrupt", reaction: "fortitude" } as unknown as DOMStringMap, event: new Event("click") });
+    await runChatAction("gmCalledShotReaction", {
+      message: calledCard() as never,
+      dataset: { anthologyAction: "gmCalledShotReaction", effect: "disrupt", reaction: "fortitude" } as unknown as DOMStringMap,
+      event: new Event("click"),
+    });
     await harness.settle();
     expect(result()).toBeUndefined();
     expect(harness.notifications.log.length).toBeGreaterThan(warnings);
@@ -174,7 +201,11 @@ describe("a called shot by the player's Toromeen against the GM's Yeti, rolled b
     expect(harness.messages().some((m) => m.content.includes("gmCalledShotReaction"))).toBe(false);
     const bid = [...harness.messages()].reverse().find((m) => m.content.includes('data-anthology-action="gmMojoBid"'))!;
     harness.queueFaces([2]);
-    await runChatAction("gmMojoBid", { message: bid as never, dataset: { anthologyAction: "gmMojoBid" } as unknown as DOMStringMap, event: new Event("click") });
+    await runChatAction("gmMojoBid", {
+      message: bid as never,
+      dataset: { anthologyAction: "gmMojoBid" } as unknown as DOMStringMap,
+      event: new Event("click"),
+    });
     await harness.settle();
     const called = (calledCard().system as { called: { targetUuid: string; damage: number; evasion: number } }).called;
     expect(called.targetUuid).toBe(y.uuid);
@@ -187,7 +218,11 @@ describe("a called shot by the player's Toromeen against the GM's Yeti, rolled b
     const y = await yeti();
     target(y);
     harness.queueFaces([1, 1]);
-    await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
+    await gmRollAttack(t, {
+      item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never,
+      skipDialog: true,
+      options: { blow: "knockout", targetState: "unaware" },
+    });
     expect(harness.messages().at(-1)!.content).toContain("evasion against the knockout");
     expect(harness.messages().some((m) => m.content.includes("gmCalledShotReaction"))).toBe(false);
   });
@@ -204,10 +239,14 @@ describe("a called shot by the player's Toromeen against the GM's Yeti, rolled b
   });
 });
 
-describe("the caster's reduced movement and the distracted archer (004 \"Called shot\", 001 \"Spells and spirits\")", () => {
+describe('the caster\'s reduced movement and the distracted archer (004 "Called shot", 001 "Spells and spirits")', () => {
   it("a spell of 3 seconds leaves movement 10 − 3 = 7: evasion 8 − 5 damage + 7 = 10; a spell of a round leaves none: 8 − 5 = 3", () => {
-    expect(gmCalledShotCastingTargets(8, 5, 10, [{ name: "Sleepfall", castingTime: { amount: "3", unit: "second" } }])).toEqual([{ name: "Sleepfall", movement: 7, evasion: 10 }]);
-    expect(gmCalledShotCastingTargets(8, 5, 10, [{ name: "Ward", castingTime: { amount: "1", unit: "round" } }])).toEqual([{ name: "Ward", movement: 0, evasion: 3 }]);
+    expect(gmCalledShotCastingTargets(8, 5, 10, [{ name: "Sleepfall", castingTime: { amount: "3", unit: "second" } }])).toEqual([
+      { name: "Sleepfall", movement: 7, evasion: 10 },
+    ]);
+    expect(gmCalledShotCastingTargets(8, 5, 10, [{ name: "Ward", castingTime: { amount: "1", unit: "round" } }])).toEqual([
+      { name: "Ward", movement: 0, evasion: 3 },
+    ]);
     // Casting longer than the movement: no movement (001).
     expect(gmCalledShotCastingTargets(8, 5, 6, [{ name: "Long", castingTime: { amount: "8", unit: "second" } }])[0]!.movement).toBe(0);
   });
@@ -233,11 +272,15 @@ describe("the caster's reduced movement and the distracted archer (004 \"Called 
     const t = await shotAtCaster();
     const n = t.system.numbers;
     const card = calledCard();
-    const called = (card.system as { called: { casting: { name: string; movement: number; evasion: number }[]; distract: boolean; evasion: number; fortitude: number } }).called;
+    const called = (
+      card.system as { called: { casting: { name: string; movement: number; evasion: number }[]; distract: boolean; evasion: number; fortitude: number } }
+    ).called;
     expect(called.casting).toEqual([{ name: "Sleepfall", movement: n.movement - 3, evasion: n.reactions.evasion - 4 + n.movement - 3 }]);
     expect(called.distract).toBe(true);
     const evasion = called.casting[0]!.evasion;
-    expect(card.content).toContain(`Complete Sleepfall (movement ${n.movement - 3} while casting): evasion ${evasion} or less (${(Math.min(20, Math.max(0, evasion)) * 5).toFixed(1)}%)`);
+    expect(card.content).toContain(
+      `Complete Sleepfall (movement ${n.movement - 3} while casting): evasion ${evasion} or less (${(Math.min(20, Math.max(0, evasion)) * 5).toFixed(1)}%)`,
+    );
     expect(card.content).toContain(`Shoot as normal: fortitude ${called.fortitude} or less`);
     expect(card.content).toContain('data-effect="distract" data-reaction="evasion"');
   });
@@ -263,15 +306,25 @@ describe("the caster's reduced movement and the distracted archer (004 \"Called 
     harness.queueFaces([20]);
     await press(calledCard(), "distract", "fortitude");
     expect(result()!.content).toContain("The missile misses");
-    expect(result()!.content).toContain(`Toromeen rolled 20 (needed ${fortitude} or less): distracted, their arrow or other missile this round misses automatically.`);
+    expect(result()!.content).toContain(
+      `Toromeen rolled 20 (needed ${fortitude} or less): distracted, their arrow or other missile this round misses automatically.`,
+    );
   });
 
   it("a spell index the card does not hold, or a casting button forged to fortitude, is refused: nothing is rolled", async () => {
     await shotAtCaster();
     harness.actAs(GM);
-    for (const dataset of [{ effect: "disrupt", reaction: "evasion", casting: "3" }, { effect: "disrupt", reaction: "fortitude", casting: "0" }, { effect: "drop", reaction: "evasion", casting: "0" }]) {
+    for (const dataset of [
+      { effect: "disrupt", reaction: "evasion", casting: "3" },
+      { effect: "disrupt", reaction: "fortitude", casting: "0" },
+      { effect: "drop", reaction: "evasion", casting: "0" },
+    ]) {
       const warnings = harness.notifications.log.length;
-      await runChatAction("gmCalledShotReaction", { message: calledCard() as never, dataset: { anthologyAction: "gmCalledShotReaction", ...dataset } as unknown as DOMStringMap, event: new Event("click") });
+      await runChatAction("gmCalledShotReaction", {
+        message: calledCard() as never,
+        dataset: { anthologyAction: "gmCalledShotReaction", ...dataset } as unknown as DOMStringMap,
+        event: new Event("click"),
+      });
       await harness.settle();
       expect(result()).toBeUndefined();
       expect(harness.notifications.log.length).toBeGreaterThan(warnings);

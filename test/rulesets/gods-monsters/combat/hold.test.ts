@@ -25,7 +25,7 @@ async function press(action: string, message: Msg): Promise<void> {
   await harness.settle();
 }
 
-describe("the rule's numbers (004 \"Immobilizing an opponent\")", () => {
+describe('the rule\'s numbers (004 "Immobilizing an opponent")', () => {
   it("a large target grabbed by a small character: evasion +4; in the hold the large one gets +8 (two sizes)", () => {
     expect(gmImmobilizeEvasionTarget(6, "large", "small")).toBe(10);
     expect(gmHoldBonuses("small", "large")).toEqual({ holder: 0, target: 8 });
@@ -57,7 +57,13 @@ describe("the GM's Yeti (large) immobilizes the owning player's Toromeen (a smal
     const card = lastWith("gmHoldEscape");
     const hold = holdOf(card);
     const tn = t.system.numbers;
-    expect(hold).toEqual({ holderUuid: y.uuid, targetUuid: t.uuid, evasion: tn.reactions.evasion, holderFortitude: 6 + 8, targetFortitude: tn.reactions.fortitude });
+    expect(hold).toEqual({
+      holderUuid: y.uuid,
+      targetUuid: t.uuid,
+      evasion: tn.reactions.evasion,
+      holderFortitude: 6 + 8,
+      targetFortitude: tn.reactions.fortitude,
+    });
     expect(card.content).toContain(`Toromeen: evasion ${hold.evasion} or less (`);
     expect(harness.messages().some((m) => m.content.includes("gmCalledShotReaction"))).toBe(false);
     // The attack was a called shot: −3 in its parts.

@@ -15,11 +15,15 @@ async function pressDefault(): Promise<void> {
   div.innerHTML = message.content;
   const button = div.querySelector(".gm-apply-default") as HTMLElement;
   const dataset: Record<string, string> = {};
-  for (const { name, value } of button.attributes) if (name.startsWith("data-")) dataset[name.slice(5).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
+  for (const { name, value } of button.attributes)
+    if (name.startsWith("data-")) dataset[name.slice(5).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
   await runChatAction("gmApplyDamage", { message: message as never, dataset: dataset as DOMStringMap, event: new Event("click") });
 }
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`a knockout blow applied from the card by ${who}`, () => {
     async function fight() {
       setupGm();
@@ -37,7 +41,11 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
     it("the Yeti fails its evasion (20 against 6): one point of the 12 is an injury", async () => {
       const { t, y } = await fight();
       harness.queueFaces([1, 8, 20]);
-      await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
+      await gmRollAttack(t, {
+        item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never,
+        skipDialog: true,
+        options: { blow: "knockout", targetState: "unaware" },
+      });
       expect(harness.messages().at(-1)!.content).toContain("evasion against the knockout");
       await pressDefault();
       await harness.settle();
@@ -48,7 +56,11 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
     it("the Yeti makes its evasion (3 against 6): the damage is as normal, no injury", async () => {
       const { t, y } = await fight();
       harness.queueFaces([1, 8, 3]);
-      await gmRollAttack(t, { item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never, skipDialog: true, options: { blow: "knockout", targetState: "unaware" } });
+      await gmRollAttack(t, {
+        item: t.items.contents.find((i) => (i.type as string) === "gmWeapon") as never,
+        skipDialog: true,
+        options: { blow: "knockout", targetState: "unaware" },
+      });
       await pressDefault();
       await harness.settle();
       expect(y.system.injuries).toBe(0);

@@ -12,9 +12,12 @@ import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/shee
 import { GM, OBSERVER, PLAYER, harness } from "../../../harness/foundry.js";
 import { setupGm, target, toromeen, weapon, yeti } from "../actors/setup.js";
 
-interface Rendered { render(o?: object): Promise<unknown>; element: HTMLElement }
+interface Rendered {
+  render(o?: object): Promise<unknown>;
+  element: HTMLElement;
+}
 
-describe("the rule's numbers (004 \"Number of actions\")", () => {
+describe('the rule\'s numbers (004 "Number of actions")', () => {
   it("an arquebus (3 actions): two loading actions before the shot in close combat, one outside it", () => {
     expect(gmLoadState(3, 0, true)).toEqual({ multi: true, loaded: 0, needed: 2, neededOutside: 1, ready: false, readyOutside: false });
     expect(gmLoadState(3, 1, true)).toMatchObject({ ready: false, readyOutside: true });
@@ -41,7 +44,10 @@ async function gunner(user: typeof GM) {
 }
 const loaded = (gun: Item.Implementation) => Number(foundry.utils.getProperty(gun.flags ?? {}, "anthology.loaded") ?? 0);
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`the arquebus, by ${who}`, () => {
     it("the sheet shows loading 0/2 and a Load button; each press spends an action (a note) and counts it, until loaded", async () => {
       const { t, gun } = await gunner(user);

@@ -23,7 +23,11 @@ describe("004 Order of events", () => {
 
   it("a clash: a success resolves before a failure, the larger margin first, equal margins together", () => {
     // Toromeen agility 10 rolls 4 (made by 6); the Yeti evasion 6 rolls 9 (missed by 3); Sam agility 12 rolls 6 (by 6).
-    const order = gmClashOrder([{ id: "yeti", target: 6, die: 9 }, { id: "toromeen", target: 10, die: 4 }, { id: "sam", target: 12, die: 6 }]);
+    const order = gmClashOrder([
+      { id: "yeti", target: 6, die: 9 },
+      { id: "toromeen", target: 10, die: 4 },
+      { id: "sam", target: 12, die: 6 },
+    ]);
     expect(order).toEqual([
       { id: "toromeen", margin: 6, success: true, place: 1 },
       { id: "sam", margin: 6, success: true, place: 1 },

@@ -40,7 +40,10 @@ describe("a clash from the GM's tools window", () => {
     harness.queueFaces([4, 9]);
     const before = harness.messages().length;
     const rows = (await gmRunConsequenceTool("clash", {}, [t, y], { skipDialog: true })) as { name: string; place: number; success: boolean }[];
-    expect(rows.map((r) => [r.name, r.place, r.success])).toEqual([["Toromeen", 1, true], ["Yeti", 2, false]]);
+    expect(rows.map((r) => [r.name, r.place, r.success])).toEqual([
+      ["Toromeen", 1, true],
+      ["Yeti", 2, false],
+    ]);
     const posted = harness.messages().slice(before);
     expect(posted).toHaveLength(3);
     expect(posted[2]!.content).toContain("who resolves first");

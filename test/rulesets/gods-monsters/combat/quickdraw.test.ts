@@ -8,7 +8,10 @@ import { setupGm, toromeen, weapon, yeti, target } from "../actors/setup.js";
 import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import { gmQuickdraw } from "../../../../module/rulesets/gods-monsters/rolls/quickdraw.js";
 
-interface Rendered { render(o?: object): Promise<unknown>; element: HTMLElement }
+interface Rendered {
+  render(o?: object): Promise<unknown>;
+  element: HTMLElement;
+}
 
 async function hero(user: typeof GM) {
   setupGm();
@@ -20,7 +23,10 @@ async function hero(user: typeof GM) {
 }
 const dagger = (t: Actor.Implementation) => t.items.contents.find((i) => i.name === "Dagger")!;
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`quickdraw, by ${who}`, () => {
     it("the sheet's undrawn dagger has the button; a made evasion roll draws it and the attack roll follows", async () => {
       const t = await hero(user);
@@ -36,7 +42,11 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       const before = harness.messages().length;
       expect(await gmQuickdraw(t, dagger(t), { skipDialog: true })).toBe("attacked");
       expect((dagger(t).system as unknown as { equipped: boolean }).equipped).toBe(true);
-      const posted = harness.messages().slice(before).map((m) => m.content).join("\n");
+      const posted = harness
+        .messages()
+        .slice(before)
+        .map((m) => m.content)
+        .join("\n");
       expect(posted).toContain("Quickdraw Dagger: evasion");
       expect(posted).toContain("Dagger");
       expect(t.statuses.has("surprised")).toBe(false);
@@ -50,7 +60,13 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       expect((dagger(t).system as unknown as { equipped: boolean }).equipped).toBe(false);
       expect(t.system.state.surprised).toBe(true);
       expect(t.statuses.has("surprised")).toBe(true);
-      expect(harness.messages().slice(before).map((m) => m.content).join("\n")).toContain("acts as if surprised");
+      expect(
+        harness
+          .messages()
+          .slice(before)
+          .map((m) => m.content)
+          .join("\n"),
+      ).toContain("acts as if surprised");
     });
   });
 }

@@ -15,16 +15,20 @@ import { setupGm, target, toromeen, weapon, yeti } from "../actors/setup.js";
 type Msg = ReturnType<typeof harness.messages>[number];
 type Stray = { attackerUuid: string; hit: boolean; amount: number; list: { uuid: string; name: string; target: number }[] };
 
-const strayCard = (): Msg | undefined => [...harness.messages()].reverse().find((m) => m.content.includes("gm-stray-shot\""));
+const strayCard = (): Msg | undefined => [...harness.messages()].reverse().find((m) => m.content.includes('gm-stray-shot"'));
 const strayOf = (m: Msg) => (m.system as { stray: Stray }).stray;
 const rolled = (): Msg[] => harness.messages().filter((m) => m.content.includes("gm-stray-shot-roll"));
 
 async function press(message: Msg, index: string): Promise<void> {
-  await runChatAction("gmStrayShot", { message: message as never, dataset: { anthologyAction: "gmStrayShot", index } as unknown as DOMStringMap, event: new Event("click") });
+  await runChatAction("gmStrayShot", {
+    message: message as never,
+    dataset: { anthologyAction: "gmStrayShot", index } as unknown as DOMStringMap,
+    event: new Event("click"),
+  });
   await harness.settle();
 }
 
-describe("the rule's numbers (004 \"Firing into close combat\")", () => {
+describe('the rule\'s numbers (004 "Firing into close combat")', () => {
   it("the same shot against a neighbour: hit number 12 against defense 5 is 14 against defense 3", () => expect(gmStrayHitNumber(12, 5, 3)).toBe(14));
   it("a die of 8 would have hit the neighbours needing 8 and 14, not the one needing 7; a called shot hits none of them", () => {
     expect(gmStrayShotsOnHit(8, false, [7, 8, 14])).toEqual([1, 2]);
@@ -65,7 +69,9 @@ describe("the player's Toromeen shoots his bow at the GM's Yeti, in close combat
     expect(stray.list.map((e) => e.name)).toEqual(["Kerrin", "Second yeti"]);
     expect(stray.list[0]!.target).toBe(kerrin.system.numbers.reactions.evasion);
     expect(stray.list[1]!.target).toBe(y2.system.numbers.reactions.evasion);
-    expect(card.content).toContain(`The die of 1 would also have hit Kerrin, Second yeti: each must make an evasion roll or take the same ${stray.amount} damage.`);
+    expect(card.content).toContain(
+      `The die of 1 would also have hit Kerrin, Second yeti: each must make an evasion roll or take the same ${stray.amount} damage.`,
+    );
     expect(card.content).toContain(`Kerrin: evasion ${stray.list[0]!.target} or less (`);
     const before = kerrin.system.survival.value + kerrin.system.verve.value;
     harness.actAs(PLAYER2);
@@ -117,7 +123,7 @@ describe("the player's Toromeen shoots his bow at the GM's Yeti, in close combat
     const card = strayCard()!;
     expect(strayOf(card).list).toEqual([]);
     expect(card.content).toContain("A called shot that hits strikes only Yeti: Kerrin, Second yeti are safe.");
-    expect(card.content).not.toContain("data-anthology-action=\"gmStrayShot\"");
+    expect(card.content).not.toContain('data-anthology-action="gmStrayShot"');
   });
 
   it("a miss: a d2 picks the second yeti, whose evasion + Defense is offered; the GM fails it and the bow's damage is rolled and applied", async () => {
@@ -142,7 +148,12 @@ describe("the player's Toromeen shoots his bow at the GM's Yeti, in close combat
     const { t, bow } = await scene();
     harness.queueFaces([1, 3]);
     await gmRollAttack(t, { item: bow as never, skipDialog: true });
-    for (const [user, index] of [[PLAYER, "0"], [OBSERVER, "0"], [GM, "7"], [GM, "x"]] as const) {
+    for (const [user, index] of [
+      [PLAYER, "0"],
+      [OBSERVER, "0"],
+      [GM, "7"],
+      [GM, "x"],
+    ] as const) {
       harness.actAs(user);
       const warnings = harness.notifications.log.length;
       harness.queueFaces([1]);

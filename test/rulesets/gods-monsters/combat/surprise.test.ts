@@ -16,7 +16,12 @@ const click = (action: string, fields: Record<string, unknown>) => (foundry.appl
 
 /** Charlotte Kordé from 004's combat example: perception 9, willpower 9, fortitude 5 (wisdom and endurance set so). */
 async function charlotte(): Promise<GmCharacterActor> {
-  const actor = (await Actor.create({ name: "Charlotte Kordé", type: "gmCharacter" as never, system: { archetype: "monk" }, ownership: { [PLAYER.id]: 3 } } as never)) as unknown as GmCharacterActor;
+  const actor = (await Actor.create({
+    name: "Charlotte Kordé",
+    type: "gmCharacter" as never,
+    system: { archetype: "monk" },
+    ownership: { [PLAYER.id]: 3 },
+  } as never)) as unknown as GmCharacterActor;
   return actor;
 }
 
@@ -156,7 +161,9 @@ describe("surprise from the combat tracker (004 'Surprise', the Yeti example)", 
     harness.actAs(GM);
     await t.update({ "system.state.surprised": false } as never);
     harness.actAs(PLAYER);
-    answerRollDialog({ seen: (dialog) => (headline = (dialog as unknown as { element: HTMLFormElement }).element.querySelector('[data-live="headline"]')!.textContent!.trim()) });
+    answerRollDialog({
+      seen: (dialog) => (headline = (dialog as unknown as { element: HTMLFormElement }).element.querySelector('[data-live="headline"]')!.textContent!.trim()),
+    });
     harness.queueFaces([10]);
     await gmRollCheck(t, { kind: "ability", key: "strength" });
     expect(headline).toBe("Roll 18 or less");

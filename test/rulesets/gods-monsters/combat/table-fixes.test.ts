@@ -9,7 +9,11 @@ import { gmRollDeathContest } from "../../../../module/rulesets/gods-monsters/ro
 import { GmCharacterSheet } from "../../../../module/rulesets/gods-monsters/sheets/character-sheet.js";
 import { GmCreatureSheet } from "../../../../module/rulesets/gods-monsters/sheets/creature-sheet.js";
 
-interface Rendered { render(o?: object): Promise<unknown>; parts: Record<string, string>; element: HTMLElement }
+interface Rendered {
+  render(o?: object): Promise<unknown>;
+  parts: Record<string, string>;
+  element: HTMLElement;
+}
 async function render(Sheet: unknown, actor: Actor.Implementation): Promise<string> {
   const sheet = new (Sheet as new (o: object) => Rendered)({ document: actor });
   await sheet.render({ force: true });
@@ -17,7 +21,10 @@ async function render(Sheet: unknown, actor: Actor.Implementation): Promise<stri
 }
 
 describe("the death contest needs injuries (004 'A time to die')", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`${who}: at 0 injuries the sheet offers no contest and the flow refuses with a message, rolling nothing`, async () => {
       setupGm();
       const t = await toromeen({ injuries: 0 });
@@ -44,14 +51,14 @@ describe("the Guide's injuries roll speaks for the character", () => {
     const before = harness.messages().length;
     expect(await gmRollDeathContest(t)).toEqual({ outcome: "survives", minutes: 0 });
     const injuriesCard = harness.messages()[before]!;
-    expect(injuriesCard.content).toContain('dice-card-band success');
+    expect(injuriesCard.content).toContain("dice-card-band success");
     expect(injuriesCard.content).toContain("good news");
     expect(injuriesCard.content).not.toContain("FAILURE");
     expect(injuriesCard.rolls).toHaveLength(1);
     harness.queueFaces([1, 20]);
     const next = harness.messages().length;
     await gmRollDeathContest(t);
-    expect(harness.messages()[next]!.content).toContain('dice-card-band failure');
+    expect(harness.messages()[next]!.content).toContain("dice-card-band failure");
     expect(harness.messages()[next]!.content).toContain("bad news");
   });
 });

@@ -16,7 +16,10 @@ import { setupGm, toromeen, yeti } from "../actors/setup.js";
 /** v13's Combat, as far as Roll All goes: `rollAll` collects the ids without initiative and calls `rollInitiative`. */
 class StandInCombat {
   rolled: string[] = [];
-  combatants = [{ id: "a", initiative: null as number | null }, { id: "b", initiative: null as number | null }];
+  combatants = [
+    { id: "a", initiative: null as number | null },
+    { id: "b", initiative: null as number | null },
+  ];
   async rollAll(): Promise<unknown> {
     return this.rollInitiative(this.combatants.filter((c) => c.initiative === null).map((c) => c.id));
   }
@@ -88,7 +91,11 @@ describe("the tracker in sides mode", () => {
     await harness.settle();
     await new Promise((r) => setTimeout(r, 50));
     await harness.settle();
-    const posted = harness.messages().slice(before).map((m) => m.content).join("\n");
+    const posted = harness
+      .messages()
+      .slice(before)
+      .map((m) => m.content)
+      .join("\n");
     expect(posted).toContain("who resolves first");
   });
 

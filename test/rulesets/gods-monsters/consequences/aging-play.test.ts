@@ -50,12 +50,17 @@ describe("the aging rule", () => {
   });
 });
 
-interface Rendered { render(o?: object): Promise<unknown>; parts: Record<string, string>; runAction(name: string, dataset?: Record<string, string>, event?: object): Promise<unknown> }
+interface Rendered {
+  render(o?: object): Promise<unknown>;
+  parts: Record<string, string>;
+  runAction(name: string, dataset?: Record<string, string>, event?: object): Promise<unknown>;
+}
 
 async function elder(system: Record<string, unknown> = {}): Promise<GmCharacterActor> {
   harness.actAs(GM);
   const actor = (await Actor.create({
-    name: "Old Bran", type: "gmCharacter" as never,
+    name: "Old Bran",
+    type: "gmCharacter" as never,
     system: { abilities: ABILITIES, archetype: "warrior", species: "human", age: 56, injuries: 1, survival: { value: 5 }, ...system },
   } as never)) as unknown as GmCharacterActor;
   await actor.update({ ownership: castOwnership() } as never);
@@ -65,7 +70,10 @@ async function elder(system: Record<string, unknown> = {}): Promise<GmCharacterA
 const click = (values: object) => respond(() => (foundry.applications.api.DialogV2 as unknown as { click(a: string, v: object): unknown }).click("ok", values));
 
 describe("aging from the character sheet", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`${who}: three steps due at 56, taken as an injury, −2 strength and an injury, with a card; then none is due`, async () => {
       const actor = await elder();
       harness.actAs(user);

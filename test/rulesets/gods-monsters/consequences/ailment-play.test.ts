@@ -1,5 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GM_ITEM_MODELS, gmAilmentLeave, gmAilmentResolve, gmAilmentResolveRoll, gmRollItem, registerGmItemRoll } from "../../../../module/rulesets/gods-monsters/items.js";
+import {
+  GM_ITEM_MODELS,
+  gmAilmentLeave,
+  gmAilmentResolve,
+  gmAilmentResolveRoll,
+  gmRollItem,
+  registerGmItemRoll,
+} from "../../../../module/rulesets/gods-monsters/items.js";
 import { GM_CARD_MODELS } from "../../../../module/rulesets/gods-monsters/data/card.js";
 import { GM_EXAMPLE_AILMENTS, GM_WEAPONS, gmAilmentFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
 import { harness } from "../../../harness/foundry.js";
@@ -8,7 +15,12 @@ const fields = foundry.data.fields;
 const TARGETS = ["agility", "concentration", "evasion", "fortitude", "health", "perception"] as const;
 
 /** A stand-in victim: reactions, and the `bonuses` the ailment effects change (the character model's contract). */
-class VictimData extends foundry.abstract.TypeDataModel<ReturnType<typeof VictimData.defineSchema>, Actor.Implementation, Record<string, never>, { evasionNow: number }> {
+class VictimData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof VictimData.defineSchema>,
+  Actor.Implementation,
+  Record<string, never>,
+  { evasionNow: number }
+> {
   static override defineSchema() {
     return {
       reactions: new fields.SchemaField({
@@ -34,7 +46,11 @@ beforeAll(() => {
 
 async function victimWith(slug: string): Promise<{ actor: Victim; ailment: Item.Implementation & { system: Record<string, unknown> } }> {
   const row = GM_EXAMPLE_AILMENTS.find((a) => a.slug === slug)!;
-  const actor = (await Actor.create({ name: "Toromeen", type: "gmVictim" as never, items: [{ name: row.name, type: "gmAilment", system: gmAilmentFromRow(row) }] } as never)) as unknown as Victim;
+  const actor = (await Actor.create({
+    name: "Toromeen",
+    type: "gmVictim" as never,
+    items: [{ name: row.name, type: "gmAilment", system: gmAilmentFromRow(row) }],
+  } as never)) as unknown as Victim;
   return { actor, ailment: actor.items.contents[0] as unknown as Item.Implementation & { system: Record<string, unknown> } };
 }
 
@@ -105,7 +121,11 @@ describe.each([13, 14] as const)("G&M ailments on an actor (001), Foundry %i", (
 
 describe("G&M item rolls", () => {
   it("a weapon rolls its sized damage to chat", async () => {
-    const axe = (await Item.create({ name: "Battleaxe", type: "gmWeapon", system: { ...gmWeaponFromRow(GM_WEAPONS.find((w) => w.slug === "battleaxe")!), size: "small" } } as never)) as unknown as Item.Implementation;
+    const axe = (await Item.create({
+      name: "Battleaxe",
+      type: "gmWeapon",
+      system: { ...gmWeaponFromRow(GM_WEAPONS.find((w) => w.slug === "battleaxe")!), size: "small" },
+    } as never)) as unknown as Item.Implementation;
     harness.queueFaces([8]);
     await gmRollItem(axe);
     const msg = harness.messages().at(-1)!;
@@ -121,7 +141,11 @@ describe("G&M item rolls", () => {
   });
 
   it("items without damage post their description", async () => {
-    const field = (await Item.create({ name: "War Craft", type: "gmField", system: { description: "<p>Arms and armor.</p>" } } as never)) as unknown as Item.Implementation;
+    const field = (await Item.create({
+      name: "War Craft",
+      type: "gmField",
+      system: { description: "<p>Arms and armor.</p>" },
+    } as never)) as unknown as Item.Implementation;
     await gmRollItem(field);
     expect(harness.messages().at(-1)!.content).toContain("Arms and armor.");
   });

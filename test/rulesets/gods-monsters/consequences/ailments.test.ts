@@ -71,9 +71,7 @@ describe("G&M ailments: progression (001)", () => {
     const progress = gmAilmentRun(gas, [false, true, false, true, false], "accepted");
     expect(progress.applications).toBe(3);
     expect(progress.stage).toBe("exposed");
-    expect(gmAilmentTotals(gas.effects, progress.applications).conditions).toEqual([
-      { condition: "sleep", duration: { amount: "6d10", unit: "minute" } },
-    ]);
+    expect(gmAilmentTotals(gas.effects, progress.applications).conditions).toEqual([{ condition: "sleep", duration: { amount: "6d10", unit: "minute" } }]);
     expect(gmAilmentLeaveArea(gas, progress).stage).toBe("over");
   });
 
@@ -85,7 +83,13 @@ describe("G&M ailments: progression (001)", () => {
   });
 
   it("chronic inescapable: after it takes hold it applies every action time with no roll, growing stronger; out of the area it fades", () => {
-    const gas = { chronic: true, inescapable: true, strength: 1, actionTime: { amount: "1", unit: "round" as const }, effects: [{ kind: "injury" as const, formula: "1", target: "" as const, amount: 0, condition: "" as const, duration: null }] };
+    const gas = {
+      chronic: true,
+      inescapable: true,
+      strength: 1,
+      actionTime: { amount: "1", unit: "round" as const },
+      effects: [{ kind: "injury" as const, formula: "1", target: "" as const, amount: 0, condition: "" as const, duration: null }],
+    };
     let p = gmAilmentStart();
     expect(gmAilmentNextRoll(gas, p, "accepted")).toEqual({ reaction: "health", modifier: -5 });
     p = gmAilmentAdvance(gas, p, true).progress;
@@ -107,7 +111,10 @@ describe("G&M ailments: progression (001)", () => {
   it("alcohol's penalties add up: twice drunk is −2 agility, concentration, evasion and fortitude", () => {
     const totals = gmAilmentTotals(ailment("alcohol").effects, 2);
     expect(totals.penalties.map((p) => [p.target, p.amount])).toEqual([
-      ["agility", 2], ["concentration", 2], ["evasion", 2], ["fortitude", 2],
+      ["agility", 2],
+      ["concentration", 2],
+      ["evasion", 2],
+      ["fortitude", 2],
     ]);
     expect(totals.injuries).toBe("0");
   });
@@ -123,7 +130,9 @@ describe("G&M ailments: progression (001)", () => {
 
 describe("G&M ailment totals never throw", () => {
   it("skips effects that are not objects", () => {
-    const junk = [null, undefined, 5, { kind: "injury", formula: "d2", target: "", amount: 0, condition: "", duration: null }] as unknown as Parameters<typeof gmAilmentTotals>[0];
+    const junk = [null, undefined, 5, { kind: "injury", formula: "d2", target: "", amount: 0, condition: "", duration: null }] as unknown as Parameters<
+      typeof gmAilmentTotals
+    >[0];
     expect(gmAilmentTotals(junk, 2).injuries).toBe("2d2");
   });
 });

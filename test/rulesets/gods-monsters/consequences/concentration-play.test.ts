@@ -26,18 +26,23 @@ async function concentrating() {
 const lastCard = () => harness.messages().at(-1)!.content;
 
 describe("keeping concentration when attacked", () => {
-  for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the owning player", PLAYER],
+  ] as const) {
     it(`${who}: after two rounds, a missed evasion roll breaks it (status off); a made one keeps it`, async () => {
       const t = await concentrating();
       harness.actAs(user);
       const n = t.system.numbers;
       const target = n.reactions.evasion - n.injuries;
       const shown = { headline: "", percent: "" };
-      answerRollDialog({ seen: (dialog) => {
-        const form = (dialog as unknown as { element: HTMLFormElement }).element;
-        shown.headline = form.querySelector('[data-live="headline"]')!.textContent!.trim();
-        shown.percent = form.querySelector('[data-live="percent"]')!.textContent!.trim();
-      } });
+      answerRollDialog({
+        seen: (dialog) => {
+          const form = (dialog as unknown as { element: HTMLFormElement }).element;
+          shown.headline = form.querySelector('[data-live="headline"]')!.textContent!.trim();
+          shown.percent = form.querySelector('[data-live="percent"]')!.textContent!.trim();
+        },
+      });
       harness.queueFaces([1]);
       expect(await gmRunConsequenceTool("concentration", { rounds: 2 }, [t])).toEqual([true]);
       expect(shown).toEqual({ headline: `Roll ${target} or less`, percent: `${formatChance(rollUnderOdds({ target, favour: 0 }))} chance of success` });

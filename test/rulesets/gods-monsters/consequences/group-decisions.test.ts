@@ -19,7 +19,11 @@ async function band(n: number, charisma = 10): Promise<Actor.Implementation[]> {
   harness.actAs(GM);
   const out: Actor.Implementation[] = [];
   for (let i = 0; i < n; i += 1) {
-    const a = (await Actor.create({ name: `Soldier ${i + 1}`, type: "gmCharacter" as never, system: { archetype: "warrior", abilities: { strength: 12, agility: 10, endurance: 10, intelligence: 10, wisdom: 10, charisma } } } as never)) as unknown as Actor.Implementation;
+    const a = (await Actor.create({
+      name: `Soldier ${i + 1}`,
+      type: "gmCharacter" as never,
+      system: { archetype: "warrior", abilities: { strength: 12, agility: 10, endurance: 10, intelligence: 10, wisdom: 10, charisma } },
+    } as never)) as unknown as Actor.Implementation;
     await a.update({ ownership: castOwnership() } as never);
     out.push(a);
   }
@@ -28,14 +32,21 @@ async function band(n: number, charisma = 10): Promise<Actor.Implementation[]> {
 const lastCard = () => harness.messages().at(-1)!.content;
 
 describe("a group's morale check", () => {
-  for (const [who, user] of [["the GM", GM], ["a player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["a player", PLAYER],
+  ] as const) {
     it(`${who}: three soldiers roll their median charisma + 1 in the dialog; a miss costs at most 1 round`, async () => {
       const soldiers = await band(3);
       harness.actAs(user);
       const effort = gmGroupEffort(gmGroupNumbersOf(soldiers, "ability.charisma"));
       expect(effort.bonus).toBe(1);
       let headline = "";
-      answerRollDialog({ seen: (dialog) => { headline = (dialog as unknown as { element: HTMLFormElement }).element.querySelector('[data-live="headline"]')!.textContent!.trim(); } });
+      answerRollDialog({
+        seen: (dialog) => {
+          headline = (dialog as unknown as { element: HTMLFormElement }).element.querySelector('[data-live="headline"]')!.textContent!.trim();
+        },
+      });
       harness.queueFaces([20]);
       expect(await gmRunConsequenceTool("groupMorale", {}, soldiers)).toEqual({ success: false, rounds: 1 });
       expect(headline).toBe(`Roll ${effort.target} or less`);
@@ -49,7 +60,10 @@ describe("a group's morale check", () => {
 });
 
 describe("a leader's order", () => {
-  for (const [who, user] of [["the GM", GM], ["the leader's player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the leader's player", PLAYER],
+  ] as const) {
     it(`${who}: leading five (bonus 2), made by 1 the change takes 1 round; missed, the group goes on`, async () => {
       const [leader, ...group] = await band(6);
       harness.actAs(user);

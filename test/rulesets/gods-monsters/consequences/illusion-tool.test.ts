@@ -35,7 +35,10 @@ describe("disbelieving an illusion, asked by the GM and rolled by the owning pla
     const t = await hero();
     const modifier = gmDisbeliefModifier("willpower", 5);
     expect(modifier).toBe(-2);
-    const sent = (await gmRunConsequenceTool("illusion", { method: "willpower", penalty: "5", bonus: "0", shared: false, hidden: true }, [t])) as { message: ChatMessage.Implementation; gmMessage: ChatMessage.Implementation };
+    const sent = (await gmRunConsequenceTool("illusion", { method: "willpower", penalty: "5", bonus: "0", shared: false, hidden: true }, [t])) as {
+      message: ChatMessage.Implementation;
+      gmMessage: ChatMessage.Implementation;
+    };
     const flags = gmRows(sent.gmMessage);
     expect(flags).toMatchObject({ check: "reaction.willpower", difficulty: -2, hidden: true });
     const target = gmRequestTarget(t, "reaction.willpower", -2)!;
@@ -43,13 +46,20 @@ describe("disbelieving an illusion, asked by the GM and rolled by the owning pla
     expect(JSON.stringify(sent.message.flags)).not.toContain("-2");
     harness.actAs(PLAYER);
     harness.queueFaces([target]);
-    await runChatAction("rollRequested", { message: sent.message, dataset: { anthologyAction: "rollRequested", actorUuid: t.uuid } as DOMStringMap, event: new Event("click") });
+    await runChatAction("rollRequested", {
+      message: sent.message,
+      dataset: { anthologyAction: "rollRequested", actorUuid: t.uuid } as DOMStringMap,
+      event: new Event("click"),
+    });
     expect(gmRows(sent.gmMessage).rows[0]).toMatchObject({ total: target, success: true });
   });
 
   it("perception: the full penalty, the obvious illusion's bonus and +2 after someone was right by willpower, shown", async () => {
     const t = await hero();
-    const sent = (await gmRunConsequenceTool("illusion", { method: "perception", penalty: "4", bonus: "1", shared: true, hidden: false }, [t])) as { message: ChatMessage.Implementation; gmMessage: ChatMessage.Implementation };
+    const sent = (await gmRunConsequenceTool("illusion", { method: "perception", penalty: "4", bonus: "1", shared: true, hidden: false }, [t])) as {
+      message: ChatMessage.Implementation;
+      gmMessage: ChatMessage.Implementation;
+    };
     expect(gmDisbeliefModifier("perception", 4, { bonus: 1, shared: true })).toBe(-1);
     expect(gmRows(sent.gmMessage)).toMatchObject({ check: "reaction.perception", difficulty: -1, hidden: false });
   });

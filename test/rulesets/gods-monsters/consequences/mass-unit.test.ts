@@ -12,7 +12,16 @@ import { setupGm, toromeen } from "../actors/setup.js";
 
 beforeEach(() => setupGm());
 
-const goblin = { level: 1, survival: 5, movement: 10, attack: 1, defense: 0, attacks: 1, damage: "d6", reactions: { health: 10, fortitude: 10, willpower: 10, evasion: 10, reason: 10, perception: 10 } };
+const goblin = {
+  level: 1,
+  survival: 5,
+  movement: 10,
+  attack: 1,
+  defense: 0,
+  attacks: 1,
+  damage: "d6",
+  reactions: { health: 10, fortitude: 10, willpower: 10, evasion: 10, reason: 10, perception: 10 },
+};
 
 describe("a unit's numbers", () => {
   it("twelve goblins (survival 5): survival 20, and the bonus of 3 on attack, defense, reactions and attacks a round", () => {
@@ -34,7 +43,13 @@ async function goblins(n: number): Promise<GmCreatureActor[]> {
   harness.actAs(GM);
   const out: GmCreatureActor[] = [];
   for (let i = 0; i < n; i += 1) {
-    out.push((await Actor.create({ name: "Goblin", type: "gmCreature" as never, system: { level: 1, survival: { value: 5, max: 5 }, attack: 1, defense: 0, damage: "d6", attacks: 1, movement: 10 } } as never)) as unknown as GmCreatureActor);
+    out.push(
+      (await Actor.create({
+        name: "Goblin",
+        type: "gmCreature" as never,
+        system: { level: 1, survival: { value: 5, max: 5 }, attack: 1, defense: 0, damage: "d6", attacks: 1, movement: 10 },
+      } as never)) as unknown as GmCreatureActor,
+    );
   }
   return out;
 }
@@ -48,7 +63,9 @@ describe("forming a unit from the GM's tools", () => {
     expect(game.actors!.size).toBe(before + 1);
     const unit = formed!.actor;
     expect(unit.name).toBe("Unit of 12 Goblin");
-    expect([unit.system.survival.value, unit.system.survival.max, unit.system.attack, unit.system.defense, unit.system.attacks, unit.system.movement]).toEqual([20, 20, 4, 3, 4, 40]);
+    expect([unit.system.survival.value, unit.system.survival.max, unit.system.attack, unit.system.defense, unit.system.attacks, unit.system.movement]).toEqual([
+      20, 20, 4, 3, 4, 40,
+    ]);
     expect(unit.system.numbers.reactions.evasion).toBe(13);
     expect(harness.notifications.log.some((n) => n.message.includes("left out: Toromeen"))).toBe(true);
     const card = harness.messages().at(-1)!.content;

@@ -17,7 +17,9 @@ import {
 
 describe("G&M movement speeds (001)", () => {
   it("the table: yards per minute, feet per round, time base, reaction penalty, attack bonus", () => {
-    expect(GM_MOVEMENT_TABLE.map((r) => [r.speed, r.yardsPerMinute, r.feetPerRound, `${r.timeBase.times} ${r.timeBase.unit}`, r.reactionPenalty, r.attackBonus])).toEqual([
+    expect(
+      GM_MOVEMENT_TABLE.map((r) => [r.speed, r.yardsPerMinute, r.feetPerRound, `${r.timeBase.times} ${r.timeBase.unit}`, r.reactionPenalty, r.attackBonus]),
+    ).toEqual([
       ["semiConscious", 1, 0.5, "1 round", 0, 0],
       ["combat", 2, 1, "1 minute", 0, 0],
       ["dash", 6, 3, "1 minute", 1, 4],
@@ -31,7 +33,12 @@ describe("G&M movement speeds (001)", () => {
 
   it("Toromeen (movement 10, endurance 15) jogging: 200 yards a minute, 100 feet a round, 75 minutes before resting, −4 reactions, +4 to hit him", () => {
     expect(gmSpeed("jog", 10, 15)).toEqual({
-      speed: "jog", yardsPerMinute: 200, feetPerRound: 100, restAfter: { amount: "75", unit: "minute" }, reactionPenalty: 4, attackBonus: 4,
+      speed: "jog",
+      yardsPerMinute: 200,
+      feetPerRound: 100,
+      restAfter: { amount: "75", unit: "minute" },
+      reactionPenalty: 4,
+      attackBonus: 4,
     });
   });
 

@@ -17,7 +17,8 @@ beforeEach(() => setupGm());
 async function sister(): Promise<GmCharacterActor> {
   harness.actAs(GM);
   const monk = (await Actor.create({
-    name: "Sister Ide", type: "gmCharacter" as never,
+    name: "Sister Ide",
+    type: "gmCharacter" as never,
     system: { archetype: "monk", abilities: { strength: 10, agility: 12, endurance: 12, intelligence: 13, wisdom: 12, charisma: 15 }, verve: { value: 5 } },
   } as never)) as unknown as GmCharacterActor;
   await monk.update({ ownership: castOwnership() } as never);
@@ -27,16 +28,21 @@ async function sister(): Promise<GmCharacterActor> {
 const live = (form: HTMLFormElement, name: string) => form.querySelector(`[data-live="${name}"]`)!.textContent!.trim();
 function watch(): { headline: string; percent: string } {
   const shown = { headline: "", percent: "" };
-  answerRollDialog({ seen: (dialog) => {
-    const form = (dialog as unknown as { element: HTMLFormElement }).element;
-    Object.assign(shown, { headline: live(form, "headline"), percent: live(form, "percent") });
-  } });
+  answerRollDialog({
+    seen: (dialog) => {
+      const form = (dialog as unknown as { element: HTMLFormElement }).element;
+      Object.assign(shown, { headline: live(form, "headline"), percent: live(form, "percent") });
+    },
+  });
   return shown;
 }
 const lastCard = () => harness.messages().at(-1)!.content;
 
 describe("entering psychic conflict", () => {
-  for (const [who, user] of [["the GM", GM], ["the monk's player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the monk's player", PLAYER],
+  ] as const) {
     it(`${who}: the monk pays 2 verve; Toromeen's willpower roll (willpower + charisma 8 as minor) is shown with its chance, and failing it draws him in`, async () => {
       const monk = await sister();
       const t = await toromeen();
@@ -88,7 +94,10 @@ describe("entering psychic conflict", () => {
 });
 
 describe("leaving psychic conflict", () => {
-  for (const [who, user] of [["the GM", GM], ["the monk's player", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM", GM],
+    ["the monk's player", PLAYER],
+  ] as const) {
     it(`${who}: a reason roll with charisma 15 as minor (+1); made, she leaves; missed, she stays`, async () => {
       const monk = await sister();
       harness.actAs(user);

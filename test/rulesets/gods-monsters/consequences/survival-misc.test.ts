@@ -42,7 +42,10 @@ describe("G&M suffocation (001)", () => {
       { round: 17, penalty: 2 },
     ]);
     expect(gmSuffocationRolls(4, 4)).toEqual([]);
-    expect(gmSuffocationRolls(17, 4, true)).toEqual([{ round: 5, penalty: 0 }, { round: 17, penalty: 1 }]);
+    expect(gmSuffocationRolls(17, 4, true)).toEqual([
+      { round: 5, penalty: 0 },
+      { round: 17, penalty: 1 },
+    ]);
   });
 });
 

@@ -28,7 +28,12 @@ async function toromeen(): Promise<GmActor> {
   return (await Actor.create({
     name: "Toromeen",
     type: "gmCharacter" as never,
-    system: { abilities: { strength: 18, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 }, species: "dwarf", survival: { value: 7 }, verve: { value: 7 } },
+    system: {
+      abilities: { strength: 18, agility: 10, endurance: 15, intelligence: 12, wisdom: 15, charisma: 8 },
+      species: "dwarf",
+      survival: { value: 7 },
+      verve: { value: 7 },
+    },
   } as never)) as unknown as GmActor;
 }
 
@@ -90,7 +95,11 @@ describe("G&M consequences as rolls (001)", () => {
 
   it("a chase: the faster creature gets +1 per 3 Movement; one success and one failure ends it", async () => {
     const t = await toromeen();
-    const wolf = (await Actor.create({ name: "Wolf", type: "gmCreature" as never, system: { level: 2, movement: 16, reactions: { evasion: 8 } } } as never)) as unknown as GmActor;
+    const wolf = (await Actor.create({
+      name: "Wolf",
+      type: "gmCreature" as never,
+      system: { level: 2, movement: 16, reactions: { evasion: 8 } },
+    } as never)) as unknown as GmActor;
     harness.queueFaces([15, 3]);
     expect(await gmRunConsequenceTool("chase", {}, [t, wolf], shiftClick)).toBe("escaped");
     expect(harness.messages().at(-1)!.content).toContain("Wolf escapes Toromeen.");
@@ -123,7 +132,23 @@ describe("G&M consequences as rolls (001)", () => {
     const app = new GmConsequencesApp() as unknown as { render(options?: { force?: boolean }): Promise<unknown>; parts: Record<string, string> };
     // v13 ApplicationV2#render does nothing on a first render without `force` (client/applications/api/application.mjs #render).
     await app.render({ force: true });
-    const tools = ["fall", "jump", "suffocation", "track", "search", "chase", "itemReaction", "aging", "upkeep", "speed", "assist", "groupEffort", "massUnit", "psychic", "mojoStudy"];
+    const tools = [
+      "fall",
+      "jump",
+      "suffocation",
+      "track",
+      "search",
+      "chase",
+      "itemReaction",
+      "aging",
+      "upkeep",
+      "speed",
+      "assist",
+      "groupEffort",
+      "massUnit",
+      "psychic",
+      "mojoStudy",
+    ];
     for (const tool of tools) expect(app.parts.main).toContain(`data-tool="${tool}"`);
     expect(app.parts.main).toContain('name="mojoStudy.specializedLibrary"');
     expect(app.parts.main).toContain("Sprint");
@@ -136,7 +161,15 @@ describe("G&M GM tools of 004: speeds, assistance, group effort, units, psychic 
     const t = await toromeen();
     const m = t.system.numbers.movement;
     const [jog] = (await gmRunConsequenceTool("speed", { speed: "jog", outdoors: true }, [t])) as ReturnType<typeof gmTravelSpeed>[];
-    expect(jog).toMatchObject({ speed: "jog", movement: m, yardsPerMinute: 20 * m, feetPerRound: 10 * m, reactionPenalty: 2, attackBonus: 4, restAfter: { amount: "75", unit: "minute" } });
+    expect(jog).toMatchObject({
+      speed: "jog",
+      movement: m,
+      yardsPerMinute: 20 * m,
+      feetPerRound: 10 * m,
+      reactionPenalty: 2,
+      attackBonus: 4,
+      restAfter: { amount: "75", unit: "minute" },
+    });
     const card = harness.messages().at(-1)!.content;
     expect(card).toContain(`Jog (Light enough to see, Movement ${m}): ${20 * m} yards a minute, ${10 * m} feet a round.`);
     expect(card).toContain("Rest ten minutes after 75 minutes.");
@@ -150,11 +183,18 @@ describe("G&M GM tools of 004: speeds, assistance, group effort, units, psychic 
     expect(gmAssistance(15, 2, 3)).toEqual({ sizePenalty: 1, target: 16 });
     const herbalist = await toromeen(); // wisdom 15
     harness.queueFaces([16]);
-    const [made] = (await gmRunConsequenceTool("assist", { ability: "wisdom", fieldBonus: 2, people: 3 }, [herbalist], shiftClick)) as { target: number; success: boolean; bonus: number }[];
+    const [made] = (await gmRunConsequenceTool("assist", { ability: "wisdom", fieldBonus: 2, people: 3 }, [herbalist], shiftClick)) as {
+      target: number;
+      success: boolean;
+      bonus: number;
+    }[];
     expect(made).toEqual({ target: 16, success: true, bonus: 2 });
     expect(harness.messages().at(-1)!.content).toContain("the 3 people helped may each use +2");
     harness.queueFaces([17]);
-    const [missed] = (await gmRunConsequenceTool("assist", { ability: "wisdom", fieldBonus: 2, people: 3 }, [herbalist], shiftClick)) as { success: boolean; bonus: number }[];
+    const [missed] = (await gmRunConsequenceTool("assist", { ability: "wisdom", fieldBonus: 2, people: 3 }, [herbalist], shiftClick)) as {
+      success: boolean;
+      bonus: number;
+    }[];
     expect(missed).toMatchObject({ success: false, bonus: 0 });
     expect(harness.messages().at(-1)!.content).toContain("The assistance fails");
   });
@@ -170,7 +210,12 @@ describe("G&M GM tools of 004: speeds, assistance, group effort, units, psychic 
     expect(await gmRunConsequenceTool("groupEffort", { numbers: "17 17" }, [], shiftClick)).toMatchObject({ success: false });
     // five members 9, 10, 11, 13 and 39: the median is 11; with the bonus of 2 (4–7 members) the group needs 13
     harness.queueFaces([13]);
-    expect(await gmRunConsequenceTool("groupEffort", { numbers: "9, 10, 11, 13, 39" }, [], shiftClick)).toMatchObject({ median: 11, bonus: 2, target: 13, success: true });
+    expect(await gmRunConsequenceTool("groupEffort", { numbers: "9, 10, 11, 13, 39" }, [], shiftClick)).toMatchObject({
+      median: 11,
+      bonus: 2,
+      target: 13,
+      success: true,
+    });
     // the bonus median of 0 and 2 is 1
     expect(gmParseNumberList("0; 2 junk Infinity")).toEqual([0, 2]);
   });
@@ -180,7 +225,12 @@ describe("G&M GM tools of 004: speeds, assistance, group effort, units, psychic 
     const b = await toromeen();
     harness.queueFaces([13]);
     // intelligence 12 each → median 12 + 1
-    expect(await gmRunConsequenceTool("groupEffort", { numbers: "", roll: "ability.intelligence" }, [a, b], shiftClick)).toMatchObject({ count: 2, median: 12, target: 13, success: true });
+    expect(await gmRunConsequenceTool("groupEffort", { numbers: "", roll: "ability.intelligence" }, [a, b], shiftClick)).toMatchObject({
+      count: 2,
+      median: 12,
+      target: 13,
+      success: true,
+    });
     expect(await gmRunConsequenceTool("groupEffort", { numbers: "none" }, [], shiftClick)).toBeNull();
     expect(harness.notifications.log.at(-1)?.type).toBe("warn");
   });
@@ -189,9 +239,16 @@ describe("G&M GM tools of 004: speeds, assistance, group effort, units, psychic 
     expect(await gmRunConsequenceTool("massUnit", { count: 12, survival: 5, movement: 10 }, [])).toEqual({ count: 12, bonus: 3, survival: 20, movement: 40 });
     expect(harness.messages().at(-1)!.content).toContain("A unit of 12 (group bonus +3): 20 survival, combat movement 40.");
     const goblins = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => Actor.create({ name: `Goblin ${i + 1}`, type: "gmCreature" as never, system: { survival: { value: 5, max: 5 }, movement: 10 } } as never)),
+      Array.from({ length: 12 }, (_, i) =>
+        Actor.create({ name: `Goblin ${i + 1}`, type: "gmCreature" as never, system: { survival: { value: 5, max: 5 }, movement: 10 } } as never),
+      ),
     );
-    expect(await gmRunConsequenceTool("massUnit", { fromTokens: true }, goblins as unknown as Actor.Implementation[])).toEqual({ count: 12, bonus: 3, survival: 20, movement: 40 });
+    expect(await gmRunConsequenceTool("massUnit", { fromTokens: true }, goblins as unknown as Actor.Implementation[])).toEqual({
+      count: 12,
+      bonus: 3,
+      survival: 20,
+      movement: 40,
+    });
     expect(await gmRunConsequenceTool("massUnit", { fromTokens: true }, [])).toBeNull();
   });
 
@@ -215,7 +272,13 @@ describe("G&M GM tools of 004: speeds, assistance, group effort, units, psychic 
     expect(card).toContain("&lt;script&gt;");
     // taken from survival by choice: it stuns (d4 1 + 2 = 3 → survival 4, −3 next round)
     harness.queueFaces([12, 1]);
-    expect(await gmRunConsequenceTool("psychic", { fromSurvival: true }, [monk, t], shiftClick)).toEqual({ hitNumber: 12, hit: true, damage: 3, stun: 3, injured: false });
+    expect(await gmRunConsequenceTool("psychic", { fromSurvival: true }, [monk, t], shiftClick)).toEqual({
+      hitNumber: 12,
+      hit: true,
+      damage: 3,
+      stun: 3,
+      injured: false,
+    });
     expect([t.system.verve.value, t.system.survival.value]).toEqual([2, 4]);
     expect(harness.messages().at(-1)!.content).toContain("Stunned: a penalty of 3");
     harness.queueFaces([13]);
@@ -224,7 +287,13 @@ describe("G&M GM tools of 004: speeds, assistance, group effort, units, psychic 
     // beyond survival: injuries by the damage rules, and out of the conflict
     await t.update({ "system.survival.value": 1 } as never);
     harness.queueFaces([1, 4]);
-    expect(await gmRunConsequenceTool("psychic", { fromSurvival: true }, [monk, t], shiftClick)).toEqual({ hitNumber: 12, hit: true, damage: 6, stun: 1, injured: true });
+    expect(await gmRunConsequenceTool("psychic", { fromSurvival: true }, [monk, t], shiftClick)).toEqual({
+      hitNumber: 12,
+      hit: true,
+      damage: 6,
+      stun: 1,
+      injured: true,
+    });
     expect([t.system.survival.value, t.system.injuries]).toEqual([0, 5]);
     expect(harness.messages().some((m) => m.content.includes("takes injuries and leaves the psychic conflict"))).toBe(true);
     // Toromeen is a warrior: refused, nothing rolled
@@ -233,7 +302,9 @@ describe("G&M GM tools of 004: speeds, assistance, group effort, units, psychic 
     expect(harness.messages().length).toBe(count);
     expect(harness.notifications.log.at(-1)?.message).toContain("not a monk");
     // a monk defending with intelligence 13 (major +1) and 2 verve (+4): 12 − 5 = 7
-    expect(gmPsychicAttack({ attacker: { charisma: 15, monkLevel: 1, verve: 3 }, defender: { intelligence: 13, monkLevel: 2, verve: 2 }, defendVerve: 2 })).toMatchObject({ defense: 5, hitNumber: 7, defenderVerve: 0 });
+    expect(
+      gmPsychicAttack({ attacker: { charisma: 15, monkLevel: 1, verve: 3 }, defender: { intelligence: 13, monkLevel: 2, verve: 2 }, defendVerve: 2 }),
+    ).toMatchObject({ defense: 5, hitNumber: 7, defenderVerve: 0 });
   });
 
   it("the library and the tutor: Philosophy +2, level 5 specialized library → 60 → 3 per period; with a Philosophy +4 tutor → 80 → 4 (004)", async () => {
@@ -241,8 +312,13 @@ describe("G&M GM tools of 004: speeds, assistance, group effort, units, psychic 
     expect(library.bonus).toMatchObject({ total: 60, rate: { mojo: 3, periods: 1 } });
     expect(library.gained).toBe(6);
     expect(harness.messages().at(-1)!.content).toContain("Mojo total 60: 3 mojo per period of study.");
-    const withTutor = (await gmRunConsequenceTool("mojoStudy", { student: 2, specializedLibrary: 5, tutor: 4, periods: "1" }, [])) as ReturnType<typeof gmMojoStudy>;
-    expect(withTutor.resources.map((r) => [r.type, r.total])).toEqual([["specializedLibrary", 60], ["tutor", 20]]);
+    const withTutor = (await gmRunConsequenceTool("mojoStudy", { student: 2, specializedLibrary: 5, tutor: 4, periods: "1" }, [])) as ReturnType<
+      typeof gmMojoStudy
+    >;
+    expect(withTutor.resources.map((r) => [r.type, r.total])).toEqual([
+      ["specializedLibrary", 60],
+      ["tutor", 20],
+    ]);
     expect(withTutor.bonus).toMatchObject({ total: 80, rate: { mojo: 4, periods: 1 } });
     expect(harness.messages().at(-1)!.content).toContain("Mojo total 80: 4 mojo per period of study.");
     // a sixth-level sorceror with a level 5 guide: usable once, as 5
@@ -324,7 +400,11 @@ describe("G&M consequence tools roll through the dice room's dialog", () => {
 
   it("a chase: each side's dialog starts from its Movement bonus; closing the quarry's posts no outcome", async () => {
     const t = await toromeen();
-    const wolf = (await Actor.create({ name: "Wolf", type: "gmCreature" as never, system: { level: 2, movement: 16, reactions: { evasion: 8 } } } as never)) as unknown as GmActor;
+    const wolf = (await Actor.create({
+      name: "Wolf",
+      type: "gmCreature" as never,
+      system: { level: 2, movement: 16, reactions: { evasion: 8 } },
+    } as never)) as unknown as GmActor;
     const bonus = gmChaseBonuses(t.system.numbers.movement, wolf.system.numbers.movement);
     const offered: string[] = [];
     answerRollDialog({

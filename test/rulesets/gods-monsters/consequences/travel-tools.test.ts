@@ -43,7 +43,10 @@ describe("the travel tools render in the GM's window", () => {
   });
 });
 
-for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as const) {
+for (const [who, user] of [
+  ["the GM", GM],
+  ["the owning player", PLAYER],
+] as const) {
   describe(`a day's travel, as ${who}`, () => {
     it("open ground: twice Movement in miles, no roll; rest due after half endurance days", async () => {
       const t = await traveller(user);
@@ -98,7 +101,11 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       const t = await traveller(user);
       expect(gmAnimalMovement({ movement: 14, carryBulk: 250 }, 300)).toBe(12);
       expect(gmRidingPenalties("blanket")).toEqual({ rolls: 2, dailyMovement: 1 });
-      const [out] = (await gmRunConsequenceTool("travel", { terrain: "open", mounted: true, mountMovement: "14", mountCarry: "250", mountCarried: "300", tack: "blanket" }, [t])) as { miles: number }[];
+      const [out] = (await gmRunConsequenceTool(
+        "travel",
+        { terrain: "open", mounted: true, mountMovement: "14", mountCarry: "250", mountCarried: "300", tack: "blanket" },
+        [t],
+      )) as { miles: number }[];
       expect(out!.miles).toBe(23);
       const text = cardText(harness.messages().at(-1)!.content);
       expect(text).toContain("23 miles in the day (Open ground, roads, Movement 12).");
@@ -113,7 +120,10 @@ for (const [who, user] of [["the GM", GM], ["the owning player", PLAYER]] as con
       let headline = "";
       answerRollDialog({ seen: (dialog) => ({ headline } = (dialog as unknown as { liveText(): { headline: string } }).liveText()) });
       harness.queueFaces([1]);
-      const [out] = (await gmRunConsequenceTool("keepMoving", { movementGivenUp: "2", earlierRolls: "1", thirst: "3" }, [t])) as { success: boolean; injuries: number }[];
+      const [out] = (await gmRunConsequenceTool("keepMoving", { movementGivenUp: "2", earlierRolls: "1", thirst: "3" }, [t])) as {
+        success: boolean;
+        injuries: number;
+      }[];
       expect(headline).toBe(`Roll ${health + modifier} or less`);
       expect(out).toEqual({ success: true, injuries: 0 });
       expect(t.system.injuries).toBe(0);

@@ -32,16 +32,24 @@ describe("the upkeep bill", () => {
 async function fighter(silver: number): Promise<GmCharacterActor> {
   harness.actAs(GM);
   const actor = (await Actor.create({
-    name: "Maeve", type: "gmCharacter" as never,
+    name: "Maeve",
+    type: "gmCharacter" as never,
     system: { archetype: "warrior", silver },
-    items: [weapon("battleaxe", { cost: 20, quantity: 1 }), armor("shield", { cost: 50, quantity: 2 }), { name: "Rope", type: "gmGear", system: { cost: 1000 } }],
+    items: [
+      weapon("battleaxe", { cost: 20, quantity: 1 }),
+      armor("shield", { cost: 50, quantity: 2 }),
+      { name: "Rope", type: "gmGear", system: { cost: 1000 } },
+    ],
   } as never)) as unknown as GmCharacterActor;
   await actor.update({ ownership: castOwnership() } as never);
   return actor;
 }
 
 describe("paying upkeep from the GM's tools", () => {
-  for (const [who, user] of [["the GM, with her token selected", GM], ["her owning player, as their own character", PLAYER]] as const) {
+  for (const [who, user] of [
+    ["the GM, with her token selected", GM],
+    ["her owning player, as their own character", PLAYER],
+  ] as const) {
     it(`${who}: a year of upkeep and a month of basic living come off her silver, with a card`, async () => {
       const actor = await fighter(100);
       harness.actAs(user);

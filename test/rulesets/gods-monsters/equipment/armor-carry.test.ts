@@ -26,7 +26,12 @@ describe("G&M armor (004)", () => {
     expect(axe.cost + armor("banded-leather").cost + armor("shield").cost).toBe(27);
     expect(armor("banded-leather").bulk).toBe(8);
     expect(armor("shield").bulk).toBe(6);
-    expect(gmArmorDefense([{ ...armor("banded-leather"), equipped: true }, { ...armor("shield"), equipped: true }])).toBe(4);
+    expect(
+      gmArmorDefense([
+        { ...armor("banded-leather"), equipped: true },
+        { ...armor("shield"), equipped: true },
+      ]),
+    ).toBe(4);
   });
 
   it("one suit, one helmet and one shield count; unequipped pieces do not", () => {
@@ -40,7 +45,10 @@ describe("G&M armor (004)", () => {
   });
 
   it("a small shield counts only against its chosen opponent", () => {
-    const pieces = [{ ...armor("small-shield"), equipped: true }, { ...armor("leather"), equipped: true }];
+    const pieces = [
+      { ...armor("small-shield"), equipped: true },
+      { ...armor("leather"), equipped: true },
+    ];
     expect(gmArmorDefense(pieces, true)).toBe(3);
     expect(gmArmorDefense(pieces, false)).toBe(2);
   });
@@ -83,7 +91,12 @@ describe("G&M carrying (004)", () => {
     const great = GM_WEAPONS.find((w) => w.slug === "great-sword")!;
     expect(gmHandsToWield({ ...axe, size: "small" }, 18, "small")).toBe(1);
     expect(gmHandsToWield(great, 18)).toBe(2);
-    expect(gmHandsToWield(GM_WEAPONS.find((w) => w.slug === "bow")!, 18)).toBe(2);
+    expect(
+      gmHandsToWield(
+        GM_WEAPONS.find((w) => w.slug === "bow")!,
+        18,
+      ),
+    ).toBe(2);
   });
 
   it("each carried item must have bulk no greater than strength", () => {
@@ -110,7 +123,12 @@ describe("G&M carrying (004)", () => {
 
   it("loose items count once per unit; contents of a container left behind count", () => {
     expect(gmCarryCount([{ id: "darts", bulk: 2, quantity: 3 }])).toBe(3);
-    expect(gmCarryCount([{ id: "pack", bulk: 2, isContainer: true, carried: false }, { id: "rope", bulk: 3, containerId: "pack" }])).toBe(1);
+    expect(
+      gmCarryCount([
+        { id: "pack", bulk: 2, isContainer: true, carried: false },
+        { id: "rope", bulk: 3, containerId: "pack" },
+      ]),
+    ).toBe(1);
   });
 
   it("item bulk honours size, carried armor and the half-bulk allowance (a walking staff: 6 instead of 12)", () => {

@@ -29,25 +29,32 @@ beforeAll(() => {
 });
 
 describe("G&M item models under hostile input", () => {
-  it.each(Object.entries(GM_ITEM_MODELS))("%s", (type, model) => {
-    const schema = (model as unknown as { schema: SchemaField }).schema;
-    fc.assert(
-      fc.property(sourceFor(schema), sourceFor(schema), (source, update) => {
-        // Any stored source, built without strict validation as v13's `fromSource` builds it (common/abstract/data.mjs;
-        // a strict construction, v13's default, refuses what cleaning cannot fix).
-        const doc = new (Item as unknown as new (d: object, o: object) => { prepareData(): void; system: object })({ name: "x", type, system: plain(source) }, { strict: false });
-        doc.prepareData();
-        expect(badNumbers(doc.system)).toEqual([]);
-        try {
-          (doc.system as unknown as { updateSource(c: object): void }).updateSource(plain(update) as object);
-        } catch (err) {
-          expect(err).toBeInstanceOf(DataModelValidationError);
-          return;
-        }
-        doc.prepareData();
-        expect(badNumbers(doc.system)).toEqual([]);
-      }),
-      { numRuns: RUNS },
-    );
-  }, 60_000);
+  it.each(Object.entries(GM_ITEM_MODELS))(
+    "%s",
+    (type, model) => {
+      const schema = (model as unknown as { schema: SchemaField }).schema;
+      fc.assert(
+        fc.property(sourceFor(schema), sourceFor(schema), (source, update) => {
+          // Any stored source, built without strict validation as v13's `fromSource` builds it (common/abstract/data.mjs;
+          // a strict construction, v13's default, refuses what cleaning cannot fix).
+          const doc = new (Item as unknown as new (d: object, o: object) => { prepareData(): void; system: object })(
+            { name: "x", type, system: plain(source) },
+            { strict: false },
+          );
+          doc.prepareData();
+          expect(badNumbers(doc.system)).toEqual([]);
+          try {
+            (doc.system as unknown as { updateSource(c: object): void }).updateSource(plain(update) as object);
+          } catch (err) {
+            expect(err).toBeInstanceOf(DataModelValidationError);
+            return;
+          }
+          doc.prepareData();
+          expect(badNumbers(doc.system)).toEqual([]);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    60_000,
+  );
 });

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GM_ITEM_MODELS } from "../../../../module/rulesets/gods-monsters/items.js";
 import { GM_CARD_MODELS } from "../../../../module/rulesets/gods-monsters/data/card.js";
-import { GM_ARMOR, GM_EXAMPLE_AILMENTS, GM_GEAR, GM_WEAPONS, gmAilmentFromRow, gmArmorFromRow, gmGearFromRow, gmWeaponFromRow } from "../../../../module/rules.js";
+import {
+  GM_ARMOR,
+  GM_EXAMPLE_AILMENTS,
+  GM_GEAR,
+  GM_WEAPONS,
+  gmAilmentFromRow,
+  gmArmorFromRow,
+  gmGearFromRow,
+  gmWeaponFromRow,
+} from "../../../../module/rules.js";
 import { harness } from "../../../harness/foundry.js";
 
 type GmItem = Item.Implementation & { system: Record<string, unknown> & { updateSource(c: object): void } };
@@ -31,7 +40,11 @@ describe("G&M item data models", () => {
 
   it("the long sword of each size (004)", async () => {
     const sword = await item("gmWeapon", gmWeaponFromRow(GM_WEAPONS.find((w) => w.slug === "long-sword")!));
-    const rows: [string, string, number][] = [["fine", "d2", 1], ["large", "d10", 6], ["titanic", "3d6", 48]];
+    const rows: [string, string, number][] = [
+      ["fine", "d2", 1],
+      ["large", "d10", 6],
+      ["titanic", "3d6", 48],
+    ];
     for (const [size, damage, range] of rows) {
       await sword.update({ "system.size": size } as never);
       expect([sword.system.sizedDamage, sword.system.sizedRange]).toEqual([damage, range]);
@@ -72,14 +85,22 @@ describe("G&M item data models", () => {
   });
 
   it("books total their pages; containers say so", async () => {
-    const book = await item("gmGear", { ...gmGearFromRow(GM_GEAR.find((g) => g.slug === "book-handwritten")!), perPages: { pages: 100, costPerTen: 0.1, bulkPerTen: 0.03 } });
+    const book = await item("gmGear", {
+      ...gmGearFromRow(GM_GEAR.find((g) => g.slug === "book-handwritten")!),
+      perPages: { pages: 100, costPerTen: 0.1, bulkPerTen: 0.03 },
+    });
     expect(book.system).toMatchObject({ totalCost: 6, totalBulk: 0.8, isContainer: false });
     const pack = await item("gmGear", gmGearFromRow(GM_GEAR.find((g) => g.slug === "backpack")!));
     expect(pack.system).toMatchObject({ isContainer: true, container: { retrievalRounds: 1 } });
   });
 
   it("an ailment derives its totals, strength and next roll", async () => {
-    const food = await item("gmAilment", { ...gmAilmentFromRow(GM_EXAMPLE_AILMENTS.find((a) => a.slug === "food-poisoning")!), stage: "ailing", applications: 4, elapsed: 3 });
+    const food = await item("gmAilment", {
+      ...gmAilmentFromRow(GM_EXAMPLE_AILMENTS.find((a) => a.slug === "food-poisoning")!),
+      stage: "ailing",
+      applications: 4,
+      elapsed: 3,
+    });
     expect(food.system.totals).toMatchObject({ injuries: "4", penalties: [{ target: "concentration", amount: 4 }] });
     expect(food.system.currentStrength).toBe(-1);
     expect(food.system.nextRoll).toEqual({ reaction: "health", modifier: 1 });
@@ -96,7 +117,10 @@ describe("G&M item data models", () => {
   });
 
   it("species specialties keep their numbers; field skills are a list", async () => {
-    const spec = await item("gmSpecialty", { kind: "species", species: { species: "dwarf", size: "small", movementBase: 8, abilities: { endurance: 1, charisma: -1 } } });
+    const spec = await item("gmSpecialty", {
+      kind: "species",
+      species: { species: "dwarf", size: "small", movementBase: 8, abilities: { endurance: 1, charisma: -1 } },
+    });
     expect(spec.system.species).toMatchObject({ species: "dwarf", size: "small", movementBase: 8, abilities: { endurance: 1, charisma: -1, strength: 0 } });
     const field = await item("gmField", { bonus: 2, skills: ["Dwarven Language", "Mountain Dwarf Etiquette"] });
     expect(field.system.skills).toEqual(["Dwarven Language", "Mountain Dwarf Etiquette"]);

@@ -6,7 +6,11 @@ import { GM_EXAMPLE_AILMENTS, GM_GEAR, GM_WEAPONS, gmAilmentFromRow, gmGearFromR
 import { harness } from "../../../harness/foundry.js";
 
 type GmItem = Item.Implementation & { system: Record<string, unknown> };
-type Sheet = { render(options?: { force?: boolean }): Promise<unknown>; parts: Record<string, string>; runAction(name: string, dataset?: Record<string, string>): Promise<unknown> };
+type Sheet = {
+  render(options?: { force?: boolean }): Promise<unknown>;
+  parts: Record<string, string>;
+  runAction(name: string, dataset?: Record<string, string>): Promise<unknown>;
+};
 
 beforeAll(() => {
   Object.assign(CONFIG.Item.dataModels, GM_ITEM_MODELS);
@@ -91,7 +95,9 @@ describe("G&M item sheets", () => {
     await sheet.runAction("toggleEffectDuration", { index: "1" });
     await sheet.updateEffect(1, "duration.amount", "d4");
     await sheet.runAction("deleteEffect", { index: "0" });
-    expect(a.system.effects).toEqual([{ kind: "penalty", formula: "1", target: "evasion", amount: 2, condition: "", duration: { amount: "d4", unit: "hour" } }]);
+    expect(a.system.effects).toEqual([
+      { kind: "penalty", formula: "1", target: "evasion", amount: 2, condition: "", duration: { amount: "d4", unit: "hour" } },
+    ]);
     await sheet.render();
     expect(sheet.parts.body).toContain('data-effect-field="target"');
   });

@@ -4,13 +4,7 @@
  * Its penalties reach the actor as an Active Effect on the ailment item (see ailment-effect.ts).
  */
 import { migrateSource } from "../../../../core/migration/schema-version.js";
-import {
-  GM_AILMENT_CONDITIONS,
-  GM_AILMENT_EFFECT_KINDS,
-  GM_AILMENT_EXPOSURES,
-  GM_AILMENT_STAGES,
-  GM_AILMENT_TARGETS,
-} from "../../rules/equipment/types.js";
+import { GM_AILMENT_CONDITIONS, GM_AILMENT_EFFECT_KINDS, GM_AILMENT_EXPOSURES, GM_AILMENT_STAGES, GM_AILMENT_TARGETS } from "../../rules/equipment/types.js";
 import type { GmAilmentEffect } from "../../rules/equipment/types.js";
 import { gmAilmentNextRoll, gmAilmentStrength, gmAilmentTotals } from "../../rules/consequences/ailments.js";
 import type { GmAilmentRoll, GmAilmentTotals } from "../../rules/consequences/ailments.js";

@@ -53,7 +53,10 @@ export function choiceField<T extends string>(choices: readonly T[], initial: T,
 /** A damage formula ("d8", "2d6", "1"); `blank` allows "" for "none". */
 export function damageField(initial: string, blank = false) {
   return new fields.StringField({
-    required: true, nullable: false, blank, initial,
+    required: true,
+    nullable: false,
+    blank,
+    initial,
     validate: (value: unknown) => (blank && value === "") || gmIsDamageFormula(value),
   });
 }

@@ -2,17 +2,7 @@
 import { migrateSource } from "../../../../core/migration/schema-version.js";
 import { GM_GEAR_CATEGORIES, GM_MATERIALS } from "../../rules/equipment/types.js";
 import { gmBookCostAndBulk } from "../../rules/equipment/carry.js";
-import {
-  amountField,
-  boolField,
-  choiceField,
-  containerField,
-  damageField,
-  durationField,
-  intField,
-  physicalFields,
-  textField,
-} from "./fields.js";
+import { amountField, boolField, choiceField, containerField, damageField, durationField, intField, physicalFields, textField } from "./fields.js";
 import { GM_ITEM_MIGRATIONS } from "./migrations.js";
 import { rollRegisteredItem } from "../../../../core/documents/registered-rolls.js";
 

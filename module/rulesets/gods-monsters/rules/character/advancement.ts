@@ -184,19 +184,22 @@ export function gmAdvancement(input: GmAdvancementInput): GmAdvancement {
     totals.thiefGains += row.thiefFieldImprovement;
   }
   const s = gmFields(i.stored);
-  const outcome: ActorOutcome = count === 0 ? {} : {
-    actor: {
-      "system.advancedLevel": to,
-      "system.survival.bonus": gmModifier(s.survivalBonus) + totals.survival,
-      "system.survival.value": gmCount(s.survivalValue) + totals.survival,
-      "system.verve.bonus": gmModifier(s.verveBonus) + totals.verve,
-      "system.verve.value": gmCount(s.verveValue) + totals.verve,
-      "system.mojo": gmInt(s.mojo, 0, Number.MAX_SAFE_INTEGER, 0) + totals.mojo,
-      "system.advancement.spellSlots": gmCount(s.spellSlots) + totals.spellSlots,
-      "system.advancement.callingPoints": gmCount(s.callingPoints) + totals.callingPoints,
-      "system.advancement.thiefGains": gmCount(s.thiefGains) + totals.thiefGains,
-    },
-  };
+  const outcome: ActorOutcome =
+    count === 0
+      ? {}
+      : {
+          actor: {
+            "system.advancedLevel": to,
+            "system.survival.bonus": gmModifier(s.survivalBonus) + totals.survival,
+            "system.survival.value": gmCount(s.survivalValue) + totals.survival,
+            "system.verve.bonus": gmModifier(s.verveBonus) + totals.verve,
+            "system.verve.value": gmCount(s.verveValue) + totals.verve,
+            "system.mojo": gmInt(s.mojo, 0, Number.MAX_SAFE_INTEGER, 0) + totals.mojo,
+            "system.advancement.spellSlots": gmCount(s.spellSlots) + totals.spellSlots,
+            "system.advancement.callingPoints": gmCount(s.callingPoints) + totals.callingPoints,
+            "system.advancement.thiefGains": gmCount(s.thiefGains) + totals.thiefGains,
+          },
+        };
   return { fromLevel: from, toLevel: Math.max(from, to), levels, totals, outcome };
 }
 

@@ -75,7 +75,8 @@ export interface GmStartingField {
  */
 export function gmStartingFields(archetype: unknown, species: unknown): GmStartingField[] {
   const out: GmStartingField[] = [];
-  if (gmArchetypeOf(archetype) === "warrior") out.push({ kind: "fightingArt", bonus: GM_STARTING_FIGHTING_ART_BONUS, skills: ["unarmedCombat", "weaponFluency"] });
+  if (gmArchetypeOf(archetype) === "warrior")
+    out.push({ kind: "fightingArt", bonus: GM_STARTING_FIGHTING_ART_BONUS, skills: ["unarmedCombat", "weaponFluency"] });
   out.push({ kind: "culture", bonus: GM_NATIVE_CULTURE_BONUS, skills: ["language", "etiquette", ...(GM_SPECIES_CULTURE_SKILLS[gmSpeciesOf(species)] ?? [])] });
   return out;
 }

@@ -178,7 +178,10 @@ export function gmCharacterSheetNumbers(input: GmCharacterSheetInput): GmCharact
     conditionalBonuses: gmSpeciesConditionalBonuses(species, withBonuses),
     fightingArt: gmFightingArtForLevels(levels),
     armorDefense,
-    defense: (input.semiConscious === true ? gmSemiConsciousAgilityDefense(contributor(withBonuses.agility, "major")) : contributor(withBonuses.agility, "major")) + armorDefense + bonus("defense"),
+    defense:
+      (input.semiConscious === true ? gmSemiConsciousAgilityDefense(contributor(withBonuses.agility, "major")) : contributor(withBonuses.agility, "major")) +
+      armorDefense +
+      bonus("defense"),
     attack,
     damage: gmDamageBonuses(withBonuses),
     thrownRangeReduction: Math.max(0, contributor(withBonuses.strength, "minor")),

@@ -9,43 +9,95 @@ import { contributor } from "./contributors.js";
 
 export const GM_SPECIES_RULES: Readonly<Record<GmSpecies, GmSpeciesData>> = {
   human: {
-    species: "human", size: "medium", movementBase: 10, abilities: {}, reactions: {},
-    specialContributions: [], unarmedDamage: "d3", ageMultiplier: 1,
+    species: "human",
+    size: "medium",
+    movementBase: 10,
+    abilities: {},
+    reactions: {},
+    specialContributions: [],
+    unarmedDamage: "d3",
+    ageMultiplier: 1,
   },
   dwarf: {
-    species: "dwarf", size: "small", movementBase: 8, abilities: { endurance: 1, charisma: -1 }, reactions: { health: 2 },
-    specialContributions: [{ ability: "endurance", reaction: "all", against: "magic" }], unarmedDamage: "d3", ageMultiplier: 8,
+    species: "dwarf",
+    size: "small",
+    movementBase: 8,
+    abilities: { endurance: 1, charisma: -1 },
+    reactions: { health: 2 },
+    specialContributions: [{ ability: "endurance", reaction: "all", against: "magic" }],
+    unarmedDamage: "d3",
+    ageMultiplier: 8,
   },
   elf: {
-    species: "elf", size: "medium", movementBase: 10, abilities: { agility: 1, endurance: -1 }, reactions: { perception: 2 },
-    specialContributions: [], unarmedDamage: "d3", ageMultiplier: null,
+    species: "elf",
+    size: "medium",
+    movementBase: 10,
+    abilities: { agility: 1, endurance: -1 },
+    reactions: { perception: 2 },
+    specialContributions: [],
+    unarmedDamage: "d3",
+    ageMultiplier: null,
   },
   gnome: {
-    species: "gnome", size: "small", movementBase: 6, abilities: { intelligence: 1, wisdom: -1 }, reactions: {},
-    specialContributions: [{ ability: "intelligence", reaction: "perception", against: "any" }], unarmedDamage: "d2", ageMultiplier: null,
+    species: "gnome",
+    size: "small",
+    movementBase: 6,
+    abilities: { intelligence: 1, wisdom: -1 },
+    reactions: {},
+    specialContributions: [{ ability: "intelligence", reaction: "perception", against: "any" }],
+    unarmedDamage: "d2",
+    ageMultiplier: null,
   },
   goblin: {
-    species: "goblin", size: "small", movementBase: 6, abilities: { endurance: 1, strength: -1 }, reactions: {},
-    specialContributions: [{ ability: "endurance", reaction: "all", against: "disease-poison" }], unarmedDamage: "d2", ageMultiplier: null,
+    species: "goblin",
+    size: "small",
+    movementBase: 6,
+    abilities: { endurance: 1, strength: -1 },
+    reactions: {},
+    specialContributions: [{ ability: "endurance", reaction: "all", against: "disease-poison" }],
+    unarmedDamage: "d2",
+    ageMultiplier: null,
   },
   halfling: {
-    species: "halfling", size: "small", movementBase: 6, abilities: { agility: 1, strength: -1 }, reactions: { health: 1 },
-    specialContributions: [{ ability: "endurance", reaction: "all", against: "magic" }], unarmedDamage: "d2", ageMultiplier: null,
+    species: "halfling",
+    size: "small",
+    movementBase: 6,
+    abilities: { agility: 1, strength: -1 },
+    reactions: { health: 1 },
+    specialContributions: [{ ability: "endurance", reaction: "all", against: "magic" }],
+    unarmedDamage: "d2",
+    ageMultiplier: null,
   },
   "half-elf": {
-    species: "half-elf", size: "medium", movementBase: 10, abilities: {}, reactions: { perception: 1 },
-    specialContributions: [], unarmedDamage: "d3", ageMultiplier: null,
+    species: "half-elf",
+    size: "medium",
+    movementBase: 10,
+    abilities: {},
+    reactions: { perception: 1 },
+    specialContributions: [],
+    unarmedDamage: "d3",
+    ageMultiplier: null,
   },
   "half-orc": {
-    species: "half-orc", size: "medium", movementBase: 10, abilities: { strength: 1, endurance: 1, charisma: -1 }, reactions: {},
-    specialContributions: [], unarmedDamage: "d3", ageMultiplier: null,
+    species: "half-orc",
+    size: "medium",
+    movementBase: 10,
+    abilities: { strength: 1, endurance: 1, charisma: -1 },
+    reactions: {},
+    specialContributions: [],
+    unarmedDamage: "d3",
+    ageMultiplier: null,
   },
 };
 
 /** The species an input names ("Half Elf", "half-elf", "halfelf" …); `null` if none. */
 export function gmParseSpecies(value: unknown): GmSpecies | null {
   if (typeof value !== "string") return null;
-  const v = value.trim().toLowerCase().replace(/[\s_]+/g, "-").replace(/^half(elf|orc)$/, "half-$1");
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-")
+    .replace(/^half(elf|orc)$/, "half-$1");
   return (GM_SPECIES as readonly string[]).includes(v) ? (v as GmSpecies) : null;
 }
 

@@ -116,11 +116,19 @@ export function gmPlanAttack(inputArg: GmAttackPlanInput): GmAttackPlan {
   const strengthDamage = mode === "close" ? gmModifier(gmFields(a.damage).close) : mode === "thrown" ? gmModifier(gmFields(a.damage).thrown) : ratingDamage;
   const hitTerms: GmAttackTerm[] = [
     ...gmHitTerms({ fightingArt: a.fightingArt, attack: gmFields(a.attack)[mode], defense: input.targetDefense }),
-    ...m.parts.filter((p) => p.applies === "attack" || p.applies === "defense").map((p) => ({ key: "maneuver" as const, maneuver: p.key, value: p.applies === "defense" ? -p.value : p.value })),
+    ...m.parts
+      .filter((p) => p.applies === "attack" || p.applies === "defense")
+      .map((p) => ({ key: "maneuver" as const, maneuver: p.key, value: p.applies === "defense" ? -p.value : p.value })),
   ];
   return {
     mode,
-    hitNumber: gmHitNumber({ fightingArt: a.fightingArt, attack: gmFields(a.attack)[mode], defense: input.targetDefense, attackModifier: m.attack, defenseModifier: m.defense }),
+    hitNumber: gmHitNumber({
+      fightingArt: a.fightingArt,
+      attack: gmFields(a.attack)[mode],
+      defense: input.targetDefense,
+      attackModifier: m.attack,
+      defenseModifier: m.defense,
+    }),
     hitTerms,
     parts: m.parts,
     dice,

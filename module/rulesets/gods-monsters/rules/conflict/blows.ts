@@ -44,7 +44,11 @@ export function gmCalledShotReactionAllowed(effect: unknown, reaction: unknown):
 }
 
 /** Both reaction targets against a called shot's effect, each at the damage's penalty with the movement's bonus. */
-export function gmCalledShotReactionTargets(reactions: { evasion: number; fortitude: number }, damage: number, movement: number): Record<GmCalledShotReaction, number> {
+export function gmCalledShotReactionTargets(
+  reactions: { evasion: number; fortitude: number },
+  damage: number,
+  movement: number,
+): Record<GmCalledShotReaction, number> {
   return {
     evasion: gmCalledShotReactionTarget(reactions.evasion, damage, movement),
     fortitude: gmCalledShotReactionTarget(reactions.fortitude, damage, movement),
@@ -67,7 +71,12 @@ export interface GmCalledShotCasting {
  * seconds, none at a round or more or past the movement). One entry per spell or manifestation given, at most
  * `GM_CALLED_SHOT_MAX_CASTINGS`; anything that is not a list gives none.
  */
-export function gmCalledShotCastingTargets(evasion: number, damage: number, movement: number, castings: readonly { name: string; castingTime: GmDuration }[]): GmCalledShotCasting[] {
+export function gmCalledShotCastingTargets(
+  evasion: number,
+  damage: number,
+  movement: number,
+  castings: readonly { name: string; castingTime: GmDuration }[],
+): GmCalledShotCasting[] {
   if (!Array.isArray(castings)) return [];
   return castings.slice(0, GM_CALLED_SHOT_MAX_CASTINGS).flatMap((c: unknown) => {
     if (c === null || typeof c !== "object") return [];

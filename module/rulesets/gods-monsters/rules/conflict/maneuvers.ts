@@ -94,8 +94,22 @@ export interface GmManeuverOptions {
 }
 
 export type GmManeuverKey =
-  | "calledShot" | "unseen" | "cover" | "highGround" | "targetState" | "immobilizing" | "range" | "wrongSize"
-  | "surprised" | "concentrating" | "psychic" | "brokeHold" | "helmet" | "injuries" | "group" | "other";
+  | "calledShot"
+  | "unseen"
+  | "cover"
+  | "highGround"
+  | "targetState"
+  | "immobilizing"
+  | "range"
+  | "wrongSize"
+  | "surprised"
+  | "concentrating"
+  | "psychic"
+  | "brokeHold"
+  | "helmet"
+  | "injuries"
+  | "group"
+  | "other";
 
 /** One modifier, for the chat card: which number it changes and by how much. */
 export interface GmManeuverPart {

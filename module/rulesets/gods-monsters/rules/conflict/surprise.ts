@@ -74,7 +74,10 @@ export function gmSurpriseOutcome(surprised: boolean): { actor: Record<string, u
  * evasion roll. Made: the weapon is drawn and the attack is made as normal. Missed: the character acts as if
  * surprised, which they shake off as surprise is (at the start of a later round).
  */
-export function gmQuickdrawOutcome(success: boolean, weaponId: string): { attack: boolean; actor: Record<string, unknown>; items: { update: { _id: string; "system.equipped": boolean }[] }; statuses: Record<string, boolean> } {
+export function gmQuickdrawOutcome(
+  success: boolean,
+  weaponId: string,
+): { attack: boolean; actor: Record<string, unknown>; items: { update: { _id: string; "system.equipped": boolean }[] }; statuses: Record<string, boolean> } {
   // An id is text: anything else (a NaN, a number) would be an update of no item, so it is refused, naming the argument.
   if (typeof weaponId !== "string") throw new RangeError(`gmQuickdrawOutcome: weaponId must be an item id (text), got ${typeof weaponId}`);
   if (success === true) return { attack: true, actor: {}, items: { update: [{ _id: weaponId, "system.equipped": true }] }, statuses: {} };

@@ -38,10 +38,22 @@ export interface GmAilmentRow extends GmAilmentRules {
 
 const time = (amount: string, unit: GmDuration["unit"]): GmDuration => ({ amount, unit });
 const penalty = (target: GmAilmentTarget, amount = 1, duration: GmDuration | null = null): GmAilmentEffect => ({
-  kind: "penalty", formula: "", target, amount, condition: "", duration,
+  kind: "penalty",
+  formula: "",
+  target,
+  amount,
+  condition: "",
+  duration,
 });
 const injury = (formula: string): GmAilmentEffect => ({ kind: "injury", formula, target: "", amount: 0, condition: "", duration: null });
-const condition = (c: GmAilmentCondition, duration: GmDuration): GmAilmentEffect => ({ kind: "condition", formula: "", target: "", amount: 0, condition: c, duration });
+const condition = (c: GmAilmentCondition, duration: GmDuration): GmAilmentEffect => ({
+  kind: "condition",
+  formula: "",
+  target: "",
+  amount: 0,
+  condition: c,
+  duration,
+});
 
 /**
  * The example ailments of 001. Blank strengths are 0 (001: "most poisons will have a strength of
@@ -51,24 +63,55 @@ const condition = (c: GmAilmentCondition, duration: GmDuration): GmAilmentEffect
  * shows that each application also costs one concentration for d4 hours.
  */
 export const GM_EXAMPLE_AILMENTS: readonly GmAilmentRow[] = [
-  { slug: "alcohol", name: "Alcohol", chronic: true, inescapable: false, strength: -1, actionTime: time("20", "minute"),
-    effects: [penalty("agility"), penalty("concentration"), penalty("evasion"), penalty("fortitude")] },
-  { slug: "common-cold", name: "Common Cold", chronic: true, inescapable: false, strength: 1, actionTime: time("1", "day"),
-    effects: [penalty("concentration"), penalty("evasion"), penalty("fortitude")] },
-  { slug: "food-poisoning", name: "Food Poisoning", chronic: true, inescapable: false, strength: 3, actionTime: time("1", "hour"),
-    effects: [injury("1"), penalty("concentration", 1, time("d4", "hour"))] },
-  { slug: "black-widow", name: "Black Widow", chronic: false, inescapable: false, strength: 0, actionTime: time("30", "minute"),
-    effects: [injury("d2")] },
-  { slug: "giant-spider", name: "Giant Spider", chronic: false, inescapable: false, strength: 4, actionTime: time("1", "round"),
-    effects: [condition("paralysis", time("d4", "minute"))] },
-  { slug: "huge-spider", name: "Huge Spider", chronic: false, inescapable: false, strength: 2, actionTime: time("1", "round"),
-    effects: [injury("d3")] },
-  { slug: "large-spider", name: "Large Spider", chronic: false, inescapable: false, strength: 1, actionTime: time("1", "round"),
-    effects: [injury("d2")] },
-  { slug: "shadow-spider", name: "Shadow Spider", chronic: false, inescapable: false, strength: 1, actionTime: time("2", "round"),
-    effects: [injury("d6")] },
-  { slug: "sleep-gas", name: "Sleep gas", chronic: false, inescapable: true, strength: 0, actionTime: time("1", "round"),
-    effects: [condition("sleep", time("2d10", "minute"))] },
+  {
+    slug: "alcohol",
+    name: "Alcohol",
+    chronic: true,
+    inescapable: false,
+    strength: -1,
+    actionTime: time("20", "minute"),
+    effects: [penalty("agility"), penalty("concentration"), penalty("evasion"), penalty("fortitude")],
+  },
+  {
+    slug: "common-cold",
+    name: "Common Cold",
+    chronic: true,
+    inescapable: false,
+    strength: 1,
+    actionTime: time("1", "day"),
+    effects: [penalty("concentration"), penalty("evasion"), penalty("fortitude")],
+  },
+  {
+    slug: "food-poisoning",
+    name: "Food Poisoning",
+    chronic: true,
+    inescapable: false,
+    strength: 3,
+    actionTime: time("1", "hour"),
+    effects: [injury("1"), penalty("concentration", 1, time("d4", "hour"))],
+  },
+  { slug: "black-widow", name: "Black Widow", chronic: false, inescapable: false, strength: 0, actionTime: time("30", "minute"), effects: [injury("d2")] },
+  {
+    slug: "giant-spider",
+    name: "Giant Spider",
+    chronic: false,
+    inescapable: false,
+    strength: 4,
+    actionTime: time("1", "round"),
+    effects: [condition("paralysis", time("d4", "minute"))],
+  },
+  { slug: "huge-spider", name: "Huge Spider", chronic: false, inescapable: false, strength: 2, actionTime: time("1", "round"), effects: [injury("d3")] },
+  { slug: "large-spider", name: "Large Spider", chronic: false, inescapable: false, strength: 1, actionTime: time("1", "round"), effects: [injury("d2")] },
+  { slug: "shadow-spider", name: "Shadow Spider", chronic: false, inescapable: false, strength: 1, actionTime: time("2", "round"), effects: [injury("d6")] },
+  {
+    slug: "sleep-gas",
+    name: "Sleep gas",
+    chronic: false,
+    inescapable: true,
+    strength: 0,
+    actionTime: time("1", "round"),
+    effects: [condition("sleep", time("2d10", "minute"))],
+  },
 ];
 
 /** Strengths the text describes: weak poisons down to −4, strong ones up to +4. */
@@ -76,7 +119,6 @@ export const GM_AILMENT_STRENGTH_RANGE = { min: -4, max: 4 } as const;
 
 /** Extra penalty when the victim accepts the ailment (drinks, injects): and the reaction is health. */
 export const GM_AILMENT_ACCEPTED_PENALTY = 4;
-
 
 /** A reaction roll against an ailment: roll d20 ≤ reaction + modifier to resist. */
 export interface GmAilmentRoll {

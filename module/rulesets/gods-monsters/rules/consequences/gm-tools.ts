@@ -84,13 +84,29 @@ export function gmPsychicAttack(input: GmPsychicAttackInput): GmPsychicAttack {
   const refused: GmPsychicRefusal | null = attackerMonk < 1 ? "notMonk" : attackerVerve < 1 ? "noVerve" : null;
   const attackVerve = refused ? 0 : Math.min(Math.max(1, gmCount(i.attackVerve, 1)), gmPsychicVerveLimit(attackerMonk), attackerVerve);
   const defendVerve = Math.min(gmCount(i.defendVerve), defenderMonk, defenderVerve);
-  const defense = gmPsychicDefense({ intelligence: gmInt(d.intelligence, 1, GM_MAX_NUMBER, 10), monk: defenderMonk > 0, defendVerve, distracted: bool(i.defenderDistracted) });
-  const hitNumber = gmPsychicHitNumber({ charisma: gmInt(a.charisma, 1, GM_MAX_NUMBER, 10), defense, firstRound: bool(i.firstRound), distracted: bool(i.attackerDistracted), injuries: gmCount(a.injuries) });
+  const defense = gmPsychicDefense({
+    intelligence: gmInt(d.intelligence, 1, GM_MAX_NUMBER, 10),
+    monk: defenderMonk > 0,
+    defendVerve,
+    distracted: bool(i.defenderDistracted),
+  });
+  const hitNumber = gmPsychicHitNumber({
+    charisma: gmInt(a.charisma, 1, GM_MAX_NUMBER, 10),
+    defense,
+    firstRound: bool(i.firstRound),
+    distracted: bool(i.attackerDistracted),
+    injuries: gmCount(a.injuries),
+  });
   return { refused, attackVerve, defendVerve, attackerVerve: attackerVerve - attackVerve, defenderVerve: defenderVerve - defendVerve, defense, hitNumber };
 }
 
 /** A psychic hit: d4 + charisma as major + verve beyond the first, taken from the defender's verve, then survival. */
-export function gmPsychicHit(d4: number, charisma: number, attackVerve: number, defender: { verve: number; survival: number; fromSurvival?: boolean }): GmPsychicDamageResult & { damage: number } {
+export function gmPsychicHit(
+  d4: number,
+  charisma: number,
+  attackVerve: number,
+  defender: { verve: number; survival: number; fromSurvival?: boolean },
+): GmPsychicDamageResult & { damage: number } {
   const damage = gmPsychicDamage(d4, gmInt(charisma, 1, GM_MAX_NUMBER, 10), gmCount(attackVerve, 1));
   const d = gmFields(defender);
   return { damage, ...gmApplyPsychicDamage({ verve: gmCount(d.verve), survival: gmCount(d.survival), damage, fromSurvival: bool(d.fromSurvival) }) };

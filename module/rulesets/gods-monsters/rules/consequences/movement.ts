@@ -149,12 +149,16 @@ export function gmSemiConsciousMovement(movement: unknown): number {
   return gmAmount(movement) / 2;
 }
 
-
 /**
  * A speed in the dark or the light (the GM's movement tool): Movement reduced by the light first
  * (`gmDarknessMovement`), then the speed's numbers for it (`gmSpeed`), outdoors shifting the penalty.
  */
-export function gmTravelSpeed(speed: GmSpeed | string, movement: unknown, endurance: unknown, options: { outdoors?: boolean; light?: GmLightLevel | string; canSee?: boolean } = {}): GmSpeedNumbers & { movement: number } {
+export function gmTravelSpeed(
+  speed: GmSpeed | string,
+  movement: unknown,
+  endurance: unknown,
+  options: { outdoors?: boolean; light?: GmLightLevel | string; canSee?: boolean } = {},
+): GmSpeedNumbers & { movement: number } {
   const o = options !== null && typeof options === "object" ? options : {};
   const m = gmDarknessMovement(movement, o.light ?? "light", o.canSee === true);
   return { ...gmSpeed(speed, m, endurance, o.outdoors === true), movement: m };

@@ -14,9 +14,7 @@ export const GM_ROUNDS_PER_MINUTE = 6;
  * rolled plus endurance as a minor contributor (never below 0); doubled while inactive.
  */
 export function gmSuffocationBuffer(input: { prepared: boolean; endurance?: number; enduranceMinor?: number; d4?: number; inactive?: boolean }): number {
-  const base = input.prepared
-    ? gmWhole(input.endurance)
-    : Math.max(0, Math.min(4, Math.max(1, gmWhole(input.d4, 1))) + gmBonus(input.enduranceMinor));
+  const base = input.prepared ? gmWhole(input.endurance) : Math.max(0, Math.min(4, Math.max(1, gmWhole(input.d4, 1))) + gmBonus(input.enduranceMinor));
   return input.inactive ? base * 2 : base;
 }
 

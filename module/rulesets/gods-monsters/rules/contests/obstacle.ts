@@ -30,6 +30,7 @@ export function gmObstacleSize(measure: number, unit: number): number {
 }
 
 /** A table row of the obstacle chart: size → penalty. */
-export const GM_OBSTACLE_TABLE: readonly { size: number; penalty: number }[] = [
-  1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024,
-].map((size) => ({ size, penalty: gmObstaclePenalty(size) }));
+export const GM_OBSTACLE_TABLE: readonly { size: number; penalty: number }[] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024].map((size) => ({
+  size,
+  penalty: gmObstaclePenalty(size),
+}));

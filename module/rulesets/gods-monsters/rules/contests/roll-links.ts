@@ -42,8 +42,10 @@ export function gmParseRollLink(input: unknown): GmRollLink | null {
   const difficulty = link.options.difficulty === undefined ? "difficult" : gmDifficultyWord(link.options.difficulty);
   const modifier = modifierWord === undefined ? 0 : signedInteger(modifierWord);
   if (difficulty === null || modifier === null) return null;
-  if (link.command === "check" && (GM_ABILITIES as readonly string[]).includes(key ?? "")) return { kind: "ability", key: key as GmAbilityName, difficulty, modifier };
-  if (link.command === "reaction" && (GM_REACTIONS as readonly string[]).includes(key ?? "")) return { kind: "reaction", key: key as GmReactionName, difficulty, modifier };
+  if (link.command === "check" && (GM_ABILITIES as readonly string[]).includes(key ?? ""))
+    return { kind: "ability", key: key as GmAbilityName, difficulty, modifier };
+  if (link.command === "reaction" && (GM_REACTIONS as readonly string[]).includes(key ?? ""))
+    return { kind: "reaction", key: key as GmReactionName, difficulty, modifier };
   return null;
 }
 
@@ -70,5 +72,7 @@ export function gmNeutralRollLink(input: unknown): GmRollLink | null {
   if (!test) return null;
   const target = GM_NEUTRAL_TABLE.attributes[test.attribute];
   const difficulty = GM_NEUTRAL_TABLE.difficulties[test.difficulty];
-  return target.kind === "ability" ? { kind: "ability", key: target.key, difficulty, modifier: 0 } : { kind: "reaction", key: target.key, difficulty, modifier: 0 };
+  return target.kind === "ability"
+    ? { kind: "ability", key: target.key, difficulty, modifier: 0 }
+    : { kind: "reaction", key: target.key, difficulty, modifier: 0 };
 }

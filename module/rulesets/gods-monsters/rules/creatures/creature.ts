@@ -35,7 +35,10 @@ export function gmNpcSurvivalDie(archetype: GmArchetype | string): 6 | 10 {
  */
 export function gmNpcSurvival(dice: readonly number[], perDieBonus = 0): number {
   const bonus = gmInt(perDieBonus, -GM_MAX_NUMBER, GM_MAX_NUMBER, 0);
-  return Math.max(0, gmList(dice).reduce((s, d) => s + gmInt(d, 1, 10, 1) + bonus, 0));
+  return Math.max(
+    0,
+    gmList(dice).reduce((s, d) => s + gmInt(d, 1, 10, 1) + bonus, 0),
+  );
 }
 
 export interface GmCreatureNumbers {

@@ -51,7 +51,13 @@ function readColumns(tokens: string[], c: StatBlockCollector, line: string): voi
   const firstSigned = tokens.findIndex((t) => SIGNED.test(t));
   const unsigned = firstSigned === -1 ? tokens : tokens.slice(0, firstSigned);
   const signed = firstSigned === -1 ? [] : tokens.slice(firstSigned);
-  if (unsigned.some((t) => !UNSIGNED.test(t)) || signed.some((t) => !SIGNED.test(t)) || ![1, 4, 5].includes(unsigned.length) || signed.length > 3 || signed.length === 1) {
+  if (
+    unsigned.some((t) => !UNSIGNED.test(t)) ||
+    signed.some((t) => !SIGNED.test(t)) ||
+    ![1, 4, 5].includes(unsigned.length) ||
+    signed.length > 3 ||
+    signed.length === 1
+  ) {
     c.problem("columns", "", line, true);
     return;
   }
@@ -71,7 +77,11 @@ function readColumns(tokens: string[], c: StatBlockCollector, line: string): voi
 
 /** One clause other than the table line; false when nothing in it was understood. */
 function readClause(clause: string, c: StatBlockCollector, attacks: GmAttack[]): boolean {
-  const t = clause.toLowerCase().replace(/\.$/, "").trim().replace(/^(?:a|an)\s+(?=\S+[- ]level)/, "");
+  const t = clause
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .trim()
+    .replace(/^(?:a|an)\s+(?=\S+[- ]level)/, "");
   let m: RegExpExecArray | null;
   const num = (s: string) => readInteger(s) ?? NaN;
   if ((m = /^(?:level|lvl)\s*:?\s*(\d+)$/.exec(t)) || (m = /^([a-z]+|\d+(?:st|nd|rd|th)?)[- ]level(?: creature| monster| npc)?$/.exec(t))) {
@@ -152,7 +162,10 @@ export function gmReadStatBlock(text: string): StatBlockReading {
   const plain = startReading(source, c);
   const empty = { name: "", type: "gmCreature", system: {}, items: [] };
   if (plain === null) return c.answer(empty);
-  const lines = plain.split("\n").map((l) => l.trim()).filter((l) => l);
+  const lines = plain
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l);
   const head = leadingName(lines[0]);
   if (!head) c.problem("noName", "name", lines[0], true);
   const attacks: GmAttack[] = [];
@@ -182,7 +195,14 @@ export function gmReadStatBlock(text: string): StatBlockReading {
   const damage = creatureDamage(attacks, int("damageBonus"));
   if (damage === null && !c.blocked) c.problem("initial", "damage", "d6", false);
   if (int("damageBonus") !== null && attacks.length === 0) c.problem("notUsed", "damageBonus", String(int("damageBonus")), false);
-  const attackCount = int("attacks") ?? (attacks.length ? Math.min(ATTACKS_MAX, attacks.reduce((s, a) => s + a.count, 0)) : null);
+  const attackCount =
+    int("attacks") ??
+    (attacks.length
+      ? Math.min(
+          ATTACKS_MAX,
+          attacks.reduce((s, a) => s + a.count, 0),
+        )
+      : null);
   const reactions: Record<string, number | null> = {};
   for (const r of GM_REACTIONS) reactions[r] = int(r);
   const survival = int("survival") ?? 0;

@@ -70,14 +70,22 @@ export function gmTooBulky(items: readonly GmCarriedItem[], maxItemBulk: unknown
  * bulk for the wielder is above the wielder's strength (004: Toromeen's 18 strength lets him wield
  * his bulk-18 battleaxe one-handed).
  */
-export function gmHandsToWield(weapon: { hands: number | null; bulk: number | null; size?: GmSize | string }, strength: unknown, wielderSize: GmSize | string = "medium"): number {
+export function gmHandsToWield(
+  weapon: { hands: number | null; bulk: number | null; size?: GmSize | string },
+  strength: unknown,
+  wielderSize: GmSize | string = "medium",
+): number {
   const listed = weapon.hands === null || weapon.hands === undefined ? 1 : Math.min(2, Math.max(1, gmWhole(weapon.hands, 1)));
   const bulk = gmBulkForCarrier(weapon.bulk ?? 0, weapon.size ?? "medium", wielderSize);
   return bulk > gmAmount(strength) ? 2 : listed;
 }
 
 /** Price and bulk of a book or journal of `pages` pages: the listed minimum plus the per-ten-pages amounts. */
-export function gmBookCostAndBulk(base: { cost: unknown; bulk: unknown }, perPages: { costPerTen: unknown; bulkPerTen: unknown }, pages: unknown): { cost: number; bulk: number } {
+export function gmBookCostAndBulk(
+  base: { cost: unknown; bulk: unknown },
+  perPages: { costPerTen: unknown; bulkPerTen: unknown },
+  pages: unknown,
+): { cost: number; bulk: number } {
   const tens = gmAmount(pages) / 10;
   return {
     cost: Math.round((gmAmount(base.cost) + tens * gmAmount(perPages.costPerTen)) * 100) / 100,

@@ -37,24 +37,53 @@ export function gmPhysicalDefaults(): GmPhysicalItemData {
 export function gmWeaponDefaults(): GmWeaponData {
   return {
     ...gmPhysicalDefaults(),
-    damage: "d6", fireActions: null, range: null, hands: null, space: null, category: "simple", attackMode: "close",
-    thrown: false, strengthRating: 0, attackPenalty: 0, mountedOnly: false, ammunition: "", equipped: false,
+    damage: "d6",
+    fireActions: null,
+    range: null,
+    hands: null,
+    space: null,
+    category: "simple",
+    attackMode: "close",
+    thrown: false,
+    strengthRating: 0,
+    attackPenalty: 0,
+    mountedOnly: false,
+    ammunition: "",
+    equipped: false,
   };
 }
 
 export function gmArmorDefaults(): GmArmorData {
   return {
     ...gmPhysicalDefaults(),
-    kind: "armor", defense: 0, againstOneOpponent: false, carriedBulkMultiplier: 1, warriorLevel: null, otherArchetypeLevel: null,
-    basic: false, perceptionPenalty: 0, attackPenalty: 0, costPercentOfArmor: 0, equipped: false,
+    kind: "armor",
+    defense: 0,
+    againstOneOpponent: false,
+    carriedBulkMultiplier: 1,
+    warriorLevel: null,
+    otherArchetypeLevel: null,
+    basic: false,
+    perceptionPenalty: 0,
+    attackPenalty: 0,
+    costPercentOfArmor: 0,
+    equipped: false,
   };
 }
 
 export function gmGearDefaults(): GmGearData {
   return {
     ...gmPhysicalDefaults(),
-    category: "miscellaneous", costIsMinimum: false, per: "", perPages: null, container: null, improvisedWeapon: null, animal: null,
-    activationRounds: 0, lightRadius: 0, lasts: null, material: "",
+    category: "miscellaneous",
+    costIsMinimum: false,
+    per: "",
+    perPages: null,
+    container: null,
+    improvisedWeapon: null,
+    animal: null,
+    activationRounds: 0,
+    lightRadius: 0,
+    lasts: null,
+    material: "",
   };
 }
 
@@ -64,8 +93,17 @@ export function gmAmmunitionDefaults(): GmAmmunitionData {
 
 export function gmAilmentDefaults(): GmAilmentData {
   return {
-    description: "", chronic: false, inescapable: false, strength: 0, actionTime: { amount: "1", unit: "round" }, effects: [],
-    exposure: "noticeable", stage: "exposed", applications: 0, elapsed: 0, exposed: true,
+    description: "",
+    chronic: false,
+    inescapable: false,
+    strength: 0,
+    actionTime: { amount: "1", unit: "round" },
+    effects: [],
+    exposure: "noticeable",
+    stage: "exposed",
+    applications: 0,
+    elapsed: 0,
+    exposed: true,
   };
 }
 
@@ -79,15 +117,34 @@ export function gmSpecialtyDefaults(): GmSpecialtyData {
 
 export function gmSpellDefaults(): GmSpellData {
   return {
-    description: "", level: 1, spellType: "conjuration", otherTypes: [], castingTime: { amount: "1", unit: "round" }, range: "", duration: "",
-    components: "", componentCost: 0, inscribed: false, memorized: false, concentration: false, damage: "", phantasmal: false,
+    description: "",
+    level: 1,
+    spellType: "conjuration",
+    otherTypes: [],
+    castingTime: { amount: "1", unit: "round" },
+    range: "",
+    duration: "",
+    components: "",
+    componentCost: 0,
+    inscribed: false,
+    memorized: false,
+    concentration: false,
+    damage: "",
+    phantasmal: false,
   };
 }
 
 export function gmSpiritDefaults(): GmSpiritData {
   return {
-    description: "", level: 1, spiritType: "", callingTime: { amount: "1", unit: "round" }, range: "", duration: "", verveCost: 0,
-    concentration: false, damage: "",
+    description: "",
+    level: 1,
+    spiritType: "",
+    callingTime: { amount: "1", unit: "round" },
+    range: "",
+    duration: "",
+    verveCost: 0,
+    concentration: false,
+    damage: "",
   };
 }
 
@@ -121,8 +178,19 @@ export function gmWeaponFromRow(row: GmWeaponRow, description = ""): GmWeaponDat
   description = text(description);
   return {
     ...gmWeaponDefaults(),
-    description, cost: row.cost, bulk: row.bulk, damage: row.damage, fireActions: row.fireActions, range: row.range, hands: row.hands,
-    space: row.space, category: row.category, attackMode: row.attackMode, thrown: row.thrown, mountedOnly: row.mountedOnly, ammunition: row.ammunition,
+    description,
+    cost: row.cost,
+    bulk: row.bulk,
+    damage: row.damage,
+    fireActions: row.fireActions,
+    range: row.range,
+    hands: row.hands,
+    space: row.space,
+    category: row.category,
+    attackMode: row.attackMode,
+    thrown: row.thrown,
+    mountedOnly: row.mountedOnly,
+    ammunition: row.ammunition,
   };
 }
 
@@ -132,9 +200,19 @@ export function gmArmorFromRow(row: GmArmorRow, description = ""): GmArmorData {
   description = text(description);
   return {
     ...gmArmorDefaults(),
-    description, cost: row.cost, bulk: row.bulk, kind: row.kind, defense: row.defense, againstOneOpponent: row.againstOneOpponent,
-    carriedBulkMultiplier: row.carriedBulkMultiplier, warriorLevel: row.warriorLevel, otherArchetypeLevel: row.otherArchetypeLevel, basic: row.basic,
-    perceptionPenalty: row.perceptionPenalty, attackPenalty: row.attackPenalty, costPercentOfArmor: row.costPercentOfArmor,
+    description,
+    cost: row.cost,
+    bulk: row.bulk,
+    kind: row.kind,
+    defense: row.defense,
+    againstOneOpponent: row.againstOneOpponent,
+    carriedBulkMultiplier: row.carriedBulkMultiplier,
+    warriorLevel: row.warriorLevel,
+    otherArchetypeLevel: row.otherArchetypeLevel,
+    basic: row.basic,
+    perceptionPenalty: row.perceptionPenalty,
+    attackPenalty: row.attackPenalty,
+    costPercentOfArmor: row.costPercentOfArmor,
   };
 }
 
@@ -144,8 +222,13 @@ export function gmAmmunitionFromRow(row: GmAmmunitionRow, description = ""): GmA
   description = text(description);
   return {
     ...gmAmmunitionDefaults(),
-    description, cost: row.cost, bulk: row.bulk, ammunitionKind: row.ammunitionKind, handDamage: row.handDamage,
-    handAttackPenalty: row.handAttackPenalty, container: row.container ? { ...row.container } : null,
+    description,
+    cost: row.cost,
+    bulk: row.bulk,
+    ammunitionKind: row.ammunitionKind,
+    handDamage: row.handDamage,
+    handAttackPenalty: row.handAttackPenalty,
+    container: row.container ? { ...row.container } : null,
   };
 }
 
@@ -155,10 +238,20 @@ export function gmGearFromRow(row: GmGearRow, description = ""): GmGearData {
   description = text(description);
   return {
     ...gmGearDefaults(),
-    description, cost: row.cost, bulk: row.bulk, category: row.category, costIsMinimum: row.costIsMinimum, per: row.per,
-    perPages: row.perPages ? { ...row.perPages } : null, container: row.container ? { ...row.container } : null,
-    improvisedWeapon: row.improvisedWeapon ? { ...row.improvisedWeapon } : null, animal: row.animal ? { ...row.animal } : null,
-    activationRounds: row.activationRounds, lightRadius: row.lightRadius, lasts: row.lasts ? { ...row.lasts } : null, material: row.material,
+    description,
+    cost: row.cost,
+    bulk: row.bulk,
+    category: row.category,
+    costIsMinimum: row.costIsMinimum,
+    per: row.per,
+    perPages: row.perPages ? { ...row.perPages } : null,
+    container: row.container ? { ...row.container } : null,
+    improvisedWeapon: row.improvisedWeapon ? { ...row.improvisedWeapon } : null,
+    animal: row.animal ? { ...row.animal } : null,
+    activationRounds: row.activationRounds,
+    lightRadius: row.lightRadius,
+    lasts: row.lasts ? { ...row.lasts } : null,
+    material: row.material,
   };
 }
 
@@ -193,7 +286,10 @@ export function gmAilmentFromRow(row: GmAilmentRow, description = ""): GmAilment
   const r = gmFields(row);
   return {
     ...gmAilmentDefaults(),
-    description: text(description), chronic: r.chronic === true, inescapable: r.inescapable === true, strength: gmBonus(r.strength),
+    description: text(description),
+    chronic: r.chronic === true,
+    inescapable: r.inescapable === true,
+    strength: gmBonus(r.strength),
     actionTime: durationOf(r.actionTime),
     effects: gmObjects(r.effects).map(ailmentEffectOf),
   };
@@ -223,7 +319,8 @@ export function gmSpeciesSpecialty(species: GmSpeciesData, description = ""): Gm
   const s = gmFields(species);
   return {
     ...gmSpecialtyDefaults(),
-    description: text(description), kind: "species",
+    description: text(description),
+    kind: "species",
     species: {
       species: gmOneOf(GM_SPECIES, s.species, "human"),
       size: gmSizeOf(s.size),

@@ -222,9 +222,22 @@ export type GmAilmentReaction = (typeof GM_AILMENT_REACTIONS)[number];
 
 /** The numbers an ailment may lower: the six abilities, the six reactions, defense, attack, movement and concentration. */
 export const GM_AILMENT_TARGETS = [
-  "strength", "agility", "endurance", "intelligence", "wisdom", "charisma",
-  "health", "fortitude", "willpower", "evasion", "reason", "perception",
-  "defense", "attack", "movement", "concentration",
+  "strength",
+  "agility",
+  "endurance",
+  "intelligence",
+  "wisdom",
+  "charisma",
+  "health",
+  "fortitude",
+  "willpower",
+  "evasion",
+  "reason",
+  "perception",
+  "defense",
+  "attack",
+  "movement",
+  "concentration",
 ] as const;
 export type GmAilmentTarget = (typeof GM_AILMENT_TARGETS)[number];
 
@@ -421,5 +434,13 @@ export interface GmItemSystemMap {
 }
 export type GmItemType = keyof GmItemSystemMap;
 export const GM_ITEM_TYPES: readonly GmItemType[] = [
-  "gmWeapon", "gmArmor", "gmGear", "gmAmmunition", "gmAilment", "gmField", "gmSpecialty", "gmSpell", "gmSpirit",
+  "gmWeapon",
+  "gmArmor",
+  "gmGear",
+  "gmAmmunition",
+  "gmAilment",
+  "gmField",
+  "gmSpecialty",
+  "gmSpell",
+  "gmSpirit",
 ];

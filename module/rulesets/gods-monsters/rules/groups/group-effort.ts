@@ -31,7 +31,9 @@ export function gmGroupEffortBonus(count: number): number {
  * 39 → 11; 0 and 2 → 1). Non-numbers (and ±Infinity) are ignored; an empty list or a non-list gives 0.
  */
 export function gmMedian(numbers: readonly number[]): number {
-  const xs = gmList(numbers).filter((x) => typeof x === "number" && Number.isFinite(x)).sort((a, b) => a - b);
+  const xs = gmList(numbers)
+    .filter((x) => typeof x === "number" && Number.isFinite(x))
+    .sort((a, b) => a - b);
   if (xs.length === 0) return 0;
   const mid = Math.floor(xs.length / 2);
   // Halved before adding, so that two numbers near the largest double average without overflowing.

@@ -116,12 +116,21 @@ export function gmMassUnitCreature(members: readonly GmUnitMember[]): GmUnitCrea
     unit,
     refused: null,
     system: {
-      level: Math.max(1, median((m) => m.level)),
+      level: Math.max(
+        1,
+        median((m) => m.level),
+      ),
       survival: { value: unit.survival, max: unit.survival },
       attack: median((m) => m.attack) + unit.bonus,
       defense: median((m) => m.defense) + unit.bonus,
       // The creature sheet holds at most 20 attacks a round.
-      attacks: Math.min(20, Math.max(1, median((m) => m.attacks)) + unit.bonus),
+      attacks: Math.min(
+        20,
+        Math.max(
+          1,
+          median((m) => m.attacks),
+        ) + unit.bonus,
+      ),
       movement: unit.movement,
       damage,
       reactions,

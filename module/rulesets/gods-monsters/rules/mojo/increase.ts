@@ -70,7 +70,10 @@ export function gmMojoIncreaseOutcome(input: GmIncreaseOutcomeInput): GmIncrease
   }
   const name = text(input.newField);
   if (increase === "field" && !field && name) {
-    return { changes: { actor, items: { create: [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: skill ? [skill] : [] } }] } }, field: name };
+    return {
+      changes: { actor, items: { create: [{ name, type: "gmField", system: { bonus: GM_NEW_FIELD_BONUS, skills: skill ? [skill] : [] } }] } },
+      field: name,
+    };
   }
   return null;
 }

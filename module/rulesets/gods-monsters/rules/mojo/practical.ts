@@ -108,7 +108,13 @@ export function gmPracticalMojoGain(stores: readonly GmPracticalMojo[], name: st
  * first (never when `allowed` is false: abilities, the Fighting Art, thieving fields), then the character's mojo.
  * The whole payment (the mojo left and the stores left), or null when the two together fall short.
  */
-export function gmPracticalMojoPayment(input: { cost: number; mojo: number; stores: readonly GmPracticalMojo[]; name: string; allowed: boolean }): { mojo: number; stores: GmPracticalMojo[]; practicalSpent: number } | null {
+export function gmPracticalMojoPayment(input: {
+  cost: number;
+  mojo: number;
+  stores: readonly GmPracticalMojo[];
+  name: string;
+  allowed: boolean;
+}): { mojo: number; stores: GmPracticalMojo[]; practicalSpent: number } | null {
   const cost = gmCount(input?.cost);
   const mojo = gmCount(input?.mojo);
   const stores = cleanStores(input?.stores ?? []);

@@ -6,9 +6,7 @@
 import { GM_MAX_NUMBER, gmCount, gmInt } from "../coerce.js";
 import { contributor, gmAbilityScore } from "../character/contributors.js";
 
-export const GM_MOJO_RESOURCE_TYPES = [
-  "generalBook", "specializedBook", "immersion", "generalLibrary", "specializedLibrary", "tutor", "school",
-] as const;
+export const GM_MOJO_RESOURCE_TYPES = ["generalBook", "specializedBook", "immersion", "generalLibrary", "specializedLibrary", "tutor", "school"] as const;
 export type GmMojoResourceType = (typeof GM_MOJO_RESOURCE_TYPES)[number];
 
 /** Each type's multiplier on the level/bonus difference (immersion uses charisma instead), and its level range. */

@@ -120,8 +120,14 @@ export function gmAddInjuries(current: Partial<GmVitals>, injuries: number, arch
   const n = gmCount(injuries);
   const vitals = { ...before, injuries: before.injuries + n };
   return {
-    vitals, toPool: 0, toVerve: 0, toSurvival: 0, toInjuries: n,
-    gainedInjuries: n > 0, droppedToZero: false, consciousnessCheck: n > 0,
+    vitals,
+    toPool: 0,
+    toVerve: 0,
+    toSurvival: 0,
+    toInjuries: n,
+    gainedInjuries: n > 0,
+    droppedToZero: false,
+    consciousnessCheck: n > 0,
     deathRisk: n > 0 && gmInjuriesExceedSurvival(vitals, archetypal),
   };
 }

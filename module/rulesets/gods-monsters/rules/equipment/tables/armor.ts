@@ -32,7 +32,18 @@ export interface GmArmorRow {
   attackPenalty: number;
 }
 
-type Cells = [slug: string, name: string, kind: GmArmorKind, defense: number, cost: number, bulk: number, warrior: number | null, other: number | null, basic: boolean, carried: number];
+type Cells = [
+  slug: string,
+  name: string,
+  kind: GmArmorKind,
+  defense: number,
+  cost: number,
+  bulk: number,
+  warrior: number | null,
+  other: number | null,
+  basic: boolean,
+  carried: number,
+];
 
 const CELLS: Cells[] = [
   ["cloth", "Cloth", "armor", 1, 3, 8, null, null, true, 2],
@@ -50,10 +61,21 @@ const CELLS: Cells[] = [
   ["full-helmet", "Full Helmet", "helmet", 1, 10, 4, 1, null, false, 1],
 ];
 
-export const GM_ARMOR: readonly GmArmorRow[] = CELLS.map(([slug, name, kind, defense, cost, bulk, warriorLevel, otherArchetypeLevel, basic, carriedBulkMultiplier]) => ({
-  slug, name, kind, defense, cost, bulk, warriorLevel, otherArchetypeLevel, basic, carriedBulkMultiplier,
-  againstOneOpponent: slug === "small-shield",
-  costPercentOfArmor: slug === "full-helmet" ? 10 : 0,
-  perceptionPenalty: slug === "full-helmet" ? 1 : 0,
-  attackPenalty: slug === "full-helmet" ? 1 : 0,
-}));
+export const GM_ARMOR: readonly GmArmorRow[] = CELLS.map(
+  ([slug, name, kind, defense, cost, bulk, warriorLevel, otherArchetypeLevel, basic, carriedBulkMultiplier]) => ({
+    slug,
+    name,
+    kind,
+    defense,
+    cost,
+    bulk,
+    warriorLevel,
+    otherArchetypeLevel,
+    basic,
+    carriedBulkMultiplier,
+    againstOneOpponent: slug === "small-shield",
+    costPercentOfArmor: slug === "full-helmet" ? 10 : 0,
+    perceptionPenalty: slug === "full-helmet" ? 1 : 0,
+    attackPenalty: slug === "full-helmet" ? 1 : 0,
+  }),
+);

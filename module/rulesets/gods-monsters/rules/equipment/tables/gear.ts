@@ -34,9 +34,22 @@ type Extra = Partial<Omit<GmGearRow, "slug" | "name" | "table" | "category" | "c
 
 function row(table: GmGearTable, category: GmGearCategory, slug: string, name: string, cost: number, bulk: number | null, extra: Extra = {}): GmGearRow {
   return {
-    slug, name, table, category, cost, bulk,
-    costIsMinimum: false, perPages: null, container: null, improvisedWeapon: null, animal: null,
-    activationRounds: 0, lightRadius: 0, lasts: null, material: "", per: "",
+    slug,
+    name,
+    table,
+    category,
+    cost,
+    bulk,
+    costIsMinimum: false,
+    perPages: null,
+    container: null,
+    improvisedWeapon: null,
+    animal: null,
+    activationRounds: 0,
+    lightRadius: 0,
+    lasts: null,
+    material: "",
+    per: "",
     ...extra,
   };
 }
@@ -108,9 +121,21 @@ export const GM_ANIMALS_CONTAINERS: readonly GmGearRow[] = [
 export const GM_MISCELLANEOUS: readonly GmGearRow[] = [
   row("miscellaneous", "miscellaneous", "axe", "Axe", 1, 8, { improvisedWeapon: improvised("d6", 1, 16) }),
   row("miscellaneous", "miscellaneous", "blanket", "Blanket", 0.2, 5),
-  row("miscellaneous", "miscellaneous", "book-handwritten", "Book, handwritten", 5, 0.5, { costIsMinimum: true, perPages: { pages: 0, costPerTen: 0.1, bulkPerTen: 0.03 }, material: "paper" }),
-  row("miscellaneous", "miscellaneous", "book-printed", "Book, printed", 1, 0.5, { costIsMinimum: true, perPages: { pages: 0, costPerTen: 0.15, bulkPerTen: 0.03 }, material: "paper" }),
-  row("miscellaneous", "miscellaneous", "journal-blank", "Journal, blank", 1, 0.5, { costIsMinimum: true, perPages: { pages: 0, costPerTen: 0.1, bulkPerTen: 0.03 }, material: "paper" }),
+  row("miscellaneous", "miscellaneous", "book-handwritten", "Book, handwritten", 5, 0.5, {
+    costIsMinimum: true,
+    perPages: { pages: 0, costPerTen: 0.1, bulkPerTen: 0.03 },
+    material: "paper",
+  }),
+  row("miscellaneous", "miscellaneous", "book-printed", "Book, printed", 1, 0.5, {
+    costIsMinimum: true,
+    perPages: { pages: 0, costPerTen: 0.15, bulkPerTen: 0.03 },
+    material: "paper",
+  }),
+  row("miscellaneous", "miscellaneous", "journal-blank", "Journal, blank", 1, 0.5, {
+    costIsMinimum: true,
+    perPages: { pages: 0, costPerTen: 0.1, bulkPerTen: 0.03 },
+    material: "paper",
+  }),
   row("miscellaneous", "miscellaneous", "candle", "Candle", 0.01, 1, { lightRadius: 6, lasts: { amount: "6", unit: "hour" } }),
   row("miscellaneous", "miscellaneous", "canvas", "Canvas", 0.25, 0.5, { per: "square yard" }),
   row("miscellaneous", "miscellaneous", "chain-large", "Chain, large", 1, 3, { per: "yard", material: "metal" }),
@@ -118,7 +143,12 @@ export const GM_MISCELLANEOUS: readonly GmGearRow[] = [
   row("miscellaneous", "miscellaneous", "flint-steel-tinderbox", "Flint, steel, tinderbox", 0.5, 1, { activationRounds: 2 }),
   row("miscellaneous", "miscellaneous", "hunting-horn", "Hunting horn", 25, 6),
   row("miscellaneous", "miscellaneous", "ink", "Ink", 8, 0.5),
-  row("miscellaneous", "miscellaneous", "lantern", "Lantern", 8, 3, { lightRadius: 20, lasts: { amount: "6", unit: "hour" }, activationRounds: 1, material: "metal" }),
+  row("miscellaneous", "miscellaneous", "lantern", "Lantern", 8, 3, {
+    lightRadius: 20,
+    lasts: { amount: "6", unit: "hour" },
+    activationRounds: 1,
+    material: "metal",
+  }),
   row("miscellaneous", "miscellaneous", "lock-and-key", "Lock and key", 8, 1, { material: "metal" }),
   row("miscellaneous", "miscellaneous", "mirror", "Mirror", 10, 0.1, { material: "glass" }),
   row("miscellaneous", "miscellaneous", "oil", "Oil", 0.05, 1, { per: "flask" }),
@@ -133,7 +163,12 @@ export const GM_MISCELLANEOUS: readonly GmGearRow[] = [
   row("miscellaneous", "miscellaneous", "spike-iron", "Spike (iron)", 0.3, 1.5, { material: "metal" }),
   row("miscellaneous", "miscellaneous", "tent-enclosed", "Tent, enclosed", 15, 32),
   row("miscellaneous", "miscellaneous", "thieves-tools", "Thieves’ tools", 5, 1),
-  row("miscellaneous", "miscellaneous", "torch", "Torch", 0.01, 1, { lightRadius: 10, lasts: { amount: "3", unit: "hour" }, activationRounds: 2, material: "wood" }),
+  row("miscellaneous", "miscellaneous", "torch", "Torch", 0.01, 1, {
+    lightRadius: 10,
+    lasts: { amount: "3", unit: "hour" },
+    activationRounds: 2,
+    material: "wood",
+  }),
   row("miscellaneous", "miscellaneous", "tent-canopy", "Tent, canopy", 10, 24),
 ];
 
