@@ -227,3 +227,26 @@ export function leadingName(line: string): { name: string; rest: string } | null
   if (!name) return null;
   return { name: name.slice(0, STAT_BLOCK_NAME_MAX), rest: m[2].trim() };
 }
+
+/** How every reader starts (one place): the argument checked, a collector, and the paste's non-empty trimmed lines. */
+export interface StatBlockStart {
+  c: StatBlockCollector;
+  /** The paste, normalized (spaces, dashes, line ends). */
+  plain: string;
+  lines: string[];
+  /** The whole answer already, when the paste is empty or too long (nothing to read further); else null. */
+  refused: StatBlockReading | null;
+}
+
+/** Starts reading `text` for the reader `fn`, whose creature is of actor type `type`; refuses a non-text argument. */
+export function openStatBlock(text: unknown, fn: string, type: string): StatBlockStart {
+  const source = statBlockText(text, fn);
+  const c = new StatBlockCollector();
+  const plain = startReading(source, c);
+  if (plain === null) return { c, plain: "", lines: [], refused: c.answer({ name: "", type, system: {}, items: [] }) };
+  const lines = plain
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l);
+  return { c, plain, lines, refused: null };
+}

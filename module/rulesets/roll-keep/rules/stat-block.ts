@@ -8,16 +8,15 @@
  * reading says so.
  */
 import {
-  leadingName,
-  readInteger,
-  splitClauses,
-  startReading,
-  statBlockNotes,
-  statBlockText,
-  StatBlockCollector,
   STAT_BLOCK_NAME_MAX,
+  StatBlockCollector,
   type StatBlockDocument,
   type StatBlockReading,
+  leadingName,
+  openStatBlock,
+  readInteger,
+  splitClauses,
+  statBlockNotes,
 } from "../../../core/rules/stat-block.js";
 import { RK_ATTRIBUTES, RK_COLOURS } from "./attributes.js";
 
@@ -68,15 +67,8 @@ function readClause(clause: string, section: string, c: StatBlockCollector, spec
 
 /** Reads a Roll & Keep NPC (module comment); refuses a non-text argument. */
 export function rkReadStatBlock(text: string): StatBlockReading {
-  const source = statBlockText(text, "rkReadStatBlock");
-  const c = new StatBlockCollector();
-  const plain = startReading(source, c);
-  const empty = { name: "", type: "rkNpc", system: {}, items: [] };
-  if (plain === null) return c.answer(empty);
-  const lines = plain
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l);
+  const { c, plain, lines, refused } = openStatBlock(text, "rkReadStatBlock", "rkNpc");
+  if (refused) return refused;
   const head = leadingName(lines[0]);
   const named = head && !isOneOf(RK_ATTRIBUTES, head.name.toLowerCase()) && !SECTIONS.test(`${head.name}:`) ? head : null;
   if (!named) c.problem("noName", "name", lines[0], true);

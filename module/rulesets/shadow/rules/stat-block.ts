@@ -9,17 +9,16 @@
  * difference is listed with the rules' number, never stored over it.
  */
 import {
+  STAT_BLOCK_NAME_MAX,
+  StatBlockCollector,
+  type StatBlockDocument,
+  type StatBlockReading,
   leadingName,
+  openStatBlock,
   readDice,
   readInteger,
   splitClauses,
-  startReading,
   statBlockNotes,
-  statBlockText,
-  StatBlockCollector,
-  STAT_BLOCK_NAME_MAX,
-  type StatBlockDocument,
-  type StatBlockReading,
 } from "../../../core/rules/stat-block.js";
 import { SHADOW_ATTRIBUTE_MAX, SHADOW_ATTRIBUTE_MIN, SHADOW_ATTRIBUTES } from "./attributes.js";
 import { shadowParseDice } from "./equipment.js";
@@ -97,15 +96,8 @@ function readClause(clause: string, section: string, c: StatBlockCollector, atta
 
 /** Reads a Shadow creature (module comment); refuses a non-text argument. */
 export function shadowReadStatBlock(text: string): StatBlockReading {
-  const source = statBlockText(text, "shadowReadStatBlock");
-  const c = new StatBlockCollector();
-  const plain = startReading(source, c);
-  const empty = { name: "", type: "shadowMonster", system: {}, items: [] };
-  if (plain === null) return c.answer(empty);
-  const lines = plain
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l);
+  const { c, plain, lines, refused } = openStatBlock(text, "shadowReadStatBlock", "shadowMonster");
+  if (refused) return refused;
   const head = leadingName(lines[0]);
   // "Accurate 10, …" on the first line is no name.
   const named = head && !(SHADOW_ATTRIBUTES as readonly string[]).includes(head.name.toLowerCase()) ? head : null;

@@ -8,17 +8,16 @@
  * it out when there is none), and the reading says so.
  */
 import {
+  STAT_BLOCK_NAME_MAX,
+  StatBlockCollector,
+  type StatBlockDocument,
+  type StatBlockReading,
   leadingName,
+  openStatBlock,
   readDice,
   readInteger,
   splitClauses,
-  startReading,
   statBlockNotes,
-  statBlockText,
-  StatBlockCollector,
-  STAT_BLOCK_NAME_MAX,
-  type StatBlockDocument,
-  type StatBlockReading,
 } from "../../../core/rules/stat-block.js";
 import { WARDEN_MAX_ARMOR } from "./armor.js";
 import { WARDEN_SCORE_CAP } from "./attributes.js";
@@ -94,15 +93,8 @@ function readClause(clause: string, c: StatBlockCollector, attacks: WardenAttack
 
 /** Reads a Warden creature (module comment); refuses a non-text argument. */
 export function wardenReadStatBlock(text: string): StatBlockReading {
-  const source = statBlockText(text, "wardenReadStatBlock");
-  const c = new StatBlockCollector();
-  const plain = startReading(source, c);
-  const empty = { name: "", type: "wardenCreature", system: {}, items: [] };
-  if (plain === null) return c.answer(empty);
-  const lines = plain
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l);
+  const { c, plain, lines, refused } = openStatBlock(text, "wardenReadStatBlock", "wardenCreature");
+  if (refused) return refused;
   const head = leadingName(lines[0]);
   if (!head) c.problem("noName", "name", lines[0], true);
   const attacks: WardenAttack[] = [];

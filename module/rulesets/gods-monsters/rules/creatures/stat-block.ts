@@ -13,18 +13,17 @@
  * Survival is required: without it the paste is refused. Attack and defense not given are 0, and said so.
  */
 import {
+  STAT_BLOCK_NAME_MAX,
+  StatBlockCollector,
+  type StatBlockDocument,
+  type StatBlockReading,
   leadingName,
+  openStatBlock,
   readCount,
   readDice,
   readInteger,
   splitClauses,
-  startReading,
   statBlockNotes,
-  statBlockText,
-  StatBlockCollector,
-  STAT_BLOCK_NAME_MAX,
-  type StatBlockDocument,
-  type StatBlockReading,
 } from "../../../../core/rules/stat-block.js";
 import { gmIsDamageFormula } from "../equipment/damage-dice.js";
 import { GM_REACTIONS, GM_SIZES, type GmReactionName } from "../equipment/types.js";
@@ -157,15 +156,8 @@ function creatureDamage(attacks: GmAttack[], bonus: number | null): string | nul
 
 /** Reads a Gods & Monsters creature (module comment); refuses a non-text argument. */
 export function gmReadStatBlock(text: string): StatBlockReading {
-  const source = statBlockText(text, "gmReadStatBlock");
-  const c = new StatBlockCollector();
-  const plain = startReading(source, c);
-  const empty = { name: "", type: "gmCreature", system: {}, items: [] };
-  if (plain === null) return c.answer(empty);
-  const lines = plain
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l);
+  const { c, plain, lines, refused } = openStatBlock(text, "gmReadStatBlock", "gmCreature");
+  if (refused) return refused;
   const head = leadingName(lines[0]);
   if (!head) c.problem("noName", "name", lines[0], true);
   const attacks: GmAttack[] = [];
