@@ -57,6 +57,25 @@ export function refuse(error: string): null {
   return null;
 }
 
+/** How a family posts the card of its one evaluated roll (roll-under, keep, advantage): the same options but the template. */
+export function postFamilyCard(
+  template: string,
+  roll: { cardContext(): object },
+  actor: Actor.Implementation | null | undefined,
+  message: { rollMode: RollModeId; card?: ChatCardData; flags?: Record<string, unknown>; privateRoll?: boolean },
+): Promise<ChatMessage.Implementation | undefined> {
+  return postRollCard({
+    template,
+    context: roll.cardContext(),
+    rolls: [roll],
+    actor,
+    rollMode: message.rollMode,
+    card: message.card,
+    flags: message.flags,
+    privateRoll: message.privateRoll,
+  });
+}
+
 /**
  * Post an evaluated roll's card: its rolls ride along so Dice So Nice animates them. A `privateRoll` under a mode that
  * whispers is posted as a whisper that is no roll message: v13 delivers a whispered ROLL message to every client, its

@@ -14,7 +14,7 @@ import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { AdvantageRoll } from "../rolls/advantage-roll.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
 import { buildRoll, type RollFamily } from "./pipeline.js";
-import { postRollCard, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
+import { postFamilyCard, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
 
 export interface AdvantageRequest extends RollRequestCommon {
   modifier: number;
@@ -73,16 +73,7 @@ export const ADVANTAGE_FAMILY: RollFamily<AdvantageSettings, AdvantageRoll, { gm
   build: (settings, meta) => AdvantageRoll.fromSettings(publicAdvantageSettings(settings), meta),
   post: async (roll, config, message) => {
     const settings = advantageSettingsRead(config.settings);
-    const posted = await postRollCard({
-      template: DICE_TEMPLATES.advantageCard,
-      context: roll.cardContext(),
-      rolls: [roll],
-      actor: config.actor,
-      rollMode: message.rollMode,
-      card: message.card,
-      flags: message.flags,
-      privateRoll: message.privateRoll,
-    });
+    const posted = await postFamilyCard(DICE_TEMPLATES.advantageCard, roll, config.actor, message);
     let gmMessage: ChatMessage.Implementation | undefined;
     if (settings.hidden) {
       const detail = advantageCardContext({

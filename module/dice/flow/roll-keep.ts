@@ -8,7 +8,7 @@ import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { KeepRoll } from "../rolls/keep-roll.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
 import { buildRoll, type RollFamily } from "./pipeline.js";
-import { postRollCard, refuse, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
+import { postFamilyCard, postRollCard, refuse, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
 
 export interface KeepRequest extends RollRequestCommon {
   roll: number;
@@ -47,16 +47,7 @@ export const KEEP_FAMILY: RollFamily<KeepSettings, KeepRoll, object> = {
   build: (settings, meta) => KeepRoll.fromSettings(settings, meta),
   shift: (requested, rolled) => (requested.roll === rolled.roll && requested.keep === rolled.keep ? 0 : null),
   post: async (roll, config, message) => ({
-    message: await postRollCard({
-      template: DICE_TEMPLATES.keepCard,
-      context: roll.cardContext(),
-      rolls: [roll],
-      actor: config.actor,
-      rollMode: message.rollMode,
-      card: message.card,
-      flags: message.flags,
-      privateRoll: message.privateRoll,
-    }),
+    message: await postFamilyCard(DICE_TEMPLATES.keepCard, roll, config.actor, message),
   }),
 };
 

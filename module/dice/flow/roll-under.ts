@@ -7,7 +7,7 @@ import { RollUnderRoll } from "../rolls/roll-under-roll.js";
 import type { AnyRollExtension } from "../requests/roll-extension.js";
 import { DICE_TEMPLATES } from "../rolls/templates.js";
 import { buildRoll, type RollFamily } from "./pipeline.js";
-import { postRollCard, refuse, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
+import { postFamilyCard, refuse, requestRollMode, type RollOutcome, type RollRequestCommon } from "./request.js";
 
 export interface RollUnderRequest extends RollRequestCommon {
   /** The ability/reaction/attribute value. */
@@ -44,16 +44,7 @@ export const ROLL_UNDER_FAMILY: RollFamily<RollUnderSettings, RollUnderRoll, obj
   build: (settings, meta) => RollUnderRoll.fromSettings(settings, meta),
   shift: (requested, rolled) => rolled.target + rolled.modifier - (requested.target + requested.modifier),
   post: async (roll, config, message) => ({
-    message: await postRollCard({
-      template: DICE_TEMPLATES.rollUnderCard,
-      context: roll.cardContext(),
-      rolls: [roll],
-      actor: config.actor,
-      rollMode: message.rollMode,
-      card: message.card,
-      flags: message.flags,
-      privateRoll: message.privateRoll,
-    }),
+    message: await postFamilyCard(DICE_TEMPLATES.rollUnderCard, roll, config.actor, message),
   }),
 };
 
